@@ -1,0 +1,58 @@
+/* kaiser-cli.c: dispatch to the subcommands. */
+#define G_LOG_DOMAIN "kaiser-cli"
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kaiser-cli.h"
+
+typedef struct {
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} Command;
+
+static const Command commands[] = {
+  { "selfplay", kaiser_cli_selfplay, "play games between computer players and write their records" },
+  { "record", kaiser_cli_record, "check game records (record verify FILE…)" },
+};
+
+static void
+usage (FILE *out)
+{
+  fprintf (out, "Usage: kaiser-cli COMMAND [OPTIONS…]\n\nCommands:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+  fprintf (out, "\nRun “kaiser-cli COMMAND --help” for a command’s options.\n");
+}
+
+int
+kaiser_cli_main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+
+  if (argc < 2)
+    {
+      usage (stderr);
+      return 2;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") || g_str_equal (argv[1], "help"))
+    {
+      usage (stdout);
+      return 0;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      printf ("kaiser-cli %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].run (argc - 1, argv + 1);
+  fprintf (stderr, "kaiser-cli: unknown command “%s”\n\n", argv[1]);
+  usage (stderr);
+  return 2;
+}

@@ -1,0 +1,114 @@
+/* kaiser-deal.c */
+#define G_LOG_DOMAIN "kaiser-deal"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "kaiser-deal.h"
+#include "kaiser-error.h"
+
+gboolean
+kaiser_deal_parse (const KaiserRules *rules, const char *text, KaiserDeal *deal, GError **error)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  KaiserCards all = kaiser_deck_cards (&rules->deck), seen = 0;
+  guint have = 0;
+  gboolean have_dealer = FALSE;
+  KaiserDeal d;
+
+  memset (&d, 0, sizeof d);
+  for (guint i = 0; lines[i]; i++)
+    {
+      g_autofree char *line = g_strstrip (g_strdup (lines[i]));
+      g_autoptr(GError) local = NULL;
+      char *colon;
+      KaiserSeat seat;
+      KaiserCards cards;
+
+      if (line[0] == '\0' || line[0] == '#')
+        continue;
+      colon = strchr (line, ':');
+      if (colon == NULL)
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: expected “SEAT: cards” or “dealer: SEAT”"), i + 1);
+          return FALSE;
+        }
+      *colon = '\0';
+      g_strstrip (line);
+      g_strstrip (colon + 1);
+      if (g_ascii_strcasecmp (line, "dealer") == 0)
+        {
+          if (!kaiser_seat_from_string (colon + 1, &d.dealer))
+            {
+              g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: “%s” is not a seat"), i + 1, colon + 1);
+              return FALSE;
+            }
+          have_dealer = TRUE;
+          continue;
+        }
+      if (!kaiser_seat_from_string (line, &seat))
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: “%s” is not a seat"), i + 1, line);
+          return FALSE;
+        }
+      if (have & (1u << seat))
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: %s’s hand is given twice"), i + 1, kaiser_seat_name (seat));
+          return FALSE;
+        }
+      if (!kaiser_deck_cards_from_string (&rules->deck, colon + 1, &cards, &local))
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: %s"), i + 1, local->message);
+          return FALSE;
+        }
+      if (cards & seen)
+        {
+          g_autofree char *twice = kaiser_deck_cards_to_string (&rules->deck, cards & seen);
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: %s dealt twice"), i + 1, twice);
+          return FALSE;
+        }
+      if (kaiser_cards_count (cards) != kaiser_rules_hand_size (rules))
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: %s has %u cards, not %u"),
+                       i + 1, kaiser_seat_name (seat), kaiser_cards_count (cards), kaiser_rules_hand_size (rules));
+          return FALSE;
+        }
+      seen |= cards;
+      have |= 1u << seat;
+      d.hands[seat] = cards;
+    }
+  if (!have_dealer || have != 0xf || seen != all)
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
+                   _("A deal needs a dealer and the hands of N, E, S and W, every card once"));
+      return FALSE;
+    }
+  *deal = d;
+  return TRUE;
+}
+
+gboolean
+kaiser_deal_load (const KaiserRules *rules, const char *path, KaiserDeal *deal, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, error))
+    return FALSE;
+  return kaiser_deal_parse (rules, text, deal, error);
+}
+
+char *
+kaiser_deal_to_string (const KaiserRules *rules, const KaiserDeal *deal)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "dealer: %s\n", kaiser_seat_to_string (deal->dealer));
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    {
+      g_autofree char *cards = kaiser_deck_cards_to_string (&rules->deck, deal->hands[s]);
+      g_string_append_printf (out, "%s: %s\n", kaiser_seat_to_string ((KaiserSeat) s), cards);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,14 @@
+/* kaiser-engine.h: everything the other layers use from the rules engine. */
+#pragma once
+
+#include "kaiser-bid.h"
+#include "kaiser-card.h"
+#include "kaiser-deal.h"
+#include "kaiser-enums.h"
+#include "kaiser-error.h"
+#include "kaiser-game.h"
+#include "kaiser-record.h"
+#include "kaiser-rng.h"
+#include "kaiser-rules.h"
+#include "kaiser-scoring.h"
+#include "kaiser-state.h"

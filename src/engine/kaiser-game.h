@@ -1,0 +1,71 @@
+/* kaiser-game.h: a game of Kaiser as a GObject, for the UI and the CLI.
+ *
+ * Wraps a KaiserState, deals from a seed, keeps the log of every action
+ * and every hand, and tells listeners what happened through properties
+ * and signals.  Every refused action returns FALSE with a KAISER_ERROR
+ * and changes nothing.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "kaiser-state.h"
+
+G_BEGIN_DECLS
+
+/* One hand as it went: the deals thrown in, and the state as it stands
+ * (at the end of the hand once it is over). */
+typedef struct {
+  guint        number;
+  KaiserSeat   dealer;
+  GArray      *misdeals;     /* KaiserMisdeal, hands thrown in before this deal */
+  KaiserState  state;
+} KaiserHandLog;
+
+typedef struct {
+  KaiserCards  hands[KAISER_N_SEATS];
+  KaiserSeat   caller;
+} KaiserMisdeal;
+
+#define KAISER_TYPE_GAME (kaiser_game_get_type ())
+G_DECLARE_FINAL_TYPE (KaiserGame, kaiser_game, KAISER, GAME, GObject)
+
+KaiserGame        *kaiser_game_new (const KaiserRules *rules, guint64 seed);
+
+const KaiserRules *kaiser_game_get_rules (KaiserGame *self);
+guint64            kaiser_game_get_seed (KaiserGame *self);
+const KaiserState *kaiser_game_get_state (KaiserGame *self);
+KaiserPhase        kaiser_game_get_phase (KaiserGame *self);
+KaiserSeat         kaiser_game_get_dealer (KaiserGame *self);
+KaiserSeat         kaiser_game_get_to_act (KaiserGame *self);
+guint              kaiser_game_get_hand_number (KaiserGame *self);
+KaiserSeat         kaiser_game_get_declarer (KaiserGame *self);
+KaiserBid          kaiser_game_get_contract (KaiserGame *self);
+KaiserSuit         kaiser_game_get_trump (KaiserGame *self);
+gint               kaiser_game_get_score (KaiserGame *self, KaiserTeam team);
+KaiserTeam         kaiser_game_get_winner (KaiserGame *self);
+KaiserCards        kaiser_game_get_hand (KaiserGame *self, KaiserSeat seat);
+
+/* Actions */
+gboolean kaiser_game_apply (KaiserGame *self, const KaiserAction *action, GError **error);
+gboolean kaiser_game_call_misdeal (KaiserGame *self, KaiserSeat seat, gboolean call, GError **error);
+gboolean kaiser_game_bid (KaiserGame *self, KaiserSeat seat, KaiserBid bid, GError **error);
+gboolean kaiser_game_declare_trump (KaiserGame *self, KaiserSeat seat, KaiserSuit suit, GError **error);
+gboolean kaiser_game_play_card (KaiserGame *self, KaiserSeat seat, KaiserCard card, GError **error);
+/* After a hand is scored: the deal passes left and the next hand is dealt. */
+gboolean kaiser_game_next_hand (KaiserGame *self, GError **error);
+
+/* Queries */
+guint       kaiser_game_legal_actions (KaiserGame *self, KaiserAction *actions);
+KaiserCards kaiser_game_legal_cards (KaiserGame *self);
+/* Legal bids for the seat to act, pass first; returns how many. */
+guint       kaiser_game_legal_bids (KaiserGame *self, KaiserBid *bids);
+void        kaiser_game_observe (KaiserGame *self, KaiserSeat seat, KaiserObservation *obs);
+
+/* History */
+guint                kaiser_game_get_n_actions (KaiserGame *self);
+const KaiserAction  *kaiser_game_get_action (KaiserGame *self, guint index);
+guint                kaiser_game_get_n_hands (KaiserGame *self);
+const KaiserHandLog *kaiser_game_get_hand_log (KaiserGame *self, guint index);
+
+G_END_DECLS

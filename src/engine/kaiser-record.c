@@ -1,0 +1,773 @@
+/* kaiser-record.c: game records in JSON. */
+#define G_LOG_DOMAIN "kaiser-record"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaiser-error.h"
+#include "kaiser-json-private.h"
+#include "kaiser-record.h"
+
+/* Export */
+
+static void
+add_seat_hands (JsonBuilder *b, const KaiserRules *rules, const KaiserCards hands[KAISER_N_SEATS])
+{
+  json_builder_begin_object (b);
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    {
+      g_autofree char *text = kaiser_deck_cards_to_string (&rules->deck, hands[s]);
+      json_builder_set_member_name (b, kaiser_seat_to_string ((KaiserSeat) s));
+      json_builder_add_string_value (b, text);
+    }
+  json_builder_end_object (b);
+}
+
+static void
+add_teams (JsonBuilder *b, const char *name, const gint values[KAISER_N_TEAMS])
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+    {
+      json_builder_set_member_name (b, kaiser_team_to_string ((KaiserTeam) t));
+      json_builder_add_int_value (b, values[t]);
+    }
+  json_builder_end_object (b);
+}
+
+/* Seats that could throw in these hands, in the order they are asked. */
+static guint
+weak_seats (const KaiserRules *rules, KaiserSeat dealer, const KaiserCards hands[KAISER_N_SEATS], KaiserSeat *seats)
+{
+  KaiserCards honours = kaiser_deck_honours (&rules->deck);
+  KaiserSeat seat = kaiser_seat_lho (dealer);
+  guint n = 0;
+
+  if (!rules->misdeal_weak_hand)
+    return 0;
+  for (guint i = 0; i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+    if ((hands[seat] & honours) == 0)
+      seats[n++] = seat;
+  return n;
+}
+
+static void
+add_declined (JsonBuilder *b, const KaiserSeat *seats, guint n)
+{
+  json_builder_set_member_name (b, "declined");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_string_value (b, kaiser_seat_to_string (seats[i]));
+  json_builder_end_array (b);
+}
+
+static void
+add_hand (JsonBuilder *b, const KaiserHandLog *log)
+{
+  const KaiserState *st = &log->state;
+  const KaiserRules *rules = &st->rules;
+  KaiserSeat seats[KAISER_N_SEATS];
+  KaiserSeat seat;
+  guint n;
+  char buf[KAISER_BID_STRING_MAX];
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "number");
+  json_builder_add_int_value (b, log->number);
+  json_builder_set_member_name (b, "dealer");
+  json_builder_add_string_value (b, kaiser_seat_to_string (log->dealer));
+
+  json_builder_set_member_name (b, "misdeals");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < log->misdeals->len; i++)
+    {
+      const KaiserMisdeal *m = &g_array_index (log->misdeals, KaiserMisdeal, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "hands");
+      add_seat_hands (b, rules, m->hands);
+      n = weak_seats (rules, log->dealer, m->hands, seats);
+      for (guint k = 0; k < n; k++)
+        if (seats[k] == m->caller)
+          n = k;
+      add_declined (b, seats, n);
+      json_builder_set_member_name (b, "caller");
+      json_builder_add_string_value (b, kaiser_seat_to_string (m->caller));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "deal");
+  add_seat_hands (b, rules, st->dealt);
+  {
+    KaiserSeat declined[KAISER_N_SEATS];
+    guint n_declined = 0;
+
+    n = weak_seats (rules, log->dealer, st->dealt, seats);
+    for (guint k = 0; k < n; k++)
+      if (st->phase != KAISER_PHASE_MISDEAL || !(st->misdeal_pending & (1u << seats[k])))
+        declined[n_declined++] = seats[k];
+    add_declined (b, declined, n_declined);
+  }
+
+  json_builder_set_member_name (b, "bids");
+  json_builder_begin_array (b);
+  seat = kaiser_seat_lho (log->dealer);
+  for (guint i = 0; i < st->n_bids; i++, seat = kaiser_seat_next (seat))
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "seat");
+      json_builder_add_string_value (b, kaiser_seat_to_string (seat));
+      json_builder_set_member_name (b, "bid");
+      json_builder_add_string_value (b, kaiser_bid_to_string (st->bids[seat], buf));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  if (st->declarer != KAISER_SEAT_NONE)
+    {
+      json_builder_set_member_name (b, "declarer");
+      json_builder_add_string_value (b, kaiser_seat_to_string (st->declarer));
+      json_builder_set_member_name (b, "contract");
+      json_builder_add_string_value (b, kaiser_bid_to_string (st->contract, buf));
+      if (st->phase != KAISER_PHASE_TRUMP)
+        {
+          json_builder_set_member_name (b, "trump");
+          json_builder_add_string_value (b, kaiser_suit_to_string (st->trump));
+        }
+    }
+
+  json_builder_set_member_name (b, "tricks");
+  json_builder_begin_array (b);
+  for (guint t = 0; t < KAISER_MAX_TRICKS; t++)
+    {
+      const KaiserTrick *trick = &st->tricks[t];
+      gboolean complete = t < st->n_tricks;
+
+      if (!complete && !(st->phase == KAISER_PHASE_PLAY && t == st->n_tricks && trick->n_played > 0))
+        break;
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "leader");
+      json_builder_add_string_value (b, kaiser_seat_to_string (trick->leader));
+      json_builder_set_member_name (b, "cards");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < trick->n_played; i++)
+        json_builder_add_string_value (b, kaiser_deck_card_to_string (&rules->deck, trick->cards[i], buf));
+      json_builder_end_array (b);
+      if (complete)
+        {
+          json_builder_set_member_name (b, "winner");
+          json_builder_add_string_value (b, kaiser_seat_to_string (trick->winner));
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
+    {
+      const KaiserHandResult *r = &st->result;
+
+      json_builder_set_member_name (b, "result");
+      json_builder_begin_object (b);
+      add_teams (b, "tricks", r->tricks);
+      add_teams (b, "points", r->points);
+      json_builder_set_member_name (b, "made");
+      json_builder_add_boolean_value (b, r->made);
+      add_teams (b, "change", r->change);
+      add_teams (b, "scores", r->scores);
+      json_builder_set_member_name (b, "bid_out");
+      json_builder_begin_array (b);
+      for (guint t = 0; t < KAISER_N_TEAMS; t++)
+        if (r->bid_out[t])
+          json_builder_add_string_value (b, kaiser_team_to_string ((KaiserTeam) t));
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+}
+
+JsonNode *
+kaiser_record_to_json (KaiserGame *game)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  const KaiserState *st = kaiser_game_get_state (game);
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, kaiser_game_get_seed (game));
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, KAISER_RECORD_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, KAISER_RECORD_VERSION);
+  json_builder_set_member_name (b, "generator");
+  json_builder_add_string_value (b, "three-spot " PACKAGE_VERSION);
+  json_builder_set_member_name (b, "rules");
+  json_builder_add_value (b, kaiser_rules_to_json (kaiser_game_get_rules (game)));
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_string_value (b, seed);
+  json_builder_set_member_name (b, "complete");
+  json_builder_add_boolean_value (b, st->phase == KAISER_PHASE_GAME_OVER);
+
+  json_builder_set_member_name (b, "hands");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < kaiser_game_get_n_hands (game); i++)
+    add_hand (b, kaiser_game_get_hand_log (game, i));
+  json_builder_end_array (b);
+
+  add_teams (b, "scores", st->scores);
+  json_builder_set_member_name (b, "winner");
+  if (st->winner == KAISER_TEAM_NONE)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_string_value (b, kaiser_team_to_string (st->winner));
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+char *
+kaiser_record_to_data (KaiserGame *game, gsize *length)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = kaiser_record_to_json (game);
+
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_indent (gen, 1);
+  json_generator_set_root (gen, root);
+  return json_generator_to_data (gen, length);
+}
+
+gboolean
+kaiser_record_save (KaiserGame *game, const char *path, GError **error)
+{
+  gsize length;
+  g_autofree char *data = kaiser_record_to_data (game, &length);
+
+  /* g_file_set_contents writes a temporary file and renames it: a crash
+   * never leaves half a record behind. */
+  return g_file_set_contents (path, data, length, error);
+}
+
+/* Import */
+
+typedef struct {
+  KaiserGame *game;
+  GString    *where;   /* "hand 3, trick 5" */
+  GError    **error;
+} Loader;
+
+static gboolean load_fail (Loader *l, KaiserError code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+load_fail (Loader *l, KaiserError code, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (l->where->len)
+    g_set_error (l->error, KAISER_ERROR, code, "%s: %s", l->where->str, message);
+  else
+    g_set_error_literal (l->error, KAISER_ERROR, code, message);
+  return FALSE;
+}
+
+static JsonNode *
+member (JsonObject *obj, const char *name)
+{
+  return obj ? json_object_get_member (obj, name) : NULL;
+}
+
+static gboolean
+get_string (Loader *l, JsonObject *obj, const char *name, const char **out)
+{
+  JsonNode *node = member (obj, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” must be a string"), name);
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+static gboolean
+get_int (Loader *l, JsonObject *obj, const char *name, gint64 *out)
+{
+  JsonNode *node = member (obj, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” must be a whole number"), name);
+  *out = json_node_get_int (node);
+  return TRUE;
+}
+
+static gboolean
+get_array (Loader *l, JsonObject *obj, const char *name, JsonArray **out)
+{
+  JsonNode *node = member (obj, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” must be a list"), name);
+  *out = json_node_get_array (node);
+  return TRUE;
+}
+
+static gboolean
+get_object (Loader *l, JsonNode *node, const char *what, JsonObject **out)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("%s must be an object"), what);
+  *out = json_node_get_object (node);
+  return TRUE;
+}
+
+static gboolean
+get_seat (Loader *l, JsonObject *obj, const char *name, KaiserSeat *seat)
+{
+  const char *text;
+
+  if (!get_string (l, obj, name, &text))
+    return FALSE;
+  if (!kaiser_seat_from_string (text, seat))
+    return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is not a seat (N, E, S or W)"), text);
+  return TRUE;
+}
+
+static gboolean
+expect_seat (Loader *l, JsonObject *obj, const char *name, KaiserSeat expected)
+{
+  KaiserSeat seat;
+
+  if (!get_seat (l, obj, name, &seat))
+    return FALSE;
+  if (seat != expected)
+    return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("%s is %s, but the rules give %s"),
+                      name, kaiser_seat_name (seat), kaiser_seat_name (expected));
+  return TRUE;
+}
+
+static gboolean
+apply (Loader *l, const KaiserAction *action)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (!kaiser_game_apply (l->game, action, &local))
+    return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, "%s", local->message);
+  return TRUE;
+}
+
+static gboolean
+check_hands (Loader *l, JsonNode *node, const KaiserCards dealt[KAISER_N_SEATS])
+{
+  const KaiserRules *rules = kaiser_game_get_rules (l->game);
+  JsonObject *obj;
+
+  if (!get_object (l, node, _("The dealt hands"), &obj))
+    return FALSE;
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    {
+      const char *name = kaiser_seat_to_string ((KaiserSeat) s);
+      const char *text;
+      g_autoptr(GError) local = NULL;
+      KaiserCards cards;
+
+      if (!get_string (l, obj, name, &text))
+        return FALSE;
+      if (!kaiser_deck_cards_from_string (&rules->deck, text, &cards, &local))
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("%s’s hand: %s"), kaiser_seat_name ((KaiserSeat) s), local->message);
+      if (cards != dealt[s])
+        {
+          g_autofree char *expected = kaiser_deck_cards_to_string (&rules->deck, dealt[s]);
+          return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("%s’s hand is “%s”, but the seed deals “%s”"),
+                            kaiser_seat_name ((KaiserSeat) s), text, expected);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_declines (Loader *l, JsonObject *obj)
+{
+  JsonArray *declined;
+
+  if (!get_array (l, obj, "declined", &declined))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (declined); i++)
+    {
+      const char *text = kaiser_json_array_string (declined, i);
+      KaiserSeat seat;
+      KaiserAction action = { KAISER_ACTION_MISDEAL, 0, 0, { 0, 0 } };
+
+      if (!kaiser_seat_from_string (text, &seat))
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is not a seat (N, E, S or W)"), text ? text : "?");
+      action.seat = seat;
+      if (!apply (l, &action))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+load_misdeals (Loader *l, JsonObject *hand)
+{
+  JsonArray *misdeals;
+  gsize where_len = l->where->len;
+
+  if (!get_array (l, hand, "misdeals", &misdeals))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (misdeals); i++)
+    {
+      JsonObject *m;
+      KaiserSeat caller;
+      KaiserAction action = { KAISER_ACTION_MISDEAL, 0, 1, { 0, 0 } };
+
+      g_string_append_printf (l->where, _(", misdeal %u"), i + 1);
+      if (!get_object (l, json_array_get_element (misdeals, i), _("A misdeal"), &m) ||
+          !check_hands (l, member (m, "hands"), kaiser_game_get_state (l->game)->dealt) ||
+          !apply_declines (l, m) ||
+          !get_seat (l, m, "caller", &caller))
+        return FALSE;
+      action.seat = caller;
+      if (!apply (l, &action))
+        return FALSE;
+      g_string_truncate (l->where, where_len);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_bids (Loader *l, JsonObject *hand)
+{
+  JsonArray *bids;
+  gsize where_len = l->where->len;
+
+  if (!get_array (l, hand, "bids", &bids))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (bids); i++)
+    {
+      JsonObject *bid;
+      const char *text;
+      KaiserAction action = { KAISER_ACTION_BID, 0, 0, { 0, 0 } };
+      KaiserSeat seat;
+
+      g_string_append_printf (l->where, _(", bid %u"), i + 1);
+      if (!get_object (l, json_array_get_element (bids, i), _("A bid"), &bid) ||
+          !get_seat (l, bid, "seat", &seat) ||
+          !get_string (l, bid, "bid", &text))
+        return FALSE;
+      if (!kaiser_bid_from_string (text, &action.bid))
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is not a bid"), text);
+      action.seat = seat;
+      if (!apply (l, &action))
+        return FALSE;
+      g_string_truncate (l->where, where_len);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_contract (Loader *l, JsonObject *hand)
+{
+  const KaiserState *st = kaiser_game_get_state (l->game);
+  const char *text;
+  KaiserBid bid;
+  KaiserSuit suit;
+  char buf[KAISER_BID_STRING_MAX];
+
+  if (st->declarer == KAISER_SEAT_NONE)
+    {
+      if (member (hand, "declarer") || member (hand, "trump"))
+        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("the bidding is not finished, but a contract is given"));
+      return TRUE;
+    }
+  if (!expect_seat (l, hand, "declarer", st->declarer) || !get_string (l, hand, "contract", &text))
+    return FALSE;
+  if (!kaiser_bid_from_string (text, &bid) || !kaiser_bid_equal (bid, st->contract))
+    return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("the contract is “%s”, but the bids give %s"),
+                      text, kaiser_bid_to_string (st->contract, buf));
+  if (member (hand, "trump") == NULL)
+    return TRUE;   /* saved before trumps were named */
+  if (!get_string (l, hand, "trump", &text))
+    return FALSE;
+  if (!kaiser_suit_from_string (text, &suit))
+    return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is not a suit"), text);
+  if (st->phase == KAISER_PHASE_TRUMP)
+    {
+      KaiserAction action = { KAISER_ACTION_TRUMP, st->declarer, suit, { 0, 0 } };
+      return apply (l, &action);
+    }
+  if (suit != st->trump)
+    return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("trumps are %s, but a no-trump contract has none"), text);
+  return TRUE;
+}
+
+static gboolean
+load_tricks (Loader *l, JsonObject *hand)
+{
+  const KaiserState *st = kaiser_game_get_state (l->game);
+  const KaiserDeck *deck = &kaiser_game_get_rules (l->game)->deck;
+  JsonArray *tricks;
+  gsize where_len = l->where->len;
+
+  if (!get_array (l, hand, "tricks", &tricks))
+    return FALSE;
+  if (json_array_get_length (tricks) > 0 && st->phase != KAISER_PHASE_PLAY)
+    return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("tricks are listed before the play has begun"));
+  for (guint t = 0; t < json_array_get_length (tricks); t++)
+    {
+      JsonObject *trick;
+      JsonArray *cards;
+      guint n;
+
+      g_string_append_printf (l->where, _(", trick %u"), t + 1);
+      if (st->phase != KAISER_PHASE_PLAY)
+        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("the hand is over after %u tricks"), t);
+      if (!get_object (l, json_array_get_element (tricks, t), _("A trick"), &trick) ||
+          !expect_seat (l, trick, "leader", st->tricks[st->n_tricks].leader) ||
+          !get_array (l, trick, "cards", &cards))
+        return FALSE;
+      n = json_array_get_length (cards);
+      if (n > KAISER_N_SEATS || (n < KAISER_N_SEATS && t + 1 < json_array_get_length (tricks)))
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("a trick has four cards, not %u"), n);
+      for (guint i = 0; i < n; i++)
+        {
+          const char *text = kaiser_json_array_string (cards, i);
+          KaiserAction action = { KAISER_ACTION_PLAY, st->to_act, 0, { 0, 0 } };
+          KaiserCard card;
+          gsize len = l->where->len;
+
+          g_string_append_printf (l->where, _(", card %u (%s)"), i + 1, kaiser_seat_name (st->to_act));
+          if (!kaiser_deck_card_from_string (deck, text, &card))
+            return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is not a card of this pack"), text ? text : "?");
+          action.value = card;
+          if (!apply (l, &action))
+            return FALSE;
+          g_string_truncate (l->where, len);
+        }
+      if (n == KAISER_N_SEATS)
+        {
+          if (!expect_seat (l, trick, "winner", st->tricks[st->n_tricks - 1].winner))
+            return FALSE;
+        }
+      else if (member (trick, "winner"))
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("an unfinished trick has no winner"));
+      g_string_truncate (l->where, where_len);
+    }
+  return TRUE;
+}
+
+static gboolean
+check_teams (Loader *l, JsonObject *obj, const char *name, const gint expected[KAISER_N_TEAMS])
+{
+  JsonObject *teams;
+  g_autofree char *what = g_strdup_printf ("“%s”", name);
+
+  if (!get_object (l, member (obj, name), what, &teams))
+    return FALSE;
+  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+    {
+      const char *team = kaiser_team_to_string ((KaiserTeam) t);
+      gint64 value;
+
+      if (!get_int (l, teams, team, &value))
+        return FALSE;
+      if (value != expected[t])
+        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("%s for %s is %" G_GINT64_FORMAT ", but the play gives %d"),
+                          name, team, value, expected[t]);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_result (Loader *l, JsonObject *hand, gboolean last)
+{
+  const KaiserState *st = kaiser_game_get_state (l->game);
+  const KaiserHandResult *r = &st->result;
+  gboolean over = st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER;
+  JsonObject *result;
+  JsonNode *made;
+
+  if (member (hand, "result") == NULL)
+    {
+      if (over)
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("the hand is over but its result is missing"));
+      if (!last)
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("the hand is unfinished, but another hand follows"));
+      return TRUE;
+    }
+  g_string_append (l->where, _(", result"));
+  if (!over)
+    return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("a result is given, but only %u tricks were played"), st->n_tricks);
+  if (!get_object (l, member (hand, "result"), _("The result"), &result) ||
+      !check_teams (l, result, "tricks", r->tricks) ||
+      !check_teams (l, result, "points", r->points) ||
+      !check_teams (l, result, "change", r->change) ||
+      !check_teams (l, result, "scores", r->scores))
+    return FALSE;
+  made = member (result, "made");
+  if (made == NULL || !JSON_NODE_HOLDS_VALUE (made) || json_node_get_value_type (made) != G_TYPE_BOOLEAN)
+    return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“made” must be true or false"));
+  if (json_node_get_boolean (made) != r->made)
+    return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, r->made ? _("the contract was made, but the record says it was set")
+                                                               : _("the contract was set, but the record says it was made"));
+  return TRUE;
+}
+
+static gboolean
+load_hand (Loader *l, JsonNode *node, guint index, gboolean last)
+{
+  const KaiserState *st = kaiser_game_get_state (l->game);
+  JsonObject *hand;
+  gint64 number;
+
+  g_string_printf (l->where, _("hand %u"), index + 1);
+  if (!get_object (l, node, _("A hand"), &hand))
+    return FALSE;
+  if (index > 0)
+    {
+      g_autoptr(GError) local = NULL;
+
+      if (!kaiser_game_next_hand (l->game, &local))
+        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, "%s", local->message);
+    }
+  if (!get_int (l, hand, "number", &number))
+    return FALSE;
+  if (number != (gint64) st->hand_number)
+    return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("hands must be numbered in order: %u, not %" G_GINT64_FORMAT),
+                      st->hand_number, number);
+  if (!expect_seat (l, hand, "dealer", st->dealer) ||
+      !load_misdeals (l, hand))
+    return FALSE;
+  g_string_append (l->where, _(", deal"));
+  if (!check_hands (l, member (hand, "deal"), st->dealt) || !apply_declines (l, hand))
+    return FALSE;
+  g_string_printf (l->where, _("hand %u"), index + 1);
+  return load_bids (l, hand) &&
+         load_contract (l, hand) &&
+         load_tricks (l, hand) &&
+         load_result (l, hand, last);
+}
+
+KaiserGame *
+kaiser_record_from_json (JsonNode *root, GError **error)
+{
+  g_autoptr(GString) where = g_string_new (NULL);
+  g_autoptr(KaiserGame) game = NULL;
+  Loader l = { NULL, where, error };
+  JsonObject *obj;
+  JsonArray *hands;
+  JsonNode *winner;
+  const char *text;
+  gint64 version;
+  guint64 seed;
+  char *end = NULL;
+  KaiserRules rules;
+  g_autoptr(GError) local = NULL;
+  const KaiserState *st;
+
+  if (!get_object (&l, root, _("A game record"), &obj) ||
+      !get_string (&l, obj, "format", &text))
+    return NULL;
+  if (!g_str_equal (text, KAISER_RECORD_FORMAT))
+    {
+      load_fail (&l, KAISER_ERROR_RECORD_INVALID, _("This is not a Three-Spot game record (format “%s”)"), text);
+      return NULL;
+    }
+  if (!get_int (&l, obj, "version", &version))
+    return NULL;
+  if (version != KAISER_RECORD_VERSION)
+    {
+      load_fail (&l, KAISER_ERROR_RECORD_INVALID, _("Record version %" G_GINT64_FORMAT " is not supported"), version);
+      return NULL;
+    }
+  if (!kaiser_rules_from_json (member (obj, "rules"), &rules, &local))
+    {
+      load_fail (&l, KAISER_ERROR_RECORD_INVALID, "%s", local->message);
+      return NULL;
+    }
+  if (!get_string (&l, obj, "seed", &text))
+    return NULL;
+  seed = g_ascii_strtoull (text, &end, 10);
+  if (text[0] == '\0' || !g_ascii_isdigit (text[0]) || *end != '\0')
+    {
+      load_fail (&l, KAISER_ERROR_RECORD_INVALID, _("The seed “%s” is not a number"), text);
+      return NULL;
+    }
+  if (!get_array (&l, obj, "hands", &hands))
+    return NULL;
+  if (json_array_get_length (hands) == 0)
+    {
+      load_fail (&l, KAISER_ERROR_RECORD_INVALID, _("The record has no hands"));
+      return NULL;
+    }
+
+  l.game = game = kaiser_game_new (&rules, seed);
+  st = kaiser_game_get_state (game);
+  for (guint i = 0; i < json_array_get_length (hands); i++)
+    {
+      if (st->phase == KAISER_PHASE_GAME_OVER)
+        {
+          g_string_printf (where, _("hand %u"), i + 1);
+          load_fail (&l, KAISER_ERROR_RECORD_MISMATCH, _("the game was already over"));
+          return NULL;
+        }
+      if (!load_hand (&l, json_array_get_element (hands, i), i, i + 1 == json_array_get_length (hands)))
+        return NULL;
+    }
+
+  g_string_truncate (where, 0);
+  if (!check_teams (&l, obj, "scores", st->scores))
+    return NULL;
+  winner = member (obj, "winner");
+  if (winner == NULL || (!JSON_NODE_HOLDS_NULL (winner) && json_node_get_value_type (winner) != G_TYPE_STRING))
+    {
+      load_fail (&l, KAISER_ERROR_RECORD_INVALID, _("“winner” must be “ns”, “ew” or null"));
+      return NULL;
+    }
+  {
+    KaiserTeam team = KAISER_TEAM_NONE;
+    const char *w = JSON_NODE_HOLDS_NULL (winner) ? "none" : json_node_get_string (winner);
+
+    if (!kaiser_team_from_string (w, &team))
+      {
+        load_fail (&l, KAISER_ERROR_RECORD_INVALID, _("“winner” must be “ns”, “ew” or null"));
+        return NULL;
+      }
+    if (team != st->winner)
+      {
+        load_fail (&l, KAISER_ERROR_RECORD_MISMATCH, _("The winner is given as %s, but the scores give %s"),
+                   kaiser_team_to_string (team), kaiser_team_to_string (st->winner));
+        return NULL;
+      }
+  }
+  return g_steal_pointer (&game);
+}
+
+KaiserGame *
+kaiser_record_load_data (const char *data, gssize length, GError **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local = NULL;
+
+  if (!json_parser_load_from_data (parser, data, length, &local))
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
+                   _("The record is not valid JSON: %s"), local->message);
+      return NULL;
+    }
+  return kaiser_record_from_json (json_parser_get_root (parser), error);
+}
+
+KaiserGame *
+kaiser_record_load_file (const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+  return kaiser_record_load_data (data, (gssize) length, error);
+}

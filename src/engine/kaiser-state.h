@@ -1,0 +1,114 @@
+/* kaiser-state.h: the rules as a plain state machine.
+ *
+ * KaiserState is a small struct the computer players can copy freely;
+ * KaiserGame wraps it for the UI.  Every action is checked and a refused
+ * action leaves the state unchanged.
+ */
+#pragma once
+
+#include "kaiser-rng.h"
+#include "kaiser-rules.h"
+#include "kaiser-scoring.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  KAISER_PHASE_DEAL,        /* the dealer is to deal (a new hand, or again after a misdeal) */
+  KAISER_PHASE_MISDEAL,     /* seats with a weak hand may throw it in */
+  KAISER_PHASE_BIDDING,
+  KAISER_PHASE_TRUMP,       /* the high bidder names trumps */
+  KAISER_PHASE_PLAY,
+  KAISER_PHASE_HAND_OVER,   /* scored; the next deal is pending */
+  KAISER_PHASE_GAME_OVER,
+} KaiserPhase;
+
+typedef enum {
+  KAISER_ACTION_MISDEAL,    /* value: 1 throws the hand in, 0 declines */
+  KAISER_ACTION_BID,        /* bid */
+  KAISER_ACTION_TRUMP,      /* value: KaiserSuit */
+  KAISER_ACTION_PLAY,       /* value: KaiserCard */
+  KAISER_N_ACTION_TYPES,
+} KaiserActionType;
+
+typedef struct {
+  guint8    type;   /* KaiserActionType */
+  guint8    seat;   /* KaiserSeat */
+  guint8    value;
+  KaiserBid bid;
+} KaiserAction;
+
+#define KAISER_MAX_ACTIONS 64   /* more than any decision offers */
+
+typedef struct {
+  guint8     leader;                  /* KaiserSeat */
+  guint8     n_played;
+  guint8     winner;                  /* KaiserSeat, once complete */
+  KaiserCard cards[KAISER_N_SEATS];   /* in play order from the leader */
+} KaiserTrick;
+
+typedef struct {
+  KaiserRules  rules;
+  KaiserPhase  phase;
+  KaiserSeat   dealer;
+  KaiserSeat   to_act;                /* KAISER_SEAT_NONE when no one is */
+  guint        hand_number;           /* 1-based */
+  guint        n_misdeals;            /* hands thrown in by this dealer this hand */
+  KaiserCards  dealt[KAISER_N_SEATS]; /* as dealt */
+  KaiserCards  hands[KAISER_N_SEATS]; /* held now */
+  guint8       misdeal_pending;       /* seats still to decide on a misdeal */
+  /* Auction */
+  KaiserBid    bids[KAISER_N_SEATS];
+  guint8       n_bids;                /* seats that have called, from the dealer's left */
+  KaiserSeat   declarer;              /* high bidder, or KAISER_SEAT_NONE */
+  KaiserBid    contract;
+  KaiserSuit   trump;                 /* KAISER_SUIT_NONE at no-trump or before it is named */
+  /* Play */
+  guint8       n_tricks;              /* completed tricks */
+  KaiserTrick  tricks[KAISER_MAX_TRICKS];
+  KaiserCards  won[KAISER_N_TEAMS];   /* cards in each side's tricks */
+  guint8       tricks_won[KAISER_N_SEATS];
+  /* Game */
+  gint         scores[KAISER_N_TEAMS];
+  KaiserHandResult result;            /* valid in HAND_OVER and GAME_OVER */
+  KaiserTeam   winner;
+} KaiserState;
+
+/* A new game: scores 0, hand 1 to be dealt by first_dealer (phase DEAL). */
+void     kaiser_state_init (KaiserState *state, const KaiserRules *rules, KaiserSeat first_dealer);
+/* In phase DEAL: the dealer deals these holdings. */
+void     kaiser_state_deal (KaiserState *state, const KaiserCards hands[KAISER_N_SEATS]);
+/* In phase HAND_OVER: the deal passes to the left (phase DEAL). */
+void     kaiser_state_next_hand (KaiserState *state);
+/* Shuffle and split the pack: one card at a time from the dealer's left. */
+void     kaiser_state_shuffle (const KaiserRules *rules, KaiserSeat dealer, KaiserRng *rng,
+                               KaiserCards hands[KAISER_N_SEATS]);
+
+gboolean kaiser_state_apply (KaiserState *state, const KaiserAction *action, GError **error);
+/* Every action the seat to act may take; returns how many. */
+guint    kaiser_state_legal_actions (const KaiserState *state, KaiserAction *actions);
+gboolean kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GError **error);
+
+/* Convenience queries */
+KaiserCards kaiser_state_legal_cards (const KaiserState *state);
+gboolean    kaiser_state_hand_is_weak (const KaiserState *state, KaiserSeat seat);
+KaiserBid   kaiser_state_standing_bid (const KaiserState *state, KaiserSeat *bidder);
+const KaiserTrick *kaiser_state_current_trick (const KaiserState *state);
+KaiserSeat  kaiser_state_trick_winner (const KaiserState *state, const KaiserTrick *trick);
+gint        kaiser_state_points (const KaiserState *state, KaiserTeam team);
+guint       kaiser_state_tricks (const KaiserState *state, KaiserTeam team);
+
+/* The part of the state that seat may know: its own cards and everything
+ * public.  Other seats' cards, and who else may call a misdeal, are hidden.
+ * The legal-action queries work on it for the seat's own turn. */
+typedef struct {
+  KaiserSeat  seat;
+  KaiserState view;
+} KaiserObservation;
+
+void kaiser_observation_init (KaiserObservation *obs, const KaiserState *state, KaiserSeat seat);
+
+const char *kaiser_phase_to_string (KaiserPhase phase);
+/* "S plays QH", "E bids 7nt" */
+char       *kaiser_action_describe (const KaiserRules *rules, const KaiserAction *action);
+
+G_END_DECLS

@@ -1,0 +1,114 @@
+/* kaiser-test-util.c */
+#include <string.h>
+
+#include "kaiser-test-util.h"
+
+void
+kaiser_test_state_from_text (KaiserState *state, const KaiserRules *rules, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  KaiserDeal deal;
+
+  if (!kaiser_deal_parse (rules, text, &deal, &error))
+    g_error ("bad deal in test: %s", error->message);
+  kaiser_state_init (state, rules, deal.dealer);
+  kaiser_state_deal (state, deal.hands);
+}
+
+void
+kaiser_test_state_from_file (KaiserState *state, const KaiserRules *rules, const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    g_error ("%s", error->message);
+  kaiser_test_state_from_text (state, rules, text);
+}
+
+KaiserCard
+kaiser_test_card (const KaiserRules *rules, const char *text)
+{
+  KaiserCard card;
+
+  if (!kaiser_deck_card_from_string (&rules->deck, text, &card))
+    g_error ("bad card in test: %s", text);
+  return card;
+}
+
+KaiserCards
+kaiser_test_cards (const KaiserRules *rules, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  KaiserCards cards;
+
+  if (!kaiser_deck_cards_from_string (&rules->deck, text, &cards, &error))
+    g_error ("bad cards in test: %s", error->message);
+  return cards;
+}
+
+KaiserBid
+kaiser_test_bid (const char *text)
+{
+  KaiserBid bid;
+
+  if (!kaiser_bid_from_string (text, &bid))
+    g_error ("bad bid in test: %s", text);
+  return bid;
+}
+
+static void
+apply_ok (KaiserState *state, const KaiserAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!kaiser_state_apply (state, action, &error))
+    {
+      g_autofree char *what = kaiser_action_describe (&state->rules, action);
+      g_error ("refused: %s: %s", what, error->message);
+    }
+}
+
+void
+kaiser_test_bid_ok (KaiserState *state, KaiserSeat seat, const char *bid)
+{
+  KaiserAction action = { KAISER_ACTION_BID, seat, 0, kaiser_test_bid (bid) };
+  apply_ok (state, &action);
+}
+
+void
+kaiser_test_trump_ok (KaiserState *state, KaiserSeat seat, KaiserSuit suit)
+{
+  KaiserAction action = { KAISER_ACTION_TRUMP, seat, suit, { 0, 0 } };
+  apply_ok (state, &action);
+}
+
+void
+kaiser_test_play_ok (KaiserState *state, KaiserSeat seat, const char *card)
+{
+  KaiserAction action = { KAISER_ACTION_PLAY, seat, kaiser_test_card (&state->rules, card), { 0, 0 } };
+  apply_ok (state, &action);
+}
+
+void
+kaiser_test_trick_ok (KaiserState *state, const char *cards)
+{
+  g_auto(GStrv) words = g_strsplit (cards, " ", -1);
+
+  g_assert_cmpuint (g_strv_length (words), ==, KAISER_N_SEATS);
+  for (guint i = 0; words[i]; i++)
+    kaiser_test_play_ok (state, state->to_act, words[i]);
+}
+
+void
+kaiser_test_refused (KaiserState *state, const KaiserAction *action, KaiserError code)
+{
+  g_autoptr(GError) error = NULL;
+  KaiserState before = *state;
+
+  g_assert_false (kaiser_state_apply (state, action, &error));
+  g_assert_error (error, KAISER_ERROR, (gint) code);
+  g_assert_nonnull (error->message);
+  g_assert_cmpint (memcmp (&before, state, sizeof before), ==, 0);
+}
