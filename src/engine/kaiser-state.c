@@ -222,6 +222,11 @@ check_bid (const KaiserState *state, KaiserBid bid, GError **error)
   KaiserBid standing = kaiser_state_standing_bid (state, &holder);
   gint rank, standing_rank;
 
+  if (kaiser_bid_is_pass (bid) && bid.amount != 0)
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_BID_INVALID, _("A pass has no amount"));
+      return FALSE;
+    }
   if (kaiser_bid_is_pass (bid))
     {
       /* "If the first three players pass, the dealer is forced to bid at least the minimum." */
@@ -525,8 +530,10 @@ kaiser_observation_init (KaiserObservation *obs, const KaiserState *state, Kaise
 {
   g_return_if_fail (seat < KAISER_N_SEATS);
 
+  /* Zeroed and copied byte for byte, so equal observations compare equal. */
+  memset (obs, 0, sizeof *obs);
   obs->seat = seat;
-  obs->view = *state;
+  memcpy (&obs->view, state, sizeof *state);
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     if (s != seat)
       obs->view.dealt[s] = obs->view.hands[s] = 0;

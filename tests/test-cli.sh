@@ -1,0 +1,45 @@
+#!/bin/sh
+# test-cli.sh: kaiser-cli selfplay writes records that record verify
+# accepts; a damaged record is refused, naming where; bad use exits 2.
+set -u
+cli=${KAISER_CLI:?KAISER_CLI must name the kaiser-cli binary}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+n=0
+fail() { echo "not ok $n - $1"; exit 1; }
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+echo "1..7"
+
+"$cli" selfplay --games 30 --seed 5 --out "$dir/a" > "$dir/out" || fail "selfplay"
+grep -q "^games: 30 " "$dir/out" || fail "selfplay summary: $(cat "$dir/out")"
+[ "$(ls "$dir/a" | wc -l)" -eq 30 ] || fail "selfplay wrote $(ls "$dir/a" | wc -l) records"
+ok "selfplay writes one record per game"
+
+"$cli" record verify "$dir"/a/*.json > "$dir/out" || fail "verify: $(cat "$dir/out")"
+grep -q "^30 record(s) verified" "$dir/out" || fail "verify summary"
+ok "record verify accepts selfplay records"
+
+"$cli" selfplay --games 30 --seed 5 --out "$dir/b" > /dev/null || fail "selfplay again"
+for f in "$dir"/a/*.json; do cmp -s "$f" "$dir/b/$(basename "$f")" || fail "same seed, different record: $f"; done
+ok "the same seed gives the same games"
+
+# Make North hold a card nobody dealt him: change a trick's first card.
+awk 'done == 0 && prev ~ /"cards" : \[/ { sub(/"[0-9AKQJ]+[CDHS]"/, "\"XX\""); done = 1 } { print; prev = $0 }' \
+  "$dir/a/game-000002.json" > "$dir/bad.json"
+cmp -s "$dir/bad.json" "$dir/a/game-000002.json" && fail "the corruption did not change the file"
+if "$cli" record verify "$dir/a/game-000001.json" "$dir/bad.json" > "$dir/out" 2> "$dir/err"; then fail "a damaged record verified"; fi
+grep -q "bad.json: hand 1, trick 1, card 1 (.*): “XX” is not a card" "$dir/err" || fail "error does not name the place: $(cat "$dir/err")"
+ok "record verify names the first disagreement"
+
+head -c 500 "$dir/a/game-000003.json" > "$dir/short.json"
+"$cli" record verify "$dir/short.json" 2> "$dir/err" && fail "a truncated record verified"
+grep -q "not valid JSON" "$dir/err" || fail "truncated: $(cat "$dir/err")"
+ok "a truncated record is refused"
+
+"$cli" selfplay --games 0 > /dev/null 2>&1; [ $? -eq 2 ] || fail "--games 0 accepted"
+"$cli" frobnicate > /dev/null 2>&1; [ $? -eq 2 ] || fail "unknown command accepted"
+"$cli" record verify > /dev/null 2>&1; [ $? -eq 2 ] || fail "verify without files accepted"
+ok "bad use exits 2"
+
+"$cli" --help | grep -q selfplay || fail "help"
+ok "help lists the commands"

@@ -1,0 +1,293 @@
+/* test-game.c: KaiserGame, the GObject the UI and the CLI drive. */
+#include <string.h>
+
+#include "kaiser-match.h"
+#include "kaiser-test-util.h"
+
+typedef struct {
+  guint dealt, actions, cards, tricks, hands, game_over, phase_notify, score_notify;
+  KaiserTeam winner;
+} Counts;
+
+static void on_dealt (KaiserGame *g, guint n, Counts *c) { c->dealt++; }
+static void on_action (KaiserGame *g, gpointer a, Counts *c) { c->actions++; }
+static void on_card (KaiserGame *g, KaiserSeat s, guint card, Counts *c) { c->cards++; }
+static void on_trick (KaiserGame *g, KaiserSeat s, guint i, Counts *c) { c->tricks++; }
+static void on_hand (KaiserGame *g, Counts *c) { c->hands++; }
+static void on_over (KaiserGame *g, KaiserTeam t, Counts *c) { c->game_over++; c->winner = t; }
+static void on_phase (GObject *o, GParamSpec *p, Counts *c) { c->phase_notify++; }
+static void on_score (GObject *o, GParamSpec *p, Counts *c) { c->score_notify++; }
+
+static void
+connect_counts (KaiserGame *game, Counts *c)
+{
+  memset (c, 0, sizeof *c);
+  c->winner = KAISER_TEAM_NONE;
+  g_signal_connect (game, "dealt", G_CALLBACK (on_dealt), c);
+  g_signal_connect (game, "action-applied", G_CALLBACK (on_action), c);
+  g_signal_connect (game, "card-played", G_CALLBACK (on_card), c);
+  g_signal_connect (game, "trick-won", G_CALLBACK (on_trick), c);
+  g_signal_connect (game, "hand-finished", G_CALLBACK (on_hand), c);
+  g_signal_connect (game, "game-over", G_CALLBACK (on_over), c);
+  g_signal_connect (game, "notify::phase", G_CALLBACK (on_phase), c);
+  g_signal_connect (game, "notify::ns-score", G_CALLBACK (on_score), c);
+  g_signal_connect (game, "notify::ew-score", G_CALLBACK (on_score), c);
+}
+
+/* Play the first legal action (pass first in the auction). */
+static void
+play_first_legal (KaiserGame *game)
+{
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+  g_assert_true (kaiser_game_apply (game, &actions[0], &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_game_seed_deterministic (void)
+{
+  KaiserRules rules;
+  guint dealers[KAISER_N_SEATS] = { 0 };
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 0; seed < 200; seed++)
+    {
+      g_autoptr(KaiserGame) a = kaiser_game_new (&rules, seed);
+      g_autoptr(KaiserGame) b = kaiser_game_new (&rules, seed);
+      g_autoptr(KaiserGame) c = kaiser_game_new (&rules, seed + 1000);
+      const KaiserState *sa = kaiser_game_get_state (a);
+      KaiserCards all = 0;
+
+      g_assert_cmpint (memcmp (sa->dealt, kaiser_game_get_state (b)->dealt, sizeof sa->dealt), ==, 0);
+      g_assert_cmpint (memcmp (sa->dealt, kaiser_game_get_state (c)->dealt, sizeof sa->dealt), !=, 0);
+      g_assert_cmpint (kaiser_game_get_dealer (a), ==, kaiser_game_get_dealer (b));
+      g_assert_cmpuint (kaiser_game_get_seed (a), ==, seed);
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        {
+          g_assert_cmpuint (kaiser_cards_count (kaiser_game_get_hand (a, s)), ==, 8);
+          all |= kaiser_game_get_hand (a, s);
+        }
+      g_assert_cmpuint (all, ==, kaiser_deck_cards (&rules.deck));
+      dealers[kaiser_game_get_dealer (a)]++;
+    }
+  /* 000_5ed066fa22fca3eb.txt, "Deal": "The first dealer is chosen at random". */
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    g_assert_cmpuint (dealers[s], >, 20);
+}
+
+static void
+test_game_refused_changes_nothing (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  KaiserState before;
+  KaiserSeat wrong;
+  Counts c;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = kaiser_game_new (&rules, 7);
+  connect_counts (game, &c);
+  before = *kaiser_game_get_state (game);
+  wrong = kaiser_seat_next (kaiser_game_get_to_act (game));
+
+  g_assert_false (kaiser_game_bid (game, wrong, kaiser_test_bid ("7"), &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_OUT_OF_TURN);
+  g_clear_error (&error);
+  g_assert_false (kaiser_game_play_card (game, kaiser_game_get_to_act (game), 0, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE);
+  g_clear_error (&error);
+  g_assert_false (kaiser_game_declare_trump (game, kaiser_game_get_to_act (game), KAISER_HEARTS, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE);
+  g_clear_error (&error);
+  g_assert_false (kaiser_game_call_misdeal (game, kaiser_game_get_to_act (game), TRUE, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE);
+  g_clear_error (&error);
+  g_assert_false (kaiser_game_bid (game, kaiser_game_get_to_act (game), kaiser_test_bid ("13"), &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_BID_INVALID);
+  g_clear_error (&error);
+  g_assert_false (kaiser_game_next_hand (game, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE);
+
+  g_assert_cmpint (memcmp (&before, kaiser_game_get_state (game), sizeof before), ==, 0);
+  g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, 0);
+  g_assert_cmpuint (c.actions + c.phase_notify + c.dealt, ==, 0);
+}
+
+static void
+test_game_signals_one_hand (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  Counts c;
+  guint n_actions = 0;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = kaiser_game_new (&rules, 11);
+  connect_counts (game, &c);
+  while (kaiser_game_get_phase (game) != KAISER_PHASE_HAND_OVER &&
+         kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
+    {
+      play_first_legal (game);
+      n_actions++;
+    }
+  /* four calls, trumps (passes to the dealer's forced 6, a suit bid), 32 cards */
+  g_assert_cmpuint (n_actions, ==, 4 + 1 + 32);
+  g_assert_cmpuint (c.actions, ==, n_actions);
+  g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, n_actions);
+  g_assert_cmpuint (c.cards, ==, 32);
+  g_assert_cmpuint (c.tricks, ==, 8);
+  g_assert_cmpuint (c.hands, ==, 1);
+  /* bidding → trump → play → hand over */
+  g_assert_cmpuint (c.phase_notify, ==, 3);
+  g_assert_cmpuint (c.score_notify, >=, 1);
+  g_assert_cmpint (kaiser_game_get_declarer (game), ==, kaiser_game_get_dealer (game));
+  g_assert_cmpint (kaiser_game_get_contract (game).amount, ==, 6);
+  g_assert_cmpint (kaiser_game_get_score (game, KAISER_TEAM_NS), ==, kaiser_game_get_state (game)->result.scores[KAISER_TEAM_NS]);
+  {
+    gint ns, ew;
+    g_object_get (game, "ns-score", &ns, "ew-score", &ew, NULL);
+    g_assert_cmpint (ns, ==, kaiser_game_get_score (game, KAISER_TEAM_NS));
+    g_assert_cmpint (ew, ==, kaiser_game_get_score (game, KAISER_TEAM_EW));
+  }
+
+  /* The deal passes to the left. */
+  {
+    KaiserSeat dealer = kaiser_game_get_dealer (game);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (kaiser_game_next_hand (game, &error));
+    g_assert_cmpint (kaiser_game_get_dealer (game), ==, kaiser_seat_next (dealer));
+    g_assert_cmpuint (kaiser_game_get_hand_number (game), ==, 2);
+    g_assert_cmpuint (kaiser_game_get_n_hands (game), ==, 2);
+    g_assert_cmpuint (c.dealt, ==, 1);
+  }
+}
+
+static void
+test_game_to_game_over (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserLevel levels[KAISER_N_SEATS] = { 0 };
+  g_autoptr(GError) error = NULL;
+  KaiserRng rng;
+  Counts c;
+
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 99);
+  connect_counts (game, &c);
+  kaiser_rng_init (&rng, 99);
+  g_assert_true (kaiser_match_play (game, levels, &rng, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
+  g_assert_cmpuint (c.game_over, ==, 1);
+  g_assert_cmpint (c.winner, ==, kaiser_game_get_winner (game));
+  g_assert_cmpuint (c.hands, ==, kaiser_game_get_n_hands (game));
+  g_assert_cmpint (kaiser_game_get_score (game, kaiser_game_get_winner (game)), >=, 52);
+  g_assert_false (kaiser_game_next_hand (game, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE);
+}
+
+static guint64
+seed_with_weak_hand (const KaiserRules *rules, KaiserSeat *weak)
+{
+  for (guint64 seed = 0; seed < 100000; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
+      if (kaiser_game_get_phase (game) == KAISER_PHASE_MISDEAL)
+        {
+          *weak = kaiser_game_get_to_act (game);
+          return seed;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_game_misdeal_redeals (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  KaiserCards before[KAISER_N_SEATS];
+  const KaiserHandLog *log;
+  KaiserSeat weak, dealer;
+  guint64 seed;
+  Counts c;
+
+  kaiser_rules_init_standard (&rules);
+  seed = seed_with_weak_hand (&rules, &weak);
+  game = kaiser_game_new (&rules, seed);
+  connect_counts (game, &c);
+  dealer = kaiser_game_get_dealer (game);
+  memcpy (before, kaiser_game_get_state (game)->dealt, sizeof before);
+  /* 000_5ed066fa22fca3eb.txt, "Deal": the hand is thrown in "and the cards
+   * are shuffled and dealt again by the same dealer". */
+  g_assert_true (kaiser_state_hand_is_weak (kaiser_game_get_state (game), weak));
+  g_assert_true (kaiser_game_call_misdeal (game, weak, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (c.dealt, ==, 1);
+  g_assert_cmpint (kaiser_game_get_dealer (game), ==, dealer);
+  g_assert_cmpuint (kaiser_game_get_hand_number (game), ==, 1);
+  g_assert_cmpint (memcmp (before, kaiser_game_get_state (game)->dealt, sizeof before), !=, 0);
+  log = kaiser_game_get_hand_log (game, 0);
+  g_assert_cmpuint (log->misdeals->len, ==, 1);
+  g_assert_cmpint (g_array_index (log->misdeals, KaiserMisdeal, 0).caller, ==, weak);
+  g_assert_cmpint (memcmp (before, g_array_index (log->misdeals, KaiserMisdeal, 0).hands, sizeof before), ==, 0);
+}
+
+static void
+test_game_legal_bids (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserBid bids[KAISER_MAX_ACTIONS];
+  guint n;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = kaiser_game_new (&rules, 3);
+  n = kaiser_game_legal_bids (game, bids);
+  /* pass, 6, 6nt … 12, 12nt */
+  g_assert_cmpuint (n, ==, 15);
+  g_assert_true (kaiser_bid_is_pass (bids[0]));
+  g_assert_true (kaiser_bid_equal (bids[1], kaiser_test_bid ("6")));
+  g_assert_true (kaiser_bid_equal (bids[14], kaiser_test_bid ("12nt")));
+  g_assert_cmpuint (kaiser_game_legal_cards (game), ==, 0);
+}
+
+static void
+test_game_rules_boxed (void)
+{
+  g_autoptr(KaiserRules) rules = kaiser_rules_new ("standard");
+  g_autoptr(KaiserRules) copy = NULL;
+  GValue value = G_VALUE_INIT;
+
+  g_assert_nonnull (rules);
+  g_assert_null (kaiser_rules_new ("no-such-rules"));
+  g_value_init (&value, KAISER_TYPE_RULES);
+  g_value_set_boxed (&value, rules);
+  copy = g_value_dup_boxed (&value);
+  g_assert_true (kaiser_rules_equal (rules, copy));
+  g_value_unset (&value);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/kaiser/game/seed-deterministic", test_game_seed_deterministic);
+  g_test_add_func ("/kaiser/game/refused-changes-nothing", test_game_refused_changes_nothing);
+  g_test_add_func ("/kaiser/game/signals-one-hand", test_game_signals_one_hand);
+  g_test_add_func ("/kaiser/game/to-game-over", test_game_to_game_over);
+  g_test_add_func ("/kaiser/game/misdeal-redeals", test_game_misdeal_redeals);
+  g_test_add_func ("/kaiser/game/legal-bids", test_game_legal_bids);
+  g_test_add_func ("/kaiser/game/rules-boxed", test_game_rules_boxed);
+  return g_test_run ();
+}
