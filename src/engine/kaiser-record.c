@@ -575,8 +575,8 @@ check_teams (Loader *l, JsonObject *obj, const char *name, const gint expected[K
       if (!get_int (l, teams, team, &value))
         return FALSE;
       if (value != expected[t])
-        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("%s for %s is %" G_GINT64_FORMAT ", but the play gives %d"),
-                          name, team, value, expected[t]);
+        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("%s for %s is %lld, but the play gives %d"),
+                          name, team, (long long) value, expected[t]);
     }
   return TRUE;
 }
@@ -636,8 +636,8 @@ load_hand (Loader *l, JsonNode *node, guint index, gboolean last)
   if (!get_int (l, hand, "number", &number))
     return FALSE;
   if (number != (gint64) st->hand_number)
-    return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("hands must be numbered in order: %u, not %" G_GINT64_FORMAT),
-                      st->hand_number, number);
+    return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("hands must be numbered in order: %u, not %lld"),
+                      st->hand_number, (long long) number);
   if (!expect_seat (l, hand, "dealer", st->dealer) ||
       !load_misdeals (l, hand))
     return FALSE;
@@ -680,7 +680,7 @@ kaiser_record_from_json (JsonNode *root, GError **error)
     return NULL;
   if (version != KAISER_RECORD_VERSION)
     {
-      load_fail (&l, KAISER_ERROR_RECORD_INVALID, _("Record version %" G_GINT64_FORMAT " is not supported"), version);
+      load_fail (&l, KAISER_ERROR_RECORD_INVALID, _("Record version %lld is not supported"), (long long) version);
       return NULL;
     }
   if (!kaiser_rules_from_json (member (obj, "rules"), &rules, &local))

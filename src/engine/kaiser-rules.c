@@ -443,8 +443,8 @@ json_get_int (JsonObject *obj, const char *name, gint64 min, gint64 max, gint64 
   if (*out < min || *out > max)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
-                   _("Rules: “%s” is %" G_GINT64_FORMAT ", not between %" G_GINT64_FORMAT " and %" G_GINT64_FORMAT),
-                   name, *out, min, max);
+                   _("Rules: “%s” is %lld, not between %lld and %lld"),
+                   name, (long long) *out, (long long) min, (long long) max);
       return FALSE;
     }
   return TRUE;
