@@ -12,7 +12,7 @@ kaiser_test_state_from_text (KaiserState *state, const KaiserRules *rules, const
   if (!kaiser_deal_parse (rules, text, &deal, &error))
     g_error ("bad deal in test: %s", error->message);
   kaiser_state_init (state, rules, deal.dealer);
-  kaiser_state_deal (state, deal.hands);
+  kaiser_state_deal (state, deal.hands, deal.kitty);
 }
 
 void

@@ -16,6 +16,7 @@ kaiser_cli_selfplay (int argc, char **argv)
   g_autofree char *out = NULL;
   g_autofree char *players = NULL;
   g_autofree char *preset = NULL;
+  g_auto(GStrv) settings = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GOptionContext) context = NULL;
   GOptionEntry entries[] = {
@@ -23,7 +24,8 @@ kaiser_cli_selfplay (int argc, char **argv)
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (default 1)", "S" },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "Write one record per game into DIR", "DIR" },
     { "players", 'p', 0, G_OPTION_ARG_STRING, &players, "Computer level for every seat (default random)", "LEVEL" },
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset, "Rule set (default standard)", "PRESET" },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset, "Rule set (default standard; see “rules list”)", "PRESET" },
+    { "set", 0, 0, G_OPTION_ARG_STRING_ARRAY, &settings, "Change one option of the rule set (see “rules show”)", "OPTION=VALUE" },
     { NULL }
   };
   KaiserRules rules;
@@ -51,7 +53,7 @@ kaiser_cli_selfplay (int argc, char **argv)
       fprintf (stderr, "kaiser-cli selfplay: unknown player level “%s”\n", players);
       return 2;
     }
-  if (!kaiser_rules_init_preset (&rules, preset ? preset : "standard", &error))
+  if (!kaiser_cli_rules_from_options (preset, settings, &rules, &error))
     {
       fprintf (stderr, "kaiser-cli selfplay: %s\n", error->message);
       return 2;

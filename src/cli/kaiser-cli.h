@@ -9,5 +9,11 @@ int kaiser_cli_main (int argc, char **argv);
 
 int kaiser_cli_selfplay (int argc, char **argv);
 int kaiser_cli_record (int argc, char **argv);
+int kaiser_cli_rules (int argc, char **argv);
+
+#include "kaiser-rules.h"
+
+/* --rules PRESET and --set OPTION=VALUE…, validated. */
+gboolean kaiser_cli_rules_from_options (const char *preset, char **settings, KaiserRules *rules, GError **error);
 
 G_END_DECLS

@@ -48,6 +48,23 @@ kaiser_deal_parse (const KaiserRules *rules, const char *text, KaiserDeal *deal,
           have_dealer = TRUE;
           continue;
         }
+      if (g_ascii_strcasecmp (line, "kitty") == 0)
+        {
+          if (!kaiser_deck_cards_from_string (&rules->deck, colon + 1, &cards, &local))
+            {
+              g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: %s"), i + 1, local->message);
+              return FALSE;
+            }
+          if ((cards & seen) || kaiser_cards_count (cards) != kaiser_rules_kitty_size (rules))
+            {
+              g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
+                           _("Line %u: the kitty must be %u cards not dealt to a seat"), i + 1, kaiser_rules_kitty_size (rules));
+              return FALSE;
+            }
+          seen |= cards;
+          d.kitty = cards;
+          continue;
+        }
       if (!kaiser_seat_from_string (line, &seat))
         {
           g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: “%s” is not a seat"), i + 1, line);
@@ -82,7 +99,7 @@ kaiser_deal_parse (const KaiserRules *rules, const char *text, KaiserDeal *deal,
   if (!have_dealer || have != 0xf || seen != all)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
-                   _("A deal needs a dealer and the hands of N, E, S and W, every card once"));
+                   _("A deal needs a dealer and the hands of N, E, S and W (and the kitty), every card once"));
       return FALSE;
     }
   *deal = d;
@@ -109,6 +126,11 @@ kaiser_deal_to_string (const KaiserRules *rules, const KaiserDeal *deal)
     {
       g_autofree char *cards = kaiser_deck_cards_to_string (&rules->deck, deal->hands[s]);
       g_string_append_printf (out, "%s: %s\n", kaiser_seat_to_string ((KaiserSeat) s), cards);
+    }
+  if (deal->kitty)
+    {
+      g_autofree char *cards = kaiser_deck_cards_to_string (&rules->deck, deal->kitty);
+      g_string_append_printf (out, "kitty: %s\n", cards);
     }
   return g_string_free (out, FALSE);
 }

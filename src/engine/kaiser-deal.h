@@ -7,6 +7,7 @@
  *   E: KS JS 10S 9S 5H AD QD 10C
  *   S: 3S AH QH JH 10H 8H QC 9C
  *   W: AS 8S KH 9H 10D 9D 7D KC
+ *   kitty: 7H 7S          (only with a kitty)
  *
  * Every card of the pack once, the same number to each seat.
  */
@@ -19,6 +20,7 @@ G_BEGIN_DECLS
 typedef struct {
   KaiserSeat  dealer;
   KaiserCards hands[KAISER_N_SEATS];
+  KaiserCards kitty;
 } KaiserDeal;
 
 gboolean kaiser_deal_parse (const KaiserRules *rules, const char *text, KaiserDeal *deal, GError **error);

@@ -18,6 +18,7 @@ typedef enum {
   KAISER_ERROR_MUST_BID,         /* dealer forced after three passes */
   KAISER_ERROR_INVALID_SUIT,
   KAISER_ERROR_MISDEAL_NOT_ALLOWED,
+  KAISER_ERROR_ILLEGAL_DISCARD,   /* the +5 and −3 cards stay in hand */
   KAISER_ERROR_RULES_INVALID,
   KAISER_ERROR_RECORD_INVALID,   /* unreadable or malformed record */
   KAISER_ERROR_RECORD_MISMATCH,  /* record disagrees with the rules */

@@ -73,6 +73,7 @@ static void
 deal (KaiserGame *self)
 {
   KaiserCards hands[KAISER_N_SEATS];
+  KaiserCards kitty;
   KaiserHandLog *log;
 
   g_assert (self->state.phase == KAISER_PHASE_DEAL);
@@ -85,8 +86,8 @@ deal (KaiserGame *self)
       log->misdeals = g_array_new (FALSE, TRUE, sizeof (KaiserMisdeal));
       g_ptr_array_add (self->hands, log);
     }
-  kaiser_state_shuffle (&self->state.rules, self->state.dealer, &self->rng, hands);
-  kaiser_state_deal (&self->state, hands);
+  kaiser_state_shuffle (&self->state.rules, self->state.dealer, &self->rng, hands, &kitty);
+  kaiser_state_deal (&self->state, hands, kitty);
   current_log (self)->state = self->state;
   g_signal_emit (self, signals[DEALT], 0, self->state.hand_number);
 }
@@ -335,8 +336,11 @@ kaiser_game_apply (KaiserGame *self, const KaiserAction *action, GError **error)
       /* Thrown in: keep the hands that were thrown in, deal again. */
       KaiserMisdeal misdeal;
 
+      memset (&misdeal, 0, sizeof misdeal);
       memcpy (misdeal.hands, before.dealt, sizeof misdeal.hands);
-      misdeal.caller = action->seat;
+      memcpy (misdeal.passed, before.passed, sizeof misdeal.passed);
+      misdeal.kitty = before.kitty;
+      misdeal.caller = action->type == KAISER_ACTION_MISDEAL ? (KaiserSeat) action->seat : KAISER_SEAT_NONE;
       g_array_append_val (log->misdeals, misdeal);
       deal (self);
     }
@@ -386,6 +390,27 @@ gboolean
 kaiser_game_play_card (KaiserGame *self, KaiserSeat seat, KaiserCard card, GError **error)
 {
   KaiserAction action = { KAISER_ACTION_PLAY, seat, card, { 0, 0 } };
+  return kaiser_game_apply (self, &action, error);
+}
+
+gboolean
+kaiser_game_pass_card (KaiserGame *self, KaiserSeat seat, KaiserCard card, GError **error)
+{
+  KaiserAction action = kaiser_action_make (KAISER_ACTION_PASS_CARD, seat, card);
+  return kaiser_game_apply (self, &action, error);
+}
+
+gboolean
+kaiser_game_announce_low (KaiserGame *self, KaiserSeat seat, gboolean low, GError **error)
+{
+  KaiserAction action = kaiser_action_make (KAISER_ACTION_LOW, seat, low ? 1 : 0);
+  return kaiser_game_apply (self, &action, error);
+}
+
+gboolean
+kaiser_game_discard (KaiserGame *self, KaiserSeat seat, KaiserCard card, GError **error)
+{
+  KaiserAction action = kaiser_action_make (KAISER_ACTION_DISCARD, seat, card);
   return kaiser_game_apply (self, &action, error);
 }
 

@@ -22,9 +22,12 @@ typedef struct {
   KaiserState  state;
 } KaiserHandLog;
 
+/* A deal thrown in: by a misdeal call, or passed out by all four (V7). */
 typedef struct {
   KaiserCards  hands[KAISER_N_SEATS];
-  KaiserSeat   caller;
+  KaiserCards  kitty;
+  KaiserCards  passed[KAISER_N_SEATS];
+  KaiserSeat   caller;       /* KAISER_SEAT_NONE when passed out */
 } KaiserMisdeal;
 
 #define KAISER_TYPE_GAME (kaiser_game_get_type ())
@@ -52,6 +55,9 @@ gboolean kaiser_game_call_misdeal (KaiserGame *self, KaiserSeat seat, gboolean c
 gboolean kaiser_game_bid (KaiserGame *self, KaiserSeat seat, KaiserBid bid, GError **error);
 gboolean kaiser_game_declare_trump (KaiserGame *self, KaiserSeat seat, KaiserSuit suit, GError **error);
 gboolean kaiser_game_play_card (KaiserGame *self, KaiserSeat seat, KaiserCard card, GError **error);
+gboolean kaiser_game_pass_card (KaiserGame *self, KaiserSeat seat, KaiserCard card, GError **error);
+gboolean kaiser_game_announce_low (KaiserGame *self, KaiserSeat seat, gboolean low, GError **error);
+gboolean kaiser_game_discard (KaiserGame *self, KaiserSeat seat, KaiserCard card, GError **error);
 /* After a hand is scored: the deal passes left and the next hand is dealt. */
 gboolean kaiser_game_next_hand (KaiserGame *self, GError **error);
 

@@ -43,16 +43,32 @@ add_teams (JsonBuilder *b, const char *name, const gint values[KAISER_N_TEAMS])
 static guint
 weak_seats (const KaiserRules *rules, KaiserSeat dealer, const KaiserCards hands[KAISER_N_SEATS], KaiserSeat *seats)
 {
-  KaiserCards honours = kaiser_deck_honours (&rules->deck);
+  KaiserState st;
   KaiserSeat seat = kaiser_seat_lho (dealer);
   guint n = 0;
 
-  if (!rules->misdeal_weak_hand)
-    return 0;
+  kaiser_state_init (&st, rules, dealer);
+  memcpy (st.dealt, hands, sizeof st.dealt);
   for (guint i = 0; i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
-    if ((hands[seat] & honours) == 0)
+    if (kaiser_state_may_call_misdeal (&st, seat))
       seats[n++] = seat;
   return n;
+}
+
+static void
+add_cards (JsonBuilder *b, const KaiserRules *rules, const char *name, KaiserCards cards)
+{
+  g_autofree char *text = kaiser_deck_cards_to_string (&rules->deck, cards);
+
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, text);
+}
+
+static void
+add_passes (JsonBuilder *b, const KaiserRules *rules, const KaiserCards passed[KAISER_N_SEATS])
+{
+  json_builder_set_member_name (b, "passes");
+  add_seat_hands (b, rules, passed);
 }
 
 static void
@@ -90,19 +106,34 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "hands");
       add_seat_hands (b, rules, m->hands);
+      if (kaiser_rules_kitty_size (rules) > 0)
+        add_cards (b, rules, "kitty", m->kitty);
       n = weak_seats (rules, log->dealer, m->hands, seats);
       for (guint k = 0; k < n; k++)
         if (seats[k] == m->caller)
           n = k;
       add_declined (b, seats, n);
-      json_builder_set_member_name (b, "caller");
-      json_builder_add_string_value (b, kaiser_seat_to_string (m->caller));
+      if (m->caller != KAISER_SEAT_NONE)
+        {
+          json_builder_set_member_name (b, "caller");
+          json_builder_add_string_value (b, kaiser_seat_to_string (m->caller));
+        }
+      else
+        {
+          /* passed out by all four: the passes made before the bidding */
+          if (kaiser_rules_pass_count (rules) > 0 && rules->passing != KAISER_PASSING_TWO_AFTER_BIDDING)
+            add_passes (b, rules, m->passed);
+          json_builder_set_member_name (b, "passed_out");
+          json_builder_add_boolean_value (b, TRUE);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
 
   json_builder_set_member_name (b, "deal");
   add_seat_hands (b, rules, st->dealt);
+  if (kaiser_rules_kitty_size (rules) > 0)
+    add_cards (b, rules, "kitty", st->kitty);
   {
     KaiserSeat declined[KAISER_N_SEATS];
     guint n_declined = 0;
@@ -113,6 +144,9 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
         declined[n_declined++] = seats[k];
     add_declined (b, declined, n_declined);
   }
+
+  if (kaiser_rules_pass_count (rules) > 0 && rules->passing != KAISER_PASSING_TWO_AFTER_BIDDING)
+    add_passes (b, rules, st->passed);
 
   json_builder_set_member_name (b, "bids");
   json_builder_begin_array (b);
@@ -134,11 +168,21 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
       json_builder_add_string_value (b, kaiser_seat_to_string (st->declarer));
       json_builder_set_member_name (b, "contract");
       json_builder_add_string_value (b, kaiser_bid_to_string (st->contract, buf));
-      if (st->phase != KAISER_PHASE_TRUMP)
+      if (rules->passing == KAISER_PASSING_TWO_AFTER_BIDDING)
+        add_passes (b, rules, st->passed);
+      if (st->trump != KAISER_SUIT_NONE ||
+          (st->phase >= KAISER_PHASE_LOW && st->contract.kind != KAISER_BID_SUIT && st->contract.kind != KAISER_BID_KAISER_40))
         {
           json_builder_set_member_name (b, "trump");
           json_builder_add_string_value (b, kaiser_suit_to_string (st->trump));
         }
+      if (st->phase > KAISER_PHASE_LOW)
+        {
+          json_builder_set_member_name (b, "low");
+          json_builder_add_boolean_value (b, st->low);
+        }
+      if (kaiser_rules_kitty_size (rules) > 0 && st->phase >= KAISER_PHASE_KITTY)
+        add_cards (b, rules, "discards", st->discards);
     }
 
   json_builder_set_member_name (b, "tricks");
@@ -185,6 +229,23 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
         if (r->bid_out[t])
           json_builder_add_string_value (b, kaiser_team_to_string ((KaiserTeam) t));
       json_builder_end_array (b);
+      json_builder_set_member_name (b, "target");
+      json_builder_add_int_value (b, r->target);
+      if (rules->pot > 0)
+        {
+          json_builder_set_member_name (b, "pot");
+          json_builder_add_int_value (b, r->pot);
+        }
+      if (r->five_stolen)
+        {
+          json_builder_set_member_name (b, "five_stolen");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      if (r->skunk)
+        {
+          json_builder_set_member_name (b, "skunk");
+          json_builder_add_boolean_value (b, TRUE);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -411,6 +472,72 @@ apply_declines (Loader *l, JsonObject *obj)
 }
 
 static gboolean
+check_kitty (Loader *l, JsonObject *obj, KaiserCards kitty)
+{
+  const KaiserRules *rules = kaiser_game_get_rules (l->game);
+  g_autoptr(GError) local = NULL;
+  const char *text;
+  KaiserCards cards;
+
+  if (kaiser_rules_kitty_size (rules) == 0)
+    return TRUE;
+  if (!get_string (l, obj, "kitty", &text))
+    return FALSE;
+  if (!kaiser_deck_cards_from_string (&rules->deck, text, &cards, &local))
+    return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("the kitty: %s"), local->message);
+  if (cards != kitty)
+    {
+      g_autofree char *expected = kaiser_deck_cards_to_string (&rules->deck, kitty);
+      return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("the kitty is “%s”, but the seed deals “%s”"), text, expected);
+    }
+  return TRUE;
+}
+
+/* Apply each card of a list as one action of the given type by seat. */
+static gboolean
+apply_cards (Loader *l, KaiserActionType type, KaiserSeat seat, const char *text)
+{
+  const KaiserRules *rules = kaiser_game_get_rules (l->game);
+  g_autoptr(GError) local = NULL;
+  KaiserCards cards;
+  KaiserCard card;
+
+  if (!kaiser_deck_cards_from_string (&rules->deck, text, &cards, &local))
+    return load_fail (l, KAISER_ERROR_RECORD_INVALID, "%s", local->message);
+  KAISER_CARDS_FOREACH (card, cards)
+    {
+      KaiserAction action = kaiser_action_make (type, seat, card);
+      if (!apply (l, &action))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_passes (Loader *l, JsonObject *obj)
+{
+  KaiserSeat seat = kaiser_seat_lho (kaiser_game_get_dealer (l->game));
+  gsize where_len = l->where->len;
+  JsonObject *passes;
+
+  if (member (obj, "passes") == NULL)
+    return TRUE;
+  if (!get_object (l, member (obj, "passes"), _("The passed cards"), &passes))
+    return FALSE;
+  for (guint i = 0; i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+    {
+      const char *text;
+
+      g_string_append_printf (l->where, _(", %s’s pass"), kaiser_seat_name (seat));
+      if (!get_string (l, passes, kaiser_seat_to_string (seat), &text) ||
+          !apply_cards (l, KAISER_ACTION_PASS_CARD, seat, text))
+        return FALSE;
+      g_string_truncate (l->where, where_len);
+    }
+  return TRUE;
+}
+
+static gboolean
 load_misdeals (Loader *l, JsonObject *hand)
 {
   JsonArray *misdeals;
@@ -420,19 +547,42 @@ load_misdeals (Loader *l, JsonObject *hand)
     return FALSE;
   for (guint i = 0; i < json_array_get_length (misdeals); i++)
     {
+      const KaiserState *st = kaiser_game_get_state (l->game);
       JsonObject *m;
-      KaiserSeat caller;
-      KaiserAction action = { KAISER_ACTION_MISDEAL, 0, 1, { 0, 0 } };
 
       g_string_append_printf (l->where, _(", misdeal %u"), i + 1);
       if (!get_object (l, json_array_get_element (misdeals, i), _("A misdeal"), &m) ||
-          !check_hands (l, member (m, "hands"), kaiser_game_get_state (l->game)->dealt) ||
-          !apply_declines (l, m) ||
-          !get_seat (l, m, "caller", &caller))
+          !check_hands (l, member (m, "hands"), st->dealt) ||
+          !check_kitty (l, m, st->kitty) ||
+          !apply_declines (l, m))
         return FALSE;
-      action.seat = caller;
-      if (!apply (l, &action))
-        return FALSE;
+      if (member (m, "caller"))
+        {
+          KaiserAction action = kaiser_action_make (KAISER_ACTION_MISDEAL, KAISER_NORTH, 1);
+          KaiserSeat caller;
+
+          if (!get_seat (l, m, "caller", &caller))
+            return FALSE;
+          action.seat = caller;
+          if (!apply (l, &action))
+            return FALSE;
+        }
+      else if (member (m, "passed_out"))
+        {
+          /* "if the first three players pass, the dealer can also pass" */
+          KaiserSeat seat = kaiser_seat_lho (st->dealer);
+
+          if (!apply_passes (l, m))
+            return FALSE;
+          for (guint k = 0; k < KAISER_N_SEATS; k++, seat = kaiser_seat_next (seat))
+            {
+              KaiserAction action = kaiser_action_make (KAISER_ACTION_BID, seat, 0);
+              if (!apply (l, &action))
+                return FALSE;
+            }
+        }
+      else
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("a misdeal needs a “caller” or “passed_out”"));
       g_string_truncate (l->where, where_len);
     }
   return TRUE;
@@ -474,12 +624,11 @@ load_contract (Loader *l, JsonObject *hand)
   const KaiserState *st = kaiser_game_get_state (l->game);
   const char *text;
   KaiserBid bid;
-  KaiserSuit suit;
   char buf[KAISER_BID_STRING_MAX];
 
   if (st->declarer == KAISER_SEAT_NONE)
     {
-      if (member (hand, "declarer") || member (hand, "trump"))
+      if (member (hand, "declarer") || member (hand, "trump") || member (hand, "low"))
         return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("the bidding is not finished, but a contract is given"));
       return TRUE;
     }
@@ -488,19 +637,67 @@ load_contract (Loader *l, JsonObject *hand)
   if (!kaiser_bid_from_string (text, &bid) || !kaiser_bid_equal (bid, st->contract))
     return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("the contract is “%s”, but the bids give %s"),
                       text, kaiser_bid_to_string (st->contract, buf));
-  if (member (hand, "trump") == NULL)
-    return TRUE;   /* saved before trumps were named */
-  if (!get_string (l, hand, "trump", &text))
+  if (st->rules.passing == KAISER_PASSING_TWO_AFTER_BIDDING && !apply_passes (l, hand))
     return FALSE;
-  if (!kaiser_suit_from_string (text, &suit))
-    return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is not a suit"), text);
-  if (st->phase == KAISER_PHASE_TRUMP)
+  if (st->phase == KAISER_PHASE_TRUMP && member (hand, "trump"))
     {
-      KaiserAction action = { KAISER_ACTION_TRUMP, st->declarer, suit, { 0, 0 } };
-      return apply (l, &action);
+      KaiserSuit suit;
+
+      if (!get_string (l, hand, "trump", &text))
+        return FALSE;
+      if (!kaiser_suit_from_string (text, &suit))
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is not a suit"), text);
+      if (!kaiser_game_declare_trump (l->game, st->declarer, suit, NULL))
+        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("trumps are %s, but a suit must be named"), text);
     }
-  if (suit != st->trump)
-    return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("trumps are %s, but a no-trump contract has none"), text);
+  if (st->phase == KAISER_PHASE_LOW && member (hand, "low"))
+    {
+      JsonNode *low = member (hand, "low");
+      KaiserAction action;
+
+      if (!JSON_NODE_HOLDS_VALUE (low) || json_node_get_value_type (low) != G_TYPE_BOOLEAN)
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“low” must be true or false"));
+      action = kaiser_action_make (KAISER_ACTION_LOW, st->declarer, json_node_get_boolean (low));
+      if (!apply (l, &action))
+        return FALSE;
+    }
+  if (st->phase == KAISER_PHASE_KITTY && member (hand, "discards"))
+    {
+      g_string_append (l->where, _(", discards"));
+      if (!get_string (l, hand, "discards", &text) ||
+          !apply_cards (l, KAISER_ACTION_DISCARD, st->declarer, text))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* What the record says of trumps and low play must be what happened. */
+static gboolean
+check_contract_details (Loader *l, JsonObject *hand)
+{
+  const KaiserState *st = kaiser_game_get_state (l->game);
+  JsonNode *low = member (hand, "low");
+  const char *text;
+  KaiserSuit suit;
+
+  if (member (hand, "trump"))
+    {
+      if (!get_string (l, hand, "trump", &text))
+        return FALSE;
+      if (!kaiser_suit_from_string (text, &suit))
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is not a suit"), text);
+      if (suit != st->trump)
+        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("trumps are given as %s, but the play makes them %s"),
+                          text, kaiser_suit_to_string (st->trump));
+    }
+  if (low)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (low) || json_node_get_value_type (low) != G_TYPE_BOOLEAN)
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“low” must be true or false"));
+      if (json_node_get_boolean (low) != st->low)
+        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, st->low ? _("the hand is played low, but the record says high")
+                                                                   : _("the hand is played high, but the record says low"));
+    }
   return TRUE;
 }
 
@@ -511,11 +708,13 @@ load_tricks (Loader *l, JsonObject *hand)
   const KaiserDeck *deck = &kaiser_game_get_rules (l->game)->deck;
   JsonArray *tricks;
   gsize where_len = l->where->len;
+  guint n_seats;
 
   if (!get_array (l, hand, "tricks", &tricks))
     return FALSE;
   if (json_array_get_length (tricks) > 0 && st->phase != KAISER_PHASE_PLAY)
     return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("tricks are listed before the play has begun"));
+  n_seats = (guint) __builtin_popcount (st->active);
   for (guint t = 0; t < json_array_get_length (tricks); t++)
     {
       JsonObject *trick;
@@ -530,8 +729,8 @@ load_tricks (Loader *l, JsonObject *hand)
           !get_array (l, trick, "cards", &cards))
         return FALSE;
       n = json_array_get_length (cards);
-      if (n > KAISER_N_SEATS || (n < KAISER_N_SEATS && t + 1 < json_array_get_length (tricks)))
-        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("a trick has four cards, not %u"), n);
+      if (n > n_seats || (n < n_seats && t + 1 < json_array_get_length (tricks)))
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("a trick has %u cards, not %u"), n_seats, n);
       for (guint i = 0; i < n; i++)
         {
           const char *text = kaiser_json_array_string (cards, i);
@@ -547,7 +746,7 @@ load_tricks (Loader *l, JsonObject *hand)
             return FALSE;
           g_string_truncate (l->where, len);
         }
-      if (n == KAISER_N_SEATS)
+      if (n == n_seats)
         {
           if (!expect_seat (l, trick, "winner", st->tricks[st->n_tricks - 1].winner))
             return FALSE;
@@ -607,6 +806,22 @@ load_result (Loader *l, JsonObject *hand, gboolean last)
       !check_teams (l, result, "change", r->change) ||
       !check_teams (l, result, "scores", r->scores))
     return FALSE;
+  if (member (result, "target"))
+    {
+      gint64 target;
+      if (!get_int (l, result, "target", &target))
+        return FALSE;
+      if (target != r->target)
+        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("the target is %lld, but the rules give %d"), (long long) target, r->target);
+    }
+  if (member (result, "pot"))
+    {
+      gint64 pot;
+      if (!get_int (l, result, "pot", &pot))
+        return FALSE;
+      if (pot != r->pot)
+        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("the pot is %lld, but the failed bids give %d"), (long long) pot, r->pot);
+    }
   made = member (result, "made");
   if (made == NULL || !JSON_NODE_HOLDS_VALUE (made) || json_node_get_value_type (made) != G_TYPE_BOOLEAN)
     return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“made” must be true or false"));
@@ -642,12 +857,17 @@ load_hand (Loader *l, JsonNode *node, guint index, gboolean last)
       !load_misdeals (l, hand))
     return FALSE;
   g_string_append (l->where, _(", deal"));
-  if (!check_hands (l, member (hand, "deal"), st->dealt) || !apply_declines (l, hand))
+  if (!check_hands (l, member (hand, "deal"), st->dealt) ||
+      !check_kitty (l, hand, st->kitty) ||
+      !apply_declines (l, hand))
     return FALSE;
   g_string_printf (l->where, _("hand %u"), index + 1);
+  if (st->rules.passing != KAISER_PASSING_TWO_AFTER_BIDDING && !apply_passes (l, hand))
+    return FALSE;
   return load_bids (l, hand) &&
          load_contract (l, hand) &&
          load_tricks (l, hand) &&
+         check_contract_details (l, hand) &&
          load_result (l, hand, last);
 }
 

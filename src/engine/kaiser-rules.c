@@ -12,9 +12,197 @@
 
 G_DEFINE_BOXED_TYPE (KaiserRules, kaiser_rules, kaiser_rules_copy, kaiser_rules_free)
 
+/* Options: one row each, in the order of VARIANTS.md. */
+
+static const char * const pack_values[] = { "standard", "34-card", "les-rois", "hetu", "joffre", NULL };
+static const char * const nt_rank_values[] = { "above-equal-suit", "above-all-suits", "from-eight", NULL };
+static const char * const low_values[] = { "off", "own-bid", "equal-bid", "announced", "any-bid", NULL };
+static const char * const kaiser_values[] = { "none", "solo", "team", "kaiser-40", NULL };
+static const char * const kitty_values[] = { "none", "two", "four", NULL };
+static const char * const passing_values[] = { "none", "one-to-partner", "two-to-partner", "rotation", "two-after-bidding", NULL };
+static const char * const lead_values[] = { "declarer", "dealer-left", NULL };
+static const char * const trump_by_values[] = { "naming", "first-lead", NULL };
+static const char * const set_values[] = { "bid", "points", NULL };
+static const char * const bid_out_values[] = { "45", "above-45", "47", "target-minus-min", "none", NULL };
+static const char * const raise_values[] = { "plus-10", "to-56", NULL };
+static const char * const bid_to_win_values[] = { "off", "made-bid", "steal-five", NULL };
+static const char * const tie_values[] = { "bidders", "higher-score", NULL };
+
+#define OPT_BOOL(n, v, field, summary, source) \
+  { n, v, KAISER_OPTION_BOOL, G_STRUCT_OFFSET (KaiserRules, field), 0, 1, NULL, summary, source }
+#define OPT_INT(n, v, field, lo, hi, summary, source) \
+  { n, v, KAISER_OPTION_INT, G_STRUCT_OFFSET (KaiserRules, field), lo, hi, NULL, summary, source }
+#define OPT_ENUM(n, v, field, values, summary, source) \
+  { n, v, KAISER_OPTION_ENUM, G_STRUCT_OFFSET (KaiserRules, field), 0, G_N_ELEMENTS (values) - 2, values, summary, source }
+
+static const KaiserOption options[] = {
+  OPT_ENUM ("pack", 0, pack, pack_values, N_("The pack"), "PAGAT"),
+  OPT_INT ("min-bid", 1, min_bid, 4, 8, N_("Minimum bid"), "WIKI, PAGAT"),
+  OPT_INT ("max-bid", 0, max_bid, 8, 12, N_("Maximum bid"), "PAGAT"),
+  OPT_BOOL ("no-trump", 2, no_trump, N_("No-trump bids allowed"), "PAGAT"),
+  OPT_ENUM ("no-trump-rank", 3, no_trump_rank, nt_rank_values, N_("How no-trump bids rank"), "PAGAT, HOWTO"),
+  OPT_BOOL ("no-trump-doubles", 4, no_trump_doubles, N_("No-trump scores double"), "PAGAT, HOWTO"),
+  OPT_ENUM ("low-no-trump", 5, low_no_trump, low_values, N_("Low no-trump"), "PAGAT, WIKI, HOWTO"),
+  OPT_BOOL ("forced-no-trump", 6, forced_no_trump, N_("Dealer’s forced bid may be no-trump"), "WIKI"),
+  OPT_BOOL ("dealer-may-pass", 7, dealer_may_pass, N_("Dealer may pass after three passes (redeal)"), "PAGAT"),
+  OPT_ENUM ("kaiser-bid", 8, kaiser_bid, kaiser_values, N_("Kaiser bid"), "PAGAT, WIKI, HOWTO"),
+  OPT_BOOL ("misdeal-weak-hand", 9, misdeal_weak_hand, N_("Misdeal on no ace, face, 5 or 3"), "PAGAT"),
+  OPT_BOOL ("misdeal-four-of-a-kind", 10, misdeal_four_of_a_kind, N_("Misdeal on four 10s, 9s or 8s"), "PAGAT"),
+  OPT_ENUM ("kitty", 11, kitty, kitty_values, N_("Kitty"), "PAGAT, WIKI, HOWTO"),
+  OPT_ENUM ("passing", 12, passing, passing_values, N_("Card passing"), "PAGAT"),
+  OPT_ENUM ("first-lead", 13, first_lead, lead_values, N_("First lead"), "DENEXA"),
+  OPT_ENUM ("trump-by", 14, trump_by, trump_by_values, N_("How trumps are chosen"), "PAGAT"),
+  OPT_ENUM ("set-penalty", 15, set_penalty, set_values, N_("A failed bid loses"), "DENEXA"),
+  OPT_BOOL ("no-overtricks", 16, no_overtricks, N_("No score for overtricks"), "PAGAT, HOWTO"),
+  OPT_BOOL ("spade-needs-three-tricks", 17, spade_needs_three, N_("Three of spades needs three tricks"), "PAGAT"),
+  OPT_ENUM ("bid-out", 18, bid_out, bid_out_values, N_("Bid-out limit"), "PAGAT, DENEXA, WIKI"),
+  OPT_ENUM ("bid-out-raise", 18, bid_out_raise, raise_values, N_("Bid-out raise with the target"), "WIKI, PAGAT"),
+  OPT_BOOL ("insult", 19, insult, N_("Joffre insult"), "PAGAT"),
+  OPT_INT ("target", 20, target, 20, 200, N_("Target score"), "PAGAT, HOWTO"),
+  OPT_INT ("no-trump-raise", 21, no_trump_raise, 0, 200, N_("Target after a made no-trump (0: none)"), "PAGAT, WIKI"),
+  OPT_BOOL ("minus-target-loses", 22, minus_target_loses, N_("Minus the target loses"), "PAGAT"),
+  OPT_ENUM ("bid-to-win", 23, bid_to_win, bid_to_win_values, N_("Bid to win"), "PAGAT, WIKI"),
+  OPT_ENUM ("tie", 24, tie, tie_values, N_("Both sides over the target"), "HOWTO, PAGAT"),
+  OPT_INT ("pot", 25, pot, 0, 1000, N_("Pot stake per failed bid (0: none)"), "PAGAT"),
+  OPT_BOOL ("skunk", 26, skunk, N_("Announce a skunk"), "HOWTO"),
+};
+
+const KaiserOption *
+kaiser_rules_list_options (guint *n_options)
+{
+  *n_options = G_N_ELEMENTS (options);
+  return options;
+}
+
+const KaiserOption *
+kaiser_rules_find_option (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    if (g_strcmp0 (options[i].name, name) == 0)
+      return &options[i];
+  return NULL;
+}
+
+static gint *
+option_field (KaiserRules *rules, const KaiserOption *option)
+{
+  return G_STRUCT_MEMBER_P (rules, option->offset);
+}
+
+gint
+kaiser_rules_get (const KaiserRules *rules, const KaiserOption *option)
+{
+  return *option_field ((KaiserRules *) rules, option);
+}
+
+static void deck_init (KaiserDeck *deck, KaiserPack pack);
+
+static gboolean
+set_value (KaiserRules *rules, const KaiserOption *option, gint value)
+{
+  if (value < option->min || value > option->max)
+    return FALSE;
+  if (*option_field (rules, option) != value)
+    {
+      *option_field (rules, option) = value;
+      g_strlcpy (rules->id, "custom", sizeof rules->id);
+      if (option->offset == G_STRUCT_OFFSET (KaiserRules, pack))
+        deck_init (&rules->deck, value);
+    }
+  return TRUE;
+}
+
+gboolean
+kaiser_rules_set (KaiserRules *rules, const char *name, const char *value, GError **error)
+{
+  const KaiserOption *option = kaiser_rules_find_option (name);
+  gint v = -1;
+
+  if (option == NULL)
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Unknown rules option “%s”"), name);
+      return FALSE;
+    }
+  switch (option->type)
+    {
+    case KAISER_OPTION_BOOL:
+      if (g_strcmp0 (value, "true") == 0 || g_strcmp0 (value, "on") == 0 || g_strcmp0 (value, "1") == 0)
+        v = 1;
+      else if (g_strcmp0 (value, "false") == 0 || g_strcmp0 (value, "off") == 0 || g_strcmp0 (value, "0") == 0)
+        v = 0;
+      break;
+    case KAISER_OPTION_INT:
+      {
+        char *end = NULL;
+        gint64 n = value ? g_ascii_strtoll (value, &end, 10) : 0;
+        if (value && value[0] && *end == '\0' && n >= G_MININT && n <= G_MAXINT)
+          v = (gint) n;
+        else
+          v = G_MININT;
+        break;
+      }
+    case KAISER_OPTION_ENUM:
+      for (guint i = 0; option->values[i]; i++)
+        if (g_strcmp0 (value, option->values[i]) == 0)
+          v = (gint) i;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if ((option->type != KAISER_OPTION_INT && v < 0) || !set_value (rules, option, v))
+    {
+      g_autofree char *allowed = NULL;
+
+      if (option->type == KAISER_OPTION_ENUM)
+        allowed = g_strjoinv (", ", (char **) option->values);
+      else if (option->type == KAISER_OPTION_BOOL)
+        allowed = g_strdup ("true, false");
+      else
+        allowed = g_strdup_printf (_("a number from %d to %d"), option->min, option->max);
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID,
+                   _("“%s” is not a value of %s (allowed: %s)"), value ? value : "", name, allowed);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+kaiser_rules_get_string (const KaiserRules *rules, const KaiserOption *option)
+{
+  gint v = kaiser_rules_get (rules, option);
+
+  switch (option->type)
+    {
+    case KAISER_OPTION_BOOL:
+      return g_strdup (v ? "true" : "false");
+    case KAISER_OPTION_ENUM:
+      return g_strdup (option->values[CLAMP (v, option->min, option->max)]);
+    case KAISER_OPTION_INT:
+    default:
+      return g_strdup_printf ("%d", v);
+    }
+}
+
+/* Presets */
+
+typedef struct {
+  const char *id;
+  const char *title;
+  const char *settings;   /* option=value pairs over the standard game */
+} Preset;
+
+/* VARIANTS.md, "Regional rule sets". */
+static const Preset preset_table[] = {
+  { "standard", N_("Standard"), "" },
+  { "saskatchewan", N_("Saskatchewan"), "min-bid=7 no-trump-raise=62 bid-out-raise=plus-10" },
+  { "saskatchewan-34", N_("Saskatchewan 34-card"), "pack=34-card kitty=two min-bid=7 low-no-trump=own-bid misdeal-weak-hand=false" },
+  { "les-rois", N_("Les Rois"), "pack=les-rois min-bid=4 no-trump=false bid-out=none target=40 tie=bidders misdeal-weak-hand=false" },
+  { "hetu", N_("Hétu"), "pack=hetu min-bid=5 no-trump=false trump-by=first-lead bid-out=none target=40 tie=bidders misdeal-weak-hand=false" },
+  { "joffre", N_("Joffre"), "pack=joffre min-bid=5 no-trump=false trump-by=first-lead insult=true bid-out=target-minus-min target=40 misdeal-weak-hand=false" },
+};
+
 static const char * const presets[] = {
-  "standard",
-  NULL,
+  "standard", "saskatchewan", "saskatchewan-34", "les-rois", "hetu", "joffre", NULL,
 };
 
 const char * const *
@@ -23,6 +211,16 @@ kaiser_rules_list_presets (void)
   return presets;
 }
 
+const char *
+kaiser_rules_preset_title (const char *preset)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (preset_table); i++)
+    if (g_strcmp0 (preset_table[i].id, preset) == 0)
+      return _(preset_table[i].title);
+  return NULL;
+}
+
+/* The packs: faces of each suit from lowest to highest. */
 static void
 deck_init_suit (KaiserDeck *deck, KaiserSuit suit, const KaiserFace *faces, guint n)
 {
@@ -32,58 +230,134 @@ deck_init_suit (KaiserDeck *deck, KaiserSuit suit, const KaiserFace *faces, guin
     deck->face[suit][i] = faces[i];
 }
 
-/* The standard pack (000_5ed066fa22fca3eb.txt, "Pack"): A K Q J 10 9 8 7,
- * with the 5♥ and 3♠ in place of the red and black sevens. */
 static void
-deck_init_standard (KaiserDeck *deck)
+deck_init (KaiserDeck *deck, KaiserPack pack)
 {
+  /* 000_5ed066fa22fca3eb.txt, "Pack": A K Q J 10 9 8 7, the 5♥ and 3♠ in
+   * place of the red and black sevens; "34-card Game": all four sevens too. */
   static const KaiserFace plain[] = {
     KAISER_FACE_7, KAISER_FACE_8, KAISER_FACE_9, KAISER_FACE_10,
     KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
   };
-  KaiserFace hearts[G_N_ELEMENTS (plain)];
-  KaiserFace spades[G_N_ELEMENTS (plain)];
-
-  memcpy (hearts, plain, sizeof plain);
-  memcpy (spades, plain, sizeof plain);
-  hearts[0] = KAISER_FACE_5;
-  spades[0] = KAISER_FACE_3;
+  static const KaiserFace hearts[] = {
+    KAISER_FACE_5, KAISER_FACE_8, KAISER_FACE_9, KAISER_FACE_10,
+    KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
+  };
+  static const KaiserFace spades[] = {
+    KAISER_FACE_3, KAISER_FACE_8, KAISER_FACE_9, KAISER_FACE_10,
+    KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
+  };
+  static const KaiserFace hearts34[] = {
+    KAISER_FACE_5, KAISER_FACE_7, KAISER_FACE_8, KAISER_FACE_9, KAISER_FACE_10,
+    KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
+  };
+  static const KaiserFace spades34[] = {
+    KAISER_FACE_3, KAISER_FACE_7, KAISER_FACE_8, KAISER_FACE_9, KAISER_FACE_10,
+    KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
+  };
+  /* "Québec version with sevens high": 7 6 5 4 3 2 A K, kings lowest. */
+  static const KaiserFace rois[] = {
+    KAISER_FACE_KING, KAISER_FACE_ACE, KAISER_FACE_2, KAISER_FACE_3,
+    KAISER_FACE_4, KAISER_FACE_5, KAISER_FACE_6, KAISER_FACE_7,
+  };
+  /* Hétu: "in diamonds and clubs the 8's are used as the lowest cards
+   * instead of the kings". */
+  static const KaiserFace hetu_minor[] = {
+    KAISER_FACE_8, KAISER_FACE_ACE, KAISER_FACE_2, KAISER_FACE_3,
+    KAISER_FACE_4, KAISER_FACE_5, KAISER_FACE_6, KAISER_FACE_7,
+  };
+  /* Joffre: "each with cards from 7 (high) down to zero (low)";
+   * England ↔ clubs, Russia ↔ diamonds, France ↔ hearts, Germany ↔ spades. */
+  static const KaiserFace joffre[] = {
+    KAISER_FACE_0, KAISER_FACE_1, KAISER_FACE_2, KAISER_FACE_3,
+    KAISER_FACE_4, KAISER_FACE_5, KAISER_FACE_6, KAISER_FACE_7,
+  };
 
   memset (deck, 0, sizeof *deck);
-  deck_init_suit (deck, KAISER_CLUBS, plain, G_N_ELEMENTS (plain));
-  deck_init_suit (deck, KAISER_DIAMONDS, plain, G_N_ELEMENTS (plain));
-  deck_init_suit (deck, KAISER_HEARTS, hearts, G_N_ELEMENTS (hearts));
-  deck_init_suit (deck, KAISER_SPADES, spades, G_N_ELEMENTS (spades));
   deck->bonus_card = kaiser_card_make (KAISER_HEARTS, 0);
   deck->bonus_value = 5;
   deck->penalty_card = kaiser_card_make (KAISER_SPADES, 0);
   deck->penalty_value = -3;
+  switch (pack)
+    {
+    case KAISER_PACK_34:
+      deck_init_suit (deck, KAISER_CLUBS, plain, 8);
+      deck_init_suit (deck, KAISER_DIAMONDS, plain, 8);
+      deck_init_suit (deck, KAISER_HEARTS, hearts34, 9);
+      deck_init_suit (deck, KAISER_SPADES, spades34, 9);
+      break;
+    case KAISER_PACK_LES_ROIS:
+    case KAISER_PACK_HETU:
+      deck_init_suit (deck, KAISER_CLUBS, pack == KAISER_PACK_HETU ? hetu_minor : rois, 8);
+      deck_init_suit (deck, KAISER_DIAMONDS, pack == KAISER_PACK_HETU ? hetu_minor : rois, 8);
+      deck_init_suit (deck, KAISER_HEARTS, rois, 8);
+      deck_init_suit (deck, KAISER_SPADES, rois, 8);
+      /* "A trick containing the heartK is worth +6 points" in Hétu's game */
+      if (pack == KAISER_PACK_HETU)
+        deck->bonus_value = 6;
+      break;
+    case KAISER_PACK_JOFFRE:
+      for (guint s = 0; s < KAISER_N_SUITS; s++)
+        deck_init_suit (deck, (KaiserSuit) s, joffre, 8);
+      break;
+    case KAISER_PACK_STANDARD:
+    default:
+      deck_init_suit (deck, KAISER_CLUBS, plain, 8);
+      deck_init_suit (deck, KAISER_DIAMONDS, plain, 8);
+      deck_init_suit (deck, KAISER_HEARTS, hearts, 8);
+      deck_init_suit (deck, KAISER_SPADES, spades, 8);
+      break;
+    }
 }
 
+/* VARIANTS.md, "The standard game". */
 void
 kaiser_rules_init_standard (KaiserRules *rules)
 {
   memset (rules, 0, sizeof *rules);
   g_strlcpy (rules->id, "standard", sizeof rules->id);
-  deck_init_standard (&rules->deck);
+  rules->pack = KAISER_PACK_STANDARD;
+  deck_init (&rules->deck, rules->pack);
   rules->min_bid = 6;
   rules->max_bid = 12;
   rules->no_trump = TRUE;
+  rules->no_trump_rank = KAISER_NT_RANK_ABOVE_EQUAL;
   rules->no_trump_doubles = TRUE;
+  rules->low_no_trump = KAISER_LOW_OFF;
+  rules->forced_no_trump = TRUE;
+  rules->kaiser_bid = KAISER_KAISER_NONE;
   rules->misdeal_weak_hand = TRUE;
-  rules->bid_out = 45;
+  rules->kitty = KAISER_KITTY_NONE;
+  rules->passing = KAISER_PASSING_NONE;
+  rules->first_lead = KAISER_LEAD_DECLARER;
+  rules->trump_by = KAISER_TRUMP_BY_NAMING;
+  rules->set_penalty = KAISER_SET_LOSES_BID;
+  rules->bid_out = KAISER_BID_OUT_45;
+  rules->bid_out_raise = KAISER_BID_OUT_RAISE_10;
   rules->target = 52;
-  rules->tie_to_bidders = TRUE;
+  rules->no_trump_raise = 0;
+  rules->bid_to_win = KAISER_BID_TO_WIN_OFF;
+  rules->tie = KAISER_TIE_BIDDERS;
 }
 
 gboolean
 kaiser_rules_init_preset (KaiserRules *rules, const char *preset, GError **error)
 {
-  if (g_strcmp0 (preset, "standard") == 0)
-    {
-      kaiser_rules_init_standard (rules);
-      return TRUE;
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (preset_table); i++)
+    if (g_strcmp0 (preset_table[i].id, preset) == 0)
+      {
+        g_auto(GStrv) pairs = g_strsplit (preset_table[i].settings, " ", -1);
+
+        kaiser_rules_init_standard (rules);
+        for (guint k = 0; pairs[k]; k++)
+          {
+            g_auto(GStrv) kv = g_strsplit (pairs[k], "=", 2);
+            if (kv[0][0] && !kaiser_rules_set (rules, kv[0], kv[1], NULL))
+              g_error ("preset %s: bad setting %s", preset, pairs[k]);
+          }
+        g_strlcpy (rules->id, preset, sizeof rules->id);
+        return TRUE;
+      }
   g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID,
                _("Unknown rule set “%s”"), preset ? preset : "(null)");
   return FALSE;
@@ -114,8 +388,11 @@ kaiser_rules_free (KaiserRules *rules)
 gboolean
 kaiser_rules_equal (const KaiserRules *a, const KaiserRules *b)
 {
-  /* Rules are built with memset first, so padding is zero. */
-  return memcmp (a, b, sizeof *a) == 0;
+  /* The same options make the same game, whatever the rules are called. */
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    if (kaiser_rules_get (a, &options[i]) != kaiser_rules_get (b, &options[i]))
+      return FALSE;
+  return TRUE;
 }
 
 /* The pack */
@@ -272,25 +549,66 @@ kaiser_deck_card_describe (const KaiserDeck *deck, KaiserCard card)
                           _(suit_names[kaiser_card_suit (card)]));
 }
 
-/* The auction */
+gint
+kaiser_rules_hand_points (const KaiserRules *rules)
+{
+  return (gint) kaiser_rules_hand_size (rules) + rules->deck.bonus_value + rules->deck.penalty_value;
+}
+
+/* The deal and the auction */
+
+guint
+kaiser_rules_kitty_size (const KaiserRules *rules)
+{
+  static const guint sizes[] = { 0, 2, 4 };
+  return sizes[CLAMP (rules->kitty, 0, (gint) G_N_ELEMENTS (sizes) - 1)];
+}
 
 guint
 kaiser_rules_hand_size (const KaiserRules *rules)
 {
-  return kaiser_deck_size (&rules->deck) / KAISER_N_SEATS;
+  return (kaiser_deck_size (&rules->deck) - kaiser_rules_kitty_size (rules)) / KAISER_N_SEATS;
+}
+
+guint
+kaiser_rules_pass_count (const KaiserRules *rules)
+{
+  switch (rules->passing)
+    {
+    case KAISER_PASSING_ONE_TO_PARTNER:
+      return 1;
+    case KAISER_PASSING_TWO_TO_PARTNER:
+    case KAISER_PASSING_ROTATION:
+    case KAISER_PASSING_TWO_AFTER_BIDDING:
+      return 2;
+    case KAISER_PASSING_NONE:
+    default:
+      return 0;
+    }
 }
 
 /* 000_5ed066fa22fca3eb.txt, "Bidding": "A bid in no trumps outranks an
- * equal bid in a suit, so the ranking is 6, 6 no, 7, 7 no …" */
+ * equal bid in a suit"; 003_e5c337a9e6b12479.txt: "A no-trump bid of any
+ * number is always higher than a suited bid"; "34-card Game": "A bid of Low
+ * No Trumps ranks just above the corresponding normal no trump bid", or
+ * "High and Low no trump bids rank equally". */
 gint
 kaiser_rules_bid_rank (const KaiserRules *rules, KaiserBid bid)
 {
+  gint nt_base = rules->no_trump_rank == KAISER_NT_RANK_ABOVE_ALL ? 1000 : 0;
+
   switch (bid.kind)
     {
     case KAISER_BID_SUIT:
       return bid.amount * 4;
     case KAISER_BID_NO_TRUMP:
-      return bid.amount * 4 + 1;
+      return nt_base + bid.amount * 4 + 1;
+    case KAISER_BID_LOW_NO_TRUMP:
+      return nt_base + bid.amount * 4 + (rules->low_no_trump == KAISER_LOW_EQUAL_BID ? 1 : 2);
+    case KAISER_BID_KAISER:
+      return 5000;
+    case KAISER_BID_KAISER_40:
+      return 6000;
     case KAISER_BID_PASS:
     default:
       return 0;
@@ -300,19 +618,72 @@ kaiser_rules_bid_rank (const KaiserRules *rules, KaiserBid bid)
 gboolean
 kaiser_rules_bid_valid (const KaiserRules *rules, KaiserBid bid)
 {
-  if (bid.kind == KAISER_BID_PASS)
-    return bid.amount == 0;
-  if (bid.amount < rules->min_bid || bid.amount > rules->max_bid)
-    return FALSE;
-  if (bid.kind == KAISER_BID_NO_TRUMP)
-    return rules->no_trump;
-  return bid.kind == KAISER_BID_SUIT;
+  gboolean in_range = bid.amount >= rules->min_bid && bid.amount <= rules->max_bid;
+
+  switch (bid.kind)
+    {
+    case KAISER_BID_PASS:
+      return bid.amount == 0;
+    case KAISER_BID_SUIT:
+      return in_range;
+    case KAISER_BID_LOW_NO_TRUMP:
+      if (rules->low_no_trump != KAISER_LOW_OWN_BID && rules->low_no_trump != KAISER_LOW_EQUAL_BID)
+        return FALSE;
+      G_GNUC_FALLTHROUGH;
+    case KAISER_BID_NO_TRUMP:
+      return in_range && rules->no_trump &&
+             (rules->no_trump_rank != KAISER_NT_RANK_FROM_EIGHT || bid.amount >= 8);
+    case KAISER_BID_KAISER:
+      return bid.amount == 12 && (rules->kaiser_bid == KAISER_KAISER_SOLO || rules->kaiser_bid == KAISER_KAISER_TEAM);
+    case KAISER_BID_KAISER_40:
+      return bid.amount == 40 && rules->kaiser_bid == KAISER_KAISER_40;
+    default:
+      return FALSE;
+    }
 }
 
 gint
 kaiser_rules_bid_multiplier (const KaiserRules *rules, KaiserBid bid)
 {
-  return (bid.kind == KAISER_BID_NO_TRUMP && rules->no_trump_doubles) ? 2 : 1;
+  gboolean no_trump = bid.kind == KAISER_BID_NO_TRUMP || bid.kind == KAISER_BID_LOW_NO_TRUMP ||
+                      bid.kind == KAISER_BID_KAISER;
+  return (no_trump && rules->no_trump_doubles) ? 2 : 1;
+}
+
+gint
+kaiser_rules_target (const KaiserRules *rules, gboolean raised)
+{
+  return (raised && rules->no_trump_raise > 0) ? rules->no_trump_raise : rules->target;
+}
+
+gint
+kaiser_rules_bid_out_limit (const KaiserRules *rules, gboolean raised)
+{
+  gint limit;
+
+  raised = raised && rules->no_trump_raise > 0;
+  switch (rules->bid_out)
+    {
+    case KAISER_BID_OUT_NONE:
+      return G_MAXINT;
+    case KAISER_BID_OUT_TARGET_MINUS_MIN:
+      /* 002_3b286a0686278ff4.txt: "calculated by subtracting the agreed-upon
+       * minimum bid from 52"; it follows the target when that is raised. */
+      return kaiser_rules_target (rules, raised) - rules->min_bid;
+    case KAISER_BID_OUT_ABOVE_45:
+      limit = 46;   /* DENEXA: "greater than 45" */
+      break;
+    case KAISER_BID_OUT_47:
+      limit = 47;
+      break;
+    case KAISER_BID_OUT_45:
+    default:
+      limit = 45;
+      break;
+    }
+  if (raised)
+    limit = rules->bid_out_raise == KAISER_BID_OUT_RAISE_TO_56 ? 56 : limit + 10;
+  return limit;
 }
 
 /* Validation */
@@ -338,7 +709,14 @@ kaiser_rules_validate (const KaiserRules *rules, GError **error)
   const KaiserDeck *deck = &rules->deck;
   KaiserCards all = kaiser_deck_cards (deck);
   guint size = kaiser_cards_count (all);
+  guint kitty = kaiser_rules_kitty_size (rules);
 
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      gint v = kaiser_rules_get (rules, &options[i]);
+      if (v < options[i].min || v > options[i].max)
+        return fail (error, _("%d is out of range for %s"), v, options[i].name);
+    }
   for (guint s = 0; s < KAISER_N_SUITS; s++)
     {
       guint seen = 0;
@@ -348,60 +726,44 @@ kaiser_rules_validate (const KaiserRules *rules, GError **error)
                      KAISER_MAX_POWER, kaiser_suit_to_string ((KaiserSuit) s));
       for (guint p = 0; p < deck->n_cards[s]; p++)
         {
-          if (deck->face[s][p] >= KAISER_N_FACES)
-            return fail (error, _("The pack has an unknown face in %s"), kaiser_suit_to_string ((KaiserSuit) s));
-          if (seen & (1u << deck->face[s][p]))
-            return fail (error, _("The pack has two %s of %s"),
-                         kaiser_face_to_string ((KaiserFace) deck->face[s][p]), kaiser_suit_to_string ((KaiserSuit) s));
+          if (deck->face[s][p] >= KAISER_N_FACES || (seen & (1u << deck->face[s][p])))
+            return fail (error, _("The pack has a repeated or unknown face in %s"), kaiser_suit_to_string ((KaiserSuit) s));
           seen |= 1u << deck->face[s][p];
         }
     }
-  if (size % KAISER_N_SEATS != 0 || size / KAISER_N_SEATS > KAISER_MAX_TRICKS)
-    return fail (error, _("A pack of %u cards cannot be dealt to four players"), size);
   if (!kaiser_cards_has (all, deck->bonus_card) || !kaiser_cards_has (all, deck->penalty_card) ||
       deck->bonus_card == deck->penalty_card)
     return fail (error, _("The bonus and penalty cards must be two different cards of the pack"));
-  if (rules->min_bid < 1 || rules->max_bid < rules->min_bid || rules->max_bid > 99)
-    return fail (error, _("The bid range %d to %d is not possible (min-bid, max-bid)"),
-                 rules->min_bid, rules->max_bid);
-  if (rules->target < 1 || rules->target > 999)
-    return fail (error, _("The target score %d is out of range (target)"), rules->target);
-  if (rules->bid_out > rules->target)
-    return fail (error, _("The bid-out limit %d is above the target %d (bid-out, target)"),
-                 rules->bid_out, rules->target);
+  if (size <= kitty || (size - kitty) % KAISER_N_SEATS != 0 || (size - kitty) / KAISER_N_SEATS > KAISER_MAX_TRICKS)
+    return fail (error, _("A pack of %u cards with a kitty of %u cannot be dealt to four players (pack, kitty)"), size, kitty);
+  if (rules->max_bid < rules->min_bid)
+    return fail (error, _("The minimum bid %d is above the maximum %d (min-bid, max-bid)"), rules->min_bid, rules->max_bid);
+  if (rules->low_no_trump != KAISER_LOW_OFF && rules->low_no_trump != KAISER_LOW_ANY_BID && !rules->no_trump)
+    return fail (error, _("Low no-trump needs no-trump bids (low-no-trump, no-trump)"));
+  if ((rules->kaiser_bid == KAISER_KAISER_SOLO || rules->kaiser_bid == KAISER_KAISER_TEAM) && !rules->no_trump)
+    return fail (error, _("A Kaiser bid is played at no-trump, but no-trump bids are off (kaiser-bid, no-trump)"));
+  if (rules->no_trump_rank == KAISER_NT_RANK_FROM_EIGHT && rules->max_bid < 8)
+    return fail (error, _("No-trump only from eight needs bids up to eight (no-trump-rank, max-bid)"));
+  if (rules->trump_by == KAISER_TRUMP_BY_FIRST_LEAD && rules->first_lead == KAISER_LEAD_DEALER_LEFT)
+    return fail (error, _("Trumps set by the high bidder’s first lead need the high bidder to lead (trump-by, first-lead)"));
+  if (rules->no_trump_raise > 0 && !rules->no_trump)
+    return fail (error, _("The target cannot be raised by a made no-trump when there are no no-trump bids (no-trump-raise, no-trump)"));
+  if (rules->no_trump_raise > 0 && rules->no_trump_raise <= rules->target)
+    return fail (error, _("The raised target %d must be above the target %d (no-trump-raise, target)"),
+                 rules->no_trump_raise, rules->target);
+  if (rules->bid_to_win == KAISER_BID_TO_WIN_STEAL_FIVE && rules->bid_out != KAISER_BID_OUT_47)
+    return fail (error, _("Winning by capturing the +5 card goes with the bid-out at 47 (bid-to-win, bid-out)"));
+  if (kaiser_rules_bid_out_limit (rules, FALSE) != G_MAXINT && kaiser_rules_bid_out_limit (rules, FALSE) >= rules->target)
+    return fail (error, _("The bid-out limit %d is not below the target %d (bid-out, target)"),
+                 kaiser_rules_bid_out_limit (rules, FALSE), rules->target);
+  if (rules->no_trump_raise > 0 && kaiser_rules_bid_out_limit (rules, TRUE) != G_MAXINT &&
+      kaiser_rules_bid_out_limit (rules, TRUE) >= rules->no_trump_raise)
+    return fail (error, _("The raised bid-out limit %d is not below the raised target %d (bid-out-raise, no-trump-raise)"),
+                 kaiser_rules_bid_out_limit (rules, TRUE), rules->no_trump_raise);
   return TRUE;
 }
 
-/* JSON */
-
-static const char * const suit_keys[] = { "clubs", "diamonds", "hearts", "spades" };
-
-static JsonNode *
-deck_to_json (const KaiserDeck *deck)
-{
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  char buf[4];
-
-  json_builder_begin_object (b);
-  for (guint s = 0; s < KAISER_N_SUITS; s++)
-    {
-      json_builder_set_member_name (b, suit_keys[s]);
-      json_builder_begin_array (b);
-      for (guint p = 0; p < deck->n_cards[s]; p++)
-        json_builder_add_string_value (b, kaiser_face_to_string ((KaiserFace) deck->face[s][p]));
-      json_builder_end_array (b);
-    }
-  json_builder_set_member_name (b, "bonus_card");
-  json_builder_add_string_value (b, kaiser_deck_card_to_string (deck, deck->bonus_card, buf));
-  json_builder_set_member_name (b, "bonus_value");
-  json_builder_add_int_value (b, deck->bonus_value);
-  json_builder_set_member_name (b, "penalty_card");
-  json_builder_add_string_value (b, kaiser_deck_card_to_string (deck, deck->penalty_card, buf));
-  json_builder_set_member_name (b, "penalty_value");
-  json_builder_add_int_value (b, deck->penalty_value);
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
-}
+/* JSON: {"preset": id, option: value …}, every option given. */
 
 JsonNode *
 kaiser_rules_to_json (const KaiserRules *rules)
@@ -411,160 +773,178 @@ kaiser_rules_to_json (const KaiserRules *rules)
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "preset");
   json_builder_add_string_value (b, rules->id);
-  json_builder_set_member_name (b, "deck");
-  json_builder_add_value (b, deck_to_json (&rules->deck));
-#define INT(name, field) json_builder_set_member_name (b, name); json_builder_add_int_value (b, rules->field)
-#define BOOL(name, field) json_builder_set_member_name (b, name); json_builder_add_boolean_value (b, rules->field)
-  INT ("min-bid", min_bid);
-  INT ("max-bid", max_bid);
-  BOOL ("no-trump", no_trump);
-  BOOL ("no-trump-doubles", no_trump_doubles);
-  BOOL ("misdeal-weak-hand", misdeal_weak_hand);
-  INT ("bid-out", bid_out);
-  INT ("target", target);
-  BOOL ("tie-to-bidders", tie_to_bidders);
-#undef INT
-#undef BOOL
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      const KaiserOption *o = &options[i];
+      gint v = kaiser_rules_get (rules, o);
+
+      json_builder_set_member_name (b, o->name);
+      if (o->type == KAISER_OPTION_BOOL)
+        json_builder_add_boolean_value (b, v != 0);
+      else if (o->type == KAISER_OPTION_INT)
+        json_builder_add_int_value (b, v);
+      else
+        json_builder_add_string_value (b, o->values[v]);
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
 
+/* Start from the preset (standard if none), apply every member, validate. */
 static gboolean
-json_get_int (JsonObject *obj, const char *name, gint64 min, gint64 max, gint64 *out, GError **error)
+rules_from_members (const char *preset, GVariant *dict, JsonObject *obj, KaiserRules *rules, GError **error)
 {
-  JsonNode *node = json_object_get_member (obj, name);
+  KaiserRules r;
+  g_autoptr(GList) members = NULL;
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    {
-      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Rules: “%s” must be a whole number"), name);
-      return FALSE;
-    }
-  *out = json_node_get_int (node);
-  if (*out < min || *out > max)
-    {
-      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
-                   _("Rules: “%s” is %lld, not between %lld and %lld"),
-                   name, (long long) *out, (long long) min, (long long) max);
-      return FALSE;
-    }
-  return TRUE;
-}
+  if (!kaiser_rules_init_preset (&r, preset ? preset : "standard", error))
+    return FALSE;
 
-static gboolean
-deck_from_json (JsonNode *node, KaiserDeck *deck, GError **error)
-{
-  JsonObject *obj;
-  gint64 value;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
+  if (obj)
+    members = json_object_get_members (obj);
+  for (GList *l = members; l; l = l->next)
     {
-      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Rules: “deck” must be an object"));
-      return FALSE;
-    }
-  obj = json_node_get_object (node);
-  memset (deck, 0, sizeof *deck);
-  for (guint s = 0; s < KAISER_N_SUITS; s++)
-    {
-      JsonNode *m = json_object_get_member (obj, suit_keys[s]);
-      JsonArray *faces;
+      const char *name = l->data;
+      JsonNode *m = json_object_get_member (obj, name);
+      const KaiserOption *o = kaiser_rules_find_option (name);
+      g_autofree char *text = NULL;
 
-      if (m == NULL || !JSON_NODE_HOLDS_ARRAY (m) ||
-          json_array_get_length (faces = json_node_get_array (m)) == 0 ||
-          json_array_get_length (faces) > KAISER_MAX_POWER)
+      if (g_str_equal (name, "preset"))
+        continue;
+      if (o == NULL)
         {
-          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
-                       _("Rules: the deck needs a list of %s faces, lowest first"), suit_keys[s]);
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: unknown option “%s”"), name);
           return FALSE;
         }
-      deck->n_cards[s] = json_array_get_length (faces);
-      for (guint p = 0; p < deck->n_cards[s]; p++)
+      if (JSON_NODE_HOLDS_VALUE (m) && o->type == KAISER_OPTION_BOOL && json_node_get_value_type (m) == G_TYPE_BOOLEAN)
+        text = g_strdup (json_node_get_boolean (m) ? "true" : "false");
+      else if (JSON_NODE_HOLDS_VALUE (m) && o->type == KAISER_OPTION_INT && json_node_get_value_type (m) == G_TYPE_INT64)
+        text = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (m));
+      else if (o->type == KAISER_OPTION_ENUM && kaiser_json_string (m))
+        text = g_strdup (kaiser_json_string (m));
+      else
         {
-          const char *text = kaiser_json_array_string (faces, p);
-          KaiserFace face;
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: “%s” has a value of the wrong type"), name);
+          return FALSE;
+        }
+      if (!kaiser_rules_set (&r, name, text, error))
+        return FALSE;
+    }
 
-          if (text == NULL || !kaiser_face_from_string (text, strlen (text), &face))
+  if (dict)
+    {
+      g_variant_iter_init (&iter, dict);
+      while (g_variant_iter_loop (&iter, "{&sv}", &key, &value))
+        {
+          const KaiserOption *o = kaiser_rules_find_option (key);
+          g_autofree char *text = NULL;
+
+          if (g_str_equal (key, "preset"))
+            continue;
+          if (o == NULL)
             {
-              g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
-                           _("Rules: “%s” is not a card face (deck, %s)"), text ? text : "?", suit_keys[s]);
+              g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: unknown option “%s”"), key);
               return FALSE;
             }
-          deck->face[s][p] = face;
+          if (o->type == KAISER_OPTION_BOOL && g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+            text = g_strdup (g_variant_get_boolean (value) ? "true" : "false");
+          else if (o->type == KAISER_OPTION_INT && g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
+            text = g_strdup_printf ("%d", g_variant_get_int32 (value));
+          else if (o->type == KAISER_OPTION_ENUM && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+            text = g_variant_dup_string (value, NULL);
+          else
+            {
+              g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: “%s” has a value of the wrong type"), key);
+              return FALSE;
+            }
+          if (!kaiser_rules_set (&r, key, text, error))
+            return FALSE;
         }
     }
-  if (!kaiser_deck_card_from_string (deck, kaiser_json_member_string (obj, "bonus_card"), &deck->bonus_card) ||
-      !kaiser_deck_card_from_string (deck, kaiser_json_member_string (obj, "penalty_card"), &deck->penalty_card))
+
+  /* The name follows the options: a preset's own values keep its name. */
+  for (const char * const *p = presets; *p; p++)
     {
-      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Rules: the deck’s bonus and penalty cards must be cards of the deck"));
-      return FALSE;
+      KaiserRules named;
+      kaiser_rules_init_preset (&named, *p, NULL);
+      if (kaiser_rules_equal (&named, &r))
+        {
+          g_strlcpy (r.id, *p, sizeof r.id);
+          break;
+        }
     }
-  if (!json_get_int (obj, "bonus_value", -20, 20, &value, error))
+  if (!kaiser_rules_validate (&r, error))
     return FALSE;
-  deck->bonus_value = value;
-  if (!json_get_int (obj, "penalty_value", -20, 20, &value, error))
-    return FALSE;
-  deck->penalty_value = value;
+  *rules = r;
   return TRUE;
 }
 
 gboolean
 kaiser_rules_from_json (JsonNode *node, KaiserRules *rules, GError **error)
 {
-  g_autoptr(GList) members = NULL;
   JsonObject *obj;
-  KaiserRules r;
+  const char *preset = "standard";
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
-      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Rules must be a JSON object"));
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules must be a JSON object"));
       return FALSE;
     }
   obj = json_node_get_object (node);
-  if (json_object_has_member (obj, "preset") && kaiser_json_member_string (obj, "preset") == NULL)
+  if (json_object_has_member (obj, "preset"))
     {
-      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Rules: “preset” must be a string"));
-      return FALSE;
-    }
-  if (!kaiser_rules_init_preset (&r, json_object_has_member (obj, "preset") ? kaiser_json_member_string (obj, "preset") : "standard", error))
-    return FALSE;
-
-  members = json_object_get_members (obj);
-  for (GList *l = members; l; l = l->next)
-    {
-      const char *name = l->data;
-      JsonNode *m = json_object_get_member (obj, name);
-      gint64 v;
-
-#define INT(key, field, lo, hi) \
-      if (g_str_equal (name, key)) { if (!json_get_int (obj, key, lo, hi, &v, error)) return FALSE; r.field = v; continue; }
-#define BOOL(key, field) \
-      if (g_str_equal (name, key)) { \
-        if (!JSON_NODE_HOLDS_VALUE (m) || json_node_get_value_type (m) != G_TYPE_BOOLEAN) { \
-          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Rules: “%s” must be true or false"), key); \
-          return FALSE; } \
-        r.field = json_node_get_boolean (m); continue; }
-      if (g_str_equal (name, "preset"))
-        continue;
-      if (g_str_equal (name, "deck"))
+      preset = kaiser_json_member_string (obj, "preset");
+      if (preset == NULL)
         {
-          if (!deck_from_json (m, &r.deck, error))
-            return FALSE;
-          continue;
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: “preset” must be a string"));
+          return FALSE;
         }
-      INT ("min-bid", min_bid, 1, 99);
-      INT ("max-bid", max_bid, 1, 99);
-      BOOL ("no-trump", no_trump);
-      BOOL ("no-trump-doubles", no_trump_doubles);
-      BOOL ("misdeal-weak-hand", misdeal_weak_hand);
-      INT ("bid-out", bid_out, -999, 999);
-      INT ("target", target, 1, 999);
-      BOOL ("tie-to-bidders", tie_to_bidders);
-#undef INT
-#undef BOOL
-      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Rules: unknown option “%s”"), name);
+      /* "custom" rules list every option */
+      if (g_str_equal (preset, "custom"))
+        preset = "standard";
+    }
+  return rules_from_members (preset, NULL, obj, rules, error);
+}
+
+GVariant *
+kaiser_rules_to_variant (const KaiserRules *rules)
+{
+  GVariantBuilder b;
+
+  g_variant_builder_init (&b, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&b, "{sv}", "preset", g_variant_new_string (rules->id));
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      const KaiserOption *o = &options[i];
+      gint v = kaiser_rules_get (rules, o);
+      GVariant *value;
+
+      if (o->type == KAISER_OPTION_BOOL)
+        value = g_variant_new_boolean (v != 0);
+      else if (o->type == KAISER_OPTION_INT)
+        value = g_variant_new_int32 (v);
+      else
+        value = g_variant_new_string (o->values[v]);
+      g_variant_builder_add (&b, "{sv}", o->name, value);
+    }
+  return g_variant_builder_end (&b);
+}
+
+gboolean
+kaiser_rules_from_variant (GVariant *variant, KaiserRules *rules, GError **error)
+{
+  const char *preset = "standard";
+
+  if (variant == NULL || !g_variant_is_of_type (variant, G_VARIANT_TYPE_VARDICT))
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules must be a dictionary (a{sv})"));
       return FALSE;
     }
-  if (!kaiser_rules_validate (&r, error))
-    return FALSE;
-  *rules = r;
-  return TRUE;
+  g_variant_lookup (variant, "preset", "&s", &preset);
+  if (g_str_equal (preset, "custom"))
+    preset = "standard";
+  return rules_from_members (preset, variant, NULL, rules, error);
 }

@@ -1,6 +1,10 @@
-/* kaiser-rules.h: the rules value.  Everything that varies between tables,
- * the pack included, is data here; the engine reads it and has no if-chains
- * on rule-set names.  Plain struct without pointers: copy it by value.
+/* kaiser-rules.h: the rules value.
+ *
+ * Every option of ../shared/rules/VARIANTS.md (V1–V26) and the pack are
+ * data here; the engine reads them and has no if-chains on rule-set
+ * names.  KaiserRules is a plain struct without pointers: copy it by
+ * value.  Options are described by a table (kaiser_rules_list_options),
+ * which drives JSON, GVariant, `kaiser-cli --set` and the preferences.
  */
 #pragma once
 
@@ -12,6 +16,10 @@
 
 G_BEGIN_DECLS
 
+#define KAISER_RULES_ID_MAX 24
+#define KAISER_MAX_TRICKS   8    /* cards in a hand, at most */
+#define KAISER_MAX_KITTY    4
+
 typedef struct {
   guint8     n_cards[KAISER_N_SUITS];                 /* cards in each suit */
   guint8     face[KAISER_N_SUITS][KAISER_MAX_POWER];  /* KaiserFace at each power, lowest first */
@@ -21,23 +29,74 @@ typedef struct {
   gint8      penalty_value;
 } KaiserDeck;
 
-#define KAISER_RULES_ID_MAX 24
-#define KAISER_MAX_TRICKS   8   /* cards in a hand, at most */
+typedef enum { KAISER_PACK_STANDARD, KAISER_PACK_34, KAISER_PACK_LES_ROIS, KAISER_PACK_HETU, KAISER_PACK_JOFFRE } KaiserPack;
+typedef enum { KAISER_NT_RANK_ABOVE_EQUAL, KAISER_NT_RANK_ABOVE_ALL, KAISER_NT_RANK_FROM_EIGHT } KaiserNoTrumpRank;
+typedef enum { KAISER_LOW_OFF, KAISER_LOW_OWN_BID, KAISER_LOW_EQUAL_BID, KAISER_LOW_ANNOUNCED, KAISER_LOW_ANY_BID } KaiserLowNoTrump;
+typedef enum { KAISER_KAISER_NONE, KAISER_KAISER_SOLO, KAISER_KAISER_TEAM, KAISER_KAISER_40 } KaiserKaiserBid;
+typedef enum { KAISER_KITTY_NONE, KAISER_KITTY_TWO, KAISER_KITTY_FOUR } KaiserKitty;
+typedef enum {
+  KAISER_PASSING_NONE, KAISER_PASSING_ONE_TO_PARTNER, KAISER_PASSING_TWO_TO_PARTNER,
+  KAISER_PASSING_ROTATION, KAISER_PASSING_TWO_AFTER_BIDDING,
+} KaiserPassing;
+typedef enum { KAISER_LEAD_DECLARER, KAISER_LEAD_DEALER_LEFT } KaiserFirstLead;
+typedef enum { KAISER_TRUMP_BY_NAMING, KAISER_TRUMP_BY_FIRST_LEAD } KaiserTrumpBy;
+typedef enum { KAISER_SET_LOSES_BID, KAISER_SET_LOSES_POINTS } KaiserSetPenalty;
+typedef enum { KAISER_BID_OUT_45, KAISER_BID_OUT_ABOVE_45, KAISER_BID_OUT_47, KAISER_BID_OUT_TARGET_MINUS_MIN, KAISER_BID_OUT_NONE } KaiserBidOut;
+typedef enum { KAISER_BID_OUT_RAISE_10, KAISER_BID_OUT_RAISE_TO_56 } KaiserBidOutRaise;
+typedef enum { KAISER_BID_TO_WIN_OFF, KAISER_BID_TO_WIN_MADE_BID, KAISER_BID_TO_WIN_STEAL_FIVE } KaiserBidToWin;
+typedef enum { KAISER_TIE_BIDDERS, KAISER_TIE_HIGHER_SCORE } KaiserTie;
 
 typedef struct {
-  char       id[KAISER_RULES_ID_MAX];  /* preset the rules came from */
-  KaiserDeck deck;
-  /* Bidding */
-  gint       min_bid;                  /* V1 */
-  gint       max_bid;
-  gboolean   no_trump;                 /* V2: no-trump bids allowed */
-  gboolean   no_trump_doubles;         /* V4: no-trump scores double */
-  gboolean   misdeal_weak_hand;        /* V9: no ace, no face, no +5/−3 → may throw in */
-  /* Scoring and winning */
-  gint       bid_out;                  /* V18: defenders at or above this only lose points */
-  gint       target;                   /* V20 */
-  gboolean   tie_to_bidders;           /* V24: both sides over the target → bidders win */
+  char       id[KAISER_RULES_ID_MAX];  /* preset the rules came from, "custom" once changed */
+  KaiserDeck deck;                     /* derived from pack and kitty */
+  /* Every option is an int, so the option table can address it. */
+  gint pack;                  /* KaiserPack */
+  gint min_bid;               /* V1 */
+  gint max_bid;
+  gint no_trump;              /* V2 */
+  gint no_trump_rank;         /* V3 KaiserNoTrumpRank */
+  gint no_trump_doubles;      /* V4 */
+  gint low_no_trump;          /* V5 KaiserLowNoTrump */
+  gint forced_no_trump;       /* V6 */
+  gint dealer_may_pass;       /* V7 */
+  gint kaiser_bid;            /* V8 KaiserKaiserBid */
+  gint misdeal_weak_hand;     /* V9 */
+  gint misdeal_four_of_a_kind;/* V10 */
+  gint kitty;                 /* V11 KaiserKitty */
+  gint passing;               /* V12 KaiserPassing */
+  gint first_lead;            /* V13 KaiserFirstLead */
+  gint trump_by;              /* V14 KaiserTrumpBy */
+  gint set_penalty;           /* V15 KaiserSetPenalty */
+  gint no_overtricks;         /* V16 */
+  gint spade_needs_three;     /* V17 */
+  gint bid_out;               /* V18 KaiserBidOut */
+  gint bid_out_raise;         /* V18 KaiserBidOutRaise */
+  gint insult;                /* V19 */
+  gint target;                /* V20 */
+  gint no_trump_raise;        /* V21: target after a made no-trump, 0 for none */
+  gint minus_target_loses;    /* V22 */
+  gint bid_to_win;            /* V23 KaiserBidToWin */
+  gint tie;                   /* V24 KaiserTie */
+  gint pot;                   /* V25: stake per failed bid, 0 for none */
+  gint skunk;                 /* V26 */
 } KaiserRules;
+
+typedef enum {
+  KAISER_OPTION_BOOL,
+  KAISER_OPTION_INT,
+  KAISER_OPTION_ENUM,
+} KaiserOptionType;
+
+typedef struct {
+  const char         *name;       /* "min-bid" */
+  guint               variant;    /* V-number of VARIANTS.md, 0 for none */
+  KaiserOptionType    type;
+  gsize               offset;     /* of the gint in KaiserRules */
+  gint                min, max;   /* KAISER_OPTION_INT */
+  const char * const *values;     /* KAISER_OPTION_ENUM: value names, NULL-terminated */
+  const char         *summary;    /* translatable */
+  const char         *source;     /* rule sources, short names of VARIANTS.md */
+} KaiserOption;
 
 #define KAISER_TYPE_RULES (kaiser_rules_get_type ())
 GType        kaiser_rules_get_type (void) G_GNUC_CONST;
@@ -49,10 +108,21 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserRules, kaiser_rules_free)
 
 /* Presets by id ("standard" …); NULL-terminated list. */
 const char * const *kaiser_rules_list_presets (void);
+const char  *kaiser_rules_preset_title (const char *preset);
 gboolean     kaiser_rules_init_preset (KaiserRules *rules, const char *preset, GError **error);
 void         kaiser_rules_init_standard (KaiserRules *rules);
 gboolean     kaiser_rules_validate (const KaiserRules *rules, GError **error);
 gboolean     kaiser_rules_equal (const KaiserRules *a, const KaiserRules *b);
+
+/* Options */
+const KaiserOption *kaiser_rules_list_options (guint *n_options);
+const KaiserOption *kaiser_rules_find_option (const char *name);
+gint         kaiser_rules_get (const KaiserRules *rules, const KaiserOption *option);
+/* Set an option from its text ("7", "true", "own-bid"); the id becomes
+ * "custom" when the value changes.  Does not validate the whole. */
+gboolean     kaiser_rules_set (KaiserRules *rules, const char *name, const char *value, GError **error);
+/* The value as text. */
+char        *kaiser_rules_get_string (const KaiserRules *rules, const KaiserOption *option);
 
 /* The pack */
 KaiserCards  kaiser_deck_cards (const KaiserDeck *deck);
@@ -62,6 +132,8 @@ KaiserFace   kaiser_deck_face (const KaiserDeck *deck, KaiserCard card);
 KaiserCards  kaiser_deck_honours (const KaiserDeck *deck);
 /* Points a set of won cards is worth beyond one per trick. */
 gint         kaiser_deck_card_points (const KaiserDeck *deck, KaiserCards won);
+/* Total points of a hand: one per trick plus the bonus and penalty. */
+gint         kaiser_rules_hand_points (const KaiserRules *rules);
 /* "AS", "10H", "5H"; buf holds 4 bytes. */
 const char  *kaiser_deck_card_to_string (const KaiserDeck *deck, KaiserCard card, char *buf);
 gboolean     kaiser_deck_card_from_string (const KaiserDeck *deck, const char *text, KaiserCard *card);
@@ -71,16 +143,26 @@ gboolean     kaiser_deck_cards_from_string (const KaiserDeck *deck, const char *
 /* "Queen of Hearts" */
 char        *kaiser_deck_card_describe (const KaiserDeck *deck, KaiserCard card);
 
-/* The auction */
+/* The deal and the auction */
 guint        kaiser_rules_hand_size (const KaiserRules *rules);
+guint        kaiser_rules_kitty_size (const KaiserRules *rules);
+/* Cards each seat passes, before or after the bidding; 0 for none. */
+guint        kaiser_rules_pass_count (const KaiserRules *rules);
 /* Order of bids: 0 for a pass, larger is higher. */
 gint         kaiser_rules_bid_rank (const KaiserRules *rules, KaiserBid bid);
 gboolean     kaiser_rules_bid_valid (const KaiserRules *rules, KaiserBid bid);
 /* Score multiplier for a contract (2 for doubled no-trump). */
 gint         kaiser_rules_bid_multiplier (const KaiserRules *rules, KaiserBid bid);
+/* The target, and the bid-out limit, before and after a made no-trump. */
+gint         kaiser_rules_target (const KaiserRules *rules, gboolean raised);
+/* Defenders at or above this score add no plus points; G_MAXINT for none. */
+gint         kaiser_rules_bid_out_limit (const KaiserRules *rules, gboolean raised);
 
 /* Serialisation */
 JsonNode    *kaiser_rules_to_json (const KaiserRules *rules);
 gboolean     kaiser_rules_from_json (JsonNode *node, KaiserRules *rules, GError **error);
+/* a{sv}: "preset" and every option (b, i or s) */
+GVariant    *kaiser_rules_to_variant (const KaiserRules *rules);
+gboolean     kaiser_rules_from_variant (GVariant *variant, KaiserRules *rules, GError **error);
 
 G_END_DECLS

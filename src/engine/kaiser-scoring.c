@@ -1,6 +1,7 @@
 /* kaiser-scoring.c */
 #define G_LOG_DOMAIN "kaiser-scoring"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "kaiser-scoring.h"
@@ -8,23 +9,81 @@
 /* 000_5ed066fa22fca3eb.txt, "Scoring": one point for each trick won, plus
  * five for the trick with the 5♥, minus three for the trick with the 3♠. */
 gint
-kaiser_score_points (const KaiserRules *rules, guint n_tricks, KaiserCards won)
+kaiser_score_points (const KaiserRules *rules, guint n_tricks, KaiserCards won, gboolean insulted)
 {
-  return (gint) n_tricks + kaiser_deck_card_points (&rules->deck, won);
+  const KaiserDeck *deck = &rules->deck;
+  gint points;
+
+  /* 000_5ed066fa22fca3eb.txt, "Three of Spades": "a team which takes the
+   * spade3 require three tricks to erase the 3 point penalty.  If the team
+   * with the spade3 take just one or two tricks, their score for the whole
+   * hand is minus 3 points … The heart5 can also be counted for plus 5
+   * points provided that the team has at least three tricks." */
+  if (rules->spade_needs_three && n_tricks < 3)
+    points = kaiser_cards_has (won, deck->penalty_card) ? deck->penalty_value : (gint) n_tricks;
+  else
+    points = (gint) n_tricks + kaiser_deck_card_points (deck, won);
+
+  /* "Joffre": "If the Kaiser wins a trick that contains the Joffre card,
+   * the person who played Joffre loses 5 points for the insult." */
+  if (insulted)
+    points -= 5;
+  return points;
+}
+
+static gboolean
+is_no_trump (KaiserBid bid)
+{
+  return bid.kind == KAISER_BID_NO_TRUMP || bid.kind == KAISER_BID_LOW_NO_TRUMP || bid.kind == KAISER_BID_KAISER;
+}
+
+static gboolean
+contract_made (const KaiserRules *rules, const KaiserHandPlay *play, KaiserTeam bidders, const gint points[KAISER_N_TEAMS])
+{
+  KaiserSeat partner = kaiser_seat_partner (play->declarer);
+
+  switch (play->contract.kind)
+    {
+    case KAISER_BID_KAISER:
+      /* "the bidder alone will take 12 points in no trump - i.e. seven
+       * tricks including the five of hearts but not the three of spades.
+       * The bidder's partner must take no tricks, and the opponents must
+       * take a trick containing the 3 of spades." */
+      if (rules->kaiser_bid == KAISER_KAISER_SOLO)
+        return play->tricks_won[play->declarer] == 7 && play->tricks_won[partner] == 0 &&
+               kaiser_cards_has (play->won[bidders], rules->deck.bonus_card) &&
+               kaiser_cards_has (play->won[kaiser_team_other (bidders)], rules->deck.penalty_card);
+      /* team Kaiser: "the bidding team has to take 12 points in no trump" */
+      return points[bidders] >= 12;
+    case KAISER_BID_KAISER_40:
+      /* "the bidder undertakes to win all eight tricks alone" */
+      return play->tricks_won[play->declarer] == kaiser_rules_hand_size (rules);
+    default:
+      return points[bidders] >= play->contract.amount;
+    }
 }
 
 static KaiserTeam
-game_winner (const KaiserRules *rules, KaiserTeam bidders, const gint scores[KAISER_N_TEAMS])
+game_winner (const KaiserRules *rules, KaiserTeam bidders, const KaiserHandResult *r)
 {
   KaiserTeam defenders = kaiser_team_other (bidders);
-  gboolean bidders_over = scores[bidders] >= rules->target;
-  gboolean defenders_over = scores[defenders] >= rules->target;
+  /* 000_5ed066fa22fca3eb.txt, "Bid to Win": "a team can only win by means
+   * of a successful bid" */
+  gboolean bidders_over = r->scores[bidders] >= r->target &&
+                          (rules->bid_to_win != KAISER_BID_TO_WIN_MADE_BID || r->made);
+  gboolean defenders_over = r->scores[defenders] >= r->target &&
+                            rules->bid_to_win != KAISER_BID_TO_WIN_MADE_BID;
 
+  if (r->contract.kind == KAISER_BID_KAISER)
+    /* "This wins the game if successful and loses the game if unsuccessful." */
+    return r->made ? bidders : defenders;
+  if (r->five_stolen)
+    return defenders;
   if (bidders_over && defenders_over)
     {
       /* 003_e5c337a9e6b12479.txt: "If both teams cross 52 in the same hand,
-       * the bidding team wins." Otherwise the higher score wins. */
-      if (rules->tie_to_bidders || scores[bidders] >= scores[defenders])
+       * the bidding team wins."; otherwise the higher score (bidders on a tie). */
+      if (rules->tie == KAISER_TIE_BIDDERS || r->scores[bidders] >= r->scores[defenders])
         return bidders;
       return defenders;
     }
@@ -32,49 +91,80 @@ game_winner (const KaiserRules *rules, KaiserTeam bidders, const gint scores[KAI
     return bidders;
   if (defenders_over)
     return defenders;
+  /* "Minus 52 Loses the Game": "if a team has a cumulative score of minus
+   * 52 or worse, they lose the game and the other team wins." */
+  if (rules->minus_target_loses)
+    for (guint t = 0; t < KAISER_N_TEAMS; t++)
+      if (r->scores[t] <= -r->target)
+        return kaiser_team_other ((KaiserTeam) t);
   return KAISER_TEAM_NONE;
 }
 
 void
-kaiser_score_hand (const KaiserRules *rules,
-                   KaiserTeam         bidders,
-                   KaiserBid          contract,
-                   const gint         tricks[KAISER_N_TEAMS],
-                   const gint         points[KAISER_N_TEAMS],
-                   const gint         scores_before[KAISER_N_TEAMS],
-                   KaiserHandResult  *result)
+kaiser_score_hand (const KaiserRules    *rules,
+                   const KaiserHandPlay *play,
+                   KaiserHandResult     *result)
 {
+  KaiserTeam bidders = kaiser_seat_team (play->declarer);
   KaiserTeam defenders = kaiser_team_other (bidders);
-  gint multiplier = kaiser_rules_bid_multiplier (rules, contract);
+  gint multiplier = kaiser_rules_bid_multiplier (rules, play->contract);
+  gint limit = kaiser_rules_bid_out_limit (rules, play->target_raised);
+  gint amount = play->contract.amount;
 
   memset (result, 0, sizeof *result);
   result->bidders = bidders;
-  result->contract = contract;
+  result->contract = play->contract;
   for (guint t = 0; t < KAISER_N_TEAMS; t++)
     {
-      result->tricks[t] = tricks[t];
-      result->points[t] = points[t];
+      result->tricks[t] = play->tricks_won[t] + play->tricks_won[t + 2];
+      result->points[t] = kaiser_score_points (rules, result->tricks[t], play->won[t], play->insulted == t);
     }
 
-  /* The bidding team's score: the points taken if at least the bid,
-   * otherwise minus the bid; doubled at no-trump. */
-  result->made = points[bidders] >= contract.amount;
-  if (result->made)
-    result->change[bidders] = points[bidders] * multiplier;
+  /* The bidding team: the points taken if at least the bid, else minus
+   * the bid; doubled at no-trump (000_5ed066fa22fca3eb.txt, "Scoring"). */
+  result->made = contract_made (rules, play, bidders, result->points);
+  if (play->contract.kind == KAISER_BID_KAISER_40)
+    /* "This scores 40 points if successful and loses 40 otherwise." */
+    result->change[bidders] = result->made ? 40 : -40;
+  else if (result->made)
+    /* "No Score for Overtricks": "a successful bid scores only the amount of the bid" */
+    result->change[bidders] = (rules->no_overtricks ? amount : result->points[bidders]) * multiplier;
+  else if (rules->set_penalty == KAISER_SET_LOSES_POINTS)
+    /* 001_4709cdeeef921fce.txt: "if they broke the contract, they subtract
+     * the value of the tricks". */
+    result->change[bidders] = -abs (result->points[bidders]) * multiplier;
   else
-    result->change[bidders] = -(gint) contract.amount * multiplier;
+    result->change[bidders] = -amount * multiplier;
 
-  /* The opponents' score: their points while below the bid-out; at or
-   * above it, only points below zero count. */
-  if (scores_before[defenders] >= rules->bid_out)
+  /* The opponents: their points while below the bid-out; at or above it,
+   * only points below zero count. */
+  if (play->scores[defenders] >= limit)
     {
       result->bid_out[defenders] = TRUE;
-      result->change[defenders] = MIN (points[defenders], 0);
+      result->change[defenders] = MIN (result->points[defenders], 0);
+      /* "Bid to Win": "unless you capture the heart5 from the bidders,
+       * which wins the game for you." */
+      if (rules->bid_to_win == KAISER_BID_TO_WIN_STEAL_FIVE &&
+          kaiser_cards_has (play->won[defenders], rules->deck.bonus_card))
+        result->five_stolen = TRUE;
     }
   else
-    result->change[defenders] = points[defenders];
+    result->change[defenders] = result->points[defenders];
 
   for (guint t = 0; t < KAISER_N_TEAMS; t++)
-    result->scores[t] = scores_before[t] + result->change[t];
-  result->winner = game_winner (rules, bidders, result->scores);
+    result->scores[t] = play->scores[t] + result->change[t];
+
+  /* "if any successful no-trump contract is played during the game, the
+   * number of points required to win the game is increased" */
+  result->target_raised = play->target_raised ||
+                          (rules->no_trump_raise > 0 && result->made && is_no_trump (play->contract));
+  result->target = kaiser_rules_target (rules, result->target_raised);
+  /* "Kaiser with a Pot": "whenever a team loses a bid, they contribute an
+   * agreed amount of money to a pot." */
+  result->pot = play->pot + (result->made ? 0 : rules->pot);
+
+  result->winner = game_winner (rules, bidders, result);
+  /* 003_e5c337a9e6b12479.txt, "Skunk" */
+  if (rules->skunk && result->winner != KAISER_TEAM_NONE)
+    result->skunk = result->scores[kaiser_team_other (result->winner)] <= 0;
 }

@@ -5,28 +5,40 @@
 
 G_BEGIN_DECLS
 
+/* What happened in a hand's play, as scoring needs it. */
+typedef struct {
+  KaiserSeat  declarer;
+  KaiserBid   contract;
+  guint       tricks_won[KAISER_N_SEATS];
+  KaiserCards won[KAISER_N_TEAMS];        /* cards in each side's tricks */
+  KaiserTeam  insulted;                   /* side that played the +5 card to a trick the −3 card won (V19) */
+  gint        scores[KAISER_N_TEAMS];     /* game scores before the hand */
+  gboolean    target_raised;              /* a no-trump was made earlier (V21) */
+  gint        pot;                        /* pot before the hand (V25) */
+} KaiserHandPlay;
+
 typedef struct {
   KaiserTeam bidders;
   KaiserBid  contract;
   gint       tricks[KAISER_N_TEAMS];      /* tricks taken */
-  gint       points[KAISER_N_TEAMS];      /* points taken in play: tricks ± card points */
+  gint       points[KAISER_N_TEAMS];      /* points taken in play: tricks ± card points, with V17/V19 */
   gint       change[KAISER_N_TEAMS];      /* change to the game score */
   gint       scores[KAISER_N_TEAMS];      /* game scores after the hand */
   gboolean   made;                        /* bidders made the contract */
-  gboolean   bid_out[KAISER_N_TEAMS];     /* the side was at the bid-out and scored no plus points */
+  gboolean   bid_out[KAISER_N_TEAMS];     /* the side stood at the bid-out: no plus points */
+  gboolean   target_raised;               /* after the hand */
+  gint       target;                      /* target after the hand */
+  gint       pot;                         /* pot after the hand */
+  gboolean   five_stolen;                 /* V23: defenders at the bid-out took the +5 card and won */
+  gboolean   skunk;                       /* V26: the game was won with the losers at 0 or less */
   KaiserTeam winner;                      /* game won on this hand, or KAISER_TEAM_NONE */
 } KaiserHandResult;
 
-/* Points taken in play by a side: one per trick plus the +5/−3 cards. */
-gint kaiser_score_points (const KaiserRules *rules, guint n_tricks, KaiserCards won);
+/* Points a side took in play, before the contract is scored. */
+gint kaiser_score_points (const KaiserRules *rules, guint n_tricks, KaiserCards won, gboolean insulted);
 
-/* Score a finished hand from the points each side took. */
-void kaiser_score_hand (const KaiserRules *rules,
-                        KaiserTeam         bidders,
-                        KaiserBid          contract,
-                        const gint         tricks[KAISER_N_TEAMS],
-                        const gint         points[KAISER_N_TEAMS],
-                        const gint         scores_before[KAISER_N_TEAMS],
-                        KaiserHandResult  *result);
+void kaiser_score_hand (const KaiserRules    *rules,
+                        const KaiserHandPlay *play,
+                        KaiserHandResult     *result);
 
 G_END_DECLS

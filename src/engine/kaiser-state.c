@@ -1,4 +1,9 @@
-/* kaiser-state.c: the rules of play as a plain state machine. */
+/* kaiser-state.c: the rules of play as a plain state machine.
+ *
+ * A hand goes: deal → misdeal offers → card passing → bidding → (passing
+ * after the bidding) → trumps → high or low → kitty → play → score.  Each
+ * step is skipped when the rules or the contract do not call for it.
+ */
 #define G_LOG_DOMAIN "kaiser-state"
 
 #include "config.h"
@@ -14,17 +19,25 @@ reset_hand (KaiserState *state)
 {
   memset (state->dealt, 0, sizeof state->dealt);
   memset (state->hands, 0, sizeof state->hands);
+  memset (state->passed, 0, sizeof state->passed);
   memset (state->bids, 0, sizeof state->bids);
   memset (state->tricks, 0, sizeof state->tricks);
   memset (state->won, 0, sizeof state->won);
   memset (state->tricks_won, 0, sizeof state->tricks_won);
   memset (&state->result, 0, sizeof state->result);
+  state->kitty = 0;
+  state->discards = 0;
   state->misdeal_pending = 0;
+  state->passes_done = 0;
+  state->passing_after_bidding = FALSE;
   state->n_bids = 0;
   state->declarer = KAISER_SEAT_NONE;
   state->contract = kaiser_bid_pass ();
   state->trump = KAISER_SUIT_NONE;
+  state->low = FALSE;
+  state->active = 0xf;
   state->n_tricks = 0;
+  state->insulted = KAISER_TEAM_NONE;
   state->to_act = KAISER_SEAT_NONE;
 }
 
@@ -44,26 +57,31 @@ kaiser_state_init (KaiserState *state, const KaiserRules *rules, KaiserSeat firs
 
 void
 kaiser_state_shuffle (const KaiserRules *rules, KaiserSeat dealer, KaiserRng *rng,
-                      KaiserCards hands[KAISER_N_SEATS])
+                      KaiserCards hands[KAISER_N_SEATS], KaiserCards *kitty)
 {
   KaiserCard pack[64];
   KaiserCard card;
-  guint n = 0;
+  guint n = 0, dealt;
 
   KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules->deck))
     pack[n++] = card;
   /* Fisher–Yates */
-  for (guint i = n - 1; i > 0; i--)
+  for (guint i = n; i > 1; i--)
     {
-      guint j = kaiser_rng_below (rng, i + 1);
-      KaiserCard t = pack[i];
-      pack[i] = pack[j];
+      guint j = kaiser_rng_below (rng, i);
+      KaiserCard t = pack[i - 1];
+      pack[i - 1] = pack[j];
       pack[j] = t;
     }
-  /* 000_5ed066fa22fca3eb.txt, "Deal": clockwise, one at a time. */
+  /* 000_5ed066fa22fca3eb.txt, "Deal": clockwise, one at a time; with a
+   * kitty the last cards go face down to the table. */
   memset (hands, 0, sizeof (KaiserCards) * KAISER_N_SEATS);
-  for (guint i = 0; i < n; i++)
+  dealt = kaiser_rules_hand_size (rules) * KAISER_N_SEATS;
+  for (guint i = 0; i < dealt; i++)
     hands[(dealer + 1 + i) % KAISER_N_SEATS] |= kaiser_card_bit (pack[i]);
+  *kitty = 0;
+  for (guint i = dealt; i < n; i++)
+    *kitty |= kaiser_card_bit (pack[i]);
 }
 
 gboolean
@@ -73,11 +91,74 @@ kaiser_state_hand_is_weak (const KaiserState *state, KaiserSeat seat)
   return (state->dealt[seat] & kaiser_deck_honours (&state->rules.deck)) == 0;
 }
 
+static gboolean
+holds_four_of_a_kind (const KaiserState *state, KaiserSeat seat)
+{
+  static const KaiserFace faces[] = { KAISER_FACE_10, KAISER_FACE_9, KAISER_FACE_8 };
+  const KaiserDeck *deck = &state->rules.deck;
+
+  /* "Misdeal": "a player who holds all four 10s, 9s, or 8s" */
+  for (guint f = 0; f < G_N_ELEMENTS (faces); f++)
+    {
+      KaiserCards four = 0;
+      KaiserCard card;
+
+      KAISER_CARDS_FOREACH (card, kaiser_deck_cards (deck))
+        if (kaiser_deck_face (deck, card) == faces[f])
+          four |= kaiser_card_bit (card);
+      if (kaiser_cards_count (four) == 4 && (state->dealt[seat] & four) == four)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+kaiser_state_may_call_misdeal (const KaiserState *state, KaiserSeat seat)
+{
+  return (state->rules.misdeal_weak_hand && kaiser_state_hand_is_weak (state, seat)) ||
+         (state->rules.misdeal_four_of_a_kind && holds_four_of_a_kind (state, seat));
+}
+
+static KaiserSeat
+next_active (const KaiserState *state, KaiserSeat seat)
+{
+  do
+    seat = kaiser_seat_next (seat);
+  while (!(state->active & (1u << seat)));
+  return seat;
+}
+
+static guint
+n_active (const KaiserState *state)
+{
+  return (guint) __builtin_popcount (state->active);
+}
+
+/* Phase transitions */
+
+static void
+start_passing (KaiserState *state, gboolean after_bidding)
+{
+  state->phase = KAISER_PHASE_PASS;
+  state->passing_after_bidding = after_bidding;
+  state->passes_done = 0;
+  state->to_act = kaiser_seat_lho (state->dealer);
+}
+
 static void
 start_bidding (KaiserState *state)
 {
   state->phase = KAISER_PHASE_BIDDING;
   state->to_act = kaiser_seat_lho (state->dealer);
+}
+
+static void
+after_misdeal_offers (KaiserState *state)
+{
+  if (kaiser_rules_pass_count (&state->rules) > 0 && state->rules.passing != KAISER_PASSING_TWO_AFTER_BIDDING)
+    start_passing (state, FALSE);
+  else
+    start_bidding (state);
 }
 
 static void
@@ -92,22 +173,22 @@ next_misdeal_offer (KaiserState *state, KaiserSeat from)
         state->to_act = seat;
         return;
       }
-  start_bidding (state);
+  after_misdeal_offers (state);
 }
 
 void
-kaiser_state_deal (KaiserState *state, const KaiserCards hands[KAISER_N_SEATS])
+kaiser_state_deal (KaiserState *state, const KaiserCards hands[KAISER_N_SEATS], KaiserCards kitty)
 {
   g_return_if_fail (state->phase == KAISER_PHASE_DEAL);
 
   reset_hand (state);
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     state->dealt[s] = state->hands[s] = hands[s];
+  state->kitty = kitty;
 
-  if (state->rules.misdeal_weak_hand)
-    for (guint s = 0; s < KAISER_N_SEATS; s++)
-      if (kaiser_state_hand_is_weak (state, (KaiserSeat) s))
-        state->misdeal_pending |= 1u << s;
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    if (kaiser_state_may_call_misdeal (state, (KaiserSeat) s))
+      state->misdeal_pending |= 1u << s;
   next_misdeal_offer (state, kaiser_seat_lho (state->dealer));
 }
 
@@ -122,6 +203,127 @@ kaiser_state_next_hand (KaiserState *state)
   state->dealer = kaiser_seat_next (state->dealer);
   state->phase = KAISER_PHASE_DEAL;
 }
+
+static void
+throw_in (KaiserState *state)
+{
+  /* The same dealer deals again. */
+  state->n_misdeals++;
+  reset_hand (state);
+  state->phase = KAISER_PHASE_DEAL;
+}
+
+KaiserSeat
+kaiser_state_pass_target (const KaiserState *state, KaiserSeat seat)
+{
+  /* 000_5ed066fa22fca3eb.txt, "Card Passing": "In the first deal each
+   * player passes two cards face down to the left; in the second deal …
+   * to the right; in the third deal … to partner". */
+  if (state->rules.passing == KAISER_PASSING_ROTATION)
+    switch ((state->hand_number - 1) % 3)
+      {
+      case 0:
+        return kaiser_seat_lho (seat);
+      case 1:
+        return kaiser_seat_rho (seat);
+      default:
+        break;
+      }
+  return kaiser_seat_partner (seat);
+}
+
+static void start_play (KaiserState *state);
+
+static void
+start_kitty_or_play (KaiserState *state)
+{
+  if (kaiser_rules_kitty_size (&state->rules) > 0)
+    {
+      /* "picks up the kitty without showing the cards to the other players" */
+      state->phase = KAISER_PHASE_KITTY;
+      state->hands[state->declarer] |= state->kitty;
+      state->to_act = state->declarer;
+    }
+  else
+    start_play (state);
+}
+
+static gboolean
+low_is_announced (const KaiserState *state)
+{
+  switch (state->rules.low_no_trump)
+    {
+    case KAISER_LOW_ANNOUNCED:
+      return state->contract.kind == KAISER_BID_NO_TRUMP;
+    case KAISER_LOW_ANY_BID:
+      return state->contract.kind == KAISER_BID_SUIT || state->contract.kind == KAISER_BID_NO_TRUMP;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+after_trumps (KaiserState *state)
+{
+  if (low_is_announced (state))
+    {
+      state->phase = KAISER_PHASE_LOW;
+      state->to_act = state->declarer;
+    }
+  else
+    start_kitty_or_play (state);
+}
+
+static void
+after_auction_passing (KaiserState *state)
+{
+  gboolean names_trumps = (state->contract.kind == KAISER_BID_SUIT || state->contract.kind == KAISER_BID_KAISER_40) &&
+                          state->rules.trump_by == KAISER_TRUMP_BY_NAMING;
+
+  if (names_trumps)
+    {
+      state->phase = KAISER_PHASE_TRUMP;
+      state->to_act = state->declarer;
+    }
+  else
+    after_trumps (state);
+}
+
+static void
+finish_auction (KaiserState *state)
+{
+  KaiserSeat declarer;
+
+  state->contract = kaiser_state_standing_bid (state, &declarer);
+  state->declarer = declarer;
+  state->low = state->contract.kind == KAISER_BID_LOW_NO_TRUMP;
+  /* "Kaiser 40 … partner does not take part in the play" */
+  if (state->contract.kind == KAISER_BID_KAISER_40)
+    state->active &= ~(1u << kaiser_seat_partner (declarer));
+  if (state->rules.passing == KAISER_PASSING_TWO_AFTER_BIDDING)
+    start_passing (state, TRUE);
+  else
+    after_auction_passing (state);
+}
+
+static void
+start_play (KaiserState *state)
+{
+  KaiserSeat leader = state->declarer;
+
+  /* 001_4709cdeeef921fce.txt: "The player to the dealer's left leads to the first trick." */
+  if (state->rules.first_lead == KAISER_LEAD_DEALER_LEFT)
+    {
+      leader = kaiser_seat_lho (state->dealer);
+      if (!(state->active & (1u << leader)))
+        leader = next_active (state, leader);
+    }
+  state->phase = KAISER_PHASE_PLAY;
+  state->tricks[0].leader = leader;
+  state->to_act = leader;
+}
+
+/* Queries */
 
 KaiserBid
 kaiser_state_standing_bid (const KaiserState *state, KaiserSeat *bidder)
@@ -155,28 +357,50 @@ kaiser_state_current_trick (const KaiserState *state)
   return &state->tricks[state->n_tricks];
 }
 
-static gboolean
-card_beats (KaiserCard card, KaiserCard best, KaiserSuit trump)
+/* Place of a card in its suit for this hand: "In Low No Trump, the rank of
+ * the cards other than the 5 and 3 is reversed … in hearts and spades the 5
+ * and 3 respectively rank below the ace" (000_5ed066fa22fca3eb.txt). */
+static guint
+strength (const KaiserState *state, KaiserCard card)
+{
+  const KaiserDeck *deck = &state->rules.deck;
+
+  if (!state->low)
+    return kaiser_card_power (card);
+  if (card == deck->bonus_card || card == deck->penalty_card)
+    return 0;
+  return deck->n_cards[kaiser_card_suit (card)] - kaiser_card_power (card);
+}
+
+gboolean
+kaiser_state_card_beats (const KaiserState *state, KaiserCard card, KaiserCard best)
 {
   KaiserSuit suit = kaiser_card_suit (card);
   KaiserSuit best_suit = kaiser_card_suit (best);
 
   if (suit == best_suit)
-    return kaiser_card_power (card) > kaiser_card_power (best);
-  return suit == trump;
+    return strength (state, card) > strength (state, best);
+  return suit == state->trump;
 }
 
 KaiserSeat
 kaiser_state_trick_winner (const KaiserState *state, const KaiserTrick *trick)
 {
-  guint best = 0;
+  KaiserSeat seat = trick->leader, winner = trick->leader;
+  KaiserCard best = trick->cards[0];
 
   /* 000_5ed066fa22fca3eb.txt, "Play of the cards": the highest trump wins,
    * else the highest card of the suit led. */
   for (guint i = 1; i < trick->n_played; i++)
-    if (card_beats (trick->cards[i], trick->cards[best], state->trump))
-      best = i;
-  return (KaiserSeat) ((trick->leader + best) % KAISER_N_SEATS);
+    {
+      seat = next_active (state, seat);
+      if (kaiser_state_card_beats (state, trick->cards[i], best))
+        {
+          best = trick->cards[i];
+          winner = seat;
+        }
+    }
+  return winner;
 }
 
 KaiserCards
@@ -195,6 +419,28 @@ kaiser_state_legal_cards (const KaiserState *state)
   return follow ? follow : hand;
 }
 
+KaiserCards
+kaiser_state_legal_pass_cards (const KaiserState *state)
+{
+  if (state->phase != KAISER_PHASE_PASS || state->to_act >= KAISER_N_SEATS)
+    return 0;
+  return state->hands[state->to_act];
+}
+
+KaiserCards
+kaiser_state_legal_discards (const KaiserState *state)
+{
+  const KaiserDeck *deck = &state->rules.deck;
+
+  if (state->phase != KAISER_PHASE_KITTY || state->to_act >= KAISER_N_SEATS)
+    return 0;
+  /* "discards any two cards face down, which may not include the heart5 or
+   * the spade3" (000_5ed066fa22fca3eb.txt); "If the 3 or 5 are in the
+   * kitty, then the player must include these in his or her playing hand"
+   * (002_3b286a0686278ff4.txt). */
+  return state->hands[state->to_act] & ~(kaiser_card_bit (deck->bonus_card) | kaiser_card_bit (deck->penalty_card));
+}
+
 guint
 kaiser_state_tricks (const KaiserState *state, KaiserTeam team)
 {
@@ -204,13 +450,14 @@ kaiser_state_tricks (const KaiserState *state, KaiserTeam team)
 gint
 kaiser_state_points (const KaiserState *state, KaiserTeam team)
 {
-  return kaiser_score_points (&state->rules, kaiser_state_tricks (state, team), state->won[team]);
+  return kaiser_score_points (&state->rules, kaiser_state_tricks (state, team), state->won[team],
+                              state->insulted == team);
 }
 
 static gboolean
 dealer_is_forced (const KaiserState *state)
 {
-  return state->to_act == state->dealer &&
+  return state->to_act == state->dealer && !state->rules.dealer_may_pass &&
          kaiser_bid_is_pass (kaiser_state_standing_bid (state, NULL));
 }
 
@@ -240,11 +487,21 @@ check_bid (const KaiserState *state, KaiserBid bid, GError **error)
     }
   if (!kaiser_rules_bid_valid (rules, bid))
     {
-      if (bid.kind == KAISER_BID_NO_TRUMP && !rules->no_trump)
+      if ((bid.kind == KAISER_BID_NO_TRUMP || bid.kind == KAISER_BID_LOW_NO_TRUMP) && !rules->no_trump)
         g_set_error (error, KAISER_ERROR, KAISER_ERROR_BID_INVALID, _("No-trump bids are not played under these rules"));
-      else
+      else if (bid.kind == KAISER_BID_SUIT || bid.kind == KAISER_BID_NO_TRUMP)
         g_set_error (error, KAISER_ERROR, KAISER_ERROR_BID_INVALID,
                      _("Bids go from %d to %d"), rules->min_bid, rules->max_bid);
+      else
+        g_set_error (error, KAISER_ERROR, KAISER_ERROR_BID_INVALID, _("That bid is not played under these rules"));
+      return FALSE;
+    }
+  /* 002_3b286a0686278ff4.txt: the forced dealer "can pick any suit or
+   * no-trump", unless the table says otherwise (V6). */
+  if (kaiser_bid_is_pass (standing) && state->to_act == state->dealer && state->n_bids == KAISER_N_SEATS - 1 &&
+      !rules->forced_no_trump && bid.kind != KAISER_BID_SUIT)
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_BID_INVALID, _("The dealer’s forced bid must name a suit"));
       return FALSE;
     }
   rank = kaiser_rules_bid_rank (rules, bid);
@@ -262,6 +519,17 @@ check_bid (const KaiserState *state, KaiserBid bid, GError **error)
   return TRUE;
 }
 
+static gboolean
+card_in (const KaiserState *state, KaiserCards allowed, guint value, KaiserError code, const char *message, GError **error)
+{
+  if (value >= 64 || !kaiser_cards_has (allowed, (KaiserCard) value))
+    {
+      g_set_error_literal (error, KAISER_ERROR, code, message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GError **error)
 {
@@ -270,13 +538,20 @@ kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GEr
     [KAISER_ACTION_BID] = KAISER_PHASE_BIDDING,
     [KAISER_ACTION_TRUMP] = KAISER_PHASE_TRUMP,
     [KAISER_ACTION_PLAY] = KAISER_PHASE_PLAY,
+    [KAISER_ACTION_PASS_CARD] = KAISER_PHASE_PASS,
+    [KAISER_ACTION_LOW] = KAISER_PHASE_LOW,
+    [KAISER_ACTION_DISCARD] = KAISER_PHASE_KITTY,
   };
   static const char * const what[] = {
     [KAISER_ACTION_MISDEAL] = N_("call a misdeal"),
     [KAISER_ACTION_BID] = N_("bid"),
     [KAISER_ACTION_TRUMP] = N_("name trumps"),
     [KAISER_ACTION_PLAY] = N_("play a card"),
+    [KAISER_ACTION_PASS_CARD] = N_("pass a card"),
+    [KAISER_ACTION_LOW] = N_("announce high or low"),
+    [KAISER_ACTION_DISCARD] = N_("discard"),
   };
+  const char *seat_name;
 
   if (action->type >= KAISER_N_ACTION_TYPES || action->seat >= KAISER_N_SEATS)
     {
@@ -297,6 +572,7 @@ kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GEr
                    kaiser_seat_name (state->to_act), kaiser_seat_name (action->seat));
       return FALSE;
     }
+  seat_name = kaiser_seat_name (action->seat);
 
   switch ((KaiserActionType) action->type)
     {
@@ -319,6 +595,29 @@ kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GEr
         }
       return TRUE;
 
+    case KAISER_ACTION_LOW:
+      if (action->value > 1)
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE, _("A hand is played high or low"));
+          return FALSE;
+        }
+      return TRUE;
+
+    case KAISER_ACTION_PASS_CARD:
+      return card_in (state, kaiser_state_legal_pass_cards (state), action->value, KAISER_ERROR_CARD_NOT_HELD,
+                      _("You can only pass a card you hold"), error);
+
+    case KAISER_ACTION_DISCARD:
+      if (action->value < 64 && kaiser_cards_has (state->hands[action->seat], action->value) &&
+          !kaiser_cards_has (kaiser_state_legal_discards (state), action->value))
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_ILLEGAL_DISCARD,
+                       _("The +5 and −3 cards cannot be discarded"));
+          return FALSE;
+        }
+      return card_in (state, kaiser_state_legal_discards (state), action->value, KAISER_ERROR_CARD_NOT_HELD,
+                      _("You can only discard a card you hold"), error);
+
     case KAISER_ACTION_PLAY:
       {
         KaiserCard card = action->value;
@@ -328,14 +627,13 @@ kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GEr
         if (card >= 64 || !kaiser_cards_has (state->hands[action->seat], card))
           {
             g_set_error (error, KAISER_ERROR, KAISER_ERROR_CARD_NOT_HELD,
-                         _("%s does not hold that card"), kaiser_seat_name (action->seat));
+                         _("%s does not hold that card"), seat_name);
             return FALSE;
           }
         if (!kaiser_cards_has (kaiser_state_legal_cards (state), card))
           {
             g_set_error (error, KAISER_ERROR, KAISER_ERROR_MUST_FOLLOW,
-                         _("%s must follow %s and cannot play %s"),
-                         kaiser_seat_name (action->seat),
+                         _("%s must follow %s and cannot play %s"), seat_name,
                          kaiser_suit_to_string (kaiser_card_suit (trick->cards[0])),
                          kaiser_deck_card_to_string (&state->rules.deck, card, buf));
             return FALSE;
@@ -351,37 +649,25 @@ kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GEr
 }
 
 static void
-finish_auction (KaiserState *state)
-{
-  KaiserSeat declarer;
-
-  state->contract = kaiser_state_standing_bid (state, &declarer);
-  state->declarer = declarer;
-  state->to_act = declarer;
-  if (state->contract.kind == KAISER_BID_SUIT)
-    state->phase = KAISER_PHASE_TRUMP;
-  else
-    {
-      state->trump = KAISER_SUIT_NONE;
-      state->phase = KAISER_PHASE_PLAY;
-      state->tricks[0].leader = declarer;
-    }
-}
-
-static void
 finish_hand (KaiserState *state)
 {
-  gint tricks[KAISER_N_TEAMS], points[KAISER_N_TEAMS];
+  KaiserHandPlay play;
 
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
-    {
-      tricks[t] = kaiser_state_tricks (state, (KaiserTeam) t);
-      points[t] = kaiser_state_points (state, (KaiserTeam) t);
-    }
-  kaiser_score_hand (&state->rules, kaiser_seat_team (state->declarer), state->contract,
-                     tricks, points, state->scores, &state->result);
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
-    state->scores[t] = state->result.scores[t];
+  memset (&play, 0, sizeof play);
+  play.declarer = state->declarer;
+  play.contract = state->contract;
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    play.tricks_won[s] = state->tricks_won[s];
+  memcpy (play.won, state->won, sizeof play.won);
+  play.insulted = state->insulted;
+  memcpy (play.scores, state->scores, sizeof play.scores);
+  play.target_raised = state->target_raised;
+  play.pot = state->pot;
+  kaiser_score_hand (&state->rules, &play, &state->result);
+
+  memcpy (state->scores, state->result.scores, sizeof state->scores);
+  state->target_raised = state->result.target_raised;
+  state->pot = state->result.pot;
   state->to_act = KAISER_SEAT_NONE;
   state->winner = state->result.winner;
   state->phase = state->winner == KAISER_TEAM_NONE ? KAISER_PHASE_HAND_OVER : KAISER_PHASE_GAME_OVER;
@@ -390,22 +676,44 @@ finish_hand (KaiserState *state)
 static void
 play_card (KaiserState *state, KaiserSeat seat, KaiserCard card)
 {
+  const KaiserDeck *deck = &state->rules.deck;
   KaiserTrick *trick = &state->tricks[state->n_tricks];
-  KaiserSeat winner;
+  KaiserSeat winner, s;
+
+  /* 000_5ed066fa22fca3eb.txt, "Joffre": "The first card played by the high
+   * bidder determines the trump suit." */
+  if (state->n_tricks == 0 && trick->n_played == 0 && state->trump == KAISER_SUIT_NONE &&
+      state->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD &&
+      (state->contract.kind == KAISER_BID_SUIT || state->contract.kind == KAISER_BID_KAISER_40))
+    state->trump = kaiser_card_suit (card);
 
   state->hands[seat] &= ~kaiser_card_bit (card);
   trick->cards[trick->n_played++] = card;
-  if (trick->n_played < KAISER_N_SEATS)
+  if (trick->n_played < n_active (state))
     {
-      state->to_act = kaiser_seat_next (seat);
+      state->to_act = next_active (state, seat);
       return;
     }
 
   winner = kaiser_state_trick_winner (state, trick);
   trick->winner = winner;
   state->tricks_won[winner]++;
-  for (guint i = 0; i < KAISER_N_SEATS; i++)
-    state->won[kaiser_seat_team (winner)] |= kaiser_card_bit (trick->cards[i]);
+  s = trick->leader;
+  for (guint i = 0; i < trick->n_played; i++, s = next_active (state, s))
+    {
+      state->won[kaiser_seat_team (winner)] |= kaiser_card_bit (trick->cards[i]);
+      /* The insult: the −3 card wins a trick holding the +5 card. */
+      if (state->rules.insult && trick->cards[i] == deck->bonus_card)
+        {
+          KaiserSeat w = trick->leader;
+          KaiserCard winning = trick->cards[0];
+          for (guint k = 0; k < trick->n_played; k++, w = next_active (state, w))
+            if (w == winner)
+              winning = trick->cards[k];
+          if (winning == deck->penalty_card)
+            state->insulted = kaiser_seat_team (s);
+        }
+    }
   state->n_tricks++;
   if (state->n_tricks == kaiser_rules_hand_size (&state->rules))
     finish_hand (state);
@@ -414,6 +722,28 @@ play_card (KaiserState *state, KaiserSeat seat, KaiserCard card)
       state->tricks[state->n_tricks].leader = winner;
       state->to_act = winner;
     }
+}
+
+static void
+pass_card (KaiserState *state, KaiserSeat seat, KaiserCard card)
+{
+  state->hands[seat] &= ~kaiser_card_bit (card);
+  state->passed[seat] |= kaiser_card_bit (card);
+  if (kaiser_cards_count (state->passed[seat]) < kaiser_rules_pass_count (&state->rules))
+    return;
+  state->passes_done++;
+  if (state->passes_done < KAISER_N_SEATS)
+    {
+      state->to_act = kaiser_seat_next (seat);
+      return;
+    }
+  /* Everyone has passed: the cards change hands together. */
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    state->hands[kaiser_state_pass_target (state, (KaiserSeat) s)] |= state->passed[s];
+  if (state->passing_after_bidding)
+    after_auction_passing (state);
+  else
+    start_bidding (state);
 }
 
 gboolean
@@ -429,30 +759,43 @@ kaiser_state_apply (KaiserState *state, const KaiserAction *action, GError **err
     case KAISER_ACTION_MISDEAL:
       state->misdeal_pending &= ~(1u << seat);
       if (action->value)
-        {
-          /* Thrown in: the same dealer deals again. */
-          state->n_misdeals++;
-          reset_hand (state);
-          state->phase = KAISER_PHASE_DEAL;
-        }
+        throw_in (state);
       else
         next_misdeal_offer (state, kaiser_seat_next (seat));
+      break;
+
+    case KAISER_ACTION_PASS_CARD:
+      pass_card (state, seat, action->value);
       break;
 
     case KAISER_ACTION_BID:
       state->bids[seat] = action->bid;
       state->n_bids++;
-      if (state->n_bids == KAISER_N_SEATS)
-        finish_auction (state);
-      else
+      if (state->n_bids < KAISER_N_SEATS)
         state->to_act = kaiser_seat_next (seat);
+      else if (kaiser_bid_is_pass (kaiser_state_standing_bid (state, NULL)))
+        /* "if the first three players pass, the dealer can also pass, in
+         * which case the cards are thrown in" (000_5ed066fa22fca3eb.txt) */
+        throw_in (state);
+      else
+        finish_auction (state);
       break;
 
     case KAISER_ACTION_TRUMP:
       state->trump = (KaiserSuit) action->value;
-      state->phase = KAISER_PHASE_PLAY;
-      state->tricks[0].leader = state->declarer;
-      state->to_act = state->declarer;
+      after_trumps (state);
+      break;
+
+    case KAISER_ACTION_LOW:
+      state->low = action->value != 0;
+      start_kitty_or_play (state);
+      break;
+
+    case KAISER_ACTION_DISCARD:
+      state->hands[seat] &= ~kaiser_card_bit (action->value);
+      state->discards |= kaiser_card_bit (action->value);
+      if (kaiser_cards_count (state->discards) == kaiser_rules_kitty_size (&state->rules))
+        start_play (state);
       break;
 
     case KAISER_ACTION_PLAY:
@@ -471,6 +814,7 @@ kaiser_state_legal_actions (const KaiserState *state, KaiserAction *actions)
 {
   const KaiserRules *rules = &state->rules;
   KaiserSeat seat = state->to_act;
+  KaiserCard card;
   guint n = 0;
 
   if (seat >= KAISER_N_SEATS)
@@ -489,15 +833,21 @@ kaiser_state_legal_actions (const KaiserState *state, KaiserAction *actions)
 
     case KAISER_PHASE_BIDDING:
       {
+        static const KaiserBidKind kinds[] = { KAISER_BID_SUIT, KAISER_BID_NO_TRUMP, KAISER_BID_LOW_NO_TRUMP };
+
         if (!dealer_is_forced (state))
           ADD (KAISER_ACTION_BID, 0, kaiser_bid_pass ());
         for (gint amount = rules->min_bid; amount <= rules->max_bid; amount++)
-          for (guint kind = KAISER_BID_SUIT; kind < KAISER_N_BID_KINDS; kind++)
+          for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
             {
-              KaiserBid bid = kaiser_bid_make ((KaiserBidKind) kind, (guint) amount);
+              KaiserBid bid = kaiser_bid_make (kinds[k], (guint) amount);
               if (kaiser_rules_bid_valid (rules, bid) && check_bid (state, bid, NULL))
                 ADD (KAISER_ACTION_BID, 0, bid);
             }
+        if (check_bid (state, kaiser_bid_make (KAISER_BID_KAISER, 12), NULL))
+          ADD (KAISER_ACTION_BID, 0, kaiser_bid_make (KAISER_BID_KAISER, 12));
+        if (check_bid (state, kaiser_bid_make (KAISER_BID_KAISER_40, 40), NULL))
+          ADD (KAISER_ACTION_BID, 0, kaiser_bid_make (KAISER_BID_KAISER_40, 40));
         break;
       }
 
@@ -506,13 +856,25 @@ kaiser_state_legal_actions (const KaiserState *state, KaiserAction *actions)
         ADD (KAISER_ACTION_TRUMP, s, kaiser_bid_pass ());
       break;
 
+    case KAISER_PHASE_LOW:
+      ADD (KAISER_ACTION_LOW, 0, kaiser_bid_pass ());
+      ADD (KAISER_ACTION_LOW, 1, kaiser_bid_pass ());
+      break;
+
+    case KAISER_PHASE_PASS:
+      KAISER_CARDS_FOREACH (card, kaiser_state_legal_pass_cards (state))
+        ADD (KAISER_ACTION_PASS_CARD, card, kaiser_bid_pass ());
+      break;
+
+    case KAISER_PHASE_KITTY:
+      KAISER_CARDS_FOREACH (card, kaiser_state_legal_discards (state))
+        ADD (KAISER_ACTION_DISCARD, card, kaiser_bid_pass ());
+      break;
+
     case KAISER_PHASE_PLAY:
-      {
-        KaiserCard card;
-        KAISER_CARDS_FOREACH (card, kaiser_state_legal_cards (state))
-          ADD (KAISER_ACTION_PLAY, card, kaiser_bid_pass ());
-        break;
-      }
+      KAISER_CARDS_FOREACH (card, kaiser_state_legal_cards (state))
+        ADD (KAISER_ACTION_PLAY, card, kaiser_bid_pass ());
+      break;
 
     case KAISER_PHASE_DEAL:
     case KAISER_PHASE_HAND_OVER:
@@ -528,26 +890,38 @@ kaiser_state_legal_actions (const KaiserState *state, KaiserAction *actions)
 void
 kaiser_observation_init (KaiserObservation *obs, const KaiserState *state, KaiserSeat seat)
 {
+  KaiserState *view = &obs->view;
+  gboolean exchanged;
+
   g_return_if_fail (seat < KAISER_N_SEATS);
 
   /* Zeroed and copied byte for byte, so equal observations compare equal. */
   memset (obs, 0, sizeof *obs);
   obs->seat = seat;
-  memcpy (&obs->view, state, sizeof *state);
+  memcpy (view, state, sizeof *state);
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     if (s != seat)
-      obs->view.dealt[s] = obs->view.hands[s] = 0;
+      view->dealt[s] = view->hands[s] = 0;
+  /* The kitty is seen by the high bidder once picked up, by no one else. */
+  if (!(seat == state->declarer && (state->phase >= KAISER_PHASE_KITTY && state->phase <= KAISER_PHASE_GAME_OVER) &&
+        kaiser_rules_kitty_size (&state->rules) > 0))
+    view->kitty = view->discards = 0;
+  /* Passed cards: known to the passer, and to the receiver once exchanged. */
+  exchanged = state->phase != KAISER_PHASE_PASS;
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    if (s != seat && !(exchanged && kaiser_state_pass_target (state, (KaiserSeat) s) == seat))
+      view->passed[s] = 0;
   /* Who else may throw the hand in says something about their cards. */
-  obs->view.misdeal_pending &= 1u << seat;
+  view->misdeal_pending &= 1u << seat;
   if (state->phase == KAISER_PHASE_MISDEAL && state->to_act != seat)
-    obs->view.to_act = KAISER_SEAT_NONE;
+    view->to_act = KAISER_SEAT_NONE;
 }
 
 const char *
 kaiser_phase_to_string (KaiserPhase phase)
 {
   static const char * const names[] = {
-    "deal", "misdeal", "bidding", "trump", "play", "hand-over", "game-over",
+    "deal", "misdeal", "pass", "bidding", "trump", "low", "kitty", "play", "hand-over", "game-over",
   };
   g_return_val_if_fail ((guint) phase < G_N_ELEMENTS (names), "?");
   return names[phase];
@@ -567,6 +941,12 @@ kaiser_action_describe (const KaiserRules *rules, const KaiserAction *action)
       return g_strdup_printf ("%s bids %s", seat, kaiser_bid_to_string (action->bid, buf));
     case KAISER_ACTION_TRUMP:
       return g_strdup_printf ("%s names %s", seat, kaiser_suit_to_string (action->value));
+    case KAISER_ACTION_LOW:
+      return g_strdup_printf ("%s plays %s", seat, action->value ? "low" : "high");
+    case KAISER_ACTION_PASS_CARD:
+      return g_strdup_printf ("%s passes %s", seat, kaiser_deck_card_to_string (&rules->deck, action->value, buf));
+    case KAISER_ACTION_DISCARD:
+      return g_strdup_printf ("%s discards %s", seat, kaiser_deck_card_to_string (&rules->deck, action->value, buf));
     case KAISER_ACTION_PLAY:
       return g_strdup_printf ("%s plays %s", seat, kaiser_deck_card_to_string (&rules->deck, action->value, buf));
     case KAISER_N_ACTION_TYPES:

@@ -15,8 +15,11 @@ G_BEGIN_DECLS
 typedef enum {
   KAISER_PHASE_DEAL,        /* the dealer is to deal (a new hand, or again after a misdeal) */
   KAISER_PHASE_MISDEAL,     /* seats with a weak hand may throw it in */
+  KAISER_PHASE_PASS,        /* each seat passes cards, one at a time (V12) */
   KAISER_PHASE_BIDDING,
   KAISER_PHASE_TRUMP,       /* the high bidder names trumps */
+  KAISER_PHASE_LOW,         /* the high bidder announces high or low (V5) */
+  KAISER_PHASE_KITTY,       /* the high bidder has the kitty and discards, one at a time (V11) */
   KAISER_PHASE_PLAY,
   KAISER_PHASE_HAND_OVER,   /* scored; the next deal is pending */
   KAISER_PHASE_GAME_OVER,
@@ -27,6 +30,9 @@ typedef enum {
   KAISER_ACTION_BID,        /* bid */
   KAISER_ACTION_TRUMP,      /* value: KaiserSuit */
   KAISER_ACTION_PLAY,       /* value: KaiserCard */
+  KAISER_ACTION_PASS_CARD,  /* value: KaiserCard passed on */
+  KAISER_ACTION_LOW,        /* value: 1 plays the hand low, 0 high */
+  KAISER_ACTION_DISCARD,    /* value: KaiserCard laid away from the kitty */
   KAISER_N_ACTION_TYPES,
 } KaiserActionType;
 
@@ -36,6 +42,9 @@ typedef struct {
   guint8    value;
   KaiserBid bid;
 } KaiserAction;
+
+static inline KaiserAction kaiser_action_make (KaiserActionType type, KaiserSeat seat, guint value)
+{ KaiserAction a = { (guint8) type, (guint8) seat, (guint8) value, { 0, 0 } }; return a; }
 
 #define KAISER_MAX_ACTIONS 64   /* more than any decision offers */
 
@@ -55,20 +64,30 @@ typedef struct {
   guint        n_misdeals;            /* hands thrown in by this dealer this hand */
   KaiserCards  dealt[KAISER_N_SEATS]; /* as dealt */
   KaiserCards  hands[KAISER_N_SEATS]; /* held now */
+  KaiserCards  kitty;                 /* face down; in the declarer's hand once picked up */
+  KaiserCards  discards;              /* laid away by the declarer */
+  KaiserCards  passed[KAISER_N_SEATS];/* cards each seat passed on this hand */
   guint8       misdeal_pending;       /* seats still to decide on a misdeal */
+  guint8       passes_done;           /* seats that have finished passing */
+  gboolean     passing_after_bidding; /* the pass of this phase follows the auction */
   /* Auction */
   KaiserBid    bids[KAISER_N_SEATS];
   guint8       n_bids;                /* seats that have called, from the dealer's left */
   KaiserSeat   declarer;              /* high bidder, or KAISER_SEAT_NONE */
   KaiserBid    contract;
   KaiserSuit   trump;                 /* KAISER_SUIT_NONE at no-trump or before it is named */
+  gboolean     low;                   /* card order reversed (low no-trump) */
+  guint8       active;                /* seats in play (Kaiser 40 leaves the partner out) */
   /* Play */
   guint8       n_tricks;              /* completed tricks */
   KaiserTrick  tricks[KAISER_MAX_TRICKS];
   KaiserCards  won[KAISER_N_TEAMS];   /* cards in each side's tricks */
   guint8       tricks_won[KAISER_N_SEATS];
+  KaiserTeam   insulted;              /* V19 */
   /* Game */
   gint         scores[KAISER_N_TEAMS];
+  gboolean     target_raised;         /* V21 */
+  gint         pot;                   /* V25 */
   KaiserHandResult result;            /* valid in HAND_OVER and GAME_OVER */
   KaiserTeam   winner;
 } KaiserState;
@@ -76,12 +95,12 @@ typedef struct {
 /* A new game: scores 0, hand 1 to be dealt by first_dealer (phase DEAL). */
 void     kaiser_state_init (KaiserState *state, const KaiserRules *rules, KaiserSeat first_dealer);
 /* In phase DEAL: the dealer deals these holdings. */
-void     kaiser_state_deal (KaiserState *state, const KaiserCards hands[KAISER_N_SEATS]);
+void     kaiser_state_deal (KaiserState *state, const KaiserCards hands[KAISER_N_SEATS], KaiserCards kitty);
 /* In phase HAND_OVER: the deal passes to the left (phase DEAL). */
 void     kaiser_state_next_hand (KaiserState *state);
 /* Shuffle and split the pack: one card at a time from the dealer's left. */
 void     kaiser_state_shuffle (const KaiserRules *rules, KaiserSeat dealer, KaiserRng *rng,
-                               KaiserCards hands[KAISER_N_SEATS]);
+                               KaiserCards hands[KAISER_N_SEATS], KaiserCards *kitty);
 
 gboolean kaiser_state_apply (KaiserState *state, const KaiserAction *action, GError **error);
 /* Every action the seat to act may take; returns how many. */
@@ -90,7 +109,17 @@ gboolean kaiser_state_is_legal (const KaiserState *state, const KaiserAction *ac
 
 /* Convenience queries */
 KaiserCards kaiser_state_legal_cards (const KaiserState *state);
+/* No ace, no K/Q/J, no +5 or −3 card (V9). */
 gboolean    kaiser_state_hand_is_weak (const KaiserState *state, KaiserSeat seat);
+/* May this seat throw the hand in (V9, V10)? */
+gboolean    kaiser_state_may_call_misdeal (const KaiserState *state, KaiserSeat seat);
+/* Where a seat's passed cards go this hand. */
+KaiserSeat  kaiser_state_pass_target (const KaiserState *state, KaiserSeat seat);
+/* Cards the seat to act may pass or discard. */
+KaiserCards kaiser_state_legal_pass_cards (const KaiserState *state);
+KaiserCards kaiser_state_legal_discards (const KaiserState *state);
+/* Is a beaten by b in the same suit under the hand's card order? */
+gboolean    kaiser_state_card_beats (const KaiserState *state, KaiserCard card, KaiserCard best);
 KaiserBid   kaiser_state_standing_bid (const KaiserState *state, KaiserSeat *bidder);
 const KaiserTrick *kaiser_state_current_trick (const KaiserState *state);
 KaiserSeat  kaiser_state_trick_winner (const KaiserState *state, const KaiserTrick *trick);
