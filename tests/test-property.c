@@ -34,6 +34,8 @@ random_action (const KaiserRules *rules, KaiserRng *rng, KaiserAction *action)
       action->bid.amount = kaiser_rng_below (rng, 15);
       break;
     case KAISER_ACTION_PLAY:
+    case KAISER_ACTION_PASS_CARD:
+    case KAISER_ACTION_DISCARD:
       action->value = kaiser_rng_below (rng, 66);
       break;
     default:
