@@ -24,7 +24,7 @@ start (KaiserState *state, const KaiserRules *rules, KaiserSeat dealer)
   if (!kaiser_deal_load (rules, path, &deal, &error))
     g_error ("%s", error->message);
   kaiser_state_init (state, rules, dealer);
-  kaiser_state_deal (state, deal.hands);
+  kaiser_state_deal (state, deal.hands, 0);
   g_assert_cmpint (state->phase, ==, KAISER_PHASE_BIDDING);
 }
 

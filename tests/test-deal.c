@@ -78,7 +78,7 @@ state_with_north (KaiserState *state, const KaiserRules *rules, const char *nort
     }
   assert_valid_deal (rules, hands);
   kaiser_state_init (state, rules, KAISER_WEST);
-  kaiser_state_deal (state, hands);
+  kaiser_state_deal (state, hands, 0);
 }
 
 /* The Québec pack of 000_5ed066fa22fca3eb.txt, "Québec version with sevens
@@ -130,6 +130,7 @@ play_out (KaiserState *state)
 static void
 test_shuffle_hands (void)
 {
+  KaiserCards kitty;
   KaiserRules rules;
 
   /* 000_5ed066fa22fca3eb.txt, "Deal": "The dealer deals out all the cards
@@ -141,7 +142,7 @@ test_shuffle_hands (void)
       KaiserRng rng;
 
       kaiser_rng_init (&rng, seed);
-      kaiser_state_shuffle (&rules, (KaiserSeat) (seed % 4), &rng, hands);
+      kaiser_state_shuffle (&rules, (KaiserSeat) (seed % 4), &rng, hands, &kitty);
       assert_valid_deal (&rules, hands);
     }
 }
@@ -149,28 +150,30 @@ test_shuffle_hands (void)
 static void
 test_shuffle_seed (void)
 {
+  KaiserCards kitty;
   KaiserCards a[KAISER_N_SEATS], b[KAISER_N_SEATS], c[KAISER_N_SEATS];
   KaiserRules rules;
   KaiserRng rng;
 
   kaiser_rules_init_standard (&rules);
   kaiser_rng_init (&rng, 2024);
-  kaiser_state_shuffle (&rules, KAISER_NORTH, &rng, a);
+  kaiser_state_shuffle (&rules, KAISER_NORTH, &rng, a, &kitty);
   kaiser_rng_init (&rng, 2024);
-  kaiser_state_shuffle (&rules, KAISER_NORTH, &rng, b);
+  kaiser_state_shuffle (&rules, KAISER_NORTH, &rng, b, &kitty);
   kaiser_rng_init (&rng, 2025);
-  kaiser_state_shuffle (&rules, KAISER_NORTH, &rng, c);
+  kaiser_state_shuffle (&rules, KAISER_NORTH, &rng, c, &kitty);
   g_assert_cmpmem (a, sizeof a, b, sizeof b);
   /* Another seed, another deal (the same deal has odds of about 10^-17). */
   g_assert_true (memcmp (a, c, sizeof a) != 0);
   /* The next shuffle from the same generator is another deal as well. */
-  kaiser_state_shuffle (&rules, KAISER_NORTH, &rng, b);
+  kaiser_state_shuffle (&rules, KAISER_NORTH, &rng, b, &kitty);
   g_assert_true (memcmp (b, c, sizeof b) != 0);
 }
 
 static void
 test_shuffle_dealer_rotation (void)
 {
+  KaiserCards kitty;
   KaiserRules rules;
 
   /* 000_5ed066fa22fca3eb.txt, "Deal": the dealer deals "clockwise one at a
@@ -187,7 +190,7 @@ test_shuffle_dealer_rotation (void)
         {
           KaiserRng rng = base;
 
-          kaiser_state_shuffle (&rules, (KaiserSeat) d, &rng, hands[d]);
+          kaiser_state_shuffle (&rules, (KaiserSeat) d, &rng, hands[d], &kitty);
         }
       for (guint d = 0; d < KAISER_N_SEATS; d++)
         for (guint s = 0; s < KAISER_N_SEATS; s++)
@@ -200,6 +203,7 @@ test_shuffle_dealer_rotation (void)
 static void
 test_shuffle_uniform (void)
 {
+  KaiserCards kitty;
   static const char * const watched[] = { "AS", "5H", "3S", "7C" };
   guint counts[G_N_ELEMENTS (watched)][KAISER_N_SEATS] = { { 0 } };
   KaiserRules rules;
@@ -213,7 +217,7 @@ test_shuffle_uniform (void)
     {
       KaiserCards hands[KAISER_N_SEATS];
 
-      kaiser_state_shuffle (&rules, KAISER_NORTH, &rng, hands);
+      kaiser_state_shuffle (&rules, KAISER_NORTH, &rng, hands, &kitty);
       for (guint w = 0; w < G_N_ELEMENTS (watched); w++)
         for (guint s = 0; s < KAISER_N_SEATS; s++)
           if (kaiser_cards_has (hands[s], kaiser_test_card (&rules, watched[w])))
@@ -310,7 +314,7 @@ test_text_round_trip (void)
       KaiserDeal deal, back;
 
       deal.dealer = (KaiserSeat) (i % KAISER_N_SEATS);
-      kaiser_state_shuffle (&rules, deal.dealer, &rng, deal.hands);
+      kaiser_state_shuffle (&rules, deal.dealer, &rng, deal.hands, &deal.kitty);
       text = kaiser_deal_to_string (&rules, &deal);
       g_assert_true (kaiser_deal_parse (&rules, text, &back, &error));
       g_assert_no_error (error);
@@ -446,7 +450,7 @@ test_state_deal (void)
   g_assert_cmpint (state.winner, ==, KAISER_TEAM_NONE);
   g_assert_cmpint (state.to_act, ==, KAISER_SEAT_NONE);
 
-  kaiser_state_deal (&state, deal.hands);
+  kaiser_state_deal (&state, deal.hands, 0);
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     {
       g_assert_cmpuint (state.dealt[s], ==, deal.hands[s]);
@@ -661,7 +665,7 @@ test_misdeal_call (void)
                                     "S: 10S 9S 8S 3S 10H 9H 8H 5H\n"
                                     "W: 10D 9D 8D 7D 10C 9C 8C 7C\n",
                                     &deal, NULL));
-  kaiser_state_deal (&state, deal.hands);
+  kaiser_state_deal (&state, deal.hands, 0);
   g_assert_cmpint (state.phase, ==, KAISER_PHASE_MISDEAL);
   g_assert_cmpint (state.to_act, ==, KAISER_WEST);
   g_assert_cmpuint (state.n_misdeals, ==, 1);
@@ -671,7 +675,7 @@ test_misdeal_call (void)
 
   /* A good deal at last: bidding from the dealer's left. */
   g_assert_true (kaiser_deal_parse (&rules, example_text, &deal, NULL));
-  kaiser_state_deal (&state, deal.hands);
+  kaiser_state_deal (&state, deal.hands, 0);
   g_assert_cmpint (state.phase, ==, KAISER_PHASE_BIDDING);
   g_assert_cmpint (state.to_act, ==, KAISER_EAST);
   g_assert_cmpint (state.dealer, ==, KAISER_NORTH);
@@ -696,7 +700,7 @@ test_misdeal_weak_dealer (void)
                                     "W: 10D 9D 8D 7D 10C 9C 8C 7C\n",
                                     &deal, NULL));
   kaiser_state_init (&state, &rules, deal.dealer);
-  kaiser_state_deal (&state, deal.hands);
+  kaiser_state_deal (&state, deal.hands, 0);
   g_assert_cmpint (state.phase, ==, KAISER_PHASE_MISDEAL);
   g_assert_cmpint (state.to_act, ==, KAISER_WEST);
   misdeal_ok (&state, KAISER_WEST, FALSE);
@@ -844,7 +848,7 @@ test_next_hand (void)
       g_assert_cmpuint (state.hand_number, ==, hand);
       g_assert_cmpint (state.dealer, ==, dealer);
       g_assert_cmpuint (state.n_misdeals, ==, 0);
-      kaiser_state_deal (&state, deal.hands);
+      kaiser_state_deal (&state, deal.hands, 0);
       g_assert_cmpint (state.phase, ==, KAISER_PHASE_BIDDING);
       g_assert_cmpint (state.to_act, ==, kaiser_seat_lho (dealer));
       play_out (&state);
@@ -883,7 +887,7 @@ test_next_hand_after_misdeal (void)
   kaiser_test_state_from_file (&state, &rules, "weak-west.deal");
   misdeal_ok (&state, KAISER_WEST, TRUE);
   g_assert_true (kaiser_deal_parse (&rules, example_text, &deal, NULL));
-  kaiser_state_deal (&state, deal.hands);
+  kaiser_state_deal (&state, deal.hands, 0);
   play_out (&state);
   g_assert_cmpuint (state.n_misdeals, ==, 1);
   kaiser_state_next_hand (&state);

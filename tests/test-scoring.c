@@ -19,13 +19,31 @@ score (const KaiserRules *rules, KaiserTeam bidders, const char *contract,
   KaiserTeam defenders = kaiser_team_other (bidders);
   gint tricks[KAISER_N_TEAMS], points[KAISER_N_TEAMS];
   gint before[KAISER_N_TEAMS] = { ns_before, ew_before };
+  const KaiserDeck *deck = &rules->deck;
+  KaiserCards bonus = kaiser_card_bit (deck->bonus_card), penalty = kaiser_card_bit (deck->penalty_card);
+  gint specials = bidder_points - bidder_tricks;   /* 0, +5, −3 or +2 */
+  KaiserHandPlay play;
 
   tricks[bidders] = bidder_tricks;
   tricks[defenders] = 8 - bidder_tricks;
   points[bidders] = bidder_points;
   points[defenders] = 10 - bidder_points;
+
+  /* The same hand as KaiserHandPlay: North or East declared, and the
+   * +5/−3 cards lie with the side whose points need them. */
+  memset (&play, 0, sizeof play);
+  play.declarer = bidders == KAISER_TEAM_NS ? KAISER_NORTH : KAISER_EAST;
+  play.contract = kaiser_test_bid (contract);
+  play.tricks_won[play.declarer] = bidder_tricks;
+  play.tricks_won[kaiser_seat_next (play.declarer)] = 8 - bidder_tricks;
+  g_assert_true (specials == 0 || specials == 5 || specials == -3 || specials == 2);
+  play.won[bidders] = (specials == 5 || specials == 2 ? bonus : 0) | (specials == -3 || specials == 2 ? penalty : 0);
+  play.won[defenders] = (bonus | penalty) & ~play.won[bidders];
+  play.insulted = KAISER_TEAM_NONE;
+  play.scores[KAISER_TEAM_NS] = ns_before;
+  play.scores[KAISER_TEAM_EW] = ew_before;
   memset (result, 0xaa, sizeof *result);
-  kaiser_score_hand (rules, bidders, kaiser_test_bid (contract), tricks, points, before, result);
+  kaiser_score_hand (rules, &play, result);
 
   /* What goes in comes out. */
   g_assert_cmpint (result->bidders, ==, bidders);
@@ -60,18 +78,18 @@ test_points (void)
    * plus five points for winning a trick containing the heart5, minus three
    * points for winning a trick containing the spade3". */
   kaiser_rules_init_standard (&rules);
-  g_assert_cmpint (kaiser_score_points (&rules, 0, 0), ==, 0);
-  g_assert_cmpint (kaiser_score_points (&rules, 5, kaiser_test_cards (&rules, "AS KS QS JS AH KH QH JH 10S 9S 8S 10H 9H 8H AD KD QD JD 10D 9D")), ==, 5);
-  g_assert_cmpint (kaiser_score_points (&rules, 3, kaiser_test_cards (&rules, "5H AS KS QS AH KH QH JH 10S 9S 8S 10H")), ==, 8);
-  g_assert_cmpint (kaiser_score_points (&rules, 8, kaiser_deck_cards (&rules.deck)), ==, 10);
+  g_assert_cmpint (kaiser_score_points (&rules, 0, 0, FALSE), ==, 0);
+  g_assert_cmpint (kaiser_score_points (&rules, 5, kaiser_test_cards (&rules, "AS KS QS JS AH KH QH JH 10S 9S 8S 10H 9H 8H AD KD QD JD 10D 9D"), FALSE), ==, 5);
+  g_assert_cmpint (kaiser_score_points (&rules, 3, kaiser_test_cards (&rules, "5H AS KS QS AH KH QH JH 10S 9S 8S 10H"), FALSE), ==, 8);
+  g_assert_cmpint (kaiser_score_points (&rules, 8, kaiser_deck_cards (&rules.deck), FALSE), ==, 10);
   /* "It is possible for this team to score less than zero (if they took
    * the spade3 with fewer than 3 tricks)". */
-  g_assert_cmpint (kaiser_score_points (&rules, 1, kaiser_test_cards (&rules, "3S AS KS QS")), ==, -2);
-  g_assert_cmpint (kaiser_score_points (&rules, 2, kaiser_test_cards (&rules, "3S AS KS QS JS 10S 9S 8S")), ==, -1);
-  g_assert_cmpint (kaiser_score_points (&rules, 3, kaiser_test_cards (&rules, "3S AS KS QS JS 10S 9S 8S AH KH QH JH")), ==, 0);
+  g_assert_cmpint (kaiser_score_points (&rules, 1, kaiser_test_cards (&rules, "3S AS KS QS"), FALSE), ==, -2);
+  g_assert_cmpint (kaiser_score_points (&rules, 2, kaiser_test_cards (&rules, "3S AS KS QS JS 10S 9S 8S"), FALSE), ==, -1);
+  g_assert_cmpint (kaiser_score_points (&rules, 3, kaiser_test_cards (&rules, "3S AS KS QS JS 10S 9S 8S AH KH QH JH"), FALSE), ==, 0);
   /* Seven tricks with the 5H: the most a side can take, 12. */
   g_assert_cmpint (kaiser_score_points (&rules, 7, kaiser_deck_cards (&rules.deck) &
-                                        ~kaiser_test_cards (&rules, "3S 7C 8C 9C")), ==, 12);
+                                        ~kaiser_test_cards (&rules, "3S 7C 8C 9C"), FALSE), ==, 12);
 }
 
 /* The bidding team */
@@ -230,7 +248,7 @@ test_defenders_below_bid_out (void)
    * have a cumulative score of less than 45, they simply score the points
    * they took".  At 44 they add 4. */
   kaiser_rules_init_standard (&rules);
-  g_assert_cmpint (rules.bid_out, ==, 45);
+  g_assert_cmpint (kaiser_rules_bid_out_limit (&rules, FALSE), ==, 45);
   score (&rules, KAISER_TEAM_NS, "6", 6, 6, 0, 44, &result);
   assert_result (&result, 6, 4, 6, 48, KAISER_TEAM_NONE);
   g_assert_false (result.bid_out[KAISER_TEAM_EW]);
@@ -348,8 +366,8 @@ test_game_both_reach_bidders_win (void)
    * NS bid 6 from 46, make 6: 52; EW from 50 take 4: 54, higher, but the
    * bidders win. */
   kaiser_rules_init_standard (&rules);
-  rules.bid_out = rules.target;
-  g_assert_true (rules.tie_to_bidders);
+  rules.bid_out = KAISER_BID_OUT_NONE;
+  g_assert_cmpint (rules.tie, ==, KAISER_TIE_BIDDERS);
   g_assert_true (kaiser_rules_validate (&rules, NULL));
   score (&rules, KAISER_TEAM_NS, "6", 6, 6, 46, 50, &result);
   g_assert_true (result.made);
@@ -367,8 +385,8 @@ test_game_both_reach_higher_wins (void)
    * score wins the game" (VARIANTS.md V24 off).  As above: EW's 54 beats
    * NS's 52. */
   kaiser_rules_init_standard (&rules);
-  rules.bid_out = rules.target;
-  rules.tie_to_bidders = FALSE;
+  rules.bid_out = KAISER_BID_OUT_NONE;
+  rules.tie = KAISER_TIE_HIGHER_SCORE;
   score (&rules, KAISER_TEAM_NS, "6", 6, 6, 46, 50, &result);
   assert_result (&result, 6, 4, 52, 54, KAISER_TEAM_EW);
   /* And the bidders' 55 beats the defenders' 53. */
