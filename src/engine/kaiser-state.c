@@ -499,7 +499,7 @@ check_bid (const KaiserState *state, KaiserBid bid, GError **error)
   /* 002_3b286a0686278ff4.txt: the forced dealer "can pick any suit or
    * no-trump", unless the table says otherwise (V6). */
   if (kaiser_bid_is_pass (standing) && state->to_act == state->dealer && state->n_bids == KAISER_N_SEATS - 1 &&
-      !rules->forced_no_trump && bid.kind != KAISER_BID_SUIT)
+      !rules->dealer_may_pass && !rules->forced_no_trump && bid.kind != KAISER_BID_SUIT)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_BID_INVALID, _("The dealer’s forced bid must name a suit"));
       return FALSE;

@@ -1,0 +1,202 @@
+/* test-solver.c: the double-dummy solver against a plain search.
+ *
+ * Thousands of random endgames (4–6 tricks left) and some full deals,
+ * under the standard rules and the variants that change the play or the
+ * count (low no-trump, trumps by first lead, Kaiser 40, the 34-card pack
+ * with its kitty, V17, the Joffre insult): the solver's value, and its
+ * value for every legal card, must equal a plain alpha-beta search over
+ * the engine's own state machine.
+ */
+#include <string.h>
+
+#include "kaiser-match.h"
+#include "kaiser-solver.h"
+#include "kaiser-test-util.h"
+
+/* Play random legal actions until the hand is in play with tricks_left
+ * tricks to go (and maybe a few cards into the trick); FALSE if the hand
+ * never got there. */
+static gboolean
+random_position (const KaiserRules *rules, guint64 seed, guint tricks_left, KaiserState *out)
+{
+  g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
+  KaiserRng rng;
+  guint extra;
+
+  kaiser_rng_init (&rng, seed * 7 + 1);
+  extra = kaiser_rng_below (&rng, 3);
+  for (;;)
+    {
+      const KaiserState *st = kaiser_game_get_state (game);
+      KaiserObservation obs;
+      KaiserAction action;
+
+      if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
+        return FALSE;
+      if (st->phase == KAISER_PHASE_PLAY &&
+          kaiser_rules_hand_size (rules) - st->n_tricks == tricks_left &&
+          st->tricks[st->n_tricks].n_played == MIN (extra, (guint) __builtin_popcount (st->active) - 1))
+        {
+          *out = *st;
+          return TRUE;
+        }
+      kaiser_game_observe (game, st->to_act, &obs);
+      g_assert_true (kaiser_player_choose (KAISER_LEVEL_RANDOM, &obs, &rng, &action));
+      g_assert_true (kaiser_game_apply (game, &action, NULL));
+    }
+}
+
+static void
+check_position (KaiserSolver *solver, const KaiserState *st, gboolean every_card)
+{
+  KaiserCard cards[16];
+  gint values[16];
+  gint expected = kaiser_solver_solve_reference (st);
+  gint best;
+  guint n;
+
+  g_assert_cmpint (kaiser_solver_solve (solver, st), ==, expected);
+  if (!every_card)
+    return;
+
+  /* every legal card's value equals the plain search after that card */
+  n = kaiser_solver_solve_moves (solver, st, cards, values);
+  g_assert_cmpuint (n, ==, kaiser_cards_count (kaiser_state_legal_cards (st)));
+  best = kaiser_seat_team (st->to_act) == KAISER_TEAM_NS ? -1000 : 1000;
+  for (guint i = 0; i < n; i++)
+    {
+      KaiserState next = *st;
+      KaiserAction action = kaiser_action_make (KAISER_ACTION_PLAY, st->to_act, cards[i]);
+
+      g_assert_true (kaiser_state_apply (&next, &action, NULL));
+      g_assert_cmpint (values[i], ==, kaiser_solver_solve_reference (&next));
+      best = kaiser_seat_team (st->to_act) == KAISER_TEAM_NS ? MAX (best, values[i]) : MIN (best, values[i]);
+    }
+  g_assert_cmpint (best, ==, expected);
+}
+
+typedef struct {
+  const char *preset;
+  const char *settings;
+} Case;
+
+static const Case cases[] = {
+  { "standard", "" },
+  { "standard", "low-no-trump=any-bid" },
+  { "standard", "spade-needs-three-tricks=true" },
+  { "standard", "kaiser-bid=kaiser-40" },
+  { "saskatchewan-34", "" },
+  { "joffre", "" },
+  { "les-rois", "" },
+  { "hetu", "" },
+};
+
+static void
+rules_for (const Case *c, KaiserRules *rules)
+{
+  g_auto(GStrv) pairs = g_strsplit (c->settings, " ", -1);
+
+  g_assert_true (kaiser_rules_init_preset (rules, c->preset, NULL));
+  for (guint i = 0; pairs[i]; i++)
+    if (pairs[i][0])
+      {
+        g_auto(GStrv) kv = g_strsplit (pairs[i], "=", 2);
+        g_assert_true (kaiser_rules_set (rules, kv[0], kv[1], NULL));
+      }
+  g_assert_true (kaiser_rules_validate (rules, NULL));
+}
+
+static void
+test_solver_endgames (void)
+{
+  g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
+  guint checked = 0, per_case = g_test_thorough () ? 2000 : 250;
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      KaiserRules rules;
+
+      rules_for (&cases[c], &rules);
+      for (guint64 seed = 0, found = 0; found < per_case; seed++)
+        {
+          KaiserState st;
+
+          if (!random_position (&rules, seed, 4 + seed % 3, &st))
+            continue;
+          /* the value of every card too, in the shorter endgames */
+          check_position (solver, &st, 4 + seed % 3 <= 5);
+          found++;
+          checked++;
+        }
+    }
+  g_test_message ("%u endgames checked", checked);
+}
+
+/* Full deals: the plain search takes minutes a deal, so these run with
+ * `-m thorough` (tests/test-solver -m thorough). */
+static void
+test_solver_full_deals (void)
+{
+  g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
+  guint per_case = 2;
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      KaiserRules rules;
+
+      rules_for (&cases[c], &rules);
+      for (guint64 seed = 0, found = 0; found < per_case; seed++)
+        {
+          KaiserState st;
+
+          if (!random_position (&rules, seed, kaiser_rules_hand_size (&rules), &st))
+            continue;
+          g_assert_cmpint (kaiser_solver_solve (solver, &st), ==, kaiser_solver_solve_reference (&st));
+          found++;
+        }
+    }
+}
+
+/* A position worked out by hand: two tricks left at no-trump.
+ * North holds AH 5H, South KH QH, East 10H 9H, West 8H 3S… */
+static void
+test_solver_hand_example (void)
+{
+  g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
+  KaiserRules rules;
+  KaiserState st;
+
+  kaiser_rules_init_standard (&rules);
+  /* A full deal where North–South hold every heart and spade: at
+   * no-trump with North on lead they take all 8 tricks, the 5H (+5) and
+   * the 3S (−3): NS 10, EW 0 → +10. */
+  kaiser_test_state_from_text (&st, &rules,
+    "dealer: W\n"
+    "N: AS KS QS JS AH KH QH JH\n"
+    "E: AD KD QD JD 10D 9D 8D 7D\n"
+    "S: 10S 9S 8S 3S 10H 9H 8H 5H\n"
+    "W: AC KC QC JC 10C 9C 8C 7C\n");
+  kaiser_test_bid_ok (&st, KAISER_NORTH, "7nt");
+  kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
+  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+  g_assert_cmpint (st.phase, ==, KAISER_PHASE_PLAY);
+  g_assert_cmpint (kaiser_solver_solve (solver, &st), ==, 10);
+  /* With East on lead instead, East cashes eight diamonds; North and
+   * South, void, must throw every card on East's tricks, the 5H and 3S
+   * among them: EW 8 + 5 − 3 = 10, NS 0 → −10. */
+  st.to_act = KAISER_EAST;
+  st.tricks[0].leader = KAISER_EAST;
+  g_assert_cmpint (kaiser_solver_solve (solver, &st), ==, -10);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/kaiser/solver/hand-example", test_solver_hand_example);
+  g_test_add_func ("/kaiser/solver/endgames", test_solver_endgames);
+  if (g_test_thorough ())
+    g_test_add_func ("/kaiser/solver/full-deals", test_solver_full_deals);
+  return g_test_run ();
+}
