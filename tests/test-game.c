@@ -174,16 +174,18 @@ test_game_to_game_over (void)
 {
   KaiserRules rules;
   g_autoptr(KaiserGame) game = NULL;
-  KaiserLevel levels[KAISER_N_SEATS] = { 0 };
+  KaiserPlayer *players[KAISER_N_SEATS];
   g_autoptr(GError) error = NULL;
-  KaiserRng rng;
   Counts c;
 
   kaiser_rules_init_standard (&rules);
   game = kaiser_game_new (&rules, 99);
   connect_counts (game, &c);
-  kaiser_rng_init (&rng, 99);
-  g_assert_true (kaiser_match_play (game, levels, &rng, &error));
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    players[s] = kaiser_player_new (KAISER_LEVEL_RANDOM, 99 + s);
+  g_assert_true (kaiser_match_play (game, players, &error));
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    kaiser_player_free (players[s]);
   g_assert_no_error (error);
   g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
   g_assert_cmpuint (c.game_over, ==, 1);

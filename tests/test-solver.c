@@ -41,7 +41,7 @@ random_position (const KaiserRules *rules, guint64 seed, guint tricks_left, Kais
           return TRUE;
         }
       kaiser_game_observe (game, st->to_act, &obs);
-      g_assert_true (kaiser_player_choose (KAISER_LEVEL_RANDOM, &obs, &rng, &action));
+      g_assert_true (kaiser_player_choose_random (&obs, &rng, &action));
       g_assert_true (kaiser_game_apply (game, &action, NULL));
     }
 }

@@ -4,10 +4,9 @@
 #include "kaiser-match.h"
 
 gboolean
-kaiser_match_play (KaiserGame        *game,
-                   const KaiserLevel  levels[KAISER_N_SEATS],
-                   KaiserRng         *rng,
-                   GError           **error)
+kaiser_match_play (KaiserGame    *game,
+                   KaiserPlayer **players,
+                   GError       **error)
 {
   for (;;)
     {
@@ -32,12 +31,8 @@ kaiser_match_play (KaiserGame        *game,
         }
       seat = kaiser_game_get_to_act (game);
       kaiser_game_observe (game, seat, &obs);
-      if (!kaiser_player_choose (levels[seat], &obs, rng, &action))
-        {
-          g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,
-                       "%s found no legal action", kaiser_seat_name (seat));
-          return FALSE;
-        }
+      if (!kaiser_player_decide (players[seat], &obs, &action, error))
+        return FALSE;
       if (!kaiser_game_apply (game, &action, error))
         return FALSE;
     }

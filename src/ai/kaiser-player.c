@@ -1,9 +1,18 @@
-/* kaiser-player.c */
+/* kaiser-player.c: one computer player per seat. */
 #define G_LOG_DOMAIN "kaiser-player"
 
+#include "kaiser-expert.h"
+#include "kaiser-heuristic.h"
 #include "kaiser-player.h"
 
-static const char * const level_names[] = { "random" };
+struct _KaiserPlayer
+{
+  KaiserLevel   level;
+  KaiserRng     rng;
+  KaiserExpert *expert;
+};
+
+static const char * const level_names[] = { "random", "beginner", "standard", "expert" };
 
 const char *
 kaiser_level_to_string (KaiserLevel level)
@@ -24,10 +33,53 @@ kaiser_level_from_string (const char *text, KaiserLevel *level)
   return FALSE;
 }
 
+KaiserPlayer *
+kaiser_player_new (KaiserLevel level, guint64 seed)
+{
+  KaiserPlayer *player = g_new0 (KaiserPlayer, 1);
+
+  g_return_val_if_fail (level < KAISER_N_LEVELS, NULL);
+
+  player->level = level;
+  kaiser_rng_init (&player->rng, seed);
+  if (level == KAISER_LEVEL_EXPERT)
+    player->expert = kaiser_expert_new (kaiser_rng_next (&player->rng));
+  return player;
+}
+
+void
+kaiser_player_free (KaiserPlayer *player)
+{
+  if (player == NULL)
+    return;
+  g_clear_pointer (&player->expert, kaiser_expert_free);
+  g_free (player);
+}
+
+KaiserLevel
+kaiser_player_get_level (KaiserPlayer *player)
+{
+  return player->level;
+}
+
+void
+kaiser_player_set_inference (KaiserPlayer *player, gboolean inference)
+{
+  if (player->expert)
+    kaiser_expert_set_inference (player->expert, inference);
+}
+
+void
+kaiser_player_set_samples (KaiserPlayer *player, guint samples)
+{
+  if (player->expert)
+    kaiser_expert_set_samples (player->expert, samples);
+}
+
 /* Any legal action.  In the auction it passes half the time and favours
  * the lower bids, so that contracts are sometimes made and games end. */
-static gboolean
-choose_random (const KaiserObservation *obs, KaiserRng *rng, KaiserAction *action)
+gboolean
+kaiser_player_choose_random (const KaiserObservation *obs, KaiserRng *rng, KaiserAction *action)
 {
   KaiserAction actions[KAISER_MAX_ACTIONS];
   guint n = kaiser_state_legal_actions (&obs->view, actions);
@@ -61,14 +113,33 @@ choose_random (const KaiserObservation *obs, KaiserRng *rng, KaiserAction *actio
 }
 
 gboolean
-kaiser_player_choose (KaiserLevel level, const KaiserObservation *obs, KaiserRng *rng, KaiserAction *action)
+kaiser_player_decide (KaiserPlayer            *player,
+                      const KaiserObservation *obs,
+                      KaiserAction            *action,
+                      GError                 **error)
 {
+  gboolean ok;
+
+  g_return_val_if_fail (player != NULL, FALSE);
   g_return_val_if_fail (obs->view.to_act == obs->seat, FALSE);
 
-  switch (level)
+  switch (player->level)
     {
+    case KAISER_LEVEL_BEGINNER:
+    case KAISER_LEVEL_STANDARD:
+      ok = kaiser_heuristic_decide (player->level, obs, &player->rng, action);
+      break;
+    case KAISER_LEVEL_EXPERT:
+      ok = kaiser_expert_decide (player->expert, obs, action);
+      break;
     case KAISER_LEVEL_RANDOM:
+    case KAISER_N_LEVELS:
     default:
-      return choose_random (obs, rng, action);
+      ok = kaiser_player_choose_random (obs, &player->rng, action);
+      break;
     }
+  if (!ok)
+    g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,
+                 "%s has no legal action", kaiser_seat_name (obs->seat));
+  return ok;
 }

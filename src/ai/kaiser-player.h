@@ -1,5 +1,11 @@
-/* kaiser-player.h: computer players.  A player sees only its seat's
- * observation and chooses one of the legal actions. */
+/* kaiser-player.h: computer players.
+ *
+ * A player is given only its seat's observation (kaiser-state.h: its own
+ * cards and everything public) and answers with one legal action.  One
+ * KaiserPlayer per seat; it keeps its own random stream and, for the
+ * Expert, a solver and its tables.  Decisions are synchronous and
+ * thread-safe per player: the app runs them in a worker thread.
+ */
 #pragma once
 
 #include "kaiser-engine.h"
@@ -7,13 +13,38 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  KAISER_LEVEL_RANDOM,   /* any legal action, uniformly: a test opponent */
+  KAISER_LEVEL_RANDOM,     /* any legal action: a test opponent */
+  KAISER_LEVEL_BEGINNER,   /* simple plausible rules */
+  KAISER_LEVEL_STANDARD,   /* a good heuristic player */
+  KAISER_LEVEL_EXPERT,     /* Monte Carlo over deals consistent with what it knows, solved double-dummy */
+  KAISER_N_LEVELS,
 } KaiserLevel;
 
-/* Choose an action for the seat of obs, which must be to act. */
-gboolean kaiser_player_choose (KaiserLevel level, const KaiserObservation *obs, KaiserRng *rng, KaiserAction *action);
+typedef struct _KaiserPlayer KaiserPlayer;
 
-const char *kaiser_level_to_string (KaiserLevel level);
-gboolean    kaiser_level_from_string (const char *text, KaiserLevel *level);
+KaiserPlayer *kaiser_player_new (KaiserLevel level, guint64 seed);
+void          kaiser_player_free (KaiserPlayer *player);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserPlayer, kaiser_player_free)
+
+KaiserLevel   kaiser_player_get_level (KaiserPlayer *player);
+
+/* Options of the Expert: "inference" (TRUE: sample deals consistent with
+ * the bids and passes too; FALSE: voids only), "samples" (deals per
+ * decision, at most). */
+void          kaiser_player_set_inference (KaiserPlayer *player, gboolean inference);
+void          kaiser_player_set_samples (KaiserPlayer *player, guint samples);
+
+/* Choose an action for the seat of obs, which must be to act.  FALSE
+ * (with an error) only if there is no legal action. */
+gboolean      kaiser_player_decide (KaiserPlayer            *player,
+                                    const KaiserObservation *obs,
+                                    KaiserAction            *action,
+                                    GError                 **error);
+
+const char   *kaiser_level_to_string (KaiserLevel level);
+gboolean      kaiser_level_from_string (const char *text, KaiserLevel *level);
+
+/* The uniformly random choice, shared by the levels for what they do not decide otherwise. */
+gboolean      kaiser_player_choose_random (const KaiserObservation *obs, KaiserRng *rng, KaiserAction *action);
 
 G_END_DECLS

@@ -30,7 +30,6 @@ kaiser_cli_selfplay (int argc, char **argv)
   };
   KaiserRules rules;
   KaiserLevel level = KAISER_LEVEL_RANDOM;
-  KaiserLevel levels[KAISER_N_SEATS];
   KaiserRng master;
   guint hands = 0, wins[KAISER_N_TEAMS] = { 0, 0 };
   gint64 start;
@@ -63,8 +62,6 @@ kaiser_cli_selfplay (int argc, char **argv)
       fprintf (stderr, "kaiser-cli selfplay: cannot create %s: %s\n", out, g_strerror (errno));
       return 1;
     }
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
-    levels[s] = level;
 
   /* Game i is dealt from the i-th seed drawn from --seed, so a run can be
    * repeated and any one game replayed from its record. */
@@ -74,10 +71,15 @@ kaiser_cli_selfplay (int argc, char **argv)
     {
       guint64 game_seed = kaiser_rng_next (&master);
       g_autoptr(KaiserGame) game = kaiser_game_new (&rules, game_seed);
-      KaiserRng rng;
+      KaiserPlayer *players[KAISER_N_SEATS];
+      gboolean ok;
 
-      kaiser_rng_init (&rng, game_seed ^ G_GUINT64_CONSTANT (0x5eedf00d));
-      if (!kaiser_match_play (game, levels, &rng, &error))
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        players[s] = kaiser_player_new (level, (game_seed ^ G_GUINT64_CONSTANT (0x5eedf00d)) + s);
+      ok = kaiser_match_play (game, players, &error);
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        kaiser_player_free (players[s]);
+      if (!ok)
         {
           fprintf (stderr, "kaiser-cli selfplay: game %d (seed %" G_GUINT64_FORMAT "): %s\n",
                    i + 1, game_seed, error->message);

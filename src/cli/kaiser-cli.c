@@ -18,6 +18,7 @@ typedef struct {
 static const Command commands[] = {
   { "selfplay", kaiser_cli_selfplay, "play games between computer players and write their records" },
   { "record", kaiser_cli_record, "check game records (record verify FILE…)" },
+  { "bench", kaiser_cli_bench, "measure the solver (bench solver --deals N --seed S)" },
   { "rules", kaiser_cli_rules, "list the rule sets, show every option of one (rules list, rules show PRESET)" },
 };
 

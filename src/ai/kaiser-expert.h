@@ -1,0 +1,25 @@
+/* kaiser-expert.h: the Expert player, Perfect-Information Monte Carlo.
+ *
+ * It samples deals of the cards it cannot see that agree with everything
+ * its seat knows (voids shown by failing to follow, cards passed and
+ * received, the kitty it saw, and, with inference, what the bids and
+ * passes say of the other hands), solves each sample double-dummy, and
+ * takes the action with the best expected score change for its side under
+ * the real scoring of the rules.  Bidding, trumps, high or low, passing
+ * and discards are chosen by simulation too.
+ */
+#pragma once
+
+#include "kaiser-player.h"
+
+G_BEGIN_DECLS
+
+typedef struct _KaiserExpert KaiserExpert;
+
+KaiserExpert *kaiser_expert_new (guint64 seed);
+void          kaiser_expert_free (KaiserExpert *expert);
+void          kaiser_expert_set_inference (KaiserExpert *expert, gboolean inference);
+void          kaiser_expert_set_samples (KaiserExpert *expert, guint samples);
+gboolean      kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action);
+
+G_END_DECLS
