@@ -71,14 +71,14 @@ kaiser_cli_selfplay (int argc, char **argv)
     {
       guint64 game_seed = kaiser_rng_next (&master);
       g_autoptr(KaiserGame) game = kaiser_game_new (&rules, game_seed);
-      KaiserPlayer *players[KAISER_N_SEATS];
+      KaiserPlayer *seats[KAISER_N_SEATS];
       gboolean ok;
 
       for (guint s = 0; s < KAISER_N_SEATS; s++)
-        players[s] = kaiser_player_new (level, (game_seed ^ G_GUINT64_CONSTANT (0x5eedf00d)) + s);
-      ok = kaiser_match_play (game, players, &error);
+        seats[s] = kaiser_player_new (level, (game_seed ^ G_GUINT64_CONSTANT (0x5eedf00d)) + s);
+      ok = kaiser_match_play (game, seats, &error);
       for (guint s = 0; s < KAISER_N_SEATS; s++)
-        kaiser_player_free (players[s]);
+        kaiser_player_free (seats[s]);
       if (!ok)
         {
           fprintf (stderr, "kaiser-cli selfplay: game %d (seed %" G_GUINT64_FORMAT "): %s\n",
