@@ -1,28 +1,452 @@
-/* kaiser-expert.c: provisional — plays like the Random level until the
- * Monte Carlo player lands (being written now). */
+/* kaiser-expert.c: the Expert player, Perfect-Information Monte Carlo. */
 #define G_LOG_DOMAIN "kaiser-expert"
 
+#include <math.h>
+#include <string.h>
+
 #include "kaiser-expert.h"
+#include "kaiser-heuristic.h"
+#include "kaiser-sampler.h"
+#include "kaiser-solver.h"
+
+#define MIN_SAMPLES        12
+#define DEFAULT_SAMPLES    80
+#define PLAY_BUDGET_US     180000   /* stop sampling a card decision after this */
+#define BID_BUDGET_US      450000
+#define WIN_BONUS          30.0     /* a game won or lost on the hand, in points */
 
 struct _KaiserExpert
 {
-  KaiserRng rng;
+  KaiserRng     rng;
+  KaiserSolver *solver;
+  gboolean      inference;
+  guint         samples;
 };
 
 KaiserExpert *
 kaiser_expert_new (guint64 seed)
 {
   KaiserExpert *expert = g_new0 (KaiserExpert, 1);
+
   kaiser_rng_init (&expert->rng, seed);
+  expert->solver = kaiser_solver_new ();
+  expert->inference = TRUE;
+  expert->samples = DEFAULT_SAMPLES;
   return expert;
 }
 
-void kaiser_expert_free (KaiserExpert *expert) { g_free (expert); }
-void kaiser_expert_set_inference (KaiserExpert *expert, gboolean inference) { }
-void kaiser_expert_set_samples (KaiserExpert *expert, guint samples) { }
+void
+kaiser_expert_free (KaiserExpert *expert)
+{
+  if (expert == NULL)
+    return;
+  kaiser_solver_free (expert->solver);
+  g_free (expert);
+}
+
+void
+kaiser_expert_set_inference (KaiserExpert *expert, gboolean inference)
+{
+  expert->inference = inference;
+}
+
+void
+kaiser_expert_set_samples (KaiserExpert *expert, guint samples)
+{
+  expert->samples = MAX (samples, 1);
+}
+
+/* Total points a hand holds for the two sides together. */
+static gint
+hand_total (const KaiserState *st)
+{
+  const KaiserDeck *deck = &st->rules.deck;
+  KaiserCards in_play = st->won[0] | st->won[1];
+
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    if (st->active & (1u << s))
+      in_play |= st->hands[s];
+  for (guint i = 0; i < st->tricks[st->n_tricks].n_played && st->phase == KAISER_PHASE_PLAY; i++)
+    in_play |= kaiser_card_bit (st->tricks[st->n_tricks].cards[i]);
+  return (gint) kaiser_rules_hand_size (&st->rules) + kaiser_deck_card_points (deck, in_play);
+}
+
+/* The score change for my side minus the other's, under the real scoring
+ * (the step at the bid, no-trump doubling, the bid-out, the target), when
+ * the hand ends with NS − EW = diff. */
+static double
+utility (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, KaiserTeam mine)
+{
+  const KaiserRules *rules = &st->rules;
+  KaiserTeam bidders = kaiser_seat_team (declarer), defenders = kaiser_team_other (bidders);
+  gint points[KAISER_N_TEAMS], change[KAISER_N_TEAMS], after[KAISER_N_TEAMS];
+  gint multiplier = kaiser_rules_bid_multiplier (rules, contract);
+  gint target = kaiser_rules_target (rules, st->target_raised);
+  gboolean made;
+  double u;
+
+  points[KAISER_TEAM_NS] = (total + diff) / 2;
+  points[KAISER_TEAM_EW] = total - points[KAISER_TEAM_NS];
+  if (contract.kind == KAISER_BID_KAISER_40)
+    made = points[bidders] >= (gint) kaiser_rules_hand_size (rules);
+  else
+    made = points[bidders] >= contract.amount;
+  if (contract.kind == KAISER_BID_KAISER_40)
+    change[bidders] = made ? 40 : -40;
+  else if (made)
+    change[bidders] = (rules->no_overtricks ? contract.amount : points[bidders]) * multiplier;
+  else if (rules->set_penalty == KAISER_SET_LOSES_POINTS)
+    change[bidders] = -ABS (points[bidders]) * multiplier;
+  else
+    change[bidders] = -contract.amount * multiplier;
+  if (st->scores[defenders] >= kaiser_rules_bid_out_limit (rules, st->target_raised))
+    change[defenders] = MIN (points[defenders], 0);
+  else
+    change[defenders] = points[defenders];
+
+  u = change[mine] - change[kaiser_team_other (mine)];
+  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+    after[t] = st->scores[t] + change[t];
+  /* reaching the target ends the game */
+  if (contract.kind == KAISER_BID_KAISER)
+    u += (made == (bidders == mine) ? 1 : -1) * WIN_BONUS;
+  else if (after[bidders] >= target && made)
+    u += (bidders == mine ? 1 : -1) * WIN_BONUS;
+  else if (after[defenders] >= target && rules->bid_to_win != KAISER_BID_TO_WIN_MADE_BID)
+    u += (defenders == mine ? 1 : -1) * WIN_BONUS;
+  return u;
+}
+
+/* Play: sample, solve every card double-dummy, take the best mean. */
+static gboolean
+decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action)
+{
+  const KaiserState *v = &obs->view;
+  KaiserCards legal = kaiser_state_legal_cards (v);
+  KaiserTeam mine = kaiser_seat_team (obs->seat);
+  double sum[64] = { 0 }, sum2[64] = { 0 }, weight = 0;
+  gint64 start = g_get_monotonic_time ();
+  KaiserSampler sampler;
+  KaiserCard card, best = KAISER_CARD_NONE;
+  guint drawn = 0;
+
+  *action = kaiser_action_make (KAISER_ACTION_PLAY, obs->seat, kaiser_cards_first (legal));
+  if (kaiser_cards_count (legal) <= 1)
+    return legal != 0;
+
+  kaiser_sampler_init (&sampler, obs, expert->inference);
+  while (drawn < expert->samples)
+    {
+      KaiserState sample;
+      KaiserCard cards[16];
+      gint values[16];
+      double w;
+      guint n;
+      gint total;
+
+      if (!kaiser_sampler_draw (&sampler, &expert->rng, &sample, &w))
+        break;
+      drawn++;
+      if (w <= 1e-9)
+        continue;
+      total = hand_total (&sample);
+      n = kaiser_solver_solve_moves (expert->solver, &sample, cards, values);
+      for (guint i = 0; i < n; i++)
+        {
+          double u = utility (&sample, sample.declarer, sample.contract, total, values[i], mine);
+          sum[cards[i]] += w * u;
+          sum2[cards[i]] += w * u * u;
+        }
+      weight += w;
+
+      if (drawn >= MIN_SAMPLES)
+        {
+          double first = -1e9, second = -1e9, var = 0;
+
+          KAISER_CARDS_FOREACH (card, legal)
+            {
+              double mean = sum[card] / weight;
+              if (mean > first)
+                {
+                  second = first;
+                  first = mean;
+                  var = MAX (sum2[card] / weight - mean * mean, 0);
+                }
+              else if (mean > second)
+                second = mean;
+            }
+          /* clearly best, or out of time */
+          if (first - second > 3.0 * sqrt (var / drawn) + 0.01 || g_get_monotonic_time () - start > PLAY_BUDGET_US)
+            break;
+        }
+    }
+  if (weight <= 0)
+    return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, action);
+
+  KAISER_CARDS_FOREACH (card, legal)
+    if (best == KAISER_CARD_NONE || sum[card] > sum[best] + 1e-9)
+      best = card;
+  action->value = best;
+  return TRUE;
+}
+
+/* A state in which seat declares contract in strain (trump suit, or
+ * KAISER_SUIT_NONE; low) and the play is about to begin. */
+static void
+as_contract (KaiserState *st, KaiserSeat declarer, KaiserBid contract, KaiserSuit trump, gboolean low)
+{
+  KaiserSeat leader = declarer;
+
+  st->phase = KAISER_PHASE_PLAY;
+  st->declarer = declarer;
+  st->contract = contract;
+  st->trump = trump;
+  st->low = low;
+  st->n_tricks = 0;
+  memset (st->tricks, 0, sizeof st->tricks);
+  memset (st->won, 0, sizeof st->won);
+  memset (st->tricks_won, 0, sizeof st->tricks_won);
+  st->insulted = KAISER_TEAM_NONE;
+  st->active = 0xf;
+  if (contract.kind == KAISER_BID_KAISER_40)
+    st->active &= ~(1u << kaiser_seat_partner (declarer));
+  if (st->rules.first_lead == KAISER_LEAD_DEALER_LEFT)
+    leader = kaiser_seat_lho (st->dealer);
+  if (!(st->active & (1u << leader)))
+    leader = kaiser_seat_next (leader);
+  st->tricks[0].leader = leader;
+  st->to_act = leader;
+}
+
+/* Strains a contract of this kind can be played in: index 0–3 a trump
+ * suit, 4 no-trump, 5 low no-trump. */
+#define N_STRAINS 6
+
+static gboolean
+strain_allowed (const KaiserRules *rules, KaiserBidKind kind, guint strain)
+{
+  switch (kind)
+    {
+    case KAISER_BID_SUIT:
+    case KAISER_BID_KAISER_40:
+      return strain < KAISER_N_SUITS || (rules->low_no_trump == KAISER_LOW_ANY_BID && FALSE);
+    case KAISER_BID_NO_TRUMP:
+      return strain == 4 || (strain == 5 && (rules->low_no_trump == KAISER_LOW_ANNOUNCED || rules->low_no_trump == KAISER_LOW_ANY_BID));
+    case KAISER_BID_LOW_NO_TRUMP:
+      return strain == 5;
+    case KAISER_BID_KAISER:
+      return strain == 4;
+    default:
+      return FALSE;
+    }
+}
+
+/* Double-dummy NS − EW of a sample when declarer plays in each strain. */
+static void
+solve_strains (KaiserExpert *expert, const KaiserState *sample, KaiserSeat declarer, KaiserBid contract,
+               gint values[N_STRAINS], gint totals[N_STRAINS], guint mask)
+{
+  for (guint strain = 0; strain < N_STRAINS; strain++)
+    {
+      KaiserState st = *sample;
+
+      if (!(mask & (1u << strain)))
+        continue;
+      /* the declarer with the kitty: a rough stand-in, the kitty joins the hand */
+      if (kaiser_rules_kitty_size (&st.rules) > 0 && st.kitty)
+        {
+          KaiserCards cards = st.hands[declarer] | st.kitty;
+          KaiserCards keep = 0;
+          KaiserCard c;
+          guint want = kaiser_rules_hand_size (&st.rules), have = 0;
+          /* keep the specials and the highest cards */
+          keep = cards & (kaiser_card_bit (st.rules.deck.bonus_card) | kaiser_card_bit (st.rules.deck.penalty_card));
+          have = kaiser_cards_count (keep);
+          for (gint p = KAISER_MAX_POWER - 1; p >= 0 && have < want; p--)
+            for (guint s = 0; s < KAISER_N_SUITS && have < want; s++)
+              {
+                c = kaiser_card_make ((KaiserSuit) s, (guint) p);
+                if (kaiser_cards_has (cards & ~keep, c))
+                  {
+                    keep |= kaiser_card_bit (c);
+                    have++;
+                  }
+              }
+          st.hands[declarer] = keep;
+          st.discards = cards & ~keep;
+          st.kitty = 0;
+        }
+      as_contract (&st, declarer, contract, strain < KAISER_N_SUITS ? (KaiserSuit) strain : KAISER_SUIT_NONE, strain == 5);
+      if (st.rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD && strain < KAISER_N_SUITS)
+        {
+          /* the declarer's first lead will set trumps: search it as if named */
+          st.trump = (KaiserSuit) strain;
+        }
+      values[strain] = kaiser_solver_solve (expert->solver, &st);
+      totals[strain] = hand_total (&st);
+    }
+}
+
+/* Bidding, trumps and high-or-low: simulate the play of each choice. */
+static gboolean
+decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action)
+{
+  const KaiserState *v = &obs->view;
+  const KaiserRules *rules = &v->rules;
+  KaiserSeat me = obs->seat;
+  KaiserTeam mine = kaiser_seat_team (me);
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+  guint n = kaiser_state_legal_actions (v, legal);
+  double u_sum[KAISER_MAX_ACTIONS] = { 0 }, weight = 0;
+  double u_strain[KAISER_MAX_ACTIONS][N_STRAINS];
+  gint64 start = g_get_monotonic_time ();
+  guint budget = v->phase == KAISER_PHASE_BIDDING ? BID_BUDGET_US : PLAY_BUDGET_US;
+  guint max_samples = MIN (expert->samples, v->phase == KAISER_PHASE_BIDDING ? 24u : 40u);
+  KaiserSampler sampler;
+  guint best = 0, drawn = 0;
+
+  if (n <= 1)
+    {
+      *action = legal[0];
+      return n == 1;
+    }
+  /* keep the auction's candidates few: pass and the cheapest few bids */
+  if (v->phase == KAISER_PHASE_BIDDING && n > 7)
+    n = 7;
+
+  memset (u_strain, 0, sizeof u_strain);
+  kaiser_sampler_init (&sampler, obs, expert->inference);
+  while (drawn < max_samples)
+    {
+      KaiserState sample;
+      gint values[N_STRAINS], totals[N_STRAINS];
+      double w;
+
+      if (!kaiser_sampler_draw (&sampler, &expert->rng, &sample, &w))
+        break;
+      drawn++;
+      if (w <= 1e-9)
+        continue;
+
+      if (v->phase == KAISER_PHASE_TRUMP || v->phase == KAISER_PHASE_LOW)
+        {
+          guint mask = v->phase == KAISER_PHASE_TRUMP ? 0xf : (v->trump == KAISER_SUIT_NONE ? 0x30 : 0);
+
+          if (v->phase == KAISER_PHASE_LOW && v->trump != KAISER_SUIT_NONE)
+            {
+              /* any-bid low with trumps: the same suit high or low */
+              KaiserState hi = sample, lo = sample;
+              as_contract (&hi, v->declarer, v->contract, v->trump, FALSE);
+              as_contract (&lo, v->declarer, v->contract, v->trump, TRUE);
+              values[0] = kaiser_solver_solve (expert->solver, &hi);
+              values[1] = kaiser_solver_solve (expert->solver, &lo);
+              totals[0] = hand_total (&hi);
+              totals[1] = hand_total (&lo);
+              for (guint i = 0; i < n; i++)
+                u_sum[i] += w * utility (&sample, v->declarer, v->contract, totals[legal[i].value], values[legal[i].value], mine);
+            }
+          else
+            {
+              solve_strains (expert, &sample, v->declarer, v->contract, values, totals, mask);
+              for (guint i = 0; i < n; i++)
+                {
+                  guint strain = v->phase == KAISER_PHASE_TRUMP ? legal[i].value : (legal[i].value ? 5 : 4);
+                  u_sum[i] += w * utility (&sample, v->declarer, v->contract, totals[strain], values[strain], mine);
+                }
+            }
+        }
+      else
+        {
+          /* the auction: my side declaring in each strain, or the next
+           * opponent declaring in its best suit at the cheapest bid */
+          KaiserSeat opponent = kaiser_seat_lho (me);
+          KaiserSeat holder;
+          KaiserBid standing = kaiser_state_standing_bid (v, &holder);
+          gint opp_values[N_STRAINS], opp_totals[N_STRAINS];
+          KaiserBid opp_contract = kaiser_bid_make (KAISER_BID_SUIT, MAX (rules->min_bid, standing.amount + 1));
+          guint strains = 0;
+
+          for (guint i = 0; i < n; i++)
+            for (guint s = 0; s < N_STRAINS; s++)
+              if (!kaiser_bid_is_pass (legal[i].bid) && strain_allowed (rules, legal[i].bid.kind, s))
+                strains |= 1u << s;
+          solve_strains (expert, &sample, me, kaiser_bid_make (KAISER_BID_SUIT, rules->min_bid), values, totals, strains);
+          if (!kaiser_bid_is_pass (standing) && kaiser_seat_team (holder) == mine)
+            opponent = holder;   /* passing leaves partner's bid standing */
+          if (kaiser_seat_team (opponent) != mine || !kaiser_bid_is_pass (standing))
+            solve_strains (expert, &sample, opponent, kaiser_bid_is_pass (standing) ? opp_contract : standing,
+                           opp_values, opp_totals, 0xf);
+          for (guint i = 0; i < n; i++)
+            {
+              KaiserBid bid = legal[i].bid;
+              double u = -1e9;
+
+              if (kaiser_bid_is_pass (bid))
+                {
+                  /* the other side (or partner) plays its best suit */
+                  KaiserBid c = kaiser_bid_is_pass (standing) ? opp_contract : standing;
+                  KaiserSeat d = opponent;
+                  for (guint s = 0; s < KAISER_N_SUITS; s++)
+                    {
+                      double us = utility (&sample, d, c, opp_totals[s], opp_values[s], mine);
+                      /* the declaring side picks the suit best for it */
+                      if (u == -1e9 || (kaiser_seat_team (d) == mine ? us > u : us < u))
+                        u = us;
+                    }
+                  if (kaiser_seat_team (opponent) == mine && kaiser_bid_is_pass (standing))
+                    u = 0;
+                }
+              else
+                {
+                  /* the strain is chosen later on my cards alone: keep
+                   * each strain's sum and take the best mean below */
+                  for (guint s = 0; s < N_STRAINS; s++)
+                    if (strain_allowed (rules, bid.kind, s))
+                      u_strain[i][s] += w * utility (&sample, me, bid, totals[s], values[s], mine);
+                  continue;
+                }
+              u_sum[i] += w * u;
+            }
+        }
+      weight += w;
+      if (drawn >= MIN_SAMPLES / 2 && g_get_monotonic_time () - start > budget)
+        break;
+    }
+  if (weight <= 0)
+    return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, action);
+
+  if (v->phase == KAISER_PHASE_BIDDING)
+    for (guint i = 0; i < n; i++)
+      if (!kaiser_bid_is_pass (legal[i].bid))
+        {
+          u_sum[i] = -1e18;
+          for (guint s = 0; s < N_STRAINS; s++)
+            if (strain_allowed (rules, legal[i].bid.kind, s))
+              u_sum[i] = MAX (u_sum[i], u_strain[i][s]);
+        }
+  for (guint i = 1; i < n; i++)
+    if (u_sum[i] > u_sum[best] + 1e-9)
+      best = i;
+  *action = legal[best];
+  return TRUE;
+}
 
 gboolean
 kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action)
 {
-  return kaiser_player_choose_random (obs, &expert->rng, action);
+  switch (obs->view.phase)
+    {
+    case KAISER_PHASE_PLAY:
+      return decide_play (expert, obs, action);
+    case KAISER_PHASE_BIDDING:
+    case KAISER_PHASE_TRUMP:
+    case KAISER_PHASE_LOW:
+      return decide_auction (expert, obs, action);
+    case KAISER_PHASE_MISDEAL:
+    case KAISER_PHASE_PASS:
+    case KAISER_PHASE_KITTY:
+    default:
+      /* judged by the Standard player's rules */
+      return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, action);
+    }
 }

@@ -21,6 +21,7 @@ typedef struct {
   gint8   lower;       /* bounds on the value less the points already counted */
   gint8   upper;
   guint16 generation;
+  guint8  move;        /* best lead found, tried first next time */
 } TTEntry;
 
 struct _KaiserSolver
@@ -258,8 +259,15 @@ moves (const KaiserSolver *s)
   KaiserCard card;
 
   KAISER_CARDS_FOREACH (card, legal)
-    if (run_top (s, legal, live, card) == card)
-      out |= kaiser_card_bit (card);
+    {
+      KaiserCards above = live & kaiser_suit_mask (kaiser_card_suit (card)) & ~((kaiser_card_bit (card) << 1) - 1);
+      KaiserCard next;
+
+      /* the top of its run: the next live card up is not ours (or is special) */
+      if (card == s->bonus || card == s->penalty || above == 0 ||
+          !kaiser_cards_has (legal, next = kaiser_cards_first (above)) || next == s->bonus || next == s->penalty)
+        out |= kaiser_card_bit (card);
+    }
   return out;
 }
 
@@ -289,8 +297,16 @@ order_moves (const KaiserSolver *s, KaiserCards set, KaiserCard *out)
 {
   gint score[KAISER_MAX_TRICKS * 2 + 4];
   KaiserTeam team = kaiser_seat_team (s->to_act);
-  KaiserCard card;
+  KaiserCard card, best = 0;
+  gboolean partner_wins = FALSE;
   guint n = 0;
+
+  if (s->n_played > 0)
+    {
+      guint w = winning_index (s);
+      best = s->trick[w];
+      partner_wins = kaiser_seat_team (s->trick_seat[w]) == team;
+    }
 
   KAISER_CARDS_FOREACH (card, set)
     {
@@ -309,10 +325,6 @@ order_moves (const KaiserSolver *s, KaiserCards set, KaiserCard *out)
         }
       else
         {
-          guint w = winning_index (s);
-          KaiserCard best = s->trick[w];
-          gboolean partner_wins = kaiser_seat_team (s->trick_seat[w]) == team;
-
           if (beats (s, card, best))
             /* win as cheaply as we can, unless partner already has it */
             v = partner_wins ? 10 - (gint) kaiser_card_power (card) : 50 - (gint) kaiser_card_power (card);
@@ -513,6 +525,7 @@ search (KaiserSolver *s, gint alpha, gint beta)
   gboolean maximise = kaiser_seat_team (s->to_act) == KAISER_TEAM_NS;
   gint alpha0 = alpha, beta0 = beta, best;
   TTEntry *slot = NULL;
+  KaiserCard hint = KAISER_CARD_NONE, best_card = KAISER_CARD_NONE;
   guint64 key[2];
   guint n;
 
@@ -544,10 +557,19 @@ search (KaiserSolver *s, gint alpha, gint beta)
             return lower;
           alpha = MAX (alpha, lower);
           beta = MIN (beta, upper);
+          hint = slot->move;
         }
     }
 
   n = order_moves (s, moves (s), order);
+  if (hint != KAISER_CARD_NONE)
+    for (guint i = 1; i < n; i++)
+      if (order[i] == hint)
+        {
+          memmove (order + 1, order, i * sizeof order[0]);
+          order[0] = hint;
+          break;
+        }
   best = maximise ? -INF : INF;
   for (guint i = 0; i < n; i++)
     {
@@ -557,16 +579,15 @@ search (KaiserSolver *s, gint alpha, gint beta)
       play (s, order[i], &u);
       v = search (s, alpha, beta);
       unplay (s, order[i], &u);
+      if (maximise ? v > best : v < best)
+        {
+          best = v;
+          best_card = order[i];
+        }
       if (maximise)
-        {
-          best = MAX (best, v);
-          alpha = MAX (alpha, v);
-        }
+        alpha = MAX (alpha, v);
       else
-        {
-          best = MIN (best, v);
-          beta = MIN (beta, v);
-        }
+        beta = MIN (beta, v);
       if (alpha >= beta)
         break;
     }
@@ -584,6 +605,7 @@ search (KaiserSolver *s, gint alpha, gint beta)
           slot->lower = -120;
           slot->upper = 120;
         }
+      slot->move = best_card;
       if (best <= alpha0)
         slot->upper = MIN (slot->upper, rel);
       else if (best >= beta0)

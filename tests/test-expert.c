@@ -1,0 +1,247 @@
+/* test-expert.c: the Expert's sampler and decisions.
+ *
+ * The sampler's deals agree with everything the seat knows; the Expert
+ * sees only its observation (the same observation and seed give the same
+ * decision however the unseen cards lie); it never attempts an illegal
+ * action under any preset.
+ */
+#include <string.h>
+
+#include "kaiser-expert.h"
+#include "kaiser-match.h"
+#include "kaiser-sampler.h"
+#include "kaiser-test-util.h"
+
+/* Play random actions from a seeded game until some seat's decision in
+ * the wanted phase, with at least min_tricks tricks played. */
+static gboolean
+advance (KaiserGame *game, KaiserRng *rng, KaiserPhase phase, guint min_tricks)
+{
+  for (guint guard = 0; guard < 500; guard++)
+    {
+      const KaiserState *st = kaiser_game_get_state (game);
+      KaiserObservation obs;
+      KaiserAction action;
+
+      if (st->phase == phase && st->n_tricks >= min_tricks)
+        return TRUE;
+      if (st->phase == KAISER_PHASE_HAND_OVER)
+        {
+          g_assert_true (kaiser_game_next_hand (game, NULL));
+          continue;
+        }
+      if (st->phase == KAISER_PHASE_GAME_OVER)
+        return FALSE;
+      kaiser_game_observe (game, st->to_act, &obs);
+      g_assert_true (kaiser_player_choose_random (&obs, rng, &action));
+      g_assert_true (kaiser_game_apply (game, &action, NULL));
+    }
+  return FALSE;
+}
+
+static void
+test_sampler_consistent (void)
+{
+  const char *presets[] = { "standard", "saskatchewan-34", "joffre" };
+  guint checked = 0;
+
+  for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
+    for (guint64 seed = 0; seed < 60; seed++)
+      {
+        KaiserRules rules;
+        g_autoptr(KaiserGame) game = NULL;
+        KaiserRng rng;
+        KaiserObservation obs;
+        KaiserSampler sampler;
+        const KaiserState *truth;
+
+        kaiser_rules_init_preset (&rules, presets[p], NULL);
+        game = kaiser_game_new (&rules, seed);
+        kaiser_rng_init (&rng, seed);
+        if (!advance (game, &rng, KAISER_PHASE_PLAY, seed % 6))
+          continue;
+        truth = kaiser_game_get_state (game);
+        kaiser_game_observe (game, truth->to_act, &obs);
+        kaiser_sampler_init (&sampler, &obs, TRUE);
+        for (guint k = 0; k < 20; k++)
+          {
+            KaiserState s;
+            double w;
+            KaiserCards all = 0;
+
+            g_assert_true (kaiser_sampler_draw (&sampler, &rng, &s, &w));
+            g_assert_cmpfloat (w, >=, 0);
+            /* my own cards are mine, every seat holds as many as it really does */
+            g_assert_cmpuint (s.hands[obs.seat], ==, truth->hands[obs.seat]);
+            for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
+              {
+                g_assert_cmpuint (kaiser_cards_count (s.hands[seat]), ==, kaiser_cards_count (truth->hands[seat]));
+                g_assert_cmpuint (all & s.hands[seat], ==, 0);
+                all |= s.hands[seat];
+                /* a seat that showed out of a suit holds none of it */
+                g_assert_cmpuint (s.hands[seat] & sampler.excluded[seat], ==, 0);
+              }
+            /* the unseen cards are exactly the ones dealt out (or lying apart) */
+            g_assert_cmpuint (all & ~truth->hands[obs.seat], ==, sampler.unseen & ~(s.kitty | s.discards));
+            /* and the true deal is among the possible ones: its cards are unseen */
+            for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
+              if (seat != obs.seat)
+                g_assert_cmpuint (truth->hands[seat] & ~sampler.unseen, ==, 0);
+          }
+        checked++;
+      }
+  g_assert_cmpuint (checked, >, 100);
+}
+
+/* Give the seat's unseen cards to the other seats differently, keeping
+ * each seat's count and voids: the observation stays the same. */
+static gboolean
+relocate (const KaiserState *state, KaiserSeat seat, KaiserRng *rng, KaiserState *out)
+{
+  KaiserObservation obs;
+  KaiserSampler sampler;
+  double w;
+
+  kaiser_observation_init (&obs, state, seat);
+  kaiser_sampler_init (&sampler, &obs, FALSE);
+  return kaiser_sampler_draw (&sampler, rng, out, &w);
+}
+
+static void
+test_expert_fair (void)
+{
+  KaiserRules rules;
+  guint compared = 0;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 0; seed < 12; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      KaiserPhase phases[] = { KAISER_PHASE_BIDDING, KAISER_PHASE_PLAY };
+      KaiserRng rng;
+
+      kaiser_rng_init (&rng, seed + 100);
+      for (guint p = 0; p < G_N_ELEMENTS (phases); p++)
+        {
+          const KaiserState *st;
+          KaiserState other;
+          KaiserObservation a, b;
+          KaiserAction x, y;
+          KaiserExpert *e1, *e2;
+
+          if (!advance (game, &rng, phases[p], phases[p] == KAISER_PHASE_PLAY ? 2 : 0))
+            break;
+          st = kaiser_game_get_state (game);
+          g_assert_true (relocate (st, st->to_act, &rng, &other));
+          kaiser_observation_init (&a, st, st->to_act);
+          kaiser_observation_init (&b, &other, st->to_act);
+          g_assert_cmpint (memcmp (&a, &b, sizeof a), ==, 0);
+          /* same seed, same observation: same decision */
+          e1 = kaiser_expert_new (seed);
+          e2 = kaiser_expert_new (seed);
+          kaiser_expert_set_samples (e1, 16);
+          kaiser_expert_set_samples (e2, 16);
+          g_assert_true (kaiser_expert_decide (e1, &a, &x));
+          g_assert_true (kaiser_expert_decide (e2, &b, &y));
+          g_assert_cmpint (memcmp (&x, &y, sizeof x), ==, 0);
+          kaiser_expert_free (e1);
+          kaiser_expert_free (e2);
+          compared++;
+        }
+    }
+  g_assert_cmpuint (compared, >=, 16);
+}
+
+static void
+test_expert_legal_everywhere (void)
+{
+  const char * const *presets = kaiser_rules_list_presets ();
+
+  for (guint p = 0; presets[p]; p++)
+    {
+      KaiserRules rules;
+      g_autoptr(KaiserGame) game = NULL;
+      KaiserPlayer *players[KAISER_N_SEATS];
+      g_autoptr(GError) error = NULL;
+
+      kaiser_rules_init_preset (&rules, presets[p], NULL);
+      game = kaiser_game_new (&rules, 5 + p);
+      /* one hand each, Expert at every seat with few samples */
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        {
+          players[s] = kaiser_player_new (KAISER_LEVEL_EXPERT, p * 10 + s);
+          kaiser_player_set_samples (players[s], 6);
+        }
+      while (kaiser_game_get_phase (game) != KAISER_PHASE_HAND_OVER &&
+             kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
+        {
+          KaiserObservation obs;
+          KaiserAction action;
+          KaiserSeat seat = kaiser_game_get_to_act (game);
+
+          kaiser_game_observe (game, seat, &obs);
+          g_assert_true (kaiser_player_decide (players[seat], &obs, &action, &error));
+          g_assert_no_error (error);
+          /* never an illegal action */
+          g_assert_true (kaiser_game_apply (game, &action, &error));
+          g_assert_no_error (error);
+        }
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        kaiser_player_free (players[s]);
+    }
+}
+
+/* With one legal card left the Expert plays it, without sampling. */
+static void
+test_expert_single_card (void)
+{
+  KaiserRules rules;
+  KaiserState st;
+  KaiserObservation obs;
+  g_autoptr(KaiserPlayer) player = kaiser_player_new (KAISER_LEVEL_EXPERT, 1);
+  KaiserAction action;
+
+  kaiser_rules_init_standard (&rules);
+  kaiser_test_state_from_text (&st, &rules,
+    "dealer: E\n"
+    "N: AS KS QS JS 10S 9S 8S 3S\n"
+    "E: AH KH QH JH 10H 9H 8H 5H\n"
+    "S: AD KD QD JD 10D 9D 8D 7D\n"
+    "W: AC KC QC JC 10C 9C 8C 7C\n");
+  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+  kaiser_test_bid_ok (&st, KAISER_NORTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_EAST, "6");
+  kaiser_test_trump_ok (&st, KAISER_EAST, KAISER_HEARTS);
+  /* East leads AH; South, West, North cannot follow. Play seven heart
+   * tricks: East keeps winning; the eighth trick is East's 5H. */
+  for (guint t = 0; t < 7; t++)
+    {
+      const char *leads[] = { "AH", "KH", "QH", "JH", "10H", "9H", "8H" };
+      const char *south[] = { "7D", "8D", "9D", "10D", "JD", "QD", "KD" };
+      const char *west[] = { "7C", "8C", "9C", "10C", "JC", "QC", "KC" };
+      const char *north[] = { "8S", "9S", "10S", "JS", "QS", "KS", "AS" };
+      kaiser_test_play_ok (&st, KAISER_EAST, leads[t]);
+      kaiser_test_play_ok (&st, KAISER_SOUTH, south[t]);
+      kaiser_test_play_ok (&st, KAISER_WEST, west[t]);
+      kaiser_test_play_ok (&st, KAISER_NORTH, north[t]);
+    }
+  /* East leads the 5H; North holds only the 3S: forced. A single legal
+   * card is played at once. */
+  kaiser_test_play_ok (&st, KAISER_EAST, "5H");
+  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+  g_assert_true (kaiser_player_decide (player, &obs, &action, NULL));
+  g_assert_cmpint (action.type, ==, KAISER_ACTION_PLAY);
+  g_assert_cmpint (action.value, ==, kaiser_test_card (&rules, "AD"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/kaiser/expert/sampler-consistent", test_sampler_consistent);
+  g_test_add_func ("/kaiser/expert/fair", test_expert_fair);
+  g_test_add_func ("/kaiser/expert/legal-everywhere", test_expert_legal_everywhere);
+  g_test_add_func ("/kaiser/expert/single-card", test_expert_single_card);
+  return g_test_run ();
+}
