@@ -15,13 +15,80 @@
 #define BID_BUDGET_US      450000
 #define WIN_BONUS          30.0     /* a game won or lost on the hand, in points */
 
+#define N_WORKERS 2           /* both cores */
+#define BATCH     4           /* samples each worker solves between checks */
+
 struct _KaiserExpert
 {
   KaiserRng     rng;
-  KaiserSolver *solver;
+  KaiserSolver *solvers[N_WORKERS];
   gboolean      inference;
   guint         samples;
+  gboolean      budget;       /* stop sampling on time (off in tests: then decisions are exact repeats) */
 };
+
+/* One worker's share of the sampling: its own solver and random stream,
+ * its own sums; the sums are added in a fixed order, so a decision does
+ * not depend on thread timing. */
+typedef struct {
+  KaiserExpert            *expert;
+  KaiserSolver            *solver;
+  const KaiserSampler     *sampler;
+  const KaiserObservation *obs;
+  KaiserRng                rng;
+  guint                    todo;
+  /* play */
+  double                   sum[64], sum2[64];
+  /* auction: per legal action, per strain */
+  double                   u_sum[KAISER_MAX_ACTIONS];
+  double                   u_strain[KAISER_MAX_ACTIONS][6];
+  double                   weight;
+  guint                    drawn;
+} Worker;
+
+typedef void (*BatchFunc) (Worker *worker);
+
+typedef struct {
+  BatchFunc func;
+  Worker   *worker;
+} Job;
+
+static gpointer
+batch_thread (gpointer data)
+{
+  Job *job = data;
+  job->func (job->worker);
+  return NULL;
+}
+
+/* Each worker does its next batch; the first in a thread of its own. */
+static void
+run_batch (BatchFunc func, Worker *workers)
+{
+  Job job = { func, &workers[0] };
+  GThread *thread = g_thread_try_new ("kaiser-expert", batch_thread, &job, NULL);
+
+  if (thread == NULL)
+    func (&workers[0]);
+  for (guint i = 1; i < N_WORKERS; i++)
+    func (&workers[i]);
+  if (thread)
+    g_thread_join (thread);
+}
+
+static void
+workers_init (KaiserExpert *expert, Worker *workers, const KaiserSampler *sampler, const KaiserObservation *obs)
+{
+  memset (workers, 0, sizeof (Worker) * N_WORKERS);
+  for (guint i = 0; i < N_WORKERS; i++)
+    {
+      workers[i].expert = expert;
+      workers[i].solver = expert->solvers[i];
+      workers[i].sampler = sampler;
+      workers[i].obs = obs;
+      kaiser_rng_fork (&expert->rng, i, &workers[i].rng);
+    }
+}
 
 KaiserExpert *
 kaiser_expert_new (guint64 seed)
@@ -29,9 +96,11 @@ kaiser_expert_new (guint64 seed)
   KaiserExpert *expert = g_new0 (KaiserExpert, 1);
 
   kaiser_rng_init (&expert->rng, seed);
-  expert->solver = kaiser_solver_new ();
+  for (guint i = 0; i < N_WORKERS; i++)
+    expert->solvers[i] = kaiser_solver_new ();
   expert->inference = TRUE;
   expert->samples = DEFAULT_SAMPLES;
+  expert->budget = TRUE;
   return expert;
 }
 
@@ -40,7 +109,8 @@ kaiser_expert_free (KaiserExpert *expert)
 {
   if (expert == NULL)
     return;
-  kaiser_solver_free (expert->solver);
+  for (guint i = 0; i < N_WORKERS; i++)
+    kaiser_solver_free (expert->solvers[i]);
   g_free (expert);
 }
 
@@ -54,6 +124,12 @@ void
 kaiser_expert_set_samples (KaiserExpert *expert, guint samples)
 {
   expert->samples = MAX (samples, 1);
+}
+
+void
+kaiser_expert_set_time_budget (KaiserExpert *expert, gboolean budget)
+{
+  expert->budget = budget;
 }
 
 /* Total points a hand holds for the two sides together. */
@@ -118,14 +194,45 @@ utility (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint to
 }
 
 /* Play: sample, solve every card double-dummy, take the best mean. */
+static void
+play_batch (Worker *w)
+{
+  KaiserTeam mine = kaiser_seat_team (w->obs->seat);
+
+  for (guint k = 0; k < w->todo; k++)
+    {
+      KaiserState sample;
+      KaiserCard cards[16];
+      gint values[16];
+      double weight;
+      guint n;
+      gint total;
+
+      if (!kaiser_sampler_draw (w->sampler, &w->rng, &sample, &weight))
+        return;
+      w->drawn++;
+      if (weight <= 1e-9)
+        continue;
+      total = hand_total (&sample);
+      n = kaiser_solver_solve_moves (w->solver, &sample, cards, values);
+      for (guint i = 0; i < n; i++)
+        {
+          double u = utility (&sample, sample.declarer, sample.contract, total, values[i], mine);
+          w->sum[cards[i]] += weight * u;
+          w->sum2[cards[i]] += weight * u * u;
+        }
+      w->weight += weight;
+    }
+}
+
 static gboolean
 decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action)
 {
   const KaiserState *v = &obs->view;
   KaiserCards legal = kaiser_state_legal_cards (v);
-  KaiserTeam mine = kaiser_seat_team (obs->seat);
-  double sum[64] = { 0 }, sum2[64] = { 0 }, weight = 0;
+  double sum[64], sum2[64], weight;
   gint64 start = g_get_monotonic_time ();
+  Worker workers[N_WORKERS];
   KaiserSampler sampler;
   KaiserCard card, best = KAISER_CARD_NONE;
   guint drawn = 0;
@@ -135,50 +242,48 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *a
     return legal != 0;
 
   kaiser_sampler_init (&sampler, obs, expert->inference);
-  while (drawn < expert->samples)
+  workers_init (expert, workers, &sampler, obs);
+  for (;;)
     {
-      KaiserState sample;
-      KaiserCard cards[16];
-      gint values[16];
-      double w;
-      guint n;
-      gint total;
+      double first = -1e18, second = -1e18, var = 0;
 
-      if (!kaiser_sampler_draw (&sampler, &expert->rng, &sample, &w))
-        break;
-      drawn++;
-      if (w <= 1e-9)
-        continue;
-      total = hand_total (&sample);
-      n = kaiser_solver_solve_moves (expert->solver, &sample, cards, values);
-      for (guint i = 0; i < n; i++)
+      for (guint i = 0; i < N_WORKERS; i++)
+        workers[i].todo = MIN (BATCH, (expert->samples - drawn + N_WORKERS - 1) / N_WORKERS);
+      run_batch (play_batch, workers);
+      memset (sum, 0, sizeof sum);
+      memset (sum2, 0, sizeof sum2);
+      weight = 0;
+      drawn = 0;
+      for (guint i = 0; i < N_WORKERS; i++)
         {
-          double u = utility (&sample, sample.declarer, sample.contract, total, values[i], mine);
-          sum[cards[i]] += w * u;
-          sum2[cards[i]] += w * u * u;
-        }
-      weight += w;
-
-      if (drawn >= MIN_SAMPLES)
-        {
-          double first = -1e9, second = -1e9, var = 0;
-
           KAISER_CARDS_FOREACH (card, legal)
             {
-              double mean = sum[card] / weight;
-              if (mean > first)
-                {
-                  second = first;
-                  first = mean;
-                  var = MAX (sum2[card] / weight - mean * mean, 0);
-                }
-              else if (mean > second)
-                second = mean;
+              sum[card] += workers[i].sum[card];
+              sum2[card] += workers[i].sum2[card];
             }
-          /* clearly best, or out of time */
-          if (first - second > 3.0 * sqrt (var / drawn) + 0.01 || g_get_monotonic_time () - start > PLAY_BUDGET_US)
-            break;
+          weight += workers[i].weight;
+          drawn += workers[i].drawn;
         }
+      if (drawn >= expert->samples || workers[0].todo == 0)
+        break;
+      if (drawn < MIN_SAMPLES || weight <= 0)
+        continue;
+      KAISER_CARDS_FOREACH (card, legal)
+        {
+          double mean = sum[card] / weight;
+          if (mean > first)
+            {
+              second = first;
+              first = mean;
+              var = MAX (sum2[card] / weight - mean * mean, 0);
+            }
+          else if (mean > second)
+            second = mean;
+        }
+      /* clearly best, or out of time */
+      if (first - second > 3.0 * sqrt (var / drawn) + 0.01 ||
+          (expert->budget && g_get_monotonic_time () - start > PLAY_BUDGET_US))
+        break;
     }
   if (weight <= 0)
     return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, action);
@@ -243,7 +348,7 @@ strain_allowed (const KaiserRules *rules, KaiserBidKind kind, guint strain)
 
 /* Double-dummy NS − EW of a sample when declarer plays in each strain. */
 static void
-solve_strains (KaiserExpert *expert, const KaiserState *sample, KaiserSeat declarer, KaiserBid contract,
+solve_strains (KaiserSolver *solver, const KaiserState *sample, KaiserSeat declarer, KaiserBid contract,
                gint values[N_STRAINS], gint totals[N_STRAINS], guint mask)
 {
   for (guint strain = 0; strain < N_STRAINS; strain++)
@@ -282,26 +387,137 @@ solve_strains (KaiserExpert *expert, const KaiserState *sample, KaiserSeat decla
           /* the declarer's first lead will set trumps: search it as if named */
           st.trump = (KaiserSuit) strain;
         }
-      values[strain] = kaiser_solver_solve (expert->solver, &st);
+      values[strain] = kaiser_solver_solve (solver, &st);
       totals[strain] = hand_total (&st);
     }
 }
 
 /* Bidding, trumps and high-or-low: simulate the play of each choice. */
-static gboolean
-decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action)
+
+/* The choices considered: all of them, but in the auction only pass and
+ * the cheapest few bids. */
+static guint
+auction_choices (const KaiserState *v, KaiserAction *legal)
 {
+  guint n = kaiser_state_legal_actions (v, legal);
+  return v->phase == KAISER_PHASE_BIDDING ? MIN (n, 7u) : n;
+}
+
+static void
+auction_batch (Worker *w)
+{
+  const KaiserObservation *obs = w->obs;
   const KaiserState *v = &obs->view;
   const KaiserRules *rules = &v->rules;
   KaiserSeat me = obs->seat;
   KaiserTeam mine = kaiser_seat_team (me);
   KaiserAction legal[KAISER_MAX_ACTIONS];
-  guint n = kaiser_state_legal_actions (v, legal);
-  double u_sum[KAISER_MAX_ACTIONS] = { 0 }, weight = 0;
-  double u_strain[KAISER_MAX_ACTIONS][N_STRAINS];
+  guint n = auction_choices (v, legal);
+
+  for (guint k = 0; k < w->todo; k++)
+    {
+      KaiserState sample;
+      gint values[N_STRAINS], totals[N_STRAINS];
+      double weight;
+
+      if (!kaiser_sampler_draw (w->sampler, &w->rng, &sample, &weight))
+        return;
+      w->drawn++;
+      if (weight <= 1e-9)
+        continue;
+
+      if (v->phase == KAISER_PHASE_LOW && v->trump != KAISER_SUIT_NONE)
+        {
+          /* any-bid low with trumps: the same suit high or low */
+          KaiserState hi = sample, lo = sample;
+
+          as_contract (&hi, v->declarer, v->contract, v->trump, FALSE);
+          as_contract (&lo, v->declarer, v->contract, v->trump, TRUE);
+          values[0] = kaiser_solver_solve (w->solver, &hi);
+          values[1] = kaiser_solver_solve (w->solver, &lo);
+          totals[0] = hand_total (&hi);
+          totals[1] = hand_total (&lo);
+          for (guint i = 0; i < n; i++)
+            w->u_sum[i] += weight * utility (&sample, v->declarer, v->contract, totals[legal[i].value], values[legal[i].value], mine);
+        }
+      else if (v->phase == KAISER_PHASE_TRUMP || v->phase == KAISER_PHASE_LOW)
+        {
+          guint mask = v->phase == KAISER_PHASE_TRUMP ? 0xf : 0x30;
+
+          solve_strains (w->solver, &sample, v->declarer, v->contract, values, totals, mask);
+          for (guint i = 0; i < n; i++)
+            {
+              guint strain = v->phase == KAISER_PHASE_TRUMP ? legal[i].value : (legal[i].value ? 5 : 4);
+              w->u_sum[i] += weight * utility (&sample, v->declarer, v->contract, totals[strain], values[strain], mine);
+            }
+        }
+      else
+        {
+          /* the auction: my side declaring in each strain, or, if I pass,
+           * partner's standing bid or the next opponent's cheapest suit bid */
+          KaiserSeat other = kaiser_seat_lho (me), holder;
+          KaiserBid standing = kaiser_state_standing_bid (v, &holder);
+          KaiserBid other_contract = kaiser_bid_make (KAISER_BID_SUIT, MAX (rules->min_bid, standing.amount + 1));
+          gint other_values[N_STRAINS], other_totals[N_STRAINS];
+          guint strains = 0;
+          gboolean nobody = FALSE;
+
+          for (guint i = 0; i < n; i++)
+            for (guint st = 0; st < N_STRAINS; st++)
+              if (!kaiser_bid_is_pass (legal[i].bid) && strain_allowed (rules, legal[i].bid.kind, st))
+                strains |= 1u << st;
+          solve_strains (w->solver, &sample, me, kaiser_bid_make (KAISER_BID_SUIT, rules->min_bid), values, totals, strains);
+          if (!kaiser_bid_is_pass (standing))
+            {
+              other = holder;
+              other_contract = standing;
+            }
+          else if (me == v->dealer)
+            nobody = TRUE;   /* a dealer who may pass throws the hand in */
+          if (!nobody)
+            solve_strains (w->solver, &sample, other, other_contract, other_values, other_totals, 0xf);
+
+          for (guint i = 0; i < n; i++)
+            {
+              KaiserBid bid = legal[i].bid;
+
+              if (kaiser_bid_is_pass (bid))
+                {
+                  double u = 0;
+
+                  if (!nobody)
+                    for (guint st = 0; st < KAISER_N_SUITS; st++)
+                      {
+                        double us = utility (&sample, other, other_contract, other_totals[st], other_values[st], mine);
+                        /* the declaring side picks the suit best for it */
+                        if (st == 0 || (kaiser_seat_team (other) == mine ? us > u : us < u))
+                          u = us;
+                      }
+                  w->u_sum[i] += weight * u;
+                }
+              else
+                /* the strain is chosen later on my cards alone: keep each
+                 * strain's sum and take the best mean at the end */
+                for (guint st = 0; st < N_STRAINS; st++)
+                  if (strain_allowed (rules, bid.kind, st))
+                    w->u_strain[i][st] += weight * utility (&sample, me, bid, totals[st], values[st], mine);
+            }
+        }
+      w->weight += weight;
+    }
+}
+
+static gboolean
+decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action)
+{
+  const KaiserState *v = &obs->view;
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+  guint n = auction_choices (v, legal);
+  double u[KAISER_MAX_ACTIONS], weight = 0;
   gint64 start = g_get_monotonic_time ();
-  guint budget = v->phase == KAISER_PHASE_BIDDING ? BID_BUDGET_US : PLAY_BUDGET_US;
+  gint64 budget = v->phase == KAISER_PHASE_BIDDING ? BID_BUDGET_US : PLAY_BUDGET_US;
   guint max_samples = MIN (expert->samples, v->phase == KAISER_PHASE_BIDDING ? 24u : 40u);
+  Worker workers[N_WORKERS];
   KaiserSampler sampler;
   guint best = 0, drawn = 0;
 
@@ -310,123 +526,49 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction
       *action = legal[0];
       return n == 1;
     }
-  /* keep the auction's candidates few: pass and the cheapest few bids */
-  if (v->phase == KAISER_PHASE_BIDDING && n > 7)
-    n = 7;
-
-  memset (u_strain, 0, sizeof u_strain);
   kaiser_sampler_init (&sampler, obs, expert->inference);
+  workers_init (expert, workers, &sampler, obs);
   while (drawn < max_samples)
     {
-      KaiserState sample;
-      gint values[N_STRAINS], totals[N_STRAINS];
-      double w;
+      guint before = drawn;
 
-      if (!kaiser_sampler_draw (&sampler, &expert->rng, &sample, &w))
-        break;
-      drawn++;
-      if (w <= 1e-9)
-        continue;
-
-      if (v->phase == KAISER_PHASE_TRUMP || v->phase == KAISER_PHASE_LOW)
-        {
-          guint mask = v->phase == KAISER_PHASE_TRUMP ? 0xf : (v->trump == KAISER_SUIT_NONE ? 0x30 : 0);
-
-          if (v->phase == KAISER_PHASE_LOW && v->trump != KAISER_SUIT_NONE)
-            {
-              /* any-bid low with trumps: the same suit high or low */
-              KaiserState hi = sample, lo = sample;
-              as_contract (&hi, v->declarer, v->contract, v->trump, FALSE);
-              as_contract (&lo, v->declarer, v->contract, v->trump, TRUE);
-              values[0] = kaiser_solver_solve (expert->solver, &hi);
-              values[1] = kaiser_solver_solve (expert->solver, &lo);
-              totals[0] = hand_total (&hi);
-              totals[1] = hand_total (&lo);
-              for (guint i = 0; i < n; i++)
-                u_sum[i] += w * utility (&sample, v->declarer, v->contract, totals[legal[i].value], values[legal[i].value], mine);
-            }
-          else
-            {
-              solve_strains (expert, &sample, v->declarer, v->contract, values, totals, mask);
-              for (guint i = 0; i < n; i++)
-                {
-                  guint strain = v->phase == KAISER_PHASE_TRUMP ? legal[i].value : (legal[i].value ? 5 : 4);
-                  u_sum[i] += w * utility (&sample, v->declarer, v->contract, totals[strain], values[strain], mine);
-                }
-            }
-        }
-      else
-        {
-          /* the auction: my side declaring in each strain, or the next
-           * opponent declaring in its best suit at the cheapest bid */
-          KaiserSeat opponent = kaiser_seat_lho (me);
-          KaiserSeat holder;
-          KaiserBid standing = kaiser_state_standing_bid (v, &holder);
-          gint opp_values[N_STRAINS], opp_totals[N_STRAINS];
-          KaiserBid opp_contract = kaiser_bid_make (KAISER_BID_SUIT, MAX (rules->min_bid, standing.amount + 1));
-          guint strains = 0;
-
-          for (guint i = 0; i < n; i++)
-            for (guint s = 0; s < N_STRAINS; s++)
-              if (!kaiser_bid_is_pass (legal[i].bid) && strain_allowed (rules, legal[i].bid.kind, s))
-                strains |= 1u << s;
-          solve_strains (expert, &sample, me, kaiser_bid_make (KAISER_BID_SUIT, rules->min_bid), values, totals, strains);
-          if (!kaiser_bid_is_pass (standing) && kaiser_seat_team (holder) == mine)
-            opponent = holder;   /* passing leaves partner's bid standing */
-          if (kaiser_seat_team (opponent) != mine || !kaiser_bid_is_pass (standing))
-            solve_strains (expert, &sample, opponent, kaiser_bid_is_pass (standing) ? opp_contract : standing,
-                           opp_values, opp_totals, 0xf);
-          for (guint i = 0; i < n; i++)
-            {
-              KaiserBid bid = legal[i].bid;
-              double u = -1e9;
-
-              if (kaiser_bid_is_pass (bid))
-                {
-                  /* the other side (or partner) plays its best suit */
-                  KaiserBid c = kaiser_bid_is_pass (standing) ? opp_contract : standing;
-                  KaiserSeat d = opponent;
-                  for (guint s = 0; s < KAISER_N_SUITS; s++)
-                    {
-                      double us = utility (&sample, d, c, opp_totals[s], opp_values[s], mine);
-                      /* the declaring side picks the suit best for it */
-                      if (u == -1e9 || (kaiser_seat_team (d) == mine ? us > u : us < u))
-                        u = us;
-                    }
-                  if (kaiser_seat_team (opponent) == mine && kaiser_bid_is_pass (standing))
-                    u = 0;
-                }
-              else
-                {
-                  /* the strain is chosen later on my cards alone: keep
-                   * each strain's sum and take the best mean below */
-                  for (guint s = 0; s < N_STRAINS; s++)
-                    if (strain_allowed (rules, bid.kind, s))
-                      u_strain[i][s] += w * utility (&sample, me, bid, totals[s], values[s], mine);
-                  continue;
-                }
-              u_sum[i] += w * u;
-            }
-        }
-      weight += w;
-      if (drawn >= MIN_SAMPLES / 2 && g_get_monotonic_time () - start > budget)
+      for (guint i = 0; i < N_WORKERS; i++)
+        workers[i].todo = MIN (BATCH / 2, (max_samples - drawn + N_WORKERS - 1) / N_WORKERS);
+      run_batch (auction_batch, workers);
+      drawn = 0;
+      for (guint i = 0; i < N_WORKERS; i++)
+        drawn += workers[i].drawn;
+      if (drawn == before || (expert->budget && drawn >= MIN_SAMPLES / 2 && g_get_monotonic_time () - start > budget))
         break;
     }
+
+  memset (u, 0, sizeof u);
+  for (guint i = 0; i < N_WORKERS; i++)
+    weight += workers[i].weight;
   if (weight <= 0)
     return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, action);
-
-  if (v->phase == KAISER_PHASE_BIDDING)
-    for (guint i = 0; i < n; i++)
-      if (!kaiser_bid_is_pass (legal[i].bid))
+  for (guint a = 0; a < n; a++)
+    {
+      if (v->phase == KAISER_PHASE_BIDDING && !kaiser_bid_is_pass (legal[a].bid))
         {
-          u_sum[i] = -1e18;
-          for (guint s = 0; s < N_STRAINS; s++)
-            if (strain_allowed (rules, legal[i].bid.kind, s))
-              u_sum[i] = MAX (u_sum[i], u_strain[i][s]);
+          /* a bid is worth its best strain */
+          u[a] = -1e18;
+          for (guint st = 0; st < N_STRAINS; st++)
+            if (strain_allowed (&v->rules, legal[a].bid.kind, st))
+              {
+                double total = 0;
+                for (guint i = 0; i < N_WORKERS; i++)
+                  total += workers[i].u_strain[a][st];
+                u[a] = MAX (u[a], total);
+              }
         }
-  for (guint i = 1; i < n; i++)
-    if (u_sum[i] > u_sum[best] + 1e-9)
-      best = i;
+      else
+        for (guint i = 0; i < N_WORKERS; i++)
+          u[a] += workers[i].u_sum[a];
+    }
+  for (guint a = 1; a < n; a++)
+    if (u[a] > u[best] + 1e-9)
+      best = a;
   *action = legal[best];
   return TRUE;
 }

@@ -20,6 +20,10 @@ KaiserExpert *kaiser_expert_new (guint64 seed);
 void          kaiser_expert_free (KaiserExpert *expert);
 void          kaiser_expert_set_inference (KaiserExpert *expert, gboolean inference);
 void          kaiser_expert_set_samples (KaiserExpert *expert, guint samples);
+/* TRUE (the default): stop sampling when a decision's time is up.
+ * FALSE: always draw the full number of samples, so that a decision
+ * repeats exactly whatever the machine's speed (tests). */
+void          kaiser_expert_set_time_budget (KaiserExpert *expert, gboolean budget);
 gboolean      kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action);
 
 G_END_DECLS
