@@ -24,20 +24,39 @@
 
 #include <glib/gi18n.h>
 
+#include "kaiser-card-cache.h"
+#include "kaiser-player.h"
+#include "kaiser-table.h"
 #include "kaiser-window.h"
+
+#define HUMAN            KAISER_SOUTH
+#define COMPUTER_PAUSE   450   /* ms between a computer seat's actions, so people can follow */
 
 struct _KaiserWindow
 {
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
+  KaiserGame           *game;
+  KaiserPlayer         *players[KAISER_N_SEATS];   /* NULL for the player's own seat */
+  KaiserCardCache      *cache;
+  GCancellable         *thinking;                  /* a computer seat's decision under way */
+  guint                 pause_id;
+  guint                 generation;                /* bumped by every new game */
 
   /* Template widgets */
   AdwHeaderBar         *header_bar;
   GtkMenuButton        *primary_menu_button;
   AdwToastOverlay      *toast_overlay;
-  AdwStatusPage        *status_page;
+  KaiserTable          *table;
+  GtkLabel             *score_label;
+  GtkLabel             *contract_label;
+  GtkToggleButton      *last_trick_button;
+  GtkLabel             *prompt_label;
+  GtkFlowBox           *choices;
 };
+
+static void update (KaiserWindow *self);
 
 G_DEFINE_FINAL_TYPE (KaiserWindow, kaiser_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -74,6 +93,18 @@ kaiser_window_add_toast (KaiserWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/**
+ * kaiser_window_get_game:
+ *
+ * Returns: (transfer none): the game on the table
+ */
+KaiserGame *
+kaiser_window_get_game (KaiserWindow *self)
+{
+  g_return_val_if_fail (KAISER_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
 static void
 kaiser_window_bind_settings (KaiserWindow *self)
 {
@@ -106,9 +137,405 @@ kaiser_window_bind_settings (KaiserWindow *self)
 }
 
 static void
+stop_thinking (KaiserWindow *self)
+{
+  g_cancellable_cancel (self->thinking);
+  g_clear_object (&self->thinking);
+  g_clear_handle_id (&self->pause_id, g_source_remove);
+  if (self->table)
+    kaiser_table_set_thinking (self->table, KAISER_SEAT_NONE);
+}
+
+/* Game */
+
+static const char *
+seat_title (KaiserSeat seat)
+{
+  static const char * const names[] = { N_("North"), N_("East"), N_("You"), N_("West") };
+  return seat < KAISER_N_SEATS ? _(names[seat]) : "";
+}
+
+static char *
+contract_text (const KaiserState *st)
+{
+  g_autofree char *bid = NULL;
+  const char *trump;
+
+  if (st->declarer == KAISER_SEAT_NONE)
+    return g_strdup_printf (_("Hand %u · %s dealt"), st->hand_number, seat_title (st->dealer));
+  bid = kaiser_bid_describe (st->contract);
+  trump = st->trump != KAISER_SUIT_NONE ? kaiser_suit_symbol (st->trump) : "";
+  /* Translators: "East: 7 ♥ (low)" */
+  return g_strdup_printf ("%s: <b>%s %s</b>%s", seat_title (st->declarer), bid, trump,
+                          st->low ? _(" (low)") : "");
+}
+
+static void
+clear_choices (KaiserWindow *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices))))
+    gtk_flow_box_remove (self->choices, child);
+}
+
+static void
+apply_human (KaiserWindow *self, const KaiserAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!kaiser_game_apply (self->game, action, &error))
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return;
+    }
+  update (self);
+}
+
+static void
+on_choice_clicked (GtkButton *button, KaiserWindow *self)
+{
+  const KaiserAction *action = g_object_get_data (G_OBJECT (button), "kaiser-action");
+  KaiserAction copy;
+
+  if (action == NULL)
+    return;
+  copy = *action;
+  apply_human (self, &copy);
+}
+
+static void
+add_choice (KaiserWindow *self, const char *label, const KaiserAction *action, gboolean suggested)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  if (action)
+    {
+      g_object_set_data_full (G_OBJECT (button), "kaiser-action", g_memdup2 (action, sizeof *action), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
+    }
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_add_css_class (button, "pill");
+  gtk_flow_box_append (self->choices, button);
+}
+
+static void
+on_next_hand (GtkButton *button, KaiserWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (kaiser_game_next_hand (self->game, &error))
+    update (self);
+}
+
+static void
+start_game (KaiserWindow *self)
+{
+  g_autofree char *preset = self->settings ? g_settings_get_string (self->settings, "rules-preset") : g_strdup ("standard");
+  g_autofree char *level_name = self->settings ? g_settings_get_string (self->settings, "computer-level") : g_strdup ("expert");
+  KaiserRules rules;
+  KaiserLevel level = KAISER_LEVEL_EXPERT;
+  guint64 seed;
+
+  stop_thinking (self);
+  if (!kaiser_rules_init_preset (&rules, preset, NULL))
+    kaiser_rules_init_standard (&rules);
+  kaiser_level_from_string (level_name, &level);
+  seed = g_getenv ("KAISER_SEED") ? g_ascii_strtoull (g_getenv ("KAISER_SEED"), NULL, 10)
+                                  : ((guint64) g_random_int () << 32 | g_random_int ());
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  self->game = kaiser_game_new (&rules, seed);
+  self->generation++;
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    {
+      g_clear_pointer (&self->players[s], kaiser_player_free);
+      if (s != HUMAN)
+        self->players[s] = kaiser_player_new (level, seed + s);
+    }
+  kaiser_table_set_game (self->table, self->game);
+  gtk_toggle_button_set_active (self->last_trick_button, FALSE);
+  update (self);
+}
+
+static void
+new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  start_game (KAISER_WINDOW (widget));
+}
+
+/* A computer seat's turn: decide in a worker thread on a copy of its
+ * observation; apply on the main thread if nothing changed meanwhile. */
+typedef struct {
+  KaiserPlayer      *player;
+  KaiserObservation  obs;
+  guint              generation;
+  guint              n_actions;
+} Decision;
+
+static void
+decide_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Decision *d = data;
+  KaiserAction *action = g_new0 (KaiserAction, 1);
+  g_autoptr(GError) error = NULL;
+
+  if (!kaiser_player_decide (d->player, &d->obs, action, &error))
+    {
+      g_free (action);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_return_pointer (task, action, g_free);
+}
+
+static void
+decided (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  KaiserWindow *self = KAISER_WINDOW (source);
+  Decision *d = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  g_autofree KaiserAction *action = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (action == NULL || g_task_had_error (G_TASK (result)) || d->generation != self->generation ||
+      d->n_actions != kaiser_game_get_n_actions (self->game))
+    return;   /* cancelled, or a new game began */
+  g_clear_object (&self->thinking);
+  kaiser_table_set_thinking (self->table, KAISER_SEAT_NONE);
+  if (!kaiser_game_apply (self->game, action, &error))
+    g_warning ("computer action refused: %s", error->message);
+  update (self);
+}
+
+static gboolean
+computer_turn (gpointer user_data)
+{
+  KaiserWindow *self = user_data;
+  KaiserSeat seat = kaiser_game_get_to_act (self->game);
+  g_autoptr(GTask) task = NULL;
+  Decision *d;
+
+  self->pause_id = 0;
+  if (seat >= KAISER_N_SEATS || self->players[seat] == NULL)
+    return G_SOURCE_REMOVE;
+  d = g_new0 (Decision, 1);
+  d->player = self->players[seat];
+  d->generation = self->generation;
+  d->n_actions = kaiser_game_get_n_actions (self->game);
+  kaiser_game_observe (self->game, seat, &d->obs);
+  self->thinking = g_cancellable_new ();
+  kaiser_table_set_thinking (self->table, seat);
+  task = g_task_new (self, self->thinking, decided, NULL);
+  g_task_set_task_data (task, d, g_free);
+  g_task_run_in_thread (task, decide_in_thread);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+show_hand_result (KaiserWindow *self, const KaiserState *st)
+{
+  const KaiserHandResult *r = &st->result;
+  KaiserTeam us = kaiser_seat_team (HUMAN);
+  g_autofree char *contract = contract_text (st);
+  g_autofree char *text = NULL;
+  const char *outcome = r->made ? _("made") : _("set");
+
+  if (st->phase == KAISER_PHASE_GAME_OVER)
+    text = g_strdup_printf (_("<b>%s</b>\\n%s — %s. Final score: you %d, them %d."),
+                            st->winner == us ? _("You won the game!") : _("They won the game."),
+                            contract, outcome, st->scores[us], st->scores[kaiser_team_other (us)]);
+  else
+    text = g_strdup_printf (_("%s — <b>%s</b>. Points this hand: you %d, them %d. Score change: you %+d, them %+d.%s"),
+                            contract, outcome, r->points[us], r->points[kaiser_team_other (us)],
+                            r->change[us], r->change[kaiser_team_other (us)],
+                            r->bid_out[us] ? _(" You are at the bid-out: only a bid scores for you now.")
+                            : r->bid_out[kaiser_team_other (us)] ? _(" They are at the bid-out.") : "");
+  gtk_label_set_markup (self->prompt_label, text);
+  if (st->phase == KAISER_PHASE_GAME_OVER)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_New Game"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
+      gtk_widget_add_css_class (button, "suggested-action");
+      gtk_widget_add_css_class (button, "pill");
+      gtk_flow_box_append (self->choices, button);
+    }
+  else
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Next Hand"));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_next_hand), self);
+      gtk_widget_add_css_class (button, "suggested-action");
+      gtk_widget_add_css_class (button, "pill");
+      gtk_flow_box_append (self->choices, button);
+    }
+}
+
+static void
+show_human_turn (KaiserWindow *self, const KaiserState *st)
+{
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+  guint n = kaiser_state_legal_actions (st, actions);
+  KaiserCards cards = 0;
+
+  switch (st->phase)
+    {
+    case KAISER_PHASE_MISDEAL:
+      gtk_label_set_markup (self->prompt_label, _("Your hand has no ace, no face card and neither the 5♥ nor the 3♠. Throw it in?"));
+      add_choice (self, _("_Throw In"), &actions[0], FALSE);
+      add_choice (self, _("_Keep"), &actions[1], TRUE);
+      break;
+    case KAISER_PHASE_BIDDING:
+      {
+        KaiserSeat holder;
+        KaiserBid standing = kaiser_state_standing_bid (st, &holder);
+        g_autofree char *desc = kaiser_bid_describe (standing);
+
+        if (kaiser_bid_is_pass (standing))
+          gtk_label_set_markup (self->prompt_label, st->dealer == HUMAN ? _("Everyone passed: you must bid.") : _("Your bid."));
+        else
+          {
+            g_autofree char *t = g_strdup_printf (st->dealer == HUMAN ? _("%s bid %s. As dealer you may take it at %s.")
+                                                                     : _("%s bid %s. Your bid."),
+                                                  seat_title (holder), desc, desc);
+            gtk_label_set_markup (self->prompt_label, t);
+          }
+        for (guint i = 0; i < n; i++)
+          {
+            g_autofree char *label = kaiser_bid_describe (actions[i].bid);
+            add_choice (self, label, &actions[i], FALSE);
+          }
+        break;
+      }
+    case KAISER_PHASE_TRUMP:
+      gtk_label_set_markup (self->prompt_label, _("You won the bidding. Name trumps."));
+      for (guint i = 0; i < n; i++)
+        {
+          static const char * const names[] = { N_("♣ Clubs"), N_("♦ Diamonds"), N_("♥ Hearts"), N_("♠ Spades") };
+          add_choice (self, _(names[actions[i].value]), &actions[i], FALSE);
+        }
+      break;
+    case KAISER_PHASE_LOW:
+      gtk_label_set_markup (self->prompt_label, _("Play this hand high (aces high) or low (sevens high)?"));
+      add_choice (self, _("_High"), &actions[0], TRUE);
+      add_choice (self, _("_Low"), &actions[1], FALSE);
+      break;
+    case KAISER_PHASE_PASS:
+      {
+        g_autofree char *t = g_strdup_printf (_("Pick a card to pass to %s."), seat_title (kaiser_state_pass_target (st, HUMAN)));
+        gtk_label_set_markup (self->prompt_label, t);
+        cards = kaiser_state_legal_pass_cards (st);
+        break;
+      }
+    case KAISER_PHASE_KITTY:
+      gtk_label_set_markup (self->prompt_label, _("You picked up the kitty. Pick a card to discard (not the 5♥ or 3♠)."));
+      cards = kaiser_state_legal_discards (st);
+      break;
+    case KAISER_PHASE_PLAY:
+      gtk_label_set_markup (self->prompt_label, st->tricks[st->n_tricks].n_played == 0 ? _("Your lead.") : _("Your turn."));
+      cards = kaiser_state_legal_cards (st);
+      break;
+    default:
+      break;
+    }
+  kaiser_table_set_playable (self->table, cards);
+  if (cards)
+    gtk_widget_grab_focus (GTK_WIDGET (self->table));
+}
+
+static void
+update (KaiserWindow *self)
+{
+  const KaiserState *st = kaiser_game_get_state (self->game);
+  KaiserTeam us = kaiser_seat_team (HUMAN), them = kaiser_team_other (us);
+  g_autofree char *scores = NULL;
+  g_autofree char *contract = contract_text (st);
+
+  /* Translators: the game score, "You 12 · Them 30 (to 52)" */
+  scores = g_strdup_printf (_("You <b>%d</b>  ·  Them <b>%d</b>  <span size='small'>(to %d)</span>"),
+                            st->scores[us], st->scores[them], kaiser_rules_target (&st->rules, st->target_raised));
+  gtk_label_set_markup (self->score_label, scores);
+  if (st->phase == KAISER_PHASE_PLAY)
+    {
+      g_autofree char *with_points = g_strdup_printf (_("%s  ·  points you %d, them %d"), contract,
+                                                      kaiser_state_points (st, us), kaiser_state_points (st, them));
+      gtk_label_set_markup (self->contract_label, with_points);
+    }
+  else
+    gtk_label_set_markup (self->contract_label, contract);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->last_trick_button), st->n_tricks > 0);
+
+  clear_choices (self);
+  kaiser_table_set_playable (self->table, 0);
+  if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
+    show_hand_result (self, st);
+  else if (st->to_act == HUMAN)
+    show_human_turn (self, st);
+  else
+    {
+      g_autofree char *t = g_strdup_printf (_("%s is thinking…"), seat_title (st->to_act));
+      gtk_label_set_markup (self->prompt_label, t);
+      if (self->pause_id == 0 && self->thinking == NULL)
+        self->pause_id = g_timeout_add (g_getenv ("KAISER_FAST") ? 1 : COMPUTER_PAUSE, computer_turn, self);
+    }
+}
+
+static void
+on_card_activated (KaiserTable *table, guint card, KaiserWindow *self)
+{
+  const KaiserState *st = kaiser_game_get_state (self->game);
+  KaiserActionType type = st->phase == KAISER_PHASE_PASS ? KAISER_ACTION_PASS_CARD
+                        : st->phase == KAISER_PHASE_KITTY ? KAISER_ACTION_DISCARD : KAISER_ACTION_PLAY;
+  KaiserAction action = kaiser_action_make (type, HUMAN, card);
+
+  if (st->to_act != HUMAN)
+    return;
+  kaiser_table_set_show_last_trick (self->table, FALSE);
+  gtk_toggle_button_set_active (self->last_trick_button, FALSE);
+  apply_human (self, &action);
+}
+
+static void
+on_last_trick_toggled (GtkToggleButton *button, KaiserWindow *self)
+{
+  kaiser_table_set_show_last_trick (self->table, gtk_toggle_button_get_active (button));
+}
+
+static void
+load_theme (KaiserWindow *self)
+{
+  g_autofree char *id = self->settings ? g_settings_get_string (self->settings, "card-theme") : g_strdup ("standard");
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GError) error = NULL;
+
+  theme = kaiser_card_theme_new_by_id (id, &error);
+  if (theme == NULL && !g_str_equal (id, "standard"))
+    {
+      /* a broken or missing theme: say so, and fall back to the standard one */
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      g_clear_error (&error);
+      theme = kaiser_card_theme_new_by_id ("standard", &error);
+    }
+  if (theme == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return;
+    }
+  kaiser_card_cache_set_theme (self->cache, theme);
+}
+
+static void
 kaiser_window_dispose (GObject *object)
 {
   KaiserWindow *self = (KaiserWindow *)object;
+
+  stop_thinking (self);
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    g_clear_pointer (&self->players[s], kaiser_player_free);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->cache);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), KAISER_TYPE_WINDOW);
 
@@ -132,6 +559,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = kaiser_window_dispose;
+  g_type_ensure (KAISER_TYPE_TABLE);
   object_class->finalize = kaiser_window_finalize;
 
   kaiser_application_ensure_resources ();
@@ -140,7 +568,15 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, status_page);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, table);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, score_label);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, contract_label);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, last_trick_button);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, choices);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
 }
 
 static void
@@ -149,4 +585,10 @@ kaiser_window_init (KaiserWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   kaiser_window_bind_settings (self);
+  self->cache = kaiser_card_cache_new ();
+  load_theme (self);
+  kaiser_table_set_cache (self->table, self->cache);
+  g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
+  g_signal_connect (self->last_trick_button, "toggled", G_CALLBACK (on_last_trick_toggled), self);
+  start_game (self);
 }

@@ -23,6 +23,7 @@
 #include <adwaita.h>
 
 #include "kaiser-application.h"
+#include "kaiser-engine.h"
 
 G_BEGIN_DECLS
 
@@ -33,5 +34,6 @@ G_DECLARE_FINAL_TYPE (KaiserWindow, kaiser_window, KAISER, WINDOW, AdwApplicatio
 KaiserWindow *kaiser_window_new       (KaiserApplication *application);
 void          kaiser_window_add_toast (KaiserWindow      *self,
                                        AdwToast          *toast);
+KaiserGame   *kaiser_window_get_game  (KaiserWindow      *self);
 
 G_END_DECLS

@@ -1,0 +1,97 @@
+/* kaiser-card-cache.c */
+#define G_LOG_DOMAIN "kaiser-card-cache"
+
+#include "kaiser-card-cache.h"
+
+struct _KaiserCardCache
+{
+  GObject          parent_instance;
+  KaiserCardTheme *theme;
+  GHashTable      *textures;   /* card id → GdkTexture */
+  int              width, height, scale;
+  guint            n_rendered;
+};
+
+G_DEFINE_FINAL_TYPE (KaiserCardCache, kaiser_card_cache, G_TYPE_OBJECT)
+
+static void
+kaiser_card_cache_finalize (GObject *object)
+{
+  KaiserCardCache *self = KAISER_CARD_CACHE (object);
+
+  g_clear_object (&self->theme);
+  g_clear_pointer (&self->textures, g_hash_table_unref);
+  G_OBJECT_CLASS (kaiser_card_cache_parent_class)->finalize (object);
+}
+
+static void
+kaiser_card_cache_class_init (KaiserCardCacheClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = kaiser_card_cache_finalize;
+}
+
+static void
+kaiser_card_cache_init (KaiserCardCache *self)
+{
+  self->textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->scale = 1;
+}
+
+KaiserCardCache *
+kaiser_card_cache_new (void)
+{
+  return g_object_new (KAISER_TYPE_CARD_CACHE, NULL);
+}
+
+void
+kaiser_card_cache_set_theme (KaiserCardCache *self, KaiserCardTheme *theme)
+{
+  if (g_set_object (&self->theme, theme))
+    g_hash_table_remove_all (self->textures);
+}
+
+KaiserCardTheme *
+kaiser_card_cache_get_theme (KaiserCardCache *self)
+{
+  return self->theme;
+}
+
+void
+kaiser_card_cache_set_size (KaiserCardCache *self, int width, int height, int scale)
+{
+  if (width == self->width && height == self->height && scale == self->scale)
+    return;
+  self->width = width;
+  self->height = height;
+  self->scale = scale;
+  g_hash_table_remove_all (self->textures);
+}
+
+GdkTexture *
+kaiser_card_cache_get (KaiserCardCache *self, const char *card_id)
+{
+  GdkTexture *texture;
+  g_autoptr(GError) error = NULL;
+
+  if (self->theme == NULL || self->width <= 0 || self->height <= 0)
+    return NULL;
+  texture = g_hash_table_lookup (self->textures, card_id);
+  if (texture)
+    return texture;
+  texture = kaiser_card_theme_render (self->theme, card_id, self->width * self->scale,
+                                      self->height * self->scale, &error);
+  if (texture == NULL)
+    {
+      g_warning ("Cannot draw card %s: %s", card_id, error->message);
+      return NULL;
+    }
+  self->n_rendered++;
+  g_hash_table_insert (self->textures, g_strdup (card_id), texture);
+  return texture;
+}
+
+guint
+kaiser_card_cache_get_n_rendered (KaiserCardCache *self)
+{
+  return self->n_rendered;
+}

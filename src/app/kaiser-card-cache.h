@@ -1,0 +1,22 @@
+/* kaiser-card-cache.h: textures of one theme at one card size and scale.
+ * Nothing is rendered twice while the size and scale stay the same; the
+ * cache empties itself when the theme, size or scale change. */
+#pragma once
+
+#include "kaiser-card-theme.h"
+
+G_BEGIN_DECLS
+
+#define KAISER_TYPE_CARD_CACHE (kaiser_card_cache_get_type ())
+G_DECLARE_FINAL_TYPE (KaiserCardCache, kaiser_card_cache, KAISER, CARD_CACHE, GObject)
+
+KaiserCardCache *kaiser_card_cache_new (void);
+void             kaiser_card_cache_set_theme (KaiserCardCache *self, KaiserCardTheme *theme);
+KaiserCardTheme *kaiser_card_cache_get_theme (KaiserCardCache *self);
+/* Card size in device pixels = logical size × scale. */
+void             kaiser_card_cache_set_size (KaiserCardCache *self, int width, int height, int scale);
+/* The texture of a card ("QH", "back"); NULL without a theme. */
+GdkTexture      *kaiser_card_cache_get (KaiserCardCache *self, const char *card_id);
+guint            kaiser_card_cache_get_n_rendered (KaiserCardCache *self);
+
+G_END_DECLS

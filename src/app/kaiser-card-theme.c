@@ -1,0 +1,226 @@
+/* kaiser-card-theme.c */
+#define G_LOG_DOMAIN "kaiser-card-theme"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <librsvg/rsvg.h>
+
+#include "kaiser-card-theme.h"
+
+struct _KaiserCardTheme
+{
+  GObject     parent_instance;
+  char       *id;
+  RsvgHandle *handle;
+  double      aspect;
+};
+
+G_DEFINE_FINAL_TYPE (KaiserCardTheme, kaiser_card_theme, G_TYPE_OBJECT)
+
+/* Cards every theme must draw: all faces of the packs in all suits. */
+static const char * const required_faces[] = {
+  "A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "1", "0",
+};
+static const char suit_letters[] = "CDHS";
+
+void
+kaiser_card_theme_info_free (KaiserCardThemeInfo *info)
+{
+  if (info == NULL)
+    return;
+  g_free (info->id);
+  g_free (info->name);
+  g_free (info->description);
+  g_free (info->path);
+  g_free (info);
+}
+
+static void
+scan_dir (GPtrArray *themes, const char *dir, gboolean user)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, "cards.svg", NULL);
+      g_autofree char *ini = g_build_filename (dir, name, "theme.ini", NULL);
+      g_autoptr(GKeyFile) kf = g_key_file_new ();
+      KaiserCardThemeInfo *info;
+      gboolean seen = FALSE;
+
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        continue;
+      for (guint i = 0; i < themes->len; i++)
+        seen |= g_str_equal (((KaiserCardThemeInfo *) g_ptr_array_index (themes, i))->id, name);
+      if (seen)
+        continue;
+      info = g_new0 (KaiserCardThemeInfo, 1);
+      info->id = g_strdup (name);
+      info->path = g_steal_pointer (&path);
+      info->user = user;
+      if (g_key_file_load_from_file (kf, ini, G_KEY_FILE_NONE, NULL))
+        {
+          info->name = g_key_file_get_locale_string (kf, "Theme", "Name", NULL, NULL);
+          info->description = g_key_file_get_locale_string (kf, "Theme", "Description", NULL, NULL);
+        }
+      if (info->name == NULL)
+        info->name = g_strdup (name);
+      g_ptr_array_add (themes, info);
+    }
+}
+
+static const char *
+source_theme_dir (void)
+{
+  /* run from the build tree: the themes next to the sources */
+  return g_getenv ("KAISER_THEME_DIR") ? g_getenv ("KAISER_THEME_DIR") : SOURCE_THEMEDIR;
+}
+
+GPtrArray *
+kaiser_card_theme_list (void)
+{
+  GPtrArray *themes = g_ptr_array_new_with_free_func ((GDestroyNotify) kaiser_card_theme_info_free);
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "three-spot", "themes", NULL);
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "themes", NULL);
+
+  scan_dir (themes, source_theme_dir (), FALSE);
+  scan_dir (themes, installed, FALSE);
+  scan_dir (themes, user, TRUE);
+  return themes;
+}
+
+static void
+kaiser_card_theme_finalize (GObject *object)
+{
+  KaiserCardTheme *self = KAISER_CARD_THEME (object);
+
+  g_clear_object (&self->handle);
+  g_free (self->id);
+  G_OBJECT_CLASS (kaiser_card_theme_parent_class)->finalize (object);
+}
+
+static void
+kaiser_card_theme_class_init (KaiserCardThemeClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = kaiser_card_theme_finalize;
+}
+
+static void
+kaiser_card_theme_init (KaiserCardTheme *self)
+{
+}
+
+static gboolean
+element_geometry (RsvgHandle *handle, const char *card_id, RsvgRectangle *rect)
+{
+  g_autofree char *ref = g_strconcat ("#", card_id, NULL);
+  RsvgRectangle logical;
+
+  if (!rsvg_handle_has_sub (handle, ref))
+    return FALSE;
+  return rsvg_handle_get_geometry_for_element (handle, ref, rect, &logical, NULL) &&
+         rect->width > 0 && rect->height > 0;
+}
+
+KaiserCardTheme *
+kaiser_card_theme_new_from_file (const char *path, GError **error)
+{
+  g_autoptr(KaiserCardTheme) self = g_object_new (KAISER_TYPE_CARD_THEME, NULL);
+  g_autoptr(GError) local = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+  RsvgRectangle rect;
+
+  self->id = g_path_get_basename (dir);
+  self->handle = rsvg_handle_new_from_file (path, &local);
+  if (self->handle == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The card theme “%s” cannot be read: %s"), self->id, local->message);
+      return NULL;
+    }
+  if (!element_geometry (self->handle, "back", &rect))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The card theme “%s” has no card back (element “back”)"), self->id);
+      return NULL;
+    }
+  self->aspect = rect.width / rect.height;
+  for (guint f = 0; f < G_N_ELEMENTS (required_faces); f++)
+    for (guint s = 0; s < 4; s++)
+      {
+        g_autofree char *card = g_strdup_printf ("%s%c", required_faces[f], suit_letters[s]);
+
+        if (!element_geometry (self->handle, card, &rect))
+          {
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                         _("The card theme “%s” has no card “%s”"), self->id, card);
+            return NULL;
+          }
+      }
+  return g_steal_pointer (&self);
+}
+
+KaiserCardTheme *
+kaiser_card_theme_new_by_id (const char *id, GError **error)
+{
+  g_autoptr(GPtrArray) themes = kaiser_card_theme_list ();
+
+  for (guint i = 0; i < themes->len; i++)
+    {
+      KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
+      if (g_str_equal (info->id, id))
+        return kaiser_card_theme_new_from_file (info->path, error);
+    }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no card theme “%s”"), id);
+  return NULL;
+}
+
+const char *
+kaiser_card_theme_get_id (KaiserCardTheme *self)
+{
+  return self->id;
+}
+
+double
+kaiser_card_theme_get_aspect (KaiserCardTheme *self)
+{
+  return self->aspect;
+}
+
+GdkTexture *
+kaiser_card_theme_render (KaiserCardTheme *self, const char *card_id, int width, int height, GError **error)
+{
+  g_autofree char *ref = g_strconcat ("#", card_id, NULL);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  RsvgRectangle viewport = { 0, 0, width, height };
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+  gboolean ok;
+
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  ok = rsvg_handle_render_element (self->handle, cr, ref, &viewport, error);
+  cairo_destroy (cr);
+  if (!ok)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * height,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  /* cairo's ARGB32 is premultiplied, in native byte order */
+  texture = gdk_memory_texture_new (width, height,
+                                    G_BYTE_ORDER == G_LITTLE_ENDIAN ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
+                                                                    : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED,
+                                    bytes, cairo_image_surface_get_stride (surface));
+  return texture;
+}

@@ -1,0 +1,43 @@
+/* kaiser-card-theme.h: SVG card themes.
+ *
+ * As in Aisleriot, three pieces: KaiserCardThemeInfo says where a theme
+ * is and what it is called; KaiserCardTheme is the loaded SVG, which
+ * renders one card by its element id ("AS", "10H", "back") into a
+ * GdkTexture; KaiserCardCache (kaiser-card-cache.h) keeps the textures.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  char *id;           /* folder name: "standard" */
+  char *name;         /* shown to people */
+  char *description;
+  char *path;         /* the cards.svg */
+  gboolean user;      /* from the user's folder */
+} KaiserCardThemeInfo;
+
+void        kaiser_card_theme_info_free (KaiserCardThemeInfo *info);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserCardThemeInfo, kaiser_card_theme_info_free)
+
+/* Every theme found: the installed ones, those next to the sources when
+ * run from the build tree, and the user's own
+ * (~/.local/share/three-spot/themes/NAME/cards.svg). */
+GPtrArray  *kaiser_card_theme_list (void);
+
+#define KAISER_TYPE_CARD_THEME (kaiser_card_theme_get_type ())
+G_DECLARE_FINAL_TYPE (KaiserCardTheme, kaiser_card_theme, KAISER, CARD_THEME, GObject)
+
+/* Loads and checks the theme: every card id of the packs and "back" must
+ * be there; a broken file gives an error naming the problem. */
+KaiserCardTheme *kaiser_card_theme_new_from_file (const char *path, GError **error);
+KaiserCardTheme *kaiser_card_theme_new_by_id (const char *id, GError **error);
+const char      *kaiser_card_theme_get_id (KaiserCardTheme *self);
+/* Width over height of a card. */
+double           kaiser_card_theme_get_aspect (KaiserCardTheme *self);
+GdkTexture      *kaiser_card_theme_render (KaiserCardTheme *self, const char *card_id,
+                                           int width, int height, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,149 @@
+/* test-window.c: a whole game played through the window, as a person
+ * would: the buttons of the bidding panel, the cards of the table (its
+ * table.play action, what a click or Enter does), under xvfb-run. */
+#include "config.h"
+
+#include "kaiser-application.h"
+#include "kaiser-window.h"
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The first button of the panel: "Pass" in the auction, the first suit, "Keep", "Next Hand". */
+static gboolean
+press_first_choice (GtkWidget *window)
+{
+  GtkWidget *choices = find_named (window, "choices");
+  GtkWidget *child = choices ? gtk_widget_get_first_child (choices) : NULL;
+  GtkWidget *button = child ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : NULL;
+
+  if (button == NULL || !GTK_IS_BUTTON (button))
+    return FALSE;
+  /* Keep a weak hand rather than throw it in: the second button there */
+  if (kaiser_game_get_phase (kaiser_window_get_game (KAISER_WINDOW (window))) == KAISER_PHASE_MISDEAL)
+    button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_next_sibling (child)));
+  gtk_widget_activate (button);
+  return TRUE;
+}
+
+static void
+check_scores_shown (GtkWidget *window, KaiserGame *game)
+{
+  GtkLabel *label = GTK_LABEL (find_named (window, "score-label"));
+  g_autofree char *expected = g_strdup_printf ("You %d  ·  Them %d",
+                                               kaiser_game_get_score (game, KAISER_TEAM_NS),
+                                               kaiser_game_get_score (game, KAISER_TEAM_EW));
+
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (label), expected));
+}
+
+static void
+test_window_full_game (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = NULL;
+  KaiserWindow *window;
+  KaiserGame *game;
+  GtkWidget *table;
+  guint hands_checked = 0, cards_played = 0, refused = 0;
+  gint64 deadline = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
+
+  g_settings_set_string (settings, "computer-level", "beginner");
+  g_settings_set_string (settings, "rules-preset", "standard");
+  app = kaiser_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  table = find_named (GTK_WIDGET (window), "table");
+  g_assert_nonnull (table);
+
+  while (g_get_monotonic_time () < deadline)
+    {
+      const KaiserState *st;
+
+      iterate (5);
+      game = kaiser_window_get_game (window);
+      st = kaiser_game_get_state (game);
+      if (st->phase == KAISER_PHASE_GAME_OVER)
+        break;
+      if (st->phase == KAISER_PHASE_HAND_OVER)
+        {
+          /* the score shown is the engine's */
+          check_scores_shown (GTK_WIDGET (window), game);
+          hands_checked++;
+          g_assert_true (press_first_choice (GTK_WIDGET (window)));
+          continue;
+        }
+      if (st->to_act != KAISER_SOUTH)
+        continue;
+      if (st->phase == KAISER_PHASE_PLAY)
+        {
+          KaiserCards legal = kaiser_state_legal_cards (st);
+          KaiserCards illegal = st->hands[KAISER_SOUTH] & ~legal;
+          guint before = kaiser_game_get_n_actions (game);
+
+          /* an illegal card cannot be played */
+          if (illegal)
+            {
+              gtk_widget_activate_action (table, "table.play", "u", (guint32) kaiser_cards_first (illegal));
+              g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before);
+              refused++;
+            }
+          gtk_widget_activate_action (table, "table.play", "u", (guint32) kaiser_cards_first (legal));
+          g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before + 1);
+          cards_played++;
+        }
+      else
+        g_assert_true (press_first_choice (GTK_WIDGET (window)));
+    }
+  game = kaiser_window_get_game (window);
+  g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
+  check_scores_shown (GTK_WIDGET (window), game);
+  g_assert_cmpuint (hands_checked, >, 0);
+  g_assert_cmpuint (cards_played, >, 8);
+  g_assert_cmpuint (refused, >, 0);
+
+  /* resizing redraws at the new size */
+  gtk_window_set_default_size (GTK_WINDOW (window), 820, 620);
+  iterate (200);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  iterate (200);
+
+  /* a new game from the header bar's action */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  iterate (20);
+  g_assert_true (kaiser_window_get_game (window) != game);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_setenv ("KAISER_FAST", "1", TRUE);
+  g_setenv ("KAISER_SEED", "42", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/kaiser/window/full-game", test_window_full_game);
+  return g_test_run ();
+}
