@@ -1,10 +1,13 @@
-/* kaiser-cli-bench.c: kaiser-cli bench solver --deals N --seed S */
+/* kaiser-cli-bench.c: kaiser-cli bench solver --deals N --seed S
+ *                     kaiser-cli bench ai --level L --decisions N */
 #define G_LOG_DOMAIN "kaiser-cli"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "kaiser-cli.h"
+#include "kaiser-match.h"
 #include "kaiser-solver.h"
 
 static int
@@ -101,11 +104,169 @@ bench_solver (int argc, char **argv)
   return 0;
 }
 
+/* Milliseconds on the monotonic clock, to the nanosecond. */
+static double
+now_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* Decision kinds of bench ai. */
+enum { KIND_BID, KIND_PLAY, KIND_OTHER, KIND_ALL, N_KINDS };
+static const char * const kind_names[N_KINDS] = { "bid", "play", "other", "all" };
+
+static guint
+phase_kind (KaiserPhase phase)
+{
+  switch (phase)
+    {
+    case KAISER_PHASE_BIDDING:
+      return KIND_BID;
+    case KAISER_PHASE_PLAY:
+      return KIND_PLAY;
+    case KAISER_PHASE_DEAL:
+    case KAISER_PHASE_MISDEAL:
+    case KAISER_PHASE_PASS:
+    case KAISER_PHASE_TRUMP:
+    case KAISER_PHASE_LOW:
+    case KAISER_PHASE_KITTY:
+    case KAISER_PHASE_HAND_OVER:
+    case KAISER_PHASE_GAME_OVER:
+    default:
+      return KIND_OTHER;
+    }
+}
+
+/* Four players of one level play games until --decisions decisions have
+ * been timed, each around its kaiser_player_decide call. */
+static int
+bench_ai (int argc, char **argv)
+{
+  gint decisions = 1000;
+  gint64 seed = 1;
+  g_autofree char *level_name = NULL;
+  g_autofree char *preset = NULL;
+  g_auto(GStrv) settings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GOptionContext) context = NULL;
+  GOptionEntry entries[] = {
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name, "Computer level of the four players", "L" },
+    { "decisions", 'n', 0, G_OPTION_ARG_INT, &decisions, "Decisions to time (default 1000)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the games (default 1)", "S" },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset, "Rule set (default standard)", "PRESET" },
+    { "set", 0, 0, G_OPTION_ARG_STRING_ARRAY, &settings, "Change one option of the rule set", "OPTION=VALUE" },
+    { NULL }
+  };
+  GArray *ms[N_KINDS];
+  KaiserRules rules;
+  KaiserLevel level;
+  KaiserRng master;
+  guint games = 0;
+  gint done = 0;
+
+  context = g_option_context_new ("— time the computer players' decisions");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || decisions < 1 || seed < 0)
+    {
+      fprintf (stderr, "kaiser-cli bench ai: %s\n", error ? error->message : "--decisions must be at least 1, --seed not negative");
+      return 2;
+    }
+  if (level_name == NULL || !kaiser_level_from_string (level_name, &level))
+    {
+      fprintf (stderr, "kaiser-cli bench ai: --level must be random, beginner, standard or expert\n");
+      return 2;
+    }
+  if (!kaiser_cli_rules_from_options (preset, settings, &rules, &error))
+    {
+      fprintf (stderr, "kaiser-cli bench ai: %s\n", error->message);
+      return 2;
+    }
+
+  for (guint k = 0; k < N_KINDS; k++)
+    ms[k] = g_array_new (FALSE, FALSE, sizeof (double));
+  kaiser_rng_init (&master, (guint64) seed);
+  while (done < decisions)
+    {
+      guint64 game_seed = kaiser_rng_next (&master);
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, game_seed);
+      KaiserPlayer *seats[KAISER_N_SEATS];
+
+      games++;
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        seats[s] = kaiser_player_new (level, (game_seed ^ G_GUINT64_CONSTANT (0x5eedf00d)) + s);
+      while (done < decisions)
+        {
+          KaiserPhase phase = kaiser_game_get_phase (game);
+          KaiserObservation obs;
+          KaiserAction action;
+          KaiserSeat seat;
+          double start, elapsed;
+
+          if (phase == KAISER_PHASE_GAME_OVER ||
+              (phase == KAISER_PHASE_HAND_OVER && kaiser_game_get_hand_number (game) >= KAISER_MATCH_MAX_HANDS))
+            break;
+          if (phase == KAISER_PHASE_HAND_OVER)
+            {
+              if (!kaiser_game_next_hand (game, &error))
+                break;
+              continue;
+            }
+          seat = kaiser_game_get_to_act (game);
+          kaiser_game_observe (game, seat, &obs);
+          start = now_ms ();
+          if (!kaiser_player_decide (seats[seat], &obs, &action, &error))
+            break;
+          elapsed = now_ms () - start;
+          g_array_append_val (ms[phase_kind (phase)], elapsed);
+          g_array_append_val (ms[KIND_ALL], elapsed);
+          done++;
+          if (!kaiser_game_apply (game, &action, &error))
+            break;
+        }
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        kaiser_player_free (seats[s]);
+      if (error)
+        {
+          fprintf (stderr, "kaiser-cli bench ai: game %u (seed %" G_GUINT64_FORMAT "): %s\n",
+                   games, game_seed, error->message);
+          for (guint k = 0; k < N_KINDS; k++)
+            g_array_unref (ms[k]);
+          return 1;
+        }
+    }
+
+  printf ("level: %s  rules: %s  decisions: %d  games: %u\n", kaiser_level_to_string (level), rules.id, done, games);
+  printf ("%-6s %9s %10s %10s %10s %10s\n", "kind", "decisions", "p50 ms", "p95 ms", "p99 ms", "max ms");
+  for (guint k = 0; k < N_KINDS; k++)
+    {
+      double *values = (double *) (void *) ms[k]->data;
+      guint n = ms[k]->len;
+
+      if (n == 0)
+        {
+          printf ("%-6s %9u %10s %10s %10s %10s\n", kind_names[k], n, "-", "-", "-", "-");
+          continue;
+        }
+      qsort (values, n, sizeof (double), compare_double);
+      printf ("%-6s %9u %10.4f %10.4f %10.4f %10.4f\n", kind_names[k], n,
+              percentile (values, n, 0.50), percentile (values, n, 0.95), percentile (values, n, 0.99), values[n - 1]);
+    }
+  for (guint k = 0; k < N_KINDS; k++)
+    g_array_unref (ms[k]);
+  return 0;
+}
+
 int
 kaiser_cli_bench (int argc, char **argv)
 {
   if (argc >= 2 && g_str_equal (argv[1], "solver"))
     return bench_solver (argc - 1, argv + 1);
-  fprintf (stderr, "Usage: kaiser-cli bench solver [--deals N] [--seed S] [--rules PRESET]\n");
+  if (argc >= 2 && g_str_equal (argv[1], "ai"))
+    return bench_ai (argc - 1, argv + 1);
+  fprintf (stderr, "Usage: kaiser-cli bench solver [--deals N] [--seed S] [--rules PRESET]\n"
+                   "       kaiser-cli bench ai --level L [--decisions N] [--seed S] [--rules PRESET]\n");
   return 2;
 }

@@ -11,6 +11,7 @@ int kaiser_cli_selfplay (int argc, char **argv);
 int kaiser_cli_record (int argc, char **argv);
 int kaiser_cli_rules (int argc, char **argv);
 int kaiser_cli_bench (int argc, char **argv);
+int kaiser_cli_arena (int argc, char **argv);
 
 #include "kaiser-rules.h"
 

@@ -1,0 +1,956 @@
+/* kaiser-bot.c: external players over JSON lines (docs/bot-protocol.md). */
+#define G_LOG_DOMAIN "kaiser-bot"
+
+#include <errno.h>
+#include <gio/gio.h>
+#include <glib-unix.h>
+#include <math.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kaiser-bot.h"
+#include "kaiser-json-private.h"
+
+#define MAX_LINE       (1024 * 1024)  /* longer answers are junk */
+#define QUOTE_MAX      200            /* of an answer, in messages */
+#define BYE_WAIT_MS    1000
+
+G_DEFINE_QUARK (kaiser-bot-error-quark, kaiser_bot_error)
+
+/* Action types */
+
+static const char * const action_type_names[KAISER_N_ACTION_TYPES] = {
+  [KAISER_ACTION_MISDEAL] = "misdeal",
+  [KAISER_ACTION_BID] = "bid",
+  [KAISER_ACTION_TRUMP] = "trump",
+  [KAISER_ACTION_PLAY] = "play",
+  [KAISER_ACTION_PASS_CARD] = "pass_card",
+  [KAISER_ACTION_LOW] = "low",
+  [KAISER_ACTION_DISCARD] = "discard",
+};
+
+const char *
+kaiser_bot_action_type_to_string (KaiserActionType type)
+{
+  g_return_val_if_fail ((guint) type < KAISER_N_ACTION_TYPES, "?");
+  return action_type_names[type];
+}
+
+gboolean
+kaiser_bot_action_type_from_string (const char *text, KaiserActionType *type)
+{
+  for (guint i = 0; i < KAISER_N_ACTION_TYPES; i++)
+    if (g_strcmp0 (text, action_type_names[i]) == 0)
+      {
+        *type = (KaiserActionType) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+JsonNode *
+kaiser_bot_action_to_json (const KaiserRules *rules, const KaiserAction *action)
+{
+  JsonObject *obj = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  char buf[KAISER_BID_STRING_MAX];
+
+  json_object_set_string_member (obj, "type", kaiser_bot_action_type_to_string (action->type));
+  switch ((KaiserActionType) action->type)
+    {
+    case KAISER_ACTION_MISDEAL:
+      json_object_set_boolean_member (obj, "call", action->value != 0);
+      break;
+    case KAISER_ACTION_BID:
+      json_object_set_string_member (obj, "bid", kaiser_bid_to_string (action->bid, buf));
+      break;
+    case KAISER_ACTION_TRUMP:
+      json_object_set_string_member (obj, "suit", kaiser_suit_to_string ((KaiserSuit) action->value));
+      break;
+    case KAISER_ACTION_LOW:
+      json_object_set_boolean_member (obj, "low", action->value != 0);
+      break;
+    case KAISER_ACTION_PLAY:
+    case KAISER_ACTION_PASS_CARD:
+    case KAISER_ACTION_DISCARD:
+      json_object_set_string_member (obj, "card", kaiser_deck_card_to_string (&rules->deck, action->value, buf));
+      break;
+    case KAISER_N_ACTION_TYPES:
+    default:
+      break;
+    }
+  json_node_take_object (node, obj);
+  return node;
+}
+
+static gboolean
+member_boolean (JsonObject *obj, const char *name, gboolean *value)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return FALSE;
+  *value = json_node_get_boolean (node);
+  return TRUE;
+}
+
+gboolean
+kaiser_bot_action_from_json (const KaiserRules *rules,
+                             KaiserSeat         seat,
+                             JsonNode          *node,
+                             KaiserAction      *action,
+                             GError           **error)
+{
+  JsonObject *obj;
+  const char *type_name, *text;
+  KaiserActionType type;
+  KaiserAction result;
+  gboolean flag;
+  KaiserSuit suit;
+  KaiserCard card;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, "an action must be a JSON object");
+      return FALSE;
+    }
+  obj = json_node_get_object (node);
+  type_name = kaiser_json_member_string (obj, "type");
+  if (type_name == NULL)
+    {
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, "the action has no “type” string");
+      return FALSE;
+    }
+  if (!kaiser_bot_action_type_from_string (type_name, &type))
+    {
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, "“%s” is not an action type", type_name);
+      return FALSE;
+    }
+  result = kaiser_action_make (type, seat, 0);
+  switch (type)
+    {
+    case KAISER_ACTION_MISDEAL:
+    case KAISER_ACTION_LOW:
+      {
+        const char *name = type == KAISER_ACTION_MISDEAL ? "call" : "low";
+
+        if (!member_boolean (obj, name, &flag))
+          {
+            g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK,
+                         "a “%s” action needs “%s”: true or false", type_name, name);
+            return FALSE;
+          }
+        result.value = flag ? 1 : 0;
+        break;
+      }
+    case KAISER_ACTION_BID:
+      text = kaiser_json_member_string (obj, "bid");
+      if (!kaiser_bid_from_string (text, &result.bid))
+        {
+          g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK,
+                       "a “bid” action needs “bid”: a bid such as \"pass\", \"7\" or \"7nt\"");
+          return FALSE;
+        }
+      break;
+    case KAISER_ACTION_TRUMP:
+      text = kaiser_json_member_string (obj, "suit");
+      if (!kaiser_suit_from_string (text, &suit))
+        {
+          g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK,
+                       "a “trump” action needs “suit”: clubs, diamonds, hearts or spades");
+          return FALSE;
+        }
+      result.value = (guint8) suit;
+      break;
+    case KAISER_ACTION_PLAY:
+    case KAISER_ACTION_PASS_CARD:
+    case KAISER_ACTION_DISCARD:
+      text = kaiser_json_member_string (obj, "card");
+      if (!kaiser_deck_card_from_string (&rules->deck, text, &card))
+        {
+          g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK,
+                       "a “%s” action needs “card”: a card of the pack such as \"QH\"", type_name);
+          return FALSE;
+        }
+      result.value = card;
+      break;
+    case KAISER_N_ACTION_TYPES:
+    default:
+      g_assert_not_reached ();
+    }
+  *action = result;
+  return TRUE;
+}
+
+gboolean
+kaiser_bot_action_from_line (const KaiserRules *rules,
+                             KaiserSeat         seat,
+                             const char        *line,
+                             KaiserAction      *action,
+                             GError           **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local = NULL;
+
+  if (!json_parser_load_from_data (parser, line, -1, &local))
+    {
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, "not JSON (%s)", local->message);
+      return FALSE;
+    }
+  return kaiser_bot_action_from_json (rules, seat, json_parser_get_root (parser), action, error);
+}
+
+gboolean
+kaiser_bot_action_is_legal (const KaiserObservation *obs, const KaiserAction *action)
+{
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+  guint n = kaiser_state_legal_actions (&obs->view, legal);
+
+  for (guint i = 0; i < n; i++)
+    if (legal[i].type == action->type && legal[i].seat == action->seat &&
+        (action->type == KAISER_ACTION_BID ? kaiser_bid_equal (legal[i].bid, action->bid)
+                                           : legal[i].value == action->value))
+      return TRUE;
+  return FALSE;
+}
+
+/* Observations */
+
+static void
+set_seat_member (JsonObject *obj, const char *name, KaiserSeat seat)
+{
+  if (seat < KAISER_N_SEATS)
+    json_object_set_string_member (obj, name, kaiser_seat_to_string (seat));
+  else
+    json_object_set_null_member (obj, name);
+}
+
+static void
+set_cards_member (JsonObject *obj, const char *name, const KaiserRules *rules, KaiserCards cards)
+{
+  g_autofree char *text = kaiser_deck_cards_to_string (&rules->deck, cards);
+
+  json_object_set_string_member (obj, name, text);
+}
+
+static JsonObject *
+teams_object (gint ns, gint ew)
+{
+  JsonObject *obj = json_object_new ();
+
+  json_object_set_int_member (obj, "ns", ns);
+  json_object_set_int_member (obj, "ew", ew);
+  return obj;
+}
+
+static JsonObject *
+trick_object (const KaiserRules *rules, const KaiserTrick *trick, gboolean complete)
+{
+  JsonObject *obj = json_object_new ();
+  JsonArray *cards = json_array_new ();
+  char buf[4];
+
+  json_object_set_string_member (obj, "leader", kaiser_seat_to_string ((KaiserSeat) trick->leader));
+  /* Cards in play order from the leader. */
+  for (guint i = 0; i < trick->n_played && i < KAISER_N_SEATS; i++)
+    json_array_add_string_element (cards, kaiser_deck_card_to_string (&rules->deck, trick->cards[i], buf));
+  json_object_set_array_member (obj, "cards", cards);
+  if (complete)
+    json_object_set_string_member (obj, "winner", kaiser_seat_to_string ((KaiserSeat) trick->winner));
+  return obj;
+}
+
+JsonNode *
+kaiser_bot_observation_to_json (const KaiserObservation *obs)
+{
+  const KaiserState *view = &obs->view;
+  const KaiserRules *rules = &view->rules;
+  KaiserSeat seat = obs->seat;
+  JsonObject *obj = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  JsonArray *bids = json_array_new ();
+  JsonArray *tricks = json_array_new ();
+  JsonArray *active = json_array_new ();
+  KaiserSeat bidder = kaiser_seat_lho (view->dealer);
+  char buf[KAISER_BID_STRING_MAX];
+  gboolean bidding_over;
+
+  json_object_set_string_member (obj, "seat", kaiser_seat_to_string (seat));
+  json_object_set_string_member (obj, "phase", kaiser_phase_to_string (view->phase));
+  json_object_set_int_member (obj, "hand_number", view->hand_number);
+  json_object_set_string_member (obj, "dealer", kaiser_seat_to_string (view->dealer));
+  set_seat_member (obj, "to_act", view->to_act);
+  json_object_set_object_member (obj, "scores", teams_object (view->scores[KAISER_TEAM_NS], view->scores[KAISER_TEAM_EW]));
+  json_object_set_int_member (obj, "target", kaiser_rules_target (rules, view->target_raised));
+  json_object_set_int_member (obj, "pot", view->pot);
+  json_object_set_int_member (obj, "misdeals", view->n_misdeals);
+
+  /* The seat's own cards: held now, and as dealt. */
+  set_cards_member (obj, "hand", rules, view->hands[seat]);
+  set_cards_member (obj, "dealt", rules, view->dealt[seat]);
+
+  /* The auction, in order from the dealer's left. */
+  for (guint i = 0; i < view->n_bids && i < KAISER_N_SEATS; i++, bidder = kaiser_seat_next (bidder))
+    {
+      JsonObject *bid = json_object_new ();
+
+      json_object_set_string_member (bid, "seat", kaiser_seat_to_string (bidder));
+      json_object_set_string_member (bid, "bid", kaiser_bid_to_string (view->bids[bidder], buf));
+      json_array_add_object_element (bids, bid);
+    }
+  json_object_set_array_member (obj, "bids", bids);
+  bidding_over = view->declarer < KAISER_N_SEATS && !kaiser_bid_is_pass (view->contract);
+  set_seat_member (obj, "declarer", bidding_over ? view->declarer : KAISER_SEAT_NONE);
+  if (bidding_over)
+    json_object_set_string_member (obj, "contract", kaiser_bid_to_string (view->contract, buf));
+  else
+    json_object_set_null_member (obj, "contract");
+  /* Trumps: a suit once named, "none" at no-trump, null while unknown. */
+  if (view->trump < KAISER_N_SUITS)
+    json_object_set_string_member (obj, "trump", kaiser_suit_to_string (view->trump));
+  else if (bidding_over && view->contract.kind != KAISER_BID_SUIT)
+    json_object_set_string_member (obj, "trump", kaiser_suit_to_string (KAISER_SUIT_NONE));
+  else
+    json_object_set_null_member (obj, "trump");
+  json_object_set_boolean_member (obj, "low", view->low);
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    if (view->active & (1u << s))
+      json_array_add_string_element (active, kaiser_seat_to_string ((KaiserSeat) s));
+  json_object_set_array_member (obj, "active", active);
+
+  /* Cards passed by this seat, and received by it once the exchange is done. */
+  if (view->passed[seat])
+    {
+      set_cards_member (obj, "passed", rules, view->passed[seat]);
+      json_object_set_string_member (obj, "passed_to", kaiser_seat_to_string (kaiser_state_pass_target (view, seat)));
+    }
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    if (s != seat && view->passed[s])
+      {
+        set_cards_member (obj, "received", rules, view->passed[s]);
+        json_object_set_string_member (obj, "received_from", kaiser_seat_to_string ((KaiserSeat) s));
+      }
+  /* The kitty, once this seat has seen it (the declarer, after picking it up). */
+  if (view->kitty)
+    set_cards_member (obj, "kitty", rules, view->kitty);
+  if (view->discards)
+    set_cards_member (obj, "discards", rules, view->discards);
+
+  /* The play. */
+  for (guint t = 0; t < view->n_tricks && t < KAISER_MAX_TRICKS; t++)
+    json_array_add_object_element (tricks, trick_object (rules, &view->tricks[t], TRUE));
+  json_object_set_array_member (obj, "tricks", tricks);
+  if (view->phase == KAISER_PHASE_PLAY && view->n_tricks < KAISER_MAX_TRICKS)
+    json_object_set_object_member (obj, "trick", trick_object (rules, &view->tricks[view->n_tricks], FALSE));
+  else
+    json_object_set_null_member (obj, "trick");
+  json_object_set_object_member (obj, "tricks_won", teams_object ((gint) kaiser_state_tricks (view, KAISER_TEAM_NS),
+                                                                  (gint) kaiser_state_tricks (view, KAISER_TEAM_EW)));
+  json_object_set_object_member (obj, "points", teams_object (kaiser_state_points (view, KAISER_TEAM_NS),
+                                                              kaiser_state_points (view, KAISER_TEAM_EW)));
+  json_node_take_object (node, obj);
+  return node;
+}
+
+JsonNode *
+kaiser_bot_legal_to_json (const KaiserObservation *obs)
+{
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+  guint n = kaiser_state_legal_actions (&obs->view, legal);
+  JsonArray *array = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_element (array, kaiser_bot_action_to_json (&obs->view.rules, &legal[i]));
+  json_node_take_array (node, array);
+  return node;
+}
+
+static JsonNode *
+object_node (JsonObject *obj)
+{
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (node, obj);
+  return node;
+}
+
+JsonNode *
+kaiser_bot_hello_request (KaiserSeat seat)
+{
+  JsonObject *obj = json_object_new ();
+
+  json_object_set_string_member (obj, "type", "hello");
+  json_object_set_int_member (obj, "protocol", KAISER_BOT_PROTOCOL);
+  json_object_set_string_member (obj, "seat", kaiser_seat_to_string (seat));
+  return object_node (obj);
+}
+
+JsonNode *
+kaiser_bot_decide_request (const KaiserObservation *obs)
+{
+  JsonObject *obj = json_object_new ();
+
+  json_object_set_string_member (obj, "type", "decide");
+  json_object_set_string_member (obj, "seat", kaiser_seat_to_string (obs->seat));
+  json_object_set_member (obj, "rules", kaiser_rules_to_json (&obs->view.rules));
+  json_object_set_member (obj, "observation", kaiser_bot_observation_to_json (obs));
+  json_object_set_member (obj, "legal", kaiser_bot_legal_to_json (obs));
+  return object_node (obj);
+}
+
+JsonNode *
+kaiser_bot_bye_request (void)
+{
+  JsonObject *obj = json_object_new ();
+
+  json_object_set_string_member (obj, "type", "bye");
+  return object_node (obj);
+}
+
+static void
+write_string (GString *out, const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const guchar *p = (const guchar *) text; *p; p++)
+    switch (*p)
+      {
+      case '"':
+        g_string_append (out, "\\\"");
+        break;
+      case '\\':
+        g_string_append (out, "\\\\");
+        break;
+      case '\n':
+        g_string_append (out, "\\n");
+        break;
+      case '\r':
+        g_string_append (out, "\\r");
+        break;
+      case '\t':
+        g_string_append (out, "\\t");
+        break;
+      default:
+        if (*p < 0x20)
+          g_string_append_printf (out, "\\u%04x", *p);
+        else
+          g_string_append_c (out, (char) *p);
+      }
+  g_string_append_c (out, '"');
+}
+
+static void
+write_node (GString *out, JsonNode *node)
+{
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObject *obj = json_node_get_object (node);
+        JsonObjectIter iter;
+        const char *name;
+        JsonNode *member;
+        gboolean first = TRUE;
+
+        g_string_append_c (out, '{');
+        json_object_iter_init_ordered (&iter, obj);
+        while (json_object_iter_next_ordered (&iter, &name, &member))
+          {
+            if (!first)
+              g_string_append_c (out, ',');
+            first = FALSE;
+            write_string (out, name);
+            g_string_append_c (out, ':');
+            write_node (out, member);
+          }
+        g_string_append_c (out, '}');
+        break;
+      }
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        g_string_append_c (out, '[');
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          {
+            if (i > 0)
+              g_string_append_c (out, ',');
+            write_node (out, json_array_get_element (array, i));
+          }
+        g_string_append_c (out, ']');
+        break;
+      }
+    case JSON_NODE_VALUE:
+      switch (json_node_get_value_type (node))
+        {
+        case G_TYPE_INT64:
+          g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+          break;
+        case G_TYPE_DOUBLE:
+          {
+            char buf[G_ASCII_DTOSTR_BUF_SIZE];
+            double value = json_node_get_double (node);
+
+            /* Ten significant digits, not seventeen: 0.2375, not 0.23749999999999999. */
+            if (!isfinite (value))
+              g_string_append (out, "null");
+            else
+              {
+                g_ascii_formatd (buf, sizeof buf, "%.10g", value);
+                g_string_append (out, buf);
+                if (strpbrk (buf, ".eE") == NULL)
+                  g_string_append (out, ".0");
+              }
+            break;
+          }
+        case G_TYPE_BOOLEAN:
+          g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+          break;
+        case G_TYPE_STRING:
+          write_string (out, json_node_get_string (node));
+          break;
+        default:
+          g_string_append (out, "null");
+          break;
+        }
+      break;
+    case JSON_NODE_NULL:
+    default:
+      g_string_append (out, "null");
+      break;
+    }
+}
+
+char *
+kaiser_bot_json_to_line (JsonNode *node)
+{
+  GString *out = g_string_new (NULL);
+
+  write_node (out, node);
+  return g_string_free (out, FALSE);
+}
+
+/* The bot process */
+
+struct _KaiserBot
+{
+  char        *command;
+  KaiserSeat   seat;
+  guint        timeout_ms;
+  GSubprocess *process;
+  int          in_fd;       /* the bot's stdin, written here */
+  int          out_fd;      /* the bot's stdout, read here */
+  GString     *buffer;      /* read, not yet taken as lines */
+  guint        owed;        /* answers to requests that timed out, to be skipped */
+  guint        timeouts;    /* in a row */
+  gboolean     running;
+};
+
+static void
+wait_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+set_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Wait up to ms for the process to exit, then kill it; always reaps it. */
+static void
+reap (KaiserBot *bot, guint ms)
+{
+  GMainContext *context;
+  GSource *timeout;
+  gboolean done = FALSE, timed_out = FALSE;
+
+  if (bot->process == NULL)
+    return;
+  context = g_main_context_new ();
+  g_main_context_push_thread_default (context);
+  g_subprocess_wait_async (bot->process, NULL, wait_done, &done);
+  timeout = g_timeout_source_new (ms);
+  g_source_set_callback (timeout, set_flag, &timed_out, NULL);
+  g_source_attach (timeout, context);
+  while (!done && !timed_out)
+    g_main_context_iteration (context, TRUE);
+  if (!done)
+    {
+      g_subprocess_force_exit (bot->process);
+      while (!done)
+        g_main_context_iteration (context, TRUE);
+    }
+  g_source_destroy (timeout);
+  g_source_unref (timeout);
+  g_main_context_pop_thread_default (context);
+  g_main_context_unref (context);
+}
+
+static void
+close_fds (KaiserBot *bot)
+{
+  if (bot->in_fd >= 0)
+    close (bot->in_fd);
+  if (bot->out_fd >= 0)
+    close (bot->out_fd);
+  bot->in_fd = bot->out_fd = -1;
+}
+
+/* How the process ended, for messages. */
+static char *
+exit_text (KaiserBot *bot)
+{
+  if (g_subprocess_get_if_exited (bot->process))
+    return g_strdup_printf ("exited with status %d", g_subprocess_get_exit_status (bot->process));
+  if (g_subprocess_get_if_signaled (bot->process))
+    return g_strdup_printf ("was killed by signal %d", g_subprocess_get_term_sig (bot->process));
+  return g_strdup ("ended");
+}
+
+/* The bot is gone or given up: close its pipes and reap it. */
+static void
+stop (KaiserBot *bot, guint wait_ms)
+{
+  if (!bot->running)
+    return;
+  bot->running = FALSE;
+  close_fds (bot);
+  reap (bot, wait_ms);
+}
+
+static char *
+quote (const char *text, gsize len)
+{
+  g_autofree char *cut = g_strndup (text, MIN (len, QUOTE_MAX));
+  g_autofree char *escaped = g_strescape (cut, NULL);
+
+  return g_strdup_printf ("“%s”%s", escaped, len > QUOTE_MAX ? "…" : "");
+}
+
+static gint64
+remaining_ms (gint64 deadline)
+{
+  gint64 left = deadline - g_get_monotonic_time ();
+
+  return left <= 0 ? 0 : (left + 999) / 1000;
+}
+
+typedef enum { IO_OK, IO_TIMEOUT, IO_CLOSED } IoStatus;
+
+static IoStatus
+write_all (KaiserBot *bot, const char *data, gsize len, gint64 deadline)
+{
+  while (len > 0)
+    {
+      GPollFD pfd = { bot->in_fd, G_IO_OUT | G_IO_ERR | G_IO_HUP, 0 };
+      gssize n = write (bot->in_fd, data, len);
+
+      if (n > 0)
+        {
+          data += n;
+          len -= (gsize) n;
+          continue;
+        }
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+        return IO_CLOSED;
+      if (remaining_ms (deadline) == 0)
+        return IO_TIMEOUT;
+      if (g_poll (&pfd, 1, (gint) remaining_ms (deadline)) < 0 && errno != EINTR)
+        return IO_CLOSED;
+    }
+  return IO_OK;
+}
+
+static gboolean
+send_line (KaiserBot *bot, JsonNode *node, gint64 deadline, IoStatus *status)
+{
+  g_autofree char *line = kaiser_bot_json_to_line (node);
+  g_autofree char *data = g_strconcat (line, "\n", NULL);
+
+  *status = write_all (bot, data, strlen (data), deadline);
+  return *status == IO_OK;
+}
+
+/* One line from the bot, without its end; a line longer than MAX_LINE
+ * comes back whole as far as read, with *too_long set. */
+static IoStatus
+read_line (KaiserBot *bot, gint64 deadline, char **line, gboolean *too_long)
+{
+  *too_long = FALSE;
+  for (;;)
+    {
+      char *nl = memchr (bot->buffer->str, '\n', bot->buffer->len);
+      char chunk[4096];
+      GPollFD pfd = { bot->out_fd, G_IO_IN | G_IO_ERR | G_IO_HUP, 0 };
+      gssize n;
+
+      if (nl != NULL)
+        {
+          gsize len = (gsize) (nl - bot->buffer->str);
+
+          if (len > 0 && bot->buffer->str[len - 1] == '\r')
+            *line = g_strndup (bot->buffer->str, len - 1);
+          else
+            *line = g_strndup (bot->buffer->str, len);
+          g_string_erase (bot->buffer, 0, (gssize) len + 1);
+          return IO_OK;
+        }
+      if (bot->buffer->len > MAX_LINE)
+        {
+          *line = g_strndup (bot->buffer->str, bot->buffer->len);
+          *too_long = TRUE;
+          g_string_truncate (bot->buffer, 0);
+          return IO_OK;
+        }
+      n = read (bot->out_fd, chunk, sizeof chunk);
+      if (n > 0)
+        {
+          g_string_append_len (bot->buffer, chunk, n);
+          continue;
+        }
+      if (n == 0)
+        return IO_CLOSED;
+      if (errno == EINTR)
+        continue;
+      if (errno != EAGAIN && errno != EWOULDBLOCK)
+        return IO_CLOSED;
+      if (remaining_ms (deadline) == 0)
+        return IO_TIMEOUT;
+      if (g_poll (&pfd, 1, (gint) remaining_ms (deadline)) < 0 && errno != EINTR)
+        return IO_CLOSED;
+    }
+}
+
+static void
+set_died (KaiserBot *bot, GError **error, const char *when)
+{
+  g_autofree char *how = NULL;
+
+  stop (bot, BYE_WAIT_MS);
+  how = exit_text (bot);
+  g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_DIED, "died %s (it %s)", when, how);
+}
+
+/* Writing to a bot that has gone must fail with EPIPE, not kill us; a
+ * handler someone else installed is left alone. */
+static void
+ignore_sigpipe (void)
+{
+  struct sigaction old;
+
+  if (sigaction (SIGPIPE, NULL, &old) == 0 && old.sa_handler == SIG_DFL)
+    signal (SIGPIPE, SIG_IGN);
+}
+
+KaiserBot *
+kaiser_bot_new (const char *command, KaiserSeat seat, guint timeout_ms, GError **error)
+{
+  g_autoptr(KaiserBot) bot = NULL;
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autoptr(JsonNode) hello = NULL;
+  int to_bot[2], from_bot[2];
+  IoStatus status;
+
+  g_return_val_if_fail (seat < KAISER_N_SEATS, NULL);
+
+  ignore_sigpipe ();
+  if (!g_shell_parse_argv (command, NULL, &argv, &local))
+    {
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_START, "cannot split “%s”: %s", command, local->message);
+      return NULL;
+    }
+  if (!g_unix_open_pipe (to_bot, FD_CLOEXEC, &local))
+    {
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_START, "no pipe for “%s”: %s", command, local->message);
+      return NULL;
+    }
+  if (!g_unix_open_pipe (from_bot, FD_CLOEXEC, &local))
+    {
+      close (to_bot[0]);
+      close (to_bot[1]);
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_START, "no pipe for “%s”: %s", command, local->message);
+      return NULL;
+    }
+
+  bot = g_new0 (KaiserBot, 1);
+  bot->command = g_strdup (command);
+  bot->seat = seat;
+  bot->timeout_ms = timeout_ms > 0 ? timeout_ms : KAISER_BOT_DEFAULT_TIMEOUT_MS;
+  bot->buffer = g_string_new (NULL);
+  bot->in_fd = to_bot[1];
+  bot->out_fd = from_bot[0];
+
+  /* The launcher owns the child's ends and closes them once it is freed. */
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_subprocess_launcher_take_stdin_fd (launcher, to_bot[0]);
+  g_subprocess_launcher_take_stdout_fd (launcher, from_bot[1]);
+  bot->process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv, &local);
+  g_clear_object (&launcher);
+  if (bot->process == NULL)
+    {
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_START, "cannot start “%s”: %s", command, local->message);
+      return NULL;
+    }
+  bot->running = TRUE;
+  if (!g_unix_set_fd_nonblocking (bot->in_fd, TRUE, &local) ||
+      !g_unix_set_fd_nonblocking (bot->out_fd, TRUE, &local))
+    {
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_START, "“%s”: %s", command, local->message);
+      return NULL;
+    }
+
+  hello = kaiser_bot_hello_request (seat);
+  if (!send_line (bot, hello, g_get_monotonic_time () + (gint64) bot->timeout_ms * 1000, &status))
+    {
+      g_autofree char *how = NULL;
+
+      stop (bot, BYE_WAIT_MS);
+      how = exit_text (bot);
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_START,
+                   "“%s” did not take the hello line (it %s)", command,
+                   status == IO_TIMEOUT ? "did not read its input" : how);
+      return NULL;
+    }
+  return g_steal_pointer (&bot);
+}
+
+void
+kaiser_bot_free (KaiserBot *bot)
+{
+  if (bot == NULL)
+    return;
+  if (bot->running)
+    {
+      g_autoptr(JsonNode) bye = kaiser_bot_bye_request ();
+      IoStatus status;
+
+      /* A moment to read it; then the end of its input tells it to go. */
+      send_line (bot, bye, g_get_monotonic_time () + 100 * 1000, &status);
+      stop (bot, BYE_WAIT_MS);
+    }
+  close_fds (bot);
+  g_clear_object (&bot->process);
+  if (bot->buffer)
+    g_string_free (bot->buffer, TRUE);
+  g_free (bot->command);
+  g_free (bot);
+}
+
+gboolean
+kaiser_bot_is_running (KaiserBot *bot)
+{
+  return bot->running;
+}
+
+const char *
+kaiser_bot_get_command (KaiserBot *bot)
+{
+  return bot->command;
+}
+
+gboolean
+kaiser_bot_decide (KaiserBot *bot, const KaiserObservation *obs, KaiserAction *action, GError **error)
+{
+  g_autoptr(JsonNode) request = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *line = NULL;
+  gint64 deadline;
+  gboolean too_long;
+  IoStatus status;
+  KaiserAction answer;
+
+  g_return_val_if_fail (obs->seat == bot->seat, FALSE);
+
+  if (!bot->running)
+    {
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_STOPPED, "is no longer running");
+      return FALSE;
+    }
+
+  deadline = g_get_monotonic_time () + (gint64) bot->timeout_ms * 1000;
+  request = kaiser_bot_decide_request (obs);
+  if (!send_line (bot, request, deadline, &status))
+    {
+      if (status == IO_CLOSED)
+        set_died (bot, error, "before it was asked");
+      else
+        {
+          /* Half a request is in the pipe: the conversation cannot go on. */
+          stop (bot, 0);
+          g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_DIED,
+                       "did not read its input within %u ms: stopped", bot->timeout_ms);
+        }
+      return FALSE;
+    }
+
+  /* Answers to earlier requests that came too late are skipped. */
+  for (;;)
+    {
+      g_clear_pointer (&line, g_free);
+      status = read_line (bot, deadline, &line, &too_long);
+      if (status == IO_CLOSED)
+        {
+          set_died (bot, error, "without answering");
+          return FALSE;
+        }
+      if (status == IO_TIMEOUT)
+        {
+          bot->owed++;
+          goto timed_out;
+        }
+      if (bot->owed == 0)
+        break;
+      bot->owed--;
+    }
+  bot->timeouts = 0;
+
+  if (too_long)
+    {
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK,
+                   "answered junk: a line of more than %d bytes", MAX_LINE);
+      return FALSE;
+    }
+  if (!kaiser_bot_action_from_line (&obs->view.rules, obs->seat, line, &answer, &local))
+    {
+      g_autofree char *said = quote (line, strlen (line));
+
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, "answered junk %s: %s", said, local->message);
+      return FALSE;
+    }
+  if (!kaiser_bot_action_is_legal (obs, &answer))
+    {
+      g_autofree char *said = quote (line, strlen (line));
+
+      if (kaiser_state_is_legal (&obs->view, &answer, &local))
+        g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_ILLEGAL,
+                     "answered an illegal action %s: it is not among the legal actions", said);
+      else
+        g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_ILLEGAL,
+                     "answered an illegal action %s: %s", said, local->message);
+      return FALSE;
+    }
+  *action = answer;
+  return TRUE;
+
+timed_out:
+  bot->timeouts++;
+  if (bot->timeouts >= KAISER_BOT_MAX_TIMEOUTS)
+    {
+      stop (bot, 0);
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_DIED,
+                   "did not answer within %u ms, %u times in a row: stopped", bot->timeout_ms, bot->timeouts);
+      return FALSE;
+    }
+  g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_TIMEOUT,
+               "did not answer within %u ms", bot->timeout_ms);
+  return FALSE;
+}

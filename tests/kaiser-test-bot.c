@@ -1,0 +1,150 @@
+/* kaiser-test-bot.c: a bot for the tests of docs/bot-protocol.md.
+ *
+ *   kaiser-test-bot            answers the first legal action
+ *   kaiser-test-bot --junk     answers a line that is not JSON
+ *   kaiser-test-bot --illegal  answers a play of a card that is not legal
+ *   kaiser-test-bot --silent   reads every request and never answers
+ *   kaiser-test-bot --die      exits at the first request
+ *
+ * It exits on "bye" or at the end of its input.  With --log FILE it
+ * appends every line it reads to FILE.
+ */
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef enum { MODE_GOOD, MODE_JUNK, MODE_ILLEGAL, MODE_SILENT, MODE_DIE } Mode;
+
+static const char *
+member_string (JsonObject *obj, const char *name)
+{
+  JsonNode *node = obj ? json_object_get_member (obj, name) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static JsonArray *
+member_array (JsonObject *obj, const char *name)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  return node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+/* Is card the card of one of the legal actions? */
+static gboolean
+legal_card (JsonArray *legal, const char *card)
+{
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    {
+      JsonNode *node = json_array_get_element (legal, i);
+
+      if (JSON_NODE_HOLDS_OBJECT (node) && g_strcmp0 (member_string (json_node_get_object (node), "card"), card) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+answer (Mode mode, JsonObject *request)
+{
+  static const char * const faces[] = { "A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2" };
+  static const char * const suits[] = { "S", "H", "D", "C" };
+  JsonArray *legal = member_array (request, "legal");
+
+  switch (mode)
+    {
+    case MODE_SILENT:
+      return;
+    case MODE_DIE:
+      _exit (3);
+    case MODE_JUNK:
+      printf ("this is not an action\n");
+      break;
+    case MODE_ILLEGAL:
+      for (guint s = 0; s < G_N_ELEMENTS (suits); s++)
+        for (guint f = 0; f < G_N_ELEMENTS (faces); f++)
+          {
+            g_autofree char *card = g_strconcat (faces[f], suits[s], NULL);
+
+            if (legal == NULL || !legal_card (legal, card))
+              {
+                printf ("{\"type\":\"play\",\"card\":\"%s\"}\n", card);
+                fflush (stdout);
+                return;
+              }
+          }
+      break;
+    case MODE_GOOD:
+    default:
+      if (legal && json_array_get_length (legal) > 0)
+        {
+          g_autofree char *text = json_to_string (json_array_get_element (legal, 0), FALSE);
+
+          printf ("%s\n", text);
+        }
+      else
+        printf ("{}\n");
+      break;
+    }
+  fflush (stdout);
+}
+
+int
+main (int argc, char **argv)
+{
+  Mode mode = MODE_GOOD;
+  FILE *log = NULL;
+  char *line = NULL;
+  size_t size = 0;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--junk") == 0)
+        mode = MODE_JUNK;
+      else if (strcmp (argv[i], "--illegal") == 0)
+        mode = MODE_ILLEGAL;
+      else if (strcmp (argv[i], "--silent") == 0)
+        mode = MODE_SILENT;
+      else if (strcmp (argv[i], "--die") == 0)
+        mode = MODE_DIE;
+      else if (strcmp (argv[i], "--log") == 0 && i + 1 < argc)
+        log = fopen (argv[++i], "a");
+      else
+        {
+          fprintf (stderr, "kaiser-test-bot: unknown argument %s\n", argv[i]);
+          return 2;
+        }
+    }
+
+  while (getline (&line, &size, stdin) >= 0)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonNode *root;
+      const char *type;
+
+      if (log)
+        {
+          fputs (line, log);
+          fflush (log);
+        }
+      if (!json_parser_load_from_data (parser, line, -1, NULL))
+        continue;
+      root = json_parser_get_root (parser);
+      if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+        continue;
+      type = member_string (json_node_get_object (root), "type");
+      if (g_strcmp0 (type, "bye") == 0)
+        break;
+      if (g_strcmp0 (type, "decide") == 0)
+        answer (mode, json_node_get_object (root));
+    }
+  free (line);
+  if (log)
+    fclose (log);
+  return 0;
+}

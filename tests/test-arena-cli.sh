@@ -1,0 +1,56 @@
+#!/bin/sh
+# test-arena-cli.sh: kaiser-cli arena ends --json with one line of JSON
+# holding the documented keys, writes records that verify, reports a bad
+# bot on stderr; kaiser-cli bench ai prints the percentiles.
+# $1: the test bot (tests/kaiser-test-bot.c).
+set -u
+cli=${KAISER_CLI:?KAISER_CLI must name the kaiser-cli binary}
+bot=${1:?the test bot}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+n=0
+fail() { echo "not ok $((n + 1)) - $1"; exit 1; }
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+echo "1..6"
+
+"$cli" arena --deals 40 --seed 3 --ns random --ew random --duplicate --json > "$dir/out" 2> "$dir/err" || fail "arena: $(cat "$dir/err")"
+tail -n 1 "$dir/out" > "$dir/last"
+grep -q '^{.*}$' "$dir/last" || fail "the last line is not a JSON object: $(cat "$dir/last")"
+for key in deals mean_diff ci95 ns_games ew_games illegal latency_ms p50 p95 max; do
+  grep -q "\"$key\":" "$dir/last" || fail "no \"$key\" in $(cat "$dir/last")"
+done
+grep -q '"deals":40,' "$dir/last" || fail "deals: $(cat "$dir/last")"
+grep -q '"illegal":0,' "$dir/last" || fail "illegal: $(cat "$dir/last")"
+grep -q '"latency_ms":{"random":{' "$dir/last" || fail "latency by level: $(cat "$dir/last")"
+[ -s "$dir/err" ] && fail "stderr: $(cat "$dir/err")"
+ok "arena --json ends with the result as JSON"
+
+grep -q "^deals: 40 .*mean diff" "$dir/out" || fail "summary: $(cat "$dir/out")"
+grep -q "^games: 2 " "$dir/out" || fail "games: $(cat "$dir/out")"
+ok "arena prints a summary"
+
+"$cli" arena --deals 3 --seed 4 --ns standard --ew random --duplicate --games 2 --records "$dir/rec" > /dev/null || fail "arena --records"
+[ "$(ls "$dir/rec" | wc -l)" -eq 8 ] || fail "records: $(ls "$dir/rec")"
+[ -f "$dir/rec/deal-000003-swapped.json" ] || fail "no swapped deal: $(ls "$dir/rec")"
+"$cli" record verify "$dir"/rec/*.json > "$dir/out" || fail "verify: $(cat "$dir/out")"
+ok "arena --records writes records that verify"
+
+"$cli" arena --deals 2 --seed 3 --ns "cmd:$bot --junk" --ew random --games 0 --json > "$dir/out" 2> "$dir/err" || fail "arena with a junk bot"
+grep -q "deal 1 (seed [0-9]*), .* (cmd:.*--junk) answered junk “this is not an action”" "$dir/err" || fail "stderr: $(head -3 "$dir/err")"
+tail -n 1 "$dir/out" | grep -q '"illegal":[1-9]' || fail "illegal: $(tail -n 1 "$dir/out")"
+"$cli" arena --deals 2 --seed 3 --ns "cmd:$bot" --ew "cmd:$bot" --duplicate --json > "$dir/out" 2> "$dir/err" || fail "arena with good bots"
+tail -n 1 "$dir/out" | grep -q '"illegal":0,' || fail "good bots: $(tail -n 1 "$dir/out") $(cat "$dir/err")"
+ok "arena runs bots and reports a bad one on stderr"
+
+"$cli" bench ai --level random --decisions 200 > "$dir/out" || fail "bench ai"
+grep -q "p95" "$dir/out" || fail "no p95: $(cat "$dir/out")"
+grep -q "decisions: 200" "$dir/out" || fail "decisions: $(cat "$dir/out")"
+for kind in bid play other all; do grep -q "^$kind " "$dir/out" || fail "no $kind: $(cat "$dir/out")"; done
+ok "bench ai prints the percentiles by kind"
+
+"$cli" arena --deals 2 --ns random > /dev/null 2>&1; [ $? -eq 2 ] || fail "arena without --ew accepted"
+"$cli" arena --ns grandmaster --ew random > /dev/null 2>&1; [ $? -eq 2 ] || fail "unknown level accepted"
+"$cli" bench ai --level grandmaster > /dev/null 2>&1; [ $? -eq 2 ] || fail "bench ai with an unknown level accepted"
+"$cli" arena --deals 1 --ns "cmd:/nonexistent/bot" --ew random > /dev/null 2> "$dir/err"; [ $? -eq 1 ] || fail "a bot that cannot start"
+grep -q "/nonexistent/bot" "$dir/err" || fail "start error: $(cat "$dir/err")"
+ok "bad use exits 2, a bot that cannot start 1"
