@@ -64,6 +64,8 @@ gboolean
 kaiser_arena_check_player (const char *text, GError **error)
 {
   KaiserLevel level;
+  gboolean inference;
+  guint samples;
   g_auto(GStrv) argv = NULL;
   g_autoptr(GError) local = NULL;
 
@@ -77,10 +79,11 @@ kaiser_arena_check_player (const char *text, GError **error)
         }
       return TRUE;
     }
-  if (text == NULL || !kaiser_level_from_string (text, &level))
+  if (text == NULL || !kaiser_player_parse_spec (text, &level, &inference, &samples))
     {
       g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_START,
-                   "unknown player “%s”: a level (random, beginner, standard, expert) or cmd:PROGRAM ARGS…",
+                   "unknown player “%s”: a level (random, beginner, standard, expert, "
+                   "expert:inference=off,samples=N) or cmd:PROGRAM ARGS…",
                    text ? text : "");
       return FALSE;
     }
@@ -163,10 +166,14 @@ side_init (Run *run, KaiserArenaSide s, GError **error)
       side->command = text + strlen (BOT_PREFIX);
       return TRUE;
     }
-  kaiser_level_from_string (text, &side->level);
+  {
+    gboolean inference;
+    guint samples;
+    kaiser_player_parse_spec (text, &side->level, &inference, &samples);
+  }
   /* One player per seat for the whole run, as a player keeps its seat in a game. */
   for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
-    side->players[seat] = kaiser_player_new (side->level, stream_seed (run->config->seed, STREAM_PLAYERS + s * 4 + seat));
+    side->players[seat] = kaiser_player_new_from_spec (text, stream_seed (run->config->seed, STREAM_PLAYERS + s * 4 + seat));
   return TRUE;
 }
 

@@ -14,6 +14,7 @@
 #define PLAY_BUDGET_US     180000   /* stop sampling a card decision after this */
 #define BID_BUDGET_US      450000
 #define WIN_BONUS          30.0     /* a game won or lost on the hand, in points */
+#define HARD_CAP_US        850000   /* no decision takes longer, whatever is left to do */
 
 #define N_WORKERS 2           /* both cores */
 #define BATCH     4           /* samples each worker solves between checks */
@@ -37,6 +38,7 @@ typedef struct {
   const KaiserObservation *obs;
   KaiserRng                rng;
   guint                    todo;
+  gint64                   deadline;   /* monotonic time to stop at, 0 for none */
   /* play */
   double                   sum[64], sum2[64];
   /* auction: per legal action, per strain */
@@ -79,9 +81,12 @@ run_batch (BatchFunc func, Worker *workers)
 static void
 workers_init (KaiserExpert *expert, Worker *workers, const KaiserSampler *sampler, const KaiserObservation *obs)
 {
+  gint64 deadline = expert->budget ? g_get_monotonic_time () + HARD_CAP_US : 0;
+
   memset (workers, 0, sizeof (Worker) * N_WORKERS);
   for (guint i = 0; i < N_WORKERS; i++)
     {
+      workers[i].deadline = deadline;
       workers[i].expert = expert;
       workers[i].solver = expert->solvers[i];
       workers[i].sampler = sampler;
@@ -199,7 +204,7 @@ play_batch (Worker *w)
 {
   KaiserTeam mine = kaiser_seat_team (w->obs->seat);
 
-  for (guint k = 0; k < w->todo; k++)
+  for (guint k = 0; k < w->todo && !(w->deadline && g_get_monotonic_time () > w->deadline); k++)
     {
       KaiserState sample;
       KaiserCard cards[16];
@@ -414,7 +419,7 @@ auction_batch (Worker *w)
   KaiserAction legal[KAISER_MAX_ACTIONS];
   guint n = auction_choices (v, legal);
 
-  for (guint k = 0; k < w->todo; k++)
+  for (guint k = 0; k < w->todo && !(w->deadline && g_get_monotonic_time () > w->deadline); k++)
     {
       KaiserState sample;
       gint values[N_STRAINS], totals[N_STRAINS];

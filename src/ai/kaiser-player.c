@@ -33,6 +33,53 @@ kaiser_level_from_string (const char *text, KaiserLevel *level)
   return FALSE;
 }
 
+gboolean
+kaiser_player_parse_spec (const char *spec, KaiserLevel *level, gboolean *inference, guint *samples)
+{
+  g_auto(GStrv) parts = g_strsplit (spec ? spec : "", ":", 2);
+  g_auto(GStrv) options = NULL;
+
+  *inference = TRUE;
+  *samples = 0;
+  if (!kaiser_level_from_string (parts[0], level))
+    return FALSE;
+  if (parts[1] == NULL)
+    return TRUE;
+  options = g_strsplit (parts[1], ",", -1);
+  for (guint i = 0; options[i]; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (options[i], "=", 2);
+      char *end = NULL;
+
+      if (kv[1] == NULL)
+        return FALSE;
+      if (g_str_equal (kv[0], "inference") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
+        *inference = g_str_equal (kv[1], "on");
+      else if (g_str_equal (kv[0], "samples") && (*samples = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && *end == '\0')
+        ;
+      else
+        return FALSE;
+    }
+  return TRUE;
+}
+
+KaiserPlayer *
+kaiser_player_new_from_spec (const char *spec, guint64 seed)
+{
+  KaiserLevel level;
+  gboolean inference;
+  guint samples;
+  KaiserPlayer *player;
+
+  if (!kaiser_player_parse_spec (spec, &level, &inference, &samples))
+    return NULL;
+  player = kaiser_player_new (level, seed);
+  kaiser_player_set_inference (player, inference);
+  if (samples)
+    kaiser_player_set_samples (player, samples);
+  return player;
+}
+
 KaiserPlayer *
 kaiser_player_new (KaiserLevel level, guint64 seed)
 {

@@ -41,6 +41,11 @@ gboolean      kaiser_player_decide (KaiserPlayer            *player,
                                     KaiserAction            *action,
                                     GError                 **error);
 
+/* A player described as text: a level name, optionally with options:
+ * "expert", "expert:inference=off", "expert:samples=40,inference=on". */
+gboolean      kaiser_player_parse_spec (const char *spec, KaiserLevel *level, gboolean *inference, guint *samples);
+KaiserPlayer *kaiser_player_new_from_spec (const char *spec, guint64 seed);   /* NULL if malformed */
+
 const char   *kaiser_level_to_string (KaiserLevel level);
 gboolean      kaiser_level_from_string (const char *text, KaiserLevel *level);
 
