@@ -251,6 +251,7 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *a
   for (;;)
     {
       double first = -1e18, second = -1e18, var = 0;
+      guint before = drawn;
 
       for (guint i = 0; i < N_WORKERS; i++)
         workers[i].todo = MIN (BATCH, (expert->samples - drawn + N_WORKERS - 1) / N_WORKERS);
@@ -269,7 +270,8 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *a
           weight += workers[i].weight;
           drawn += workers[i].drawn;
         }
-      if (drawn >= expert->samples || workers[0].todo == 0)
+      /* all drawn, or no progress (the hard cap) */
+      if (drawn >= expert->samples || workers[0].todo == 0 || drawn == before)
         break;
       if (drawn < MIN_SAMPLES || weight <= 0)
         continue;
