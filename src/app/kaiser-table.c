@@ -132,8 +132,11 @@ seat_label (KaiserTable *self, KaiserSeat seat)
       g_string_append_printf (s, "\n%s", bid);
     }
   else if (st->phase >= KAISER_PHASE_PLAY)
-    g_string_append_printf (s, "\n<span size='small'>%s</span>",
-                            g_dngettext (GETTEXT_PACKAGE, "%u trick", "%u tricks", st->tricks_won[seat]));
+    {
+      g_autofree char *tricks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u trick", "%u tricks", st->tricks_won[seat]),
+                                                 st->tricks_won[seat]);
+      g_string_append_printf (s, "\n<span size='small'>%s</span>", tricks);
+    }
   if (self->thinking == seat)
     g_string_append (s, "\n<span size='small'>…</span>");
   return g_string_free (s, FALSE);
@@ -182,11 +185,17 @@ kaiser_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
       self->hand_rect[i] = GRAPHENE_RECT_INIT (x0 + i * overlap, y, i + 1 < self->n_hand ? overlap : self->card_w, self->card_h);
       card_id (self, c, id);
-      if (self->playable && !playable)
-        gtk_snapshot_push_opacity (snapshot, 0.55);
       draw_card (self, snapshot, id, x0 + i * overlap, y, 1);
       if (self->playable && !playable)
-        gtk_snapshot_pop (snapshot);
+        {
+          /* a card that may not be played now: shaded, still opaque */
+          GskRoundedRect shade;
+          gsk_rounded_rect_init_from_rect (&shade, &GRAPHENE_RECT_INIT (x0 + i * overlap, y, self->card_w, self->card_h),
+                                           self->card_w * 0.06f);
+          gtk_snapshot_push_rounded_clip (snapshot, &shade);
+          gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.05f, 0.12f, 0.08f, 0.42f }, &shade.bounds);
+          gtk_snapshot_pop (snapshot);
+        }
       if (i == self->focus && gtk_widget_has_visible_focus (widget))
         {
           GskRoundedRect r;
