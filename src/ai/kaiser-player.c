@@ -83,10 +83,11 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
 KaiserPlayer *
 kaiser_player_new (KaiserLevel level, guint64 seed)
 {
-  KaiserPlayer *player = g_new0 (KaiserPlayer, 1);
+  KaiserPlayer *player;
 
   g_return_val_if_fail (level < KAISER_N_LEVELS, NULL);
 
+  player = g_atomic_rc_box_new0 (KaiserPlayer);
   player->level = level;
   kaiser_rng_init (&player->rng, seed);
   if (level == KAISER_LEVEL_EXPERT)
@@ -94,13 +95,25 @@ kaiser_player_new (KaiserLevel level, guint64 seed)
   return player;
 }
 
+KaiserPlayer *
+kaiser_player_ref (KaiserPlayer *player)
+{
+  return g_atomic_rc_box_acquire (player);
+}
+
+static void
+player_clear (gpointer data)
+{
+  KaiserPlayer *player = data;
+  g_clear_pointer (&player->expert, kaiser_expert_free);
+}
+
 void
 kaiser_player_free (KaiserPlayer *player)
 {
   if (player == NULL)
     return;
-  g_clear_pointer (&player->expert, kaiser_expert_free);
-  g_free (player);
+  g_atomic_rc_box_release_full (player, player_clear);
 }
 
 KaiserLevel

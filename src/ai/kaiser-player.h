@@ -23,6 +23,9 @@ typedef enum {
 typedef struct _KaiserPlayer KaiserPlayer;
 
 KaiserPlayer *kaiser_player_new (KaiserLevel level, guint64 seed);
+/* Players are reference-counted, so a decision running in a thread can
+ * keep its player alive; kaiser_player_free drops one reference. */
+KaiserPlayer *kaiser_player_ref (KaiserPlayer *player);
 void          kaiser_player_free (KaiserPlayer *player);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserPlayer, kaiser_player_free)
 

@@ -41,6 +41,8 @@ struct _KaiserWindow
   KaiserPlayer         *players[KAISER_N_SEATS];   /* NULL for the player's own seat */
   KaiserCardCache      *cache;
   GCancellable         *thinking;                  /* a computer seat's decision under way */
+  KaiserPlayer         *adviser;                   /* the Expert behind Hint */
+  GCancellable         *hinting;
   guint                 pause_id;
   guint                 generation;                /* bumped by every new game */
 
@@ -276,6 +278,15 @@ typedef struct {
 } Decision;
 
 static void
+decision_free (gpointer data)
+{
+  Decision *d = data;
+
+  kaiser_player_free (d->player);
+  g_free (d);
+}
+
+static void
 decide_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   Decision *d = data;
@@ -321,14 +332,14 @@ computer_turn (gpointer user_data)
   if (seat >= KAISER_N_SEATS || self->players[seat] == NULL)
     return G_SOURCE_REMOVE;
   d = g_new0 (Decision, 1);
-  d->player = self->players[seat];
+  d->player = kaiser_player_ref (self->players[seat]);
   d->generation = self->generation;
   d->n_actions = kaiser_game_get_n_actions (self->game);
   kaiser_game_observe (self->game, seat, &d->obs);
   self->thinking = g_cancellable_new ();
   kaiser_table_set_thinking (self->table, seat);
   task = g_task_new (self, self->thinking, decided, NULL);
-  g_task_set_task_data (task, d, g_free);
+  g_task_set_task_data (task, d, decision_free);
   g_task_run_in_thread (task, decide_in_thread);
   return G_SOURCE_REMOVE;
 }
@@ -480,6 +491,70 @@ update (KaiserWindow *self)
     }
 }
 
+/* Hint: the Expert's choice for the player, in a worker thread. */
+static void
+hinted (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  KaiserWindow *self = KAISER_WINDOW (source);
+  Decision *d = g_task_get_task_data (G_TASK (result));
+  g_autofree KaiserAction *action = g_task_propagate_pointer (G_TASK (result), NULL);
+  const KaiserState *st;
+  g_autofree char *what = NULL;
+  g_autofree char *text = NULL;
+
+  if (action == NULL || d->generation != self->generation || d->n_actions != kaiser_game_get_n_actions (self->game))
+    return;
+  g_clear_object (&self->hinting);
+  st = kaiser_game_get_state (self->game);
+  switch (action->type)
+    {
+    case KAISER_ACTION_PLAY:
+    case KAISER_ACTION_PASS_CARD:
+    case KAISER_ACTION_DISCARD:
+      what = kaiser_deck_card_describe (&st->rules.deck, action->value);
+      kaiser_table_set_playable (self->table, kaiser_card_bit (action->value) | kaiser_state_legal_cards (st));
+      break;
+    case KAISER_ACTION_BID:
+      what = kaiser_bid_describe (action->bid);
+      break;
+    case KAISER_ACTION_TRUMP:
+      what = g_strdup (kaiser_suit_to_string (action->value));
+      break;
+    case KAISER_ACTION_LOW:
+      what = g_strdup (action->value ? _("low") : _("high"));
+      break;
+    case KAISER_ACTION_MISDEAL:
+    default:
+      what = g_strdup (action->value ? _("throw the hand in") : _("keep the hand"));
+      break;
+    }
+  /* Translators: "Hint: Queen of Hearts — best on average over the deals the Expert tried" */
+  text = g_strdup_printf (_("Hint: %s — best on average over the deals the Expert tried"), what);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+static void
+hint_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+  g_autoptr(GTask) task = NULL;
+  Decision *d;
+
+  if (kaiser_game_get_to_act (self->game) != HUMAN || self->hinting)
+    return;
+  if (self->adviser == NULL)
+    self->adviser = kaiser_player_new (KAISER_LEVEL_EXPERT, g_random_int ());
+  d = g_new0 (Decision, 1);
+  d->player = kaiser_player_ref (self->adviser);
+  d->generation = self->generation;
+  d->n_actions = kaiser_game_get_n_actions (self->game);
+  kaiser_game_observe (self->game, HUMAN, &d->obs);
+  self->hinting = g_cancellable_new ();
+  task = g_task_new (self, self->hinting, hinted, NULL);
+  g_task_set_task_data (task, d, decision_free);
+  g_task_run_in_thread (task, decide_in_thread);
+}
+
 static void
 on_card_activated (KaiserTable *table, guint card, KaiserWindow *self)
 {
@@ -530,8 +605,11 @@ kaiser_window_dispose (GObject *object)
   KaiserWindow *self = (KaiserWindow *)object;
 
   stop_thinking (self);
+  g_cancellable_cancel (self->hinting);
+  g_clear_object (&self->hinting);
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     g_clear_pointer (&self->players[s], kaiser_player_free);
+  g_clear_pointer (&self->adviser, kaiser_player_free);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -577,6 +655,8 @@ kaiser_window_class_init (KaiserWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
 }
 
 static void
