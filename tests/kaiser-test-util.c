@@ -112,3 +112,60 @@ kaiser_test_refused (KaiserState *state, const KaiserAction *action, KaiserError
   g_assert_nonnull (error->message);
   g_assert_cmpint (memcmp (&before, state, sizeof before), ==, 0);
 }
+
+static void
+random_nonsense (KaiserRng *rng, KaiserAction *action)
+{
+  memset (action, 0, sizeof *action);
+  action->type = kaiser_rng_below (rng, KAISER_N_ACTION_TYPES + 1);
+  action->seat = kaiser_rng_below (rng, KAISER_N_SEATS + 1);
+  action->value = kaiser_rng_below (rng, 66);
+  action->bid.kind = kaiser_rng_below (rng, KAISER_N_BID_KINDS + 1);
+  action->bid.amount = kaiser_rng_below (rng, 42);
+  /* most bids should be near the real range, and passes carry no amount */
+  if (action->type == KAISER_ACTION_BID && kaiser_rng_below (rng, 2))
+    action->bid.amount = kaiser_rng_below (rng, 15);
+}
+
+static gboolean
+same_action (const KaiserAction *a, const KaiserAction *b)
+{
+  if (a->type != b->type || a->seat != b->seat)
+    return FALSE;
+  if (a->type == KAISER_ACTION_BID)
+    return kaiser_bid_equal (a->bid, b->bid);
+  return a->value == b->value;
+}
+
+guint
+kaiser_test_check_actions (const KaiserState *state, KaiserRng *rng, guint n_random)
+{
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+  guint n = kaiser_state_legal_actions (state, legal), accepted = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      KaiserState copy = *state;
+      g_assert_true (kaiser_state_apply (&copy, &legal[i], NULL));
+    }
+  for (guint k = 0; k < n_random; k++)
+    {
+      KaiserState copy = *state;
+      KaiserAction action;
+      gboolean listed = FALSE, ok;
+      g_autoptr(GError) error = NULL;
+
+      random_nonsense (rng, &action);
+      for (guint i = 0; i < n; i++)
+        listed |= same_action (&legal[i], &action);
+      ok = kaiser_state_apply (&copy, &action, &error);
+      g_assert_cmpint (ok, ==, listed);
+      if (!ok)
+        {
+          g_assert_nonnull (error);
+          g_assert_cmpint (memcmp (&copy, state, sizeof copy), ==, 0);
+        }
+      accepted += ok;
+    }
+  return accepted;
+}

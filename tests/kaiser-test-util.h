@@ -24,4 +24,10 @@ void        kaiser_test_trick_ok (KaiserState *state, const char *cards);
 /* Apply an action that must be refused with code, leaving the state unchanged. */
 void        kaiser_test_refused (KaiserState *state, const KaiserAction *action, KaiserError code);
 
+/* Every legal action of the state is accepted (on a copy), and n_random
+ * actions of any type, seat and value are accepted exactly when they are
+ * in the legal list; a refused one leaves the state byte-identical.
+ * Returns how many of the random actions were accepted. */
+guint       kaiser_test_check_actions (const KaiserState *state, KaiserRng *rng, guint n_random);
+
 G_END_DECLS

@@ -20,57 +20,6 @@ scaled (guint quick)
 }
 
 static void
-random_nonsense (KaiserRng *rng, KaiserAction *action)
-{
-  memset (action, 0, sizeof *action);
-  action->type = kaiser_rng_below (rng, KAISER_N_ACTION_TYPES + 1);
-  action->seat = kaiser_rng_below (rng, KAISER_N_SEATS + 1);
-  action->value = kaiser_rng_below (rng, 66);
-  action->bid.kind = kaiser_rng_below (rng, KAISER_N_BID_KINDS + 1);
-  action->bid.amount = kaiser_rng_below (rng, 42);
-}
-
-static gboolean
-same_action (const KaiserAction *a, const KaiserAction *b)
-{
-  if (a->type != b->type || a->seat != b->seat)
-    return FALSE;
-  if (a->type == KAISER_ACTION_BID)
-    return kaiser_bid_equal (a->bid, b->bid);
-  return a->value == b->value;
-}
-
-static void
-check_actions (const KaiserState *state, KaiserRng *rng)
-{
-  KaiserAction legal[KAISER_MAX_ACTIONS];
-  guint n = kaiser_state_legal_actions (state, legal);
-
-  for (guint i = 0; i < n; i++)
-    {
-      KaiserState copy = *state;
-      g_assert_true (kaiser_state_apply (&copy, &legal[i], NULL));
-    }
-  for (guint k = 0; k < 6; k++)
-    {
-      KaiserState copy = *state;
-      KaiserAction action;
-      gboolean listed = FALSE;
-      g_autoptr(GError) error = NULL;
-
-      random_nonsense (rng, &action);
-      for (guint i = 0; i < n; i++)
-        listed |= same_action (&legal[i], &action);
-      g_assert_cmpint (kaiser_state_apply (&copy, &action, &error), ==, listed);
-      if (!listed)
-        {
-          g_assert_nonnull (error);
-          g_assert_cmpint (memcmp (&copy, state, sizeof copy), ==, 0);
-        }
-    }
-}
-
-static void
 check_hand (const KaiserState *st)
 {
   const KaiserRules *rules = &st->rules;
@@ -116,7 +65,7 @@ play_game (const KaiserRules *rules, guint64 seed, KaiserRng *rng, gboolean chec
       KaiserAction action;
 
       if (check_every_step || kaiser_rng_below (rng, 8) == 0)
-        check_actions (st, rng);
+        kaiser_test_check_actions (st, rng, 6);
       if (st->phase == KAISER_PHASE_HAND_OVER)
         {
           check_hand (st);
