@@ -70,6 +70,7 @@ test_window_full_game (void)
 
   g_settings_set_string (settings, "computer-level", "beginner");
   g_settings_set_string (settings, "rules-preset", "standard");
+  g_settings_set_string (settings, "saved-game", "");
   app = kaiser_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = kaiser_window_new (app);
@@ -122,6 +123,11 @@ test_window_full_game (void)
   g_assert_cmpuint (hands_checked, >, 0);
   g_assert_cmpuint (cards_played, >, 8);
   g_assert_cmpuint (refused, >, 0);
+  /* a finished game is not resumed */
+  {
+    g_autofree char *saved = g_settings_get_string (settings, "saved-game");
+    g_assert_cmpstr (saved, ==, "");
+  }
 
   /* resizing redraws at the new size */
   gtk_window_set_default_size (GTK_WINDOW (window), 820, 620);
@@ -137,6 +143,71 @@ test_window_full_game (void)
   iterate (50);
 }
 
+/* The game in progress is saved after every action and resumed as it was. */
+static void
+test_window_resume (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  /* an application id of its own: one process registers each id once */
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Resume", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *saved = NULL;
+  KaiserWindow *window;
+  KaiserRules rules;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = kaiser_game_new (&rules, 99);
+  /* the auction is over and South (to act or not) has cards in hand */
+  while (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING)
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+      g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+      /* the first legal call: a pass, or the forced dealer's cheapest bid */
+      g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+    }
+  data = kaiser_record_to_data (game, NULL);
+  g_settings_set_string (settings, "computer-level", "beginner");
+  g_settings_set_string (settings, "saved-game", data);
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  g_assert_true (kaiser_window_get_game (window) != game);
+  g_assert_cmpuint (kaiser_game_get_seed (kaiser_window_get_game (window)), ==, 99);
+  g_assert_cmpuint (kaiser_game_get_n_actions (kaiser_window_get_game (window)), >=, kaiser_game_get_n_actions (game));
+  g_assert_cmpuint (kaiser_game_get_hand (kaiser_window_get_game (window), KAISER_SOUTH) & ~kaiser_game_get_hand (game, KAISER_SOUTH), ==, 0);
+  /* and saved again at once */
+  saved = g_settings_get_string (settings, "saved-game");
+  g_assert_true (g_str_has_prefix (saved, "{"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+}
+
+/* A damaged saved game is kept aside, the player told, a new game begun. */
+static void
+test_window_damaged_save (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Damaged", G_APPLICATION_NON_UNIQUE);
+  g_autofree char *kept = NULL;
+  g_autofree char *saved = NULL;
+  KaiserWindow *window;
+
+  g_settings_set_string (settings, "damaged-saved-game", "");
+  g_settings_set_string (settings, "saved-game", "{\"format\" : \"three-spot-record\", \"version\" : 1, \"hands\" : [ trunc");
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  g_assert_nonnull (kaiser_window_get_game (window));
+  kept = g_settings_get_string (settings, "damaged-saved-game");
+  g_assert_true (g_str_has_suffix (kept, "trunc"));
+  saved = g_settings_get_string (settings, "saved-game");
+  g_assert_true (g_str_has_prefix (saved, "{"));
+  g_assert_false (g_str_has_suffix (saved, "trunc"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -145,5 +216,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/kaiser/window/full-game", test_window_full_game);
+  g_test_add_func ("/kaiser/window/resume", test_window_resume);
+  g_test_add_func ("/kaiser/window/damaged-save", test_window_damaged_save);
   return g_test_run ();
 }

@@ -172,6 +172,14 @@ contract_text (const KaiserState *st)
                           st->low ? _(" (low)") : "");
 }
 
+/* A toast with plain text (toasts take markup; messages may hold < or &). */
+static void
+toast (KaiserWindow *self, const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
 static void
 clear_choices (KaiserWindow *self)
 {
@@ -188,7 +196,7 @@ apply_human (KaiserWindow *self, const KaiserAction *action)
 
   if (!kaiser_game_apply (self->game, action, &error))
     {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      toast (self, error->message);
       return;
     }
   update (self);
@@ -232,24 +240,14 @@ on_next_hand (GtkButton *button, KaiserWindow *self)
 }
 
 static void
-start_game (KaiserWindow *self)
+set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
 {
-  g_autofree char *preset = self->settings ? g_settings_get_string (self->settings, "rules-preset") : g_strdup ("standard");
-  g_autofree char *level_name = self->settings ? g_settings_get_string (self->settings, "computer-level") : g_strdup ("expert");
-  KaiserRules rules;
-  KaiserLevel level = KAISER_LEVEL_EXPERT;
-  guint64 seed;
+  guint64 seed = kaiser_game_get_seed (game);
 
   stop_thinking (self);
-  if (!kaiser_rules_init_preset (&rules, preset, NULL))
-    kaiser_rules_init_standard (&rules);
-  kaiser_level_from_string (level_name, &level);
-  seed = g_getenv ("KAISER_SEED") ? g_ascii_strtoull (g_getenv ("KAISER_SEED"), NULL, 10)
-                                  : ((guint64) g_random_int () << 32 | g_random_int ());
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
-  self->game = kaiser_game_new (&rules, seed);
+  g_set_object (&self->game, game);
   self->generation++;
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     {
@@ -260,6 +258,57 @@ start_game (KaiserWindow *self)
   kaiser_table_set_game (self->table, self->game);
   gtk_toggle_button_set_active (self->last_trick_button, FALSE);
   update (self);
+}
+
+static KaiserLevel
+computer_level (KaiserWindow *self)
+{
+  g_autofree char *name = self->settings ? g_settings_get_string (self->settings, "computer-level") : g_strdup ("expert");
+  KaiserLevel level = KAISER_LEVEL_EXPERT;
+
+  kaiser_level_from_string (name, &level);
+  return level;
+}
+
+/* Resume the saved game; FALSE if there is none.  A damaged one is kept
+ * aside (never thrown away) and the player is told why. */
+static gboolean
+resume_game (KaiserWindow *self)
+{
+  g_autofree char *data = self->settings ? g_settings_get_string (self->settings, "saved-game") : NULL;
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (data == NULL || data[0] == '\0')
+    return FALSE;
+  game = kaiser_record_load_data (data, -1, &error);
+  if (game == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The saved game could not be resumed (%s). It was kept aside; a new game begins."),
+                                               error->message);
+      g_settings_set_string (self->settings, "damaged-saved-game", data);
+      g_settings_set_string (self->settings, "saved-game", "");
+      toast (self, text);
+      return FALSE;
+    }
+  set_game (self, game, computer_level (self));
+  return TRUE;
+}
+
+static void
+start_game (KaiserWindow *self)
+{
+  g_autofree char *preset = self->settings ? g_settings_get_string (self->settings, "rules-preset") : g_strdup ("standard");
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserRules rules;
+  guint64 seed;
+
+  if (!kaiser_rules_init_preset (&rules, preset, NULL))
+    kaiser_rules_init_standard (&rules);
+  seed = g_getenv ("KAISER_SEED") ? g_ascii_strtoull (g_getenv ("KAISER_SEED"), NULL, 10)
+                                  : ((guint64) g_random_int () << 32 | g_random_int ());
+  game = kaiser_game_new (&rules, seed);
+  set_game (self, game, computer_level (self));
 }
 
 static void
@@ -454,6 +503,22 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
     gtk_widget_grab_focus (GTK_WIDGET (self->table));
 }
 
+/* The game is saved after every action, so nothing is lost on a crash or
+ * when the window closes; a finished game is cleared. */
+static void
+autosave (KaiserWindow *self)
+{
+  g_autofree char *data = NULL;
+
+  if (self->settings == NULL)
+    return;
+  if (kaiser_game_get_phase (self->game) == KAISER_PHASE_GAME_OVER)
+    data = g_strdup ("");
+  else
+    data = kaiser_record_to_data (self->game, NULL);
+  g_settings_set_string (self->settings, "saved-game", data);
+}
+
 static void
 update (KaiserWindow *self)
 {
@@ -461,6 +526,8 @@ update (KaiserWindow *self)
   KaiserTeam us = kaiser_seat_team (HUMAN), them = kaiser_team_other (us);
   g_autofree char *scores = NULL;
   g_autofree char *contract = contract_text (st);
+
+  autosave (self);
 
   /* Translators: the game score, "You 12 · Them 30 (to 52)" */
   scores = g_strdup_printf (_("You <b>%d</b>  ·  Them <b>%d</b>  <span size='small'>(to %d)</span>"),
@@ -530,7 +597,7 @@ hinted (GObject *source, GAsyncResult *result, gpointer user_data)
     }
   /* Translators: "Hint: Queen of Hearts — best on average over the deals the Expert tried" */
   text = g_strdup_printf (_("Hint: %s — best on average over the deals the Expert tried"), what);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  toast (self, text);
 }
 
 static void
@@ -587,13 +654,13 @@ load_theme (KaiserWindow *self)
   if (theme == NULL && !g_str_equal (id, "standard"))
     {
       /* a broken or missing theme: say so, and fall back to the standard one */
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      toast (self, error->message);
       g_clear_error (&error);
       theme = kaiser_card_theme_new_by_id ("standard", &error);
     }
   if (theme == NULL)
     {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      toast (self, error->message);
       return;
     }
   kaiser_card_cache_set_theme (self->cache, theme);
@@ -670,5 +737,6 @@ kaiser_window_init (KaiserWindow *self)
   kaiser_table_set_cache (self->table, self->cache);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
   g_signal_connect (self->last_trick_button, "toggled", G_CALLBACK (on_last_trick_toggled), self);
-  start_game (self);
+  if (!resume_game (self))
+    start_game (self);
 }
