@@ -171,7 +171,8 @@ test_expert_legal_everywhere (void)
       /* one hand each, Expert at every seat with few samples */
       for (guint s = 0; s < KAISER_N_SEATS; s++)
         {
-          players[s] = kaiser_player_new (KAISER_LEVEL_EXPERT, p * 10 + s);
+          /* both ways of bidding: Standard's (the default) and by simulation */
+          players[s] = kaiser_player_new_from_spec (p % 2 ? "expert:bidding=simulation" : "expert", p * 10 + s);
           kaiser_player_set_samples (players[s], g_getenv ("KAISER_TEST_QUICK") ? 2 : 6);
         }
       while (kaiser_game_get_phase (game) != KAISER_PHASE_HAND_OVER &&

@@ -64,7 +64,7 @@ gboolean
 kaiser_arena_check_player (const char *text, GError **error)
 {
   KaiserLevel level;
-  gboolean inference;
+  gboolean inference, bidding;
   guint samples;
   g_auto(GStrv) argv = NULL;
   g_autoptr(GError) local = NULL;
@@ -79,7 +79,7 @@ kaiser_arena_check_player (const char *text, GError **error)
         }
       return TRUE;
     }
-  if (text == NULL || !kaiser_player_parse_spec (text, &level, &inference, &samples))
+  if (text == NULL || !kaiser_player_parse_spec (text, &level, &inference, &samples, &bidding))
     {
       g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_START,
                    "unknown player “%s”: a level (random, beginner, standard, expert, "
@@ -167,9 +167,9 @@ side_init (Run *run, KaiserArenaSide s, GError **error)
       return TRUE;
     }
   {
-    gboolean inference;
+    gboolean inference, bidding;
     guint samples;
-    kaiser_player_parse_spec (text, &side->level, &inference, &samples);
+    kaiser_player_parse_spec (text, &side->level, &inference, &samples, &bidding);
   }
   /* One player per seat for the whole run, as a player keeps its seat in a game. */
   for (guint seat = 0; seat < KAISER_N_SEATS; seat++)

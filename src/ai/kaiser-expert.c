@@ -26,6 +26,7 @@ struct _KaiserExpert
   gboolean      inference;
   guint         samples;
   gboolean      budget;       /* stop sampling on time (off in tests: then decisions are exact repeats) */
+  gboolean      simulated_bidding;
 };
 
 /* One worker's share of the sampling: its own solver and random stream,
@@ -106,6 +107,10 @@ kaiser_expert_new (guint64 seed)
   expert->inference = TRUE;
   expert->samples = DEFAULT_SAMPLES;
   expert->budget = TRUE;
+  /* Bidding by simulation measured weaker than the Standard player's
+   * bidding (arena, 60 duplicate pairs: −1.7 against +1.8 points a pair),
+   * so the auction is the Standard player's until the simulation is better. */
+  expert->simulated_bidding = FALSE;
   return expert;
 }
 
@@ -135,6 +140,12 @@ void
 kaiser_expert_set_time_budget (KaiserExpert *expert, gboolean budget)
 {
   expert->budget = budget;
+}
+
+void
+kaiser_expert_set_simulated_bidding (KaiserExpert *expert, gboolean simulated)
+{
+  expert->simulated_bidding = simulated;
 }
 
 /* Total points a hand holds for the two sides together. */
@@ -588,6 +599,9 @@ kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, Kaiser
     case KAISER_PHASE_PLAY:
       return decide_play (expert, obs, action);
     case KAISER_PHASE_BIDDING:
+      if (!expert->simulated_bidding)
+        return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, action);
+      return decide_auction (expert, obs, action);
     case KAISER_PHASE_TRUMP:
     case KAISER_PHASE_LOW:
       return decide_auction (expert, obs, action);

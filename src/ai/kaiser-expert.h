@@ -24,6 +24,10 @@ void          kaiser_expert_set_samples (KaiserExpert *expert, guint samples);
  * FALSE: always draw the full number of samples, so that a decision
  * repeats exactly whatever the machine's speed (tests). */
 void          kaiser_expert_set_time_budget (KaiserExpert *expert, gboolean budget);
+/* TRUE: bid by simulation; FALSE (the default for now, it measures
+ * stronger): bid as the Standard player does (trumps, high/low and play
+ * still by simulation). */
+void          kaiser_expert_set_simulated_bidding (KaiserExpert *expert, gboolean simulated);
 gboolean      kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action);
 
 G_END_DECLS

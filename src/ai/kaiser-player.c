@@ -34,13 +34,15 @@ kaiser_level_from_string (const char *text, KaiserLevel *level)
 }
 
 gboolean
-kaiser_player_parse_spec (const char *spec, KaiserLevel *level, gboolean *inference, guint *samples)
+kaiser_player_parse_spec (const char *spec, KaiserLevel *level, gboolean *inference, guint *samples,
+                          gboolean *simulated_bidding)
 {
   g_auto(GStrv) parts = g_strsplit (spec ? spec : "", ":", 2);
   g_auto(GStrv) options = NULL;
 
   *inference = TRUE;
   *samples = 0;
+  *simulated_bidding = FALSE;
   if (!kaiser_level_from_string (parts[0], level))
     return FALSE;
   if (parts[1] == NULL)
@@ -55,6 +57,8 @@ kaiser_player_parse_spec (const char *spec, KaiserLevel *level, gboolean *infere
         return FALSE;
       if (g_str_equal (kv[0], "inference") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
         *inference = g_str_equal (kv[1], "on");
+      else if (g_str_equal (kv[0], "bidding") && (g_str_equal (kv[1], "simulation") || g_str_equal (kv[1], "standard")))
+        *simulated_bidding = g_str_equal (kv[1], "simulation");
       else if (g_str_equal (kv[0], "samples") && (*samples = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && *end == '\0')
         ;
       else
@@ -67,14 +71,16 @@ KaiserPlayer *
 kaiser_player_new_from_spec (const char *spec, guint64 seed)
 {
   KaiserLevel level;
-  gboolean inference;
+  gboolean inference, simulated_bidding;
   guint samples;
   KaiserPlayer *player;
 
-  if (!kaiser_player_parse_spec (spec, &level, &inference, &samples))
+  if (!kaiser_player_parse_spec (spec, &level, &inference, &samples, &simulated_bidding))
     return NULL;
   player = kaiser_player_new (level, seed);
   kaiser_player_set_inference (player, inference);
+  if (player->expert)
+    kaiser_expert_set_simulated_bidding (player->expert, simulated_bidding);
   if (samples)
     kaiser_player_set_samples (player, samples);
   return player;

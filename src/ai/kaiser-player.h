@@ -45,8 +45,9 @@ gboolean      kaiser_player_decide (KaiserPlayer            *player,
                                     GError                 **error);
 
 /* A player described as text: a level name, optionally with options:
- * "expert", "expert:inference=off", "expert:samples=40,inference=on". */
-gboolean      kaiser_player_parse_spec (const char *spec, KaiserLevel *level, gboolean *inference, guint *samples);
+ * "expert", "expert:inference=off", "expert:samples=40,bidding=standard". */
+gboolean      kaiser_player_parse_spec (const char *spec, KaiserLevel *level, gboolean *inference, guint *samples,
+                                        gboolean *simulated_bidding);
 KaiserPlayer *kaiser_player_new_from_spec (const char *spec, guint64 seed);   /* NULL if malformed */
 
 const char   *kaiser_level_to_string (KaiserLevel level);
