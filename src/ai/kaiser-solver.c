@@ -15,13 +15,15 @@
 #define TT_BITS   19
 #define TT_SIZE   (1u << TT_BITS)
 #define INF       1000
+#define NO_MOVE   0xff
+#define MAX_MOVES (KAISER_MAX_TRICKS * 2 + 4)
 
 typedef struct {
   guint64 key[2];
   gint8   lower;       /* bounds on the value less the points already counted */
   gint8   upper;
   guint16 generation;
-  guint8  move;        /* best lead found, tried first next time */
+  guint8  move;        /* best lead found, tried first next time: suit << 4 | cards of the suit above it */
 } TTEntry;
 
 struct _KaiserSolver
@@ -31,12 +33,16 @@ struct _KaiserSolver
   guint64     nodes;
 
   /* The hand being searched, in solver space */
-  KaiserCards hands[KAISER_N_SEATS];
+  KaiserCards hands[KAISER_N_SEATS];  /* a seat that sits out holds nothing here */
   guint8      active;
+  guint       n_active;
+  KaiserSeat  next_seat[KAISER_N_SEATS];
+  guint8      owner[64];        /* seat holding each card at the start */
   gint        trump;            /* solver suit, or -1 */
   gboolean    trump_by_lead;    /* the declarer's first card sets trumps (V14) */
   gboolean    low;
   KaiserCard  bonus, penalty;   /* solver cards, KAISER_CARD_NONE once out of play */
+  KaiserCards bonus_bit, penalty_bit, specials;
   gint        bonus_value, penalty_value;
   gboolean    insult;           /* V19 */
   gboolean    decomposable;     /* the value is a sum over tricks (not V17) */
@@ -44,9 +50,12 @@ struct _KaiserSolver
   guint       hand_size;
 
   /* Where the search stands */
+  KaiserCards live;             /* cards still in the hands */
+  KaiserCards in_trick;         /* cards of the trick in progress */
   KaiserSeat  leader;
   KaiserSeat  to_act;
   guint       n_played;
+  guint       win;              /* index of the card winning the trick so far */
   KaiserCard  trick[KAISER_N_SEATS];
   KaiserSeat  trick_seat[KAISER_N_SEATS];
   guint       tricks_left;
@@ -85,14 +94,30 @@ kaiser_solver_get_nodes (KaiserSolver *solver)
   return solver->nodes;
 }
 
-static inline KaiserSeat
-next_active (const KaiserSolver *s, KaiserSeat seat)
+/* Cards in a set, without relying on a popcount instruction. */
+static inline guint
+count_cards (KaiserCards m)
 {
-  do
-    seat = kaiser_seat_next (seat);
-  while (!(s->active & (1u << seat)));
-  return seat;
+  m = m - ((m >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  m = (m & G_GUINT64_CONSTANT (0x3333333333333333)) + ((m >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  m = (m + (m >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((m * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
 }
+
+/* Cards of a set above card (in its suit when the set is one suit). */
+static inline KaiserCards
+above (KaiserCards m, KaiserCard card)
+{
+  return m & ~((kaiser_card_bit (card) << 1) - 1);
+}
+
+static inline KaiserCards
+suit_cards (KaiserCards m, guint suit)
+{
+  return m & kaiser_suit_mask ((KaiserSuit) suit);
+}
+
+static guint winning_index (const KaiserSolver *s);
 
 /* Map the state's cards into solver space and set up the search. */
 static void
@@ -132,13 +157,35 @@ load (KaiserSolver *s, const KaiserState *state)
       s->to_solver[card] = kaiser_card_make (suit, strength);
       s->to_engine[kaiser_card_make (suit, strength)] = card;
     }
+  s->active = state->active;
+  s->n_active = 0;
+  for (guint i = 0; i < KAISER_N_SEATS; i++)
+    {
+      KaiserSeat next = (KaiserSeat) i;
+
+      do
+        next = kaiser_seat_next (next);
+      while (!(s->active & (1u << next)));
+      s->next_seat[i] = next;
+      if (s->active & (1u << i))
+        s->n_active++;
+    }
+  /* A seat that sits out (Kaiser 40) never plays its cards: they are out
+   * of play for the search. */
+  memset (s->owner, 0, sizeof s->owner);
+  s->live = 0;
   for (guint i = 0; i < KAISER_N_SEATS; i++)
     {
       s->hands[i] = 0;
+      if (!(s->active & (1u << i)))
+        continue;
       KAISER_CARDS_FOREACH (card, state->hands[i])
-        s->hands[i] |= kaiser_card_bit (s->to_solver[card]);
+        {
+          s->hands[i] |= kaiser_card_bit (s->to_solver[card]);
+          s->owner[s->to_solver[card]] = (guint8) i;
+        }
+      s->live |= s->hands[i];
     }
-  s->active = state->active;
   s->trump = state->trump == KAISER_SUIT_NONE ? -1 : (gint) state->trump;
   s->trump_by_lead = state->trump == KAISER_SUIT_NONE && state->n_tricks == 0 && trick->n_played == 0 &&
                      rules->trump_by == KAISER_TRUMP_BY_FIRST_LEAD &&
@@ -151,12 +198,16 @@ load (KaiserSolver *s, const KaiserState *state)
 
   s->leader = trick->leader;
   s->n_played = trick->n_played;
+  s->in_trick = 0;
+  s->win = 0;
   seat = trick->leader;
-  for (guint i = 0; i < trick->n_played; i++, seat = next_active (s, seat))
+  for (guint i = 0; i < trick->n_played; i++, seat = s->next_seat[seat])
     {
       s->trick[i] = s->to_solver[trick->cards[i]];
       s->trick_seat[i] = seat;
+      s->in_trick |= kaiser_card_bit (s->trick[i]);
     }
+  s->win = s->n_played > 0 ? winning_index (s) : 0;
   s->to_act = state->to_act;
   s->tricks_left = s->hand_size - state->n_tricks;
   for (guint t = 0; t < KAISER_N_TEAMS; t++)
@@ -166,6 +217,9 @@ load (KaiserSolver *s, const KaiserState *state)
   /* Specials still to be won, and who has those already taken. */
   s->bonus = s->to_solver[deck->bonus_card];
   s->penalty = s->to_solver[deck->penalty_card];
+  s->bonus_bit = s->bonus == KAISER_CARD_NONE ? 0 : kaiser_card_bit (s->bonus);
+  s->penalty_bit = s->penalty == KAISER_CARD_NONE ? 0 : kaiser_card_bit (s->penalty);
+  s->specials = s->bonus_bit | s->penalty_bit;
   s->special_owner[0] = s->special_owner[1] = 2;
   for (guint t = 0; t < KAISER_N_TEAMS; t++)
     {
@@ -204,71 +258,42 @@ leaf_value (const KaiserSolver *s)
          kaiser_score_points (&s->rules, s->team_tricks[1], won[1], s->insulted == KAISER_TEAM_EW);
 }
 
-static KaiserCards
+static inline KaiserCards
 legal_cards (const KaiserSolver *s)
 {
   KaiserCards hand = s->hands[s->to_act];
 
   if (s->n_played > 0)
     {
-      KaiserCards follow = hand & kaiser_suit_mask (kaiser_card_suit (s->trick[0]));
+      KaiserCards follow = suit_cards (hand, kaiser_card_suit (s->trick[0]));
       if (follow)
         return follow;
     }
   return hand;
 }
 
-/* Cards still in play (hands and the trick in progress): they separate runs. */
-static KaiserCards
-live_cards (const KaiserSolver *s)
+/* Is card the top of its run of equivalent legal cards?  A run is cards
+ * next to each other among the cards still in play (hands and the trick
+ * in progress) of a suit, never the +5 or −3 card. */
+static inline gboolean
+is_run_top (const KaiserSolver *s, KaiserCards legal, KaiserCard card)
 {
-  KaiserCards live = 0;
+  KaiserCards up = above (suit_cards (s->live | s->in_trick, kaiser_card_suit (card)), card);
+  KaiserCards next = up & -up;
 
-  for (guint i = 0; i < KAISER_N_SEATS; i++)
-    live |= s->hands[i];
-  for (guint i = 0; i < s->n_played; i++)
-    live |= kaiser_card_bit (s->trick[i]);
-  return live;
+  return (s->specials & kaiser_card_bit (card)) || !(next & legal & ~s->specials);
 }
 
-/* The top of the run of equivalent legal cards that card belongs to:
- * cards next to each other among the live cards of a suit, never the
- * +5 or −3 card. */
+/* The top of the run of equivalent legal cards that card belongs to. */
 static KaiserCard
-run_top (const KaiserSolver *s, KaiserCards legal, KaiserCards live, KaiserCard card)
+run_top (const KaiserSolver *s, KaiserCards legal, KaiserCard card)
 {
-  for (;;)
+  while (!is_run_top (s, legal, card))
     {
-      KaiserCards above = live & kaiser_suit_mask (kaiser_card_suit (card)) & ~((kaiser_card_bit (card) << 1) - 1);
-      KaiserCard next;
-
-      if (card == s->bonus || card == s->penalty || above == 0)
-        return card;
-      next = kaiser_cards_first (above);
-      if (!kaiser_cards_has (legal, next) || next == s->bonus || next == s->penalty)
-        return card;
-      card = next;
+      KaiserCards up = above (suit_cards (s->live | s->in_trick, kaiser_card_suit (card)), card);
+      card = kaiser_cards_first (up);
     }
-}
-
-/* Legal cards of the seat to act, one of each run of equivalent cards. */
-static KaiserCards
-moves (const KaiserSolver *s)
-{
-  KaiserCards legal = legal_cards (s), live = live_cards (s), out = 0;
-  KaiserCard card;
-
-  KAISER_CARDS_FOREACH (card, legal)
-    {
-      KaiserCards above = live & kaiser_suit_mask (kaiser_card_suit (card)) & ~((kaiser_card_bit (card) << 1) - 1);
-      KaiserCard next;
-
-      /* the top of its run: the next live card up is not ours (or is special) */
-      if (card == s->bonus || card == s->penalty || above == 0 ||
-          !kaiser_cards_has (legal, next = kaiser_cards_first (above)) || next == s->bonus || next == s->penalty)
-        out |= kaiser_card_bit (card);
-    }
-  return out;
+  return card;
 }
 
 static inline gboolean
@@ -291,110 +316,201 @@ winning_index (const KaiserSolver *s)
   return best;
 }
 
-/* Order moves: likely best first (a cheap guess; the search is exact). */
-static guint
-order_moves (const KaiserSolver *s, KaiserCards set, KaiserCard *out)
+/* Could seat, still to play to the trick led in lead_suit, beat card? */
+static inline gboolean
+can_beat (const KaiserSolver *s, KaiserSeat seat, guint lead_suit, KaiserCard card)
 {
-  gint score[KAISER_MAX_TRICKS * 2 + 4];
-  KaiserTeam team = kaiser_seat_team (s->to_act);
-  KaiserCard card, best = 0;
-  gboolean partner_wins = FALSE;
+  KaiserCards hand = s->hands[seat];
+  KaiserCards follow = suit_cards (hand, lead_suit);
+
+  if (follow)
+    return kaiser_card_suit (card) == lead_suit && above (follow, card) != 0;
+  if (s->trump < 0)
+    return FALSE;
+  follow = suit_cards (hand, (guint) s->trump);
+  if (!follow)
+    return FALSE;
+  return (gint) kaiser_card_suit (card) != s->trump || above (follow, card) != 0;
+}
+
+/* Could an opponent of team, among the seats after the one to act, beat card? */
+static inline gboolean
+opponent_later_beats (const KaiserSolver *s, guint team, guint lead_suit, KaiserCard card)
+{
+  KaiserSeat seat = s->to_act;
+
+  for (guint i = s->n_played + 1; i < s->n_active; i++)
+    {
+      seat = s->next_seat[seat];
+      if ((seat & 1) != team && can_beat (s, seat, lead_suit, card))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A guess at how good a lead is (the search is exact whatever it says). */
+static gint
+score_lead (const KaiserSolver *s, KaiserCard card)
+{
+  KaiserSeat me = s->to_act, partner = kaiser_seat_partner (me);
+  guint team = me & 1, suit = kaiser_card_suit (card);
+  KaiserCards in_suit = suit_cards (s->live, suit);
+  KaiserCard top = kaiser_cards_last (in_suit);
+  gboolean opp_ruff = FALSE, partner_ruff = FALSE;
+  gint v;
+
+  if (s->trump >= 0 && (gint) suit != s->trump)
+    for (KaiserSeat o = s->next_seat[me]; o != me; o = s->next_seat[o])
+      if (!suit_cards (s->hands[o], suit) && suit_cards (s->hands[o], (guint) s->trump))
+        {
+          if ((o & 1) != team)
+            opp_ruff = TRUE;
+          else
+            partner_ruff = TRUE;
+        }
+
+  if (card == top)
+    {
+      v = opp_ruff ? 20 : 70;
+      if ((gint) suit == s->trump)
+        v += 4;
+      /* a singleton +5 card of an opponent falls under it */
+      if (!opp_ruff && (in_suit & s->bonus_bit) && (s->owner[s->bonus] & 1) != team &&
+          suit_cards (s->hands[s->owner[s->bonus]], suit) == s->bonus_bit)
+        v += 30;
+    }
+  else if (s->owner[top] == partner && !opp_ruff)
+    v = 55 - (gint) kaiser_card_power (card);
+  else if (partner_ruff && !opp_ruff)
+    v = 45 - (gint) kaiser_card_power (card);
+  else
+    v = 25 - (gint) kaiser_card_power (card);
+
+  if (card == s->bonus)
+    v = (s->owner[top] == partner && !opp_ruff) ? 100 : v - 60;
+  else if (card == s->penalty)
+    v = ((s->owner[top] & 1) != team && !partner_ruff) ? 90 : v - 60;
+  return v;
+}
+
+/* A guess at how good a card is when following. */
+static gint
+score_follow (const KaiserSolver *s, KaiserCard card)
+{
+  guint team = s->to_act & 1, lead_suit = kaiser_card_suit (s->trick[0]);
+  KaiserCard winning = s->trick[s->win];
+  gboolean mine = beats (s, card, winning);
+  KaiserCard best = mine ? card : winning;
+  guint best_team = mine ? team : (s->trick_seat[s->win] & 1);
+  gint power = (gint) kaiser_card_power (card);
+  gint points = 1;
+  gboolean sure;
+  gint v;
+
+  if ((s->in_trick | kaiser_card_bit (card)) & s->bonus_bit)
+    points += s->bonus_value;
+  if ((s->in_trick | kaiser_card_bit (card)) & s->penalty_bit)
+    points += s->penalty_value;
+
+  if (best_team == team)
+    {
+      sure = !opponent_later_beats (s, team, lead_suit, best);
+      v = (sure ? 60 : 35) - power;
+      if (mine && (s->trick_seat[s->win] & 1) == team)
+        v -= 30;   /* overtaking partner */
+      if (points < 0)
+        v -= 50;
+    }
+  else
+    {
+      /* the opponents hold the trick: is there a partner still to play who could take it? */
+      sure = !opponent_later_beats (s, team ^ 1, lead_suit, best);
+      v = 40 - power;
+      if (points < 0)
+        v += 20;
+    }
+  if (card == s->bonus)
+    v += best_team == team ? (sure ? 100 : 10) : (sure ? -100 : -30);
+  else if (card == s->penalty)
+    v += best_team != team ? (sure ? 100 : 10) : (sure ? -100 : -30);
+  return v;
+}
+
+/* The moves of the seat to act, one card of each run of equivalent
+ * cards, likely best first; hint (a lead from the table) goes first. */
+static guint
+ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
+{
+  KaiserCards legal = legal_cards (s);
+  gint score[MAX_MOVES];
+  KaiserCard card;
   guint n = 0;
 
-  if (s->n_played > 0)
+  KAISER_CARDS_FOREACH (card, legal)
     {
-      guint w = winning_index (s);
-      best = s->trick[w];
-      partner_wins = kaiser_seat_team (s->trick_seat[w]) == team;
-    }
+      gint v;
 
-  KAISER_CARDS_FOREACH (card, set)
-    {
-      gint v = 0;
-
-      if (s->n_played == 0)
-        {
-          /* lead: top cards first, then low ones; keep the +5 back */
-          v = (gint) kaiser_card_power (card) * 2;
-          if ((gint) kaiser_card_suit (card) == s->trump)
-            v += 4;
-          if (card == s->bonus)
-            v -= 40;
-          if (card == s->penalty)
-            v -= 20;
-        }
+      if (!is_run_top (s, legal, card))
+        continue;
+      if (card == hint)
+        v = 10000;
+      else if (s->n_played == 0)
+        v = score_lead (s, card);
       else
-        {
-          if (beats (s, card, best))
-            /* win as cheaply as we can, unless partner already has it */
-            v = partner_wins ? 10 - (gint) kaiser_card_power (card) : 50 - (gint) kaiser_card_power (card);
-          else
-            v = 30 - (gint) kaiser_card_power (card);
-          if (card == s->bonus)
-            v += partner_wins ? 100 : -100;
-          if (card == s->penalty)
-            v += partner_wins ? -100 : 100;
-        }
-      out[n] = card;
-      score[n++] = v;
-    }
-  /* insertion sort, highest score first */
-  for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && score[j] > score[j - 1]; j--)
+        v = score_follow (s, card);
+      /* insertion, highest score first */
       {
-        gint ts = score[j];
-        KaiserCard tc = out[j];
-        score[j] = score[j - 1];
-        out[j] = out[j - 1];
-        score[j - 1] = ts;
-        out[j - 1] = tc;
+        guint j = n++;
+
+        for (; j > 0 && score[j - 1] < v; j--)
+          {
+            score[j] = score[j - 1];
+            out[j] = out[j - 1];
+          }
+        score[j] = v;
+        out[j] = card;
       }
+    }
   return n;
 }
 
 /* Key of a position at a trick boundary: for each suit, the owners of the
- * cards left from the strongest down and whether the +5/−3 card is among
- * them (it is always the weakest); the leader; trumps and order; and for
- * V17, what the count depends on. */
+ * cards left from the strongest down (a leading 1 marks the length);
+ * where the +5/−3 card stands among them; the leader; trumps and order;
+ * and for V17, what the count depends on. */
 static void
 make_key (const KaiserSolver *s, guint64 key[2])
 {
-  guint64 w[2] = { 0, 0 };
-  KaiserCards live = 0;
+  guint64 code[KAISER_N_SUITS];
+  guint64 special[2] = { 0, 0 };
 
-  for (guint i = 0; i < KAISER_N_SEATS; i++)
-    live |= s->hands[i];
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     {
-      KaiserCards m = live & kaiser_suit_mask (suit);
-      guint64 code = 1;   /* a leading 1 marks the length */
+      KaiserCards m = suit_cards (s->live, suit);
+      guint64 c = 1;
 
       while (m)
         {
-          KaiserCard c = kaiser_cards_last (m);
-          guint owner = 0;
+          KaiserCard card = kaiser_cards_last (m);
 
-          for (guint i = 0; i < KAISER_N_SEATS; i++)
-            if (kaiser_cards_has (s->hands[i], c))
-              owner = i;
-          code = (code << 2) | owner;
-          m &= ~kaiser_card_bit (c);
+          c = (c << 2) | s->owner[card];
+          m &= ~kaiser_card_bit (card);
         }
-      code = (code << 1) | (kaiser_cards_has (live, s->bonus) && kaiser_card_suit (s->bonus) == suit) |
-             (kaiser_cards_has (live, s->penalty) && kaiser_card_suit (s->penalty) == suit);
-      w[suit / 2] = (w[suit / 2] << 24) | code;
+      code[suit] = c;
     }
-  w[0] = (w[0] << 2) | s->leader;
-  w[1] = (w[1] << 4) | (guint) (s->trump + 1);
-  w[1] = (w[1] << 1) | (guint) s->low;
-  w[1] = (w[1] << 4) | s->active;
+  if (s->live & s->bonus_bit)
+    special[0] = 1 + count_cards (suit_cards (s->live, kaiser_card_suit (s->bonus)) & (s->bonus_bit - 1));
+  if (s->live & s->penalty_bit)
+    special[1] = 1 + count_cards (suit_cards (s->live, kaiser_card_suit (s->penalty)) & (s->penalty_bit - 1));
+
+  /* at most 9 cards a suit: 19 bits of code each */
+  key[0] = code[0] | (code[1] << 20) | (code[2] << 40) | ((guint64) s->leader << 60) |
+           ((guint64) (s->low != 0) << 62) | ((guint64) (s->trump_by_lead != 0) << 63);
+  key[1] = code[3] | ((guint64) (s->trump + 1) << 20) | ((guint64) s->active << 23) |
+           (special[0] << 27) | (special[1] << 32);
   if (!s->decomposable)
-    {
-      w[0] = (w[0] << 4) | (MIN (s->team_tricks[0], 3u) << 2) | MIN (s->team_tricks[1], 3u);
-      w[0] = (w[0] << 4) | (s->special_owner[0] << 2) | s->special_owner[1];
-    }
-  key[0] = w[0];
-  key[1] = w[1];
+    key[1] |= (guint64) ((MIN (s->team_tricks[0], 3u) << 6) | (MIN (s->team_tricks[1], 3u) << 4) |
+                         (s->special_owner[0] << 2) | s->special_owner[1]) << 37;
 }
 
 static inline TTEntry *
@@ -404,124 +520,168 @@ tt_slot (KaiserSolver *s, const guint64 key[2])
   return &s->tt[(h >> 32) & (TT_SIZE - 1)];
 }
 
-/* Largest change the remaining play can make to the value. */
-static gint
+/* Largest change the remaining play can make to the value (at a trick
+ * boundary). */
+static inline gint
 remaining_swing (const KaiserSolver *s)
 {
-  KaiserCards live = 0;
   gint swing = (gint) s->tricks_left;
 
-  for (guint i = 0; i < KAISER_N_SEATS; i++)
-    live |= s->hands[i];
-  if (kaiser_cards_has (live, s->bonus))
+  if (s->live & s->bonus_bit)
     swing += ABS (s->bonus_value);
-  if (kaiser_cards_has (live, s->penalty))
+  if (s->live & s->penalty_bit)
     swing += ABS (s->penalty_value);
-  if (s->insult && kaiser_cards_has (live, s->bonus) && kaiser_cards_has (live, s->penalty))
+  if (s->insult && (s->live & s->bonus_bit) && (s->live & s->penalty_bit))
     swing += 5;
   return swing;
 }
 
 typedef struct {
-  KaiserSeat leader;
-  guint      n_played;
-  KaiserCard trick[KAISER_N_SEATS];
-  KaiserSeat trick_seat[KAISER_N_SEATS];
-  gint       acc;
-  guint      team_tricks[KAISER_N_TEAMS];
-  guint8     special_owner[2];
-  KaiserTeam insulted;
-  gint       trump;
-  KaiserSeat to_act;
-  guint      tricks_left;
+  KaiserCard  card;
+  guint8      seat;
+  guint8      win;
+  guint8      n_played;
+  guint8      done;         /* the card completed the trick */
+  guint8      leader;
+  guint8      special_owner[2];
+  guint8      insulted;
+  guint8      team;
+  gint8       trump;
+  KaiserCards in_trick;
+  gint        acc;
+  KaiserCard  trick[KAISER_N_SEATS];   /* the completed trick, which the next one overwrites */
+  KaiserSeat  trick_seat[KAISER_N_SEATS];
 } Undo;
 
-static void
+static inline void
 play (KaiserSolver *s, KaiserCard card, Undo *u)
 {
   KaiserSeat seat = s->to_act;
+  KaiserCards bit = kaiser_card_bit (card);
+  guint i = s->n_played;
 
-  u->leader = s->leader;
-  u->n_played = s->n_played;
-  memcpy (u->trick, s->trick, sizeof u->trick);
-  memcpy (u->trick_seat, s->trick_seat, sizeof u->trick_seat);
-  u->acc = s->acc;
-  memcpy (u->team_tricks, s->team_tricks, sizeof u->team_tricks);
-  memcpy (u->special_owner, s->special_owner, sizeof u->special_owner);
-  u->insulted = s->insulted;
-  u->trump = s->trump;
-  u->to_act = s->to_act;
-  u->tricks_left = s->tricks_left;
+  u->card = card;
+  u->seat = (guint8) seat;
+  u->win = (guint8) s->win;
+  u->n_played = (guint8) i;
+  u->trump = (gint8) s->trump;
+  u->in_trick = s->in_trick;
+  u->done = FALSE;
+  u->special_owner[0] = s->special_owner[0];
+  u->special_owner[1] = s->special_owner[1];
 
-  if (s->trump_by_lead && s->tricks_left == s->hand_size && s->n_played == 0)
-    s->trump = kaiser_card_suit (card);
-  s->hands[seat] &= ~kaiser_card_bit (card);
-  s->trick[s->n_played] = card;
-  s->trick_seat[s->n_played] = seat;
-  s->n_played++;
-
-  if (s->n_played < (guint) __builtin_popcount (s->active))
+  if (i == 0)
     {
-      s->to_act = next_active (s, seat);
+      if (s->trump_by_lead && s->tricks_left == s->hand_size)
+        s->trump = kaiser_card_suit (card);
+      s->win = 0;
+    }
+  else if (beats (s, card, s->trick[s->win]))
+    s->win = i;
+  s->hands[seat] &= ~bit;
+  s->live &= ~bit;
+  s->in_trick |= bit;
+  s->trick[i] = card;
+  s->trick_seat[i] = seat;
+  s->n_played = i + 1;
+
+  if (s->n_played < s->n_active)
+    {
+      s->to_act = s->next_seat[seat];
       return;
     }
 
   /* The trick is complete. */
   {
-    guint w = winning_index (s);
-    KaiserSeat winner = s->trick_seat[w];
+    KaiserSeat winner = s->trick_seat[s->win];
     KaiserTeam team = kaiser_seat_team (winner);
-    gint sign = team == KAISER_TEAM_NS ? 1 : -1;
     gint value = 1;
 
-    for (guint i = 0; i < s->n_played; i++)
+    u->done = TRUE;
+    memcpy (u->trick, s->trick, sizeof u->trick);
+    memcpy (u->trick_seat, s->trick_seat, sizeof u->trick_seat);
+    u->acc = s->acc;
+    u->leader = (guint8) s->leader;
+    u->insulted = (guint8) s->insulted;
+    u->team = (guint8) team;
+
+    if (s->in_trick & s->specials)
       {
-        if (s->trick[i] == s->bonus)
+        if (s->in_trick & s->bonus_bit)
           {
             value += s->bonus_value;
             s->special_owner[0] = team;
             /* the insult: the −3 card wins a trick holding the +5 card */
-            if (s->insult && s->trick[w] == s->penalty)
-              s->insulted = kaiser_seat_team (s->trick_seat[i]);
+            if (s->insult && s->trick[s->win] == s->penalty)
+              {
+                for (guint k = 0; k < s->n_played; k++)
+                  if (s->trick[k] == s->bonus)
+                    s->insulted = kaiser_seat_team (s->trick_seat[k]);
+                s->acc += s->insulted == KAISER_TEAM_NS ? -5 : 5;
+              }
           }
-        if (s->trick[i] == s->penalty)
+        if (s->in_trick & s->penalty_bit)
           {
             value += s->penalty_value;
             s->special_owner[1] = team;
           }
       }
-    s->acc += sign * value;
-    if (s->insulted != u->insulted)
-      s->acc += s->insulted == KAISER_TEAM_NS ? -5 : 5;
+    s->acc += team == KAISER_TEAM_NS ? value : -value;
     s->team_tricks[team]++;
     s->tricks_left--;
     s->leader = winner;
     s->to_act = winner;
     s->n_played = 0;
+    s->in_trick = 0;
   }
 }
 
-static void
-unplay (KaiserSolver *s, KaiserCard card, const Undo *u)
+static inline void
+unplay (KaiserSolver *s, const Undo *u)
 {
-  s->hands[u->to_act] |= kaiser_card_bit (card);
-  s->leader = u->leader;
+  KaiserCards bit = kaiser_card_bit (u->card);
+
+  if (u->done)
+    {
+      s->acc = u->acc;
+      s->leader = u->leader;
+      s->special_owner[0] = u->special_owner[0];
+      s->special_owner[1] = u->special_owner[1];
+      s->insulted = (KaiserTeam) u->insulted;
+      s->team_tricks[u->team]--;
+      s->tricks_left++;
+      memcpy (s->trick, u->trick, sizeof s->trick);
+      memcpy (s->trick_seat, u->trick_seat, sizeof s->trick_seat);
+    }
+  s->hands[u->seat] |= bit;
+  s->live |= bit;
+  s->in_trick = u->in_trick;
   s->n_played = u->n_played;
-  memcpy (s->trick, u->trick, sizeof u->trick);
-  memcpy (s->trick_seat, u->trick_seat, sizeof u->trick_seat);
-  s->acc = u->acc;
-  memcpy (s->team_tricks, u->team_tricks, sizeof u->team_tricks);
-  memcpy (s->special_owner, u->special_owner, sizeof u->special_owner);
-  s->insulted = u->insulted;
+  s->win = u->win;
   s->trump = u->trump;
-  s->to_act = u->to_act;
-  s->tricks_left = u->tricks_left;
+  s->to_act = u->seat;
+}
+
+/* The last trick: every seat has one card left. */
+static gint
+last_trick (KaiserSolver *s)
+{
+  Undo u[KAISER_N_SEATS];
+  guint n = s->n_active;
+  gint value;
+
+  for (guint i = 0; i < n; i++)
+    play (s, kaiser_cards_first (s->hands[s->to_act]), &u[i]);
+  value = leaf_value (s);
+  for (guint i = n; i-- > 0;)
+    unplay (s, &u[i]);
+  return value;
 }
 
 static gint
 search (KaiserSolver *s, gint alpha, gint beta)
 {
-  KaiserCard order[KAISER_MAX_TRICKS * 2 + 4];
+  KaiserCard order[MAX_MOVES];
   gboolean maximise = kaiser_seat_team (s->to_act) == KAISER_TEAM_NS;
   gint alpha0 = alpha, beta0 = beta, best;
   TTEntry *slot = NULL;
@@ -530,11 +690,10 @@ search (KaiserSolver *s, gint alpha, gint beta)
   guint n;
 
   s->nodes++;
-  if (s->tricks_left == 0)
-    return leaf_value (s);
-
   if (s->n_played == 0)
     {
+      if (s->tricks_left <= 1)
+        return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
       if (s->decomposable)
         {
           gint swing = remaining_swing (s);
@@ -557,19 +716,20 @@ search (KaiserSolver *s, gint alpha, gint beta)
             return lower;
           alpha = MAX (alpha, lower);
           beta = MIN (beta, upper);
-          hint = slot->move;
+          if (slot->move != NO_MOVE)
+            {
+              /* the card with as many live cards of its suit above it */
+              KaiserCards m = suit_cards (s->live, slot->move >> 4);
+
+              for (guint k = slot->move & 15; m && k > 0; k--)
+                m &= ~kaiser_card_bit (kaiser_cards_last (m));
+              if (m)
+                hint = kaiser_cards_last (m);
+            }
         }
     }
 
-  n = order_moves (s, moves (s), order);
-  if (hint != KAISER_CARD_NONE)
-    for (guint i = 1; i < n; i++)
-      if (order[i] == hint)
-        {
-          memmove (order + 1, order, i * sizeof order[0]);
-          order[0] = hint;
-          break;
-        }
+  n = ordered_moves (s, hint, order);
   best = maximise ? -INF : INF;
   for (guint i = 0; i < n; i++)
     {
@@ -578,7 +738,7 @@ search (KaiserSolver *s, gint alpha, gint beta)
 
       play (s, order[i], &u);
       v = search (s, alpha, beta);
-      unplay (s, order[i], &u);
+      unplay (s, &u);
       if (maximise ? v > best : v < best)
         {
           best = v;
@@ -605,7 +765,8 @@ search (KaiserSolver *s, gint alpha, gint beta)
           slot->lower = -120;
           slot->upper = 120;
         }
-      slot->move = best_card;
+      slot->move = (guint8) ((kaiser_card_suit (best_card) << 4) |
+                             count_cards (above (suit_cards (s->live, kaiser_card_suit (best_card)), best_card)));
       if (best <= alpha0)
         slot->upper = MIN (slot->upper, rel);
       else if (best >= beta0)
@@ -648,17 +809,16 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
                            KaiserCard        *cards,
                            gint              *values)
 {
-  KaiserCard order[KAISER_MAX_TRICKS * 2 + 4];
+  KaiserCard order[MAX_MOVES];
   gint value_of[64];
-  KaiserCards legal, live;
+  KaiserCards legal;
   KaiserCard card;
   guint n, count = 0;
   gint guess;
 
   load (solver, state);
   legal = legal_cards (solver);
-  live = live_cards (solver);
-  n = order_moves (solver, moves (solver), order);
+  n = ordered_moves (solver, KAISER_CARD_NONE, order);
   guess = solver->acc;
   for (guint i = 0; i < n; i++)
     {
@@ -666,13 +826,13 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
 
       play (solver, order[i], &u);
       value_of[order[i]] = guess = mtdf (solver, guess);
-      unplay (solver, order[i], &u);
+      unplay (solver, &u);
     }
   /* every card of a run has the value of the run's top card */
   KAISER_CARDS_FOREACH (card, kaiser_state_legal_cards (state))
     {
       cards[count] = card;
-      values[count++] = value_of[run_top (solver, legal, live, solver->to_solver[card])];
+      values[count++] = value_of[run_top (solver, legal, solver->to_solver[card])];
     }
   return count;
 }
