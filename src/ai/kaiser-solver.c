@@ -536,6 +536,108 @@ remaining_swing (const KaiserSolver *s)
   return swing;
 }
 
+/* Cards of seat's hand among the top cards of its suit in play (every
+ * card above them is the seat's own). */
+static inline guint
+top_run (const KaiserSolver *s, KaiserCards hand_suit, KaiserCards live_suit)
+{
+  KaiserCards others = live_suit & ~hand_suit;
+
+  if (!hand_suit)
+    return 0;
+  return count_cards (others ? above (hand_suit, kaiser_cards_last (others)) : hand_suit);
+}
+
+/* Bounds on the value still to come (NS − EW, less acc) at a trick
+ * boundary, for decomposable scoring.  The side on lead surely takes the
+ * tricks its leader can cash from the top: in each suit the leader's top
+ * cards, while no opponent holding trumps can be out of the suit and the
+ * partner, if he holds trumps, is not out of it (he must not ruff and
+ * take the lead); trumps from the top always.  A lowest +5 card falls on
+ * those tricks when its holder (not the leader) has no more cards of the
+ * suit than are cashed.  Either side surely takes a trick with each of
+ * the top trumps held in one hand.  Every other trick, and the +5, −3
+ * and insult, count as the worst (or best) case. */
+static void
+future_bounds (const KaiserSolver *s, gint *lo, gint *hi)
+{
+  KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
+  guint team = me & 1;
+  gint n = (gint) s->tricks_left, low, high;
+  guint q = 0, sure[2] = { 0, 0 };
+  gboolean captured = FALSE;
+
+  if (!(s->trump_by_lead && s->tricks_left == s->hand_size))
+    {
+      KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+      guint8 ruffers = 0;
+
+      for (guint o = 0; o < KAISER_N_SEATS; o++)
+        if ((o & 1) != team && (s->hands[o] & tmask))
+          ruffers |= 1u << o;
+      for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+        {
+          KaiserCards mine = suit_cards (s->hands[me], suit);
+          KaiserCards live_suit = suit_cards (s->live, suit);
+          guint m = top_run (s, mine, live_suit);
+
+          if (m == 0)
+            continue;
+          if (tmask && (gint) suit != s->trump)
+            {
+              for (guint o = 0; o < KAISER_N_SEATS; o++)
+                if (ruffers & (1u << o))
+                  m = MIN (m, count_cards (suit_cards (s->hands[o], suit)));
+              if (s->hands[partner] & tmask)
+                m = MIN (m, count_cards (suit_cards (s->hands[partner], suit)));
+            }
+          q += m;
+          if (m > 0 && (live_suit & s->bonus_bit))
+            {
+              KaiserSeat holder = s->owner[s->bonus];
+
+              if (holder == me ? count_cards (above (mine, s->bonus)) < m
+                               : count_cards (suit_cards (s->hands[holder], suit)) <= m)
+                captured = TRUE;
+            }
+        }
+      if (tmask)
+        for (guint o = 0; o < KAISER_N_SEATS; o++)
+          {
+            guint run = top_run (s, s->hands[o] & tmask, s->live & tmask);
+            sure[o & 1] = MAX (sure[o & 1], run);
+          }
+    }
+  q = MAX (q, sure[team]);
+  low = 2 * (gint) q - n;
+  high = n - 2 * (gint) sure[team ^ 1];
+  if (s->live & s->bonus_bit)
+    {
+      low += captured ? s->bonus_value : -ABS (s->bonus_value);
+      high += ABS (s->bonus_value);
+    }
+  if (s->live & s->penalty_bit)
+    {
+      low -= ABS (s->penalty_value);
+      high += ABS (s->penalty_value);
+    }
+  if (s->insult && (s->live & s->bonus_bit) && (s->live & s->penalty_bit))
+    {
+      low -= 5;
+      high += 5;
+    }
+  if (team == KAISER_TEAM_NS)
+    {
+      *lo = low;
+      *hi = high;
+    }
+  else
+    {
+      *lo = -high;
+      *hi = -low;
+    }
+}
+
 typedef struct {
   KaiserCard  card;
   guint8      seat;
@@ -696,11 +798,13 @@ search (KaiserSolver *s, gint alpha, gint beta)
         return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
       if (s->decomposable)
         {
-          gint swing = remaining_swing (s);
-          if (s->acc + swing <= alpha)
-            return s->acc + swing;
-          if (s->acc - swing >= beta)
-            return s->acc - swing;
+          gint lo, hi;
+
+          future_bounds (s, &lo, &hi);
+          if (s->acc + hi <= alpha)
+            return s->acc + hi;
+          if (s->acc + lo >= beta)
+            return s->acc + lo;
         }
       make_key (s, key);
       slot = tt_slot (s, key);
