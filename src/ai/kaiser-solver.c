@@ -12,8 +12,8 @@
 
 #include "kaiser-solver.h"
 
-#define TT_BITS   19
-#define TT_SIZE   (1u << TT_BITS)
+#define TT_BITS   18                    /* buckets of two entries */
+#define TT_BUCKETS (1u << TT_BITS)
 #define INF       1000
 #define NO_MOVE   0xff
 #define MAX_MOVES (KAISER_MAX_TRICKS * 2 + 4)
@@ -22,14 +22,24 @@ typedef struct {
   guint64 key[2];
   gint8   lower;       /* bounds on the value less the points already counted */
   gint8   upper;
-  guint16 generation;
+  guint16 generation;  /* of the scoring rules */
   guint8  move;        /* best lead found, tried first next time: suit << 4 | cards of the suit above it */
+  guint8  depth;       /* tricks left */
+  guint16 age;         /* the search that last used it */
+  guint8  pad[8];
 } TTEntry;
+
+/* One cache line */
+typedef struct {
+  TTEntry e[2];
+} TTBucket;
 
 struct _KaiserSolver
 {
-  TTEntry    *tt;
+  TTBucket   *tt;
+  gpointer    tt_memory;
   guint16     generation;
+  guint16     age;
   guint64     nodes;
 
   /* The hand being searched, in solver space */
@@ -51,6 +61,7 @@ struct _KaiserSolver
 
   /* Where the search stands */
   KaiserCards live;             /* cards still in the hands */
+  guint64     code[KAISER_N_SUITS];  /* owners of each suit's cards in play (suit_code) */
   KaiserCards in_trick;         /* cards of the trick in progress */
   KaiserSeat  leader;
   KaiserSeat  to_act;
@@ -74,7 +85,8 @@ kaiser_solver_new (void)
 {
   KaiserSolver *solver = g_new0 (KaiserSolver, 1);
 
-  solver->tt = g_new0 (TTEntry, TT_SIZE);
+  solver->tt_memory = g_malloc0 (sizeof (TTBucket) * TT_BUCKETS + 64);
+  solver->tt = (TTBucket *) (((guintptr) solver->tt_memory + 63) & ~(guintptr) 63);
   solver->generation = 1;
   return solver;
 }
@@ -84,7 +96,7 @@ kaiser_solver_free (KaiserSolver *solver)
 {
   if (solver == NULL)
     return;
-  g_free (solver->tt);
+  g_free (solver->tt_memory);
   g_free (solver);
 }
 
@@ -118,6 +130,7 @@ suit_cards (KaiserCards m, guint suit)
 }
 
 static guint winning_index (const KaiserSolver *s);
+static guint64 suit_code (const KaiserSolver *s, guint suit);
 
 /* Map the state's cards into solver space and set up the search. */
 static void
@@ -137,7 +150,7 @@ load (KaiserSolver *s, const KaiserState *state)
     s->generation++;
   if (s->generation == 0)
     {
-      memset (s->tt, 0, sizeof (TTEntry) * TT_SIZE);
+      memset (s->tt, 0, sizeof (TTBucket) * TT_BUCKETS);
       s->generation = 1;
     }
   s->rules = *rules;
@@ -208,6 +221,9 @@ load (KaiserSolver *s, const KaiserState *state)
       s->in_trick |= kaiser_card_bit (s->trick[i]);
     }
   s->win = s->n_played > 0 ? winning_index (s) : 0;
+  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+    s->code[suit] = suit_code (s, suit);
+  s->age++;
   s->to_act = state->to_act;
   s->tricks_left = s->hand_size - state->n_tricks;
   for (guint t = 0; t < KAISER_N_TEAMS; t++)
@@ -316,105 +332,97 @@ winning_index (const KaiserSolver *s)
   return best;
 }
 
-/* Could seat, still to play to the trick led in lead_suit, beat card? */
-static inline gboolean
-can_beat (const KaiserSolver *s, KaiserSeat seat, guint lead_suit, KaiserCard card)
-{
-  KaiserCards hand = s->hands[seat];
-  KaiserCards follow = suit_cards (hand, lead_suit);
+/* Ordering: a guess at how good each move is (the search is exact
+ * whatever it says). */
 
-  if (follow)
-    return kaiser_card_suit (card) == lead_suit && above (follow, card) != 0;
-  if (s->trump < 0)
-    return FALSE;
-  follow = suit_cards (hand, (guint) s->trump);
-  if (!follow)
-    return FALSE;
-  return (gint) kaiser_card_suit (card) != s->trump || above (follow, card) != 0;
+typedef struct {
+  KaiserCard top;           /* strongest card of the suit in play */
+  gboolean   opp_ruff;      /* an opponent out of the suit holds trumps */
+  gboolean   partner_ruff;
+} LeadSuit;
+
+static inline gint
+score_lead (const KaiserSolver *s, const LeadSuit *info, KaiserCard card)
+{
+  KaiserSeat me = s->to_act, partner = kaiser_seat_partner (me);
+  guint team = me & 1, suit = kaiser_card_suit (card);
+  const LeadSuit *si = &info[suit];
+  gint power = (gint) kaiser_card_power (card);
+  gint v;
+
+  if (card == si->top)
+    {
+      v = si->opp_ruff ? 20 : 70;
+      if ((gint) suit == s->trump)
+        v += 4;
+      /* a singleton +5 card of an opponent falls under it */
+      if (!si->opp_ruff && (s->live & s->bonus_bit) && kaiser_card_suit (s->bonus) == suit &&
+          (s->owner[s->bonus] & 1) != team && suit_cards (s->hands[s->owner[s->bonus]], suit) == s->bonus_bit)
+        v += 30;
+    }
+  else if (s->owner[si->top] == partner && !si->opp_ruff)
+    v = 55 - power;
+  else if (si->partner_ruff && !si->opp_ruff)
+    v = 45 - power;
+  else
+    v = 25 - power;
+
+  if (card == s->bonus)
+    v = (s->owner[si->top] == partner && !si->opp_ruff) ? 100 : v - 60;
+  else if (card == s->penalty)
+    v = ((s->owner[si->top] & 1) != team && !si->partner_ruff) ? 90 : v - 60;
+  return v;
 }
 
-/* Could an opponent of team, among the seats after the one to act, beat card? */
-static inline gboolean
-opponent_later_beats (const KaiserSolver *s, guint team, guint lead_suit, KaiserCard card)
-{
-  KaiserSeat seat = s->to_act;
+/* The seats still to play after the one to act, as far as beating a card goes. */
+typedef struct {
+  guint      n;
+  guint8     team[KAISER_N_SEATS];
+  KaiserCard follow[KAISER_N_SEATS];   /* strongest card of the suit led, or NONE */
+  KaiserCard ruff[KAISER_N_SEATS];     /* out of the suit led: strongest trump, or NONE */
+} Later;
 
-  for (guint i = s->n_played + 1; i < s->n_active; i++)
+static inline gboolean
+later_beats (const KaiserSolver *s, const Later *later, guint team, KaiserCard card)
+{
+  for (guint i = 0; i < later->n; i++)
     {
-      seat = s->next_seat[seat];
-      if ((seat & 1) != team && can_beat (s, seat, lead_suit, card))
-        return TRUE;
+      if (later->team[i] == team)
+        continue;
+      if (later->follow[i] != KAISER_CARD_NONE)
+        {
+          if (kaiser_card_suit (later->follow[i]) == kaiser_card_suit (card) && later->follow[i] > card)
+            return TRUE;
+        }
+      else if (later->ruff[i] != KAISER_CARD_NONE)
+        {
+          if ((gint) kaiser_card_suit (card) != s->trump || later->ruff[i] > card)
+            return TRUE;
+        }
     }
   return FALSE;
 }
 
-/* A guess at how good a lead is (the search is exact whatever it says). */
-static gint
-score_lead (const KaiserSolver *s, KaiserCard card)
+static inline gint
+score_follow (const KaiserSolver *s, const Later *later, gint base_points, KaiserCard card)
 {
-  KaiserSeat me = s->to_act, partner = kaiser_seat_partner (me);
-  guint team = me & 1, suit = kaiser_card_suit (card);
-  KaiserCards in_suit = suit_cards (s->live, suit);
-  KaiserCard top = kaiser_cards_last (in_suit);
-  gboolean opp_ruff = FALSE, partner_ruff = FALSE;
-  gint v;
-
-  if (s->trump >= 0 && (gint) suit != s->trump)
-    for (KaiserSeat o = s->next_seat[me]; o != me; o = s->next_seat[o])
-      if (!suit_cards (s->hands[o], suit) && suit_cards (s->hands[o], (guint) s->trump))
-        {
-          if ((o & 1) != team)
-            opp_ruff = TRUE;
-          else
-            partner_ruff = TRUE;
-        }
-
-  if (card == top)
-    {
-      v = opp_ruff ? 20 : 70;
-      if ((gint) suit == s->trump)
-        v += 4;
-      /* a singleton +5 card of an opponent falls under it */
-      if (!opp_ruff && (in_suit & s->bonus_bit) && (s->owner[s->bonus] & 1) != team &&
-          suit_cards (s->hands[s->owner[s->bonus]], suit) == s->bonus_bit)
-        v += 30;
-    }
-  else if (s->owner[top] == partner && !opp_ruff)
-    v = 55 - (gint) kaiser_card_power (card);
-  else if (partner_ruff && !opp_ruff)
-    v = 45 - (gint) kaiser_card_power (card);
-  else
-    v = 25 - (gint) kaiser_card_power (card);
-
-  if (card == s->bonus)
-    v = (s->owner[top] == partner && !opp_ruff) ? 100 : v - 60;
-  else if (card == s->penalty)
-    v = ((s->owner[top] & 1) != team && !partner_ruff) ? 90 : v - 60;
-  return v;
-}
-
-/* A guess at how good a card is when following. */
-static gint
-score_follow (const KaiserSolver *s, KaiserCard card)
-{
-  guint team = s->to_act & 1, lead_suit = kaiser_card_suit (s->trick[0]);
+  guint team = s->to_act & 1;
   KaiserCard winning = s->trick[s->win];
   gboolean mine = beats (s, card, winning);
   KaiserCard best = mine ? card : winning;
   guint best_team = mine ? team : (s->trick_seat[s->win] & 1);
   gint power = (gint) kaiser_card_power (card);
-  gint points = 1;
-  gboolean sure;
+  gint points = base_points;
+  gboolean sure = !later_beats (s, later, best_team, best);
   gint v;
 
-  if ((s->in_trick | kaiser_card_bit (card)) & s->bonus_bit)
+  if (card == s->bonus)
     points += s->bonus_value;
-  if ((s->in_trick | kaiser_card_bit (card)) & s->penalty_bit)
+  else if (card == s->penalty)
     points += s->penalty_value;
 
   if (best_team == team)
     {
-      sure = !opponent_later_beats (s, team, lead_suit, best);
       v = (sure ? 60 : 35) - power;
       if (mine && (s->trick_seat[s->win] & 1) == team)
         v -= 30;   /* overtaking partner */
@@ -423,8 +431,6 @@ score_follow (const KaiserSolver *s, KaiserCard card)
     }
   else
     {
-      /* the opponents hold the trick: is there a partner still to play who could take it? */
-      sure = !opponent_later_beats (s, team ^ 1, lead_suit, best);
       v = 40 - power;
       if (points < 0)
         v += 20;
@@ -441,105 +447,147 @@ score_follow (const KaiserSolver *s, KaiserCard card)
 static guint
 ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
 {
+  KaiserSeat me = s->to_act;
   KaiserCards legal = legal_cards (s);
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  LeadSuit info[KAISER_N_SUITS];
+  Later later = { 0 };
+  gint base_points = 1;
   gint score[MAX_MOVES];
   KaiserCard card;
   guint n = 0;
 
+  if (s->n_played == 0)
+    {
+      for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+        {
+          KaiserCards in_suit = suit_cards (s->live, suit);
+
+          if (!suit_cards (legal, suit))
+            continue;
+          info[suit].top = kaiser_cards_last (in_suit);
+          info[suit].opp_ruff = info[suit].partner_ruff = FALSE;
+          if (tmask && (gint) suit != s->trump)
+            for (KaiserSeat o = s->next_seat[me]; o != me; o = s->next_seat[o])
+              if (!suit_cards (s->hands[o], suit) && (s->hands[o] & tmask))
+                {
+                  if ((o & 1) != (me & 1))
+                    info[suit].opp_ruff = TRUE;
+                  else
+                    info[suit].partner_ruff = TRUE;
+                }
+        }
+    }
+  else
+    {
+      guint lead_suit = kaiser_card_suit (s->trick[0]);
+      KaiserSeat o = me;
+
+      later.n = 0;
+      for (guint i = s->n_played + 1; i < s->n_active; i++)
+        {
+          KaiserCards follow, trumps;
+
+          o = s->next_seat[o];
+          follow = suit_cards (s->hands[o], lead_suit);
+          trumps = s->hands[o] & tmask;
+          later.team[later.n] = o & 1;
+          later.follow[later.n] = follow ? kaiser_cards_last (follow) : KAISER_CARD_NONE;
+          later.ruff[later.n] = !follow && trumps ? kaiser_cards_last (trumps) : KAISER_CARD_NONE;
+          later.n++;
+        }
+      if (s->in_trick & s->bonus_bit)
+        base_points += s->bonus_value;
+      if (s->in_trick & s->penalty_bit)
+        base_points += s->penalty_value;
+    }
+
   KAISER_CARDS_FOREACH (card, legal)
     {
       gint v;
+      guint j;
 
       if (!is_run_top (s, legal, card))
         continue;
       if (card == hint)
         v = 10000;
       else if (s->n_played == 0)
-        v = score_lead (s, card);
+        v = score_lead (s, info, card);
       else
-        v = score_follow (s, card);
+        v = score_follow (s, &later, base_points, card);
       /* insertion, highest score first */
-      {
-        guint j = n++;
-
-        for (; j > 0 && score[j - 1] < v; j--)
-          {
-            score[j] = score[j - 1];
-            out[j] = out[j - 1];
-          }
-        score[j] = v;
-        out[j] = card;
-      }
+      for (j = n++; j > 0 && score[j - 1] < v; j--)
+        {
+          score[j] = score[j - 1];
+          out[j] = out[j - 1];
+        }
+      score[j] = v;
+      out[j] = card;
     }
   return n;
 }
 
-/* Key of a position at a trick boundary: for each suit, the owners of the
- * cards left from the strongest down (a leading 1 marks the length);
- * where the +5/−3 card stands among them; the leader; trumps and order;
- * and for V17, what the count depends on. */
-static void
+/* The owners of a suit's cards in play from the strongest down, two bits
+ * a card, after a leading 1 that marks the length. */
+static guint64
+suit_code (const KaiserSolver *s, guint suit)
+{
+  KaiserCards m = suit_cards (s->live, suit);
+  guint64 c = 1;
+
+  while (m)
+    {
+      KaiserCard card = kaiser_cards_last (m);
+
+      c = (c << 2) | s->owner[card];
+      m &= ~kaiser_card_bit (card);
+    }
+  return c;
+}
+
+/* Where a +5/−3 card stands among its suit's cards in play: 0 when out
+ * of play, else 1 + the cards below it. */
+static inline guint64
+special_place (const KaiserSolver *s, KaiserCard card, KaiserCards bit)
+{
+  if (!(s->live & bit))
+    return 0;
+  return 1 + count_cards (suit_cards (s->live, kaiser_card_suit (card)) & (bit - 1));
+}
+
+/* Key of a position at a trick boundary: each suit's code (kept up to
+ * date by play); where the +5/−3 cards stand; the leader; trumps and
+ * order; and for V17, what the count depends on. */
+static inline void
 make_key (const KaiserSolver *s, guint64 key[2])
 {
-  guint64 code[KAISER_N_SUITS];
-  guint64 special[2] = { 0, 0 };
-
-  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
-    {
-      KaiserCards m = suit_cards (s->live, suit);
-      guint64 c = 1;
-
-      while (m)
-        {
-          KaiserCard card = kaiser_cards_last (m);
-
-          c = (c << 2) | s->owner[card];
-          m &= ~kaiser_card_bit (card);
-        }
-      code[suit] = c;
-    }
-  if (s->live & s->bonus_bit)
-    special[0] = 1 + count_cards (suit_cards (s->live, kaiser_card_suit (s->bonus)) & (s->bonus_bit - 1));
-  if (s->live & s->penalty_bit)
-    special[1] = 1 + count_cards (suit_cards (s->live, kaiser_card_suit (s->penalty)) & (s->penalty_bit - 1));
-
   /* at most 9 cards a suit: 19 bits of code each */
-  key[0] = code[0] | (code[1] << 20) | (code[2] << 40) | ((guint64) s->leader << 60) |
+  key[0] = s->code[0] | (s->code[1] << 20) | (s->code[2] << 40) | ((guint64) s->leader << 60) |
            ((guint64) (s->low != 0) << 62) | ((guint64) (s->trump_by_lead != 0) << 63);
-  key[1] = code[3] | ((guint64) (s->trump + 1) << 20) | ((guint64) s->active << 23) |
-           (special[0] << 27) | (special[1] << 32);
+  key[1] = s->code[3] | ((guint64) (s->trump + 1) << 20) | ((guint64) s->active << 23) |
+           (special_place (s, s->bonus, s->bonus_bit) << 27) | (special_place (s, s->penalty, s->penalty_bit) << 32);
   if (!s->decomposable)
     key[1] |= (guint64) ((MIN (s->team_tricks[0], 3u) << 6) | (MIN (s->team_tricks[1], 3u) << 4) |
                          (s->special_owner[0] << 2) | s->special_owner[1]) << 37;
 }
 
-static inline TTEntry *
-tt_slot (KaiserSolver *s, const guint64 key[2])
+static inline TTBucket *
+tt_bucket (KaiserSolver *s, const guint64 key[2])
 {
   guint64 h = key[0] * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) ^ key[1] * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f);
-  return &s->tt[(h >> 32) & (TT_SIZE - 1)];
+  return &s->tt[(h >> 32) & (TT_BUCKETS - 1)];
 }
 
-/* Largest change the remaining play can make to the value (at a trick
- * boundary). */
-static inline gint
-remaining_swing (const KaiserSolver *s)
+static inline gboolean
+tt_match (const KaiserSolver *s, const TTEntry *e, const guint64 key[2])
 {
-  gint swing = (gint) s->tricks_left;
-
-  if (s->live & s->bonus_bit)
-    swing += ABS (s->bonus_value);
-  if (s->live & s->penalty_bit)
-    swing += ABS (s->penalty_value);
-  if (s->insult && (s->live & s->bonus_bit) && (s->live & s->penalty_bit))
-    swing += 5;
-  return swing;
+  return e->key[0] == key[0] && e->key[1] == key[1] && e->generation == s->generation;
 }
 
 /* Cards of seat's hand among the top cards of its suit in play (every
  * card above them is the seat's own). */
 static inline guint
-top_run (const KaiserSolver *s, KaiserCards hand_suit, KaiserCards live_suit)
+top_run (KaiserCards hand_suit, KaiserCards live_suit)
 {
   KaiserCards others = live_suit & ~hand_suit;
 
@@ -579,7 +627,7 @@ future_bounds (const KaiserSolver *s, gint *lo, gint *hi)
         {
           KaiserCards mine = suit_cards (s->hands[me], suit);
           KaiserCards live_suit = suit_cards (s->live, suit);
-          guint m = top_run (s, mine, live_suit);
+          guint m = top_run (mine, live_suit);
 
           if (m == 0)
             continue;
@@ -604,7 +652,7 @@ future_bounds (const KaiserSolver *s, gint *lo, gint *hi)
       if (tmask)
         for (guint o = 0; o < KAISER_N_SEATS; o++)
           {
-            guint run = top_run (s, s->hands[o] & tmask, s->live & tmask);
+            guint run = top_run (s->hands[o] & tmask, s->live & tmask);
             sure[o & 1] = MAX (sure[o & 1], run);
           }
     }
@@ -650,6 +698,7 @@ typedef struct {
   guint8      team;
   gint8       trump;
   KaiserCards in_trick;
+  guint64     code;         /* of the card's suit */
   gint        acc;
   KaiserCard  trick[KAISER_N_SEATS];   /* the completed trick, which the next one overwrites */
   KaiserSeat  trick_seat[KAISER_N_SEATS];
@@ -660,7 +709,9 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
 {
   KaiserSeat seat = s->to_act;
   KaiserCards bit = kaiser_card_bit (card);
-  guint i = s->n_played;
+  guint i = s->n_played, suit = kaiser_card_suit (card);
+  guint below = count_cards (suit_cards (s->live, suit) & (bit - 1));
+  guint64 code = s->code[suit];
 
   u->card = card;
   u->seat = (guint8) seat;
@@ -668,6 +719,7 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
   u->n_played = (guint8) i;
   u->trump = (gint8) s->trump;
   u->in_trick = s->in_trick;
+  u->code = code;
   u->done = FALSE;
   u->special_owner[0] = s->special_owner[0];
   u->special_owner[1] = s->special_owner[1];
@@ -675,11 +727,13 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
   if (i == 0)
     {
       if (s->trump_by_lead && s->tricks_left == s->hand_size)
-        s->trump = kaiser_card_suit (card);
+        s->trump = (gint) suit;
       s->win = 0;
     }
   else if (beats (s, card, s->trick[s->win]))
     s->win = i;
+  /* the card leaves its suit's code: two bits at its place from the bottom */
+  s->code[suit] = ((code >> (2 * below + 2)) << (2 * below)) | (code & ((G_GUINT64_CONSTANT (1) << (2 * below)) - 1));
   s->hands[seat] &= ~bit;
   s->live &= ~bit;
   s->in_trick |= bit;
@@ -747,14 +801,15 @@ unplay (KaiserSolver *s, const Undo *u)
     {
       s->acc = u->acc;
       s->leader = u->leader;
-      s->special_owner[0] = u->special_owner[0];
-      s->special_owner[1] = u->special_owner[1];
       s->insulted = (KaiserTeam) u->insulted;
       s->team_tricks[u->team]--;
       s->tricks_left++;
       memcpy (s->trick, u->trick, sizeof s->trick);
       memcpy (s->trick_seat, u->trick_seat, sizeof s->trick_seat);
     }
+  s->special_owner[0] = u->special_owner[0];
+  s->special_owner[1] = u->special_owner[1];
+  s->code[kaiser_card_suit (u->card)] = u->code;
   s->hands[u->seat] |= bit;
   s->live |= bit;
   s->in_trick = u->in_trick;
@@ -786,6 +841,7 @@ search (KaiserSolver *s, gint alpha, gint beta)
   KaiserCard order[MAX_MOVES];
   gboolean maximise = kaiser_seat_team (s->to_act) == KAISER_TEAM_NS;
   gint alpha0 = alpha, beta0 = beta, best;
+  TTBucket *bucket = NULL;
   TTEntry *slot = NULL;
   KaiserCard hint = KAISER_CARD_NONE, best_card = KAISER_CARD_NONE;
   guint64 key[2];
@@ -796,6 +852,9 @@ search (KaiserSolver *s, gint alpha, gint beta)
     {
       if (s->tricks_left <= 1)
         return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
+      make_key (s, key);
+      bucket = tt_bucket (s, key);
+      __builtin_prefetch (bucket);
       if (s->decomposable)
         {
           gint lo, hi;
@@ -806,9 +865,11 @@ search (KaiserSolver *s, gint alpha, gint beta)
           if (s->acc + lo >= beta)
             return s->acc + lo;
         }
-      make_key (s, key);
-      slot = tt_slot (s, key);
-      if (slot->generation == s->generation && slot->key[0] == key[0] && slot->key[1] == key[1])
+      if (tt_match (s, &bucket->e[0], key))
+        slot = &bucket->e[0];
+      else if (tt_match (s, &bucket->e[1], key))
+        slot = &bucket->e[1];
+      if (slot)
         {
           gint lower = slot->lower + s->acc, upper = slot->upper + s->acc;
 
@@ -822,7 +883,7 @@ search (KaiserSolver *s, gint alpha, gint beta)
           beta = MIN (beta, upper);
           if (slot->move != NO_MOVE)
             {
-              /* the card with as many live cards of its suit above it */
+              /* the card with as many cards of its suit in play above it */
               KaiserCards m = suit_cards (s->live, slot->move >> 4);
 
               for (guint k = slot->move & 15; m && k > 0; k--)
@@ -856,19 +917,32 @@ search (KaiserSolver *s, gint alpha, gint beta)
         break;
     }
 
-  if (slot)
+  if (bucket)
     {
       gint rel = best - s->acc;
-      gboolean same = slot->generation == s->generation && slot->key[0] == key[0] && slot->key[1] == key[1];
 
-      if (!same)
+      if (!slot)
         {
+          /* replace an entry of an older search, else the one with less
+           * play below it; the other keeps the deeper one */
+          TTEntry *e0 = &bucket->e[0], *e1 = &bucket->e[1];
+
+          if (e0->generation == s->generation && e0->age == s->age &&
+              !(e1->generation == s->generation && e1->age == s->age) )
+            slot = e1;
+          else if (e1->generation == s->generation && e1->age == s->age &&
+                   !(e0->generation == s->generation && e0->age == s->age))
+            slot = e0;
+          else
+            slot = e0->depth <= e1->depth ? e0 : e1;
           slot->key[0] = key[0];
           slot->key[1] = key[1];
           slot->generation = s->generation;
           slot->lower = -120;
           slot->upper = 120;
         }
+      slot->age = s->age;
+      slot->depth = (guint8) s->tricks_left;
       slot->move = (guint8) ((kaiser_card_suit (best_card) << 4) |
                              count_cards (above (suit_cards (s->live, kaiser_card_suit (best_card)), best_card)));
       if (best <= alpha0)
