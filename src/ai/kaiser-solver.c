@@ -106,14 +106,20 @@ kaiser_solver_get_nodes (KaiserSolver *solver)
   return solver->nodes;
 }
 
-/* Cards in a set, without relying on a popcount instruction. */
+/* Cards in a set of one suit, without relying on a popcount instruction. */
+#define B2(n) n, n + 1, n + 1, n + 2
+#define B4(n) B2 (n), B2 (n + 1), B2 (n + 1), B2 (n + 2)
+#define B6(n) B4 (n), B4 (n + 1), B4 (n + 1), B4 (n + 2)
+static const guint8 bits_in_byte[256] = { B6 (0), B6 (1), B6 (1), B6 (2) };
+#undef B2
+#undef B4
+#undef B6
+
 static inline guint
-count_cards (KaiserCards m)
+count_suit (KaiserCards m, guint suit)
 {
-  m = m - ((m >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
-  m = (m & G_GUINT64_CONSTANT (0x3333333333333333)) + ((m >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
-  m = (m + (m >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
-  return (guint) ((m * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+  guint x = (guint) (m >> (suit * KAISER_MAX_POWER)) & 0xffff;
+  return bits_in_byte[x & 0xff] + bits_in_byte[x >> 8];
 }
 
 /* Cards of a set above card (in its suit when the set is one suit). */
@@ -552,7 +558,7 @@ special_place (const KaiserSolver *s, KaiserCard card, KaiserCards bit)
 {
   if (!(s->live & bit))
     return 0;
-  return 1 + count_cards (suit_cards (s->live, kaiser_card_suit (card)) & (bit - 1));
+  return 1 + count_suit (s->live & (bit - 1), kaiser_card_suit (card));
 }
 
 /* Key of a position at a trick boundary: each suit's code (kept up to
@@ -587,93 +593,152 @@ tt_match (const KaiserSolver *s, const TTEntry *e, const guint64 key[2])
 /* Cards of seat's hand among the top cards of its suit in play (every
  * card above them is the seat's own). */
 static inline guint
-top_run (KaiserCards hand_suit, KaiserCards live_suit)
+top_run (KaiserCards hand_suit, KaiserCards live_suit, guint suit)
 {
   KaiserCards others = live_suit & ~hand_suit;
 
   if (!hand_suit)
     return 0;
-  return count_cards (others ? above (hand_suit, kaiser_cards_last (others)) : hand_suit);
+  return count_suit (others ? above (hand_suit, kaiser_cards_last (others)) : hand_suit, suit);
 }
 
 /* Bounds on the value still to come (NS − EW, less acc) at a trick
- * boundary, for decomposable scoring.  The side on lead surely takes the
- * tricks its leader can cash from the top: in each suit the leader's top
- * cards, while no opponent holding trumps can be out of the suit and the
- * partner, if he holds trumps, is not out of it (he must not ruff and
- * take the lead); trumps from the top always.  A lowest +5 card falls on
- * those tricks when its holder (not the leader) has no more cards of the
- * suit than are cashed.  Either side surely takes a trick with each of
- * the top trumps held in one hand.  Every other trick, and the +5, −3
- * and insult, count as the worst (or best) case. */
+ * boundary, for decomposable scoring; each is what one side can force
+ * whatever the other does.
+ *
+ * The side on lead (A) has two plans.  Cashing: the leader first plays
+ * his top trumps (an opponent with no more trumps than that is then out
+ * of them), then in each other suit his top cards while no opponent
+ * still holding trumps can be out of it; the partner plays a card that
+ * is not a trump to each of those tricks, so if he still holds trumps
+ * he must have enough other cards (else he could be made to ruff and
+ * take the lead).  The +5 card falls on those tricks when the partner
+ * holds it and may play it to one of them (its suit, or one he is out
+ * of), when an opponent holds it with no more cards of its suit than
+ * are cashed, or when it is among the leader's cashed cards.  Or the
+ * leader, holding the +5, leads it at once to a trick his side surely
+ * wins.  Whichever side, a hand holding the top trumps takes a trick
+ * with each.  Every other trick, and the +5, −3 and insult where not
+ * shown, count at their worst (or best) for A. */
 static void
 future_bounds (const KaiserSolver *s, gint *lo, gint *hi)
 {
   KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
   guint team = me & 1;
-  gint n = (gint) s->tricks_left, low, high;
+  gint n = (gint) s->tricks_left, low, high, worst;
   guint q = 0, sure[2] = { 0, 0 };
-  gboolean captured = FALSE;
+  gboolean bonus_live = (s->live & s->bonus_bit) != 0, captured = FALSE, lead_bonus = FALSE;
 
   if (!(s->trump_by_lead && s->tricks_left == s->hand_size))
     {
-      KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+      gint trump = s->trump;
+      KaiserCards tmask = trump >= 0 ? kaiser_suit_mask ((KaiserSuit) trump) : 0;
+      guint bsuit = bonus_live ? kaiser_card_suit (s->bonus) : KAISER_N_SUITS;
+      KaiserSeat holder = bonus_live ? s->owner[s->bonus] : KAISER_SEAT_NONE;
+      guint m_trump = 0, m[KAISER_N_SUITS] = { 0, 0, 0, 0 }, side = 0, partner_other = 0;
       guint8 ruffers = 0;
+      gboolean partner_ruffs, capped = FALSE;
+      KaiserSeat o;
 
-      for (guint o = 0; o < KAISER_N_SEATS; o++)
-        if ((o & 1) != team && (s->hands[o] & tmask))
-          ruffers |= 1u << o;
+      if (tmask)
+        {
+          m_trump = top_run (s->hands[me] & tmask, s->live & tmask, (guint) trump);
+          for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
+            {
+              guint run = top_run (s->hands[o] & tmask, s->live & tmask, (guint) trump);
+
+              sure[o & 1] = MAX (sure[o & 1], run);
+              if ((o & 1) != team && count_suit (s->hands[o], (guint) trump) > m_trump)
+                ruffers |= 1u << o;
+            }
+          sure[team] = MAX (sure[team], m_trump);
+        }
+      partner_ruffs = tmask && count_suit (s->hands[partner], (guint) trump) > m_trump;
       for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
         {
-          KaiserCards mine = suit_cards (s->hands[me], suit);
-          KaiserCards live_suit = suit_cards (s->live, suit);
-          guint m = top_run (mine, live_suit);
+          guint k;
 
-          if (m == 0)
+          if ((gint) suit == trump)
             continue;
-          if (tmask && (gint) suit != s->trump)
-            {
-              for (guint o = 0; o < KAISER_N_SEATS; o++)
-                if (ruffers & (1u << o))
-                  m = MIN (m, count_cards (suit_cards (s->hands[o], suit)));
-              if (s->hands[partner] & tmask)
-                m = MIN (m, count_cards (suit_cards (s->hands[partner], suit)));
-            }
-          q += m;
-          if (m > 0 && (live_suit & s->bonus_bit))
-            {
-              KaiserSeat holder = s->owner[s->bonus];
-
-              if (holder == me ? count_cards (above (mine, s->bonus)) < m
-                               : count_cards (suit_cards (s->hands[holder], suit)) <= m)
-                captured = TRUE;
-            }
+          k = top_run (suit_cards (s->hands[me], suit), suit_cards (s->live, suit), suit);
+          for (o = 0; k > 0 && o < KAISER_N_SEATS; o++)
+            if (ruffers & (1u << o))
+              k = MIN (k, count_suit (s->hands[o], suit));
+          m[suit] = k;
+          side += k;
+          if (partner_ruffs)
+            partner_other += count_suit (s->hands[partner], suit);
         }
-      if (tmask)
-        for (guint o = 0; o < KAISER_N_SEATS; o++)
-          {
-            guint run = top_run (s->hands[o] & tmask, s->live & tmask);
-            sure[o & 1] = MAX (sure[o & 1], run);
-          }
+      if (partner_ruffs && side > partner_other)
+        {
+          side = partner_other;
+          capped = TRUE;
+        }
+      q = m_trump + side;
+
+      if (bonus_live)
+        {
+          guint mb = (gint) bsuit == trump ? m_trump : m[bsuit];
+
+          if (holder == me)
+            {
+              /* among the leader's cashed cards */
+              if (count_suit (above (s->hands[me], s->bonus), bsuit) < mb && ((gint) bsuit == trump || !capped))
+                captured = TRUE;
+              else
+                {
+                  /* led now: no opponent can beat the partner's best card of the suit (or the +5 itself) */
+                  KaiserCards ours = suit_cards (s->hands[partner], bsuit) | s->bonus_bit;
+                  KaiserCard top = kaiser_cards_last (ours);
+
+                  lead_bonus = TRUE;
+                  for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
+                    if ((o & 1) != team)
+                      {
+                        KaiserCards theirs = suit_cards (s->hands[o], bsuit);
+
+                        if (theirs ? above (theirs, top) != 0 : ((gint) bsuit != trump && (s->hands[o] & tmask)))
+                          lead_bonus = FALSE;
+                      }
+                }
+            }
+          else if (holder == partner)
+            {
+              /* the first trick of a cashed suit that is the +5's or that he is out of */
+              if (m_trump > 0 && ((gint) bsuit == trump || !(s->hands[partner] & tmask)))
+                captured = TRUE;
+              for (guint suit = 0; suit < KAISER_N_SUITS && side > 0; suit++)
+                if (m[suit] > 0 && (suit == bsuit || !suit_cards (s->hands[partner], suit)))
+                  captured = TRUE;
+            }
+          else if (count_suit (s->hands[holder], bsuit) <= mb && mb > 0 &&
+                   ((gint) bsuit == trump || !capped || partner_other >= mb))
+            captured = TRUE;
+        }
     }
   q = MAX (q, sure[team]);
-  low = 2 * (gint) q - n;
-  high = n - 2 * (gint) sure[team ^ 1];
-  if (s->live & s->bonus_bit)
+
+  /* the −3 and the insult at their worst for A */
+  worst = 0;
+  if (s->live & s->penalty_bit)
+    worst -= ABS (s->penalty_value);
+  if (s->insult && bonus_live && (s->live & s->penalty_bit))
+    worst -= 5;
+  low = 2 * (gint) q - n + worst;
+  if (bonus_live)
     {
       low += captured ? s->bonus_value : -ABS (s->bonus_value);
-      high += ABS (s->bonus_value);
+      if (lead_bonus)
+        low = MAX (low, 2 - n + s->bonus_value - ((s->live & s->penalty_bit) ? ABS (s->penalty_value) : 0));
     }
+
+  high = n - 2 * (gint) sure[team ^ 1];
+  if (bonus_live)
+    high += ABS (s->bonus_value);
   if (s->live & s->penalty_bit)
-    {
-      low -= ABS (s->penalty_value);
-      high += ABS (s->penalty_value);
-    }
-  if (s->insult && (s->live & s->bonus_bit) && (s->live & s->penalty_bit))
-    {
-      low -= 5;
-      high += 5;
-    }
+    high += ABS (s->penalty_value);
+  if (s->insult && bonus_live && (s->live & s->penalty_bit))
+    high += 5;
   if (team == KAISER_TEAM_NS)
     {
       *lo = low;
@@ -710,7 +775,7 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
   KaiserSeat seat = s->to_act;
   KaiserCards bit = kaiser_card_bit (card);
   guint i = s->n_played, suit = kaiser_card_suit (card);
-  guint below = count_cards (suit_cards (s->live, suit) & (bit - 1));
+  guint below = count_suit (s->live & (bit - 1), suit);
   guint64 code = s->code[suit];
 
   u->card = card;
@@ -944,7 +1009,7 @@ search (KaiserSolver *s, gint alpha, gint beta)
       slot->age = s->age;
       slot->depth = (guint8) s->tricks_left;
       slot->move = (guint8) ((kaiser_card_suit (best_card) << 4) |
-                             count_cards (above (suit_cards (s->live, kaiser_card_suit (best_card)), best_card)));
+                             count_suit (above (s->live, best_card), kaiser_card_suit (best_card)));
       if (best <= alpha0)
         slot->upper = MIN (slot->upper, rel);
       else if (best >= beta0)
