@@ -16,6 +16,7 @@
 #define TT_BUCKETS (1u << TT_BITS)
 #define INF       1000
 #define NO_MOVE   0xff
+#define TT_MIN_TRICKS 2   /* smaller endings are searched faster than looked up */
 #define MAX_MOVES (KAISER_MAX_TRICKS * 2 + 4)
 
 typedef struct {
@@ -369,9 +370,9 @@ score_lead (const KaiserSolver *s, const LeadSuit *info, KaiserCard card)
   else if (s->owner[si->top] == partner && !si->opp_ruff)
     v = 55 - power;
   else if (si->partner_ruff && !si->opp_ruff)
-    v = 45 - power;
+    v = 60 - power;
   else
-    v = 25 - power;
+    v = 25 + power;   /* force out their high cards */
 
   if (card == s->bonus)
     v = (s->owner[si->top] == partner && !si->opp_ruff) ? 100 : v - 60;
@@ -429,9 +430,9 @@ score_follow (const KaiserSolver *s, const Later *later, gint base_points, Kaise
 
   if (best_team == team)
     {
-      v = (sure ? 60 : 35) - power;
+      v = (sure ? 60 : 25) - power;
       if (mine && (s->trick_seat[s->win] & 1) == team)
-        v -= 30;   /* overtaking partner */
+        v -= 10;   /* overtaking partner */
       if (points < 0)
         v -= 50;
     }
@@ -917,9 +918,12 @@ search (KaiserSolver *s, gint alpha, gint beta)
     {
       if (s->tricks_left <= 1)
         return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
-      make_key (s, key);
-      bucket = tt_bucket (s, key);
-      __builtin_prefetch (bucket);
+      if (s->tricks_left >= TT_MIN_TRICKS)
+        {
+          make_key (s, key);
+          bucket = tt_bucket (s, key);
+          __builtin_prefetch (bucket);
+        }
       if (s->decomposable)
         {
           gint lo, hi;
@@ -930,9 +934,9 @@ search (KaiserSolver *s, gint alpha, gint beta)
           if (s->acc + lo >= beta)
             return s->acc + lo;
         }
-      if (tt_match (s, &bucket->e[0], key))
+      if (bucket && tt_match (s, &bucket->e[0], key))
         slot = &bucket->e[0];
-      else if (tt_match (s, &bucket->e[1], key))
+      else if (bucket && tt_match (s, &bucket->e[1], key))
         slot = &bucket->e[1];
       if (slot)
         {
