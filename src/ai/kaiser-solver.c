@@ -1062,17 +1062,21 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
   KaiserCard card;
   guint n, count = 0;
   gint guess;
+  gboolean root_ns;
 
   load (solver, state);
   legal = legal_cards (solver);
   n = ordered_moves (solver, KAISER_CARD_NONE, order);
   guess = solver->acc;
+  root_ns = kaiser_seat_team (solver->to_act) == KAISER_TEAM_NS;
   for (guint i = 0; i < n; i++)
     {
       Undo u;
 
       play (solver, order[i], &u);
-      value_of[order[i]] = guess = mtdf (solver, guess);
+      value_of[order[i]] = mtdf (solver, guess);
+      if (i == 0 || (root_ns ? value_of[order[i]] > guess : value_of[order[i]] < guess))
+        guess = value_of[order[i]];
       unplay (solver, &u);
     }
   /* every card of a run has the value of the run's top card */
