@@ -621,135 +621,177 @@ top_run (KaiserCards hand_suit, KaiserCards live_suit, guint suit)
  * wins.  Whichever side, a hand holding the top trumps takes a trick
  * with each.  Every other trick, and the +5, −3 and insult where not
  * shown, count at their worst (or best) for A. */
-static void
-future_bounds (const KaiserSolver *s, gint *lo, gint *hi)
+static gint
+sure_low (const KaiserSolver *s)
 {
   KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
   guint team = me & 1;
-  gint n = (gint) s->tricks_left, low, high, worst;
-  guint q = 0, sure[2] = { 0, 0 };
+  gint n = (gint) s->tricks_left, low;
+  guint q = 0, sure = 0;
   gboolean bonus_live = (s->live & s->bonus_bit) != 0, captured = FALSE, lead_bonus = FALSE;
+  gint trump = s->trump;
+  KaiserCards tmask = trump >= 0 ? kaiser_suit_mask ((KaiserSuit) trump) : 0;
+  guint bsuit = bonus_live ? kaiser_card_suit (s->bonus) : KAISER_N_SUITS;
+  KaiserSeat holder = bonus_live ? s->owner[s->bonus] : KAISER_SEAT_NONE;
+  guint m_trump = 0, m[KAISER_N_SUITS] = { 0, 0, 0, 0 }, side = 0, partner_other = 0;
+  guint8 ruffers = 0;
+  gboolean partner_ruffs, capped = FALSE;
+  KaiserSeat o;
 
-  if (!(s->trump_by_lead && s->tricks_left == s->hand_size))
+  if (tmask)
     {
-      gint trump = s->trump;
-      KaiserCards tmask = trump >= 0 ? kaiser_suit_mask ((KaiserSuit) trump) : 0;
-      guint bsuit = bonus_live ? kaiser_card_suit (s->bonus) : KAISER_N_SUITS;
-      KaiserSeat holder = bonus_live ? s->owner[s->bonus] : KAISER_SEAT_NONE;
-      guint m_trump = 0, m[KAISER_N_SUITS] = { 0, 0, 0, 0 }, side = 0, partner_other = 0;
-      guint8 ruffers = 0;
-      gboolean partner_ruffs, capped = FALSE;
-      KaiserSeat o;
-
-      if (tmask)
-        {
-          m_trump = top_run (s->hands[me] & tmask, s->live & tmask, (guint) trump);
-          for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
-            {
-              guint run = top_run (s->hands[o] & tmask, s->live & tmask, (guint) trump);
-
-              sure[o & 1] = MAX (sure[o & 1], run);
-              if ((o & 1) != team && count_suit (s->hands[o], (guint) trump) > m_trump)
-                ruffers |= 1u << o;
-            }
-          sure[team] = MAX (sure[team], m_trump);
-        }
-      partner_ruffs = tmask && count_suit (s->hands[partner], (guint) trump) > m_trump;
-      for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
-        {
-          guint k;
-
-          if ((gint) suit == trump)
-            continue;
-          k = top_run (suit_cards (s->hands[me], suit), suit_cards (s->live, suit), suit);
-          for (o = 0; k > 0 && o < KAISER_N_SEATS; o++)
-            if (ruffers & (1u << o))
-              k = MIN (k, count_suit (s->hands[o], suit));
-          m[suit] = k;
-          side += k;
-          if (partner_ruffs)
-            partner_other += count_suit (s->hands[partner], suit);
-        }
-      if (partner_ruffs && side > partner_other)
-        {
-          side = partner_other;
-          capped = TRUE;
-        }
-      q = m_trump + side;
-
-      if (bonus_live)
-        {
-          guint mb = (gint) bsuit == trump ? m_trump : m[bsuit];
-
-          if (holder == me)
-            {
-              /* among the leader's cashed cards */
-              if (count_suit (above (s->hands[me], s->bonus), bsuit) < mb && ((gint) bsuit == trump || !capped))
-                captured = TRUE;
-              else
-                {
-                  /* led now: no opponent can beat the partner's best card of the suit (or the +5 itself) */
-                  KaiserCards ours = suit_cards (s->hands[partner], bsuit) | s->bonus_bit;
-                  KaiserCard top = kaiser_cards_last (ours);
-
-                  lead_bonus = TRUE;
-                  for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
-                    if ((o & 1) != team)
-                      {
-                        KaiserCards theirs = suit_cards (s->hands[o], bsuit);
-
-                        if (theirs ? above (theirs, top) != 0 : ((gint) bsuit != trump && (s->hands[o] & tmask)))
-                          lead_bonus = FALSE;
-                      }
-                }
-            }
-          else if (holder == partner)
-            {
-              /* the first trick of a cashed suit that is the +5's or that he is out of */
-              if (m_trump > 0 && ((gint) bsuit == trump || !(s->hands[partner] & tmask)))
-                captured = TRUE;
-              for (guint suit = 0; suit < KAISER_N_SUITS && side > 0; suit++)
-                if (m[suit] > 0 && (suit == bsuit || !suit_cards (s->hands[partner], suit)))
-                  captured = TRUE;
-            }
-          else if (count_suit (s->hands[holder], bsuit) <= mb && mb > 0 &&
-                   ((gint) bsuit == trump || !capped || partner_other >= mb))
-            captured = TRUE;
-        }
+      m_trump = top_run (s->hands[me] & tmask, s->live & tmask, (guint) trump);
+      sure = top_run (s->hands[partner] & tmask, s->live & tmask, (guint) trump);
+      for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
+        if ((o & 1) != team && count_suit (s->hands[o], (guint) trump) > m_trump)
+          ruffers |= 1u << o;
     }
-  q = MAX (q, sure[team]);
+  partner_ruffs = tmask && count_suit (s->hands[partner], (guint) trump) > m_trump;
+  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+    {
+      guint k;
 
-  /* the −3 and the insult at their worst for A */
-  worst = 0;
+      if ((gint) suit == trump)
+        continue;
+      k = top_run (suit_cards (s->hands[me], suit), suit_cards (s->live, suit), suit);
+      for (o = 0; k > 0 && ruffers >> o; o++)
+        if (ruffers & (1u << o))
+          k = MIN (k, count_suit (s->hands[o], suit));
+      m[suit] = k;
+      side += k;
+      if (partner_ruffs)
+        partner_other += count_suit (s->hands[partner], suit);
+    }
+  if (partner_ruffs && side > partner_other)
+    {
+      side = partner_other;
+      capped = TRUE;
+    }
+  q = MAX (m_trump + side, sure);
+
+  if (bonus_live)
+    {
+      guint mb = (gint) bsuit == trump ? m_trump : m[bsuit];
+
+      if (holder == me)
+        {
+          /* among the leader's cashed cards */
+          if (count_suit (above (s->hands[me], s->bonus), bsuit) < mb && ((gint) bsuit == trump || !capped))
+            captured = TRUE;
+          else
+            {
+              /* led now: no opponent can beat the partner's best card of the suit (or the +5 itself) */
+              KaiserCards ours = suit_cards (s->hands[partner], bsuit) | s->bonus_bit;
+              KaiserCard top = kaiser_cards_last (ours);
+
+              lead_bonus = TRUE;
+              for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
+                if ((o & 1) != team)
+                  {
+                    KaiserCards theirs = suit_cards (s->hands[o], bsuit);
+
+                    if (theirs ? above (theirs, top) != 0 : ((gint) bsuit != trump && (s->hands[o] & tmask)))
+                      lead_bonus = FALSE;
+                  }
+            }
+        }
+      else if (holder == partner)
+        {
+          /* the first trick of a cashed suit that is the +5's or that he is out of */
+          if (m_trump > 0 && ((gint) bsuit == trump || !(s->hands[partner] & tmask)))
+            captured = TRUE;
+          for (guint suit = 0; suit < KAISER_N_SUITS && side > 0; suit++)
+            if (m[suit] > 0 && (suit == bsuit || !suit_cards (s->hands[partner], suit)))
+              captured = TRUE;
+        }
+      else if (count_suit (s->hands[holder], bsuit) <= mb && mb > 0 &&
+               ((gint) bsuit == trump || !capped || partner_other >= mb))
+        captured = TRUE;
+    }
+
+  /* the −3 and the insult at their worst */
+  low = 2 * (gint) q - n;
   if (s->live & s->penalty_bit)
-    worst -= ABS (s->penalty_value);
+    low -= ABS (s->penalty_value);
   if (s->insult && bonus_live && (s->live & s->penalty_bit))
-    worst -= 5;
-  low = 2 * (gint) q - n + worst;
+    low -= 5;
   if (bonus_live)
     {
       low += captured ? s->bonus_value : -ABS (s->bonus_value);
       if (lead_bonus)
         low = MAX (low, 2 - n + s->bonus_value - ((s->live & s->penalty_bit) ? ABS (s->penalty_value) : 0));
     }
+  return low;
+}
 
-  high = n - 2 * (gint) sure[team ^ 1];
-  if (bonus_live)
-    high += ABS (s->bonus_value);
+/* The other side's tricks with top trumps held in one hand. */
+static guint
+sure_other (const KaiserSolver *s)
+{
+  KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
+  guint sure = 0;
+
+  for (KaiserSeat o = s->next_seat[s->leader]; o != s->leader; o = s->next_seat[o])
+    if ((o & 1) != (s->leader & 1))
+      sure = MAX (sure, top_run (s->hands[o] & tmask, s->live & tmask, (guint) s->trump));
+  return sure;
+}
+
+/* The value at a trick boundary may be cut off by bounds: the widest
+ * (every trick, +5, −3 and insult either way), then sure_low and
+ * sure_other for the side on lead (A) where they could tell.  Returns
+ * TRUE with the bound in *value. */
+static inline gboolean
+bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
+{
+  gint n = (gint) s->tricks_left, spread_b = 0, spread_p = 0, spread_i = 0, swing;
+  gint need_low, need_high, sign;
+
+  if (s->live & s->bonus_bit)
+    spread_b = ABS (s->bonus_value);
   if (s->live & s->penalty_bit)
-    high += ABS (s->penalty_value);
-  if (s->insult && bonus_live && (s->live & s->penalty_bit))
-    high += 5;
-  if (team == KAISER_TEAM_NS)
+    spread_p = ABS (s->penalty_value);
+  if (s->insult && spread_b && spread_p)
+    spread_i = 5;
+  swing = n + spread_b + spread_p + spread_i;
+  if (s->acc + swing <= alpha)
     {
-      *lo = low;
-      *hi = high;
+      *value = s->acc + swing;
+      return TRUE;
     }
-  else
+  if (s->acc - swing >= beta)
     {
-      *lo = -high;
-      *hi = -low;
+      *value = s->acc - swing;
+      return TRUE;
     }
+  if (s->trump_by_lead && s->tricks_left == s->hand_size)
+    return FALSE;
+
+  /* in A's terms: A's value at least need_low, or at most need_high, cuts */
+  sign = (s->leader & 1) == KAISER_TEAM_NS ? 1 : -1;
+  need_low = sign > 0 ? beta - s->acc : s->acc - alpha;
+  need_high = sign > 0 ? alpha - s->acc : s->acc - beta;
+  if (n + spread_b - spread_p - spread_i >= need_low)
+    {
+      gint low = sure_low (s);
+
+      if (low >= need_low)
+        {
+          *value = s->acc + sign * low;
+          return TRUE;
+        }
+    }
+  if (s->trump >= 0 && -n + spread_b + spread_p + spread_i <= need_high)
+    {
+      gint high = swing - 2 * (gint) sure_other (s);
+
+      if (high <= need_high)
+        {
+          *value = s->acc + sign * high;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 typedef struct {
@@ -926,13 +968,10 @@ search (KaiserSolver *s, gint alpha, gint beta)
         }
       if (s->decomposable)
         {
-          gint lo, hi;
+          gint v;
 
-          future_bounds (s, &lo, &hi);
-          if (s->acc + hi <= alpha)
-            return s->acc + hi;
-          if (s->acc + lo >= beta)
-            return s->acc + lo;
+          if (bounds_cut (s, alpha, beta, &v))
+            return v;
         }
       if (bucket && tt_match (s, &bucket->e[0], key))
         slot = &bucket->e[0];
