@@ -12,31 +12,48 @@
 
 #include "kaiser-solver.h"
 
-#define TT_BITS   19
-#define TT_SIZE   (1u << TT_BITS)
+#define TT_BITS   18                    /* buckets of two entries */
+#define TT_BUCKETS (1u << TT_BITS)
 #define INF       1000
+#define NO_MOVE   0xff
+#define TT_MIN_TRICKS 2   /* smaller endings are searched faster than looked up */
+#define MAX_MOVES (KAISER_MAX_TRICKS * 2 + 4)
 
 typedef struct {
   guint64 key[2];
   gint8   lower;       /* bounds on the value less the points already counted */
   gint8   upper;
-  guint16 generation;
-  guint8  move;        /* best lead found, tried first next time */
+  guint16 generation;  /* of the scoring rules */
+  guint8  move;        /* best lead found, tried first next time: suit << 4 | cards of the suit above it */
+  guint8  depth;       /* tricks left */
+  guint16 age;         /* the search that last used it */
+  guint8  pad[8];
 } TTEntry;
+
+/* One cache line */
+typedef struct {
+  TTEntry e[2];
+} TTBucket;
 
 struct _KaiserSolver
 {
-  TTEntry    *tt;
+  TTBucket   *tt;
+  gpointer    tt_memory;
   guint16     generation;
+  guint16     age;
   guint64     nodes;
 
   /* The hand being searched, in solver space */
-  KaiserCards hands[KAISER_N_SEATS];
+  KaiserCards hands[KAISER_N_SEATS];  /* a seat that sits out holds nothing here */
   guint8      active;
+  guint       n_active;
+  KaiserSeat  next_seat[KAISER_N_SEATS];
+  guint8      owner[64];        /* seat holding each card at the start */
   gint        trump;            /* solver suit, or -1 */
   gboolean    trump_by_lead;    /* the declarer's first card sets trumps (V14) */
   gboolean    low;
   KaiserCard  bonus, penalty;   /* solver cards, KAISER_CARD_NONE once out of play */
+  KaiserCards bonus_bit, penalty_bit, specials;
   gint        bonus_value, penalty_value;
   gboolean    insult;           /* V19 */
   gboolean    decomposable;     /* the value is a sum over tricks (not V17) */
@@ -44,9 +61,13 @@ struct _KaiserSolver
   guint       hand_size;
 
   /* Where the search stands */
+  KaiserCards live;             /* cards still in the hands */
+  guint64     code[KAISER_N_SUITS];  /* owners of each suit's cards in play (suit_code) */
+  KaiserCards in_trick;         /* cards of the trick in progress */
   KaiserSeat  leader;
   KaiserSeat  to_act;
   guint       n_played;
+  guint       win;              /* index of the card winning the trick so far */
   KaiserCard  trick[KAISER_N_SEATS];
   KaiserSeat  trick_seat[KAISER_N_SEATS];
   guint       tricks_left;
@@ -65,7 +86,8 @@ kaiser_solver_new (void)
 {
   KaiserSolver *solver = g_new0 (KaiserSolver, 1);
 
-  solver->tt = g_new0 (TTEntry, TT_SIZE);
+  solver->tt_memory = g_malloc0 (sizeof (TTBucket) * TT_BUCKETS + 64);
+  solver->tt = (TTBucket *) (((guintptr) solver->tt_memory + 63) & ~(guintptr) 63);
   solver->generation = 1;
   return solver;
 }
@@ -75,7 +97,7 @@ kaiser_solver_free (KaiserSolver *solver)
 {
   if (solver == NULL)
     return;
-  g_free (solver->tt);
+  g_free (solver->tt_memory);
   g_free (solver);
 }
 
@@ -85,14 +107,37 @@ kaiser_solver_get_nodes (KaiserSolver *solver)
   return solver->nodes;
 }
 
-static inline KaiserSeat
-next_active (const KaiserSolver *s, KaiserSeat seat)
+/* Cards in a set of one suit, without relying on a popcount instruction. */
+#define B2(n) n, n + 1, n + 1, n + 2
+#define B4(n) B2 (n), B2 (n + 1), B2 (n + 1), B2 (n + 2)
+#define B6(n) B4 (n), B4 (n + 1), B4 (n + 1), B4 (n + 2)
+static const guint8 bits_in_byte[256] = { B6 (0), B6 (1), B6 (1), B6 (2) };
+#undef B2
+#undef B4
+#undef B6
+
+static inline guint
+count_suit (KaiserCards m, guint suit)
 {
-  do
-    seat = kaiser_seat_next (seat);
-  while (!(s->active & (1u << seat)));
-  return seat;
+  guint x = (guint) (m >> (suit * KAISER_MAX_POWER)) & 0xffff;
+  return bits_in_byte[x & 0xff] + bits_in_byte[x >> 8];
 }
+
+/* Cards of a set above card (in its suit when the set is one suit). */
+static inline KaiserCards
+above (KaiserCards m, KaiserCard card)
+{
+  return m & ~((kaiser_card_bit (card) << 1) - 1);
+}
+
+static inline KaiserCards
+suit_cards (KaiserCards m, guint suit)
+{
+  return m & kaiser_suit_mask ((KaiserSuit) suit);
+}
+
+static guint winning_index (const KaiserSolver *s);
+static guint64 suit_code (const KaiserSolver *s, guint suit);
 
 /* Map the state's cards into solver space and set up the search. */
 static void
@@ -112,7 +157,7 @@ load (KaiserSolver *s, const KaiserState *state)
     s->generation++;
   if (s->generation == 0)
     {
-      memset (s->tt, 0, sizeof (TTEntry) * TT_SIZE);
+      memset (s->tt, 0, sizeof (TTBucket) * TT_BUCKETS);
       s->generation = 1;
     }
   s->rules = *rules;
@@ -132,13 +177,35 @@ load (KaiserSolver *s, const KaiserState *state)
       s->to_solver[card] = kaiser_card_make (suit, strength);
       s->to_engine[kaiser_card_make (suit, strength)] = card;
     }
+  s->active = state->active;
+  s->n_active = 0;
+  for (guint i = 0; i < KAISER_N_SEATS; i++)
+    {
+      KaiserSeat next = (KaiserSeat) i;
+
+      do
+        next = kaiser_seat_next (next);
+      while (!(s->active & (1u << next)));
+      s->next_seat[i] = next;
+      if (s->active & (1u << i))
+        s->n_active++;
+    }
+  /* A seat that sits out (Kaiser 40) never plays its cards: they are out
+   * of play for the search. */
+  memset (s->owner, 0, sizeof s->owner);
+  s->live = 0;
   for (guint i = 0; i < KAISER_N_SEATS; i++)
     {
       s->hands[i] = 0;
+      if (!(s->active & (1u << i)))
+        continue;
       KAISER_CARDS_FOREACH (card, state->hands[i])
-        s->hands[i] |= kaiser_card_bit (s->to_solver[card]);
+        {
+          s->hands[i] |= kaiser_card_bit (s->to_solver[card]);
+          s->owner[s->to_solver[card]] = (guint8) i;
+        }
+      s->live |= s->hands[i];
     }
-  s->active = state->active;
   s->trump = state->trump == KAISER_SUIT_NONE ? -1 : (gint) state->trump;
   s->trump_by_lead = state->trump == KAISER_SUIT_NONE && state->n_tricks == 0 && trick->n_played == 0 &&
                      rules->trump_by == KAISER_TRUMP_BY_FIRST_LEAD &&
@@ -151,12 +218,19 @@ load (KaiserSolver *s, const KaiserState *state)
 
   s->leader = trick->leader;
   s->n_played = trick->n_played;
+  s->in_trick = 0;
+  s->win = 0;
   seat = trick->leader;
-  for (guint i = 0; i < trick->n_played; i++, seat = next_active (s, seat))
+  for (guint i = 0; i < trick->n_played; i++, seat = s->next_seat[seat])
     {
       s->trick[i] = s->to_solver[trick->cards[i]];
       s->trick_seat[i] = seat;
+      s->in_trick |= kaiser_card_bit (s->trick[i]);
     }
+  s->win = s->n_played > 0 ? winning_index (s) : 0;
+  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+    s->code[suit] = suit_code (s, suit);
+  s->age++;
   s->to_act = state->to_act;
   s->tricks_left = s->hand_size - state->n_tricks;
   for (guint t = 0; t < KAISER_N_TEAMS; t++)
@@ -166,6 +240,9 @@ load (KaiserSolver *s, const KaiserState *state)
   /* Specials still to be won, and who has those already taken. */
   s->bonus = s->to_solver[deck->bonus_card];
   s->penalty = s->to_solver[deck->penalty_card];
+  s->bonus_bit = s->bonus == KAISER_CARD_NONE ? 0 : kaiser_card_bit (s->bonus);
+  s->penalty_bit = s->penalty == KAISER_CARD_NONE ? 0 : kaiser_card_bit (s->penalty);
+  s->specials = s->bonus_bit | s->penalty_bit;
   s->special_owner[0] = s->special_owner[1] = 2;
   for (guint t = 0; t < KAISER_N_TEAMS; t++)
     {
@@ -204,71 +281,42 @@ leaf_value (const KaiserSolver *s)
          kaiser_score_points (&s->rules, s->team_tricks[1], won[1], s->insulted == KAISER_TEAM_EW);
 }
 
-static KaiserCards
+static inline KaiserCards
 legal_cards (const KaiserSolver *s)
 {
   KaiserCards hand = s->hands[s->to_act];
 
   if (s->n_played > 0)
     {
-      KaiserCards follow = hand & kaiser_suit_mask (kaiser_card_suit (s->trick[0]));
+      KaiserCards follow = suit_cards (hand, kaiser_card_suit (s->trick[0]));
       if (follow)
         return follow;
     }
   return hand;
 }
 
-/* Cards still in play (hands and the trick in progress): they separate runs. */
-static KaiserCards
-live_cards (const KaiserSolver *s)
+/* Is card the top of its run of equivalent legal cards?  A run is cards
+ * next to each other among the cards still in play (hands and the trick
+ * in progress) of a suit, never the +5 or −3 card. */
+static inline gboolean
+is_run_top (const KaiserSolver *s, KaiserCards legal, KaiserCard card)
 {
-  KaiserCards live = 0;
+  KaiserCards up = above (suit_cards (s->live | s->in_trick, kaiser_card_suit (card)), card);
+  KaiserCards next = up & -up;
 
-  for (guint i = 0; i < KAISER_N_SEATS; i++)
-    live |= s->hands[i];
-  for (guint i = 0; i < s->n_played; i++)
-    live |= kaiser_card_bit (s->trick[i]);
-  return live;
+  return (s->specials & kaiser_card_bit (card)) || !(next & legal & ~s->specials);
 }
 
-/* The top of the run of equivalent legal cards that card belongs to:
- * cards next to each other among the live cards of a suit, never the
- * +5 or −3 card. */
+/* The top of the run of equivalent legal cards that card belongs to. */
 static KaiserCard
-run_top (const KaiserSolver *s, KaiserCards legal, KaiserCards live, KaiserCard card)
+run_top (const KaiserSolver *s, KaiserCards legal, KaiserCard card)
 {
-  for (;;)
+  while (!is_run_top (s, legal, card))
     {
-      KaiserCards above = live & kaiser_suit_mask (kaiser_card_suit (card)) & ~((kaiser_card_bit (card) << 1) - 1);
-      KaiserCard next;
-
-      if (card == s->bonus || card == s->penalty || above == 0)
-        return card;
-      next = kaiser_cards_first (above);
-      if (!kaiser_cards_has (legal, next) || next == s->bonus || next == s->penalty)
-        return card;
-      card = next;
+      KaiserCards up = above (suit_cards (s->live | s->in_trick, kaiser_card_suit (card)), card);
+      card = kaiser_cards_first (up);
     }
-}
-
-/* Legal cards of the seat to act, one of each run of equivalent cards. */
-static KaiserCards
-moves (const KaiserSolver *s)
-{
-  KaiserCards legal = legal_cards (s), live = live_cards (s), out = 0;
-  KaiserCard card;
-
-  KAISER_CARDS_FOREACH (card, legal)
-    {
-      KaiserCards above = live & kaiser_suit_mask (kaiser_card_suit (card)) & ~((kaiser_card_bit (card) << 1) - 1);
-      KaiserCard next;
-
-      /* the top of its run: the next live card up is not ours (or is special) */
-      if (card == s->bonus || card == s->penalty || above == 0 ||
-          !kaiser_cards_has (legal, next = kaiser_cards_first (above)) || next == s->bonus || next == s->penalty)
-        out |= kaiser_card_bit (card);
-    }
-  return out;
+  return card;
 }
 
 static inline gboolean
@@ -291,261 +339,645 @@ winning_index (const KaiserSolver *s)
   return best;
 }
 
-/* Order moves: likely best first (a cheap guess; the search is exact). */
-static guint
-order_moves (const KaiserSolver *s, KaiserCards set, KaiserCard *out)
+/* Ordering: a guess at how good each move is (the search is exact
+ * whatever it says). */
+
+typedef struct {
+  KaiserCard top;           /* strongest card of the suit in play */
+  gboolean   opp_ruff;      /* an opponent out of the suit holds trumps */
+  gboolean   partner_ruff;
+} LeadSuit;
+
+static inline gint
+score_lead (const KaiserSolver *s, const LeadSuit *info, KaiserCard card)
 {
-  gint score[KAISER_MAX_TRICKS * 2 + 4];
-  KaiserTeam team = kaiser_seat_team (s->to_act);
-  KaiserCard card, best = 0;
-  gboolean partner_wins = FALSE;
+  KaiserSeat me = s->to_act, partner = kaiser_seat_partner (me);
+  guint team = me & 1, suit = kaiser_card_suit (card);
+  const LeadSuit *si = &info[suit];
+  gint power = (gint) kaiser_card_power (card);
+  gint v;
+
+  if (card == si->top)
+    {
+      v = si->opp_ruff ? 20 : 70;
+      if ((gint) suit == s->trump)
+        v += 4;
+      /* a singleton +5 card of an opponent falls under it */
+      if (!si->opp_ruff && (s->live & s->bonus_bit) && kaiser_card_suit (s->bonus) == suit &&
+          (s->owner[s->bonus] & 1) != team && suit_cards (s->hands[s->owner[s->bonus]], suit) == s->bonus_bit)
+        v += 30;
+    }
+  else if (s->owner[si->top] == partner && !si->opp_ruff)
+    v = 55 - power;
+  else if (si->partner_ruff && !si->opp_ruff)
+    v = 60 - power;
+  else
+    v = 25 + power;   /* force out their high cards */
+
+  if (card == s->bonus)
+    v = (s->owner[si->top] == partner && !si->opp_ruff) ? 100 : v - 60;
+  else if (card == s->penalty)
+    v = ((s->owner[si->top] & 1) != team && !si->partner_ruff) ? 90 : v - 60;
+  return v;
+}
+
+/* The seats still to play after the one to act, as far as beating a card goes. */
+typedef struct {
+  guint      n;
+  guint8     team[KAISER_N_SEATS];
+  KaiserCard follow[KAISER_N_SEATS];   /* strongest card of the suit led, or NONE */
+  KaiserCard ruff[KAISER_N_SEATS];     /* out of the suit led: strongest trump, or NONE */
+} Later;
+
+static inline gboolean
+later_beats (const KaiserSolver *s, const Later *later, guint team, KaiserCard card)
+{
+  for (guint i = 0; i < later->n; i++)
+    {
+      if (later->team[i] == team)
+        continue;
+      if (later->follow[i] != KAISER_CARD_NONE)
+        {
+          if (kaiser_card_suit (later->follow[i]) == kaiser_card_suit (card) && later->follow[i] > card)
+            return TRUE;
+        }
+      else if (later->ruff[i] != KAISER_CARD_NONE)
+        {
+          if ((gint) kaiser_card_suit (card) != s->trump || later->ruff[i] > card)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static inline gint
+score_follow (const KaiserSolver *s, const Later *later, gint base_points, KaiserCard card)
+{
+  guint team = s->to_act & 1;
+  KaiserCard winning = s->trick[s->win];
+  gboolean mine = beats (s, card, winning);
+  KaiserCard best = mine ? card : winning;
+  guint best_team = mine ? team : (s->trick_seat[s->win] & 1);
+  gint power = (gint) kaiser_card_power (card);
+  gint points = base_points;
+  gboolean sure = !later_beats (s, later, best_team, best);
+  gint v;
+
+  if (card == s->bonus)
+    points += s->bonus_value;
+  else if (card == s->penalty)
+    points += s->penalty_value;
+
+  if (best_team == team)
+    {
+      v = (sure ? 60 : 25) - power;
+      if (mine && (s->trick_seat[s->win] & 1) == team)
+        v -= 10;   /* overtaking partner */
+      if (points < 0)
+        v -= 50;
+    }
+  else
+    {
+      v = 40 - power;
+      if (points < 0)
+        v += 20;
+    }
+  if (card == s->bonus)
+    v += best_team == team ? (sure ? 100 : 10) : (sure ? -100 : -30);
+  else if (card == s->penalty)
+    v += best_team != team ? (sure ? 100 : 10) : (sure ? -100 : -30);
+  return v;
+}
+
+/* The moves of the seat to act, one card of each run of equivalent
+ * cards, likely best first; hint (a lead from the table) goes first. */
+static guint
+ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
+{
+  KaiserSeat me = s->to_act;
+  KaiserCards legal = legal_cards (s);
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  LeadSuit info[KAISER_N_SUITS];
+  Later later = { 0 };
+  gint base_points = 1;
+  gint score[MAX_MOVES];
+  KaiserCard card;
   guint n = 0;
 
-  if (s->n_played > 0)
+  if (s->n_played == 0)
     {
-      guint w = winning_index (s);
-      best = s->trick[w];
-      partner_wins = kaiser_seat_team (s->trick_seat[w]) == team;
+      for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+        {
+          KaiserCards in_suit = suit_cards (s->live, suit);
+
+          if (!suit_cards (legal, suit))
+            continue;
+          info[suit].top = kaiser_cards_last (in_suit);
+          info[suit].opp_ruff = info[suit].partner_ruff = FALSE;
+          if (tmask && (gint) suit != s->trump)
+            for (KaiserSeat o = s->next_seat[me]; o != me; o = s->next_seat[o])
+              if (!suit_cards (s->hands[o], suit) && (s->hands[o] & tmask))
+                {
+                  if ((o & 1) != (me & 1))
+                    info[suit].opp_ruff = TRUE;
+                  else
+                    info[suit].partner_ruff = TRUE;
+                }
+        }
+    }
+  else
+    {
+      guint lead_suit = kaiser_card_suit (s->trick[0]);
+      KaiserSeat o = me;
+
+      later.n = 0;
+      for (guint i = s->n_played + 1; i < s->n_active; i++)
+        {
+          KaiserCards follow, trumps;
+
+          o = s->next_seat[o];
+          follow = suit_cards (s->hands[o], lead_suit);
+          trumps = s->hands[o] & tmask;
+          later.team[later.n] = o & 1;
+          later.follow[later.n] = follow ? kaiser_cards_last (follow) : KAISER_CARD_NONE;
+          later.ruff[later.n] = !follow && trumps ? kaiser_cards_last (trumps) : KAISER_CARD_NONE;
+          later.n++;
+        }
+      if (s->in_trick & s->bonus_bit)
+        base_points += s->bonus_value;
+      if (s->in_trick & s->penalty_bit)
+        base_points += s->penalty_value;
     }
 
-  KAISER_CARDS_FOREACH (card, set)
+  KAISER_CARDS_FOREACH (card, legal)
     {
-      gint v = 0;
+      gint v;
+      guint j;
 
-      if (s->n_played == 0)
-        {
-          /* lead: top cards first, then low ones; keep the +5 back */
-          v = (gint) kaiser_card_power (card) * 2;
-          if ((gint) kaiser_card_suit (card) == s->trump)
-            v += 4;
-          if (card == s->bonus)
-            v -= 40;
-          if (card == s->penalty)
-            v -= 20;
-        }
+      if (!is_run_top (s, legal, card))
+        continue;
+      if (card == hint)
+        v = 10000;
+      else if (s->n_played == 0)
+        v = score_lead (s, info, card);
       else
+        v = score_follow (s, &later, base_points, card);
+      /* insertion, highest score first */
+      for (j = n++; j > 0 && score[j - 1] < v; j--)
         {
-          if (beats (s, card, best))
-            /* win as cheaply as we can, unless partner already has it */
-            v = partner_wins ? 10 - (gint) kaiser_card_power (card) : 50 - (gint) kaiser_card_power (card);
-          else
-            v = 30 - (gint) kaiser_card_power (card);
-          if (card == s->bonus)
-            v += partner_wins ? 100 : -100;
-          if (card == s->penalty)
-            v += partner_wins ? -100 : 100;
+          score[j] = score[j - 1];
+          out[j] = out[j - 1];
         }
-      out[n] = card;
-      score[n++] = v;
+      score[j] = v;
+      out[j] = card;
     }
-  /* insertion sort, highest score first */
-  for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && score[j] > score[j - 1]; j--)
-      {
-        gint ts = score[j];
-        KaiserCard tc = out[j];
-        score[j] = score[j - 1];
-        out[j] = out[j - 1];
-        score[j - 1] = ts;
-        out[j - 1] = tc;
-      }
   return n;
 }
 
-/* Key of a position at a trick boundary: for each suit, the owners of the
- * cards left from the strongest down and whether the +5/−3 card is among
- * them (it is always the weakest); the leader; trumps and order; and for
- * V17, what the count depends on. */
-static void
+/* The owners of a suit's cards in play from the strongest down, two bits
+ * a card, after a leading 1 that marks the length. */
+static guint64
+suit_code (const KaiserSolver *s, guint suit)
+{
+  KaiserCards m = suit_cards (s->live, suit);
+  guint64 c = 1;
+
+  while (m)
+    {
+      KaiserCard card = kaiser_cards_last (m);
+
+      c = (c << 2) | s->owner[card];
+      m &= ~kaiser_card_bit (card);
+    }
+  return c;
+}
+
+/* Where a +5/−3 card stands among its suit's cards in play: 0 when out
+ * of play, else 1 + the cards below it. */
+static inline guint64
+special_place (const KaiserSolver *s, KaiserCard card, KaiserCards bit)
+{
+  if (!(s->live & bit))
+    return 0;
+  return 1 + count_suit (s->live & (bit - 1), kaiser_card_suit (card));
+}
+
+/* Key of a position at a trick boundary: each suit's code (kept up to
+ * date by play); where the +5/−3 cards stand; the leader; trumps and
+ * order; and for V17, what the count depends on. */
+static inline void
 make_key (const KaiserSolver *s, guint64 key[2])
 {
-  guint64 w[2] = { 0, 0 };
-  KaiserCards live = 0;
-
-  for (guint i = 0; i < KAISER_N_SEATS; i++)
-    live |= s->hands[i];
-  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
-    {
-      KaiserCards m = live & kaiser_suit_mask (suit);
-      guint64 code = 1;   /* a leading 1 marks the length */
-
-      while (m)
-        {
-          KaiserCard c = kaiser_cards_last (m);
-          guint owner = 0;
-
-          for (guint i = 0; i < KAISER_N_SEATS; i++)
-            if (kaiser_cards_has (s->hands[i], c))
-              owner = i;
-          code = (code << 2) | owner;
-          m &= ~kaiser_card_bit (c);
-        }
-      code = (code << 1) | (kaiser_cards_has (live, s->bonus) && kaiser_card_suit (s->bonus) == suit) |
-             (kaiser_cards_has (live, s->penalty) && kaiser_card_suit (s->penalty) == suit);
-      w[suit / 2] = (w[suit / 2] << 24) | code;
-    }
-  w[0] = (w[0] << 2) | s->leader;
-  w[1] = (w[1] << 4) | (guint) (s->trump + 1);
-  w[1] = (w[1] << 1) | (guint) s->low;
-  w[1] = (w[1] << 4) | s->active;
+  /* at most 9 cards a suit: 19 bits of code each */
+  key[0] = s->code[0] | (s->code[1] << 20) | (s->code[2] << 40) | ((guint64) s->leader << 60) |
+           ((guint64) (s->low != 0) << 62) | ((guint64) (s->trump_by_lead != 0) << 63);
+  key[1] = s->code[3] | ((guint64) (s->trump + 1) << 20) | ((guint64) s->active << 23) |
+           (special_place (s, s->bonus, s->bonus_bit) << 27) | (special_place (s, s->penalty, s->penalty_bit) << 32);
   if (!s->decomposable)
-    {
-      w[0] = (w[0] << 4) | (MIN (s->team_tricks[0], 3u) << 2) | MIN (s->team_tricks[1], 3u);
-      w[0] = (w[0] << 4) | (s->special_owner[0] << 2) | s->special_owner[1];
-    }
-  key[0] = w[0];
-  key[1] = w[1];
+    key[1] |= (guint64) ((MIN (s->team_tricks[0], 3u) << 6) | (MIN (s->team_tricks[1], 3u) << 4) |
+                         (s->special_owner[0] << 2) | s->special_owner[1]) << 37;
 }
 
-static inline TTEntry *
-tt_slot (KaiserSolver *s, const guint64 key[2])
+static inline TTBucket *
+tt_bucket (KaiserSolver *s, const guint64 key[2])
 {
   guint64 h = key[0] * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) ^ key[1] * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f);
-  return &s->tt[(h >> 32) & (TT_SIZE - 1)];
+  return &s->tt[(h >> 32) & (TT_BUCKETS - 1)];
 }
 
-/* Largest change the remaining play can make to the value. */
-static gint
-remaining_swing (const KaiserSolver *s)
+static inline gboolean
+tt_match (const KaiserSolver *s, const TTEntry *e, const guint64 key[2])
 {
-  KaiserCards live = 0;
-  gint swing = (gint) s->tricks_left;
+  return e->key[0] == key[0] && e->key[1] == key[1] && e->generation == s->generation;
+}
 
-  for (guint i = 0; i < KAISER_N_SEATS; i++)
-    live |= s->hands[i];
-  if (kaiser_cards_has (live, s->bonus))
-    swing += ABS (s->bonus_value);
-  if (kaiser_cards_has (live, s->penalty))
-    swing += ABS (s->penalty_value);
-  if (s->insult && kaiser_cards_has (live, s->bonus) && kaiser_cards_has (live, s->penalty))
-    swing += 5;
-  return swing;
+/* Cards of seat's hand among the top cards of its suit in play (every
+ * card above them is the seat's own). */
+static inline guint
+top_run (KaiserCards hand_suit, KaiserCards live_suit, guint suit)
+{
+  KaiserCards others = live_suit & ~hand_suit;
+
+  if (!hand_suit)
+    return 0;
+  return count_suit (others ? above (hand_suit, kaiser_cards_last (others)) : hand_suit, suit);
+}
+
+/* Bounds on the value still to come (NS − EW, less acc) at a trick
+ * boundary, for decomposable scoring; each is what one side can force
+ * whatever the other does.
+ *
+ * The side on lead (A) has two plans.  Cashing: the leader first plays
+ * his top trumps (an opponent with no more trumps than that is then out
+ * of them), then in each other suit his top cards while no opponent
+ * still holding trumps can be out of it; the partner plays a card that
+ * is not a trump to each of those tricks, so if he still holds trumps
+ * he must have enough other cards (else he could be made to ruff and
+ * take the lead).  The +5 card falls on those tricks when the partner
+ * holds it and may play it to one of them (its suit, or one he is out
+ * of), when an opponent holds it with no more cards of its suit than
+ * are cashed, or when it is among the leader's cashed cards.  Or the
+ * leader, holding the +5, leads it at once to a trick his side surely
+ * wins.  Whichever side, a hand holding the top trumps takes a trick
+ * with each.  Every other trick, and the +5, −3 and insult where not
+ * shown, count at their worst (or best) for A. */
+static gint
+sure_low (const KaiserSolver *s)
+{
+  KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
+  guint team = me & 1;
+  gint n = (gint) s->tricks_left, low;
+  guint q = 0, sure = 0;
+  gboolean bonus_live = (s->live & s->bonus_bit) != 0, captured = FALSE, lead_bonus = FALSE;
+  gint trump = s->trump;
+  KaiserCards tmask = trump >= 0 ? kaiser_suit_mask ((KaiserSuit) trump) : 0;
+  guint bsuit = bonus_live ? kaiser_card_suit (s->bonus) : KAISER_N_SUITS;
+  KaiserSeat holder = bonus_live ? s->owner[s->bonus] : KAISER_SEAT_NONE;
+  guint m_trump = 0, m[KAISER_N_SUITS] = { 0, 0, 0, 0 }, side = 0, partner_other = 0;
+  guint8 ruffers = 0;
+  gboolean partner_ruffs, capped = FALSE;
+  KaiserSeat o;
+
+  if (tmask)
+    {
+      m_trump = top_run (s->hands[me] & tmask, s->live & tmask, (guint) trump);
+      sure = top_run (s->hands[partner] & tmask, s->live & tmask, (guint) trump);
+      for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
+        if ((o & 1) != team && count_suit (s->hands[o], (guint) trump) > m_trump)
+          ruffers |= 1u << o;
+    }
+  partner_ruffs = tmask && count_suit (s->hands[partner], (guint) trump) > m_trump;
+  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+    {
+      guint k;
+
+      if ((gint) suit == trump)
+        continue;
+      k = top_run (suit_cards (s->hands[me], suit), suit_cards (s->live, suit), suit);
+      for (o = 0; k > 0 && ruffers >> o; o++)
+        if (ruffers & (1u << o))
+          k = MIN (k, count_suit (s->hands[o], suit));
+      m[suit] = k;
+      side += k;
+      if (partner_ruffs)
+        partner_other += count_suit (s->hands[partner], suit);
+    }
+  if (partner_ruffs && side > partner_other)
+    {
+      side = partner_other;
+      capped = TRUE;
+    }
+  q = MAX (m_trump + side, sure);
+
+  if (bonus_live)
+    {
+      guint mb = (gint) bsuit == trump ? m_trump : m[bsuit];
+
+      if (holder == me)
+        {
+          /* among the leader's cashed cards */
+          if (count_suit (above (s->hands[me], s->bonus), bsuit) < mb && ((gint) bsuit == trump || !capped))
+            captured = TRUE;
+          else
+            {
+              /* led now: no opponent can beat the partner's best card of the suit (or the +5 itself) */
+              KaiserCards ours = suit_cards (s->hands[partner], bsuit) | s->bonus_bit;
+              KaiserCard top = kaiser_cards_last (ours);
+
+              lead_bonus = TRUE;
+              for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
+                if ((o & 1) != team)
+                  {
+                    KaiserCards theirs = suit_cards (s->hands[o], bsuit);
+
+                    if (theirs ? above (theirs, top) != 0 : ((gint) bsuit != trump && (s->hands[o] & tmask)))
+                      lead_bonus = FALSE;
+                  }
+            }
+        }
+      else if (holder == partner)
+        {
+          /* the first trick of a cashed suit that is the +5's or that he is out of */
+          if (m_trump > 0 && ((gint) bsuit == trump || !(s->hands[partner] & tmask)))
+            captured = TRUE;
+          for (guint suit = 0; suit < KAISER_N_SUITS && side > 0; suit++)
+            if (m[suit] > 0 && (suit == bsuit || !suit_cards (s->hands[partner], suit)))
+              captured = TRUE;
+        }
+      else if (count_suit (s->hands[holder], bsuit) <= mb && mb > 0 &&
+               ((gint) bsuit == trump || !capped || partner_other >= mb))
+        captured = TRUE;
+    }
+
+  /* the −3 and the insult at their worst */
+  low = 2 * (gint) q - n;
+  if (s->live & s->penalty_bit)
+    low -= ABS (s->penalty_value);
+  if (s->insult && bonus_live && (s->live & s->penalty_bit))
+    low -= 5;
+  if (bonus_live)
+    {
+      low += captured ? s->bonus_value : -ABS (s->bonus_value);
+      if (lead_bonus)
+        low = MAX (low, 2 - n + s->bonus_value - ((s->live & s->penalty_bit) ? ABS (s->penalty_value) : 0));
+    }
+  return low;
+}
+
+/* The other side's tricks with top trumps held in one hand. */
+static guint
+sure_other (const KaiserSolver *s)
+{
+  KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
+  guint sure = 0;
+
+  for (KaiserSeat o = s->next_seat[s->leader]; o != s->leader; o = s->next_seat[o])
+    if ((o & 1) != (s->leader & 1))
+      sure = MAX (sure, top_run (s->hands[o] & tmask, s->live & tmask, (guint) s->trump));
+  return sure;
+}
+
+/* The value at a trick boundary may be cut off by bounds: the widest
+ * (every trick, +5, −3 and insult either way), then sure_low and
+ * sure_other for the side on lead (A) where they could tell.  Returns
+ * TRUE with the bound in *value. */
+static inline gboolean
+bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
+{
+  gint n = (gint) s->tricks_left, spread_b = 0, spread_p = 0, spread_i = 0, swing;
+  gint need_low, need_high, sign;
+
+  if (s->live & s->bonus_bit)
+    spread_b = ABS (s->bonus_value);
+  if (s->live & s->penalty_bit)
+    spread_p = ABS (s->penalty_value);
+  if (s->insult && spread_b && spread_p)
+    spread_i = 5;
+  swing = n + spread_b + spread_p + spread_i;
+  if (s->acc + swing <= alpha)
+    {
+      *value = s->acc + swing;
+      return TRUE;
+    }
+  if (s->acc - swing >= beta)
+    {
+      *value = s->acc - swing;
+      return TRUE;
+    }
+  if (s->trump_by_lead && s->tricks_left == s->hand_size)
+    return FALSE;
+
+  /* in A's terms: A's value at least need_low, or at most need_high, cuts */
+  sign = (s->leader & 1) == KAISER_TEAM_NS ? 1 : -1;
+  need_low = sign > 0 ? beta - s->acc : s->acc - alpha;
+  need_high = sign > 0 ? alpha - s->acc : s->acc - beta;
+  if (n + spread_b - spread_p - spread_i >= need_low)
+    {
+      gint low = sure_low (s);
+
+      if (low >= need_low)
+        {
+          *value = s->acc + sign * low;
+          return TRUE;
+        }
+    }
+  if (s->trump >= 0 && -n + spread_b + spread_p + spread_i <= need_high)
+    {
+      gint high = swing - 2 * (gint) sure_other (s);
+
+      if (high <= need_high)
+        {
+          *value = s->acc + sign * high;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 typedef struct {
-  KaiserSeat leader;
-  guint      n_played;
-  KaiserCard trick[KAISER_N_SEATS];
-  KaiserSeat trick_seat[KAISER_N_SEATS];
-  gint       acc;
-  guint      team_tricks[KAISER_N_TEAMS];
-  guint8     special_owner[2];
-  KaiserTeam insulted;
-  gint       trump;
-  KaiserSeat to_act;
-  guint      tricks_left;
+  KaiserCard  card;
+  guint8      seat;
+  guint8      win;
+  guint8      n_played;
+  guint8      done;         /* the card completed the trick */
+  guint8      leader;
+  guint8      special_owner[2];
+  guint8      insulted;
+  guint8      team;
+  gint8       trump;
+  KaiserCards in_trick;
+  guint64     code;         /* of the card's suit */
+  gint        acc;
+  KaiserCard  trick[KAISER_N_SEATS];   /* the completed trick, which the next one overwrites */
+  KaiserSeat  trick_seat[KAISER_N_SEATS];
 } Undo;
 
-static void
+static inline void
 play (KaiserSolver *s, KaiserCard card, Undo *u)
 {
   KaiserSeat seat = s->to_act;
+  KaiserCards bit = kaiser_card_bit (card);
+  guint i = s->n_played, suit = kaiser_card_suit (card);
+  guint below = count_suit (s->live & (bit - 1), suit);
+  guint64 code = s->code[suit];
 
-  u->leader = s->leader;
-  u->n_played = s->n_played;
-  memcpy (u->trick, s->trick, sizeof u->trick);
-  memcpy (u->trick_seat, s->trick_seat, sizeof u->trick_seat);
-  u->acc = s->acc;
-  memcpy (u->team_tricks, s->team_tricks, sizeof u->team_tricks);
-  memcpy (u->special_owner, s->special_owner, sizeof u->special_owner);
-  u->insulted = s->insulted;
-  u->trump = s->trump;
-  u->to_act = s->to_act;
-  u->tricks_left = s->tricks_left;
+  u->card = card;
+  u->seat = (guint8) seat;
+  u->win = (guint8) s->win;
+  u->n_played = (guint8) i;
+  u->trump = (gint8) s->trump;
+  u->in_trick = s->in_trick;
+  u->code = code;
+  u->done = FALSE;
+  u->special_owner[0] = s->special_owner[0];
+  u->special_owner[1] = s->special_owner[1];
 
-  if (s->trump_by_lead && s->tricks_left == s->hand_size && s->n_played == 0)
-    s->trump = kaiser_card_suit (card);
-  s->hands[seat] &= ~kaiser_card_bit (card);
-  s->trick[s->n_played] = card;
-  s->trick_seat[s->n_played] = seat;
-  s->n_played++;
-
-  if (s->n_played < (guint) __builtin_popcount (s->active))
+  if (i == 0)
     {
-      s->to_act = next_active (s, seat);
+      if (s->trump_by_lead && s->tricks_left == s->hand_size)
+        s->trump = (gint) suit;
+      s->win = 0;
+    }
+  else if (beats (s, card, s->trick[s->win]))
+    s->win = i;
+  /* the card leaves its suit's code: two bits at its place from the bottom */
+  s->code[suit] = ((code >> (2 * below + 2)) << (2 * below)) | (code & ((G_GUINT64_CONSTANT (1) << (2 * below)) - 1));
+  s->hands[seat] &= ~bit;
+  s->live &= ~bit;
+  s->in_trick |= bit;
+  s->trick[i] = card;
+  s->trick_seat[i] = seat;
+  s->n_played = i + 1;
+
+  if (s->n_played < s->n_active)
+    {
+      s->to_act = s->next_seat[seat];
       return;
     }
 
   /* The trick is complete. */
   {
-    guint w = winning_index (s);
-    KaiserSeat winner = s->trick_seat[w];
+    KaiserSeat winner = s->trick_seat[s->win];
     KaiserTeam team = kaiser_seat_team (winner);
-    gint sign = team == KAISER_TEAM_NS ? 1 : -1;
     gint value = 1;
 
-    for (guint i = 0; i < s->n_played; i++)
+    u->done = TRUE;
+    memcpy (u->trick, s->trick, sizeof u->trick);
+    memcpy (u->trick_seat, s->trick_seat, sizeof u->trick_seat);
+    u->acc = s->acc;
+    u->leader = (guint8) s->leader;
+    u->insulted = (guint8) s->insulted;
+    u->team = (guint8) team;
+
+    if (s->in_trick & s->specials)
       {
-        if (s->trick[i] == s->bonus)
+        if (s->in_trick & s->bonus_bit)
           {
             value += s->bonus_value;
             s->special_owner[0] = team;
             /* the insult: the −3 card wins a trick holding the +5 card */
-            if (s->insult && s->trick[w] == s->penalty)
-              s->insulted = kaiser_seat_team (s->trick_seat[i]);
+            if (s->insult && s->trick[s->win] == s->penalty)
+              {
+                for (guint k = 0; k < s->n_played; k++)
+                  if (s->trick[k] == s->bonus)
+                    s->insulted = kaiser_seat_team (s->trick_seat[k]);
+                s->acc += s->insulted == KAISER_TEAM_NS ? -5 : 5;
+              }
           }
-        if (s->trick[i] == s->penalty)
+        if (s->in_trick & s->penalty_bit)
           {
             value += s->penalty_value;
             s->special_owner[1] = team;
           }
       }
-    s->acc += sign * value;
-    if (s->insulted != u->insulted)
-      s->acc += s->insulted == KAISER_TEAM_NS ? -5 : 5;
+    s->acc += team == KAISER_TEAM_NS ? value : -value;
     s->team_tricks[team]++;
     s->tricks_left--;
     s->leader = winner;
     s->to_act = winner;
     s->n_played = 0;
+    s->in_trick = 0;
   }
 }
 
-static void
-unplay (KaiserSolver *s, KaiserCard card, const Undo *u)
+static inline void
+unplay (KaiserSolver *s, const Undo *u)
 {
-  s->hands[u->to_act] |= kaiser_card_bit (card);
-  s->leader = u->leader;
+  KaiserCards bit = kaiser_card_bit (u->card);
+
+  if (u->done)
+    {
+      s->acc = u->acc;
+      s->leader = u->leader;
+      s->insulted = (KaiserTeam) u->insulted;
+      s->team_tricks[u->team]--;
+      s->tricks_left++;
+      memcpy (s->trick, u->trick, sizeof s->trick);
+      memcpy (s->trick_seat, u->trick_seat, sizeof s->trick_seat);
+    }
+  s->special_owner[0] = u->special_owner[0];
+  s->special_owner[1] = u->special_owner[1];
+  s->code[kaiser_card_suit (u->card)] = u->code;
+  s->hands[u->seat] |= bit;
+  s->live |= bit;
+  s->in_trick = u->in_trick;
   s->n_played = u->n_played;
-  memcpy (s->trick, u->trick, sizeof u->trick);
-  memcpy (s->trick_seat, u->trick_seat, sizeof u->trick_seat);
-  s->acc = u->acc;
-  memcpy (s->team_tricks, u->team_tricks, sizeof u->team_tricks);
-  memcpy (s->special_owner, u->special_owner, sizeof u->special_owner);
-  s->insulted = u->insulted;
+  s->win = u->win;
   s->trump = u->trump;
-  s->to_act = u->to_act;
-  s->tricks_left = u->tricks_left;
+  s->to_act = u->seat;
+}
+
+/* The last trick: every seat has one card left. */
+static gint
+last_trick (KaiserSolver *s)
+{
+  Undo u[KAISER_N_SEATS];
+  guint n = s->n_active;
+  gint value;
+
+  for (guint i = 0; i < n; i++)
+    play (s, kaiser_cards_first (s->hands[s->to_act]), &u[i]);
+  value = leaf_value (s);
+  for (guint i = n; i-- > 0;)
+    unplay (s, &u[i]);
+  return value;
 }
 
 static gint
 search (KaiserSolver *s, gint alpha, gint beta)
 {
-  KaiserCard order[KAISER_MAX_TRICKS * 2 + 4];
+  KaiserCard order[MAX_MOVES];
   gboolean maximise = kaiser_seat_team (s->to_act) == KAISER_TEAM_NS;
   gint alpha0 = alpha, beta0 = beta, best;
+  TTBucket *bucket = NULL;
   TTEntry *slot = NULL;
   KaiserCard hint = KAISER_CARD_NONE, best_card = KAISER_CARD_NONE;
   guint64 key[2];
   guint n;
 
   s->nodes++;
-  if (s->tricks_left == 0)
-    return leaf_value (s);
-
   if (s->n_played == 0)
     {
+      if (s->tricks_left <= 1)
+        return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
+      if (s->tricks_left >= TT_MIN_TRICKS)
+        {
+          make_key (s, key);
+          bucket = tt_bucket (s, key);
+          __builtin_prefetch (bucket);
+        }
       if (s->decomposable)
         {
-          gint swing = remaining_swing (s);
-          if (s->acc + swing <= alpha)
-            return s->acc + swing;
-          if (s->acc - swing >= beta)
-            return s->acc - swing;
+          gint v;
+
+          if (bounds_cut (s, alpha, beta, &v))
+            return v;
         }
-      make_key (s, key);
-      slot = tt_slot (s, key);
-      if (slot->generation == s->generation && slot->key[0] == key[0] && slot->key[1] == key[1])
+      if (bucket && tt_match (s, &bucket->e[0], key))
+        slot = &bucket->e[0];
+      else if (bucket && tt_match (s, &bucket->e[1], key))
+        slot = &bucket->e[1];
+      if (slot)
         {
           gint lower = slot->lower + s->acc, upper = slot->upper + s->acc;
 
@@ -557,19 +989,20 @@ search (KaiserSolver *s, gint alpha, gint beta)
             return lower;
           alpha = MAX (alpha, lower);
           beta = MIN (beta, upper);
-          hint = slot->move;
+          if (slot->move != NO_MOVE)
+            {
+              /* the card with as many cards of its suit in play above it */
+              KaiserCards m = suit_cards (s->live, slot->move >> 4);
+
+              for (guint k = slot->move & 15; m && k > 0; k--)
+                m &= ~kaiser_card_bit (kaiser_cards_last (m));
+              if (m)
+                hint = kaiser_cards_last (m);
+            }
         }
     }
 
-  n = order_moves (s, moves (s), order);
-  if (hint != KAISER_CARD_NONE)
-    for (guint i = 1; i < n; i++)
-      if (order[i] == hint)
-        {
-          memmove (order + 1, order, i * sizeof order[0]);
-          order[0] = hint;
-          break;
-        }
+  n = ordered_moves (s, hint, order);
   best = maximise ? -INF : INF;
   for (guint i = 0; i < n; i++)
     {
@@ -578,7 +1011,7 @@ search (KaiserSolver *s, gint alpha, gint beta)
 
       play (s, order[i], &u);
       v = search (s, alpha, beta);
-      unplay (s, order[i], &u);
+      unplay (s, &u);
       if (maximise ? v > best : v < best)
         {
           best = v;
@@ -592,20 +1025,34 @@ search (KaiserSolver *s, gint alpha, gint beta)
         break;
     }
 
-  if (slot)
+  if (bucket)
     {
       gint rel = best - s->acc;
-      gboolean same = slot->generation == s->generation && slot->key[0] == key[0] && slot->key[1] == key[1];
 
-      if (!same)
+      if (!slot)
         {
+          /* replace an entry of an older search, else the one with less
+           * play below it; the other keeps the deeper one */
+          TTEntry *e0 = &bucket->e[0], *e1 = &bucket->e[1];
+
+          if (e0->generation == s->generation && e0->age == s->age &&
+              !(e1->generation == s->generation && e1->age == s->age) )
+            slot = e1;
+          else if (e1->generation == s->generation && e1->age == s->age &&
+                   !(e0->generation == s->generation && e0->age == s->age))
+            slot = e0;
+          else
+            slot = e0->depth <= e1->depth ? e0 : e1;
           slot->key[0] = key[0];
           slot->key[1] = key[1];
           slot->generation = s->generation;
           slot->lower = -120;
           slot->upper = 120;
         }
-      slot->move = best_card;
+      slot->age = s->age;
+      slot->depth = (guint8) s->tricks_left;
+      slot->move = (guint8) ((kaiser_card_suit (best_card) << 4) |
+                             count_suit (above (s->live, best_card), kaiser_card_suit (best_card)));
       if (best <= alpha0)
         slot->upper = MIN (slot->upper, rel);
       else if (best >= beta0)
@@ -648,31 +1095,34 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
                            KaiserCard        *cards,
                            gint              *values)
 {
-  KaiserCard order[KAISER_MAX_TRICKS * 2 + 4];
+  KaiserCard order[MAX_MOVES];
   gint value_of[64];
-  KaiserCards legal, live;
+  KaiserCards legal;
   KaiserCard card;
   guint n, count = 0;
   gint guess;
+  gboolean root_ns;
 
   load (solver, state);
   legal = legal_cards (solver);
-  live = live_cards (solver);
-  n = order_moves (solver, moves (solver), order);
+  n = ordered_moves (solver, KAISER_CARD_NONE, order);
   guess = solver->acc;
+  root_ns = kaiser_seat_team (solver->to_act) == KAISER_TEAM_NS;
   for (guint i = 0; i < n; i++)
     {
       Undo u;
 
       play (solver, order[i], &u);
-      value_of[order[i]] = guess = mtdf (solver, guess);
-      unplay (solver, order[i], &u);
+      value_of[order[i]] = mtdf (solver, guess);
+      if (i == 0 || (root_ns ? value_of[order[i]] > guess : value_of[order[i]] < guess))
+        guess = value_of[order[i]];
+      unplay (solver, &u);
     }
   /* every card of a run has the value of the run's top card */
   KAISER_CARDS_FOREACH (card, kaiser_state_legal_cards (state))
     {
       cards[count] = card;
-      values[count++] = value_of[run_top (solver, legal, live, solver->to_solver[card])];
+      values[count++] = value_of[run_top (solver, legal, solver->to_solver[card])];
     }
   return count;
 }
