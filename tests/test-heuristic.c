@@ -646,6 +646,60 @@ test_games_mixed (void)
     }
 }
 
+/* Any combination of option values, half of them left at the standard
+ * value (as test-variants-property.c draws them); the validator decides
+ * what is playable. */
+static void
+random_rules (KaiserRules *rules, KaiserRng *rng)
+{
+  const KaiserOption *options;
+  guint n;
+
+  options = kaiser_rules_list_options (&n);
+  kaiser_rules_init_standard (rules);
+  for (guint i = 0; i < n; i++)
+    {
+      const KaiserOption *o = &options[i];
+      g_autofree char *value = NULL;
+
+      if (kaiser_rng_below (rng, 2))
+        continue;
+      if (o->type == KAISER_OPTION_ENUM)
+        value = g_strdup (o->values[kaiser_rng_below (rng, o->max + 1)]);
+      else if (o->type == KAISER_OPTION_BOOL)
+        value = g_strdup (kaiser_rng_below (rng, 2) ? "true" : "false");
+      else if (g_str_equal (o->name, "target") || g_str_equal (o->name, "no-trump-raise"))
+        {
+          static const gint targets[] = { 0, 30, 40, 41, 42, 52, 56, 62, 64, 69 };
+          value = g_strdup_printf ("%d", targets[kaiser_rng_below (rng, G_N_ELEMENTS (targets))]);
+        }
+      else
+        value = g_strdup_printf ("%d", o->min + (gint) kaiser_rng_below (rng, MIN (o->max - o->min + 1, 20)));
+      kaiser_rules_set (rules, o->name, value, NULL);
+    }
+}
+
+static void
+test_games_random_options (gconstpointer data)
+{
+  KaiserLevel level = GPOINTER_TO_INT (data);
+  KaiserLevel levels[KAISER_N_SEATS] = { level, level, level, level };
+  KaiserRng rng;
+  guint played = 0;
+
+  kaiser_rng_init (&rng, 2026 + level);
+  while (played < n_games ())
+    {
+      KaiserRules rules;
+
+      random_rules (&rules, &rng);
+      if (!kaiser_rules_validate (&rules, NULL))
+        continue;
+      play_games (&rules, levels, 1, 7000 + played);
+      played++;
+    }
+}
+
 /* Contracts the players themselves almost never bid: Kaiser bids (V8)
  * and low no-trump.  The first bidder is made to bid it; the heuristic
  * players take every other decision of the hand. */
@@ -853,6 +907,9 @@ static const char * const combos[] = {
   "bid-to-win=made-bid minus-target-loses=true",
   "bid-out=47 bid-to-win=steal-five",
   "target=30 bid-out=none",
+  /* Nearly every hand may be thrown in (V9 with faces 0–7); the players stop after a few redeals. */
+  "pack=joffre misdeal-weak-hand=true",
+  "dealer-may-pass=true min-bid=8 no-trump-rank=from-eight",
 };
 
 static void
@@ -912,6 +969,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/kaiser/heuristic/standard/passes-three-spades-to-opponent", test_passes_three_spades_to_opponent);
   g_test_add_func ("/kaiser/heuristic/announces-low", test_announces_low);
   add_games_tests ();
+  g_test_add_data_func ("/kaiser/heuristic/beginner/games/random-options", GINT_TO_POINTER (KAISER_LEVEL_BEGINNER), test_games_random_options);
+  g_test_add_data_func ("/kaiser/heuristic/standard/games/random-options", GINT_TO_POINTER (KAISER_LEVEL_STANDARD), test_games_random_options);
   g_test_add_func ("/kaiser/heuristic/mixed/games", test_games_mixed);
   g_test_add_data_func ("/kaiser/heuristic/beginner/forced-contracts", GINT_TO_POINTER (KAISER_LEVEL_BEGINNER), test_forced_contracts);
   g_test_add_data_func ("/kaiser/heuristic/standard/forced-contracts", GINT_TO_POINTER (KAISER_LEVEL_STANDARD), test_forced_contracts);

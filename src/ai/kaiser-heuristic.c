@@ -47,6 +47,7 @@ typedef struct {
 #define SUIT_BIT(s) (1u << (s))
 
 
+
 /* Cards */
 
 static gboolean
@@ -586,15 +587,35 @@ action_legal (const KaiserAction *list, guint n, const KaiserAction *action)
 
 /* Misdeal */
 
+/* Deals thrown in by this dealer this hand after which a player stops
+ * throwing them in: with some packs (V9 under Joffre's faces 0–7) most
+ * hands qualify. */
+#define MAX_REDEALS 3
+
+static gint beginner_count (const Ctx *x, KaiserCards hand);
+
 static gboolean
 decide_misdeal (const Ctx *x)
 {
-  gboolean weak = kaiser_state_hand_is_weak (x->v, x->seat);
-
+  if (x->v->n_misdeals >= MAX_REDEALS)
+    return FALSE;
+  /* Beginner: no ace, no picture, no high card of the pack at all. */
   if (x->level == KAISER_LEVEL_BEGINNER)
-    return weak;
-  /* Call it with a hand that is hopeless in every strain. */
+    return kaiser_state_hand_is_weak (x->v, x->seat) && beginner_count (x, x->hand) < 4;
+  /* Standard: a hand that is hopeless in every strain. */
   return estimate_kind (x, KAISER_BID_PASS, KAISER_SUIT_NONE) < 0.5 * kaiser_rules_hand_points (x->rules);
+}
+
+/* The dealer, after three passes, must bid: by the rules, or (V7, where
+ * it may pass and the cards are thrown in) once the deal has already
+ * been thrown in a few times. */
+static gboolean
+dealer_must_bid (const Ctx *x, const KaiserAction *list)
+{
+  if (!kaiser_bid_is_pass (list[0].bid))
+    return TRUE;
+  return x->seat == x->v->dealer && x->v->n_misdeals >= MAX_REDEALS &&
+         kaiser_bid_is_pass (kaiser_state_standing_bid (x->v, NULL));
 }
 
 /* Beginner's card weights: 4 for the top card of a suit, 3, 2, 1 for the
@@ -700,7 +721,7 @@ decide_bid_beginner (const Ctx *x, const KaiserAction *list, guint n, KaiserActi
   gint value;
 
   /* A forced dealer: the minimum in a suit. */
-  if (!kaiser_bid_is_pass (list[0].bid))
+  if (dealer_must_bid (x, list))
     {
       if (!cheapest_of_kind (list, n, KAISER_BID_SUIT, action))
         *action = list[0];
@@ -738,7 +759,7 @@ decide_bid_standard (const Ctx *x, const KaiserAction *list, guint n, KaiserActi
 {
   const KaiserRules *rules = x->rules;
   KaiserSeat holder;
-  gboolean forced = !kaiser_bid_is_pass (list[0].bid);
+  gboolean forced = dealer_must_bid (x, list);
   double est[KAISER_N_BID_KINDS];
   double margin = bid_margin (x);
   double best_score = -1e9;
