@@ -280,6 +280,42 @@ test_game_rules_boxed (void)
   g_value_unset (&value);
 }
 
+/* Undo: replaying all but the last actions gives the state before them. */
+static void
+test_game_replay (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GArray) states = g_array_new (FALSE, FALSE, sizeof (KaiserState));
+  KaiserRng rng;
+
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 31);
+  kaiser_rng_init (&rng, 31);
+  while (kaiser_game_get_hand_number (game) < 3 && kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
+    {
+      KaiserObservation obs;
+      KaiserAction action;
+
+      if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
+        {
+          g_assert_true (kaiser_game_next_hand (game, NULL));
+          continue;
+        }
+      g_array_append_val (states, *kaiser_game_get_state (game));
+      kaiser_game_observe (game, kaiser_game_get_to_act (game), &obs);
+      g_assert_true (kaiser_player_choose_random (&obs, &rng, &action));
+      g_assert_true (kaiser_game_apply (game, &action, NULL));
+    }
+  for (guint n = 0; n < states->len; n += 7)
+    {
+      g_autoptr(KaiserGame) back = kaiser_game_replay (game, n, NULL);
+      g_assert_nonnull (back);
+      g_assert_cmpuint (kaiser_game_get_n_actions (back), ==, n);
+      g_assert_cmpint (memcmp (kaiser_game_get_state (back), &g_array_index (states, KaiserState, n), sizeof (KaiserState)), ==, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -291,5 +327,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/game/misdeal-redeals", test_game_misdeal_redeals);
   g_test_add_func ("/kaiser/game/legal-bids", test_game_legal_bids);
   g_test_add_func ("/kaiser/game/rules-boxed", test_game_rules_boxed);
+  g_test_add_func ("/kaiser/game/replay", test_game_replay);
   return g_test_run ();
 }

@@ -65,7 +65,7 @@ test_window_full_game (void)
   KaiserWindow *window;
   KaiserGame *game;
   GtkWidget *table;
-  guint hands_checked = 0, cards_played = 0, refused = 0;
+  guint hands_checked = 0, cards_played = 0, refused = 0, undone = 0;
   gint64 deadline = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
 
   g_settings_set_string (settings, "computer-level", "beginner");
@@ -112,6 +112,17 @@ test_window_full_game (void)
             }
           gtk_widget_activate_action (table, "table.play", "u", (guint32) kaiser_cards_first (legal));
           g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before + 1);
+          if (cards_played == 0)
+            {
+              /* Undo, before any computer seat acts: the card is back in hand */
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+              game = kaiser_window_get_game (window);
+              g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before);
+              g_assert_true (kaiser_cards_has (kaiser_game_get_hand (game, KAISER_SOUTH), kaiser_cards_first (legal)));
+              undone++;
+              gtk_widget_activate_action (table, "table.play", "u", (guint32) kaiser_cards_first (legal));
+              g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before + 1);
+            }
           cards_played++;
         }
       else
@@ -123,6 +134,7 @@ test_window_full_game (void)
   g_assert_cmpuint (hands_checked, >, 0);
   g_assert_cmpuint (cards_played, >, 8);
   g_assert_cmpuint (refused, >, 0);
+  g_assert_cmpuint (undone, ==, 1);
   /* a finished game is not resumed */
   {
     g_autofree char *saved = g_settings_get_string (settings, "saved-game");

@@ -59,6 +59,7 @@ struct _KaiserWindow
 };
 
 static void update (KaiserWindow *self);
+static gboolean can_undo (KaiserWindow *self);
 
 G_DEFINE_FINAL_TYPE (KaiserWindow, kaiser_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -542,6 +543,8 @@ update (KaiserWindow *self)
   else
     gtk_label_set_markup (self->contract_label, contract);
   gtk_widget_set_sensitive (GTK_WIDGET (self->last_trick_button), st->n_tricks > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", st->to_act == HUMAN);
 
   clear_choices (self);
   kaiser_table_set_playable (self->table, 0);
@@ -556,6 +559,35 @@ update (KaiserWindow *self)
       if (self->pause_id == 0 && self->thinking == NULL)
         self->pause_id = g_timeout_add (g_getenv ("KAISER_FAST") ? 1 : COMPUTER_PAUSE, computer_turn, self);
     }
+}
+
+/* Undo: the player's own last call or card, while no computer seat has
+ * acted since.  The game is replayed from its log without that action. */
+static gboolean
+can_undo (KaiserWindow *self)
+{
+  guint n = kaiser_game_get_n_actions (self->game);
+
+  return n > 0 && kaiser_game_get_action (self->game, n - 1)->seat == HUMAN &&
+         kaiser_game_get_phase (self->game) != KAISER_PHASE_GAME_OVER;
+}
+
+static void
+undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!can_undo (self))
+    return;
+  game = kaiser_game_replay (self->game, kaiser_game_get_n_actions (self->game) - 1, &error);
+  if (game == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  set_game (self, game, computer_level (self));
 }
 
 /* Hint: the Expert's choice for the player, in a worker thread. */
@@ -723,6 +755,8 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
 }
 

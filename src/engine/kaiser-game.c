@@ -437,6 +437,26 @@ kaiser_game_next_hand (KaiserGame *self, GError **error)
   return TRUE;
 }
 
+KaiserGame *
+kaiser_game_replay (KaiserGame *self, guint n_actions, GError **error)
+{
+  g_autoptr(KaiserGame) game = NULL;
+
+  g_return_val_if_fail (KAISER_IS_GAME (self), NULL);
+  g_return_val_if_fail (n_actions <= self->actions->len, NULL);
+
+  game = kaiser_game_new (&self->state.rules, self->seed);
+  for (guint i = 0; i < n_actions; i++)
+    {
+      if (game->state.phase == KAISER_PHASE_HAND_OVER && !kaiser_game_next_hand (game, error))
+        return NULL;
+      if (!kaiser_game_apply (game, &g_array_index (self->actions, KaiserAction, i), error))
+        return NULL;
+    }
+  /* a scored hand at the end stays scored, as in the original */
+  return g_steal_pointer (&game);
+}
+
 guint
 kaiser_game_legal_actions (KaiserGame *self, KaiserAction *actions)
 {

@@ -61,6 +61,10 @@ gboolean kaiser_game_discard (KaiserGame *self, KaiserSeat seat, KaiserCard card
 /* After a hand is scored: the deal passes left and the next hand is dealt. */
 gboolean kaiser_game_next_hand (KaiserGame *self, GError **error);
 
+/* A new game with the first n_actions actions of this one: undo.  The
+ * next hand is dealt where the log passes a scored hand. */
+KaiserGame *kaiser_game_replay (KaiserGame *self, guint n_actions, GError **error);
+
 /* Queries */
 guint       kaiser_game_legal_actions (KaiserGame *self, KaiserAction *actions);
 KaiserCards kaiser_game_legal_cards (KaiserGame *self);
