@@ -618,9 +618,34 @@ top_run (KaiserCards hand_suit, KaiserCards live_suit, guint suit)
  * of), when an opponent holds it with no more cards of its suit than
  * are cashed, or when it is among the leader's cashed cards.  Or the
  * leader, holding the +5, leads it at once to a trick his side surely
- * wins.  Whichever side, a hand holding the top trumps takes a trick
- * with each.  Every other trick, and the +5, −3 and insult where not
+ * wins.  Whichever side, takes a trick with each trump above all the
+ * other side's (trump_masters).  Every other trick, and the +5, −3 and insult where not
  * shown, count at their worst (or best) for A. */
+/* Tricks a side surely takes with trumps: a trump above every trump of
+ * the other side wins the trick it is played to (the highest trump in
+ * it is that side's), so each hand takes one trick with each of those
+ * it holds. */
+static guint
+trump_masters (const KaiserSolver *s, guint team)
+{
+  KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump), theirs = 0;
+  guint sure = 0;
+
+  for (guint o = 0; o < KAISER_N_SEATS; o++)
+    if ((o & 1) != team)
+      theirs |= s->hands[o] & tmask;
+  for (guint o = 0; o < KAISER_N_SEATS; o++)
+    if ((o & 1) == team)
+      {
+        KaiserCards mine = s->hands[o] & tmask;
+
+        if (theirs)
+          mine = above (mine, kaiser_cards_last (theirs));
+        sure = MAX (sure, count_suit (mine, (guint) s->trump));
+      }
+  return sure;
+}
+
 static gint
 sure_low (const KaiserSolver *s)
 {
@@ -641,7 +666,7 @@ sure_low (const KaiserSolver *s)
   if (tmask)
     {
       m_trump = top_run (s->hands[me] & tmask, s->live & tmask, (guint) trump);
-      sure = top_run (s->hands[partner] & tmask, s->live & tmask, (guint) trump);
+      sure = trump_masters (s, team);
       for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
         if ((o & 1) != team && count_suit (s->hands[o], (guint) trump) > m_trump)
           ruffers |= 1u << o;
@@ -724,22 +749,9 @@ sure_low (const KaiserSolver *s)
   return low;
 }
 
-/* The other side's tricks with top trumps held in one hand. */
-static guint
-sure_other (const KaiserSolver *s)
-{
-  KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
-  guint sure = 0;
-
-  for (KaiserSeat o = s->next_seat[s->leader]; o != s->leader; o = s->next_seat[o])
-    if ((o & 1) != (s->leader & 1))
-      sure = MAX (sure, top_run (s->hands[o] & tmask, s->live & tmask, (guint) s->trump));
-  return sure;
-}
-
 /* The value at a trick boundary may be cut off by bounds: the widest
  * (every trick, +5, −3 and insult either way), then sure_low and
- * sure_other for the side on lead (A) where they could tell.  Returns
+ * trump_masters for the side on lead (A) where they could tell.  Returns
  * TRUE with the bound in *value. */
 static inline gboolean
 bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
@@ -783,7 +795,7 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
     }
   if (s->trump >= 0 && -n + spread_b + spread_p + spread_i <= need_high)
     {
-      gint high = swing - 2 * (gint) sure_other (s);
+      gint high = swing - 2 * (gint) trump_masters (s, (s->leader & 1) ^ 1);
 
       if (high <= need_high)
         {
