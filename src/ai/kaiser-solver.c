@@ -939,6 +939,32 @@ unplay (KaiserSolver *s, const Undo *u)
   s->to_act = u->seat;
 }
 
+/* NS − EW points of a trick (decomposable scoring), its cards in play
+ * order. */
+static inline gint
+trick_points (const KaiserSolver *s, const KaiserCard *cards, const KaiserSeat *seats, guint n)
+{
+  guint w = 0;
+  gint value = 1, insult = 0;
+
+  for (guint i = 1; i < n; i++)
+    if (beats (s, cards[i], cards[w]))
+      w = i;
+  for (guint i = 0; i < n; i++)
+    {
+      if (cards[i] == s->bonus)
+        {
+          value += s->bonus_value;
+          /* the insult: the −3 card wins a trick holding the +5 card */
+          if (s->insult && cards[w] == s->penalty)
+            insult = (seats[i] & 1) == KAISER_TEAM_NS ? -5 : 5;
+        }
+      else if (cards[i] == s->penalty)
+        value += s->penalty_value;
+    }
+  return ((seats[w] & 1) == KAISER_TEAM_NS ? value : -value) + insult;
+}
+
 /* The last trick: every seat has one card left. */
 static gint
 last_trick (KaiserSolver *s)
@@ -946,6 +972,20 @@ last_trick (KaiserSolver *s)
   Undo u[KAISER_N_SEATS];
   guint n = s->n_active;
   gint value;
+
+  if (s->decomposable)
+    {
+      KaiserCard cards[KAISER_N_SEATS];
+      KaiserSeat seats[KAISER_N_SEATS];
+      KaiserSeat seat = s->leader;
+
+      for (guint i = 0; i < n; i++, seat = s->next_seat[seat])
+        {
+          seats[i] = seat;
+          cards[i] = kaiser_cards_first (s->hands[seat]);
+        }
+      return s->acc + trick_points (s, cards, seats, n);
+    }
 
   for (guint i = 0; i < n; i++)
     play (s, kaiser_cards_first (s->hands[s->to_act]), &u[i]);
