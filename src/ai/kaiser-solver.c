@@ -1100,11 +1100,14 @@ search (KaiserSolver *s, gint alpha, gint beta)
           slot->generation = s->generation;
           slot->lower = -120;
           slot->upper = 120;
+          slot->move = NO_MOVE;
         }
       slot->age = s->age;
       slot->depth = (guint8) s->tricks_left;
-      slot->move = (guint8) ((kaiser_card_suit (best_card) << 4) |
-                             count_suit (above (s->live, best_card), kaiser_card_suit (best_card)));
+      /* a move that failed for the side to play is no guide */
+      if (maximise ? best > alpha0 : best < beta0)
+        slot->move = (guint8) ((kaiser_card_suit (best_card) << 4) |
+                               count_suit (above (s->live, best_card), kaiser_card_suit (best_card)));
       if (best <= alpha0)
         slot->upper = MIN (slot->upper, rel);
       else if (best >= beta0)
