@@ -464,6 +464,11 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
   KaiserCard card;
   guint n = 0;
 
+  if (!(legal & (legal - 1)))
+    {
+      out[0] = kaiser_cards_first (legal);
+      return 1;
+    }
   if (s->n_played == 0)
     {
       for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
