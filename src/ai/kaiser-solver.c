@@ -1023,13 +1023,6 @@ search (KaiserSolver *s, gint alpha, gint beta)
           bucket = tt_bucket (s, key);
           __builtin_prefetch (bucket);
         }
-      if (s->decomposable)
-        {
-          gint v;
-
-          if (bounds_cut (s, alpha, beta, &v))
-            return v;
-        }
       if (bucket && tt_match (s, &bucket->e[0], key))
         slot = &bucket->e[0];
       else if (bucket && tt_match (s, &bucket->e[1], key))
@@ -1056,6 +1049,13 @@ search (KaiserSolver *s, gint alpha, gint beta)
               if (m)
                 hint = kaiser_cards_last (m);
             }
+        }
+      if (s->decomposable)
+        {
+          gint v;
+
+          if (bounds_cut (s, alpha, beta, &v))
+            return v;
         }
     }
 
