@@ -464,6 +464,11 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
   KaiserCard card;
   guint n = 0;
 
+  if (!(legal & (legal - 1)))
+    {
+      out[0] = kaiser_cards_first (legal);
+      return 1;
+    }
   if (s->n_played == 0)
     {
       for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
@@ -618,9 +623,34 @@ top_run (KaiserCards hand_suit, KaiserCards live_suit, guint suit)
  * of), when an opponent holds it with no more cards of its suit than
  * are cashed, or when it is among the leader's cashed cards.  Or the
  * leader, holding the +5, leads it at once to a trick his side surely
- * wins.  Whichever side, a hand holding the top trumps takes a trick
- * with each.  Every other trick, and the +5, −3 and insult where not
+ * wins.  Whichever side, takes a trick with each trump above all the
+ * other side's (trump_masters).  Every other trick, and the +5, −3 and insult where not
  * shown, count at their worst (or best) for A. */
+/* Tricks a side surely takes with trumps: a trump above every trump of
+ * the other side wins the trick it is played to (the highest trump in
+ * it is that side's), so each hand takes one trick with each of those
+ * it holds. */
+static guint
+trump_masters (const KaiserSolver *s, guint team)
+{
+  KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump), theirs = 0;
+  guint sure = 0;
+
+  for (guint o = 0; o < KAISER_N_SEATS; o++)
+    if ((o & 1) != team)
+      theirs |= s->hands[o] & tmask;
+  for (guint o = 0; o < KAISER_N_SEATS; o++)
+    if ((o & 1) == team)
+      {
+        KaiserCards mine = s->hands[o] & tmask;
+
+        if (theirs)
+          mine = above (mine, kaiser_cards_last (theirs));
+        sure = MAX (sure, count_suit (mine, (guint) s->trump));
+      }
+  return sure;
+}
+
 static gint
 sure_low (const KaiserSolver *s)
 {
@@ -641,7 +671,7 @@ sure_low (const KaiserSolver *s)
   if (tmask)
     {
       m_trump = top_run (s->hands[me] & tmask, s->live & tmask, (guint) trump);
-      sure = top_run (s->hands[partner] & tmask, s->live & tmask, (guint) trump);
+      sure = trump_masters (s, team);
       for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
         if ((o & 1) != team && count_suit (s->hands[o], (guint) trump) > m_trump)
           ruffers |= 1u << o;
@@ -724,22 +754,9 @@ sure_low (const KaiserSolver *s)
   return low;
 }
 
-/* The other side's tricks with top trumps held in one hand. */
-static guint
-sure_other (const KaiserSolver *s)
-{
-  KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
-  guint sure = 0;
-
-  for (KaiserSeat o = s->next_seat[s->leader]; o != s->leader; o = s->next_seat[o])
-    if ((o & 1) != (s->leader & 1))
-      sure = MAX (sure, top_run (s->hands[o] & tmask, s->live & tmask, (guint) s->trump));
-  return sure;
-}
-
 /* The value at a trick boundary may be cut off by bounds: the widest
  * (every trick, +5, −3 and insult either way), then sure_low and
- * sure_other for the side on lead (A) where they could tell.  Returns
+ * trump_masters for the side on lead (A) where they could tell.  Returns
  * TRUE with the bound in *value. */
 static inline gboolean
 bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
@@ -783,7 +800,7 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
     }
   if (s->trump >= 0 && -n + spread_b + spread_p + spread_i <= need_high)
     {
-      gint high = swing - 2 * (gint) sure_other (s);
+      gint high = swing - 2 * (gint) trump_masters (s, (s->leader & 1) ^ 1);
 
       if (high <= need_high)
         {
@@ -927,6 +944,32 @@ unplay (KaiserSolver *s, const Undo *u)
   s->to_act = u->seat;
 }
 
+/* NS − EW points of a trick (decomposable scoring), its cards in play
+ * order. */
+static inline gint
+trick_points (const KaiserSolver *s, const KaiserCard *cards, const KaiserSeat *seats, guint n)
+{
+  guint w = 0;
+  gint value = 1, insult = 0;
+
+  for (guint i = 1; i < n; i++)
+    if (beats (s, cards[i], cards[w]))
+      w = i;
+  for (guint i = 0; i < n; i++)
+    {
+      if (cards[i] == s->bonus)
+        {
+          value += s->bonus_value;
+          /* the insult: the −3 card wins a trick holding the +5 card */
+          if (s->insult && cards[w] == s->penalty)
+            insult = (seats[i] & 1) == KAISER_TEAM_NS ? -5 : 5;
+        }
+      else if (cards[i] == s->penalty)
+        value += s->penalty_value;
+    }
+  return ((seats[w] & 1) == KAISER_TEAM_NS ? value : -value) + insult;
+}
+
 /* The last trick: every seat has one card left. */
 static gint
 last_trick (KaiserSolver *s)
@@ -934,6 +977,20 @@ last_trick (KaiserSolver *s)
   Undo u[KAISER_N_SEATS];
   guint n = s->n_active;
   gint value;
+
+  if (s->decomposable)
+    {
+      KaiserCard cards[KAISER_N_SEATS];
+      KaiserSeat seats[KAISER_N_SEATS];
+      KaiserSeat seat = s->leader;
+
+      for (guint i = 0; i < n; i++, seat = s->next_seat[seat])
+        {
+          seats[i] = seat;
+          cards[i] = kaiser_cards_first (s->hands[seat]);
+        }
+      return s->acc + trick_points (s, cards, seats, n);
+    }
 
   for (guint i = 0; i < n; i++)
     play (s, kaiser_cards_first (s->hands[s->to_act]), &u[i]);
@@ -966,13 +1023,6 @@ search (KaiserSolver *s, gint alpha, gint beta)
           bucket = tt_bucket (s, key);
           __builtin_prefetch (bucket);
         }
-      if (s->decomposable)
-        {
-          gint v;
-
-          if (bounds_cut (s, alpha, beta, &v))
-            return v;
-        }
       if (bucket && tt_match (s, &bucket->e[0], key))
         slot = &bucket->e[0];
       else if (bucket && tt_match (s, &bucket->e[1], key))
@@ -999,6 +1049,13 @@ search (KaiserSolver *s, gint alpha, gint beta)
               if (m)
                 hint = kaiser_cards_last (m);
             }
+        }
+      if (s->decomposable)
+        {
+          gint v;
+
+          if (bounds_cut (s, alpha, beta, &v))
+            return v;
         }
     }
 
@@ -1048,11 +1105,14 @@ search (KaiserSolver *s, gint alpha, gint beta)
           slot->generation = s->generation;
           slot->lower = -120;
           slot->upper = 120;
+          slot->move = NO_MOVE;
         }
       slot->age = s->age;
       slot->depth = (guint8) s->tricks_left;
-      slot->move = (guint8) ((kaiser_card_suit (best_card) << 4) |
-                             count_suit (above (s->live, best_card), kaiser_card_suit (best_card)));
+      /* a move that failed for the side to play is no guide */
+      if (maximise ? best > alpha0 : best < beta0)
+        slot->move = (guint8) ((kaiser_card_suit (best_card) << 4) |
+                               count_suit (above (s->live, best_card), kaiser_card_suit (best_card)));
       if (best <= alpha0)
         slot->upper = MIN (slot->upper, rel);
       else if (best >= beta0)
