@@ -652,7 +652,7 @@ trump_masters (const KaiserSolver *s, guint team)
 }
 
 static gint
-sure_low (const KaiserSolver *s)
+sure_low (const KaiserSolver *s, gint need)
 {
   KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
   guint team = me & 1;
@@ -699,6 +699,19 @@ sure_low (const KaiserSolver *s)
     }
   q = MAX (m_trump + side, sure);
 
+  /* the −3 and the insult at their worst */
+  low = 2 * (gint) q - n;
+  if (s->live & s->penalty_bit)
+    low -= ABS (s->penalty_value);
+  if (s->insult && bonus_live && (s->live & s->penalty_bit))
+    low -= 5;
+  if (!bonus_live)
+    return low;
+  /* not enough even with the +5: no need to look for it */
+  if (low + ABS (s->bonus_value) < need &&
+      2 - n + s->bonus_value - ((s->live & s->penalty_bit) ? ABS (s->penalty_value) : 0) < need)
+    return low - ABS (s->bonus_value);
+
   if (bonus_live)
     {
       guint mb = (gint) bsuit == trump ? m_trump : m[bsuit];
@@ -739,12 +752,6 @@ sure_low (const KaiserSolver *s)
         captured = TRUE;
     }
 
-  /* the −3 and the insult at their worst */
-  low = 2 * (gint) q - n;
-  if (s->live & s->penalty_bit)
-    low -= ABS (s->penalty_value);
-  if (s->insult && bonus_live && (s->live & s->penalty_bit))
-    low -= 5;
   if (bonus_live)
     {
       low += captured ? s->bonus_value : -ABS (s->bonus_value);
@@ -790,7 +797,7 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
   need_high = sign > 0 ? alpha - s->acc : s->acc - beta;
   if (n + spread_b - spread_p - spread_i >= need_low)
     {
-      gint low = sure_low (s);
+      gint low = sure_low (s, need_low);
 
       if (low >= need_low)
         {
