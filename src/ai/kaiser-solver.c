@@ -1130,6 +1130,27 @@ search (KaiserSolver *s, gint alpha, gint beta)
   return best;
 }
 
+/* A guess at the value: the hand played out with each seat's first
+ * card in move order. */
+static gint
+playout (KaiserSolver *s)
+{
+  Undo u[KAISER_MAX_TRICKS * KAISER_N_SEATS];
+  KaiserCard order[MAX_MOVES];
+  guint n = 0;
+  gint value;
+
+  while (s->tricks_left > 0)
+    {
+      ordered_moves (s, KAISER_CARD_NONE, order);
+      play (s, order[0], &u[n++]);
+    }
+  value = leaf_value (s);
+  while (n > 0)
+    unplay (s, &u[--n]);
+  return value;
+}
+
 /* MTD(f): the exact value by zero-window probes. */
 static gint
 mtdf (KaiserSolver *s, gint guess)
@@ -1153,7 +1174,7 @@ gint
 kaiser_solver_solve (KaiserSolver *solver, const KaiserState *state)
 {
   load (solver, state);
-  return mtdf (solver, solver->acc);
+  return mtdf (solver, playout (solver));
 }
 
 guint
@@ -1180,7 +1201,8 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
       Undo u;
 
       play (solver, order[i], &u);
-      value_of[order[i]] = mtdf (solver, guess);
+      /* the first from a played-out guess, the others from the best so far */
+      value_of[order[i]] = mtdf (solver, i == 0 ? playout (solver) : guess);
       if (i == 0 || (root_ns ? value_of[order[i]] > guess : value_of[order[i]] < guess))
         guess = value_of[order[i]];
       unplay (solver, &u);
