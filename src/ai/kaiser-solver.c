@@ -12,7 +12,7 @@
 
 #include "kaiser-solver.h"
 
-#define TT_BITS   18                    /* buckets of two entries */
+#define TT_BITS   16                    /* buckets of two entries */
 #define TT_BUCKETS (1u << TT_BITS)
 #define INF       1000
 #define NO_MOVE   0xff
