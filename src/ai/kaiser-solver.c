@@ -307,6 +307,33 @@ is_run_top (const KaiserSolver *s, KaiserCards legal, KaiserCard card)
   return (s->specials & kaiser_card_bit (card)) || !(next & legal & ~s->specials);
 }
 
+/* Every legal card that is_run_top, at once.  With A the cards in play
+ * and the gaps G the other places of each suit (never its unused top
+ * place, so nothing crosses into the next suit): adding the legal cards
+ * shifted up one to G carries each through the gap above it onto the
+ * next card in play; those that land on legal cards are the ones with a
+ * legal card just below, found by filling down through the gaps. */
+static inline KaiserCards
+run_tops (const KaiserSolver *s, KaiserCards legal)
+{
+  const KaiserCards top_places = G_GUINT64_CONSTANT (0x8000800080008000);
+  KaiserCards in_play = s->live | s->in_trick;
+  KaiserCards gaps = ~in_play & ~top_places;
+  KaiserCards plain = legal & ~s->specials;
+  KaiserCards next_up = (gaps + (plain << 1)) & plain;    /* legal cards with a plain legal card just below */
+  KaiserCards fill = (next_up >> 1) & gaps, through = gaps;
+
+  fill |= through & (fill >> 1);
+  through &= through >> 1;
+  fill |= through & (fill >> 2);
+  through &= through >> 2;
+  fill |= through & (fill >> 4);
+  through &= through >> 4;
+  fill |= through & (fill >> 8);
+  /* the card just below each: where the fill meets a card in play */
+  return legal & ~(((next_up >> 1) | (fill >> 1)) & in_play);
+}
+
 /* The top of the run of equivalent legal cards that card belongs to. */
 static KaiserCard
 run_top (const KaiserSolver *s, KaiserCards legal, KaiserCard card)
@@ -514,13 +541,11 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
         base_points += s->penalty_value;
     }
 
-  KAISER_CARDS_FOREACH (card, legal)
+  KAISER_CARDS_FOREACH (card, run_tops (s, legal))
     {
       gint v;
       guint j;
 
-      if (!is_run_top (s, legal, card))
-        continue;
       if (card == hint)
         v = 10000;
       else if (s->n_played == 0)
