@@ -12,7 +12,7 @@
 
 #include "kaiser-solver.h"
 
-#define TT_BITS   18                    /* buckets of two entries */
+#define TT_BITS   16                    /* buckets of two entries */
 #define TT_BUCKETS (1u << TT_BITS)
 #define INF       1000
 #define NO_MOVE   0xff
@@ -307,6 +307,33 @@ is_run_top (const KaiserSolver *s, KaiserCards legal, KaiserCard card)
   return (s->specials & kaiser_card_bit (card)) || !(next & legal & ~s->specials);
 }
 
+/* Every legal card that is_run_top, at once.  With A the cards in play
+ * and the gaps G the other places of each suit (never its unused top
+ * place, so nothing crosses into the next suit): adding the legal cards
+ * shifted up one to G carries each through the gap above it onto the
+ * next card in play; those that land on legal cards are the ones with a
+ * legal card just below, found by filling down through the gaps. */
+static inline KaiserCards
+run_tops (const KaiserSolver *s, KaiserCards legal)
+{
+  const KaiserCards top_places = G_GUINT64_CONSTANT (0x8000800080008000);
+  KaiserCards in_play = s->live | s->in_trick;
+  KaiserCards gaps = ~in_play & ~top_places;
+  KaiserCards plain = legal & ~s->specials;
+  KaiserCards next_up = (gaps + (plain << 1)) & plain;    /* legal cards with a plain legal card just below */
+  KaiserCards fill = (next_up >> 1) & gaps, through = gaps;
+
+  fill |= through & (fill >> 1);
+  through &= through >> 1;
+  fill |= through & (fill >> 2);
+  through &= through >> 2;
+  fill |= through & (fill >> 4);
+  through &= through >> 4;
+  fill |= through & (fill >> 8);
+  /* the card just below each: where the fill meets a card in play */
+  return legal & ~(((next_up >> 1) | (fill >> 1)) & in_play);
+}
+
 /* The top of the run of equivalent legal cards that card belongs to. */
 static KaiserCard
 run_top (const KaiserSolver *s, KaiserCards legal, KaiserCard card)
@@ -514,13 +541,11 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
         base_points += s->penalty_value;
     }
 
-  KAISER_CARDS_FOREACH (card, legal)
+  KAISER_CARDS_FOREACH (card, run_tops (s, legal))
     {
       gint v;
       guint j;
 
-      if (!is_run_top (s, legal, card))
-        continue;
       if (card == hint)
         v = 10000;
       else if (s->n_played == 0)
@@ -652,7 +677,7 @@ trump_masters (const KaiserSolver *s, guint team)
 }
 
 static gint
-sure_low (const KaiserSolver *s)
+sure_low (const KaiserSolver *s, gint need)
 {
   KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
   guint team = me & 1;
@@ -699,6 +724,19 @@ sure_low (const KaiserSolver *s)
     }
   q = MAX (m_trump + side, sure);
 
+  /* the −3 and the insult at their worst */
+  low = 2 * (gint) q - n;
+  if (s->live & s->penalty_bit)
+    low -= ABS (s->penalty_value);
+  if (s->insult && bonus_live && (s->live & s->penalty_bit))
+    low -= 5;
+  if (!bonus_live)
+    return low;
+  /* not enough even with the +5: no need to look for it */
+  if (low + ABS (s->bonus_value) < need &&
+      2 - n + s->bonus_value - ((s->live & s->penalty_bit) ? ABS (s->penalty_value) : 0) < need)
+    return low - ABS (s->bonus_value);
+
   if (bonus_live)
     {
       guint mb = (gint) bsuit == trump ? m_trump : m[bsuit];
@@ -739,12 +777,6 @@ sure_low (const KaiserSolver *s)
         captured = TRUE;
     }
 
-  /* the −3 and the insult at their worst */
-  low = 2 * (gint) q - n;
-  if (s->live & s->penalty_bit)
-    low -= ABS (s->penalty_value);
-  if (s->insult && bonus_live && (s->live & s->penalty_bit))
-    low -= 5;
   if (bonus_live)
     {
       low += captured ? s->bonus_value : -ABS (s->bonus_value);
@@ -790,7 +822,7 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
   need_high = sign > 0 ? alpha - s->acc : s->acc - beta;
   if (n + spread_b - spread_p - spread_i >= need_low)
     {
-      gint low = sure_low (s);
+      gint low = sure_low (s, need_low);
 
       if (low >= need_low)
         {
@@ -1123,6 +1155,27 @@ search (KaiserSolver *s, gint alpha, gint beta)
   return best;
 }
 
+/* A guess at the value: the hand played out with each seat's first
+ * card in move order. */
+static gint
+playout (KaiserSolver *s)
+{
+  Undo u[KAISER_MAX_TRICKS * KAISER_N_SEATS];
+  KaiserCard order[MAX_MOVES];
+  guint n = 0;
+  gint value;
+
+  while (s->tricks_left > 0)
+    {
+      ordered_moves (s, KAISER_CARD_NONE, order);
+      play (s, order[0], &u[n++]);
+    }
+  value = leaf_value (s);
+  while (n > 0)
+    unplay (s, &u[--n]);
+  return value;
+}
+
 /* MTD(f): the exact value by zero-window probes. */
 static gint
 mtdf (KaiserSolver *s, gint guess)
@@ -1146,7 +1199,7 @@ gint
 kaiser_solver_solve (KaiserSolver *solver, const KaiserState *state)
 {
   load (solver, state);
-  return mtdf (solver, solver->acc);
+  return mtdf (solver, playout (solver));
 }
 
 guint
@@ -1173,7 +1226,8 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
       Undo u;
 
       play (solver, order[i], &u);
-      value_of[order[i]] = mtdf (solver, guess);
+      /* the first from a played-out guess, the others from the best so far */
+      value_of[order[i]] = mtdf (solver, i == 0 ? playout (solver) : guess);
       if (i == 0 || (root_ns ? value_of[order[i]] > guess : value_of[order[i]] < guess))
         guess = value_of[order[i]];
       unplay (solver, &u);
