@@ -169,3 +169,33 @@ kaiser_test_check_actions (const KaiserState *state, KaiserRng *rng, guint n_ran
     }
   return accepted;
 }
+
+void
+kaiser_test_random_rules (KaiserRules *rules, KaiserRng *rng)
+{
+  const KaiserOption *options;
+  guint n;
+
+  options = kaiser_rules_list_options (&n);
+  kaiser_rules_init_standard (rules);
+  for (guint i = 0; i < n; i++)
+    {
+      const KaiserOption *o = &options[i];
+      g_autofree char *value = NULL;
+
+      if (kaiser_rng_below (rng, 2))
+        continue;
+      if (o->type == KAISER_OPTION_ENUM)
+        value = g_strdup (o->values[kaiser_rng_below (rng, o->max + 1)]);
+      else if (o->type == KAISER_OPTION_BOOL)
+        value = g_strdup (kaiser_rng_below (rng, 2) ? "true" : "false");
+      else if (g_str_equal (o->name, "target") || g_str_equal (o->name, "no-trump-raise"))
+        {
+          static const gint targets[] = { 0, 30, 40, 41, 42, 52, 56, 62, 64, 69 };
+          value = g_strdup_printf ("%d", targets[kaiser_rng_below (rng, G_N_ELEMENTS (targets))]);
+        }
+      else
+        value = g_strdup_printf ("%d", o->min + (gint) kaiser_rng_below (rng, MIN (o->max - o->min + 1, 20)));
+      kaiser_rules_set (rules, o->name, value, NULL);
+    }
+}

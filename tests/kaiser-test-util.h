@@ -24,6 +24,11 @@ void        kaiser_test_trick_ok (KaiserState *state, const char *cards);
 /* Apply an action that must be refused with code, leaving the state unchanged. */
 void        kaiser_test_refused (KaiserState *state, const KaiserAction *action, KaiserError code);
 
+/* Any combination of option values, about half left at the standard
+ * value so combinations stay near real tables; not validated (the
+ * validator decides what is playable). */
+void        kaiser_test_random_rules (KaiserRules *rules, KaiserRng *rng);
+
 /* Every legal action of the state is accepted (on a copy), and n_random
  * actions of any type, seat and value are accepted exactly when they are
  * in the legal list; a refused one leaves the state byte-identical.

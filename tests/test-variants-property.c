@@ -122,37 +122,6 @@ test_variants_presets (void)
     }
 }
 
-/* Any combination of option values; the validator decides what is playable. */
-static void
-random_rules (KaiserRules *rules, KaiserRng *rng)
-{
-  const KaiserOption *options;
-  guint n;
-
-  options = kaiser_rules_list_options (&n);
-  kaiser_rules_init_standard (rules);
-  for (guint i = 0; i < n; i++)
-    {
-      const KaiserOption *o = &options[i];
-      g_autofree char *value = NULL;
-
-      /* keep half the options at the standard value, so combinations stay near real tables */
-      if (kaiser_rng_below (rng, 2))
-        continue;
-      if (o->type == KAISER_OPTION_ENUM)
-        value = g_strdup (o->values[kaiser_rng_below (rng, o->max + 1)]);
-      else if (o->type == KAISER_OPTION_BOOL)
-        value = g_strdup (kaiser_rng_below (rng, 2) ? "true" : "false");
-      else if (g_str_equal (o->name, "target") || g_str_equal (o->name, "no-trump-raise"))
-        {
-          static const gint targets[] = { 0, 30, 40, 41, 42, 52, 56, 62, 64, 69 };
-          value = g_strdup_printf ("%d", targets[kaiser_rng_below (rng, G_N_ELEMENTS (targets))]);
-        }
-      else
-        value = g_strdup_printf ("%d", o->min + (gint) kaiser_rng_below (rng, MIN (o->max - o->min + 1, 20)));
-      kaiser_rules_set (rules, o->name, value, NULL);
-    }
-}
 
 static void
 test_variants_random_combinations (void)
@@ -168,7 +137,7 @@ test_variants_random_combinations (void)
       g_autoptr(JsonNode) json = NULL;
       g_autoptr(GVariant) variant = NULL;
 
-      random_rules (&rules, &rng);
+      kaiser_test_random_rules (&rules, &rng);
       if (!kaiser_rules_validate (&rules, &error))
         {
           /* a refusal names the options involved, in brackets */
