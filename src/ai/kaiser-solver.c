@@ -677,9 +677,9 @@ trump_masters (const KaiserSolver *s, guint team)
 }
 
 static gint
-sure_low (const KaiserSolver *s, gint need)
+sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
 {
-  KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
+  KaiserSeat partner = kaiser_seat_partner (me);
   guint team = me & 1;
   gint n = (gint) s->tricks_left, low;
   guint q = 0, sure = 0;
@@ -746,7 +746,7 @@ sure_low (const KaiserSolver *s, gint need)
           /* among the leader's cashed cards */
           if (count_suit (above (s->hands[me], s->bonus), bsuit) < mb && ((gint) bsuit == trump || !capped))
             captured = TRUE;
-          else
+          else if (on_lead)
             {
               /* led now: no opponent can beat the partner's best card of the suit (or the +5 itself) */
               KaiserCards ours = suit_cards (s->hands[partner], bsuit) | s->bonus_bit;
@@ -822,7 +822,36 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
   need_high = sign > 0 ? alpha - s->acc : s->acc - beta;
   if (n + spread_b - spread_p - spread_i >= need_low)
     {
-      gint low = sure_low (s, need_low);
+      gint low = sure_low (s, s->leader, TRUE, need_low);
+
+      /* or the leader crosses to his partner's top card of a suit
+       * (no opponent holding trumps out of it) and the partner cashes */
+      if (low < need_low && (s->active & (1u << kaiser_seat_partner (s->leader))))
+        {
+          KaiserSeat partner = kaiser_seat_partner (s->leader);
+          KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+
+          for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+            {
+              KaiserCards live_suit = suit_cards (s->live, suit);
+              gboolean safe;
+
+              if (!suit_cards (s->hands[s->leader], suit) || !live_suit ||
+                  s->owner[kaiser_cards_last (live_suit)] != partner ||
+                  !(s->hands[partner] & kaiser_card_bit (kaiser_cards_last (live_suit))))
+                continue;
+              safe = TRUE;
+              if (tmask && (gint) suit != s->trump)
+                for (guint o = 0; o < KAISER_N_SEATS; o++)
+                  if ((o & 1) != (s->leader & 1) && (s->hands[o] & tmask) && !suit_cards (s->hands[o], suit))
+                    safe = FALSE;
+              if (safe)
+                {
+                  low = MAX (low, sure_low (s, partner, FALSE, need_low));
+                  break;
+                }
+            }
+        }
 
       if (low >= need_low)
         {
