@@ -844,6 +844,24 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
     {
       gint low = sure_low (s, s->leader, TRUE, need_low);
 
+      /* or the leader, holding the −3 (the lowest of its suit), leads it
+       * at once: an opponent holding a card of the suit must beat it, and
+       * the partner, out of the suit, need not ruff */
+      if (low < need_low && spread_p && s->owner[s->penalty] == s->leader)
+        {
+          guint psuit = kaiser_card_suit (s->penalty);
+          KaiserSeat partner = kaiser_seat_partner (s->leader);
+          KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+          KaiserCards ph = s->hands[partner];
+          gboolean theirs = FALSE;
+
+          for (guint o = 0; o < KAISER_N_SEATS; o++)
+            if ((o & 1) != (s->leader & 1) && suit_cards (s->hands[o], psuit))
+              theirs = TRUE;
+          if (theirs && !suit_cards (ph, psuit) && (!ph || !tmask || (gint) psuit == s->trump || (ph & ~tmask)))
+            low = MAX (low, -n - s->penalty_value - spread_b);
+        }
+
       /* or the leader crosses to his partner's top card of a suit
        * (no opponent holding trumps out of it) and the partner cashes */
       if (low < need_low && (s->active & (1u << kaiser_seat_partner (s->leader))))
