@@ -651,6 +651,24 @@ top_run (KaiserCards hand_suit, KaiserCards live_suit, guint suit)
  * wins.  Whichever side, takes a trick with each trump above all the
  * other side's (trump_masters).  Every other trick, and the +5, −3 and insult where not
  * shown, count at their worst (or best) for A. */
+/* The side that surely wins the trick of a +5/−3 card in play: when it
+ * is a trump and the other side has none, its holder's side; else 2. */
+static inline guint
+special_master (const KaiserSolver *s, KaiserCard card, KaiserCards bit)
+{
+  KaiserCards tmask, other = 0;
+  guint team;
+
+  if (!(s->live & bit) || s->trump < 0 || (gint) kaiser_card_suit (card) != s->trump)
+    return 2;
+  tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
+  team = s->owner[card] & 1;
+  for (guint o = 0; o < KAISER_N_SEATS; o++)
+    if ((o & 1) != team)
+      other |= s->hands[o] & tmask;
+  return other ? 2 : team;
+}
+
 /* Tricks a side surely takes with trumps: a trump above every trump of
  * the other side wins the trick it is played to (the highest trump in
  * it is that side's), so each hand takes one trick with each of those
@@ -677,9 +695,9 @@ trump_masters (const KaiserSolver *s, guint team)
 }
 
 static gint
-sure_low (const KaiserSolver *s, gint need)
+sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
 {
-  KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
+  KaiserSeat partner = kaiser_seat_partner (me);
   guint team = me & 1;
   gint n = (gint) s->tricks_left, low;
   guint q = 0, sure = 0;
@@ -727,7 +745,7 @@ sure_low (const KaiserSolver *s, gint need)
   /* the −3 and the insult at their worst */
   low = 2 * (gint) q - n;
   if (s->live & s->penalty_bit)
-    low -= ABS (s->penalty_value);
+    low += special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? -s->penalty_value : -ABS (s->penalty_value);
   if (s->insult && bonus_live && (s->live & s->penalty_bit))
     low -= 5;
   if (!bonus_live)
@@ -746,7 +764,7 @@ sure_low (const KaiserSolver *s, gint need)
           /* among the leader's cashed cards */
           if (count_suit (above (s->hands[me], s->bonus), bsuit) < mb && ((gint) bsuit == trump || !capped))
             captured = TRUE;
-          else
+          else if (on_lead)
             {
               /* led now: no opponent can beat the partner's best card of the suit (or the +5 itself) */
               KaiserCards ours = suit_cards (s->hands[partner], bsuit) | s->bonus_bit;
@@ -774,6 +792,8 @@ sure_low (const KaiserSolver *s, gint need)
         }
       else if (count_suit (s->hands[holder], bsuit) <= mb && mb > 0 &&
                ((gint) bsuit == trump || !capped || partner_other >= mb))
+        captured = TRUE;
+      if (special_master (s, s->bonus, s->bonus_bit) == team)
         captured = TRUE;
     }
 
@@ -820,9 +840,56 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
   sign = (s->leader & 1) == KAISER_TEAM_NS ? 1 : -1;
   need_low = sign > 0 ? beta - s->acc : s->acc - alpha;
   need_high = sign > 0 ? alpha - s->acc : s->acc - beta;
-  if (n + spread_b - spread_p - spread_i >= need_low)
+  if (n + spread_b + spread_p - spread_i >= need_low)
     {
-      gint low = sure_low (s, need_low);
+      gint low = sure_low (s, s->leader, TRUE, need_low);
+
+      /* or the leader, holding the −3 (the lowest of its suit), leads it
+       * at once: an opponent holding a card of the suit must beat it, and
+       * the partner, out of the suit, need not ruff */
+      if (low < need_low && spread_p && s->owner[s->penalty] == s->leader)
+        {
+          guint psuit = kaiser_card_suit (s->penalty);
+          KaiserSeat partner = kaiser_seat_partner (s->leader);
+          KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+          KaiserCards ph = s->hands[partner];
+          gboolean theirs = FALSE;
+
+          for (guint o = 0; o < KAISER_N_SEATS; o++)
+            if ((o & 1) != (s->leader & 1) && suit_cards (s->hands[o], psuit))
+              theirs = TRUE;
+          if (theirs && !suit_cards (ph, psuit) && (!ph || !tmask || (gint) psuit == s->trump || (ph & ~tmask)))
+            low = MAX (low, -n - s->penalty_value - spread_b);
+        }
+
+      /* or the leader crosses to his partner's top card of a suit
+       * (no opponent holding trumps out of it) and the partner cashes */
+      if (low < need_low && (s->active & (1u << kaiser_seat_partner (s->leader))))
+        {
+          KaiserSeat partner = kaiser_seat_partner (s->leader);
+          KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+
+          for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+            {
+              KaiserCards live_suit = suit_cards (s->live, suit);
+              gboolean safe;
+
+              if (!suit_cards (s->hands[s->leader], suit) || !live_suit ||
+                  s->owner[kaiser_cards_last (live_suit)] != partner ||
+                  !(s->hands[partner] & kaiser_card_bit (kaiser_cards_last (live_suit))))
+                continue;
+              safe = TRUE;
+              if (tmask && (gint) suit != s->trump)
+                for (guint o = 0; o < KAISER_N_SEATS; o++)
+                  if ((o & 1) != (s->leader & 1) && (s->hands[o] & tmask) && !suit_cards (s->hands[o], suit))
+                    safe = FALSE;
+              if (safe)
+                {
+                  low = MAX (low, sure_low (s, partner, FALSE, need_low));
+                  break;
+                }
+            }
+        }
 
       if (low >= need_low)
         {
@@ -830,9 +897,16 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
           return TRUE;
         }
     }
-  if (s->trump >= 0 && -n + spread_b + spread_p + spread_i <= need_high)
+  if (s->trump >= 0 && -n - spread_b - spread_p + spread_i <= need_high)
     {
-      gint high = swing - 2 * (gint) trump_masters (s, (s->leader & 1) ^ 1);
+      guint team = s->leader & 1;
+      gint high = swing - 2 * (gint) trump_masters (s, team ^ 1);
+
+      /* a +5 the other side surely takes, a −3 that A surely takes */
+      if (special_master (s, s->bonus, s->bonus_bit) == (team ^ 1))
+        high -= spread_b + s->bonus_value;
+      if (special_master (s, s->penalty, s->penalty_bit) == team)
+        high -= spread_p - s->penalty_value;
 
       if (high <= need_high)
         {
