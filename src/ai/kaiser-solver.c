@@ -437,17 +437,24 @@ later_beats (const KaiserSolver *s, const Later *later, guint team, KaiserCard c
   return FALSE;
 }
 
+/* What score_follow needs of the trick so far, once a node. */
+typedef struct {
+  Later      later;
+  guint      team;          /* of the seat to act */
+  KaiserCard winning;       /* card winning the trick so far */
+  guint      winning_team;
+  gboolean   winning_sure;  /* no opponent of its side still to play can beat it */
+  gint       points;        /* of the trick so far */
+} Follow;
+
 static inline gint
-score_follow (const KaiserSolver *s, const Later *later, gint base_points, KaiserCard card)
+score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
 {
-  guint team = s->to_act & 1;
-  KaiserCard winning = s->trick[s->win];
-  gboolean mine = beats (s, card, winning);
-  KaiserCard best = mine ? card : winning;
-  guint best_team = mine ? team : (s->trick_seat[s->win] & 1);
+  gboolean mine = beats (s, card, f->winning);
+  guint best_team = mine ? f->team : f->winning_team;
   gint power = (gint) kaiser_card_power (card);
-  gint points = base_points;
-  gboolean sure = !later_beats (s, later, best_team, best);
+  gint points = f->points;
+  gboolean sure = mine ? !later_beats (s, &f->later, f->team, card) : f->winning_sure;
   gint v;
 
   if (card == s->bonus)
@@ -455,10 +462,10 @@ score_follow (const KaiserSolver *s, const Later *later, gint base_points, Kaise
   else if (card == s->penalty)
     points += s->penalty_value;
 
-  if (best_team == team)
+  if (best_team == f->team)
     {
       v = (sure ? 60 : 25) - power;
-      if (mine && (s->trick_seat[s->win] & 1) == team)
+      if (mine && f->winning_team == f->team)
         v -= 10;   /* overtaking partner */
       if (points < 0)
         v -= 50;
@@ -470,9 +477,9 @@ score_follow (const KaiserSolver *s, const Later *later, gint base_points, Kaise
         v += 20;
     }
   if (card == s->bonus)
-    v += best_team == team ? (sure ? 100 : 10) : (sure ? -100 : -30);
+    v += best_team == f->team ? (sure ? 100 : 10) : (sure ? -100 : -30);
   else if (card == s->penalty)
-    v += best_team != team ? (sure ? 100 : 10) : (sure ? -100 : -30);
+    v += best_team != f->team ? (sure ? 100 : 10) : (sure ? -100 : -30);
   return v;
 }
 
@@ -485,11 +492,12 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
   KaiserCards legal = legal_cards (s);
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
   LeadSuit info[KAISER_N_SUITS];
-  Later later = { 0 };
-  gint base_points = 1;
+  Follow f;
   gint score[MAX_MOVES];
   KaiserCard card;
   guint n = 0;
+
+  f.later.n = 0;
 
   if (!(legal & (legal - 1)))
     {
@@ -522,7 +530,7 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
       guint lead_suit = kaiser_card_suit (s->trick[0]);
       KaiserSeat o = me;
 
-      later.n = 0;
+      f.later.n = 0;
       for (guint i = s->n_played + 1; i < s->n_active; i++)
         {
           KaiserCards follow, trumps;
@@ -530,15 +538,20 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
           o = s->next_seat[o];
           follow = suit_cards (s->hands[o], lead_suit);
           trumps = s->hands[o] & tmask;
-          later.team[later.n] = o & 1;
-          later.follow[later.n] = follow ? kaiser_cards_last (follow) : KAISER_CARD_NONE;
-          later.ruff[later.n] = !follow && trumps ? kaiser_cards_last (trumps) : KAISER_CARD_NONE;
-          later.n++;
+          f.later.team[f.later.n] = o & 1;
+          f.later.follow[f.later.n] = follow ? kaiser_cards_last (follow) : KAISER_CARD_NONE;
+          f.later.ruff[f.later.n] = !follow && trumps ? kaiser_cards_last (trumps) : KAISER_CARD_NONE;
+          f.later.n++;
         }
+      f.team = me & 1;
+      f.winning = s->trick[s->win];
+      f.winning_team = s->trick_seat[s->win] & 1;
+      f.winning_sure = !later_beats (s, &f.later, f.winning_team, f.winning);
+      f.points = 1;
       if (s->in_trick & s->bonus_bit)
-        base_points += s->bonus_value;
+        f.points += s->bonus_value;
       if (s->in_trick & s->penalty_bit)
-        base_points += s->penalty_value;
+        f.points += s->penalty_value;
     }
 
   KAISER_CARDS_FOREACH (card, run_tops (s, legal))
@@ -551,7 +564,7 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
       else if (s->n_played == 0)
         v = score_lead (s, info, card);
       else
-        v = score_follow (s, &later, base_points, card);
+        v = score_follow (s, &f, card);
       /* insertion, highest score first */
       for (j = n++; j > 0 && score[j - 1] < v; j--)
         {
