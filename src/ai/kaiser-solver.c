@@ -69,7 +69,7 @@ struct _KaiserSolver
   guint       n_played;
   guint       win;              /* index of the card winning the trick so far */
   KaiserCard  trick[KAISER_N_SEATS];
-  KaiserSeat  trick_seat[KAISER_N_SEATS];
+  guint8      trick_seat[KAISER_N_SEATS];
   guint       tricks_left;
   gint        acc;              /* NS − EW points of the tricks counted so far */
   guint       team_tricks[KAISER_N_TEAMS];
@@ -224,7 +224,7 @@ load (KaiserSolver *s, const KaiserState *state)
   for (guint i = 0; i < trick->n_played; i++, seat = s->next_seat[seat])
     {
       s->trick[i] = s->to_solver[trick->cards[i]];
-      s->trick_seat[i] = seat;
+      s->trick_seat[i] = (guint8) seat;
       s->in_trick |= kaiser_card_bit (s->trick[i]);
     }
   s->win = s->n_played > 0 ? winning_index (s) : 0;
@@ -945,7 +945,7 @@ typedef struct {
   guint64     code;         /* of the card's suit */
   gint        acc;
   KaiserCard  trick[KAISER_N_SEATS];   /* the completed trick, which the next one overwrites */
-  KaiserSeat  trick_seat[KAISER_N_SEATS];
+  guint8      trick_seat[KAISER_N_SEATS];
 } Undo;
 
 static inline void
@@ -965,8 +965,6 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
   u->in_trick = s->in_trick;
   u->code = code;
   u->done = FALSE;
-  u->special_owner[0] = s->special_owner[0];
-  u->special_owner[1] = s->special_owner[1];
 
   if (i == 0)
     {
@@ -982,7 +980,7 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
   s->live &= ~bit;
   s->in_trick |= bit;
   s->trick[i] = card;
-  s->trick_seat[i] = seat;
+  s->trick_seat[i] = (guint8) seat;
   s->n_played = i + 1;
 
   if (s->n_played < s->n_active)
@@ -993,7 +991,7 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
 
   /* The trick is complete. */
   {
-    KaiserSeat winner = s->trick_seat[s->win];
+    KaiserSeat winner = (KaiserSeat) s->trick_seat[s->win];
     KaiserTeam team = kaiser_seat_team (winner);
     gint value = 1;
 
@@ -1001,6 +999,8 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
     memcpy (u->trick, s->trick, sizeof u->trick);
     memcpy (u->trick_seat, s->trick_seat, sizeof u->trick_seat);
     u->acc = s->acc;
+    u->special_owner[0] = s->special_owner[0];
+    u->special_owner[1] = s->special_owner[1];
     u->leader = (guint8) s->leader;
     u->insulted = (guint8) s->insulted;
     u->team = (guint8) team;
@@ -1016,7 +1016,7 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
               {
                 for (guint k = 0; k < s->n_played; k++)
                   if (s->trick[k] == s->bonus)
-                    s->insulted = kaiser_seat_team (s->trick_seat[k]);
+                    s->insulted = kaiser_seat_team ((KaiserSeat) s->trick_seat[k]);
                 s->acc += s->insulted == KAISER_TEAM_NS ? -5 : 5;
               }
           }
@@ -1050,9 +1050,9 @@ unplay (KaiserSolver *s, const Undo *u)
       s->tricks_left++;
       memcpy (s->trick, u->trick, sizeof s->trick);
       memcpy (s->trick_seat, u->trick_seat, sizeof s->trick_seat);
+      s->special_owner[0] = u->special_owner[0];
+      s->special_owner[1] = u->special_owner[1];
     }
-  s->special_owner[0] = u->special_owner[0];
-  s->special_owner[1] = u->special_owner[1];
   s->code[kaiser_card_suit (u->card)] = u->code;
   s->hands[u->seat] |= bit;
   s->live |= bit;
