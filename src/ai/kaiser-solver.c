@@ -5,6 +5,18 @@
  * order, the +5 and −3 cards stay lowest), so winning a trick is a
  * bit comparison.  The value searched is NS points minus EW points at the
  * end of the hand; North–South maximise.
+ *
+ * The search: MTD(f) zero-window probes (the first root move and solve()
+ * start from a played-out guess, later root moves from the best value so
+ * far) over fail-soft alpha-beta.  At each trick boundary: a two-way
+ * transposition table keyed on relative ranks (suit codes kept up to date
+ * by play) with bounds relative to the points already counted and the
+ * best lead; then quick-trick bounds (bounds_cut) that count what a side
+ * can force: the leader's cashable top cards (also through an entry to
+ * his partner), trumps above all the other side's, where the +5 and −3
+ * cards surely go.  Moves: one card per run of equivalent cards (never
+ * the +5 or −3), ordered by cheap bridge-like guesses.  The last trick is
+ * scored directly.
  */
 #define G_LOG_DOMAIN "kaiser-solver"
 
@@ -16,7 +28,6 @@
 #define TT_BUCKETS (1u << TT_BITS)
 #define INF       1000
 #define NO_MOVE   0xff
-#define TT_MIN_TRICKS 2   /* smaller endings are searched faster than looked up */
 #define MAX_MOVES (KAISER_MAX_TRICKS * 2 + 4)
 
 typedef struct {
@@ -1140,15 +1151,12 @@ search (KaiserSolver *s, gint alpha, gint beta)
     {
       if (s->tricks_left <= 1)
         return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
-      if (s->tricks_left >= TT_MIN_TRICKS)
-        {
-          make_key (s, key);
-          bucket = tt_bucket (s, key);
-          __builtin_prefetch (bucket);
-        }
-      if (bucket && tt_match (s, &bucket->e[0], key))
+      make_key (s, key);
+      bucket = tt_bucket (s, key);
+      __builtin_prefetch (bucket);
+      if (tt_match (s, &bucket->e[0], key))
         slot = &bucket->e[0];
-      else if (bucket && tt_match (s, &bucket->e[1], key))
+      else if (tt_match (s, &bucket->e[1], key))
         slot = &bucket->e[1];
       if (slot)
         {
