@@ -807,11 +807,13 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
         }
       else if (holder == partner)
         {
-          /* the first trick of a cashed suit that is the +5's or that he is out of */
+          /* the first trick of a cashed suit that is the +5's or that he is
+           * out of (unless the +5 is a trump: playing it there would be a
+           * ruff that takes the lead) */
           if (m_trump > 0 && ((gint) bsuit == trump || !(s->hands[partner] & tmask)))
             captured = TRUE;
           for (guint suit = 0; suit < KAISER_N_SUITS && side > 0; suit++)
-            if (m[suit] > 0 && (suit == bsuit || !suit_cards (s->hands[partner], suit)))
+            if (m[suit] > 0 && (suit == bsuit || ((gint) bsuit != trump && !suit_cards (s->hands[partner], suit))))
               captured = TRUE;
         }
       else if (count_suit (s->hands[holder], bsuit) <= mb && mb > 0 &&
@@ -825,7 +827,15 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
     {
       low += captured ? s->bonus_value : -ABS (s->bonus_value);
       if (lead_bonus)
-        low = MAX (low, 2 - n + s->bonus_value - ((s->live & s->penalty_bit) ? ABS (s->penalty_value) : 0));
+        {
+          /* that trick, then the −3 and the insult (should the partner be
+           * made to ruff with the −3) at their worst */
+          gint alt = 2 - n + s->bonus_value;
+
+          if (s->live & s->penalty_bit)
+            alt -= ABS (s->penalty_value) + (s->insult ? 5 : 0);
+          low = MAX (low, alt);
+        }
     }
   return low;
 }
