@@ -766,7 +766,8 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
     }
   q = MAX (m_trump + side, sure);
 
-  /* the −3 and the insult at their worst */
+  /* the −3 and the insult at their worst (q from either plan: the +5
+   * below is only for the cashing plan) */
   low = 2 * (gint) q - n;
   if (s->live & s->penalty_bit)
     low += special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? -s->penalty_value : -ABS (s->penalty_value);
@@ -819,13 +820,20 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
       else if (count_suit (s->hands[holder], bsuit) <= mb && mb > 0 &&
                ((gint) bsuit == trump || !capped || partner_other >= mb))
         captured = TRUE;
-      if (special_master (s, s->bonus, s->bonus_bit) == team)
-        captured = TRUE;
     }
 
   if (bonus_live)
     {
-      low += captured ? s->bonus_value : -ABS (s->bonus_value);
+      if (special_master (s, s->bonus, s->bonus_bit) == team)
+        low += s->bonus_value;   /* whatever the plan */
+      else
+        {
+          /* the cashing plan with the +5 it may capture, or the plan of the
+           * trumps above the other side's */
+          low -= ABS (s->bonus_value);
+          if (captured)
+            low = MAX (low, low + 2 * ((gint) (m_trump + side) - (gint) q) + s->bonus_value + ABS (s->bonus_value));
+        }
       if (lead_bonus)
         {
           /* that trick, then the −3 and the insult (should the partner be
@@ -878,9 +886,9 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
     {
       gint low = sure_low (s, s->leader, TRUE, need_low);
 
-      /* or the leader, holding the −3 (the lowest of its suit), leads it
-       * at once: an opponent holding a card of the suit must beat it, and
-       * the partner, out of the suit, need not ruff */
+      /* or the leader, holding the −3, leads it at once: an opponent
+       * holding only higher cards of the suit must beat it, and the
+       * partner, out of the suit, need not ruff */
       if (low < need_low && spread_p && s->owner[s->penalty] == s->leader)
         {
           guint psuit = kaiser_card_suit (s->penalty);
@@ -890,7 +898,8 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
           gboolean theirs = FALSE;
 
           for (guint o = 0; o < KAISER_N_SEATS; o++)
-            if ((o & 1) != (s->leader & 1) && suit_cards (s->hands[o], psuit))
+            if ((o & 1) != (s->leader & 1) && suit_cards (s->hands[o], psuit) &&
+                !(suit_cards (s->hands[o], psuit) & (s->penalty_bit - 1)))
               theirs = TRUE;
           if (theirs && !suit_cards (ph, psuit) && (!ph || !tmask || (gint) psuit == s->trump || (ph & ~tmask)))
             low = MAX (low, -n - s->penalty_value - spread_b);
