@@ -70,6 +70,7 @@ struct _KaiserSolver
   gboolean    decomposable;     /* the value is a sum over tricks (not V17) */
   KaiserRules rules;
   guint       hand_size;
+  gboolean    keyed;            /* suits fit make_key (9 cards at most), so the table is used */
 
   /* Where the search stands */
   KaiserCards live;             /* cards still in the hands */
@@ -226,6 +227,10 @@ load (KaiserSolver *s, const KaiserState *state)
   s->insult = rules->insult;
   s->decomposable = !rules->spade_needs_three;
   s->hand_size = kaiser_rules_hand_size (rules);
+  s->keyed = TRUE;
+  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+    if (deck->n_cards[suit] > 9)
+      s->keyed = FALSE;
 
   s->leader = trick->leader;
   s->n_played = trick->n_played;
@@ -1170,13 +1175,16 @@ search (KaiserSolver *s, gint alpha, gint beta)
     {
       if (s->tricks_left <= 1)
         return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
-      make_key (s, key);
-      bucket = tt_bucket (s, key);
-      __builtin_prefetch (bucket);
-      if (tt_match (s, &bucket->e[0], key))
-        slot = &bucket->e[0];
-      else if (tt_match (s, &bucket->e[1], key))
-        slot = &bucket->e[1];
+      if (s->keyed)
+        {
+          make_key (s, key);
+          bucket = tt_bucket (s, key);
+          __builtin_prefetch (bucket);
+          if (tt_match (s, &bucket->e[0], key))
+            slot = &bucket->e[0];
+          else if (tt_match (s, &bucket->e[1], key))
+            slot = &bucket->e[1];
+        }
       if (slot)
         {
           gint lower = slot->lower + s->acc, upper = slot->upper + s->acc;
