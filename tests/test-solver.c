@@ -5,7 +5,9 @@
  * count (low no-trump, trumps by first lead, Kaiser 40, the 34-card pack
  * with its kitty, V17, the Joffre insult): the solver's value, and its
  * value for every legal card, must equal a plain alpha-beta search over
- * the engine's own state machine.
+ * the engine's own state machine.  Full deals are also checked for
+ * consistency: solve against solve_moves, a reused solver against a
+ * fresh one.
  */
 #include <string.h>
 
@@ -158,6 +160,51 @@ test_solver_full_deals (void)
     }
 }
 
+/* Full deals and early positions, without the plain search: the best of
+ * solve_moves is the value solve finds, and a solver reused over many
+ * deals and rule sets (its table kept) gives exactly the values a fresh
+ * one gives. */
+static void
+test_solver_consistency (void)
+{
+  g_autoptr(KaiserSolver) reused = kaiser_solver_new ();
+  guint per_case = g_test_thorough () ? 100 : 20, checked = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      KaiserRules rules;
+
+      rules_for (&cases[c], &rules);
+      for (guint64 seed = 0, found = 0; found < per_case; seed++)
+        {
+          g_autoptr(KaiserSolver) fresh = kaiser_solver_new ();
+          KaiserCard cards[16], fresh_cards[16];
+          gint values[16], fresh_values[16];
+          gboolean ns;
+          KaiserState st;
+          gint best;
+          guint n;
+
+          if (!random_position (&rules, seed, kaiser_rules_hand_size (&rules) - seed % 3, &st))
+            continue;
+          n = kaiser_solver_solve_moves (reused, &st, cards, values);
+          g_assert_cmpuint (n, ==, kaiser_solver_solve_moves (fresh, &st, fresh_cards, fresh_values));
+          ns = kaiser_seat_team (st.to_act) == KAISER_TEAM_NS;
+          best = ns ? -1000 : 1000;
+          for (guint i = 0; i < n; i++)
+            {
+              g_assert_cmpuint (cards[i], ==, fresh_cards[i]);
+              g_assert_cmpint (values[i], ==, fresh_values[i]);
+              best = ns ? MAX (best, values[i]) : MIN (best, values[i]);
+            }
+          g_assert_cmpint (kaiser_solver_solve (reused, &st), ==, best);
+          found++;
+          checked++;
+        }
+    }
+  g_test_message ("%u positions checked, %" G_GUINT64_FORMAT " nodes", checked, kaiser_solver_get_nodes (reused));
+}
+
 /* A position worked out by hand: two tricks left at no-trump.
  * North holds AH 5H, South KH QH, East 10H 9H, West 8H 3S… */
 static void
@@ -197,6 +244,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kaiser/solver/hand-example", test_solver_hand_example);
   g_test_add_func ("/kaiser/solver/endgames", test_solver_endgames);
+  g_test_add_func ("/kaiser/solver/consistency", test_solver_consistency);
   if (g_test_thorough ())
     g_test_add_func ("/kaiser/solver/full-deals", test_solver_full_deals);
   return g_test_run ();

@@ -5,6 +5,18 @@
  * order, the +5 and −3 cards stay lowest), so winning a trick is a
  * bit comparison.  The value searched is NS points minus EW points at the
  * end of the hand; North–South maximise.
+ *
+ * The search: MTD(f) zero-window probes (the first root move and solve()
+ * start from a played-out guess, later root moves from the best value so
+ * far) over fail-soft alpha-beta.  At each trick boundary: a two-way
+ * transposition table keyed on relative ranks (suit codes kept up to date
+ * by play) with bounds relative to the points already counted and the
+ * best lead; then quick-trick bounds (bounds_cut) that count what a side
+ * can force: the leader's cashable top cards (also through an entry to
+ * his partner), trumps above all the other side's, where the +5 and −3
+ * cards surely go.  Moves: one card per run of equivalent cards (never
+ * the +5 or −3), ordered by cheap bridge-like guesses.  The last trick is
+ * scored directly.
  */
 #define G_LOG_DOMAIN "kaiser-solver"
 
@@ -16,7 +28,6 @@
 #define TT_BUCKETS (1u << TT_BITS)
 #define INF       1000
 #define NO_MOVE   0xff
-#define TT_MIN_TRICKS 2   /* smaller endings are searched faster than looked up */
 #define MAX_MOVES (KAISER_MAX_TRICKS * 2 + 4)
 
 typedef struct {
@@ -59,6 +70,7 @@ struct _KaiserSolver
   gboolean    decomposable;     /* the value is a sum over tricks (not V17) */
   KaiserRules rules;
   guint       hand_size;
+  gboolean    keyed;            /* suits fit make_key (9 cards at most), so the table is used */
 
   /* Where the search stands */
   KaiserCards live;             /* cards still in the hands */
@@ -69,7 +81,7 @@ struct _KaiserSolver
   guint       n_played;
   guint       win;              /* index of the card winning the trick so far */
   KaiserCard  trick[KAISER_N_SEATS];
-  KaiserSeat  trick_seat[KAISER_N_SEATS];
+  guint8      trick_seat[KAISER_N_SEATS];
   guint       tricks_left;
   gint        acc;              /* NS − EW points of the tricks counted so far */
   guint       team_tricks[KAISER_N_TEAMS];
@@ -215,6 +227,10 @@ load (KaiserSolver *s, const KaiserState *state)
   s->insult = rules->insult;
   s->decomposable = !rules->spade_needs_three;
   s->hand_size = kaiser_rules_hand_size (rules);
+  s->keyed = TRUE;
+  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+    if (deck->n_cards[suit] > 9)
+      s->keyed = FALSE;
 
   s->leader = trick->leader;
   s->n_played = trick->n_played;
@@ -224,7 +240,7 @@ load (KaiserSolver *s, const KaiserState *state)
   for (guint i = 0; i < trick->n_played; i++, seat = s->next_seat[seat])
     {
       s->trick[i] = s->to_solver[trick->cards[i]];
-      s->trick_seat[i] = seat;
+      s->trick_seat[i] = (guint8) seat;
       s->in_trick |= kaiser_card_bit (s->trick[i]);
     }
   s->win = s->n_played > 0 ? winning_index (s) : 0;
@@ -437,17 +453,24 @@ later_beats (const KaiserSolver *s, const Later *later, guint team, KaiserCard c
   return FALSE;
 }
 
+/* What score_follow needs of the trick so far, once a node. */
+typedef struct {
+  Later      later;
+  guint      team;          /* of the seat to act */
+  KaiserCard winning;       /* card winning the trick so far */
+  guint      winning_team;
+  gboolean   winning_sure;  /* no opponent of its side still to play can beat it */
+  gint       points;        /* of the trick so far */
+} Follow;
+
 static inline gint
-score_follow (const KaiserSolver *s, const Later *later, gint base_points, KaiserCard card)
+score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
 {
-  guint team = s->to_act & 1;
-  KaiserCard winning = s->trick[s->win];
-  gboolean mine = beats (s, card, winning);
-  KaiserCard best = mine ? card : winning;
-  guint best_team = mine ? team : (s->trick_seat[s->win] & 1);
+  gboolean mine = beats (s, card, f->winning);
+  guint best_team = mine ? f->team : f->winning_team;
   gint power = (gint) kaiser_card_power (card);
-  gint points = base_points;
-  gboolean sure = !later_beats (s, later, best_team, best);
+  gint points = f->points;
+  gboolean sure = mine ? !later_beats (s, &f->later, f->team, card) : f->winning_sure;
   gint v;
 
   if (card == s->bonus)
@@ -455,10 +478,10 @@ score_follow (const KaiserSolver *s, const Later *later, gint base_points, Kaise
   else if (card == s->penalty)
     points += s->penalty_value;
 
-  if (best_team == team)
+  if (best_team == f->team)
     {
       v = (sure ? 60 : 25) - power;
-      if (mine && (s->trick_seat[s->win] & 1) == team)
+      if (mine && f->winning_team == f->team)
         v -= 10;   /* overtaking partner */
       if (points < 0)
         v -= 50;
@@ -470,9 +493,9 @@ score_follow (const KaiserSolver *s, const Later *later, gint base_points, Kaise
         v += 20;
     }
   if (card == s->bonus)
-    v += best_team == team ? (sure ? 100 : 10) : (sure ? -100 : -30);
+    v += best_team == f->team ? (sure ? 100 : 10) : (sure ? -100 : -30);
   else if (card == s->penalty)
-    v += best_team != team ? (sure ? 100 : 10) : (sure ? -100 : -30);
+    v += best_team != f->team ? (sure ? 100 : 10) : (sure ? -100 : -30);
   return v;
 }
 
@@ -485,11 +508,12 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
   KaiserCards legal = legal_cards (s);
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
   LeadSuit info[KAISER_N_SUITS];
-  Later later = { 0 };
-  gint base_points = 1;
+  Follow f;
   gint score[MAX_MOVES];
   KaiserCard card;
   guint n = 0;
+
+  f.later.n = 0;
 
   if (!(legal & (legal - 1)))
     {
@@ -522,7 +546,7 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
       guint lead_suit = kaiser_card_suit (s->trick[0]);
       KaiserSeat o = me;
 
-      later.n = 0;
+      f.later.n = 0;
       for (guint i = s->n_played + 1; i < s->n_active; i++)
         {
           KaiserCards follow, trumps;
@@ -530,15 +554,20 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
           o = s->next_seat[o];
           follow = suit_cards (s->hands[o], lead_suit);
           trumps = s->hands[o] & tmask;
-          later.team[later.n] = o & 1;
-          later.follow[later.n] = follow ? kaiser_cards_last (follow) : KAISER_CARD_NONE;
-          later.ruff[later.n] = !follow && trumps ? kaiser_cards_last (trumps) : KAISER_CARD_NONE;
-          later.n++;
+          f.later.team[f.later.n] = o & 1;
+          f.later.follow[f.later.n] = follow ? kaiser_cards_last (follow) : KAISER_CARD_NONE;
+          f.later.ruff[f.later.n] = !follow && trumps ? kaiser_cards_last (trumps) : KAISER_CARD_NONE;
+          f.later.n++;
         }
+      f.team = me & 1;
+      f.winning = s->trick[s->win];
+      f.winning_team = s->trick_seat[s->win] & 1;
+      f.winning_sure = !later_beats (s, &f.later, f.winning_team, f.winning);
+      f.points = 1;
       if (s->in_trick & s->bonus_bit)
-        base_points += s->bonus_value;
+        f.points += s->bonus_value;
       if (s->in_trick & s->penalty_bit)
-        base_points += s->penalty_value;
+        f.points += s->penalty_value;
     }
 
   KAISER_CARDS_FOREACH (card, run_tops (s, legal))
@@ -551,7 +580,7 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
       else if (s->n_played == 0)
         v = score_lead (s, info, card);
       else
-        v = score_follow (s, &later, base_points, card);
+        v = score_follow (s, &f, card);
       /* insertion, highest score first */
       for (j = n++; j > 0 && score[j - 1] < v; j--)
         {
@@ -742,7 +771,8 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
     }
   q = MAX (m_trump + side, sure);
 
-  /* the −3 and the insult at their worst */
+  /* the −3 and the insult at their worst (q from either plan: the +5
+   * below is only for the cashing plan) */
   low = 2 * (gint) q - n;
   if (s->live & s->penalty_bit)
     low += special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? -s->penalty_value : -ABS (s->penalty_value);
@@ -783,25 +813,42 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
         }
       else if (holder == partner)
         {
-          /* the first trick of a cashed suit that is the +5's or that he is out of */
+          /* the first trick of a cashed suit that is the +5's or that he is
+           * out of (unless the +5 is a trump: playing it there would be a
+           * ruff that takes the lead) */
           if (m_trump > 0 && ((gint) bsuit == trump || !(s->hands[partner] & tmask)))
             captured = TRUE;
           for (guint suit = 0; suit < KAISER_N_SUITS && side > 0; suit++)
-            if (m[suit] > 0 && (suit == bsuit || !suit_cards (s->hands[partner], suit)))
+            if (m[suit] > 0 && (suit == bsuit || ((gint) bsuit != trump && !suit_cards (s->hands[partner], suit))))
               captured = TRUE;
         }
       else if (count_suit (s->hands[holder], bsuit) <= mb && mb > 0 &&
                ((gint) bsuit == trump || !capped || partner_other >= mb))
         captured = TRUE;
-      if (special_master (s, s->bonus, s->bonus_bit) == team)
-        captured = TRUE;
     }
 
   if (bonus_live)
     {
-      low += captured ? s->bonus_value : -ABS (s->bonus_value);
+      if (special_master (s, s->bonus, s->bonus_bit) == team)
+        low += s->bonus_value;   /* whatever the plan */
+      else
+        {
+          /* the cashing plan with the +5 it may capture, or the plan of the
+           * trumps above the other side's */
+          low -= ABS (s->bonus_value);
+          if (captured)
+            low = MAX (low, low + 2 * ((gint) (m_trump + side) - (gint) q) + s->bonus_value + ABS (s->bonus_value));
+        }
       if (lead_bonus)
-        low = MAX (low, 2 - n + s->bonus_value - ((s->live & s->penalty_bit) ? ABS (s->penalty_value) : 0));
+        {
+          /* that trick, then the −3 and the insult (should the partner be
+           * made to ruff with the −3) at their worst */
+          gint alt = 2 - n + s->bonus_value;
+
+          if (s->live & s->penalty_bit)
+            alt -= ABS (s->penalty_value) + (s->insult ? 5 : 0);
+          low = MAX (low, alt);
+        }
     }
   return low;
 }
@@ -844,9 +891,9 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
     {
       gint low = sure_low (s, s->leader, TRUE, need_low);
 
-      /* or the leader, holding the −3 (the lowest of its suit), leads it
-       * at once: an opponent holding a card of the suit must beat it, and
-       * the partner, out of the suit, need not ruff */
+      /* or the leader, holding the −3, leads it at once: an opponent
+       * holding only higher cards of the suit must beat it, and the
+       * partner, out of the suit, need not ruff */
       if (low < need_low && spread_p && s->owner[s->penalty] == s->leader)
         {
           guint psuit = kaiser_card_suit (s->penalty);
@@ -856,7 +903,8 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
           gboolean theirs = FALSE;
 
           for (guint o = 0; o < KAISER_N_SEATS; o++)
-            if ((o & 1) != (s->leader & 1) && suit_cards (s->hands[o], psuit))
+            if ((o & 1) != (s->leader & 1) && suit_cards (s->hands[o], psuit) &&
+                !(suit_cards (s->hands[o], psuit) & (s->penalty_bit - 1)))
               theirs = TRUE;
           if (theirs && !suit_cards (ph, psuit) && (!ph || !tmask || (gint) psuit == s->trump || (ph & ~tmask)))
             low = MAX (low, -n - s->penalty_value - spread_b);
@@ -932,7 +980,7 @@ typedef struct {
   guint64     code;         /* of the card's suit */
   gint        acc;
   KaiserCard  trick[KAISER_N_SEATS];   /* the completed trick, which the next one overwrites */
-  KaiserSeat  trick_seat[KAISER_N_SEATS];
+  guint8      trick_seat[KAISER_N_SEATS];
 } Undo;
 
 static inline void
@@ -952,8 +1000,6 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
   u->in_trick = s->in_trick;
   u->code = code;
   u->done = FALSE;
-  u->special_owner[0] = s->special_owner[0];
-  u->special_owner[1] = s->special_owner[1];
 
   if (i == 0)
     {
@@ -964,12 +1010,16 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
   else if (beats (s, card, s->trick[s->win]))
     s->win = i;
   /* the card leaves its suit's code: two bits at its place from the bottom */
-  s->code[suit] = ((code >> (2 * below + 2)) << (2 * below)) | (code & ((G_GUINT64_CONSTANT (1) << (2 * below)) - 1));
+  {
+    guint64 low = (G_GUINT64_CONSTANT (1) << (2 * below)) - 1;
+
+    s->code[suit] = ((code >> 2) & ~low) | (code & low);
+  }
   s->hands[seat] &= ~bit;
   s->live &= ~bit;
   s->in_trick |= bit;
   s->trick[i] = card;
-  s->trick_seat[i] = seat;
+  s->trick_seat[i] = (guint8) seat;
   s->n_played = i + 1;
 
   if (s->n_played < s->n_active)
@@ -980,7 +1030,7 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
 
   /* The trick is complete. */
   {
-    KaiserSeat winner = s->trick_seat[s->win];
+    KaiserSeat winner = (KaiserSeat) s->trick_seat[s->win];
     KaiserTeam team = kaiser_seat_team (winner);
     gint value = 1;
 
@@ -988,6 +1038,8 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
     memcpy (u->trick, s->trick, sizeof u->trick);
     memcpy (u->trick_seat, s->trick_seat, sizeof u->trick_seat);
     u->acc = s->acc;
+    u->special_owner[0] = s->special_owner[0];
+    u->special_owner[1] = s->special_owner[1];
     u->leader = (guint8) s->leader;
     u->insulted = (guint8) s->insulted;
     u->team = (guint8) team;
@@ -1003,7 +1055,7 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
               {
                 for (guint k = 0; k < s->n_played; k++)
                   if (s->trick[k] == s->bonus)
-                    s->insulted = kaiser_seat_team (s->trick_seat[k]);
+                    s->insulted = kaiser_seat_team ((KaiserSeat) s->trick_seat[k]);
                 s->acc += s->insulted == KAISER_TEAM_NS ? -5 : 5;
               }
           }
@@ -1037,9 +1089,9 @@ unplay (KaiserSolver *s, const Undo *u)
       s->tricks_left++;
       memcpy (s->trick, u->trick, sizeof s->trick);
       memcpy (s->trick_seat, u->trick_seat, sizeof s->trick_seat);
+      s->special_owner[0] = u->special_owner[0];
+      s->special_owner[1] = u->special_owner[1];
     }
-  s->special_owner[0] = u->special_owner[0];
-  s->special_owner[1] = u->special_owner[1];
   s->code[kaiser_card_suit (u->card)] = u->code;
   s->hands[u->seat] |= bit;
   s->live |= bit;
@@ -1123,16 +1175,16 @@ search (KaiserSolver *s, gint alpha, gint beta)
     {
       if (s->tricks_left <= 1)
         return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
-      if (s->tricks_left >= TT_MIN_TRICKS)
+      if (s->keyed)
         {
           make_key (s, key);
           bucket = tt_bucket (s, key);
           __builtin_prefetch (bucket);
+          if (tt_match (s, &bucket->e[0], key))
+            slot = &bucket->e[0];
+          else if (tt_match (s, &bucket->e[1], key))
+            slot = &bucket->e[1];
         }
-      if (bucket && tt_match (s, &bucket->e[0], key))
-        slot = &bucket->e[0];
-      else if (bucket && tt_match (s, &bucket->e[1], key))
-        slot = &bucket->e[1];
       if (slot)
         {
           gint lower = slot->lower + s->acc, upper = slot->upper + s->acc;
