@@ -414,22 +414,18 @@ show_hand_result (KaiserWindow *self, const KaiserState *st)
                             r->bid_out[us] ? _(" You are at the bid-out: only a bid scores for you now.")
                             : r->bid_out[kaiser_team_other (us)] ? _(" They are at the bid-out.") : "");
   gtk_label_set_markup (self->prompt_label, text);
-  if (st->phase == KAISER_PHASE_GAME_OVER)
-    {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("_New Game"));
+  {
+    gboolean over = st->phase == KAISER_PHASE_GAME_OVER;
+    GtkWidget *button = gtk_button_new_with_mnemonic (over ? _("_New Game") : _("_Next Hand"));
+
+    if (over)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
-      gtk_widget_add_css_class (button, "suggested-action");
-      gtk_widget_add_css_class (button, "pill");
-      gtk_flow_box_append (self->choices, button);
-    }
-  else
-    {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Next Hand"));
+    else
       g_signal_connect (button, "clicked", G_CALLBACK (on_next_hand), self);
-      gtk_widget_add_css_class (button, "suggested-action");
-      gtk_widget_add_css_class (button, "pill");
-      gtk_flow_box_append (self->choices, button);
-    }
+    gtk_widget_add_css_class (button, "suggested-action");
+    gtk_widget_add_css_class (button, "pill");
+    gtk_flow_box_append (self->choices, button);
+  }
 }
 
 static void
