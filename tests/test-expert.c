@@ -238,6 +238,100 @@ test_expert_single_card (void)
   g_assert_cmpint (action.value, ==, kaiser_test_card (&rules, "AD"));
 }
 
+/* The Hint's reason: at no-trump East leads the 5H into South's AH and
+ * 8H. The ace takes the trick and the +5 in every deal; the Expert says
+ * so, with the points each card brings its side. */
+static void
+test_expert_advice_play (void)
+{
+  KaiserRules rules;
+  KaiserState st;
+  KaiserObservation obs;
+  g_autoptr(KaiserPlayer) player = kaiser_player_new (KAISER_LEVEL_EXPERT, 3);
+  KaiserAdvice advice;
+  g_autoptr(GError) error = NULL;
+  const char *east[] = { "AC", "KC", "QC", "JC", "10C", "9C" };
+  const char *south[] = { "AD", "KD", "QD", "JD", "10D", "9D" };
+  const char *west[] = { "8C", "7C", "8D", "7D", "QH", "JH" };
+  const char *north[] = { "8S", "9S", "10S", "JS", "QS", "KS" };
+
+  kaiser_rules_init_standard (&rules);
+  kaiser_test_state_from_text (&st, &rules,
+    "dealer: E\n"
+    "N: AS KS QS JS 10S 9S 8S 3S\n"
+    "E: AC KC QC JC 10C 9C 5H KH\n"
+    "S: AH 8H AD KD QD JD 10D 9D\n"
+    "W: 8C 7C QH JH 10H 9H 8D 7D\n");
+  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+  kaiser_test_bid_ok (&st, KAISER_NORTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_EAST, "7nt");
+  for (guint t = 0; t < G_N_ELEMENTS (east); t++)
+    {
+      kaiser_test_play_ok (&st, KAISER_EAST, east[t]);
+      kaiser_test_play_ok (&st, KAISER_SOUTH, south[t]);
+      kaiser_test_play_ok (&st, KAISER_WEST, west[t]);
+      kaiser_test_play_ok (&st, KAISER_NORTH, north[t]);
+    }
+  kaiser_test_play_ok (&st, KAISER_EAST, "5H");
+  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+  kaiser_player_set_samples (player, 8);
+  g_assert_true (kaiser_player_advise (player, &obs, &advice, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_SIMULATION);
+  g_assert_cmpint (advice.action.value, ==, kaiser_test_card (&rules, "AH"));
+  g_assert_cmpuint (advice.deals, >=, 1);
+  /* the trick and the +5 (6 points), less the 3S where North may have to
+   * drop it on a trick of its own side */
+  g_assert_cmpfloat (advice.points, >=, 4.5);
+  g_assert_true (advice.has_runner_up);
+  g_assert_cmpint (advice.runner_up.value, ==, kaiser_test_card (&rules, "8H"));
+  g_assert_cmpfloat (advice.runner_up_points, <=, advice.points - 3.0);
+}
+
+/* A bid is explained by the hand's estimated worth against what the bid
+ * needs; a pass by the cheapest bid it declined. The advised action is
+ * the one the Expert would take. */
+static void
+test_expert_advice_bid (void)
+{
+  KaiserRules rules;
+  KaiserState st;
+  KaiserObservation obs;
+  g_autoptr(KaiserPlayer) adviser = kaiser_player_new (KAISER_LEVEL_EXPERT, 4);
+  g_autoptr(KaiserPlayer) twin = kaiser_player_new (KAISER_LEVEL_EXPERT, 4);
+  KaiserAdvice advice;
+  KaiserAction action;
+
+  kaiser_rules_init_standard (&rules);
+  kaiser_test_state_from_text (&st, &rules,
+    "dealer: E\n"
+    "N: 8C 7C QH JH 10H 9H 8D 7D\n"
+    "E: AC KC QC JC 10C 9C 5H KH\n"
+    "S: AS KS QS JS 10S AH 8H AD\n"
+    "W: 9S 8S 3S KD QD JD 10D 9D\n");
+  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+  g_assert_true (kaiser_player_advise (adviser, &obs, &advice, NULL));
+  g_assert_true (kaiser_player_decide (twin, &obs, &action, NULL));
+  g_assert_cmpint (advice.action.type, ==, KAISER_ACTION_BID);
+  g_assert_true (kaiser_bid_equal (advice.action.bid, action.bid));
+  g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_HAND_VALUE);
+  /* a strong hand: it bids, and its worth covers the bid */
+  g_assert_false (kaiser_bid_is_pass (advice.action.bid));
+  g_assert_cmpint (advice.needed, ==, advice.action.bid.amount);
+  g_assert_cmpint (advice.estimate, >=, advice.needed);
+
+  /* North, a weak hand after South's bid: a pass, short of the next bid */
+  g_assert_true (kaiser_state_apply (&st, &advice.action, NULL));
+  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+  kaiser_observation_init (&obs, &st, KAISER_NORTH);
+  g_assert_true (kaiser_player_advise (adviser, &obs, &advice, NULL));
+  g_assert_true (kaiser_bid_is_pass (advice.action.bid));
+  g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_HAND_VALUE);
+  g_assert_cmpint (advice.needed, >, 0);
+  g_assert_cmpint (advice.estimate, <, advice.needed);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -246,5 +340,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/fair", test_expert_fair);
   g_test_add_func ("/kaiser/expert/legal-everywhere", test_expert_legal_everywhere);
   g_test_add_func ("/kaiser/expert/single-card", test_expert_single_card);
+  g_test_add_func ("/kaiser/expert/advice/play", test_expert_advice_play);
+  g_test_add_func ("/kaiser/expert/advice/bid", test_expert_advice_bid);
   return g_test_run ();
 }

@@ -3,6 +3,8 @@
  * table.play action, what a click or Enter does), under xvfb-run. */
 #include "config.h"
 
+#include <string.h>
+
 #include "kaiser-application.h"
 #include "kaiser-window.h"
 
@@ -220,6 +222,54 @@ test_window_damaged_save (void)
   iterate (50);
 }
 
+/* The Hint's reason names the action, and for a simulation the deals
+ * tried, the points and the next best choice. */
+static void
+test_window_hint_text (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  const KaiserState *st;
+  KaiserAdvice advice = { 0 };
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+  g_autofree char *sim = NULL, *pass = NULL, *bid = NULL;
+
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 7);
+  st = kaiser_game_get_state (game);
+  g_assert_cmpint (st->phase, ==, KAISER_PHASE_BIDDING);
+  g_assert_cmpuint (kaiser_state_legal_actions (st, legal), >=, 2);
+
+  advice.action = kaiser_action_make (KAISER_ACTION_PLAY, KAISER_SOUTH, kaiser_card_make (KAISER_HEARTS, 7));
+  advice.basis = KAISER_ADVICE_SIMULATION;
+  advice.deals = 120;
+  advice.points = 6.24;
+  advice.has_runner_up = TRUE;
+  advice.runner_up = kaiser_action_make (KAISER_ACTION_PLAY, KAISER_SOUTH, kaiser_card_make (KAISER_HEARTS, 1));
+  advice.runner_up_points = 0.9;
+  sim = kaiser_window_describe_advice (st, &advice);
+  g_assert_nonnull (strstr (sim, "Ace of Hearts"));
+  g_assert_nonnull (strstr (sim, "120 likely deals"));
+  g_assert_nonnull (strstr (sim, "6.2 points"));
+  g_assert_nonnull (strstr (sim, "0.9"));
+
+  memset (&advice, 0, sizeof advice);
+  advice.action = legal[0];   /* pass */
+  advice.basis = KAISER_ADVICE_HAND_VALUE;
+  advice.estimate = 4;
+  advice.needed = 7;
+  pass = kaiser_window_describe_advice (st, &advice);
+  g_assert_nonnull (strstr (pass, "about 4 points"));
+  g_assert_nonnull (strstr (pass, "needs 7"));
+
+  advice.action = legal[1];
+  advice.estimate = 9;
+  advice.needed = legal[1].bid.amount;
+  bid = kaiser_window_describe_advice (st, &advice);
+  g_assert_nonnull (strstr (bid, "about 9 points"));
+  g_assert_null (strstr (bid, "needs"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -230,5 +280,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/full-game", test_window_full_game);
   g_test_add_func ("/kaiser/window/resume", test_window_resume);
   g_test_add_func ("/kaiser/window/damaged-save", test_window_damaged_save);
+  g_test_add_func ("/kaiser/window/hint-text", test_window_hint_text);
   return g_test_run ();
 }

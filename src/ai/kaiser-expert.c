@@ -40,10 +40,11 @@ typedef struct {
   KaiserRng                rng;
   guint                    todo;
   gint64                   deadline;   /* monotonic time to stop at, 0 for none */
-  /* play */
-  double                   sum[64], sum2[64];
+  /* play; pts: the points my side takes with each card */
+  double                   sum[64], sum2[64], pts[64];
   /* auction: per legal action, per strain */
   double                   u_sum[KAISER_MAX_ACTIONS];
+  double                   p_sum[KAISER_MAX_ACTIONS];   /* trumps, high or low: my side's points */
   double                   u_strain[KAISER_MAX_ACTIONS][6];
   double                   weight;
   guint                    drawn;
@@ -163,6 +164,13 @@ hand_total (const KaiserState *st)
   return (gint) kaiser_rules_hand_size (&st->rules) + kaiser_deck_card_points (deck, in_play);
 }
 
+/* The points my side takes when the hand ends with NS − EW = diff. */
+static double
+side_points (gint total, gint diff, KaiserTeam mine)
+{
+  return (mine == KAISER_TEAM_NS ? total + diff : total - diff) / 2.0;
+}
+
 /* The score change for my side minus the other's, under the real scoring
  * (the step at the bid, no-trump doubling, the bid-out, the target), when
  * the hand ends with NS − EW = diff. */
@@ -236,17 +244,28 @@ play_batch (Worker *w)
           double u = utility (&sample, sample.declarer, sample.contract, total, values[i], mine);
           w->sum[cards[i]] += weight * u;
           w->sum2[cards[i]] += weight * u * u;
+          w->pts[cards[i]] += weight * side_points (total, values[i], mine);
         }
       w->weight += weight;
     }
 }
 
+/* A decision by the Standard player's rules, explained as such. */
 static gboolean
-decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action)
+advise_by_rule (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
+{
+  memset (advice, 0, sizeof *advice);
+  advice->basis = KAISER_ADVICE_RULE;
+  return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, &advice->action);
+}
+
+static gboolean
+decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
 {
   const KaiserState *v = &obs->view;
   KaiserCards legal = kaiser_state_legal_cards (v);
-  double sum[64], sum2[64], weight;
+  KaiserAction *action = &advice->action;
+  double sum[64], sum2[64], pts[64], weight;
   gint64 start = g_get_monotonic_time ();
   Worker workers[N_WORKERS];
   KaiserSampler sampler;
@@ -269,6 +288,7 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *a
       run_batch (play_batch, workers);
       memset (sum, 0, sizeof sum);
       memset (sum2, 0, sizeof sum2);
+      memset (pts, 0, sizeof pts);
       weight = 0;
       drawn = 0;
       for (guint i = 0; i < N_WORKERS; i++)
@@ -277,6 +297,7 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *a
             {
               sum[card] += workers[i].sum[card];
               sum2[card] += workers[i].sum2[card];
+              pts[card] += workers[i].pts[card];
             }
           weight += workers[i].weight;
           drawn += workers[i].drawn;
@@ -304,12 +325,22 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *a
         break;
     }
   if (weight <= 0)
-    return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, action);
+    return advise_by_rule (expert, obs, advice);
 
   KAISER_CARDS_FOREACH (card, legal)
     if (best == KAISER_CARD_NONE || sum[card] > sum[best] + 1e-9)
       best = card;
   action->value = best;
+  advice->basis = KAISER_ADVICE_SIMULATION;
+  advice->deals = drawn;
+  advice->points = pts[best] / weight;
+  KAISER_CARDS_FOREACH (card, legal)
+    if (card != best && (!advice->has_runner_up || sum[card] > sum[advice->runner_up.value] + 1e-9))
+      {
+        advice->has_runner_up = TRUE;
+        advice->runner_up = kaiser_action_make (KAISER_ACTION_PLAY, obs->seat, card);
+        advice->runner_up_points = pts[card] / weight;
+      }
   return TRUE;
 }
 
@@ -456,7 +487,11 @@ auction_batch (Worker *w)
           totals[0] = hand_total (&hi);
           totals[1] = hand_total (&lo);
           for (guint i = 0; i < n; i++)
-            w->u_sum[i] += weight * utility (&sample, v->declarer, v->contract, totals[legal[i].value], values[legal[i].value], mine);
+            {
+              guint hl = legal[i].value;
+              w->u_sum[i] += weight * utility (&sample, v->declarer, v->contract, totals[hl], values[hl], mine);
+              w->p_sum[i] += weight * side_points (totals[hl], values[hl], mine);
+            }
         }
       else if (v->phase == KAISER_PHASE_TRUMP || v->phase == KAISER_PHASE_LOW)
         {
@@ -467,6 +502,7 @@ auction_batch (Worker *w)
             {
               guint strain = v->phase == KAISER_PHASE_TRUMP ? legal[i].value : (legal[i].value ? 5 : 4);
               w->u_sum[i] += weight * utility (&sample, v->declarer, v->contract, totals[strain], values[strain], mine);
+              w->p_sum[i] += weight * side_points (totals[strain], values[strain], mine);
             }
         }
       else
@@ -526,9 +562,10 @@ auction_batch (Worker *w)
 }
 
 static gboolean
-decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action)
+decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
 {
   const KaiserState *v = &obs->view;
+  KaiserAction *action = &advice->action;
   KaiserAction legal[KAISER_MAX_ACTIONS];
   guint n = auction_choices (v, legal);
   double u[KAISER_MAX_ACTIONS], weight = 0;
@@ -564,7 +601,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction
   for (guint i = 0; i < N_WORKERS; i++)
     weight += workers[i].weight;
   if (weight <= 0)
-    return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, action);
+    return advise_by_rule (expert, obs, advice);
   for (guint a = 0; a < n; a++)
     {
       if (v->phase == KAISER_PHASE_BIDDING && !kaiser_bid_is_pass (legal[a].bid))
@@ -588,28 +625,64 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction
     if (u[a] > u[best] + 1e-9)
       best = a;
   *action = legal[best];
+  if (v->phase != KAISER_PHASE_BIDDING)
+    {
+      /* trumps, high or low: the points each choice takes on average */
+      double p[KAISER_MAX_ACTIONS] = { 0 };
+      gint runner = -1;
+
+      for (guint a = 0; a < n; a++)
+        for (guint i = 0; i < N_WORKERS; i++)
+          p[a] += workers[i].p_sum[a] / weight;
+      for (guint a = 0; a < n; a++)
+        if (a != best && (runner < 0 || u[a] > u[runner] + 1e-9))
+          runner = (gint) a;
+      advice->basis = KAISER_ADVICE_SIMULATION;
+      advice->deals = drawn;
+      advice->points = p[best];
+      advice->has_runner_up = runner >= 0;
+      if (runner >= 0)
+        {
+          advice->runner_up = legal[runner];
+          advice->runner_up_points = p[runner];
+        }
+    }
+  else
+    advice->basis = KAISER_ADVICE_RULE;
   return TRUE;
 }
 
 gboolean
-kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action)
+kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
 {
+  memset (advice, 0, sizeof *advice);
   switch (obs->view.phase)
     {
     case KAISER_PHASE_PLAY:
-      return decide_play (expert, obs, action);
+      return decide_play (expert, obs, advice);
     case KAISER_PHASE_BIDDING:
       if (!expert->simulated_bidding)
-        return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, action);
-      return decide_auction (expert, obs, action);
+        return advise_by_rule (expert, obs, advice);
+      return decide_auction (expert, obs, advice);
     case KAISER_PHASE_TRUMP:
     case KAISER_PHASE_LOW:
-      return decide_auction (expert, obs, action);
+      return decide_auction (expert, obs, advice);
     case KAISER_PHASE_MISDEAL:
     case KAISER_PHASE_PASS:
     case KAISER_PHASE_KITTY:
     default:
       /* judged by the Standard player's rules */
-      return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, action);
+      return advise_by_rule (expert, obs, advice);
     }
+}
+
+gboolean
+kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action)
+{
+  KaiserAdvice advice;
+
+  if (!kaiser_expert_advise (expert, obs, &advice))
+    return FALSE;
+  *action = advice.action;
+  return TRUE;
 }

@@ -29,5 +29,7 @@ void          kaiser_expert_set_time_budget (KaiserExpert *expert, gboolean budg
  * still by simulation). */
 void          kaiser_expert_set_simulated_bidding (KaiserExpert *expert, gboolean simulated);
 gboolean      kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action);
+/* The same decision with its reason; advice->action is the action. */
+gboolean      kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice);
 
 G_END_DECLS

@@ -178,6 +178,52 @@ kaiser_player_choose_random (const KaiserObservation *obs, KaiserRng *rng, Kaise
   return TRUE;
 }
 
+/* A bid judged from the hand's worth: the estimate for the bid's kind
+ * (for a pass, the cheapest bid open to the seat) against what it needs. */
+static void
+explain_bid (const KaiserObservation *obs, KaiserAdvice *advice)
+{
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+  guint n = kaiser_state_legal_actions (&obs->view, legal);
+  KaiserBid bid = advice->action.bid;
+
+  if (kaiser_bid_is_pass (bid))
+    for (guint i = 0; i < n && kaiser_bid_is_pass (bid); i++)
+      bid = legal[i].bid;
+  if (kaiser_bid_is_pass (bid))
+    return;   /* nothing else was open */
+  advice->basis = KAISER_ADVICE_HAND_VALUE;
+  advice->estimate = kaiser_heuristic_estimate (obs, bid, KAISER_SUIT_NONE);
+  advice->needed = bid.kind == KAISER_BID_KAISER_40 ? (gint) kaiser_rules_hand_size (&obs->view.rules) : bid.amount;
+}
+
+gboolean
+kaiser_player_advise (KaiserPlayer            *player,
+                      const KaiserObservation *obs,
+                      KaiserAdvice            *advice,
+                      GError                 **error)
+{
+  g_return_val_if_fail (player != NULL, FALSE);
+  g_return_val_if_fail (advice != NULL, FALSE);
+
+  memset (advice, 0, sizeof *advice);
+  if (player->level == KAISER_LEVEL_EXPERT)
+    {
+      g_return_val_if_fail (obs->view.to_act == obs->seat, FALSE);
+      if (!kaiser_expert_advise (player->expert, obs, advice))
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,
+                       "%s has no legal action", kaiser_seat_name (obs->seat));
+          return FALSE;
+        }
+    }
+  else if (!kaiser_player_decide (player, obs, &advice->action, error))
+    return FALSE;
+  if (advice->basis == KAISER_ADVICE_RULE && obs->view.phase == KAISER_PHASE_BIDDING)
+    explain_bid (obs, advice);
+  return TRUE;
+}
+
 gboolean
 kaiser_player_decide (KaiserPlayer            *player,
                       const KaiserObservation *obs,

@@ -46,6 +46,35 @@ gboolean      kaiser_player_decide (KaiserPlayer            *player,
 
 /* A player described as text: a level name, optionally with options:
  * "expert", "expert:inference=off", "expert:samples=40,bidding=standard". */
+/* Why an action was chosen, for the player's Hint. */
+typedef enum {
+  KAISER_ADVICE_RULE,         /* a rule of thumb of the Standard player */
+  KAISER_ADVICE_HAND_VALUE,   /* judged from the hand's estimated worth (bids) */
+  KAISER_ADVICE_SIMULATION,   /* best on average over deals of the unseen cards, each solved */
+} KaiserAdviceBasis;
+
+typedef struct {
+  KaiserAction      action;
+  KaiserAdviceBasis basis;
+  /* SIMULATION: deals tried; points the side takes this hand on average
+   * with the action, and with the next best one (if any) */
+  guint             deals;
+  double            points;
+  gboolean          has_runner_up;
+  KaiserAction      runner_up;
+  double            runner_up_points;
+  /* HAND_VALUE: the points the side may expect from the hand, and the
+   * points the cheapest bid open to it needs */
+  gint              estimate;
+  gint              needed;
+} KaiserAdvice;
+
+/* Decide, and say why: the basis for the Hint's one-line reason. */
+gboolean      kaiser_player_advise (KaiserPlayer            *player,
+                                    const KaiserObservation *obs,
+                                    KaiserAdvice            *advice,
+                                    GError                 **error);
+
 gboolean      kaiser_player_parse_spec (const char *spec, KaiserLevel *level, gboolean *inference, guint *samples,
                                         gboolean *simulated_bidding);
 KaiserPlayer *kaiser_player_new_from_spec (const char *spec, guint64 seed);   /* NULL if malformed */

@@ -586,45 +586,107 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   set_game (self, game, computer_level (self));
 }
 
-/* Hint: the Expert's choice for the player, in a worker thread. */
+/* Hint: the Expert's choice for the player, in a worker thread, with a
+ * one-line reason. */
 static void
-hinted (GObject *source, GAsyncResult *result, gpointer user_data)
+advise_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  KaiserWindow *self = KAISER_WINDOW (source);
-  Decision *d = g_task_get_task_data (G_TASK (result));
-  g_autofree KaiserAction *action = g_task_propagate_pointer (G_TASK (result), NULL);
-  const KaiserState *st;
-  g_autofree char *what = NULL;
-  g_autofree char *text = NULL;
+  Decision *d = data;
+  KaiserAdvice *advice = g_new0 (KaiserAdvice, 1);
+  g_autoptr(GError) error = NULL;
 
-  if (action == NULL || d->generation != self->generation || d->n_actions != kaiser_game_get_n_actions (self->game))
-    return;
-  g_clear_object (&self->hinting);
-  st = kaiser_game_get_state (self->game);
+  if (!kaiser_player_advise (d->player, &d->obs, advice, &error))
+    {
+      g_free (advice);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_return_pointer (task, advice, g_free);
+}
+
+/* "Queen of Hearts", "8 No Trump", "Hearts", "low"… */
+static char *
+describe_action (const KaiserState *st, const KaiserAction *action)
+{
   switch (action->type)
     {
     case KAISER_ACTION_PLAY:
     case KAISER_ACTION_PASS_CARD:
     case KAISER_ACTION_DISCARD:
-      what = kaiser_deck_card_describe (&st->rules.deck, action->value);
-      kaiser_table_set_playable (self->table, kaiser_card_bit (action->value) | kaiser_state_legal_cards (st));
-      break;
+      return kaiser_deck_card_describe (&st->rules.deck, action->value);
     case KAISER_ACTION_BID:
-      what = kaiser_bid_describe (action->bid);
-      break;
+      return kaiser_bid_describe (action->bid);
     case KAISER_ACTION_TRUMP:
-      what = g_strdup (kaiser_suit_to_string (action->value));
-      break;
+      return g_strdup (kaiser_suit_to_string (action->value));
     case KAISER_ACTION_LOW:
-      what = g_strdup (action->value ? _("low") : _("high"));
-      break;
+      return g_strdup (action->value ? _("play it low") : _("play it high"));
     case KAISER_ACTION_MISDEAL:
     default:
-      what = g_strdup (action->value ? _("throw the hand in") : _("keep the hand"));
-      break;
+      return g_strdup (action->value ? _("throw the hand in") : _("keep the hand"));
     }
-  /* Translators: "Hint: Queen of Hearts — best on average over the deals the Expert tried" */
-  text = g_strdup_printf (_("Hint: %s — best on average over the deals the Expert tried"), what);
+}
+
+/* The Hint's one-line reason. */
+char *
+kaiser_window_describe_advice (const KaiserState *st, const KaiserAdvice *advice)
+{
+  g_autofree char *what = describe_action (st, &advice->action);
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+
+  switch (advice->basis)
+    {
+    case KAISER_ADVICE_SIMULATION:
+      if (advice->has_runner_up)
+        {
+          g_autofree char *other = describe_action (st, &advice->runner_up);
+          /* Translators: "Hint: Ace of Hearts — over 120 likely deals your side takes 6.2 points on average with it (Eight of Hearts: 0.9)" */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Hint: %s — over %u likely deal your side takes %.1f points with it (%s: %.1f)",
+                                               "Hint: %s — over %u likely deals your side takes %.1f points on average with it (%s: %.1f)",
+                                               advice->deals),
+                                  what, advice->deals, advice->points, other, advice->runner_up_points);
+        }
+      return g_strdup_printf (_("Hint: %s — your side takes %.1f points on average with it"), what, advice->points);
+    case KAISER_ADVICE_HAND_VALUE:
+      if (advice->action.type == KAISER_ACTION_BID && kaiser_bid_is_pass (advice->action.bid))
+        /* Translators: "Hint: Pass — your hand looks worth about 5 points to your side; the next bid needs 8" */
+        return g_strdup_printf (_("Hint: %s — your hand looks worth about %d points to your side; the next bid needs %d"),
+                                what, advice->estimate, advice->needed);
+      /* Translators: "Hint: 8 Hearts — your hand looks worth about 9 points to your side" */
+      return g_strdup_printf (_("Hint: %s — your hand looks worth about %d points to your side"), what, advice->estimate);
+    case KAISER_ADVICE_RULE:
+    default:
+      if (kaiser_state_legal_actions (st, legal) == 1)
+        return g_strdup_printf (_("Hint: %s — the only choice you have"), what);
+      switch (advice->action.type)
+        {
+        case KAISER_ACTION_PASS_CARD:
+          return g_strdup_printf (_("Hint: %s — the card you can spare most easily"), what);
+        case KAISER_ACTION_DISCARD:
+          return g_strdup_printf (_("Hint: %s — the card of least use to you in this contract"), what);
+        case KAISER_ACTION_MISDEAL:
+          return g_strdup_printf (advice->action.value ? _("Hint: %s — the hand can hardly take a trick")
+                                                       : _("Hint: %s — the hand is worth playing"), what);
+        default:
+          return g_strdup_printf (_("Hint: %s"), what);
+        }
+    }
+}
+
+static void
+hinted (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  KaiserWindow *self = KAISER_WINDOW (source);
+  Decision *d = g_task_get_task_data (G_TASK (result));
+  g_autofree KaiserAdvice *advice = g_task_propagate_pointer (G_TASK (result), NULL);
+  const KaiserState *st;
+  g_autofree char *text = NULL;
+
+  if (advice == NULL || d->generation != self->generation || d->n_actions != kaiser_game_get_n_actions (self->game))
+    return;
+  g_clear_object (&self->hinting);
+  st = kaiser_game_get_state (self->game);
+  text = kaiser_window_describe_advice (st, advice);
   toast (self, text);
 }
 
@@ -647,7 +709,7 @@ hint_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   self->hinting = g_cancellable_new ();
   task = g_task_new (self, self->hinting, hinted, NULL);
   g_task_set_task_data (task, d, decision_free);
-  g_task_run_in_thread (task, decide_in_thread);
+  g_task_run_in_thread (task, advise_in_thread);
 }
 
 static void

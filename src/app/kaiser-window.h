@@ -24,6 +24,7 @@
 
 #include "kaiser-application.h"
 #include "kaiser-engine.h"
+#include "kaiser-player.h"
 
 G_BEGIN_DECLS
 
@@ -35,5 +36,9 @@ KaiserWindow *kaiser_window_new       (KaiserApplication *application);
 void          kaiser_window_add_toast (KaiserWindow      *self,
                                        AdwToast          *toast);
 KaiserGame   *kaiser_window_get_game  (KaiserWindow      *self);
+
+/* The Hint's one-line text for advice given in state st. */
+char         *kaiser_window_describe_advice (const KaiserState  *st,
+                                             const KaiserAdvice *advice);
 
 G_END_DECLS
