@@ -222,6 +222,64 @@ test_window_damaged_save (void)
   iterate (50);
 }
 
+/* Number keys bid: 0 is 10, Shift a no-trump bid, P a pass; a number
+ * that is no legal bid changes nothing. */
+static void
+test_window_bid_keys (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".BidKeys", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  g_autofree char *data = NULL;
+  KaiserWindow *window;
+  KaiserGame *shown;
+  const KaiserAction *last;
+  KaiserRules rules;
+  guint n;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  /* South's turn to bid, after passes */
+  for (guint64 seed = 1; ; seed++)
+    {
+      g_clear_object (&game);
+      game = kaiser_game_new (&rules, seed);
+      while (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING && kaiser_game_get_to_act (game) != KAISER_SOUTH)
+        {
+          KaiserAction actions[KAISER_MAX_ACTIONS];
+          g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+          g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+        }
+      if (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING && kaiser_game_get_dealer (game) != KAISER_SOUTH)
+        break;
+    }
+  data = kaiser_record_to_data (game, NULL);
+  g_settings_set_string (settings, "computer-level", "beginner");
+  g_settings_set_string (settings, "saved-game", data);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  shown = kaiser_window_get_game (window);
+  n = kaiser_game_get_n_actions (shown);
+
+  /* below the minimum bid: refused, nothing happens */
+  g_assert_cmpint (rules.min_bid, >=, 2);
+  g_assert_true (kaiser_window_bid_for_key (window, GDK_KEY_0 + rules.min_bid - 1, 0));
+  g_assert_cmpuint (kaiser_game_get_n_actions (shown), ==, n);
+  /* letters other than P are not bids */
+  g_assert_false (kaiser_window_bid_for_key (window, GDK_KEY_x, 0));
+  /* Shift+8: eight no trump */
+  g_assert_true (kaiser_window_bid_for_key (window, GDK_KEY_8, GDK_SHIFT_MASK));
+  g_assert_cmpuint (kaiser_game_get_n_actions (shown), ==, n + 1);
+  last = kaiser_game_get_action (shown, n);
+  g_assert_cmpint (last->seat, ==, KAISER_SOUTH);
+  g_assert_cmpint (last->bid.kind, ==, KAISER_BID_NO_TRUMP);
+  g_assert_cmpuint (last->bid.amount, ==, 8);
+  /* not South's turn any more: keys do nothing */
+  g_assert_false (kaiser_window_bid_for_key (window, GDK_KEY_p, 0));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+}
+
 /* The Hint's reason names the action, and for a simulation the deals
  * tried, the points and the next best choice. */
 static void
@@ -281,5 +339,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/resume", test_window_resume);
   g_test_add_func ("/kaiser/window/damaged-save", test_window_damaged_save);
   g_test_add_func ("/kaiser/window/hint-text", test_window_hint_text);
+  g_test_add_func ("/kaiser/window/bid-keys", test_window_bid_keys);
   return g_test_run ();
 }

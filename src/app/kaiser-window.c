@@ -712,6 +712,53 @@ hint_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_task_run_in_thread (task, advise_in_thread);
 }
 
+/* Bidding from the keyboard: a number bids that many (0 for 10), with
+ * Shift in no trump; P passes.  Only while the player is to bid; keyval
+ * is the key without Shift. */
+gboolean
+kaiser_window_bid_for_key (KaiserWindow *self, guint keyval, GdkModifierType state)
+{
+  const KaiserState *st = kaiser_game_get_state (self->game);
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+  KaiserBidKind kind = (state & GDK_SHIFT_MASK) ? KAISER_BID_NO_TRUMP : KAISER_BID_SUIT;
+  guint amount = 0, n;
+  gunichar ch = gdk_keyval_to_unicode (gdk_keyval_to_lower (keyval));
+
+  if (st->phase != KAISER_PHASE_BIDDING || st->to_act != HUMAN || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
+    return FALSE;
+  if (ch >= '0' && ch <= '9')
+    amount = ch == '0' ? 10 : ch - '0';
+  else if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    amount = keyval == GDK_KEY_KP_0 ? 10 : keyval - GDK_KEY_KP_0;
+  else if (ch != 'p')
+    return FALSE;
+
+  n = kaiser_state_legal_actions (st, actions);
+  for (guint i = 0; i < n; i++)
+    if ((ch == 'p' && kaiser_bid_is_pass (actions[i].bid)) ||
+        (amount > 0 && actions[i].bid.kind == kind && actions[i].bid.amount == amount))
+      {
+        apply_human (self, &actions[i]);
+        return TRUE;
+      }
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  return TRUE;
+}
+
+static gboolean
+on_window_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+               KaiserWindow *self)
+{
+  guint plain = keyval;
+
+  /* Shift+7 gives "&" or "/" depending on the layout: the digit is the
+   * key's level without Shift */
+  if (state & GDK_SHIFT_MASK)
+    gdk_display_translate_key (gtk_widget_get_display (GTK_WIDGET (self)), keycode, state & ~GDK_SHIFT_MASK,
+                               (int) gtk_event_controller_key_get_group (controller), &plain, NULL, NULL, NULL);
+  return kaiser_window_bid_for_key (self, plain, state);
+}
+
 static void
 on_card_activated (KaiserTable *table, guint card, KaiserWindow *self)
 {
@@ -829,6 +876,11 @@ kaiser_window_init (KaiserWindow *self)
   kaiser_table_set_cache (self->table, self->cache);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
   g_signal_connect (self->last_trick_button, "toggled", G_CALLBACK (on_last_trick_toggled), self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_window_key), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
   if (!resume_game (self))
     start_game (self);
 }

@@ -37,6 +37,11 @@ void          kaiser_window_add_toast (KaiserWindow      *self,
                                        AdwToast          *toast);
 KaiserGame   *kaiser_window_get_game  (KaiserWindow      *self);
 
+/* Bidding by number keys (7, Shift+8, 0 for 10, P to pass); TRUE if used. */
+gboolean      kaiser_window_bid_for_key (KaiserWindow    *self,
+                                         guint            keyval,
+                                         GdkModifierType  state);
+
 /* The Hint's one-line text for advice given in state st. */
 char         *kaiser_window_describe_advice (const KaiserState  *st,
                                              const KaiserAdvice *advice);
