@@ -19,10 +19,17 @@
 #define N_WORKERS 2           /* both cores */
 #define BATCH     4           /* samples each worker solves between checks */
 
+/* The solvers the workers search with; shared by Experts that take turns
+ * (the computer seats of one table), one decision at a time. */
+typedef struct {
+  GMutex        lock;
+  KaiserSolver *solvers[N_WORKERS];
+} SolverSet;
+
 struct _KaiserExpert
 {
   KaiserRng     rng;
-  KaiserSolver *solvers[N_WORKERS];
+  SolverSet    *set;          /* an atomic rc box */
   gboolean      inference;
   guint         samples;
   gboolean      budget;       /* stop sampling on time (off in tests: then decisions are exact repeats) */
@@ -90,7 +97,7 @@ workers_init (KaiserExpert *expert, Worker *workers, const KaiserSampler *sample
     {
       workers[i].deadline = deadline;
       workers[i].expert = expert;
-      workers[i].solver = expert->solvers[i];
+      workers[i].solver = expert->set->solvers[i];
       workers[i].sampler = sampler;
       workers[i].obs = obs;
       kaiser_rng_fork (&expert->rng, i, &workers[i].rng);
@@ -103,8 +110,10 @@ kaiser_expert_new (guint64 seed)
   KaiserExpert *expert = g_new0 (KaiserExpert, 1);
 
   kaiser_rng_init (&expert->rng, seed);
+  expert->set = g_atomic_rc_box_new0 (SolverSet);
+  g_mutex_init (&expert->set->lock);
   for (guint i = 0; i < N_WORKERS; i++)
-    expert->solvers[i] = kaiser_solver_new ();
+    expert->set->solvers[i] = kaiser_solver_new ();
   expert->inference = TRUE;
   expert->samples = DEFAULT_SAMPLES;
   expert->budget = TRUE;
@@ -115,14 +124,36 @@ kaiser_expert_new (guint64 seed)
   return expert;
 }
 
+static void
+solver_set_clear (gpointer data)
+{
+  SolverSet *set = data;
+
+  for (guint i = 0; i < N_WORKERS; i++)
+    kaiser_solver_free (set->solvers[i]);
+  g_mutex_clear (&set->lock);
+}
+
 void
 kaiser_expert_free (KaiserExpert *expert)
 {
   if (expert == NULL)
     return;
-  for (guint i = 0; i < N_WORKERS; i++)
-    kaiser_solver_free (expert->solvers[i]);
+  g_atomic_rc_box_release_full (expert->set, solver_set_clear);
   g_free (expert);
+}
+
+void
+kaiser_expert_share_solvers (KaiserExpert *expert, KaiserExpert *with)
+{
+  SolverSet *set;
+
+  g_return_if_fail (expert != NULL && with != NULL);
+  if (expert->set == with->set)
+    return;
+  set = g_atomic_rc_box_acquire (with->set);
+  g_atomic_rc_box_release_full (expert->set, solver_set_clear);
+  expert->set = set;
 }
 
 void
@@ -655,17 +686,22 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
 gboolean
 kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
 {
+  g_autoptr(GMutexLocker) locker = NULL;
+
   memset (advice, 0, sizeof *advice);
   switch (obs->view.phase)
     {
     case KAISER_PHASE_PLAY:
+      locker = g_mutex_locker_new (&expert->set->lock);
       return decide_play (expert, obs, advice);
     case KAISER_PHASE_BIDDING:
       if (!expert->simulated_bidding)
         return advise_by_rule (expert, obs, advice);
+      locker = g_mutex_locker_new (&expert->set->lock);
       return decide_auction (expert, obs, advice);
     case KAISER_PHASE_TRUMP:
     case KAISER_PHASE_LOW:
+      locker = g_mutex_locker_new (&expert->set->lock);
       return decide_auction (expert, obs, advice);
     case KAISER_PHASE_MISDEAL:
     case KAISER_PHASE_PASS:

@@ -18,6 +18,10 @@ typedef struct _KaiserExpert KaiserExpert;
 
 KaiserExpert *kaiser_expert_new (guint64 seed);
 void          kaiser_expert_free (KaiserExpert *expert);
+/* Search with with's solvers (and their tables) from now on: Experts that
+ * take turns at one table need one set between them; decisions of
+ * Experts sharing a set run one at a time. */
+void          kaiser_expert_share_solvers (KaiserExpert *expert, KaiserExpert *with);
 void          kaiser_expert_set_inference (KaiserExpert *expert, gboolean inference);
 void          kaiser_expert_set_samples (KaiserExpert *expert, guint samples);
 /* TRUE (the default): stop sampling when a decision's time is up.

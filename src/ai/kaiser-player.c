@@ -101,6 +101,15 @@ kaiser_player_new (KaiserLevel level, guint64 seed)
   return player;
 }
 
+void
+kaiser_player_share_memory (KaiserPlayer *player, KaiserPlayer *with)
+{
+  g_return_if_fail (player != NULL && with != NULL);
+
+  if (player->expert && with->expert)
+    kaiser_expert_share_solvers (player->expert, with->expert);
+}
+
 KaiserPlayer *
 kaiser_player_ref (KaiserPlayer *player)
 {

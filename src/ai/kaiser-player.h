@@ -36,6 +36,9 @@ KaiserLevel   kaiser_player_get_level (KaiserPlayer *player);
  * decision, at most). */
 void          kaiser_player_set_inference (KaiserPlayer *player, gboolean inference);
 void          kaiser_player_set_samples (KaiserPlayer *player, guint samples);
+/* Players that take turns (the computer seats of one table, the Hint)
+ * can share the Expert's search memory; no effect below Expert. */
+void          kaiser_player_share_memory (KaiserPlayer *player, KaiserPlayer *with);
 
 /* Choose an action for the seat of obs, which must be to act.  FALSE
  * (with an error) only if there is no legal action. */

@@ -10,7 +10,10 @@ struct _KaiserCardCache
   GHashTable      *textures;   /* card id → GdkTexture */
   int              width, height, scale;
   guint            n_rendered;
+  guint            release_id;   /* frees the theme's parsed SVG when no card was drawn for a while */
 };
+
+#define RELEASE_AFTER_S 4
 
 G_DEFINE_FINAL_TYPE (KaiserCardCache, kaiser_card_cache, G_TYPE_OBJECT)
 
@@ -19,6 +22,7 @@ kaiser_card_cache_finalize (GObject *object)
 {
   KaiserCardCache *self = KAISER_CARD_CACHE (object);
 
+  g_clear_handle_id (&self->release_id, g_source_remove);
   g_clear_object (&self->theme);
   g_clear_pointer (&self->textures, g_hash_table_unref);
   G_OBJECT_CLASS (kaiser_card_cache_parent_class)->finalize (object);
@@ -67,6 +71,17 @@ kaiser_card_cache_set_size (KaiserCardCache *self, int width, int height, int sc
   g_hash_table_remove_all (self->textures);
 }
 
+static gboolean
+release_theme (gpointer data)
+{
+  KaiserCardCache *self = data;
+
+  self->release_id = 0;
+  if (self->theme)
+    kaiser_card_theme_release (self->theme);
+  return G_SOURCE_REMOVE;
+}
+
 GdkTexture *
 kaiser_card_cache_get (KaiserCardCache *self, const char *card_id)
 {
@@ -87,6 +102,8 @@ kaiser_card_cache_get (KaiserCardCache *self, const char *card_id)
     }
   self->n_rendered++;
   g_hash_table_insert (self->textures, g_strdup (card_id), texture);
+  g_clear_handle_id (&self->release_id, g_source_remove);
+  self->release_id = g_timeout_add_seconds (RELEASE_AFTER_S, release_theme, self);
   return texture;
 }
 

@@ -12,7 +12,8 @@ struct _KaiserCardTheme
 {
   GObject     parent_instance;
   char       *id;
-  RsvgHandle *handle;
+  char       *path;
+  RsvgHandle *handle;   /* the parsed SVG; NULL once released, read again when needed */
   double      aspect;
 };
 
@@ -100,6 +101,7 @@ kaiser_card_theme_finalize (GObject *object)
 
   g_clear_object (&self->handle);
   g_free (self->id);
+  g_free (self->path);
   G_OBJECT_CLASS (kaiser_card_theme_parent_class)->finalize (object);
 }
 
@@ -115,33 +117,54 @@ kaiser_card_theme_init (KaiserCardTheme *self)
 }
 
 static gboolean
+has_element (RsvgHandle *handle, const char *card_id)
+{
+  g_autofree char *ref = g_strconcat ("#", card_id, NULL);
+
+  return rsvg_handle_has_sub (handle, ref);
+}
+
+/* Only for the back: librsvg lays the whole element out to measure it
+ * (about 1.5 ms a card), too slow to do for every card at start-up. */
+static gboolean
 element_geometry (RsvgHandle *handle, const char *card_id, RsvgRectangle *rect)
 {
   g_autofree char *ref = g_strconcat ("#", card_id, NULL);
   RsvgRectangle logical;
 
-  if (!rsvg_handle_has_sub (handle, ref))
-    return FALSE;
-  return rsvg_handle_get_geometry_for_element (handle, ref, rect, &logical, NULL) &&
+  return has_element (handle, card_id) &&
+         rsvg_handle_get_geometry_for_element (handle, ref, rect, &logical, NULL) &&
          rect->width > 0 && rect->height > 0;
+}
+
+static gboolean
+ensure_handle (KaiserCardTheme *self, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (self->handle)
+    return TRUE;
+  self->handle = rsvg_handle_new_from_file (self->path, &local);
+  if (self->handle == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The card theme “%s” cannot be read: %s"), self->id, local->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 KaiserCardTheme *
 kaiser_card_theme_new_from_file (const char *path, GError **error)
 {
   g_autoptr(KaiserCardTheme) self = g_object_new (KAISER_TYPE_CARD_THEME, NULL);
-  g_autoptr(GError) local = NULL;
   g_autofree char *dir = g_path_get_dirname (path);
   RsvgRectangle rect;
 
   self->id = g_path_get_basename (dir);
-  self->handle = rsvg_handle_new_from_file (path, &local);
-  if (self->handle == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("The card theme “%s” cannot be read: %s"), self->id, local->message);
-      return NULL;
-    }
+  self->path = g_strdup (path);
+  if (!ensure_handle (self, error))
+    return NULL;
   if (!element_geometry (self->handle, "back", &rect))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
@@ -154,7 +177,7 @@ kaiser_card_theme_new_from_file (const char *path, GError **error)
       {
         g_autofree char *card = g_strdup_printf ("%s%c", required_faces[f], suit_letters[s]);
 
-        if (!element_geometry (self->handle, card, &rect))
+        if (!has_element (self->handle, card))
           {
             g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                          _("The card theme “%s” has no card “%s”"), self->id, card);
@@ -185,6 +208,21 @@ kaiser_card_theme_get_id (KaiserCardTheme *self)
   return self->id;
 }
 
+/* The parsed SVG takes a few megabytes; once the cards in use are drawn
+ * it can go, and is read again for the next card or size. */
+void
+kaiser_card_theme_release (KaiserCardTheme *self)
+{
+  g_return_if_fail (KAISER_IS_CARD_THEME (self));
+  g_clear_object (&self->handle);
+}
+
+gboolean
+kaiser_card_theme_is_loaded (KaiserCardTheme *self)
+{
+  return self->handle != NULL;
+}
+
 double
 kaiser_card_theme_get_aspect (KaiserCardTheme *self)
 {
@@ -204,6 +242,8 @@ kaiser_card_theme_render (KaiserCardTheme *self, const char *card_id, int width,
 
   g_return_val_if_fail (width > 0 && height > 0, NULL);
 
+  if (!ensure_handle (self, error))
+    return NULL;
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cr = cairo_create (surface);
   ok = rsvg_handle_render_element (self->handle, cr, ref, &viewport, error);

@@ -37,6 +37,9 @@ KaiserCardTheme *kaiser_card_theme_new_by_id (const char *id, GError **error);
 const char      *kaiser_card_theme_get_id (KaiserCardTheme *self);
 /* Width over height of a card. */
 double           kaiser_card_theme_get_aspect (KaiserCardTheme *self);
+/* Frees the parsed SVG until the next render needs it again. */
+void             kaiser_card_theme_release (KaiserCardTheme *self);
+gboolean         kaiser_card_theme_is_loaded (KaiserCardTheme *self);
 GdkTexture      *kaiser_card_theme_render (KaiserCardTheme *self, const char *card_id,
                                            int width, int height, GError **error);
 

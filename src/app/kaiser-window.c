@@ -256,6 +256,12 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
       if (s != HUMAN)
         self->players[s] = kaiser_player_new (level, seed + s);
     }
+  /* the seats take turns: one search memory serves them all */
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    if (self->players[s] && s != KAISER_NORTH)
+      kaiser_player_share_memory (self->players[s], self->players[KAISER_NORTH]);
+  if (self->adviser)
+    kaiser_player_share_memory (self->adviser, self->players[KAISER_NORTH]);
   kaiser_table_set_game (self->table, self->game);
   gtk_toggle_button_set_active (self->last_trick_button, FALSE);
   update (self);
@@ -701,6 +707,7 @@ hint_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     return;
   if (self->adviser == NULL)
     self->adviser = kaiser_player_new (KAISER_LEVEL_EXPERT, g_random_int ());
+  kaiser_player_share_memory (self->adviser, self->players[KAISER_NORTH]);
   d = g_new0 (Decision, 1);
   d->player = kaiser_player_ref (self->adviser);
   d->generation = self->generation;

@@ -1,0 +1,185 @@
+/* test-card-theme.c: card themes and the texture cache.
+ *
+ * A theme is an SVG with one element per card (Aisleriot's way); it is
+ * checked when loaded (every card of every pack, and a back), a broken
+ * or incomplete file is refused with a message naming the problem, and
+ * the cache draws each card once per size and scale.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "kaiser-card-cache.h"
+#include "kaiser-card-theme.h"
+
+static char *
+standard_path (void)
+{
+  return g_build_filename (SOURCE_THEMEDIR, "standard", "cards.svg", NULL);
+}
+
+/* A theme folder in a temporary directory holding these SVG contents. */
+static char *
+write_theme (const char *dir, const char *name, const char *contents)
+{
+  g_autofree char *folder = g_build_filename (dir, name, NULL);
+  char *path = g_build_filename (folder, "cards.svg", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return path;
+}
+
+static void
+test_theme_standard (void)
+{
+  g_autofree char *path = standard_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KaiserCardTheme) theme = kaiser_card_theme_new_from_file (path, &error);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GPtrArray) themes = kaiser_card_theme_list ();
+  gboolean listed = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (kaiser_card_theme_get_id (theme), ==, "standard");
+  /* a playing card is about 5:7 */
+  g_assert_cmpfloat (kaiser_card_theme_get_aspect (theme), >, 0.6);
+  g_assert_cmpfloat (kaiser_card_theme_get_aspect (theme), <, 0.8);
+  texture = kaiser_card_theme_render (theme, "QH", 100, 140, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 100);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 140);
+  for (guint i = 0; i < themes->len; i++)
+    listed |= g_str_equal (((KaiserCardThemeInfo *) g_ptr_array_index (themes, i))->id, "standard");
+  g_assert_true (listed);
+}
+
+/* Not SVG, a missing card, no back, no file: each refused with a reason. */
+static void
+test_theme_broken (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *junk = write_theme (dir, "junk", "<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"back\"");
+  g_autofree char *no_back = write_theme (dir, "noback",
+                                          "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"14\">"
+                                          "<rect id=\"QH\" width=\"10\" height=\"14\"/></svg>");
+  g_autofree char *no_queen = NULL;
+  g_autoptr(GError) error = NULL;
+  KaiserCardTheme *theme;
+
+  theme = kaiser_card_theme_new_from_file (junk, &error);
+  g_assert_null (theme);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "“junk” cannot be read"));
+  g_clear_error (&error);
+
+  theme = kaiser_card_theme_new_from_file (no_back, &error);
+  g_assert_null (theme);
+  g_assert_nonnull (strstr (error->message, "no card back"));
+  g_clear_error (&error);
+
+  /* the standard theme without its queen of hearts */
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "id=\"QH\""));
+  {
+    g_autoptr(GString) edited = g_string_new (contents);
+    g_string_replace (edited, "id=\"QH\"", "id=\"QH-gone\"", 1);
+    no_queen = write_theme (dir, "noqueen", edited->str);
+  }
+  theme = kaiser_card_theme_new_from_file (no_queen, &error);
+  g_assert_null (theme);
+  g_assert_nonnull (strstr (error->message, "no card “QH”"));
+  g_clear_error (&error);
+
+  theme = kaiser_card_theme_new_by_id ("no-such-theme", &error);
+  g_assert_null (theme);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_remove (junk);
+  g_remove (no_back);
+  g_remove (no_queen);
+}
+
+/* The parsed SVG is freed once released and read again for the next
+ * card; if the file went away meanwhile, the render fails cleanly. */
+static void
+test_theme_release (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GdkTexture) first = NULL, again = NULL, gone = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  path = write_theme (dir, "copy", contents);
+  theme = kaiser_card_theme_new_from_file (path, &error);
+  g_assert_no_error (error);
+  first = kaiser_card_theme_render (theme, "AS", 50, 70, &error);
+  g_assert_nonnull (first);
+  kaiser_card_theme_release (theme);
+  g_assert_false (kaiser_card_theme_is_loaded (theme));
+  again = kaiser_card_theme_render (theme, "AS", 50, 70, &error);
+  g_assert_no_error (error);
+  g_assert_true (kaiser_card_theme_is_loaded (theme));
+  g_assert_cmpint (gdk_texture_get_width (again), ==, 50);
+
+  kaiser_card_theme_release (theme);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  gone = kaiser_card_theme_render (theme, "AS", 50, 70, &error);
+  g_assert_null (gone);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+}
+
+/* Each card is drawn once for a size and scale; a new size or scale, or a
+ * new theme, draws again. */
+static void
+test_cache (void)
+{
+  g_autofree char *path = standard_path ();
+  g_autoptr(KaiserCardTheme) theme = kaiser_card_theme_new_from_file (path, NULL);
+  g_autoptr(KaiserCardTheme) other = kaiser_card_theme_new_from_file (path, NULL);
+  g_autoptr(KaiserCardCache) cache = kaiser_card_cache_new ();
+  GdkTexture *a, *b;
+
+  g_assert_null (kaiser_card_cache_get (cache, "QH"));   /* no theme yet */
+  kaiser_card_cache_set_theme (cache, theme);
+  kaiser_card_cache_set_size (cache, 60, 84, 1);
+  a = kaiser_card_cache_get (cache, "QH");
+  g_assert_nonnull (a);
+  g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 1);
+  b = kaiser_card_cache_get (cache, "QH");
+  g_assert_true (a == b);
+  kaiser_card_cache_get (cache, "back");
+  g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 2);
+  kaiser_card_cache_set_size (cache, 60, 84, 1);   /* unchanged: kept */
+  kaiser_card_cache_get (cache, "QH");
+  g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 2);
+
+  /* HiDPI: drawn at device pixels */
+  kaiser_card_cache_set_size (cache, 60, 84, 2);
+  a = kaiser_card_cache_get (cache, "QH");
+  g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 3);
+  g_assert_cmpint (gdk_texture_get_width (a), ==, 120);
+  g_assert_cmpint (gdk_texture_get_height (a), ==, 168);
+
+  kaiser_card_cache_set_theme (cache, other);
+  kaiser_card_cache_get (cache, "QH");
+  g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 4);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/kaiser/card-theme/standard", test_theme_standard);
+  g_test_add_func ("/kaiser/card-theme/broken", test_theme_broken);
+  g_test_add_func ("/kaiser/card-theme/release", test_theme_release);
+  g_test_add_func ("/kaiser/card-theme/cache", test_cache);
+  return g_test_run ();
+}
