@@ -332,6 +332,52 @@ test_expert_advice_bid (void)
   g_assert_cmpint (advice.estimate, <, advice.needed);
 }
 
+/* Experts that share their solvers (the computer seats of one table)
+ * decide exactly as they would alone: the tables only save work. */
+static void
+test_expert_shared_solvers (void)
+{
+  KaiserRules rules;
+  guint compared = 0;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 20; seed < 26; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      KaiserExpert *alone = kaiser_expert_new (seed), *shared = kaiser_expert_new (seed);
+      KaiserExpert *warm = kaiser_expert_new (seed + 1);
+      KaiserRng rng;
+
+      kaiser_rng_init (&rng, seed);
+      kaiser_expert_share_solvers (shared, warm);
+      for (KaiserExpert **e = (KaiserExpert *[]) { alone, shared, warm, NULL }; *e; e++)
+        {
+          kaiser_expert_set_samples (*e, 12);
+          kaiser_expert_set_time_budget (*e, FALSE);
+        }
+      for (guint trick = 1; trick <= 5 && advance (game, &rng, KAISER_PHASE_PLAY, trick); trick++)
+        {
+          const KaiserState *st = kaiser_game_get_state (game);
+          KaiserObservation obs, other;
+          KaiserAction x, y, z;
+
+          /* the partner's search fills the shared tables first */
+          kaiser_observation_init (&other, st, st->to_act);
+          g_assert_true (kaiser_expert_decide (warm, &other, &z));
+          kaiser_observation_init (&obs, st, st->to_act);
+          g_assert_true (kaiser_expert_decide (alone, &obs, &x));
+          g_assert_true (kaiser_expert_decide (shared, &obs, &y));
+          g_assert_cmpint (memcmp (&x, &y, sizeof x), ==, 0);
+          compared++;
+          g_assert_true (kaiser_game_apply (game, &x, NULL));
+        }
+      kaiser_expert_free (alone);
+      kaiser_expert_free (warm);   /* the set lives on with the other */
+      kaiser_expert_free (shared);
+    }
+  g_assert_cmpuint (compared, >=, 10);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -340,6 +386,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/fair", test_expert_fair);
   g_test_add_func ("/kaiser/expert/legal-everywhere", test_expert_legal_everywhere);
   g_test_add_func ("/kaiser/expert/single-card", test_expert_single_card);
+  g_test_add_func ("/kaiser/expert/shared-solvers", test_expert_shared_solvers);
   g_test_add_func ("/kaiser/expert/advice/play", test_expert_advice_play);
   g_test_add_func ("/kaiser/expert/advice/bid", test_expert_advice_bid);
   return g_test_run ();
