@@ -31,19 +31,35 @@ iterate (guint ms)
     g_main_context_iteration (NULL, FALSE);
 }
 
-/* The first button of the panel: "Pass" in the auction, the first suit, "Keep", "Next Hand". */
+/* The first button in a widget tree, depth first. */
+static GtkWidget *
+first_button (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_sensitive (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_button (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first button of the panel: "Pass" in the auction (or the forced
+ * dealer's cheapest bid), the first suit, "Keep", "Next Hand". */
 static gboolean
 press_first_choice (GtkWidget *window)
 {
   GtkWidget *choices = find_named (window, "choices");
   GtkWidget *child = choices ? gtk_widget_get_first_child (choices) : NULL;
-  GtkWidget *button = child ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : NULL;
+  GtkWidget *button = choices ? first_button (choices) : NULL;
 
-  if (button == NULL || !GTK_IS_BUTTON (button))
+  if (button == NULL)
     return FALSE;
   /* Keep a weak hand rather than throw it in: the second button there */
   if (kaiser_game_get_phase (kaiser_window_get_game (KAISER_WINDOW (window))) == KAISER_PHASE_MISDEAL)
-    button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_next_sibling (child)));
+    button = first_button (gtk_widget_get_next_sibling (child));
   gtk_widget_activate (button);
   return TRUE;
 }

@@ -231,6 +231,97 @@ add_choice (KaiserWindow *self, const char *label, const KaiserAction *action, g
   gtk_flow_box_append (self->choices, button);
 }
 
+/* A button that applies an action when clicked. */
+static GtkWidget *
+action_button (KaiserWindow *self, const char *label, const KaiserAction *action)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_object_set_data_full (G_OBJECT (button), "kaiser-action", g_memdup2 (action, sizeof *action), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
+  return button;
+}
+
+/* The bidding box: Pass, then one row of amounts per kind of bid (trump
+ * bids, no trump, low…), only the legal ones, as on a bidding card. */
+static void
+add_bid_box (KaiserWindow *self, const KaiserAction *actions, guint n)
+{
+  static const struct { KaiserBidKind kind; const char *title; } rows[] = {
+    { KAISER_BID_SUIT, N_("Trumps") },
+    { KAISER_BID_NO_TRUMP, N_("No Trump") },
+    { KAISER_BID_LOW_NO_TRUMP, N_("No Trump Low") },
+  };
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *specials = NULL;
+  guint n_rows = 0;
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 10);
+  for (guint i = 0; i < n; i++)
+    if (kaiser_bid_is_pass (actions[i].bid))
+      {
+        GtkWidget *pass = action_button (self, _("_Pass"), &actions[i]);
+
+        gtk_widget_set_name (pass, "bid-pass");
+        gtk_widget_add_css_class (pass, "pill");
+        gtk_widget_set_valign (pass, GTK_ALIGN_CENTER);
+        gtk_flow_box_append (self->choices, pass);
+      }
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      GtkWidget *line = NULL;
+
+      for (guint i = 0; i < n; i++)
+        {
+          char name[32] = "bid-";
+          char label[8];
+          GtkWidget *button;
+
+          if (actions[i].bid.kind != rows[r].kind)
+            continue;
+          if (line == NULL)
+            {
+              GtkWidget *title = gtk_label_new (_(rows[r].title));
+
+              gtk_widget_add_css_class (title, "dim-label");
+              gtk_label_set_xalign (GTK_LABEL (title), 1);
+              gtk_grid_attach (GTK_GRID (grid), title, 0, (int) n_rows, 1, 1);
+              line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+              gtk_widget_add_css_class (line, "linked");
+              gtk_grid_attach (GTK_GRID (grid), line, 1, (int) n_rows++, 1, 1);
+            }
+          g_snprintf (label, sizeof label, "%u", actions[i].bid.amount);
+          button = action_button (self, label, &actions[i]);
+          kaiser_bid_to_string (actions[i].bid, name + 4);
+          gtk_widget_set_name (button, name);
+          {
+            g_autofree char *tip = kaiser_bid_describe (actions[i].bid);
+            gtk_widget_set_tooltip_text (button, tip);
+            gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+          }
+          gtk_widget_set_size_request (button, 44, -1);
+          gtk_box_append (GTK_BOX (line), button);
+        }
+    }
+  /* Kaiser bids: whole words */
+  for (guint i = 0; i < n; i++)
+    if (actions[i].bid.kind == KAISER_BID_KAISER || actions[i].bid.kind == KAISER_BID_KAISER_40)
+      {
+        g_autofree char *label = kaiser_bid_describe (actions[i].bid);
+        GtkWidget *button = action_button (self, label, &actions[i]);
+
+        if (specials == NULL)
+          {
+            specials = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+            gtk_grid_attach (GTK_GRID (grid), specials, 1, (int) n_rows++, 1, 1);
+          }
+        gtk_box_append (GTK_BOX (specials), button);
+      }
+  if (n_rows > 0)
+    gtk_flow_box_append (self->choices, grid);
+}
+
 static void
 on_next_hand (GtkButton *button, KaiserWindow *self)
 {
@@ -463,11 +554,7 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
                                                   seat_title (holder), desc, desc);
             gtk_label_set_markup (self->prompt_label, t);
           }
-        for (guint i = 0; i < n; i++)
-          {
-            g_autofree char *label = kaiser_bid_describe (actions[i].bid);
-            add_choice (self, label, &actions[i], FALSE);
-          }
+        add_bid_box (self, actions, n);
         break;
       }
     case KAISER_PHASE_TRUMP:
