@@ -432,16 +432,19 @@ test_window_rows (void)
                             kaiser_option_get_title (kaiser_rules_find_option ("low-no-trump"))));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (error_row)),
                             kaiser_option_get_title (kaiser_rules_find_option ("no-trump"))));
-  g_assert_true (gtk_widget_has_css_class (row, "error"));
-  g_assert_true (gtk_widget_has_css_class (find_named (GTK_WIDGET (window), "no-trump"), "error"));
-  g_assert_false (gtk_widget_has_css_class (find_named (GTK_WIDGET (window), "kitty"), "error"));
+  /* and the two rows are marked */
+  g_assert_cmpstr (adw_action_row_get_icon_name (ADW_ACTION_ROW (row)), ==, "dialog-warning-symbolic");
+  g_assert_cmpstr (adw_action_row_get_icon_name (ADW_ACTION_ROW (find_named (GTK_WIDGET (window), "no-trump"))), ==, "dialog-warning-symbolic");
+  g_assert_null (adw_action_row_get_icon_name (ADW_ACTION_ROW (find_named (GTK_WIDGET (window), "kitty"))));
+  /* what is played instead: "rules-preset" is custom now, so the standard game */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (error_row)), kaiser_rules_preset_title ("standard")));
   g_clear_error (&error);
 
   /* switched back on: the message goes, the marks too */
   adw_action_row_activate (ADW_ACTION_ROW (find_named (GTK_WIDGET (window), "no-trump")));
   iterate (20);
   g_assert_false (gtk_widget_is_visible (error_row));
-  g_assert_false (gtk_widget_has_css_class (row, "error"));
+  g_assert_null (adw_action_row_get_icon_name (ADW_ACTION_ROW (row)));
   g_assert_cmpstr (combo_selected_text (preset_row), ==, "Custom");
 
   /* a number */

@@ -220,6 +220,47 @@ on_spin_input (GtkSpinButton *spin, double *new_value, gpointer user_data)
 }
 
 static GtkWidget *
+find_inline_view (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_VIEW (widget) && gtk_widget_has_css_class (widget, "inline"))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_inline_view (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A combo row lays out its subtitle on as few lines as the row's height
+ * allows and ellipsizes the value to make room ("Hi…"): the value (the
+ * row's inline list view) is kept as wide as the chosen value's title,
+ * so the subtitle wraps instead.  Nothing happens if libadwaita is built
+ * otherwise. */
+static void
+keep_value_whole (AdwComboRow *row)
+{
+  GtkWidget *view = find_inline_view (GTK_WIDGET (row));
+  GObject *item = adw_combo_row_get_selected_item (row);
+  g_autoptr(PangoLayout) layout = NULL;
+  int width;
+
+  if (view == NULL || item == NULL || !GTK_IS_STRING_OBJECT (item))
+    return;
+  layout = gtk_widget_create_pango_layout (view, gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  /* with the list item's own padding */
+  gtk_widget_set_size_request (view, width + 6, -1);
+}
+
+static void
+on_combo_selected (AdwComboRow *row, GParamSpec *pspec, gpointer user_data)
+{
+  keep_value_whole (row);
+}
+
+static GtkWidget *
 option_row (KaiserPreferencesWindow *self, const KaiserOption *o)
 {
   g_autofree char *subtitle = NULL;
@@ -283,6 +324,11 @@ option_row (KaiserPreferencesWindow *self, const KaiserOption *o)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), kaiser_option_get_title (o));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_set_tooltip_text (row, o->name);
+  if (o->type == KAISER_OPTION_ENUM)
+    {
+      keep_value_whole (ADW_COMBO_ROW (row));
+      g_signal_connect (row, "notify::selected", G_CALLBACK (on_combo_selected), NULL);
+    }
   g_hash_table_insert (self->option_rows, (gpointer) o->name, row);
   return row;
 }
@@ -314,6 +360,8 @@ show_rules_error (KaiserPreferencesWindow *self, const char *message)
   g_autofree char *sentence = g_strdup (message);
   g_autoptr(GPtrArray) titles = g_ptr_array_new ();
   g_autofree char *subtitle = NULL;
+  g_autofree char *preset = NULL;
+  const char *fallback;
   char *open = g_strrstr (sentence, " (");
 
   if (open && g_str_has_suffix (open, ")"))
@@ -331,21 +379,27 @@ show_rules_error (KaiserPreferencesWindow *self, const char *message)
             {
               GtkWidget *row = g_hash_table_lookup (self->option_rows, names[i]);
 
+              /* a warning sign, not the error colour, which would make a switch look off */
               g_ptr_array_add (titles, (gpointer) adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
-              gtk_widget_add_css_class (row, "error");
+              adw_action_row_set_icon_name (ADW_ACTION_ROW (row), "dialog-warning-symbolic");
               g_ptr_array_add (self->marked_rows, row);
             }
         }
     }
+  /* what kaiser_settings_load_rules plays instead */
+  preset = g_settings_get_string (self->settings, "rules-preset");
+  fallback = kaiser_rules_preset_title (preset) ? kaiser_rules_preset_title (preset) : kaiser_rules_preset_title ("standard");
   if (titles->len == 1)
-    subtitle = g_strdup_printf (_("Change “%s”. Until then a new game is played under the rule set chosen last."),
-                                (char *) titles->pdata[0]);
+    /* Translators: an option's title, then a rule set ("Standard") */
+    subtitle = g_strdup_printf (_("Change “%s”. Until then new games use the %s rules."),
+                                (char *) titles->pdata[0], fallback);
   else if (titles->len >= 2)
-    /* Translators: the titles of two rules options that contradict each other */
-    subtitle = g_strdup_printf (_("Change “%s” or “%s”. Until then a new game is played under the rule set chosen last."),
-                                (char *) titles->pdata[0], (char *) titles->pdata[1]);
+    /* Translators: the titles of two rules options that contradict each other, then a rule set ("Standard") */
+    subtitle = g_strdup_printf (_("Change “%s” or “%s”. Until then new games use the %s rules."),
+                                (char *) titles->pdata[0], (char *) titles->pdata[1], fallback);
   else
-    subtitle = g_strdup (_("Until then a new game is played under the rule set chosen last."));
+    /* Translators: a rule set ("Standard") */
+    subtitle = g_strdup_printf (_("Until this is changed new games use the %s rules."), fallback);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->error_row), sentence);
   adw_action_row_set_subtitle (self->error_row, subtitle);
 }
@@ -384,7 +438,7 @@ update_rules_state (KaiserPreferencesWindow *self)
   gboolean valid = kaiser_settings_read_rules (self->rules, &rules, &error);
 
   for (guint i = 0; i < self->marked_rows->len; i++)
-    gtk_widget_remove_css_class (g_ptr_array_index (self->marked_rows, i), "error");
+    adw_action_row_set_icon_name (g_ptr_array_index (self->marked_rows, i), NULL);
   g_ptr_array_set_size (self->marked_rows, 0);
   if (!valid)
     show_rules_error (self, error->message);

@@ -315,9 +315,14 @@ start_game (KaiserWindow *self)
   else if (!kaiser_settings_load_rules (self->settings, &rules, &error))
     {
       /* Translators: the validator's message, then a rule set ("Standard") */
-      g_autofree char *text = g_strdup_printf (_("The rules in Preferences contradict each other: %s. This game is played under the %s rules."),
-                                               error->message, kaiser_rules_preset_title (rules.id));
-      toast (self, text);
+      g_autofree char *text = g_strdup_printf (_("%s — playing the %s rules"), error->message, kaiser_rules_preset_title (rules.id));
+      g_autofree char *escaped = g_markup_escape_text (text, -1);
+      AdwToast *t = adw_toast_new (escaped);
+
+      adw_toast_set_button_label (t, _("_Preferences"));
+      adw_toast_set_action_name (t, "win.preferences");
+      adw_toast_set_timeout (t, 10);
+      adw_toast_overlay_add_toast (self->toast_overlay, t);
     }
   seed = g_getenv ("KAISER_SEED") ? g_ascii_strtoull (g_getenv ("KAISER_SEED"), NULL, 10)
                                   : ((guint64) g_random_int () << 32 | g_random_int ());

@@ -15,31 +15,31 @@ G_DEFINE_BOXED_TYPE (KaiserRules, kaiser_rules, kaiser_rules_copy, kaiser_rules_
 /* Options: one row each, in the order of VARIANTS.md. */
 
 static const char * const pack_values[] = { "standard", "34-card", "les-rois", "hetu", "joffre", NULL };
-static const char * const pack_titles[] = { N_("Standard, 32 cards"), N_("34 cards, with 7♥ and 7♠"), N_("Les Rois, sevens high"), N_("Hétu, sevens high"), N_("Joffre"), NULL };
+static const char * const pack_titles[] = { N_("Standard"), N_("34 cards"), N_("Les Rois"), N_("Hétu"), N_("Joffre"), NULL };
 static const char * const nt_rank_values[] = { "above-equal-suit", "above-all-suits", "from-eight", NULL };
-static const char * const nt_rank_titles[] = { N_("Above the equal suit bid"), N_("Above every suit bid"), N_("Only from eight"), NULL };
+static const char * const nt_rank_titles[] = { N_("Above equal suit"), N_("Above all suits"), N_("From eight up"), NULL };
 static const char * const low_values[] = { "off", "own-bid", "equal-bid", "announced", "any-bid", NULL };
-static const char * const low_titles[] = { N_("Off"), N_("A bid above no-trump"), N_("A bid equal to no-trump"), N_("Announced by the no-trump bidder"), N_("Announced after any bid"), NULL };
+static const char * const low_titles[] = { N_("Off"), N_("Above no-trump"), N_("Equal to no-trump"), N_("After no-trump"), N_("After any bid"), NULL };
 static const char * const kaiser_values[] = { "none", "solo", "team", "kaiser-40", NULL };
 static const char * const kaiser_titles[] = { N_("None"), N_("Solo Kaiser"), N_("Team Kaiser"), N_("Kaiser 40"), NULL };
 static const char * const kitty_values[] = { "none", "two", "four", NULL };
 static const char * const kitty_titles[] = { N_("None"), N_("Two cards"), N_("Four cards"), NULL };
 static const char * const passing_values[] = { "none", "one-to-partner", "two-to-partner", "rotation", "two-after-bidding", NULL };
-static const char * const passing_titles[] = { N_("None"), N_("One to partner"), N_("Two to partner"), N_("Two, left, right, across"), N_("Two to partner after bidding"), NULL };
+static const char * const passing_titles[] = { N_("None"), N_("One to partner"), N_("Two to partner"), N_("Two, rotating"), N_("Two after bidding"), NULL };
 static const char * const lead_values[] = { "declarer", "dealer-left", NULL };
-static const char * const lead_titles[] = { N_("The high bidder"), N_("The dealer’s left"), NULL };
+static const char * const lead_titles[] = { N_("High bidder"), N_("Dealer’s left"), NULL };
 static const char * const trump_by_values[] = { "naming", "first-lead", NULL };
-static const char * const trump_by_titles[] = { N_("Named by the high bidder"), N_("Suit of the first lead"), NULL };
+static const char * const trump_by_titles[] = { N_("Named"), N_("First lead"), NULL };
 static const char * const set_values[] = { "bid", "points", NULL };
 static const char * const set_titles[] = { N_("The bid"), N_("The points taken"), NULL };
 static const char * const bid_out_values[] = { "45", "above-45", "47", "target-minus-min", "none", NULL };
-static const char * const bid_out_titles[] = { N_("At 45"), N_("Above 45"), N_("At 47"), N_("Target minus minimum bid"), N_("None"), NULL };
+static const char * const bid_out_titles[] = { N_("At 45"), N_("Above 45"), N_("At 47"), N_("Target − min. bid"), N_("None"), NULL };
 static const char * const raise_values[] = { "plus-10", "to-56", NULL };
 static const char * const raise_titles[] = { N_("Ten more"), N_("To 56"), NULL };
 static const char * const bid_to_win_values[] = { "off", "made-bid", "steal-five", NULL };
-static const char * const bid_to_win_titles[] = { N_("Off"), N_("Only by a made bid"), N_("Made bid, or the 5♥ taken"), NULL };
+static const char * const bid_to_win_titles[] = { N_("Off"), N_("Made bid"), N_("Made bid or 5♥"), NULL };
 static const char * const tie_values[] = { "bidders", "higher-score", NULL };
-static const char * const tie_titles[] = { N_("The bidding side"), N_("The higher score"), NULL };
+static const char * const tie_titles[] = { N_("Bidders"), N_("Higher score"), NULL };
 
 #define OPT_BOOL(n, v, group, field, title, summary, source) \
   { n, v, KAISER_OPTION_BOOL, G_STRUCT_OFFSET (KaiserRules, field), 0, 1, NULL, summary, source, \
@@ -64,11 +64,11 @@ static const KaiserOption options[] = {
   OPT_BOOL ("no-trump", 2, BIDDING, no_trump, N_("No-trump bids"),
             N_("Players may bid to play the hand without trumps"), "PAGAT"),
   OPT_ENUM ("no-trump-rank", 3, BIDDING, no_trump_rank, nt_rank, N_("No-trump rank"),
-            N_("How a no-trump bid ranks against suit bids"), "PAGAT, HOWTO"),
+            N_("A no-trump bid beats a suit bid of the same number, every suit bid, or is allowed only from eight"), "PAGAT, HOWTO"),
   OPT_BOOL ("no-trump-doubles", 4, BIDDING, no_trump_doubles, N_("No-trump scores double"),
             N_("A no-trump contract wins or loses twice its value"), "PAGAT, HOWTO"),
   OPT_ENUM ("low-no-trump", 5, BIDDING, low_no_trump, low, N_("Low no-trump"),
-            N_("Hands played with the ranks reversed, sevens high and aces low"), "PAGAT, WIKI, HOWTO"),
+            N_("Hands played with the ranks reversed, sevens high: a bid above or equal to no-trump, or announced after a no-trump or any winning bid"), "PAGAT, WIKI, HOWTO"),
   OPT_BOOL ("forced-no-trump", 6, BIDDING, forced_no_trump, N_("Forced bid may be no-trump"),
             N_("The dealer, made to bid after three passes, may bid no-trump"), "WIKI"),
   OPT_BOOL ("dealer-may-pass", 7, BIDDING, dealer_may_pass, N_("Dealer may pass"),
@@ -82,11 +82,11 @@ static const KaiserOption options[] = {
   OPT_ENUM ("kitty", 11, DEAL, kitty, kitty, N_("Kitty"),
             N_("Cards left aside for the high bidder, who picks them up and discards as many"), "PAGAT, WIKI, HOWTO"),
   OPT_ENUM ("passing", 12, DEAL, passing, passing, N_("Card passing"),
-            N_("Cards each player passes, before the bidding or after it"), "PAGAT"),
+            N_("Cards each player passes before the bidding (to partner, or left, right and across in turn) or to partner after it"), "PAGAT"),
   OPT_ENUM ("first-lead", 13, PLAY, first_lead, lead, N_("First lead"),
-            N_("Who leads the first trick of a hand"), "DENEXA"),
+            N_("Who leads the first trick: the high bidder or the player on the dealer’s left"), "DENEXA"),
   OPT_ENUM ("trump-by", 14, PLAY, trump_by, trump_by, N_("Trumps"),
-            N_("How the trump suit is chosen"), "PAGAT"),
+            N_("Named by the high bidder, or the suit of the first card the high bidder leads"), "PAGAT"),
   OPT_ENUM ("set-penalty", 15, SCORING, set_penalty, set, N_("A failed bid loses"),
             N_("What the bidding side loses when it falls short of its bid"), "DENEXA"),
   OPT_BOOL ("no-overtricks", 16, SCORING, no_overtricks, N_("No overtricks"),
@@ -94,7 +94,7 @@ static const KaiserOption options[] = {
   OPT_BOOL ("spade-needs-three-tricks", 17, SCORING, spade_needs_three, N_("Three of spades needs three tricks"),
             N_("A side taking the 3♠ with only one or two tricks scores −3; the 5♥ counts only with three tricks"), "PAGAT"),
   OPT_ENUM ("bid-out", 18, SCORING, bid_out, bid_out, N_("Bid-out"),
-            N_("From this score a side that did not bid adds only minus points"), "PAGAT, DENEXA, WIKI"),
+            N_("From this score a side that did not win the bidding adds only minus points"), "PAGAT, DENEXA, WIKI"),
   OPT_ENUM ("bid-out-raise", 18, SCORING, bid_out_raise, raise, N_("Raised bid-out"),
             N_("The bid-out once a made no-trump has raised the target"), "WIKI, PAGAT"),
   OPT_BOOL ("insult", 19, SCORING, insult, N_("Joffre insult"),
@@ -106,7 +106,7 @@ static const KaiserOption options[] = {
   OPT_BOOL ("minus-target-loses", 22, WINNING, minus_target_loses, N_("Minus the target loses"),
             N_("A side that falls to minus the target loses the game"), "PAGAT"),
   OPT_ENUM ("bid-to-win", 23, WINNING, bid_to_win, bid_to_win, N_("Bid to win"),
-            N_("Whether the game can be won only by making a bid"), "PAGAT, WIKI"),
+            N_("Only a made bid wins the game; or, with the bid-out at 47, also taking the 5♥ from the bidders"), "PAGAT, WIKI"),
   OPT_ENUM ("tie", 24, WINNING, tie, tie, N_("Both sides over the target"),
             N_("Who wins when both sides reach the target on the same hand"), "HOWTO, PAGAT"),
   OPT_INT ("pot", 25, WINNING, pot, 0, 1000, N_("Pot"),
