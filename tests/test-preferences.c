@@ -556,6 +556,28 @@ test_main_window (void)
   g_assert_cmpstr (st->rules.id, ==, "standard");
   g_assert_true (kaiser_rules_validate (&st->rules, NULL));
 
+  /* "Preferences" in the main menu */
+  {
+    GtkWidget *button = find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+    GMenuModel *menu = button ? gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)) : NULL;
+    gboolean found = FALSE;
+
+    g_assert_nonnull (menu);
+    for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+      {
+        g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+        for (int j = 0; section && j < g_menu_model_get_n_items (section); j++)
+          {
+            g_autofree char *action = NULL;
+
+            if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+              found = found || g_str_equal (action, "win.preferences");
+          }
+      }
+    g_assert_true (found);
+  }
+
   /* Preferences, transient for the window */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL));
   iterate (50);

@@ -309,7 +309,7 @@ start_game (KaiserWindow *self)
   KaiserRules rules;
   guint64 seed;
 
-  /* the rules of Preferences; when they contradict each other, the rule set chosen last */
+  /* the rules of Preferences; when they contradict each other, the rules-preset preset or standard */
   if (self->settings == NULL)
     kaiser_rules_init_standard (&rules);
   else if (!kaiser_settings_load_rules (self->settings, &rules, &error))
