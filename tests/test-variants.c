@@ -2594,6 +2594,47 @@ test_validate_presets (void)
   g_assert_null (kaiser_rules_new ("no-such-preset"));
 }
 
+/* Every option has what the preferences show: a title, a one-sentence
+ * summary, a group, and a title for each value of an enum. */
+static void
+test_option_texts (void)
+{
+  guint n;
+  const KaiserOption *options = kaiser_rules_list_options (&n);
+  guint groups_used = 0;
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      const KaiserOption *o = &options[i];
+
+      g_test_message ("option %s", o->name);
+      g_assert_nonnull (o->title);
+      g_assert_cmpuint (strlen (kaiser_option_get_title (o)), >, 2);
+      /* a row title: a few words, no sentence */
+      g_assert_cmpuint (g_utf8_strlen (kaiser_option_get_title (o), -1), <=, 36);
+      g_assert_cmpuint (strlen (kaiser_option_get_summary (o)), >, strlen (kaiser_option_get_title (o)) / 2);
+      g_assert_cmpuint (o->group, <, KAISER_N_OPTION_GROUPS);
+      g_assert_nonnull (kaiser_option_group_title (o->group));
+      groups_used |= 1u << o->group;
+      if (o->type == KAISER_OPTION_ENUM)
+        {
+          g_assert_cmpuint (g_strv_length ((char **) o->values), ==, o->max + 1);
+          g_assert_cmpuint (g_strv_length ((char **) o->value_titles), ==, o->max + 1);
+          for (gint v = 0; v <= o->max; v++)
+            g_assert_nonnull (kaiser_option_get_value_title (o, v));
+          g_assert_null (kaiser_option_get_value_title (o, o->max + 1));
+          g_assert_null (kaiser_option_get_value_title (o, -1));
+        }
+      else
+        {
+          g_assert_null (o->value_titles);
+          g_assert_null (kaiser_option_get_value_title (o, 0));
+        }
+    }
+  g_assert_cmpuint (groups_used, ==, (1u << KAISER_N_OPTION_GROUPS) - 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2665,6 +2706,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/variants/validate/bid-out-below-target", test_validate_bid_out_below_target);
   g_test_add_func ("/kaiser/variants/validate/set-bad-value", test_validate_set_bad_value);
   g_test_add_func ("/kaiser/variants/validate/presets", test_validate_presets);
+  g_test_add_func ("/kaiser/variants/option-texts", test_option_texts);
 
   return g_test_run ();
 }

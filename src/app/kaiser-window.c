@@ -26,6 +26,8 @@
 
 #include "kaiser-card-cache.h"
 #include "kaiser-player.h"
+#include "kaiser-preferences-window.h"
+#include "kaiser-settings.h"
 #include "kaiser-table.h"
 #include "kaiser-window.h"
 
@@ -137,6 +139,9 @@ kaiser_window_bind_settings (KaiserWindow *self)
   g_settings_bind (self->settings, "window-maximized",
                    self, "maximized",
                    G_SETTINGS_BIND_DEFAULT);
+  /* "rules-preset" and the rules keys agree (a preset set by an older
+   * version or by gsettings is written into the keys) */
+  kaiser_settings_sync_preset (self->settings);
 }
 
 static void
@@ -396,13 +401,26 @@ resume_game (KaiserWindow *self)
 static void
 start_game (KaiserWindow *self)
 {
-  g_autofree char *preset = self->settings ? g_settings_get_string (self->settings, "rules-preset") : g_strdup ("standard");
   g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
   KaiserRules rules;
   guint64 seed;
 
-  if (!kaiser_rules_init_preset (&rules, preset, NULL))
+  /* the rules of Preferences; when they contradict each other, the rules-preset preset or standard */
+  if (self->settings == NULL)
     kaiser_rules_init_standard (&rules);
+  else if (!kaiser_settings_load_rules (self->settings, &rules, &error))
+    {
+      /* Translators: the validator's message, then a rule set ("Standard") */
+      g_autofree char *text = g_strdup_printf (_("%s — playing the %s rules"), error->message, kaiser_rules_preset_title (rules.id));
+      g_autofree char *escaped = g_markup_escape_text (text, -1);
+      AdwToast *t = adw_toast_new (escaped);
+
+      adw_toast_set_button_label (t, _("_Preferences"));
+      adw_toast_set_action_name (t, "win.preferences");
+      adw_toast_set_timeout (t, 10);
+      adw_toast_overlay_add_toast (self->toast_overlay, t);
+    }
   seed = g_getenv ("KAISER_SEED") ? g_ascii_strtoull (g_getenv ("KAISER_SEED"), NULL, 10)
                                   : ((guint64) g_random_int () << 32 | g_random_int ());
   game = kaiser_game_new (&rules, seed);
@@ -898,6 +916,19 @@ load_theme (KaiserWindow *self)
 }
 
 static void
+on_card_theme_changed (GSettings *settings, const char *key, KaiserWindow *self)
+{
+  load_theme (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self->table));
+}
+
+static void
+preferences_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  gtk_window_present (GTK_WINDOW (kaiser_preferences_window_new (GTK_WINDOW (widget))));
+}
+
+static void
 kaiser_window_dispose (GObject *object)
 {
   KaiserWindow *self = (KaiserWindow *)object;
@@ -957,6 +988,8 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
 }
 
 static void
@@ -967,6 +1000,8 @@ kaiser_window_init (KaiserWindow *self)
   kaiser_window_bind_settings (self);
   self->cache = kaiser_card_cache_new ();
   load_theme (self);
+  if (self->settings)
+    g_signal_connect_object (self->settings, "changed::card-theme", G_CALLBACK (on_card_theme_changed), self, 0);
   kaiser_table_set_cache (self->table, self->cache);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
   g_signal_connect (self->last_trick_button, "toggled", G_CALLBACK (on_last_trick_toggled), self);

@@ -15,57 +15,139 @@ G_DEFINE_BOXED_TYPE (KaiserRules, kaiser_rules, kaiser_rules_copy, kaiser_rules_
 /* Options: one row each, in the order of VARIANTS.md. */
 
 static const char * const pack_values[] = { "standard", "34-card", "les-rois", "hetu", "joffre", NULL };
+static const char * const pack_titles[] = { N_("Standard"), N_("34 cards"), N_("Les Rois"), N_("Hétu"), N_("Joffre"), NULL };
 static const char * const nt_rank_values[] = { "above-equal-suit", "above-all-suits", "from-eight", NULL };
+static const char * const nt_rank_titles[] = { N_("Above equal suit"), N_("Above all suits"), N_("From eight up"), NULL };
 static const char * const low_values[] = { "off", "own-bid", "equal-bid", "announced", "any-bid", NULL };
+static const char * const low_titles[] = { N_("Off"), N_("Above no-trump"), N_("Equal to no-trump"), N_("After no-trump"), N_("After any bid"), NULL };
 static const char * const kaiser_values[] = { "none", "solo", "team", "kaiser-40", NULL };
+static const char * const kaiser_titles[] = { N_("None"), N_("Solo Kaiser"), N_("Team Kaiser"), N_("Kaiser 40"), NULL };
 static const char * const kitty_values[] = { "none", "two", "four", NULL };
+static const char * const kitty_titles[] = { N_("None"), N_("Two cards"), N_("Four cards"), NULL };
 static const char * const passing_values[] = { "none", "one-to-partner", "two-to-partner", "rotation", "two-after-bidding", NULL };
+static const char * const passing_titles[] = { N_("None"), N_("One to partner"), N_("Two to partner"), N_("Two, rotating"), N_("Two after bidding"), NULL };
 static const char * const lead_values[] = { "declarer", "dealer-left", NULL };
+static const char * const lead_titles[] = { N_("High bidder"), N_("Dealer’s left"), NULL };
 static const char * const trump_by_values[] = { "naming", "first-lead", NULL };
+static const char * const trump_by_titles[] = { N_("Named"), N_("First lead"), NULL };
 static const char * const set_values[] = { "bid", "points", NULL };
+static const char * const set_titles[] = { N_("The bid"), N_("The points taken"), NULL };
 static const char * const bid_out_values[] = { "45", "above-45", "47", "target-minus-min", "none", NULL };
+static const char * const bid_out_titles[] = { N_("At 45"), N_("Above 45"), N_("At 47"), N_("Target − min. bid"), N_("None"), NULL };
 static const char * const raise_values[] = { "plus-10", "to-56", NULL };
+static const char * const raise_titles[] = { N_("Ten more"), N_("To 56"), NULL };
 static const char * const bid_to_win_values[] = { "off", "made-bid", "steal-five", NULL };
+static const char * const bid_to_win_titles[] = { N_("Off"), N_("Made bid"), N_("Made bid or 5♥"), NULL };
 static const char * const tie_values[] = { "bidders", "higher-score", NULL };
+static const char * const tie_titles[] = { N_("Bidders"), N_("Higher score"), NULL };
 
-#define OPT_BOOL(n, v, field, summary, source) \
-  { n, v, KAISER_OPTION_BOOL, G_STRUCT_OFFSET (KaiserRules, field), 0, 1, NULL, summary, source }
-#define OPT_INT(n, v, field, lo, hi, summary, source) \
-  { n, v, KAISER_OPTION_INT, G_STRUCT_OFFSET (KaiserRules, field), lo, hi, NULL, summary, source }
-#define OPT_ENUM(n, v, field, values, summary, source) \
-  { n, v, KAISER_OPTION_ENUM, G_STRUCT_OFFSET (KaiserRules, field), 0, G_N_ELEMENTS (values) - 2, values, summary, source }
+#define OPT_BOOL(n, v, group, field, title, summary, source) \
+  { n, v, KAISER_OPTION_BOOL, G_STRUCT_OFFSET (KaiserRules, field), 0, 1, NULL, summary, source, \
+    title, NULL, KAISER_OPTION_GROUP_##group }
+#define OPT_INT(n, v, group, field, lo, hi, title, summary, source) \
+  { n, v, KAISER_OPTION_INT, G_STRUCT_OFFSET (KaiserRules, field), lo, hi, NULL, summary, source, \
+    title, NULL, KAISER_OPTION_GROUP_##group }
+/* An enum's value names and titles are stem_values and stem_titles. */
+#define OPT_ENUM(n, v, group, field, stem, title, summary, source) \
+  { n, v, KAISER_OPTION_ENUM, G_STRUCT_OFFSET (KaiserRules, field), 0, G_N_ELEMENTS (stem##_values) - 2, stem##_values, \
+    summary, source, title, stem##_titles, KAISER_OPTION_GROUP_##group }
 
+/* name, V-number, group, field, [range or values], title (a row's title),
+ * summary (one plain sentence: a row's subtitle, `kaiser-cli rules show`). */
 static const KaiserOption options[] = {
-  OPT_ENUM ("pack", 0, pack, pack_values, N_("The pack"), "PAGAT"),
-  OPT_INT ("min-bid", 1, min_bid, 4, 8, N_("Minimum bid"), "WIKI, PAGAT"),
-  OPT_INT ("max-bid", 0, max_bid, 8, 12, N_("Maximum bid"), "PAGAT"),
-  OPT_BOOL ("no-trump", 2, no_trump, N_("No-trump bids allowed"), "PAGAT"),
-  OPT_ENUM ("no-trump-rank", 3, no_trump_rank, nt_rank_values, N_("How no-trump bids rank"), "PAGAT, HOWTO"),
-  OPT_BOOL ("no-trump-doubles", 4, no_trump_doubles, N_("No-trump scores double"), "PAGAT, HOWTO"),
-  OPT_ENUM ("low-no-trump", 5, low_no_trump, low_values, N_("Low no-trump"), "PAGAT, WIKI, HOWTO"),
-  OPT_BOOL ("forced-no-trump", 6, forced_no_trump, N_("Dealer’s forced bid may be no-trump"), "WIKI"),
-  OPT_BOOL ("dealer-may-pass", 7, dealer_may_pass, N_("Dealer may pass after three passes (redeal)"), "PAGAT"),
-  OPT_ENUM ("kaiser-bid", 8, kaiser_bid, kaiser_values, N_("Kaiser bid"), "PAGAT, WIKI, HOWTO"),
-  OPT_BOOL ("misdeal-weak-hand", 9, misdeal_weak_hand, N_("Misdeal on no ace, face, 5 or 3"), "PAGAT"),
-  OPT_BOOL ("misdeal-four-of-a-kind", 10, misdeal_four_of_a_kind, N_("Misdeal on four 10s, 9s or 8s"), "PAGAT"),
-  OPT_ENUM ("kitty", 11, kitty, kitty_values, N_("Kitty"), "PAGAT, WIKI, HOWTO"),
-  OPT_ENUM ("passing", 12, passing, passing_values, N_("Card passing"), "PAGAT"),
-  OPT_ENUM ("first-lead", 13, first_lead, lead_values, N_("First lead"), "DENEXA"),
-  OPT_ENUM ("trump-by", 14, trump_by, trump_by_values, N_("How trumps are chosen"), "PAGAT"),
-  OPT_ENUM ("set-penalty", 15, set_penalty, set_values, N_("A failed bid loses"), "DENEXA"),
-  OPT_BOOL ("no-overtricks", 16, no_overtricks, N_("No score for overtricks"), "PAGAT, HOWTO"),
-  OPT_BOOL ("spade-needs-three-tricks", 17, spade_needs_three, N_("Three of spades needs three tricks"), "PAGAT"),
-  OPT_ENUM ("bid-out", 18, bid_out, bid_out_values, N_("Bid-out limit"), "PAGAT, DENEXA, WIKI"),
-  OPT_ENUM ("bid-out-raise", 18, bid_out_raise, raise_values, N_("Bid-out raise with the target"), "WIKI, PAGAT"),
-  OPT_BOOL ("insult", 19, insult, N_("Joffre insult"), "PAGAT"),
-  OPT_INT ("target", 20, target, 20, 200, N_("Target score"), "PAGAT, HOWTO"),
-  OPT_INT ("no-trump-raise", 21, no_trump_raise, 0, 200, N_("Target after a made no-trump (0: none)"), "PAGAT, WIKI"),
-  OPT_BOOL ("minus-target-loses", 22, minus_target_loses, N_("Minus the target loses"), "PAGAT"),
-  OPT_ENUM ("bid-to-win", 23, bid_to_win, bid_to_win_values, N_("Bid to win"), "PAGAT, WIKI"),
-  OPT_ENUM ("tie", 24, tie, tie_values, N_("Both sides over the target"), "HOWTO, PAGAT"),
-  OPT_INT ("pot", 25, pot, 0, 1000, N_("Pot stake per failed bid (0: none)"), "PAGAT"),
-  OPT_BOOL ("skunk", 26, skunk, N_("Announce a skunk"), "HOWTO"),
+  OPT_ENUM ("pack", 0, DEAL, pack, pack, N_("Pack"),
+            N_("The cards dealt: the standard pack, the 34-card pack or a Québec pack"), "PAGAT"),
+  OPT_INT ("min-bid", 1, BIDDING, min_bid, 4, 8, N_("Minimum bid"),
+           N_("The lowest bid, also what a dealer forced to bid must reach"), "WIKI, PAGAT"),
+  OPT_INT ("max-bid", 0, BIDDING, max_bid, 8, 12, N_("Maximum bid"),
+           N_("The highest bid"), "PAGAT"),
+  OPT_BOOL ("no-trump", 2, BIDDING, no_trump, N_("No-trump bids"),
+            N_("Players may bid to play the hand without trumps"), "PAGAT"),
+  OPT_ENUM ("no-trump-rank", 3, BIDDING, no_trump_rank, nt_rank, N_("No-trump rank"),
+            N_("A no-trump bid beats a suit bid of the same number, every suit bid, or is allowed only from eight"), "PAGAT, HOWTO"),
+  OPT_BOOL ("no-trump-doubles", 4, BIDDING, no_trump_doubles, N_("No-trump scores double"),
+            N_("A no-trump contract wins or loses twice its value"), "PAGAT, HOWTO"),
+  OPT_ENUM ("low-no-trump", 5, BIDDING, low_no_trump, low, N_("Low no-trump"),
+            N_("Hands played with the ranks reversed, sevens high: a bid above or equal to no-trump, or announced after a no-trump or any winning bid"), "PAGAT, WIKI, HOWTO"),
+  OPT_BOOL ("forced-no-trump", 6, BIDDING, forced_no_trump, N_("Forced bid may be no-trump"),
+            N_("The dealer, made to bid after three passes, may bid no-trump"), "WIKI"),
+  OPT_BOOL ("dealer-may-pass", 7, BIDDING, dealer_may_pass, N_("Dealer may pass"),
+            N_("After three passes the dealer may pass too, and the hand is dealt again"), "PAGAT"),
+  OPT_ENUM ("kaiser-bid", 8, BIDDING, kaiser_bid, kaiser, N_("Kaiser bid"),
+            N_("A bid to take every point: alone, as a side to win the game, or all eight tricks for 40"), "PAGAT, WIKI, HOWTO"),
+  OPT_BOOL ("misdeal-weak-hand", 9, DEAL, misdeal_weak_hand, N_("Throw in weak hands"),
+            N_("A player with no ace, no face card and neither the 5♥ nor the 3♠ may ask for a new deal"), "PAGAT"),
+  OPT_BOOL ("misdeal-four-of-a-kind", 10, DEAL, misdeal_four_of_a_kind, N_("Throw in four of a kind"),
+            N_("A player holding all four 10s, 9s or 8s may ask for a new deal"), "PAGAT"),
+  OPT_ENUM ("kitty", 11, DEAL, kitty, kitty, N_("Kitty"),
+            N_("Cards left aside for the high bidder, who picks them up and discards as many"), "PAGAT, WIKI, HOWTO"),
+  OPT_ENUM ("passing", 12, DEAL, passing, passing, N_("Card passing"),
+            N_("Cards each player passes before the bidding (to partner, or left, right and across in turn) or to partner after it"), "PAGAT"),
+  OPT_ENUM ("first-lead", 13, PLAY, first_lead, lead, N_("First lead"),
+            N_("Who leads the first trick: the high bidder or the player on the dealer’s left"), "DENEXA"),
+  OPT_ENUM ("trump-by", 14, PLAY, trump_by, trump_by, N_("Trumps"),
+            N_("Named by the high bidder, or the suit of the first card the high bidder leads"), "PAGAT"),
+  OPT_ENUM ("set-penalty", 15, SCORING, set_penalty, set, N_("A failed bid loses"),
+            N_("What the bidding side loses when it falls short of its bid"), "DENEXA"),
+  OPT_BOOL ("no-overtricks", 16, SCORING, no_overtricks, N_("No overtricks"),
+            N_("A made bid scores the bid only, not every point taken"), "PAGAT, HOWTO"),
+  OPT_BOOL ("spade-needs-three-tricks", 17, SCORING, spade_needs_three, N_("Three of spades needs three tricks"),
+            N_("A side taking the 3♠ with only one or two tricks scores −3; the 5♥ counts only with three tricks"), "PAGAT"),
+  OPT_ENUM ("bid-out", 18, SCORING, bid_out, bid_out, N_("Bid-out"),
+            N_("From this score a side that did not win the bidding adds only minus points"), "PAGAT, DENEXA, WIKI"),
+  OPT_ENUM ("bid-out-raise", 18, SCORING, bid_out_raise, raise, N_("Raised bid-out"),
+            N_("The bid-out once a made no-trump has raised the target"), "WIKI, PAGAT"),
+  OPT_BOOL ("insult", 19, SCORING, insult, N_("Joffre insult"),
+            N_("When the −3 card wins the trick holding the +5 card, the side that played the +5 card loses 5 more"), "PAGAT"),
+  OPT_INT ("target", 20, WINNING, target, 20, 200, N_("Target score"),
+           N_("The score that wins the game"), "PAGAT, HOWTO"),
+  OPT_INT ("no-trump-raise", 21, WINNING, no_trump_raise, 0, 200, N_("Target after a made no-trump"),
+           N_("A made no-trump bid raises the target to this score; 0 for no raise"), "PAGAT, WIKI"),
+  OPT_BOOL ("minus-target-loses", 22, WINNING, minus_target_loses, N_("Minus the target loses"),
+            N_("A side that falls to minus the target loses the game"), "PAGAT"),
+  OPT_ENUM ("bid-to-win", 23, WINNING, bid_to_win, bid_to_win, N_("Bid to win"),
+            N_("Only a made bid wins the game; or, with the bid-out at 47, also taking the 5♥ from the bidders"), "PAGAT, WIKI"),
+  OPT_ENUM ("tie", 24, WINNING, tie, tie, N_("Both sides over the target"),
+            N_("Who wins when both sides reach the target on the same hand"), "HOWTO, PAGAT"),
+  OPT_INT ("pot", 25, WINNING, pot, 0, 1000, N_("Pot"),
+           N_("Each failed bid adds this stake to a pot the winners collect; 0 for no pot"), "PAGAT"),
+  OPT_BOOL ("skunk", 26, WINNING, skunk, N_("Announce a skunk"),
+            N_("A win with the losers at 0 or below is announced as a skunk"), "HOWTO"),
 };
+
+static const char * const group_titles[KAISER_N_OPTION_GROUPS] = {
+  N_("Pack and Deal"), N_("Bidding"), N_("Play"), N_("Scoring"), N_("Winning"),
+};
+
+const char *
+kaiser_option_group_title (KaiserOptionGroup group)
+{
+  g_return_val_if_fail (group < KAISER_N_OPTION_GROUPS, NULL);
+  return _(group_titles[group]);
+}
+
+const char *
+kaiser_option_get_title (const KaiserOption *option)
+{
+  g_return_val_if_fail (option != NULL, NULL);
+  return _(option->title);
+}
+
+const char *
+kaiser_option_get_summary (const KaiserOption *option)
+{
+  g_return_val_if_fail (option != NULL, NULL);
+  return _(option->summary);
+}
+
+const char *
+kaiser_option_get_value_title (const KaiserOption *option, gint value)
+{
+  g_return_val_if_fail (option != NULL, NULL);
+  if (option->type != KAISER_OPTION_ENUM || value < option->min || value > option->max)
+    return NULL;
+  return _(option->value_titles[value]);
+}
 
 const KaiserOption *
 kaiser_rules_list_options (guint *n_options)

@@ -87,6 +87,16 @@ typedef enum {
   KAISER_OPTION_ENUM,
 } KaiserOptionType;
 
+/* Where an option belongs in the preferences, as in VARIANTS.md. */
+typedef enum {
+  KAISER_OPTION_GROUP_DEAL,       /* the pack, misdeals, kitty and passing */
+  KAISER_OPTION_GROUP_BIDDING,
+  KAISER_OPTION_GROUP_PLAY,
+  KAISER_OPTION_GROUP_SCORING,
+  KAISER_OPTION_GROUP_WINNING,
+  KAISER_N_OPTION_GROUPS
+} KaiserOptionGroup;
+
 typedef struct {
   const char         *name;       /* "min-bid" */
   guint               variant;    /* V-number of VARIANTS.md, 0 for none */
@@ -94,8 +104,11 @@ typedef struct {
   gsize               offset;     /* of the gint in KaiserRules */
   gint                min, max;   /* KAISER_OPTION_INT */
   const char * const *values;     /* KAISER_OPTION_ENUM: value names, NULL-terminated */
-  const char         *summary;    /* translatable */
+  const char         *summary;    /* one sentence, translatable (N_): use kaiser_option_get_summary */
   const char         *source;     /* rule sources, short names of VARIANTS.md */
+  const char         *title;      /* a few words, translatable (N_): use kaiser_option_get_title */
+  const char * const *value_titles; /* KAISER_OPTION_ENUM: one per value, translatable (N_) */
+  KaiserOptionGroup   group;
 } KaiserOption;
 
 #define KAISER_TYPE_RULES (kaiser_rules_get_type ())
@@ -118,6 +131,13 @@ gboolean     kaiser_rules_equal (const KaiserRules *a, const KaiserRules *b);
 const KaiserOption *kaiser_rules_list_options (guint *n_options);
 const KaiserOption *kaiser_rules_find_option (const char *name);
 gint         kaiser_rules_get (const KaiserRules *rules, const KaiserOption *option);
+/* Translated texts for people: "Minimum bid", its one-sentence summary,
+ * an enum value's title ("Two cards"; NULL for other types or out of
+ * range), a group's title ("Bidding"). */
+const char  *kaiser_option_get_title (const KaiserOption *option);
+const char  *kaiser_option_get_summary (const KaiserOption *option);
+const char  *kaiser_option_get_value_title (const KaiserOption *option, gint value);
+const char  *kaiser_option_group_title (KaiserOptionGroup group);
 /* Set an option from its text ("7", "true", "own-bid"); the id becomes
  * "custom" when the value changes.  Does not validate the whole. */
 gboolean     kaiser_rules_set (KaiserRules *rules, const char *name, const char *value, GError **error);

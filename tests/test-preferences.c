@@ -1,0 +1,656 @@
+/* test-preferences.c: the rules in GSettings (kaiser-settings) and the
+ * Preferences window, under xvfb-run with the memory settings backend.
+ *
+ * The schema's rules keys must be the option table's options, one for one,
+ * of the same type, range and choices, with the standard game's values as
+ * defaults: an option added without its key fails here. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaiser-application.h"
+#include "kaiser-preferences-window.h"
+#include "kaiser-settings.h"
+#include "kaiser-window.h"
+
+#define RULES_SCHEMA APP_ID ".rules"
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Every test starts from the standard game in the keys. */
+static GSettings *
+fresh_settings (void)
+{
+  GSettings *settings = g_settings_new (APP_ID);
+  g_autoptr(GSettings) rules = kaiser_settings_get_rules_settings (settings);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (rules, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i]; i++)
+    g_settings_reset (rules, keys[i]);
+  g_settings_set_string (settings, "rules-preset", "standard");
+  g_settings_set_string (settings, "saved-game", "");
+  g_settings_set_string (settings, "computer-level", "beginner");
+  g_settings_set_string (settings, "card-theme", "standard");
+  return settings;
+}
+
+static const char *
+key_type (const KaiserOption *o)
+{
+  return o->type == KAISER_OPTION_BOOL ? "b" : o->type == KAISER_OPTION_INT ? "i" : "s";
+}
+
+/* The schema and the option table agree. */
+static void
+test_schema_keys (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) app = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  g_autoptr(GSettingsSchema) schema = g_settings_schema_source_lookup (source, RULES_SCHEMA, TRUE);
+  g_auto(GStrv) keys = NULL;
+  g_auto(GStrv) children = NULL;
+  const KaiserOption *options;
+  KaiserRules standard;
+  guint n;
+
+  g_assert_nonnull (app);
+  g_assert_nonnull (schema);
+  children = g_settings_schema_list_children (app);
+  g_assert_true (g_strv_contains ((const char * const *) children, "rules"));
+  g_assert_cmpstr (g_settings_schema_get_path (schema), ==, "/io/github/threespot/ThreeSpot/rules/");
+
+  kaiser_rules_init_standard (&standard);
+  options = kaiser_rules_list_options (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      const KaiserOption *o = &options[i];
+      g_autoptr(GSettingsSchemaKey) key = NULL;
+      g_autoptr(GVariant) range = NULL;
+      g_autoptr(GVariant) range_value = NULL;
+      g_autoptr(GVariant) def = NULL;
+      g_autofree char *expected = kaiser_rules_get_string (&standard, o);
+      g_autofree char *def_text = NULL;
+      const char *range_type;
+
+      g_test_message ("option %s", o->name);
+      if (!g_settings_schema_has_key (schema, o->name))
+        g_error ("the rules option “%s” has no key in %s", o->name, RULES_SCHEMA);
+      key = g_settings_schema_get_key (schema, o->name);
+      g_assert_cmpstr (g_variant_type_peek_string (g_settings_schema_key_get_value_type (key)), ==, key_type (o));
+
+      range = g_settings_schema_key_get_range (key);
+      g_variant_get (range, "(&sv)", &range_type, &range_value);
+      switch (o->type)
+        {
+        case KAISER_OPTION_BOOL:
+          g_assert_cmpstr (range_type, ==, "type");
+          break;
+        case KAISER_OPTION_INT:
+          {
+            gint32 lo, hi;
+
+            g_assert_cmpstr (range_type, ==, "range");
+            g_variant_get (range_value, "(ii)", &lo, &hi);
+            g_assert_cmpint (lo, ==, o->min);
+            g_assert_cmpint (hi, ==, o->max);
+            break;
+          }
+        case KAISER_OPTION_ENUM:
+        default:
+          {
+            g_autofree const char **choices = NULL;
+
+            g_assert_cmpstr (range_type, ==, "enum");
+            choices = g_variant_get_strv (range_value, NULL);
+            g_assert_cmpstrv (choices, o->values);
+            break;
+          }
+        }
+
+      def = g_settings_schema_key_get_default_value (key);
+      if (o->type == KAISER_OPTION_BOOL)
+        def_text = g_strdup (g_variant_get_boolean (def) ? "true" : "false");
+      else if (o->type == KAISER_OPTION_INT)
+        def_text = g_strdup_printf ("%d", g_variant_get_int32 (def));
+      else
+        def_text = g_variant_dup_string (def, NULL);
+      g_assert_cmpstr (def_text, ==, expected);
+    }
+
+  /* no stray key */
+  keys = g_settings_schema_list_keys (schema);
+  g_assert_cmpuint (g_strv_length (keys), ==, n);
+  for (guint i = 0; keys[i]; i++)
+    if (kaiser_rules_find_option (keys[i]) == NULL)
+      g_error ("the key “%s” of %s is no rules option", keys[i], RULES_SCHEMA);
+
+  /* the other settings of the window */
+  {
+    g_autoptr(GSettingsSchemaKey) key = g_settings_schema_get_key (app, "animation-speed");
+    g_autoptr(GVariant) range = g_settings_schema_key_get_range (key);
+    g_autoptr(GVariant) def = g_settings_schema_key_get_default_value (key);
+    g_autoptr(GVariant) choices = NULL;
+    static const char * const speeds[] = { "off", "fast", "normal", "slow", NULL };
+    g_autofree const char **strv = NULL;
+    const char *range_type;
+
+    g_variant_get (range, "(&sv)", &range_type, &choices);
+    g_assert_cmpstr (range_type, ==, "enum");
+    strv = g_variant_get_strv (choices, NULL);
+    g_assert_cmpstrv (strv, speeds);
+    g_assert_cmpstr (g_variant_get_string (def, NULL), ==, "normal");
+    g_assert_true (g_settings_schema_has_key (app, "rules-preset"));
+  }
+}
+
+/* Written, read back: every preset is itself, by name. */
+static void
+test_presets_round_trip (void)
+{
+  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
+  const char * const *presets = kaiser_rules_list_presets ();
+  g_autoptr(GError) error = NULL;
+  KaiserRules rules, read;
+
+  g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, "standard");
+  for (guint p = 0; presets[p]; p++)
+    {
+      KaiserRules expected;
+
+      g_assert_true (kaiser_settings_write_preset (rules_settings, presets[p], &error));
+      g_assert_no_error (error);
+      g_assert_true (kaiser_settings_read_rules (rules_settings, &read, &error));
+      g_assert_no_error (error);
+      g_assert_true (kaiser_rules_init_preset (&expected, presets[p], NULL));
+      g_assert_true (kaiser_rules_equal (&read, &expected));
+      g_assert_cmpstr (read.id, ==, presets[p]);
+      g_assert_cmpmem (&read.deck, sizeof read.deck, &expected.deck, sizeof expected.deck);
+      g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, presets[p]);
+    }
+
+  /* rules of one's own are "custom", and come back as they went */
+  kaiser_rules_init_preset (&rules, "saskatchewan", NULL);
+  g_assert_true (kaiser_rules_set (&rules, "target", "56", NULL));
+  g_assert_true (kaiser_rules_set (&rules, "passing", "rotation", NULL));
+  kaiser_settings_write_rules (rules_settings, &rules);
+  g_assert_true (kaiser_settings_read_rules (rules_settings, &read, &error));
+  g_assert_true (kaiser_rules_equal (&read, &rules));
+  g_assert_cmpstr (read.id, ==, "custom");
+  g_assert_cmpint (g_settings_get_int (rules_settings, "target"), ==, 56);
+  g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, "custom");
+
+  /* an unknown preset is refused, the keys left alone */
+  g_assert_false (kaiser_settings_write_preset (rules_settings, "no-such-rules", &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID);
+  g_assert_cmpint (g_settings_get_int (rules_settings, "target"), ==, 56);
+}
+
+/* A rule set is written at once: a watcher never sees half of it (which,
+ * between two presets, could contradict itself). */
+static void
+on_changed_check_valid (GSettings *rules_settings, const char *key, guint *n_changed)
+{
+  KaiserRules rules;
+  g_autoptr(GError) error = NULL;
+
+  if (!kaiser_settings_read_rules (rules_settings, &rules, &error))
+    g_error ("half-written rules seen on changed::%s: %s", key, error->message);
+  (*n_changed)++;
+}
+
+static void
+test_write_atomic (void)
+{
+  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
+  const char * const *presets = kaiser_rules_list_presets ();
+  guint n_changed = 0;
+
+  g_signal_connect (rules_settings, "changed", G_CALLBACK (on_changed_check_valid), &n_changed);
+  for (guint p = 0; presets[p]; p++)
+    for (guint q = 0; presets[q]; q++)
+      {
+        g_assert_true (kaiser_settings_write_preset (rules_settings, presets[p], NULL));
+        g_assert_true (kaiser_settings_write_preset (rules_settings, presets[q], NULL));
+      }
+  /* from standard to Les Rois: a target of 40 with the bid-out at 45 would be refused */
+  g_assert_cmpuint (n_changed, >, 0);
+  g_signal_handlers_disconnect_by_data (rules_settings, &n_changed);
+}
+
+/* Contradicting options are refused, both named; a game falls back to
+ * the rule set "rules-preset" names, or standard. */
+static void
+test_contradiction (void)
+{
+  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
+  g_autoptr(GError) error = NULL;
+  KaiserRules rules;
+
+  g_settings_set_boolean (rules_settings, "no-trump", FALSE);
+  g_settings_set_string (rules_settings, "low-no-trump", "own-bid");
+  kaiser_rules_init_preset (&rules, "hetu", NULL);
+  g_assert_false (kaiser_settings_read_rules (rules_settings, &rules, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID);
+  g_assert_nonnull (strstr (error->message, "(low-no-trump, no-trump)"));
+  g_assert_cmpstr (rules.id, ==, "hetu");   /* left as it was */
+  g_clear_error (&error);
+
+  g_settings_set_string (settings, "rules-preset", "hetu");
+  g_assert_false (kaiser_settings_load_rules (settings, &rules, &error));
+  g_assert_nonnull (strstr (error->message, "low-no-trump"));
+  g_assert_cmpstr (rules.id, ==, "hetu");
+  g_clear_error (&error);
+  g_settings_set_string (settings, "rules-preset", "custom");
+  g_assert_false (kaiser_settings_load_rules (settings, &rules, &error));
+  g_assert_cmpstr (rules.id, ==, "standard");
+  g_clear_error (&error);
+
+  /* another pair: the raised target must be above the target */
+  g_settings_set_boolean (rules_settings, "no-trump", TRUE);
+  g_assert_true (kaiser_settings_load_rules (settings, &rules, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (rules.low_no_trump, ==, KAISER_LOW_OWN_BID);
+  g_settings_set_int (rules_settings, "no-trump-raise", 50);
+  g_assert_false (kaiser_settings_read_rules (rules_settings, &rules, &error));
+  g_assert_nonnull (strstr (error->message, "(no-trump-raise, target)"));
+}
+
+/* "rules-preset" and the keys agree once kaiser_settings_sync_preset runs. */
+static void
+test_sync_preset (void)
+{
+  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
+  g_autofree char *preset = NULL;
+
+  /* a preset chosen before (an older version's only setting) is written */
+  g_settings_set_string (settings, "rules-preset", "saskatchewan");
+  kaiser_settings_sync_preset (settings);
+  kaiser_settings_sync_preset (settings);   /* twice does no harm */
+  g_assert_cmpint (g_settings_get_int (rules_settings, "min-bid"), ==, 7);
+  g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, "saskatchewan");
+
+  /* a key changed: custom */
+  g_settings_set_int (rules_settings, "target", 64);
+  preset = g_settings_get_string (settings, "rules-preset");
+  g_assert_cmpstr (preset, ==, "custom");
+  g_clear_pointer (&preset, g_free);
+
+  /* changed back: the preset's name again */
+  g_settings_set_int (rules_settings, "target", 52);
+  preset = g_settings_get_string (settings, "rules-preset");
+  g_assert_cmpstr (preset, ==, "saskatchewan");
+  g_clear_pointer (&preset, g_free);
+
+  /* a preset set from outside is written into the keys */
+  g_settings_set_string (settings, "rules-preset", "joffre");
+  preset = g_settings_get_string (rules_settings, "pack");
+  g_assert_cmpstr (preset, ==, "joffre");
+  g_clear_pointer (&preset, g_free);
+  g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, "joffre");
+  /* "custom" names no rules: the keys stay */
+  g_settings_set_string (settings, "rules-preset", "custom");
+  g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, "joffre");
+  preset = g_settings_get_string (settings, "rules-preset");
+  g_assert_cmpstr (preset, ==, "custom");   /* set by hand, left until the keys change */
+}
+
+static const char *
+combo_selected_text (GtkWidget *row)
+{
+  GObject *item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (row));
+
+  return item ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : NULL;
+}
+
+/* The window: switch, spin and combo rows change their keys, and the
+ * rules read back; the preset row follows; a contradiction is shown. */
+static void
+test_window_rows (void)
+{
+  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *value = NULL;
+  KaiserPreferencesWindow *window;
+  GtkWidget *row, *toggle, *preset_row, *error_row, *spin;
+  KaiserRules rules;
+  guint n_options;
+  const KaiserOption *options = kaiser_rules_list_options (&n_options);
+  guint n_presets = g_strv_length ((char **) kaiser_rules_list_presets ());
+
+  window = kaiser_preferences_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (window), "rules");
+  iterate (50);
+
+  /* a row for every option, titled, with its summary and V-number */
+  for (guint i = 0; i < n_options; i++)
+    {
+      const char *subtitle;
+
+      row = find_named (GTK_WIDGET (window), options[i].name);
+      if (row == NULL)
+        g_error ("no row for the rules option %s", options[i].name);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, kaiser_option_get_title (&options[i]));
+      subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+      g_assert_true (g_str_has_prefix (subtitle, kaiser_option_get_summary (&options[i])));
+      if (options[i].variant)
+        {
+          g_autofree char *v = g_strdup_printf ("(V%u)", options[i].variant);
+          g_assert_true (g_str_has_suffix (subtitle, v));
+        }
+      if (options[i].type == KAISER_OPTION_ENUM)
+        {
+          g_assert_true (ADW_IS_COMBO_ROW (row));
+          g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row))), ==, options[i].max + 1);
+        }
+      else
+        g_assert_nonnull (find_type (row, options[i].type == KAISER_OPTION_BOOL ? GTK_TYPE_SWITCH : GTK_TYPE_SPIN_BUTTON));
+    }
+
+  preset_row = find_named (GTK_WIDGET (window), "preset-row");
+  error_row = find_named (GTK_WIDGET (window), "rules-error");
+  g_assert_nonnull (preset_row);
+  g_assert_nonnull (error_row);
+  g_assert_cmpstr (combo_selected_text (preset_row), ==, kaiser_rules_preset_title ("standard"));
+  g_assert_false (gtk_widget_is_visible (error_row));
+
+  /* toggling the switch row of V2 turns no-trump off: key, rules, preset row */
+  row = find_named (GTK_WIDGET (window), "no-trump");
+  toggle = find_type (row, GTK_TYPE_SWITCH);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
+  adw_action_row_activate (ADW_ACTION_ROW (row));
+  iterate (20);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
+  g_assert_false (g_settings_get_boolean (rules_settings, "no-trump"));
+  g_assert_true (kaiser_settings_read_rules (rules_settings, &rules, &error));
+  g_assert_no_error (error);
+  g_assert_false (rules.no_trump);
+  g_assert_cmpstr (rules.id, ==, "custom");
+  g_assert_cmpstr (combo_selected_text (preset_row), ==, "Custom");
+  value = g_settings_get_string (settings, "rules-preset");
+  g_assert_cmpstr (value, ==, "custom");
+  g_clear_pointer (&value, g_free);
+
+  /* a contradiction: low no-trump bids without no-trump bids */
+  row = find_named (GTK_WIDGET (window), "low-no-trump");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), KAISER_LOW_OWN_BID);
+  iterate (20);
+  value = g_settings_get_string (rules_settings, "low-no-trump");
+  g_assert_cmpstr (value, ==, "own-bid");
+  g_clear_pointer (&value, g_free);
+  g_assert_false (kaiser_settings_read_rules (rules_settings, &rules, &error));
+  g_assert_true (gtk_widget_is_visible (error_row));
+  /* the validator's sentence, then the two options by their titles */
+  g_assert_true (g_str_has_prefix (error->message, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (error_row))));
+  g_assert_cmpuint (strlen (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (error_row))), >, 10);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (error_row)),
+                            kaiser_option_get_title (kaiser_rules_find_option ("low-no-trump"))));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (error_row)),
+                            kaiser_option_get_title (kaiser_rules_find_option ("no-trump"))));
+  /* and the two rows are marked */
+  g_assert_cmpstr (adw_action_row_get_icon_name (ADW_ACTION_ROW (row)), ==, "dialog-warning-symbolic");
+  g_assert_cmpstr (adw_action_row_get_icon_name (ADW_ACTION_ROW (find_named (GTK_WIDGET (window), "no-trump"))), ==, "dialog-warning-symbolic");
+  g_assert_null (adw_action_row_get_icon_name (ADW_ACTION_ROW (find_named (GTK_WIDGET (window), "kitty"))));
+  /* what is played instead: "rules-preset" is custom now, so the standard game */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (error_row)), kaiser_rules_preset_title ("standard")));
+  g_clear_error (&error);
+
+  /* switched back on: the message goes, the marks too */
+  adw_action_row_activate (ADW_ACTION_ROW (find_named (GTK_WIDGET (window), "no-trump")));
+  iterate (20);
+  g_assert_false (gtk_widget_is_visible (error_row));
+  g_assert_null (adw_action_row_get_icon_name (ADW_ACTION_ROW (row)));
+  g_assert_cmpstr (combo_selected_text (preset_row), ==, "Custom");
+
+  /* a number */
+  spin = find_type (find_named (GTK_WIDGET (window), "target"), GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 52);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 64);
+  g_assert_cmpint (g_settings_get_int (rules_settings, "target"), ==, 64);
+  /* 0 turns the pot off and reads "None" */
+  spin = find_type (find_named (GTK_WIDGET (window), "pot"), GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "None");
+
+  /* choosing a preset writes every key; "Custom" leaves the list */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (preset_row), 1);   /* Saskatchewan */
+  iterate (20);
+  g_assert_true (kaiser_settings_read_rules (rules_settings, &rules, &error));
+  g_assert_cmpstr (rules.id, ==, "saskatchewan");
+  g_assert_cmpint (rules.low_no_trump, ==, KAISER_LOW_OFF);
+  g_assert_cmpint (rules.target, ==, 52);
+  g_assert_cmpstr (combo_selected_text (preset_row), ==, kaiser_rules_preset_title ("saskatchewan"));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (preset_row))), ==, n_presets);
+  value = g_settings_get_string (settings, "rules-preset");
+  g_assert_cmpstr (value, ==, "saskatchewan");
+  g_clear_pointer (&value, g_free);
+  /* the rows show the preset's values */
+  spin = find_type (find_named (GTK_WIDGET (window), "min-bid"), GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 7);
+
+  /* a key changed elsewhere shows at once */
+  g_settings_set_string (rules_settings, "kitty", "four");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (window), "kitty"))), ==, KAISER_KITTY_FOUR);
+  g_assert_cmpstr (combo_selected_text (preset_row), ==, "Custom");
+
+  /* Reset to Standard */
+  gtk_widget_activate (find_named (GTK_WIDGET (window), "reset-rules"));
+  iterate (400);   /* a button activated by key is clicked after a short press */
+  g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, "standard");
+  g_assert_cmpstr (combo_selected_text (preset_row), ==, kaiser_rules_preset_title ("standard"));
+
+  /* the Game page */
+  row = find_named (GTK_WIDGET (window), "level-row");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);   /* beginner */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 2);
+  value = g_settings_get_string (settings, "computer-level");
+  g_assert_cmpstr (value, ==, "expert");
+  g_clear_pointer (&value, g_free);
+  row = find_named (GTK_WIDGET (window), "animation-row");
+  g_assert_cmpstr (combo_selected_text (row), ==, "Normal");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 0);
+  value = g_settings_get_string (settings, "animation-speed");
+  g_assert_cmpstr (value, ==, "off");
+  g_clear_pointer (&value, g_free);
+
+  /* card themes: the installed one and the user's own (see main) */
+  row = find_named (GTK_WIDGET (window), "theme-row");
+  g_assert_cmpstr (combo_selected_text (row), ==, "Standard");
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row))), >=, 2);
+  g_settings_set_string (settings, "card-theme", "test-theme");
+  g_assert_cmpstr (combo_selected_text (row), ==, "Test Theme");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "A copy for the tests");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 0);
+  value = g_settings_get_string (settings, "card-theme");
+  g_assert_cmpstr (value, ==, "standard");
+  g_clear_pointer (&value, g_free);
+  /* a theme that is gone is shown as such, not dropped */
+  g_settings_set_string (settings, "card-theme", "gone");
+  g_assert_nonnull (strstr (combo_selected_text (row), "gone"));
+  g_settings_set_string (settings, "card-theme", "standard");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+}
+
+/* The main window: win.preferences opens the window over it; a new game
+ * takes the rules of the keys, or falls back when they contradict. */
+static void
+test_main_window (void)
+{
+  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Preferences", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(GListModel) toplevels = NULL;
+  KaiserPreferencesWindow *prefs = NULL;
+  KaiserWindow *window;
+  const KaiserState *st;
+
+  g_settings_set_string (settings, "rules-preset", "les-rois");   /* as an older version saved it */
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate (50);
+  st = kaiser_game_get_state (kaiser_window_get_game (window));
+  g_assert_cmpstr (st->rules.id, ==, "les-rois");
+  g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, "les-rois");
+
+  /* rules of one's own, from the next new game */
+  g_settings_set_int (rules_settings, "target", 45);
+  st = kaiser_game_get_state (kaiser_window_get_game (window));
+  g_assert_cmpint (st->rules.target, ==, 40);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  st = kaiser_game_get_state (kaiser_window_get_game (window));
+  g_assert_cmpint (st->rules.target, ==, 45);
+  g_assert_cmpstr (st->rules.id, ==, "custom");
+
+  /* contradicting rules: the game is the standard one ("rules-preset" is custom) */
+  g_settings_set_boolean (rules_settings, "no-trump", FALSE);
+  g_settings_set_string (rules_settings, "kaiser-bid", "solo");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  st = kaiser_game_get_state (kaiser_window_get_game (window));
+  g_assert_cmpstr (st->rules.id, ==, "standard");
+  g_assert_true (kaiser_rules_validate (&st->rules, NULL));
+
+  /* "Preferences" in the main menu */
+  {
+    GtkWidget *button = find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+    GMenuModel *menu = button ? gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)) : NULL;
+    gboolean found = FALSE;
+
+    g_assert_nonnull (menu);
+    for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+      {
+        g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+        for (int j = 0; section && j < g_menu_model_get_n_items (section); j++)
+          {
+            g_autofree char *action = NULL;
+
+            if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+              found = found || g_str_equal (action, "win.preferences");
+          }
+      }
+    g_assert_true (found);
+  }
+
+  /* Preferences, transient for the window */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL));
+  iterate (50);
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+      if (KAISER_IS_PREFERENCES_WINDOW (w))
+        prefs = KAISER_PREFERENCES_WINDOW (w);
+    }
+  g_assert_nonnull (prefs);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (prefs)) == GTK_WINDOW (window));
+  /* showing the contradiction left from above */
+  g_assert_true (gtk_widget_is_visible (find_named (GTK_WIDGET (prefs), "rules-error")));
+  gtk_window_destroy (GTK_WINDOW (prefs));
+
+  /* the card theme follows its key */
+  g_settings_set_string (settings, "card-theme", "test-theme");
+  iterate (50);
+  g_settings_set_string (settings, "card-theme", "standard");
+  iterate (50);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+}
+
+/* A user theme, so the theme row has two: a copy of the standard one. */
+static void
+make_user_theme (const char *data_home)
+{
+  g_autofree char *dir = g_build_filename (data_home, "three-spot", "themes", "test-theme", NULL);
+  g_autofree char *src = g_build_filename (SOURCE_THEMEDIR, "standard", "cards.svg", NULL);
+  g_autofree char *dest = g_build_filename (dir, "cards.svg", NULL);
+  g_autofree char *ini = g_build_filename (dir, "theme.ini", NULL);
+  g_autofree char *svg = NULL;
+  gsize len;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_get_contents (src, &svg, &len, NULL));
+  g_assert_true (g_file_set_contents (dest, svg, len, NULL));
+  g_assert_true (g_file_set_contents (ini, "[Theme]\nName=Test Theme\nDescription=A copy for the tests\n"
+                                      "CardWidth=240\nCardHeight=336\n", -1, NULL));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("three-spot-prefs-XXXXXX", NULL);
+  g_autofree char *rm = NULL;
+  int status;
+
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("KAISER_FAST", "1", TRUE);
+  make_user_theme (data_home);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* a switch toggled without its animation: at once */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  kaiser_application_ensure_resources ();
+
+  g_test_add_func ("/kaiser/preferences/schema-keys", test_schema_keys);
+  g_test_add_func ("/kaiser/preferences/presets-round-trip", test_presets_round_trip);
+  g_test_add_func ("/kaiser/preferences/write-atomic", test_write_atomic);
+  g_test_add_func ("/kaiser/preferences/contradiction", test_contradiction);
+  g_test_add_func ("/kaiser/preferences/sync-preset", test_sync_preset);
+  g_test_add_func ("/kaiser/preferences/window-rows", test_window_rows);
+  g_test_add_func ("/kaiser/preferences/main-window", test_main_window);
+
+  status = g_test_run ();
+  rm = g_strdup_printf ("rm -rf '%s'", data_home);
+  if (system (rm) != 0)
+    g_message ("could not remove %s", data_home);
+  return status;
+}
