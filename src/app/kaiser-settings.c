@@ -48,7 +48,6 @@ read_keys (GSettings *rules_settings, KaiserRules *rules, GError **error)
     {
       const KaiserOption *o = &options[i];
       g_autoptr(GVariant) value = NULL;
-      g_autofree char *text = NULL;
 
       if (!g_settings_schema_has_key (schema, o->name))
         {
@@ -57,19 +56,7 @@ read_keys (GSettings *rules_settings, KaiserRules *rules, GError **error)
           return FALSE;
         }
       value = g_settings_get_value (rules_settings, o->name);
-      if (o->type == KAISER_OPTION_BOOL && g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
-        text = g_strdup (g_variant_get_boolean (value) ? "true" : "false");
-      else if (o->type == KAISER_OPTION_INT && g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
-        text = g_strdup_printf ("%d", g_variant_get_int32 (value));
-      else if (o->type == KAISER_OPTION_ENUM && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
-        text = g_variant_dup_string (value, NULL);
-      else
-        {
-          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID,
-                       _("The settings key “%s” has the wrong type"), o->name);
-          return FALSE;
-        }
-      if (!kaiser_rules_set (&r, o->name, text, error))
+      if (!kaiser_rules_set_variant (&r, o->name, value, error))
         return FALSE;
     }
   *rules = r;
@@ -79,14 +66,9 @@ read_keys (GSettings *rules_settings, KaiserRules *rules, GError **error)
 static const char *
 match_rules (const KaiserRules *rules)
 {
-  for (const char * const *p = kaiser_rules_list_presets (); *p; p++)
-    {
-      KaiserRules named;
+  const char *preset = kaiser_rules_match_preset (rules);
 
-      if (kaiser_rules_init_preset (&named, *p, NULL) && kaiser_rules_equal (&named, rules))
-        return *p;
-    }
-  return "custom";
+  return preset ? preset : "custom";
 }
 
 const char *

@@ -248,6 +248,28 @@ kaiser_rules_set (KaiserRules *rules, const char *name, const char *value, GErro
   return TRUE;
 }
 
+gboolean
+kaiser_rules_set_variant (KaiserRules *rules, const char *name, GVariant *value, GError **error)
+{
+  const KaiserOption *o = kaiser_rules_find_option (name);
+  g_autofree char *text = NULL;
+
+  if (o == NULL)
+    return kaiser_rules_set (rules, name, NULL, error);   /* the unknown-option error */
+  if (o->type == KAISER_OPTION_BOOL && g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+    text = g_strdup (g_variant_get_boolean (value) ? "true" : "false");
+  else if (o->type == KAISER_OPTION_INT && g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
+    text = g_strdup_printf ("%d", g_variant_get_int32 (value));
+  else if (o->type == KAISER_OPTION_ENUM && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    text = g_variant_dup_string (value, NULL);
+  else
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: “%s” has a value of the wrong type"), name);
+      return FALSE;
+    }
+  return kaiser_rules_set (rules, name, text, error);
+}
+
 char *
 kaiser_rules_get_string (const KaiserRules *rules, const KaiserOption *option)
 {
@@ -291,6 +313,19 @@ const char * const *
 kaiser_rules_list_presets (void)
 {
   return presets;
+}
+
+const char *
+kaiser_rules_match_preset (const KaiserRules *rules)
+{
+  for (const char * const *p = presets; *p; p++)
+    {
+      KaiserRules named;
+
+      if (kaiser_rules_init_preset (&named, *p, NULL) && kaiser_rules_equal (&named, rules))
+        return *p;
+    }
+  return NULL;
 }
 
 const char *
@@ -921,43 +956,21 @@ rules_from_members (const char *preset, GVariant *dict, JsonObject *obj, KaiserR
       g_variant_iter_init (&iter, dict);
       while (g_variant_iter_loop (&iter, "{&sv}", &key, &value))
         {
-          const KaiserOption *o = kaiser_rules_find_option (key);
-          g_autofree char *text = NULL;
-
           if (g_str_equal (key, "preset"))
             continue;
-          if (o == NULL)
+          if (kaiser_rules_find_option (key) == NULL)
             {
               g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: unknown option “%s”"), key);
               return FALSE;
             }
-          if (o->type == KAISER_OPTION_BOOL && g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
-            text = g_strdup (g_variant_get_boolean (value) ? "true" : "false");
-          else if (o->type == KAISER_OPTION_INT && g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
-            text = g_strdup_printf ("%d", g_variant_get_int32 (value));
-          else if (o->type == KAISER_OPTION_ENUM && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
-            text = g_variant_dup_string (value, NULL);
-          else
-            {
-              g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: “%s” has a value of the wrong type"), key);
-              return FALSE;
-            }
-          if (!kaiser_rules_set (&r, key, text, error))
+          if (!kaiser_rules_set_variant (&r, key, value, error))
             return FALSE;
         }
     }
 
   /* The name follows the options: a preset's own values keep its name. */
-  for (const char * const *p = presets; *p; p++)
-    {
-      KaiserRules named;
-      kaiser_rules_init_preset (&named, *p, NULL);
-      if (kaiser_rules_equal (&named, &r))
-        {
-          g_strlcpy (r.id, *p, sizeof r.id);
-          break;
-        }
-    }
+  if (kaiser_rules_match_preset (&r))
+    g_strlcpy (r.id, kaiser_rules_match_preset (&r), sizeof r.id);
   if (!kaiser_rules_validate (&r, error))
     return FALSE;
   *rules = r;

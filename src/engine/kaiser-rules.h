@@ -122,6 +122,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserRules, kaiser_rules_free)
 /* Presets by id ("standard" …); NULL-terminated list. */
 const char * const *kaiser_rules_list_presets (void);
 const char  *kaiser_rules_preset_title (const char *preset);
+/* The preset these rules are, option for option; NULL if none. */
+const char  *kaiser_rules_match_preset (const KaiserRules *rules);
 gboolean     kaiser_rules_init_preset (KaiserRules *rules, const char *preset, GError **error);
 void         kaiser_rules_init_standard (KaiserRules *rules);
 gboolean     kaiser_rules_validate (const KaiserRules *rules, GError **error);
@@ -142,6 +144,8 @@ const char  *kaiser_option_group_title (KaiserOptionGroup group);
  * "custom" when the value changes.  Does not validate the whole. */
 gboolean     kaiser_rules_set (KaiserRules *rules, const char *name, const char *value, GError **error);
 /* The value as text. */
+/* One option from a GVariant of its type: b, i or s (a value name). */
+gboolean     kaiser_rules_set_variant (KaiserRules *rules, const char *name, GVariant *value, GError **error);
 char        *kaiser_rules_get_string (const KaiserRules *rules, const KaiserOption *option);
 
 /* The pack */
