@@ -24,6 +24,7 @@
 
 #include "kaiser-application.h"
 #include "kaiser-engine.h"
+#include "kaiser-game-store.h"
 
 G_BEGIN_DECLS
 
@@ -35,5 +36,8 @@ KaiserWindow *kaiser_window_new       (KaiserApplication *application);
 void          kaiser_window_add_toast (KaiserWindow      *self,
                                        AdwToast          *toast);
 KaiserGame   *kaiser_window_get_game  (KaiserWindow      *self);
+void          kaiser_window_set_game  (KaiserWindow      *self,
+                                       KaiserGame        *game);
+KaiserGameStore *kaiser_window_get_store (KaiserWindow   *self);
 
 G_END_DECLS
