@@ -132,6 +132,13 @@ test_store_round_trip (void)
   g_assert_no_error (error);
   assert_same_game (loaded, first);
   g_clear_object (&loaded);
+  /* found by what it holds; a game played on from it is not */
+  g_assert_true (kaiser_game_store_find (store, first) == a);
+  g_assert_true (kaiser_game_store_find (store, second) == b);
+  {
+    g_autoptr(KaiserGame) further = play (11, 31);
+    g_assert_null (kaiser_game_store_find (store, further));
+  }
 
   /* in the settings, read back by a new store */
   list = g_settings_get_value (settings, "saved-games");

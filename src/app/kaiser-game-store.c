@@ -333,6 +333,36 @@ kaiser_game_store_save (KaiserGameStore *self,
   return item;
 }
 
+/**
+ * kaiser_game_store_find:
+ * @self: a store
+ * @game: a game
+ *
+ * Returns: (transfer none) (nullable): an entry whose record is @game as
+ *   it stands now
+ */
+KaiserSavedGame *
+kaiser_game_store_find (KaiserGameStore *self,
+                        KaiserGame      *game)
+{
+  g_autofree char *data = NULL;
+  guint n;
+
+  g_return_val_if_fail (KAISER_IS_GAME_STORE (self), NULL);
+  g_return_val_if_fail (KAISER_IS_GAME (game), NULL);
+
+  data = kaiser_record_to_data (game, NULL);
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(KaiserSavedGame) item = g_list_model_get_item (G_LIST_MODEL (self->games), i);
+
+      if (g_str_equal (kaiser_saved_game_get_record (item), data))
+        return item;   /* the list holds a reference */
+    }
+  return NULL;
+}
+
 static gboolean
 find (KaiserGameStore *self, KaiserSavedGame *saved, guint *position)
 {

@@ -66,6 +66,9 @@ KaiserSavedGame *kaiser_game_store_save           (KaiserGameStore  *self,
                                                    KaiserGame       *game,
                                                    const char       *name);
 char            *kaiser_game_store_default_name   (void);
+/* The entry holding exactly @game as it stands, if any. */
+KaiserSavedGame *kaiser_game_store_find           (KaiserGameStore  *self,
+                                                   KaiserGame       *game);
 KaiserGame      *kaiser_game_store_load           (KaiserGameStore  *self,
                                                    KaiserSavedGame  *saved,
                                                    GError          **error);

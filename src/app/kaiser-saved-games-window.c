@@ -77,12 +77,13 @@ current_game (KaiserSavedGamesWindow *self)
   return self->window ? kaiser_window_get_game (self->window) : NULL;
 }
 
-/* A game worth keeping before another replaces it. */
+/* The game on the table, unfinished and not already in the list as it
+ * stands: it is kept before another replaces it. */
 static gboolean
-in_progress (KaiserGame *game)
+worth_keeping (KaiserSavedGamesWindow *self, KaiserGame *game)
 {
   return game != NULL && kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER &&
-         kaiser_game_get_n_actions (game) > 0;
+         kaiser_game_get_n_actions (game) > 0 && kaiser_game_store_find (self->store, game) == NULL;
 }
 
 static void
@@ -159,7 +160,7 @@ do_resume (KaiserSavedGamesWindow *self, KaiserSavedGame *saved)
       return;
     }
   /* nothing is lost: the game on the table goes into the list first */
-  if (in_progress (current))
+  if (worth_keeping (self, current))
     kaiser_game_store_save (self->store, current, NULL);
   kaiser_window_set_game (self->window, game);
   text = g_strdup_printf (_("Resumed “%s”"), kaiser_saved_game_get_name (saved));
@@ -183,7 +184,7 @@ on_resume_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
   KaiserSavedGame *saved = g_object_get_data (G_OBJECT (button), "kaiser-saved-game");
   GtkWidget *dialog;
 
-  if (!in_progress (current_game (self)))
+  if (!worth_keeping (self, current_game (self)))
     {
       do_resume (self, saved);
       return;
@@ -278,6 +279,7 @@ on_rename_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
   GtkWidget *entry = gtk_entry_new ();
 
   gtk_editable_set_text (GTK_EDITABLE (entry), kaiser_saved_game_get_name (saved));
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 32);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
@@ -303,6 +305,19 @@ add_json_filter (GtkFileChooser *chooser)
   gtk_file_filter_add_pattern (filter, "*.json");
   gtk_file_filter_add_mime_type (filter, "application/json");
   gtk_file_chooser_add_filter (chooser, filter);
+}
+
+/* Start in Documents (or home), not wherever the program was started. */
+static void
+set_folder (GtkFileChooser *chooser)
+{
+  const char *dir = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GFile) folder = NULL;
+
+  if (dir == NULL || !g_file_test (dir, G_FILE_TEST_IS_DIR))
+    dir = g_get_home_dir ();
+  folder = g_file_new_for_path (dir);
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
 }
 
 static void
@@ -339,6 +354,7 @@ on_export_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
   add_json_filter (GTK_FILE_CHOOSER (native));
   /* a file name without the characters file systems refuse */
   file_name = g_strdelimit (g_strdup_printf ("%s.json", kaiser_saved_game_get_name (saved)), "/\\:*?\"<>|", '-');
+  set_folder (GTK_FILE_CHOOSER (native));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), file_name);
   g_object_set_data_full (G_OBJECT (native), "kaiser-saved-game", g_object_ref (saved), g_object_unref);
   g_signal_connect_object (native, "response", G_CALLBACK (on_export_response), self, 0);
@@ -374,6 +390,7 @@ on_import_clicked (KaiserSavedGamesWindow *self)
   native = gtk_file_chooser_native_new (_("Import Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
                                         _("_Import"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  set_folder (GTK_FILE_CHOOSER (native));
   add_json_filter (GTK_FILE_CHOOSER (native));
   g_signal_connect_object (native, "response", G_CALLBACK (on_import_response), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
@@ -419,6 +436,12 @@ create_row (gpointer item, gpointer user_data)
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
       /* Translators: a saved game whose record does not load, and why */
       subtitle = g_strdup_printf (_("Cannot be resumed: %s"), kaiser_saved_game_get_error (saved));
+      if (date)
+        {
+          char *with_date = g_strdup_printf ("%s\n%s", subtitle, date);
+          g_free (subtitle);
+          subtitle = with_date;
+        }
     }
   else if (date)
     subtitle = g_strdup_printf ("%s\n%s", kaiser_saved_game_get_summary (saved), date);
