@@ -27,6 +27,7 @@
 #include "kaiser-card-cache.h"
 #include "kaiser-game-store.h"
 #include "kaiser-player.h"
+#include "kaiser-rules-window.h"
 #include "kaiser-saved-games-window.h"
 #include "kaiser-table.h"
 #include "kaiser-window.h"
@@ -41,6 +42,7 @@ struct _KaiserWindow
   GSettings            *settings;
   KaiserGameStore      *store;                     /* autosave, saved games, statistics; NULL without settings */
   GtkWindow            *saved_games_window;        /* weak */
+  GtkWindow            *rules_window;              /* weak */
   KaiserGame           *game;
   KaiserPlayer         *players[KAISER_N_SEATS];   /* NULL for the player's own seat */
   KaiserCardCache      *cache;
@@ -262,6 +264,8 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
         self->players[s] = kaiser_player_new (level, seed + s);
     }
   kaiser_table_set_game (self->table, self->game);
+  if (self->rules_window)
+    kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game));
   gtk_toggle_button_set_active (self->last_trick_button, FALSE);
   update (self);
 }
@@ -627,6 +631,20 @@ saved_games_action (GtkWidget *widget, const char *action_name, GVariant *parame
   gtk_window_present (self->saved_games_window);
 }
 
+/* Rules: how to play, and the options of the game on the table. */
+static void
+rules_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+
+  if (self->rules_window == NULL)
+    g_set_weak_pointer (&self->rules_window,
+                        GTK_WINDOW (kaiser_rules_window_new (GTK_WINDOW (self), kaiser_game_get_rules (self->game))));
+  else
+    kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game));
+  gtk_window_present (self->rules_window);
+}
+
 /* Hint: the Expert's choice for the player, in a worker thread. */
 static void
 hinted (GObject *source, GAsyncResult *result, gpointer user_data)
@@ -751,6 +769,7 @@ kaiser_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->cache);
   g_clear_weak_pointer (&self->saved_games_window);
+  g_clear_weak_pointer (&self->rules_window);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), KAISER_TYPE_WINDOW);
 
@@ -798,6 +817,8 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
   gtk_widget_class_install_action (widget_class, "win.saved-games", NULL, saved_games_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
 }
 
 static void
