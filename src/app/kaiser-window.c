@@ -827,6 +827,7 @@ kaiser_window_init (KaiserWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   kaiser_window_bind_settings (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.saved-games", self->store != NULL);
   self->cache = kaiser_card_cache_new ();
   load_theme (self);
   kaiser_table_set_cache (self->table, self->cache);
