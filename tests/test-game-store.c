@@ -163,7 +163,12 @@ test_store_round_trip (void)
   g_assert_cmpstr (kaiser_saved_game_get_name (renamed), ==, "Gamma");
   g_assert_cmpint (kaiser_saved_game_get_saved_unix (renamed), ==, saved_time);
   /* the other store hears of it through GSettings */
-  iterate (50);
+  {
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (g_strcmp0 (kaiser_saved_game_get_name (item_at (again, 1)), "Gamma") != 0 &&
+           g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, FALSE);
+  }
   g_assert_cmpstr (kaiser_saved_game_get_name (item_at (again, 1)), ==, "Gamma");
 
   /* delete and restore (the toast's Undo) */
@@ -572,6 +577,27 @@ find_toplevel (GType type)
   return found;
 }
 
+/* Iterates until a visible window of @type is there, or 10 s have passed. */
+static GtkWindow *
+wait_for_toplevel (GType type)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GtkWindow *found;
+
+  while ((found = find_toplevel (type)) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  return found;
+}
+
+static void
+wait_for_items (KaiserGameStore *store, guint n)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (n_items (store) != n && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 static void
 test_store_window_resume (void)
 {
@@ -605,8 +631,7 @@ test_store_window_resume (void)
   iterate (50);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.saved-games", NULL));
-  iterate (100);
-  saved_games = find_toplevel (KAISER_TYPE_SAVED_GAMES_WINDOW);
+  saved_games = wait_for_toplevel (KAISER_TYPE_SAVED_GAMES_WINDOW);
   g_assert_nonnull (saved_games);
   g_assert_true (gtk_window_get_transient_for (saved_games) == GTK_WINDOW (window));
   /* statistics shown: 7 played */
@@ -620,13 +645,18 @@ test_store_window_resume (void)
   /* the game on the table is in progress: asked first */
   /* (a button's activation clicks it after a short animation) */
   g_assert_true (gtk_widget_activate (button));
-  iterate (400);
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_cmpuint (kaiser_game_get_seed (kaiser_window_get_game (window)), ==, 99);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "resume");
   gtk_window_close (dialog);
   iterate (200);
+  /* the Saved Games window closes itself once the game is resumed */
+  {
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (find_toplevel (KAISER_TYPE_SAVED_GAMES_WINDOW) && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, FALSE);
+  }
 
   game = kaiser_window_get_game (window);
   g_assert_cmpuint (kaiser_game_get_seed (game), ==, 123);
@@ -649,13 +679,12 @@ test_store_window_resume (void)
 
   /* open again; Delete removes the row, the entry goes from the settings */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.saved-games", NULL));
-  iterate (100);
-  saved_games = find_toplevel (KAISER_TYPE_SAVED_GAMES_WINDOW);
+  saved_games = wait_for_toplevel (KAISER_TYPE_SAVED_GAMES_WINDOW);
   g_assert_nonnull (saved_games);
   button = find_named (GTK_WIDGET (saved_games), "delete-button", NULL);
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_activate (button));
-  iterate (400);
+  wait_for_items (store, 2);
   g_assert_cmpuint (n_items (store), ==, 2);
   {
     g_autoptr(GVariant) list = g_settings_get_value (settings, "saved-games");
