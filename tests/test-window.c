@@ -84,11 +84,14 @@ test_window_full_game (void)
   KaiserGame *game;
   GtkWidget *table;
   guint hands_checked = 0, cards_played = 0, refused = 0, undone = 0;
+  guint undos_before, finished_before;
   gint64 deadline = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
 
   g_settings_set_string (settings, "computer-level", "beginner");
   g_settings_set_string (settings, "rules-preset", "standard");
   g_settings_set_string (settings, "saved-game", "");
+  undos_before = g_settings_get_uint (settings, "undo-count");
+  finished_before = g_settings_get_uint (settings, "games-won") + g_settings_get_uint (settings, "games-lost");
   app = kaiser_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = kaiser_window_new (app);
@@ -158,6 +161,10 @@ test_window_full_game (void)
     g_autofree char *saved = g_settings_get_string (settings, "saved-game");
     g_assert_cmpstr (saved, ==, "");
   }
+  /* the Undo and the finished game are in the statistics */
+  g_assert_cmpuint (g_settings_get_uint (settings, "undo-count"), ==, undos_before + 1);
+  g_assert_cmpuint (g_settings_get_uint (settings, "games-won") + g_settings_get_uint (settings, "games-lost"), ==,
+                    finished_before + 1);
 
   /* resizing redraws at the new size */
   gtk_window_set_default_size (GTK_WINDOW (window), 820, 620);

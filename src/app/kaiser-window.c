@@ -25,9 +25,12 @@
 #include <glib/gi18n.h>
 
 #include "kaiser-card-cache.h"
+#include "kaiser-game-store.h"
 #include "kaiser-player.h"
 #include "kaiser-preferences-window.h"
 #include "kaiser-settings.h"
+#include "kaiser-rules-window.h"
+#include "kaiser-saved-games-window.h"
 #include "kaiser-table.h"
 #include "kaiser-window.h"
 
@@ -39,6 +42,9 @@ struct _KaiserWindow
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
+  KaiserGameStore      *store;                     /* autosave, saved games, statistics; NULL without settings */
+  GtkWindow            *saved_games_window;        /* weak */
+  GtkWindow            *rules_window;              /* weak */
   KaiserGame           *game;
   KaiserPlayer         *players[KAISER_N_SEATS];   /* NULL for the player's own seat */
   KaiserCardCache      *cache;
@@ -129,6 +135,7 @@ kaiser_window_bind_settings (KaiserWindow *self)
     }
 
   self->settings = g_settings_new_full (schema, NULL, NULL);
+  self->store = kaiser_game_store_new (self->settings);
 
   g_settings_bind (self->settings, "window-width",
                    self, "default-width",
@@ -359,6 +366,8 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
   if (self->adviser)
     kaiser_player_share_memory (self->adviser, self->players[KAISER_NORTH]);
   kaiser_table_set_game (self->table, self->game);
+  if (self->rules_window)
+    kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game));
   gtk_toggle_button_set_active (self->last_trick_button, FALSE);
   update (self);
 }
@@ -374,28 +383,56 @@ computer_level (KaiserWindow *self)
 }
 
 /* Resume the saved game; FALSE if there is none.  A damaged one is kept
- * aside (never thrown away) and the player is told why. */
+ * aside by the store (never thrown away) and the player is told why. */
 static gboolean
 resume_game (KaiserWindow *self)
 {
-  g_autofree char *data = self->settings ? g_settings_get_string (self->settings, "saved-game") : NULL;
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (data == NULL || data[0] == '\0')
+  if (self->store == NULL)
     return FALSE;
-  game = kaiser_record_load_data (data, -1, &error);
-  if (game == NULL)
+  game = kaiser_game_store_resume (self->store, &error);
+  if (error != NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("The saved game could not be resumed (%s). It was kept aside; a new game begins."),
+      g_autofree char *text = g_strdup_printf (_("The saved game could not be resumed (%s). It was kept aside in Saved Games; a new game begins."),
                                                error->message);
-      g_settings_set_string (self->settings, "damaged-saved-game", data);
-      g_settings_set_string (self->settings, "saved-game", "");
       toast (self, text);
-      return FALSE;
     }
+  if (game == NULL)
+    return FALSE;
   set_game (self, game, computer_level (self));
   return TRUE;
+}
+
+/**
+ * kaiser_window_set_game:
+ * @self: a #KaiserWindow
+ * @game: the game to play on
+ *
+ * Puts @game on the table in place of the one there.
+ */
+void
+kaiser_window_set_game (KaiserWindow *self,
+                        KaiserGame   *game)
+{
+  g_return_if_fail (KAISER_IS_WINDOW (self));
+  g_return_if_fail (KAISER_IS_GAME (game));
+
+  set_game (self, game, computer_level (self));
+}
+
+/**
+ * kaiser_window_get_store:
+ *
+ * Returns: (transfer none) (nullable): the saved games, %NULL when the
+ *   settings schema is missing
+ */
+KaiserGameStore *
+kaiser_window_get_store (KaiserWindow *self)
+{
+  g_return_val_if_fail (KAISER_IS_WINDOW (self), NULL);
+  return self->store;
 }
 
 static void
@@ -612,19 +649,12 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
 }
 
 /* The game is saved after every action, so nothing is lost on a crash or
- * when the window closes; a finished game is cleared. */
+ * when the window closes; a finished game is cleared (and counted). */
 static void
 autosave (KaiserWindow *self)
 {
-  g_autofree char *data = NULL;
-
-  if (self->settings == NULL)
-    return;
-  if (kaiser_game_get_phase (self->game) == KAISER_PHASE_GAME_OVER)
-    data = g_strdup ("");
-  else
-    data = kaiser_record_to_data (self->game, NULL);
-  g_settings_set_string (self->settings, "saved-game", data);
+  if (self->store)
+    kaiser_game_store_autosave (self->store, self->game);
 }
 
 static void
@@ -694,7 +724,36 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       toast (self, error->message);
       return;
     }
+  if (self->store)
+    kaiser_game_store_count_undo (self->store);
   set_game (self, game, computer_level (self));
+}
+
+static void
+saved_games_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+
+  if (self->store == NULL)
+    return;
+  if (self->saved_games_window == NULL)
+    g_set_weak_pointer (&self->saved_games_window,
+                        GTK_WINDOW (kaiser_saved_games_window_new (self, self->store)));
+  gtk_window_present (self->saved_games_window);
+}
+
+/* Rules: how to play, and the options of the game on the table. */
+static void
+rules_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+
+  if (self->rules_window == NULL)
+    g_set_weak_pointer (&self->rules_window,
+                        GTK_WINDOW (kaiser_rules_window_new (GTK_WINDOW (self), kaiser_game_get_rules (self->game))));
+  else
+    kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game));
+  gtk_window_present (self->rules_window);
 }
 
 /* Hint: the Expert's choice for the player, in a worker thread, with a
@@ -943,6 +1002,8 @@ kaiser_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->cache);
+  g_clear_weak_pointer (&self->saved_games_window);
+  g_clear_weak_pointer (&self->rules_window);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), KAISER_TYPE_WINDOW);
 
@@ -954,6 +1015,7 @@ kaiser_window_finalize (GObject *object)
 {
   KaiserWindow *self = (KaiserWindow *)object;
 
+  g_clear_object (&self->store);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (kaiser_window_parent_class)->finalize (object);
@@ -990,6 +1052,9 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
+  gtk_widget_class_install_action (widget_class, "win.saved-games", NULL, saved_games_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
 }
 
 static void
@@ -998,6 +1063,7 @@ kaiser_window_init (KaiserWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   kaiser_window_bind_settings (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.saved-games", self->store != NULL);
   self->cache = kaiser_card_cache_new ();
   load_theme (self);
   if (self->settings)

@@ -25,6 +25,7 @@
 #include "kaiser-application.h"
 #include "kaiser-engine.h"
 #include "kaiser-player.h"
+#include "kaiser-game-store.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,9 @@ KaiserWindow *kaiser_window_new       (KaiserApplication *application);
 void          kaiser_window_add_toast (KaiserWindow      *self,
                                        AdwToast          *toast);
 KaiserGame   *kaiser_window_get_game  (KaiserWindow      *self);
+void          kaiser_window_set_game  (KaiserWindow      *self,
+                                       KaiserGame        *game);
+KaiserGameStore *kaiser_window_get_store (KaiserWindow   *self);
 
 /* Bidding by number keys (7, Shift+8, 0 for 10, P to pass); TRUE if used. */
 gboolean      kaiser_window_bid_for_key (KaiserWindow    *self,

@@ -1,0 +1,271 @@
+/* kaiser-saved-game.c
+ *
+ * Copyright 2026 The Three-Spot developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * This program is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ * GNU General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with this program.  If not, see <https://www.gnu.org/licenses/>.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "kaiser-saved-game"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "kaiser-saved-game.h"
+
+#define HUMAN_TEAM KAISER_TEAM_NS   /* the player sits South */
+
+struct _KaiserSavedGame
+{
+  GObject   parent_instance;
+
+  char     *name;
+  gint64    saved_unix;
+  char     *record;
+  char     *summary;
+  char     *error;
+  gboolean  kept_aside;
+  gboolean  finished;
+};
+
+G_DEFINE_FINAL_TYPE (KaiserSavedGame, kaiser_saved_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_NAME,
+  PROP_SUMMARY,
+  PROP_ERROR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/**
+ * kaiser_game_describe:
+ * @game: a game
+ *
+ * Returns: (transfer full): one line on where @game stands, e.g.
+ *   "Hand 6 · You 31, Them 24 · Saskatchewan"
+ */
+char *
+kaiser_game_describe (KaiserGame *game)
+{
+  const KaiserState *st;
+  const char *rules;
+  gint us, them;
+
+  g_return_val_if_fail (KAISER_IS_GAME (game), NULL);
+
+  st = kaiser_game_get_state (game);
+  rules = kaiser_rules_preset_title (st->rules.id);
+  if (rules == NULL)
+    rules = _("Custom rules");
+  us = st->scores[HUMAN_TEAM];
+  them = st->scores[kaiser_team_other (HUMAN_TEAM)];
+  if (st->phase == KAISER_PHASE_GAME_OVER)
+    /* Translators: a finished saved game, "You won · You 55, Them 31 · Standard" */
+    return g_strdup_printf (_("%s · You %d, Them %d · %s"),
+                            st->winner == HUMAN_TEAM ? _("You won") : _("They won"), us, them, rules);
+  /* Translators: a saved game in progress, "Hand 6 · You 31, Them 24 · Saskatchewan" */
+  return g_strdup_printf (_("Hand %u · You %d, Them %d · %s"), st->hand_number, us, them, rules);
+}
+
+static void
+describe (KaiserSavedGame *self)
+{
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  game = kaiser_record_load_data (self->record, -1, &error);
+  if (game == NULL)
+    {
+      self->error = g_strdup (error->message);
+      return;
+    }
+  self->summary = kaiser_game_describe (game);
+  self->finished = kaiser_game_get_phase (game) == KAISER_PHASE_GAME_OVER;
+}
+
+/**
+ * kaiser_saved_game_new:
+ * @name: the name the player gave it
+ * @saved_unix: when it was saved, seconds since 1970 (0: unknown)
+ * @record: the game record (docs/record-format.md), damaged or not
+ *
+ * Returns: (transfer full): an entry for the list of saved games
+ */
+KaiserSavedGame *
+kaiser_saved_game_new (const char *name,
+                       gint64      saved_unix,
+                       const char *record)
+{
+  KaiserSavedGame *self;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (record != NULL, NULL);
+
+  self = g_object_new (KAISER_TYPE_SAVED_GAME, NULL);
+  self->name = g_strdup (name);
+  self->saved_unix = saved_unix;
+  self->record = g_strdup (record);
+  describe (self);
+  return self;
+}
+
+/**
+ * kaiser_saved_game_new_kept_aside:
+ * @record: the autosaved game that could not be resumed
+ *
+ * Returns: (transfer full): the entry standing for the damaged autosave
+ */
+KaiserSavedGame *
+kaiser_saved_game_new_kept_aside (const char *record)
+{
+  KaiserSavedGame *self = kaiser_saved_game_new (_("Game that could not be resumed"), 0, record);
+
+  self->kept_aside = TRUE;
+  return self;
+}
+
+const char *
+kaiser_saved_game_get_name (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), NULL);
+  return self->name;
+}
+
+gint64
+kaiser_saved_game_get_saved_unix (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), 0);
+  return self->saved_unix;
+}
+
+char *
+kaiser_saved_game_format_date (KaiserSavedGame *self)
+{
+  g_autoptr(GDateTime) utc = NULL;
+  g_autoptr(GDateTime) local = NULL;
+
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), NULL);
+
+  if (self->saved_unix <= 0 || (utc = g_date_time_new_from_unix_utc (self->saved_unix)) == NULL)
+    return NULL;
+  local = g_date_time_to_local (utc);
+  /* Translators: when a game was saved, see g_date_time_format(); "3 March 2026, 14:05" */
+  return g_date_time_format (local, _("%-d %B %Y, %H:%M"));
+}
+
+const char *
+kaiser_saved_game_get_record (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), NULL);
+  return self->record;
+}
+
+const char *
+kaiser_saved_game_get_summary (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), NULL);
+  return self->summary;
+}
+
+const char *
+kaiser_saved_game_get_error (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), NULL);
+  return self->error;
+}
+
+gboolean
+kaiser_saved_game_is_damaged (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), FALSE);
+  return self->error != NULL;
+}
+
+gboolean
+kaiser_saved_game_is_kept_aside (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), FALSE);
+  return self->kept_aside;
+}
+
+gboolean
+kaiser_saved_game_is_finished (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), FALSE);
+  return self->finished;
+}
+
+static void
+kaiser_saved_game_finalize (GObject *object)
+{
+  KaiserSavedGame *self = KAISER_SAVED_GAME (object);
+
+  g_free (self->name);
+  g_free (self->record);
+  g_free (self->summary);
+  g_free (self->error);
+
+  G_OBJECT_CLASS (kaiser_saved_game_parent_class)->finalize (object);
+}
+
+static void
+kaiser_saved_game_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  KaiserSavedGame *self = KAISER_SAVED_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_SUMMARY:
+      g_value_set_string (value, self->summary);
+      break;
+    case PROP_ERROR:
+      g_value_set_string (value, self->error);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kaiser_saved_game_class_init (KaiserSavedGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = kaiser_saved_game_finalize;
+  object_class->get_property = kaiser_saved_game_get_property;
+
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL,
+                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUMMARY] = g_param_spec_string ("summary", NULL, NULL, NULL,
+                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ERROR] = g_param_spec_string ("error", NULL, NULL, NULL,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+kaiser_saved_game_init (KaiserSavedGame *self)
+{
+}

@@ -1,0 +1,61 @@
+/* kaiser-saved-game.h: one game in the list of saved games.
+ *
+ * Copyright 2026 The Three-Spot developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * This program is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ * GNU General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with this program.  If not, see <https://www.gnu.org/licenses/>.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "kaiser-engine.h"
+
+G_BEGIN_DECLS
+
+#define KAISER_TYPE_SAVED_GAME (kaiser_saved_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (KaiserSavedGame, kaiser_saved_game, KAISER, SAVED_GAME, GObject)
+
+/* An entry is immutable: renaming one replaces it in the store.  The
+ * record is replayed once, when the entry is made, for its summary; a
+ * record that no longer loads keeps its text and gets an error message
+ * instead of a summary. */
+KaiserSavedGame *kaiser_saved_game_new          (const char      *name,
+                                                 gint64           saved_unix,
+                                                 const char      *record);
+KaiserSavedGame *kaiser_saved_game_new_kept_aside (const char    *record);
+
+const char      *kaiser_saved_game_get_name     (KaiserSavedGame *self);
+/* Seconds since 1970; 0 when unknown (the kept-aside autosave). */
+gint64           kaiser_saved_game_get_saved_unix (KaiserSavedGame *self);
+/* "3 March 2026, 14:05" in local time, or NULL when unknown. */
+char            *kaiser_saved_game_format_date  (KaiserSavedGame *self);
+const char      *kaiser_saved_game_get_record   (KaiserSavedGame *self);
+/* "Hand 6 · You 31, Them 24 · Saskatchewan"; NULL when damaged. */
+const char      *kaiser_saved_game_get_summary  (KaiserSavedGame *self);
+/* Why the record does not load; NULL when it does. */
+const char      *kaiser_saved_game_get_error    (KaiserSavedGame *self);
+gboolean         kaiser_saved_game_is_damaged   (KaiserSavedGame *self);
+/* The autosave that could not be resumed (key damaged-saved-game). */
+gboolean         kaiser_saved_game_is_kept_aside (KaiserSavedGame *self);
+/* Where the game stands: the hand being played, or who won. */
+gboolean         kaiser_saved_game_is_finished  (KaiserSavedGame *self);
+
+/* The one-line summary of any game, as above. */
+char            *kaiser_game_describe           (KaiserGame      *game);
+
+G_END_DECLS

@@ -1,0 +1,553 @@
+/* kaiser-saved-games-window.c
+ *
+ * Copyright 2026 The Three-Spot developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * This program is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ * GNU General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with this program.  If not, see <https://www.gnu.org/licenses/>.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "kaiser-saved-games-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "kaiser-saved-games-window.h"
+
+struct _KaiserSavedGamesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  KaiserWindow         *window;   /* weak */
+  KaiserGameStore      *store;
+
+  /* Template widgets */
+  AdwPreferencesGroup  *save_group;
+  AdwEntryRow          *name_row;
+  GtkButton            *save_button;
+  GtkButton            *import_button;
+  GtkListBox           *games_list;
+  GtkLabel             *played_label;
+  GtkLabel             *won_label;
+  GtkLabel             *lost_label;
+  GtkLabel             *undo_label;
+};
+
+G_DEFINE_FINAL_TYPE (KaiserSavedGamesWindow, kaiser_saved_games_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+/* A toast with plain text (toasts take markup; names may hold < or &). */
+static AdwToast *
+plain_toast (const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  return adw_toast_new (escaped);
+}
+
+static void
+toast (KaiserSavedGamesWindow *self, const char *text)
+{
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), plain_toast (text));
+}
+
+static void
+show_error (KaiserSavedGamesWindow *self, const char *heading, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static KaiserGame *
+current_game (KaiserSavedGamesWindow *self)
+{
+  return self->window ? kaiser_window_get_game (self->window) : NULL;
+}
+
+/* The game on the table, unfinished and not already in the list as it
+ * stands: it is kept before another replaces it. */
+static gboolean
+worth_keeping (KaiserSavedGamesWindow *self, KaiserGame *game)
+{
+  return game != NULL && kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER &&
+         kaiser_game_get_n_actions (game) > 0 && kaiser_game_store_find (self->store, game) == NULL;
+}
+
+static void
+update_current (KaiserSavedGamesWindow *self)
+{
+  KaiserGame *game = current_game (self);
+  g_autofree char *summary = game ? kaiser_game_describe (game) : NULL;
+  g_autofree char *text = NULL;
+
+  if (summary)
+    /* Translators: "On the table: Hand 3 · You 12, Them 8 · Standard" */
+    text = g_strdup_printf (_("On the table: %s"), summary);
+  adw_preferences_group_set_description (self->save_group, text);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), game != NULL);
+}
+
+static void
+update_statistics (KaiserSavedGamesWindow *self)
+{
+  KaiserGameStatistics stats;
+  char text[16];
+
+  kaiser_game_store_get_statistics (self->store, &stats);
+  g_snprintf (text, sizeof text, "%u", stats.played);
+  gtk_label_set_text (self->played_label, text);
+  g_snprintf (text, sizeof text, "%u", stats.won);
+  gtk_label_set_text (self->won_label, text);
+  g_snprintf (text, sizeof text, "%u", stats.lost);
+  gtk_label_set_text (self->lost_label, text);
+  g_snprintf (text, sizeof text, "%u", stats.undos);
+  gtk_label_set_text (self->undo_label, text);
+}
+
+/* Save */
+
+static void
+on_save (KaiserSavedGamesWindow *self)
+{
+  KaiserGame *game = current_game (self);
+  KaiserSavedGame *saved;
+  g_autofree char *text = NULL;
+
+  if (game == NULL)
+    return;
+  saved = kaiser_game_store_save (self->store, game, gtk_editable_get_text (GTK_EDITABLE (self->name_row)));
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), "");
+  text = g_strdup_printf (_("Saved as “%s”"), kaiser_saved_game_get_name (saved));
+  toast (self, text);
+}
+
+/* Resume */
+
+static gboolean
+close_idle (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+do_resume (KaiserSavedGamesWindow *self, KaiserSavedGame *saved)
+{
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  KaiserGame *current = current_game (self);
+
+  if (self->window == NULL)
+    return;
+  game = kaiser_game_store_load (self->store, saved, &error);
+  if (game == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  /* nothing is lost: the game on the table goes into the list first */
+  if (worth_keeping (self, current))
+    kaiser_game_store_save (self->store, current, NULL);
+  kaiser_window_set_game (self->window, game);
+  text = g_strdup_printf (_("Resumed “%s”"), kaiser_saved_game_get_name (saved));
+  kaiser_window_add_toast (self->window, plain_toast (text));
+  /* not at once: this may run in the response of a dialog over this window */
+  g_idle_add_full (G_PRIORITY_DEFAULT, close_idle, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_resume_response (AdwMessageDialog *dialog, const char *response, KaiserSavedGamesWindow *self)
+{
+  KaiserSavedGame *saved = g_object_get_data (G_OBJECT (dialog), "kaiser-saved-game");
+
+  if (g_strcmp0 (response, "resume") == 0 && saved != NULL)
+    do_resume (self, saved);
+}
+
+static void
+on_resume_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
+{
+  KaiserSavedGame *saved = g_object_get_data (G_OBJECT (button), "kaiser-saved-game");
+  GtkWidget *dialog;
+
+  if (!worth_keeping (self, current_game (self)))
+    {
+      do_resume (self, saved);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL,
+                                   _("The game on the table will be kept in this list, under today’s date."));
+  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Resume “%s”?"), kaiser_saved_game_get_name (saved));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "resume", _("_Resume"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "kaiser-saved-game", g_object_ref (saved), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Delete, with Undo */
+
+static void
+on_undo_delete (AdwToast *toast, KaiserGameStore *store)
+{
+  KaiserSavedGame *saved = g_object_get_data (G_OBJECT (toast), "kaiser-saved-game");
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toast), "kaiser-position"));
+
+  kaiser_game_store_restore (store, saved, position);
+}
+
+static void
+on_delete_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
+{
+  KaiserSavedGame *saved = g_object_get_data (G_OBJECT (button), "kaiser-saved-game");
+  g_autoptr(KaiserSavedGame) keep = g_object_ref (saved);
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+  guint position;
+
+  if (!kaiser_game_store_delete (self->store, keep, &position))
+    return;
+  text = g_strdup_printf (_("“%s” deleted"), kaiser_saved_game_get_name (keep));
+  toast = plain_toast (text);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_timeout (toast, 10);
+  g_object_set_data_full (G_OBJECT (toast), "kaiser-saved-game", g_object_ref (keep), g_object_unref);
+  g_object_set_data (G_OBJECT (toast), "kaiser-position", GUINT_TO_POINTER (position));
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_undo_delete),
+                         g_object_ref (self->store), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), toast);
+}
+
+/* Rename */
+
+static void
+on_rename_response (AdwMessageDialog *dialog, const char *response, KaiserSavedGamesWindow *self)
+{
+  KaiserSavedGame *saved = g_object_get_data (G_OBJECT (dialog), "kaiser-saved-game");
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "rename") != 0)
+    return;
+  if (!kaiser_game_store_rename (self->store, saved, gtk_editable_get_text (entry), &error))
+    toast (self, error->message);
+}
+
+static void
+on_rename_changed (GtkEditable *entry, AdwMessageDialog *dialog)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+  adw_message_dialog_set_response_enabled (dialog, "rename", name[0] != '\0');
+}
+
+static void
+on_rename_activate (GtkEntry *entry, AdwMessageDialog *dialog)
+{
+  if (adw_message_dialog_get_response_enabled (dialog, "rename"))
+    {
+      adw_message_dialog_response (dialog, "rename");
+      gtk_window_close (GTK_WINDOW (dialog));
+    }
+}
+
+static void
+on_rename_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
+{
+  KaiserSavedGame *saved = g_object_get_data (G_OBJECT (button), "kaiser-saved-game");
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Rename Saved Game"), NULL);
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), kaiser_saved_game_get_name (saved));
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 32);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "rename", _("_Rename"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "kaiser-saved-game", g_object_ref (saved), g_object_unref);
+  g_signal_connect (entry, "changed", G_CALLBACK (on_rename_changed), dialog);
+  g_signal_connect (entry, "activate", G_CALLBACK (on_rename_activate), dialog);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_rename_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Export and import */
+
+static void
+add_json_filter (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Game records (*.json)"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+/* Start in Documents (or home), not wherever the program was started. */
+static void
+set_folder (GtkFileChooser *chooser)
+{
+  const char *dir = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GFile) folder = NULL;
+
+  if (dir == NULL || !g_file_test (dir, G_FILE_TEST_IS_DIR))
+    dir = g_get_home_dir ();
+  folder = g_file_new_for_path (dir);
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+}
+
+static void
+on_export_response (GtkNativeDialog *native, int response, KaiserSavedGamesWindow *self)
+{
+  KaiserSavedGame *saved = g_object_get_data (G_OBJECT (native), "kaiser-saved-game");
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native))))
+    {
+      if (kaiser_game_store_export (self->store, saved, file, &error))
+        {
+          g_autofree char *where = g_file_get_parse_name (file);
+          g_autofree char *text = g_strdup_printf (_("Exported to %s"), where);
+          toast (self, text);
+        }
+      else
+        show_error (self, _("Could Not Export"), error->message);
+    }
+  g_object_unref (native);
+}
+
+static void
+on_export_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
+{
+  KaiserSavedGame *saved = g_object_get_data (G_OBJECT (button), "kaiser-saved-game");
+  GtkFileChooserNative *native;
+  g_autofree char *file_name = NULL;
+
+  native = gtk_file_chooser_native_new (_("Export Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  add_json_filter (GTK_FILE_CHOOSER (native));
+  /* a file name without the characters file systems refuse */
+  file_name = g_strdelimit (g_strdup_printf ("%s.json", kaiser_saved_game_get_name (saved)), "/\\:*?\"<>|", '-');
+  set_folder (GTK_FILE_CHOOSER (native));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), file_name);
+  g_object_set_data_full (G_OBJECT (native), "kaiser-saved-game", g_object_ref (saved), g_object_unref);
+  g_signal_connect_object (native, "response", G_CALLBACK (on_export_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+on_import_response (GtkNativeDialog *native, int response, KaiserSavedGamesWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native))))
+    {
+      KaiserSavedGame *saved = kaiser_game_store_import (self->store, file, &error);
+
+      if (saved)
+        {
+          g_autofree char *text = g_strdup_printf (_("Imported “%s”"), kaiser_saved_game_get_name (saved));
+          toast (self, text);
+        }
+      else
+        show_error (self, _("Could Not Import"), error->message);
+    }
+  g_object_unref (native);
+}
+
+static void
+on_import_clicked (KaiserSavedGamesWindow *self)
+{
+  GtkFileChooserNative *native;
+
+  native = gtk_file_chooser_native_new (_("Import Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Import"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  set_folder (GTK_FILE_CHOOSER (native));
+  add_json_filter (GTK_FILE_CHOOSER (native));
+  g_signal_connect_object (native, "response", G_CALLBACK (on_import_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* The rows */
+
+static GtkWidget *
+row_button (KaiserSavedGame *saved, const char *name, const char *icon, const char *label, const char *tooltip)
+{
+  GtkWidget *button = icon ? gtk_button_new_from_icon_name (icon) : gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  if (icon)
+    {
+      gtk_widget_add_css_class (button, "flat");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+    }
+  g_object_set_data_full (G_OBJECT (button), "kaiser-saved-game", g_object_ref (saved), g_object_unref);
+  return button;
+}
+
+static GtkWidget *
+create_row (gpointer item, gpointer user_data)
+{
+  KaiserSavedGamesWindow *self = user_data;
+  KaiserSavedGame *saved = item;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button;
+  g_autofree char *date = kaiser_saved_game_format_date (saved);
+  g_autofree char *subtitle = NULL;
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), kaiser_saved_game_get_name (saved));
+  if (kaiser_saved_game_is_damaged (saved))
+    {
+      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      gtk_widget_add_css_class (icon, "warning");
+      gtk_widget_set_tooltip_text (icon, _("This record no longer loads. It is kept; you can export it."));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      /* Translators: a saved game whose record does not load, and why */
+      subtitle = g_strdup_printf (_("Cannot be resumed: %s"), kaiser_saved_game_get_error (saved));
+      if (date)
+        {
+          char *with_date = g_strdup_printf ("%s\n%s", subtitle, date);
+          g_free (subtitle);
+          subtitle = with_date;
+        }
+    }
+  else if (date)
+    subtitle = g_strdup_printf ("%s\n%s", kaiser_saved_game_get_summary (saved), date);
+  else
+    subtitle = g_strdup (kaiser_saved_game_get_summary (saved));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+
+  if (!kaiser_saved_game_is_damaged (saved) && !kaiser_saved_game_is_finished (saved))
+    {
+      button = row_button (saved, "resume-button", NULL, _("_Resume"), _("Continue this game on the table"));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_resume_clicked), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+    }
+  button = row_button (saved, "rename-button", "document-edit-symbolic", NULL, _("Rename…"));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_rename_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  button = row_button (saved, "export-button", "document-save-as-symbolic", NULL, _("Export…"));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_export_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  button = row_button (saved, "delete-button", "user-trash-symbolic", NULL, _("Delete"));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_delete_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
+/**
+ * kaiser_saved_games_window_new:
+ * @window: the main window, whose game is saved and replaced
+ * @store: the saved games
+ *
+ * Returns: (transfer full): a new window, transient for @window
+ */
+KaiserSavedGamesWindow *
+kaiser_saved_games_window_new (KaiserWindow    *window,
+                               KaiserGameStore *store)
+{
+  KaiserSavedGamesWindow *self;
+
+  g_return_val_if_fail (KAISER_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (KAISER_IS_GAME_STORE (store), NULL);
+
+  self = g_object_new (KAISER_TYPE_SAVED_GAMES_WINDOW,
+                       "transient-for", window,
+                       NULL);
+  g_set_weak_pointer (&self->window, window);
+  self->store = g_object_ref (store);
+  gtk_list_box_bind_model (self->games_list, kaiser_game_store_get_games (store), create_row, self, NULL);
+  g_signal_connect_object (store, "statistics-changed", G_CALLBACK (update_statistics), self, G_CONNECT_SWAPPED);
+  update_statistics (self);
+  update_current (self);
+  return self;
+}
+
+static void
+kaiser_saved_games_window_dispose (GObject *object)
+{
+  KaiserSavedGamesWindow *self = KAISER_SAVED_GAMES_WINDOW (object);
+
+  if (self->games_list)
+    gtk_list_box_bind_model (self->games_list, NULL, NULL, NULL, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KAISER_TYPE_SAVED_GAMES_WINDOW);
+  g_clear_weak_pointer (&self->window);
+  g_clear_object (&self->store);
+
+  G_OBJECT_CLASS (kaiser_saved_games_window_parent_class)->dispose (object);
+}
+
+static void
+kaiser_saved_games_window_class_init (KaiserSavedGamesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = kaiser_saved_games_window_dispose;
+
+  kaiser_application_ensure_resources ();
+
+  gtk_widget_class_set_template_from_resource (widget_class, KAISER_RESOURCE_PATH "/kaiser-saved-games-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, save_group);
+  gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, name_row);
+  gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, import_button);
+  gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, games_list);
+  gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, played_label);
+  gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, won_label);
+  gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, lost_label);
+  gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, undo_label);
+}
+
+static void
+kaiser_saved_games_window_init (KaiserSavedGamesWindow *self)
+{
+  GtkWidget *placeholder;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  placeholder = gtk_label_new (_("No saved games yet. Save the game on the table above, or import a record."));
+  gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
+  gtk_widget_set_margin_top (placeholder, 18);
+  gtk_widget_set_margin_bottom (placeholder, 18);
+  gtk_widget_set_margin_start (placeholder, 12);
+  gtk_widget_set_margin_end (placeholder, 12);
+  gtk_widget_add_css_class (placeholder, "dim-label");
+  gtk_list_box_set_placeholder (self->games_list, placeholder);
+
+  g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (on_save), self);
+  g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (on_save), self);
+  g_signal_connect_swapped (self->import_button, "clicked", G_CALLBACK (on_import_clicked), self);
+}
