@@ -111,7 +111,7 @@ add_notice (KaiserHandSummary *self, const char *style, const char *text)
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 44);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
   gtk_widget_add_css_class (label, "notice");
   if (style)
     gtk_widget_add_css_class (label, style);
@@ -360,7 +360,10 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
   bid = kaiser_score_text_contract (&st->rules, r->contract, st->trump, st->low);
   /* Translators: "East bid 8 ♥", "You bid 7 No Trump" */
   contract = g_strdup_printf (_("%s bid %s"), kaiser_score_text_seat (st->declarer, seat), bid);
-  gtk_label_set_text (self->contract_label, contract);
+  {
+    g_autofree char *markup = kaiser_score_text_suit_markup (contract);
+    gtk_label_set_markup (self->contract_label, markup);
+  }
 
   gtk_label_set_text (self->outcome_label, r->made ? _("Made") : _("Set"));
   gtk_widget_remove_css_class (GTK_WIDGET (self->outcome_label), r->made ? "set" : "made");
@@ -473,6 +476,7 @@ kaiser_hand_summary_class_init (KaiserHandSummaryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, notices);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, button);
   gtk_widget_class_set_css_name (widget_class, "kaiser-hand-summary");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -483,6 +487,7 @@ kaiser_hand_summary_init (KaiserHandSummary *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   load_css ();
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hand summary"), -1);
 
   for (guint column = 0; column < KAISER_N_TEAMS; column++)
     {

@@ -51,6 +51,8 @@ struct _KaiserScoreSheet
 
   KaiserGame        *game;
   KaiserSeat         seat;
+  guint              scroll_tick;
+  guint              scroll_frames;
 
   /* Template widgets */
   AdwWindowTitle    *window_title;
@@ -64,7 +66,6 @@ struct _KaiserScoreSheet
 
 G_DEFINE_FINAL_TYPE (KaiserScoreSheet, kaiser_score_sheet, ADW_TYPE_WINDOW)
 
-static void rebuild (KaiserScoreSheet *self);
 
 static GtkWidget *
 add_cell (KaiserScoreSheet *self, int column, int row, int width, const char *text, const char *name, const char *style)
@@ -177,7 +178,12 @@ add_hand_row (KaiserScoreSheet *self, const KaiserHandLog *log, gboolean raised_
 
   add_cell (self, COL_HAND, *row, 1, number, hand_name, NULL);
   add_cell (self, COL_DEALER, *row, 1, kaiser_score_text_seat (log->dealer, self->seat), dealer_name, NULL);
-  add_cell (self, COL_CONTRACT, *row, 1, contract, contract_name, NULL);
+  {
+    GtkWidget *cell = add_cell (self, COL_CONTRACT, *row, 1, NULL, contract_name, NULL);
+    g_autofree char *markup = kaiser_score_text_suit_markup (contract);
+
+    gtk_label_set_markup (GTK_LABEL (cell), markup);
+  }
   add_cell (self, COL_RESULT, *row, 1, r->made ? _("made") : _("set"), result_name, r->made ? "made" : "set");
   add_number_cell (self, COL_POINTS_US, *row, log->number, "points-us", r->points[us], FALSE);
   add_number_cell (self, COL_POINTS_THEM, *row, log->number, "points-them", r->points[them], FALSE);
@@ -285,6 +291,21 @@ show_footer (KaiserScoreSheet *self)
   g_string_free (text, TRUE);
 }
 
+/* New lines are at the bottom: keep the last in sight for the few frames
+ * the new lines take to be laid out. */
+static gboolean
+scroll_to_end (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  KaiserScoreSheet *self = KAISER_SCORE_SHEET (widget);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  if (--self->scroll_frames > 0)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
 static void
 rebuild (KaiserScoreSheet *self)
 {
@@ -311,13 +332,9 @@ rebuild (KaiserScoreSheet *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->empty_label), n_scored == 0);
   show_footer (self);
-}
-
-/* New lines are at the bottom: keep the last in sight. */
-static void
-on_upper_changed (GtkAdjustment *adjustment, GParamSpec *pspec, KaiserScoreSheet *self)
-{
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  self->scroll_frames = 4;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end, NULL, NULL);
 }
 
 static void
@@ -431,8 +448,4 @@ kaiser_score_sheet_init (KaiserScoreSheet *self)
   self->seat = KAISER_SOUTH;
   gtk_widget_init_template (GTK_WIDGET (self));
   load_css ();
-  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->scroller), "notify::upper",
-                    G_CALLBACK (on_upper_changed), self);
-  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->scroller), "notify::page-size",
-                    G_CALLBACK (on_upper_changed), self);
 }

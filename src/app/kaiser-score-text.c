@@ -75,6 +75,24 @@ kaiser_score_text_contract (const KaiserRules *rules, KaiserBid contract, Kaiser
 }
 
 char *
+kaiser_score_text_suit_markup (const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = escaped; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == 0x2665 || c == 0x2666)   /* ♥ ♦ */
+        g_string_append_printf (out, "<span foreground=\"#c01c28\">%s</span>", c == 0x2665 ? "♥" : "♦");
+      else
+        g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
 kaiser_score_text_card (const KaiserDeck *deck, KaiserCard card)
 {
   return g_strconcat (kaiser_face_to_string (kaiser_deck_face (deck, card)),
