@@ -111,8 +111,8 @@ replay_to_hand_end (KaiserGame *full, guint hand)
   return game;
 }
 
-/* Random legal actions, but the cheapest call in the auction (a pass, or
- * the forced dealer's lowest bid), so scores climb as at a real table. */
+/* Random legal actions, but one of the three cheapest calls in the
+ * auction (a pass or a low bid), so scores climb as at a real table. */
 static void
 play_to_hand_end (KaiserGame *game, KaiserRng *rng)
 {
@@ -126,7 +126,7 @@ play_to_hand_end (KaiserGame *game, KaiserRng *rng)
       guint pick;
 
       g_assert_cmpuint (n, >, 0);
-      pick = kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING ? 0 : kaiser_rng_below (rng, n);
+      pick = kaiser_rng_below (rng, kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING ? MIN (n, 3) : n);
       g_assert_true (kaiser_game_apply (game, &actions[pick], NULL));
     }
 }
@@ -326,7 +326,7 @@ static void
 test_sheet_follows_random_games (void)
 {
   static const char * const presets[] = { "standard", "saskatchewan", "saskatchewan-34", "hetu", "joffre" };
-  guint markers = 0;
+  guint markers = 0, raises = 0;
 
   for (guint g = 0; g < G_N_ELEMENTS (presets); g++)
     {
@@ -351,12 +351,33 @@ test_sheet_follows_random_games (void)
       g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
       check_bid_out_markers (GTK_WIDGET (sheet), game);
       markers += count_with_class (GTK_WIDGET (sheet), "bid-out-marker");
+      /* a line where a made no-trump raised the target (V21), once */
+      {
+        guint raised_on = 0;
+
+        for (guint i = 0; i < kaiser_game_get_n_hands (game); i++)
+          {
+            const KaiserHandLog *log = kaiser_game_get_hand_log (game, i);
+
+            if (raised_on == 0 && log->state.result.target_raised && log->state.result.winner == KAISER_TEAM_NONE)
+              raised_on = log->number;
+          }
+        g_assert_cmpuint (count_with_class (GTK_WIDGET (sheet), "target-marker"), ==, raised_on ? 1 : 0);
+        if (raised_on)
+          {
+            g_autofree char *name = g_strdup_printf ("h%u-target", raised_on);
+            g_assert_nonnull (find_named (GTK_WIDGET (sheet), name));
+            raises++;
+          }
+      }
       g_assert_true (g_str_has_suffix (label_text (GTK_WIDGET (sheet), "rules-label"), "rules"));
       gtk_window_destroy (sheet);
       iterate (10);
     }
-  /* the games are long enough for some side to come to the bid-out */
+  /* the games are long enough for some side to come to the bid-out, and
+   * the Saskatchewan game sees a no-trump made */
   g_assert_cmpuint (markers, >, 0);
+  g_assert_cmpuint (raises, >, 0);
 }
 
 /* Hand summary */
@@ -543,6 +564,94 @@ test_summary_point_cards_from_rules (void)
   iterate (20);
 }
 
+/* V25: the pot, on the summary and the sheet. */
+static void
+test_summary_pot (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserHandSummary *summary;
+  GtkWindow *window = summary_window (&summary);
+  GtkWidget *w = GTK_WIDGET (summary);
+  GtkWindow *sheet;
+  KaiserRng rng;
+  guint set = 0;
+
+  kaiser_rules_init_standard (&rules);
+  g_assert_true (kaiser_rules_set (&rules, "pot", "2", NULL));
+  game = kaiser_game_new (&rules, 31);
+  kaiser_rng_init (&rng, 31);
+  while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
+    {
+      const KaiserHandResult *r;
+      g_autofree char *expected = NULL;
+
+      play_to_hand_end (game, &rng);
+      r = &kaiser_game_get_state (game)->result;
+      kaiser_hand_summary_show_hand (summary, game, KAISER_SOUTH);
+      if (kaiser_game_get_phase (game) == KAISER_PHASE_GAME_OVER)
+        expected = g_strdup_printf ("take the pot: %d.", r->pot);
+      else if (!r->made)
+        expected = g_strdup_printf ("add 2 to the pot; it holds %d.", r->pot);
+      else
+        expected = g_strdup_printf ("The pot holds %d.", r->pot);
+      g_assert_true (notices_contain (w, expected));
+      set += !r->made;
+    }
+  g_assert_cmpuint (set, >, 0);
+  sheet = open_sheet (game);
+  g_assert_true (g_str_has_suffix (label_text (GTK_WIDGET (sheet), "target-label"), " · pot 2 a failed bid"));
+  {
+    g_autofree char *pot = g_strdup_printf ("Pot: %d.", kaiser_game_get_state (game)->pot);
+    g_assert_true (g_str_has_suffix (label_text (GTK_WIDGET (sheet), "footer-label"), pot));
+  }
+  gtk_window_destroy (sheet);
+  gtk_window_destroy (window);
+  iterate (20);
+}
+
+/* V23: the defenders at the bid-out take the +5 card from the bidders
+ * and win; the summary says so. */
+static void
+test_summary_stolen_five (void)
+{
+  KaiserRules rules;
+  KaiserHandSummary *summary;
+  GtkWindow *window = summary_window (&summary);
+  GtkWidget *w = GTK_WIDGET (summary);
+  guint stolen = 0;
+
+  kaiser_rules_init_standard (&rules);
+  g_assert_true (kaiser_rules_set (&rules, "bid-to-win", "steal-five", NULL));
+  g_assert_true (kaiser_rules_set (&rules, "bid-out", "47", NULL));
+  g_assert_true (kaiser_rules_validate (&rules, NULL));
+  for (guint seed = 1; seed < 200 && stolen == 0; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      KaiserRng rng;
+
+      kaiser_rng_init (&rng, seed);
+      while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
+        play_to_hand_end (game, &rng);
+      if (kaiser_game_get_state (game)->result.five_stolen)
+        {
+          const KaiserHandResult *r = &kaiser_game_get_state (game)->result;
+          KaiserSeat seat = r->winner == KAISER_TEAM_NS ? KAISER_SOUTH : KAISER_EAST;
+
+          kaiser_hand_summary_show_hand (summary, game, seat);
+          assert_label (w, "winner-label", "You won the game!");
+          g_assert_true (notices_contain (w, "We stole the 5♥ from the bidders at the bid-out"));
+          kaiser_hand_summary_show_hand (summary, game, kaiser_seat_next (seat));
+          assert_label (w, "winner-label", "They won the game.");
+          g_assert_true (notices_contain (w, "They stole the 5♥"));
+          stolen++;
+        }
+    }
+  g_assert_cmpuint (stolen, ==, 1);
+  gtk_window_destroy (window);
+  iterate (20);
+}
+
 /* Through the window */
 
 static GtkWindow *
@@ -697,6 +806,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/hand-summary/known-hand", test_summary_known_hand);
   g_test_add_func ("/kaiser/hand-summary/game-over", test_summary_game_over);
   g_test_add_func ("/kaiser/hand-summary/point-cards-from-rules", test_summary_point_cards_from_rules);
+  g_test_add_func ("/kaiser/hand-summary/pot", test_summary_pot);
+  g_test_add_func ("/kaiser/hand-summary/stolen-five", test_summary_stolen_five);
   g_test_add_func ("/kaiser/score-sheet/window", test_window_summary_and_sheet);
   return g_test_run ();
 }
