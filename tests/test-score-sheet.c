@@ -785,10 +785,18 @@ test_window_summary_and_sheet (void)
   g_assert_null (find_named (GTK_WIDGET (sheet), "h1-hand"));
   g_assert_false (gtk_widget_get_visible (summary));
 
-  /* closing (what Escape does) */
+  /* closing (what Escape does) hides it; closed, it still follows the
+   * game, and shows the hands played meanwhile when opened again */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sheet), "window.close", NULL));
   iterate (50);
-  g_assert_null (find_sheet (GTK_WINDOW (window)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (sheet)));
+  window_play_hand (window);
+  game = kaiser_window_get_game (window);
+  g_assert_true (gtk_widget_activate_action (w, "win.score-sheet", NULL));
+  iterate (50);
+  g_assert_true (find_sheet (GTK_WINDOW (window)) == sheet);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (sheet)));
+  g_assert_cmpuint (check_sheet_rows (GTK_WIDGET (sheet), game), ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
   iterate (50);
 }

@@ -53,6 +53,7 @@ struct _KaiserScoreSheet
   KaiserSeat         seat;
   guint              scroll_tick;
   guint              scroll_frames;
+  gboolean           stale;         /* the game changed while hidden */
 
   /* Template widgets */
   AdwWindowTitle    *window_title;
@@ -314,6 +315,7 @@ rebuild (KaiserScoreSheet *self)
   guint n_scored = 0;
   int row = FIRST_HAND_ROW;
 
+  self->stale = FALSE;
   clear_grid (self);
   show_rules (self);
   add_headings (self);
@@ -337,16 +339,37 @@ rebuild (KaiserScoreSheet *self)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end, NULL, NULL);
 }
 
+/* Closing only hides the sheet (the window keeps it for next time): a
+ * hidden sheet is brought up to date when shown again. */
+static void
+game_changed (KaiserScoreSheet *self)
+{
+  if (gtk_widget_get_visible (GTK_WIDGET (self)))
+    rebuild (self);
+  else
+    self->stale = TRUE;
+}
+
 static void
 on_game_changed (KaiserGame *game, KaiserScoreSheet *self)
 {
-  rebuild (self);
+  game_changed (self);
 }
 
 static void
 on_dealt (KaiserGame *game, guint hand, KaiserScoreSheet *self)
 {
-  rebuild (self);
+  game_changed (self);
+}
+
+static void
+kaiser_score_sheet_show (GtkWidget *widget)
+{
+  KaiserScoreSheet *self = KAISER_SCORE_SHEET (widget);
+
+  if (self->stale && self->game)
+    rebuild (self);
+  GTK_WIDGET_CLASS (kaiser_score_sheet_parent_class)->show (widget);
 }
 
 void
@@ -428,6 +451,7 @@ kaiser_score_sheet_class_init (KaiserScoreSheetClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = kaiser_score_sheet_dispose;
+  widget_class->show = kaiser_score_sheet_show;
 
   kaiser_application_ensure_resources ();
 

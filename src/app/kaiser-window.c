@@ -245,6 +245,13 @@ next_hand_action (GtkWidget *widget, const char *action_name, GVariant *paramete
 }
 
 static void
+on_score_sheet_destroy (GtkWidget *sheet, KaiserWindow *self)
+{
+  if (self->score_sheet == GTK_WINDOW (sheet))
+    self->score_sheet = NULL;
+}
+
+static void
 score_sheet_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KaiserWindow *self = KAISER_WINDOW (widget);
@@ -253,7 +260,7 @@ score_sheet_action (GtkWidget *widget, const char *action_name, GVariant *parame
     {
       self->score_sheet = GTK_WINDOW (kaiser_score_sheet_new (GTK_WINDOW (self), self->game, HUMAN));
       gtk_window_set_destroy_with_parent (self->score_sheet, TRUE);
-      g_object_add_weak_pointer (G_OBJECT (self->score_sheet), (gpointer *) &self->score_sheet);
+      g_signal_connect (self->score_sheet, "destroy", G_CALLBACK (on_score_sheet_destroy), self);
     }
   gtk_window_present (self->score_sheet);
 }
@@ -701,7 +708,7 @@ kaiser_window_dispose (GObject *object)
   stop_thinking (self);
   if (self->score_sheet)
     {
-      g_object_remove_weak_pointer (G_OBJECT (self->score_sheet), (gpointer *) &self->score_sheet);
+      g_signal_handlers_disconnect_by_data (self->score_sheet, self);
       gtk_window_destroy (g_steal_pointer (&self->score_sheet));
     }
   g_cancellable_cancel (self->hinting);
