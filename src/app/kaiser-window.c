@@ -47,7 +47,7 @@ struct _KaiserWindow
   GCancellable         *hinting;
   guint                 pause_id;
   guint                 generation;                /* bumped by every new game */
-  GtkWindow            *score_sheet;               /* while open */
+  GtkWindow            *score_sheet;               /* once opened; closing hides it */
 
   /* Template widgets */
   AdwHeaderBar         *header_bar;
