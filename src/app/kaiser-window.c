@@ -26,11 +26,13 @@
 
 #include "kaiser-card-cache.h"
 #include "kaiser-game-store.h"
+#include "kaiser-hand-summary.h"
 #include "kaiser-player.h"
 #include "kaiser-preferences-window.h"
-#include "kaiser-settings.h"
 #include "kaiser-rules-window.h"
 #include "kaiser-saved-games-window.h"
+#include "kaiser-score-sheet.h"
+#include "kaiser-settings.h"
 #include "kaiser-table.h"
 #include "kaiser-window.h"
 
@@ -53,12 +55,14 @@ struct _KaiserWindow
   GCancellable         *hinting;
   guint                 pause_id;
   guint                 generation;                /* bumped by every new game */
+  GtkWindow            *score_sheet;               /* once opened; closing hides it */
 
   /* Template widgets */
   AdwHeaderBar         *header_bar;
   GtkMenuButton        *primary_menu_button;
   AdwToastOverlay      *toast_overlay;
   KaiserTable          *table;
+  KaiserHandSummary    *hand_summary;
   GtkLabel             *score_label;
   GtkLabel             *contract_label;
   GtkToggleButton      *last_trick_button;
@@ -335,12 +339,33 @@ add_bid_box (KaiserWindow *self, const KaiserAction *actions, guint n)
 }
 
 static void
-on_next_hand (GtkButton *button, KaiserWindow *self)
+next_hand_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  g_autoptr(GError) error = NULL;
+  KaiserWindow *self = KAISER_WINDOW (widget);
 
-  if (kaiser_game_next_hand (self->game, &error))
+  if (kaiser_game_next_hand (self->game, NULL))
     update (self);
+}
+
+static void
+on_score_sheet_destroy (GtkWidget *sheet, KaiserWindow *self)
+{
+  if (self->score_sheet == GTK_WINDOW (sheet))
+    self->score_sheet = NULL;
+}
+
+static void
+score_sheet_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+
+  if (self->score_sheet == NULL)
+    {
+      self->score_sheet = GTK_WINDOW (kaiser_score_sheet_new (GTK_WINDOW (self), self->game, HUMAN));
+      gtk_window_set_destroy_with_parent (self->score_sheet, TRUE);
+      g_signal_connect (self->score_sheet, "destroy", G_CALLBACK (on_score_sheet_destroy), self);
+    }
+  gtk_window_present (self->score_sheet);
 }
 
 static void
@@ -368,6 +393,8 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
   kaiser_table_set_game (self->table, self->game);
   if (self->rules_window)
     kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game));
+  if (self->score_sheet)
+    kaiser_score_sheet_set_game (KAISER_SCORE_SHEET (self->score_sheet), self->game);
   gtk_toggle_button_set_active (self->last_trick_button, FALSE);
   update (self);
 }
@@ -546,38 +573,14 @@ computer_turn (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The hand's summary over the table; the panel below just says so. */
 static void
 show_hand_result (KaiserWindow *self, const KaiserState *st)
 {
-  const KaiserHandResult *r = &st->result;
-  KaiserTeam us = kaiser_seat_team (HUMAN);
-  g_autofree char *contract = contract_text (st);
-  g_autofree char *text = NULL;
-  const char *outcome = r->made ? _("made") : _("set");
-
-  if (st->phase == KAISER_PHASE_GAME_OVER)
-    text = g_strdup_printf (_("<b>%s</b>\\n%s — %s. Final score: you %d, them %d."),
-                            st->winner == us ? _("You won the game!") : _("They won the game."),
-                            contract, outcome, st->scores[us], st->scores[kaiser_team_other (us)]);
-  else
-    text = g_strdup_printf (_("%s — <b>%s</b>. Points this hand: you %d, them %d. Score change: you %+d, them %+d.%s"),
-                            contract, outcome, r->points[us], r->points[kaiser_team_other (us)],
-                            r->change[us], r->change[kaiser_team_other (us)],
-                            r->bid_out[us] ? _(" You are at the bid-out: only a bid scores for you now.")
-                            : r->bid_out[kaiser_team_other (us)] ? _(" They are at the bid-out.") : "");
-  gtk_label_set_markup (self->prompt_label, text);
-  {
-    gboolean over = st->phase == KAISER_PHASE_GAME_OVER;
-    GtkWidget *button = gtk_button_new_with_mnemonic (over ? _("_New Game") : _("_Next Hand"));
-
-    if (over)
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
-    else
-      g_signal_connect (button, "clicked", G_CALLBACK (on_next_hand), self);
-    gtk_widget_add_css_class (button, "suggested-action");
-    gtk_widget_add_css_class (button, "pill");
-    gtk_flow_box_append (self->choices, button);
-  }
+  gtk_label_set_markup (self->prompt_label, st->phase == KAISER_PHASE_GAME_OVER ? _("Game over.") : _("Hand over."));
+  kaiser_hand_summary_show_hand (self->hand_summary, self->game, HUMAN);
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_summary), TRUE);
+  kaiser_hand_summary_focus (self->hand_summary);
 }
 
 static void
@@ -682,6 +685,9 @@ update (KaiserWindow *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->last_trick_button), st->n_tricks > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", st->to_act == HUMAN);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-hand", st->phase == KAISER_PHASE_HAND_OVER);
+  if (st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER)
+    gtk_widget_set_visible (GTK_WIDGET (self->hand_summary), FALSE);
 
   clear_choices (self);
   kaiser_table_set_playable (self->table, 0);
@@ -993,6 +999,11 @@ kaiser_window_dispose (GObject *object)
   KaiserWindow *self = (KaiserWindow *)object;
 
   stop_thinking (self);
+  if (self->score_sheet)
+    {
+      g_signal_handlers_disconnect_by_data (self->score_sheet, self);
+      gtk_window_destroy (g_steal_pointer (&self->score_sheet));
+    }
   g_cancellable_cancel (self->hinting);
   g_clear_object (&self->hinting);
   for (guint s = 0; s < KAISER_N_SEATS; s++)
@@ -1029,6 +1040,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
 
   object_class->dispose = kaiser_window_dispose;
   g_type_ensure (KAISER_TYPE_TABLE);
+  g_type_ensure (KAISER_TYPE_HAND_SUMMARY);
   object_class->finalize = kaiser_window_finalize;
 
   kaiser_application_ensure_resources ();
@@ -1038,6 +1050,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, table);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, hand_summary);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, score_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, contract_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, last_trick_button);
@@ -1055,6 +1068,9 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.saved-games", NULL, saved_games_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
+  gtk_widget_class_install_action (widget_class, "win.next-hand", NULL, next_hand_action);
+  gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.score-sheet", NULL);
 }
 
 static void
@@ -1069,6 +1085,7 @@ kaiser_window_init (KaiserWindow *self)
   if (self->settings)
     g_signal_connect_object (self->settings, "changed::card-theme", G_CALLBACK (on_card_theme_changed), self, 0);
   kaiser_table_set_cache (self->table, self->cache);
+  kaiser_hand_summary_set_cache (self->hand_summary, self->cache);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
   g_signal_connect (self->last_trick_button, "toggled", G_CALLBACK (on_last_trick_toggled), self);
   {

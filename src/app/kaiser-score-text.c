@@ -1,0 +1,126 @@
+/* kaiser-score-text.c
+ *
+ * Copyright 2026 The Three-Spot developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * This program is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ * GNU General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with this program.  If not, see <https://www.gnu.org/licenses/>.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "kaiser-score-text"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "kaiser-score-text.h"
+
+#define MINUS "\u2212"
+
+const char *
+kaiser_score_text_seat (KaiserSeat seat, KaiserSeat you)
+{
+  static const char * const names[] = { N_("North"), N_("East"), N_("South"), N_("West") };
+
+  if (seat >= KAISER_N_SEATS)
+    return "";
+  if (seat == you)
+    return _("You");
+  return _(names[seat]);
+}
+
+const char *
+kaiser_score_text_side (KaiserTeam team, KaiserSeat you)
+{
+  if (team >= KAISER_N_TEAMS)
+    return "";
+  return team == kaiser_seat_team (you) ? _("Us") : _("Them");
+}
+
+char *
+kaiser_score_text_contract (const KaiserRules *rules, KaiserBid contract, KaiserSuit trump, gboolean low)
+{
+  g_autofree char *bid = kaiser_bid_describe (contract);
+
+  switch (contract.kind)
+    {
+    case KAISER_BID_SUIT:
+      if (trump < KAISER_N_SUITS)
+        /* Translators: a suit contract, "8 ♥" */
+        return g_strdup_printf (_("%s %s"), bid, kaiser_suit_symbol (trump));
+      return g_steal_pointer (&bid);
+    case KAISER_BID_NO_TRUMP:
+    case KAISER_BID_KAISER:
+      if (low)
+        /* Translators: a no-trump contract played low, "7 No Trump, low" */
+        return g_strdup_printf (_("%s, low"), bid);
+      if (rules->low_no_trump != KAISER_LOW_OFF && contract.kind == KAISER_BID_NO_TRUMP)
+        /* Translators: a no-trump contract played high, "7 No Trump, high" */
+        return g_strdup_printf (_("%s, high"), bid);
+      return g_steal_pointer (&bid);
+    default:
+      return g_steal_pointer (&bid);
+    }
+}
+
+char *
+kaiser_score_text_suit_markup (const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = escaped; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == 0x2665 || c == 0x2666)   /* ♥ ♦ */
+        g_string_append_printf (out, "<span foreground=\"#c01c28\">%s</span>", c == 0x2665 ? "♥" : "♦");
+      else
+        g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+kaiser_score_text_card (const KaiserDeck *deck, KaiserCard card)
+{
+  return g_strconcat (kaiser_face_to_string (kaiser_deck_face (deck, card)),
+                      kaiser_suit_symbol (kaiser_card_suit (card)), NULL);
+}
+
+char *
+kaiser_score_text_number (gint value)
+{
+  if (value < 0)
+    return g_strdup_printf (MINUS "%d", -value);
+  return g_strdup_printf ("%d", value);
+}
+
+char *
+kaiser_score_text_change (gint value)
+{
+  if (value < 0)
+    return g_strdup_printf (MINUS "%d", -value);
+  if (value > 0)
+    return g_strdup_printf ("+%d", value);
+  return g_strdup ("0");
+}
+
+gboolean
+kaiser_score_text_at_bid_out (const KaiserRules *rules, gint score, gboolean target_raised)
+{
+  gint limit = kaiser_rules_bid_out_limit (rules, target_raised);
+
+  return limit != G_MAXINT && score >= limit;
+}

@@ -1,0 +1,45 @@
+/* kaiser-score-text.h: words and numbers of the score, shared by the
+ * hand summary and the score sheet.
+ *
+ * Copyright 2026 The Three-Spot developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * This program is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ * GNU General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with this program.  If not, see <https://www.gnu.org/licenses/>.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "kaiser-engine.h"
+
+G_BEGIN_DECLS
+
+/* "You" for the player's own seat, else "North", "East" … */
+const char *kaiser_score_text_seat (KaiserSeat seat, KaiserSeat you);
+/* "Us" or "Them" as seen from the player's seat. */
+const char *kaiser_score_text_side (KaiserTeam team, KaiserSeat you);
+/* The contract as played: "8 ♥", "7 No Trump, high", "7 No Trump, low", "Kaiser". */
+char       *kaiser_score_text_contract (const KaiserRules *rules, KaiserBid contract, KaiserSuit trump, gboolean low);
+/* Text as Pango markup with the red suits' symbols (♥ ♦) in red. */
+char       *kaiser_score_text_suit_markup (const char *text);
+/* A card in short: "5♥", "K♥". */
+char       *kaiser_score_text_card (const KaiserDeck *deck, KaiserCard card);
+/* A number with a true minus sign: "−3", "12". */
+char       *kaiser_score_text_number (gint value);
+/* A change of score, signed: "+7", "−8", "0". */
+char       *kaiser_score_text_change (gint value);
+/* Was the team at the bid-out with this score (G_MAXINT limit: never)? */
+gboolean    kaiser_score_text_at_bid_out (const KaiserRules *rules, gint score, gboolean target_raised);
+
+G_END_DECLS
