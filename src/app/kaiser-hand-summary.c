@@ -430,22 +430,6 @@ kaiser_hand_summary_dispose (GObject *object)
 }
 
 static void
-load_css (void)
-{
-  static gboolean loaded;
-  GdkDisplay *display = gdk_display_get_default ();
-  g_autoptr(GtkCssProvider) provider = NULL;
-
-  if (loaded || display == NULL)
-    return;
-  loaded = TRUE;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, KAISER_RESOURCE_PATH "/kaiser-hand-summary.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-}
-
-static void
 kaiser_hand_summary_class_init (KaiserHandSummaryClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -486,7 +470,6 @@ kaiser_hand_summary_init (KaiserHandSummary *self)
   static const char * const column_names[] = { "us", "them" };
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  load_css ();
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hand summary"), -1);
 
   for (guint column = 0; column < KAISER_N_TEAMS; column++)

@@ -429,22 +429,6 @@ kaiser_score_sheet_dispose (GObject *object)
 }
 
 static void
-load_css (void)
-{
-  static gboolean loaded;
-  GdkDisplay *display = gdk_display_get_default ();
-  g_autoptr(GtkCssProvider) provider = NULL;
-
-  if (loaded || display == NULL)
-    return;
-  loaded = TRUE;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, KAISER_RESOURCE_PATH "/kaiser-score-sheet.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-}
-
-static void
 kaiser_score_sheet_class_init (KaiserScoreSheetClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -471,5 +455,4 @@ kaiser_score_sheet_init (KaiserScoreSheet *self)
 {
   self->seat = KAISER_SOUTH;
   gtk_widget_init_template (GTK_WIDGET (self));
-  load_css ();
 }
