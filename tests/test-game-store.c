@@ -10,30 +10,8 @@
 #include "kaiser-game-store.h"
 #include "kaiser-saved-games-window.h"
 #include "kaiser-window.h"
+#include "kaiser-test-ui.h"
 
-static const char * const keys[] = {
-  "saved-game", "damaged-saved-game", "saved-games", "games-won", "games-lost", "undo-count",
-};
-
-static GSettings *
-fresh_settings (void)
-{
-  GSettings *settings = g_settings_new (APP_ID);
-
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    g_settings_reset (settings, keys[i]);
-  g_settings_set_string (settings, "computer-level", "beginner");
-  return settings;
-}
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 /* A game after n actions (the first legal one each time), or to its end. */
 static KaiserGame *
@@ -100,7 +78,7 @@ assert_same_game (KaiserGame *a, KaiserGame *b)
 static void
 test_store_round_trip (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(KaiserGameStore) store = kaiser_game_store_new (settings);
   g_autoptr(KaiserGameStore) again = NULL;
   g_autoptr(KaiserGame) first = play (11, 30);
@@ -196,7 +174,7 @@ test_store_round_trip (void)
 static void
 test_store_damaged_entry (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(KaiserGameStore) store = NULL;
   g_autoptr(KaiserGame) game = play (21, 40);
   g_autoptr(KaiserGame) loaded = NULL;
@@ -268,7 +246,7 @@ test_store_damaged_entry (void)
 static void
 test_store_damaged_autosave (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(KaiserGameStore) store = NULL;
   g_autoptr(KaiserGame) game = play (31, 25);
   g_autoptr(KaiserGame) resumed = NULL;
@@ -372,7 +350,7 @@ swap_first_trick_cards (const char *record)
 static void
 test_store_import_broken (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(KaiserGameStore) store = kaiser_game_store_new (settings);
   g_autoptr(KaiserGame) game = play (41, 60);
   g_autofree char *good = record_of (game);
@@ -435,7 +413,7 @@ test_store_import_broken (void)
 static void
 test_store_export_import (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(KaiserGameStore) store = kaiser_game_store_new (settings);
   g_autoptr(KaiserGame) game = play (51, 120);
   g_autoptr(KaiserGame) loaded = NULL;
@@ -473,7 +451,7 @@ count_signal (guint *count)
 static void
 test_store_statistics (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(KaiserGameStore) store = kaiser_game_store_new (settings);
   g_autoptr(KaiserGameStore) other = NULL;
   g_autoptr(KaiserGame) game = play (61, 10);
@@ -539,28 +517,6 @@ test_store_statistics (void)
   g_assert_cmpuint (g_settings_get_uint (settings, "undo-count"), ==, 2);
 }
 
-/* The window: a damaged entry has no Resume; Resume on the good one keeps
- * the game on the table in the list first, after asking. */
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name, guint *count)
-{
-  GtkWidget *found = NULL;
-
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    {
-      if (count)
-        (*count)++;
-      found = widget;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *below = find_named (child, name, count);
-      if (below && !found)
-        found = below;
-    }
-  return found;
-}
-
 static GtkWindow *
 find_toplevel (GType type)
 {
@@ -601,7 +557,7 @@ wait_for_items (KaiserGameStore *store, guint n)
 static void
 test_store_window_resume (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Store", G_APPLICATION_NON_UNIQUE);
   g_autoptr(KaiserGame) on_table = play (99, 12);
   g_autoptr(KaiserGame) tuesday = play (123, 45);
@@ -628,17 +584,18 @@ test_store_window_resume (void)
   store = kaiser_window_get_store (window);
   g_assert_nonnull (store);
   g_assert_cmpuint (kaiser_game_get_seed (kaiser_window_get_game (window)), ==, 99);
-  iterate (50);
+  kaiser_test_iterate (50);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.saved-games", NULL));
   saved_games = wait_for_toplevel (KAISER_TYPE_SAVED_GAMES_WINDOW);
   g_assert_nonnull (saved_games);
   g_assert_true (gtk_window_get_transient_for (saved_games) == GTK_WINDOW (window));
   /* statistics shown: 7 played */
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (saved_games), "played-label", NULL))), ==, "7");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (saved_games), "won-label", NULL))), ==, "3");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (saved_games), "played-label"))), ==, "7");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (saved_games), "won-label"))), ==, "3");
   /* two rows, one Resume: the damaged one has none */
-  button = find_named (GTK_WIDGET (saved_games), "resume-button", &n_resume);
+  button = kaiser_test_find_named (GTK_WIDGET (saved_games), "resume-button");
+  n_resume = kaiser_test_count_named (GTK_WIDGET (saved_games), "resume-button");
   g_assert_cmpuint (n_resume, ==, 1);
   g_assert_nonnull (button);
 
@@ -650,7 +607,7 @@ test_store_window_resume (void)
   g_assert_cmpuint (kaiser_game_get_seed (kaiser_window_get_game (window)), ==, 99);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "resume");
   gtk_window_close (dialog);
-  iterate (200);
+  kaiser_test_iterate (200);
   /* the Saved Games window closes itself once the game is resumed */
   {
     gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
@@ -681,7 +638,7 @@ test_store_window_resume (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.saved-games", NULL));
   saved_games = wait_for_toplevel (KAISER_TYPE_SAVED_GAMES_WINDOW);
   g_assert_nonnull (saved_games);
-  button = find_named (GTK_WIDGET (saved_games), "delete-button", NULL);
+  button = kaiser_test_find_named (GTK_WIDGET (saved_games), "delete-button");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_activate (button));
   wait_for_items (store, 2);
@@ -695,7 +652,7 @@ test_store_window_resume (void)
 
   gtk_window_destroy (saved_games);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  kaiser_test_iterate (50);
 }
 
 int

@@ -14,22 +14,9 @@
 #include "kaiser-preferences-window.h"
 #include "kaiser-settings.h"
 #include "kaiser-window.h"
+#include "kaiser-test-ui.h"
 
 #define RULES_SCHEMA APP_ID ".rules"
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
 
 static GtkWidget *
 find_type (GtkWidget *widget, GType type)
@@ -43,35 +30,6 @@ find_type (GtkWidget *widget, GType type)
         return found;
     }
   return NULL;
-}
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-/* Every test starts from the standard game in the keys. */
-static GSettings *
-fresh_settings (void)
-{
-  GSettings *settings = g_settings_new (APP_ID);
-  g_autoptr(GSettings) rules = kaiser_settings_get_rules_settings (settings);
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  g_object_get (rules, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i]; i++)
-    g_settings_reset (rules, keys[i]);
-  g_settings_set_string (settings, "rules-preset", "standard");
-  g_settings_set_string (settings, "saved-game", "");
-  g_settings_set_string (settings, "computer-level", "beginner");
-  g_settings_set_string (settings, "card-theme", "standard");
-  return settings;
 }
 
 static const char *
@@ -187,7 +145,7 @@ test_schema_keys (void)
 static void
 test_presets_round_trip (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
   const char * const *presets = kaiser_rules_list_presets ();
   g_autoptr(GError) error = NULL;
@@ -242,7 +200,7 @@ on_changed_check_valid (GSettings *rules_settings, const char *key, guint *n_cha
 static void
 test_write_atomic (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
   const char * const *presets = kaiser_rules_list_presets ();
   guint n_changed = 0;
@@ -264,7 +222,7 @@ test_write_atomic (void)
 static void
 test_contradiction (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
   g_autoptr(GError) error = NULL;
   KaiserRules rules;
@@ -302,7 +260,7 @@ test_contradiction (void)
 static void
 test_sync_preset (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
   g_autofree char *preset = NULL;
 
@@ -351,7 +309,7 @@ combo_selected_text (GtkWidget *row)
 static void
 test_window_rows (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
   g_autoptr(GError) error = NULL;
   g_autofree char *value = NULL;
@@ -365,14 +323,14 @@ test_window_rows (void)
   window = kaiser_preferences_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
   adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (window), "rules");
-  iterate (50);
+  kaiser_test_iterate (50);
 
   /* a row for every option, titled, with its summary and V-number */
   for (guint i = 0; i < n_options; i++)
     {
       const char *subtitle;
 
-      row = find_named (GTK_WIDGET (window), options[i].name);
+      row = kaiser_test_find_named (GTK_WIDGET (window), options[i].name);
       if (row == NULL)
         g_error ("no row for the rules option %s", options[i].name);
       g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, kaiser_option_get_title (&options[i]));
@@ -392,19 +350,19 @@ test_window_rows (void)
         g_assert_nonnull (find_type (row, options[i].type == KAISER_OPTION_BOOL ? GTK_TYPE_SWITCH : GTK_TYPE_SPIN_BUTTON));
     }
 
-  preset_row = find_named (GTK_WIDGET (window), "preset-row");
-  error_row = find_named (GTK_WIDGET (window), "rules-error");
+  preset_row = kaiser_test_find_named (GTK_WIDGET (window), "preset-row");
+  error_row = kaiser_test_find_named (GTK_WIDGET (window), "rules-error");
   g_assert_nonnull (preset_row);
   g_assert_nonnull (error_row);
   g_assert_cmpstr (combo_selected_text (preset_row), ==, kaiser_rules_preset_title ("standard"));
   g_assert_false (gtk_widget_is_visible (error_row));
 
   /* toggling the switch row of V2 turns no-trump off: key, rules, preset row */
-  row = find_named (GTK_WIDGET (window), "no-trump");
+  row = kaiser_test_find_named (GTK_WIDGET (window), "no-trump");
   toggle = find_type (row, GTK_TYPE_SWITCH);
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
   adw_action_row_activate (ADW_ACTION_ROW (row));
-  iterate (20);
+  kaiser_test_iterate (20);
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
   g_assert_false (g_settings_get_boolean (rules_settings, "no-trump"));
   g_assert_true (kaiser_settings_read_rules (rules_settings, &rules, &error));
@@ -417,9 +375,9 @@ test_window_rows (void)
   g_clear_pointer (&value, g_free);
 
   /* a contradiction: low no-trump bids without no-trump bids */
-  row = find_named (GTK_WIDGET (window), "low-no-trump");
+  row = kaiser_test_find_named (GTK_WIDGET (window), "low-no-trump");
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), KAISER_LOW_OWN_BID);
-  iterate (20);
+  kaiser_test_iterate (20);
   value = g_settings_get_string (rules_settings, "low-no-trump");
   g_assert_cmpstr (value, ==, "own-bid");
   g_clear_pointer (&value, g_free);
@@ -434,31 +392,31 @@ test_window_rows (void)
                             kaiser_option_get_title (kaiser_rules_find_option ("no-trump"))));
   /* and the two rows are marked */
   g_assert_cmpstr (adw_action_row_get_icon_name (ADW_ACTION_ROW (row)), ==, "dialog-warning-symbolic");
-  g_assert_cmpstr (adw_action_row_get_icon_name (ADW_ACTION_ROW (find_named (GTK_WIDGET (window), "no-trump"))), ==, "dialog-warning-symbolic");
-  g_assert_null (adw_action_row_get_icon_name (ADW_ACTION_ROW (find_named (GTK_WIDGET (window), "kitty"))));
+  g_assert_cmpstr (adw_action_row_get_icon_name (ADW_ACTION_ROW (kaiser_test_find_named (GTK_WIDGET (window), "no-trump"))), ==, "dialog-warning-symbolic");
+  g_assert_null (adw_action_row_get_icon_name (ADW_ACTION_ROW (kaiser_test_find_named (GTK_WIDGET (window), "kitty"))));
   /* what is played instead: "rules-preset" is custom now, so the standard game */
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (error_row)), kaiser_rules_preset_title ("standard")));
   g_clear_error (&error);
 
   /* switched back on: the message goes, the marks too */
-  adw_action_row_activate (ADW_ACTION_ROW (find_named (GTK_WIDGET (window), "no-trump")));
-  iterate (20);
+  adw_action_row_activate (ADW_ACTION_ROW (kaiser_test_find_named (GTK_WIDGET (window), "no-trump")));
+  kaiser_test_iterate (20);
   g_assert_false (gtk_widget_is_visible (error_row));
   g_assert_null (adw_action_row_get_icon_name (ADW_ACTION_ROW (row)));
   g_assert_cmpstr (combo_selected_text (preset_row), ==, "Custom");
 
   /* a number */
-  spin = find_type (find_named (GTK_WIDGET (window), "target"), GTK_TYPE_SPIN_BUTTON);
+  spin = find_type (kaiser_test_find_named (GTK_WIDGET (window), "target"), GTK_TYPE_SPIN_BUTTON);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 52);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 64);
   g_assert_cmpint (g_settings_get_int (rules_settings, "target"), ==, 64);
   /* 0 turns the pot off and reads "None" */
-  spin = find_type (find_named (GTK_WIDGET (window), "pot"), GTK_TYPE_SPIN_BUTTON);
+  spin = find_type (kaiser_test_find_named (GTK_WIDGET (window), "pot"), GTK_TYPE_SPIN_BUTTON);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "None");
 
   /* choosing a preset writes every key; "Custom" leaves the list */
   adw_combo_row_set_selected (ADW_COMBO_ROW (preset_row), 1);   /* Saskatchewan */
-  iterate (20);
+  kaiser_test_iterate (20);
   g_assert_true (kaiser_settings_read_rules (rules_settings, &rules, &error));
   g_assert_cmpstr (rules.id, ==, "saskatchewan");
   g_assert_cmpint (rules.low_no_trump, ==, KAISER_LOW_OFF);
@@ -469,28 +427,28 @@ test_window_rows (void)
   g_assert_cmpstr (value, ==, "saskatchewan");
   g_clear_pointer (&value, g_free);
   /* the rows show the preset's values */
-  spin = find_type (find_named (GTK_WIDGET (window), "min-bid"), GTK_TYPE_SPIN_BUTTON);
+  spin = find_type (kaiser_test_find_named (GTK_WIDGET (window), "min-bid"), GTK_TYPE_SPIN_BUTTON);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 7);
 
   /* a key changed elsewhere shows at once */
   g_settings_set_string (rules_settings, "kitty", "four");
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (window), "kitty"))), ==, KAISER_KITTY_FOUR);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (kaiser_test_find_named (GTK_WIDGET (window), "kitty"))), ==, KAISER_KITTY_FOUR);
   g_assert_cmpstr (combo_selected_text (preset_row), ==, "Custom");
 
   /* Reset to Standard */
-  gtk_widget_activate (find_named (GTK_WIDGET (window), "reset-rules"));
-  iterate (400);   /* a button activated by key is clicked after a short press */
+  gtk_widget_activate (kaiser_test_find_named (GTK_WIDGET (window), "reset-rules"));
+  kaiser_test_iterate (400);   /* a button activated by key is clicked after a short press */
   g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, "standard");
   g_assert_cmpstr (combo_selected_text (preset_row), ==, kaiser_rules_preset_title ("standard"));
 
   /* the Game page */
-  row = find_named (GTK_WIDGET (window), "level-row");
+  row = kaiser_test_find_named (GTK_WIDGET (window), "level-row");
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);   /* beginner */
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), 2);
   value = g_settings_get_string (settings, "computer-level");
   g_assert_cmpstr (value, ==, "expert");
   g_clear_pointer (&value, g_free);
-  row = find_named (GTK_WIDGET (window), "animation-row");
+  row = kaiser_test_find_named (GTK_WIDGET (window), "animation-row");
   g_assert_cmpstr (combo_selected_text (row), ==, "Normal");
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), 0);
   value = g_settings_get_string (settings, "animation-speed");
@@ -498,7 +456,7 @@ test_window_rows (void)
   g_clear_pointer (&value, g_free);
 
   /* card themes: the installed one and the user's own (see main) */
-  row = find_named (GTK_WIDGET (window), "theme-row");
+  row = kaiser_test_find_named (GTK_WIDGET (window), "theme-row");
   g_assert_cmpstr (combo_selected_text (row), ==, "Standard");
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row))), >=, 2);
   g_settings_set_string (settings, "card-theme", "test-theme");
@@ -514,7 +472,7 @@ test_window_rows (void)
   g_settings_set_string (settings, "card-theme", "standard");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  kaiser_test_iterate (50);
 }
 
 /* The main window: win.preferences opens the window over it; a new game
@@ -522,7 +480,7 @@ test_window_rows (void)
 static void
 test_main_window (void)
 {
-  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Preferences", G_APPLICATION_NON_UNIQUE);
   g_autoptr(GListModel) toplevels = NULL;
@@ -534,7 +492,7 @@ test_main_window (void)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = kaiser_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  iterate (50);
+  kaiser_test_iterate (50);
   st = kaiser_game_get_state (kaiser_window_get_game (window));
   g_assert_cmpstr (st->rules.id, ==, "les-rois");
   g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, "les-rois");
@@ -580,7 +538,7 @@ test_main_window (void)
 
   /* Preferences, transient for the window */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL));
-  iterate (50);
+  kaiser_test_iterate (50);
   toplevels = gtk_window_get_toplevels ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -591,17 +549,17 @@ test_main_window (void)
   g_assert_nonnull (prefs);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (prefs)) == GTK_WINDOW (window));
   /* showing the contradiction left from above */
-  g_assert_true (gtk_widget_is_visible (find_named (GTK_WIDGET (prefs), "rules-error")));
+  g_assert_true (gtk_widget_is_visible (kaiser_test_find_named (GTK_WIDGET (prefs), "rules-error")));
   gtk_window_destroy (GTK_WINDOW (prefs));
 
   /* the card theme follows its key */
   g_settings_set_string (settings, "card-theme", "test-theme");
-  iterate (50);
+  kaiser_test_iterate (50);
   g_settings_set_string (settings, "card-theme", "standard");
-  iterate (50);
+  kaiser_test_iterate (50);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  kaiser_test_iterate (50);
 }
 
 /* A user theme, so the theme row has two: a copy of the standard one. */

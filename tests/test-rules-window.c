@@ -5,29 +5,7 @@
 #include "kaiser-application.h"
 #include "kaiser-rules-window.h"
 #include "kaiser-window.h"
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
+#include "kaiser-test-ui.h"
 
 /* Any label whose text holds @text. */
 static gboolean
@@ -46,11 +24,11 @@ static const char *
 option_value (GtkWidget *window, const char *name)
 {
   g_autofree char *row_name = g_strdup_printf ("option-%s", name);
-  GtkWidget *row = find_named (window, row_name);
+  GtkWidget *row = kaiser_test_find_named (window, row_name);
   GtkWidget *value;
 
   g_assert_nonnull (row);
-  value = find_named (row, "value");
+  value = kaiser_test_find_named (row, "value");
   g_assert_nonnull (value);
   return gtk_label_get_text (GTK_LABEL (value));
 }
@@ -89,11 +67,11 @@ test_rules_window_current_game (void)
   window = kaiser_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_cmpstr (kaiser_game_get_rules (kaiser_window_get_game (window))->id, ==, "saskatchewan");
-  iterate (50);
+  kaiser_test_iterate (50);
 
   g_assert_null (find_rules_window ());
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", NULL));
-  iterate (100);
+  kaiser_test_iterate (100);
   rules = GTK_WIDGET (find_rules_window ());
   g_assert_nonnull (rules);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rules)) == GTK_WINDOW (window));
@@ -103,33 +81,33 @@ test_rules_window_current_game (void)
   g_assert_true (has_label_with (rules, "5♥"));
   g_assert_true (has_label_with (rules, "bid-out"));
   /* and this game's rules */
-  summary = find_named (rules, "game-summary");
+  summary = kaiser_test_find_named (rules, "game-summary");
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (summary)), "Saskatchewan"));
   g_assert_cmpstr (option_value (rules, "min-bid"), ==, "7");
   g_assert_cmpstr (option_value (rules, "no-trump-raise"), ==, "62");
   g_assert_cmpstr (option_value (rules, "target"), ==, "52");
   g_assert_cmpstr (option_value (rules, "no-trump"), ==, "Yes");
   g_assert_cmpstr (option_value (rules, "bid-out-raise"), ==, kaiser_option_get_value_title (kaiser_rules_find_option ("bid-out-raise"), KAISER_BID_OUT_RAISE_10));
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_named (rules, "option-min-bid"))), "6"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (kaiser_test_find_named (rules, "option-min-bid"))), "6"));
 
   /* a standard game on the table: the open window follows */
   kaiser_rules_init_standard (&standard);
   standard_game = kaiser_game_new (&standard, 5);
   kaiser_window_set_game (window, standard_game);
-  iterate (50);
+  kaiser_test_iterate (50);
   g_assert_cmpstr (option_value (rules, "min-bid"), ==, "6");
   g_assert_cmpstr (option_value (rules, "no-trump-raise"), ==, "0");
-  summary = find_named (rules, "game-summary");
+  summary = kaiser_test_find_named (rules, "game-summary");
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (summary)), "Standard"));
 
   /* F1 again presents the same window */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", NULL));
-  iterate (50);
+  kaiser_test_iterate (50);
   g_assert_true (GTK_WIDGET (find_rules_window ()) == rules);
 
   gtk_window_destroy (GTK_WINDOW (rules));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  kaiser_test_iterate (50);
 }
 
 /* Every preset: the option rows show its values, the summary its special cards. */
@@ -149,7 +127,7 @@ test_rules_window_presets (void)
       g_test_message ("%s", *p);
       g_assert_true (kaiser_rules_init_preset (&rules, *p, NULL));
       window = kaiser_rules_window_new (NULL, &rules);
-      summary = gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (window), "game-summary")));
+      summary = gtk_label_get_text (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "game-summary")));
       bonus = kaiser_deck_card_describe (&rules.deck, rules.deck.bonus_card);
       target = g_strdup_printf (" %d ", rules.target);
       g_test_message ("  %s", summary);

@@ -11,22 +11,9 @@
 #include "kaiser-hand-summary.h"
 #include "kaiser-score-sheet.h"
 #include "kaiser-window.h"
+#include "kaiser-test-ui.h"
 
 /* Helpers */
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
 
 static guint
 count_with_class (GtkWidget *widget, const char *css_class)
@@ -41,7 +28,7 @@ count_with_class (GtkWidget *widget, const char *css_class)
 static const char *
 label_text (GtkWidget *root, const char *name)
 {
-  GtkWidget *widget = find_named (root, name);
+  GtkWidget *widget = kaiser_test_find_named (root, name);
 
   if (widget == NULL)
     g_error ("no widget named %s", name);
@@ -53,15 +40,6 @@ static void
 assert_label (GtkWidget *root, const char *name, const char *expected)
 {
   g_assert_cmpstr (label_text (root, name), ==, expected);
-}
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
 }
 
 /* Numbers as a person writes them: a true minus sign; changes signed. */
@@ -137,7 +115,7 @@ open_sheet (KaiserGame *game)
   GtkWindow *sheet = GTK_WINDOW (kaiser_score_sheet_new (NULL, game, KAISER_SOUTH));
 
   gtk_window_present (sheet);
-  iterate (30);
+  kaiser_test_iterate (30);
   return sheet;
 }
 
@@ -168,16 +146,16 @@ check_sheet_rows (GtkWidget *sheet, KaiserGame *game)
       for (guint m = 0; m <= log->misdeals->len; m++)
         {
           g_autofree char *name = g_strdup_printf ("h%u-misdeal-%u", h, m + 1);
-          g_assert_true ((find_named (sheet, name) != NULL) == (m < log->misdeals->len));
+          g_assert_true ((kaiser_test_find_named (sheet, name) != NULL) == (m < log->misdeals->len));
         }
       if (!scored)
         {
-          g_assert_null (find_named (sheet, hand_name));
+          g_assert_null (kaiser_test_find_named (sheet, hand_name));
           continue;
         }
       assert_label (sheet, hand_name, hand_text);
       assert_label (sheet, result_name, r->made ? "made" : "set");
-      g_assert_true (gtk_widget_has_css_class (find_named (sheet, result_name), r->made ? "made" : "set"));
+      g_assert_true (gtk_widget_has_css_class (kaiser_test_find_named (sheet, result_name), r->made ? "made" : "set"));
       assert_label (sheet, dealer_name, log->dealer == KAISER_SOUTH ? "You" : kaiser_seat_name (log->dealer));
       {
         /* "West: 7 ♥": the declarer and the amount */
@@ -242,7 +220,7 @@ check_bid_out_markers (GtkWidget *sheet, KaiserGame *game)
   guint hands[64];
   KaiserTeam teams[64];
   guint n = expected_bid_outs (game, hands, teams);
-  GtkGrid *grid = GTK_GRID (find_named (sheet, "score-grid"));
+  GtkGrid *grid = GTK_GRID (kaiser_test_find_named (sheet, "score-grid"));
 
   g_assert_cmpuint (count_with_class (sheet, "bid-out-marker"), ==, n);
   for (guint i = 0; i < n; i++)
@@ -250,8 +228,8 @@ check_bid_out_markers (GtkWidget *sheet, KaiserGame *game)
       const char *side = teams[i] == KAISER_TEAM_NS ? "us" : "them";
       g_autofree char *name = g_strdup_printf ("h%u-bid-out-%s", hands[i], side);
       g_autofree char *score_name = g_strdup_printf ("h%u-score-%s", hands[i], side);
-      GtkWidget *marker = find_named (sheet, name);
-      GtkWidget *score = find_named (sheet, score_name);
+      GtkWidget *marker = kaiser_test_find_named (sheet, name);
+      GtkWidget *score = kaiser_test_find_named (sheet, score_name);
       int marker_row, score_row;
 
       g_assert_nonnull (marker);
@@ -288,13 +266,13 @@ test_sheet_known_game (void)
   assert_label (w, "h7-score-us", "\u22126");
   assert_label (w, "h7-score-them", "59");
   /* the one line drawn: under hand 4, in their column */
-  g_assert_nonnull (find_named (w, "h4-bid-out-them"));
+  g_assert_nonnull (kaiser_test_find_named (w, "h4-bid-out-them"));
   g_assert_cmpuint (count_with_class (w, "bid-out-marker"), ==, 1);
   check_bid_out_markers (w, game);
   assert_label (w, "footer-label", "They won the game, \u22126 to 59.");
-  g_assert_false (gtk_widget_get_visible (find_named (w, "empty-label")));
+  g_assert_false (gtk_widget_get_visible (kaiser_test_find_named (w, "empty-label")));
   gtk_window_destroy (sheet);
-  iterate (20);
+  kaiser_test_iterate (20);
 }
 
 /* A known game with a deal thrown in (hand 10, by North); North and South
@@ -305,19 +283,19 @@ test_sheet_misdeal (void)
   g_autoptr(KaiserGame) game = load_fixture ("standard-misdeal.json");
   GtkWindow *sheet = open_sheet (game);
   GtkWidget *w = GTK_WIDGET (sheet);
-  GtkGrid *grid = GTK_GRID (find_named (w, "score-grid"));
+  GtkGrid *grid = GTK_GRID (kaiser_test_find_named (w, "score-grid"));
   int misdeal_row, hand_row;
 
   g_assert_cmpuint (check_sheet_rows (w, game), ==, 12);
   assert_label (w, "h10-misdeal-1", "Thrown in by North");
-  gtk_grid_query_child (grid, find_named (w, "h10-misdeal-1"), NULL, &misdeal_row, NULL, NULL);
-  gtk_grid_query_child (grid, find_named (w, "h10-hand"), NULL, &hand_row, NULL, NULL);
+  gtk_grid_query_child (grid, kaiser_test_find_named (w, "h10-misdeal-1"), NULL, &misdeal_row, NULL, NULL);
+  gtk_grid_query_child (grid, kaiser_test_find_named (w, "h10-hand"), NULL, &hand_row, NULL, NULL);
   g_assert_cmpint (misdeal_row + 1, ==, hand_row);
-  g_assert_nonnull (find_named (w, "h10-bid-out-us"));
+  g_assert_nonnull (kaiser_test_find_named (w, "h10-bid-out-us"));
   check_bid_out_markers (w, game);
   assert_label (w, "footer-label", "We won the game, 55 to 3.");
   gtk_window_destroy (sheet);
-  iterate (20);
+  kaiser_test_iterate (20);
 }
 
 /* Random games with fixed seeds: the sheet is open from the start and
@@ -340,7 +318,7 @@ test_sheet_follows_random_games (void)
       game = kaiser_game_new (&rules, 1000 + g);
       kaiser_rng_init (&rng, 77 + g);
       sheet = open_sheet (game);
-      g_assert_true (gtk_widget_get_visible (find_named (GTK_WIDGET (sheet), "empty-label")));
+      g_assert_true (gtk_widget_get_visible (kaiser_test_find_named (GTK_WIDGET (sheet), "empty-label")));
       while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER && hands < 60)
         {
           play_to_hand_end (game, &rng);
@@ -366,13 +344,13 @@ test_sheet_follows_random_games (void)
         if (raised_on)
           {
             g_autofree char *name = g_strdup_printf ("h%u-target", raised_on);
-            g_assert_nonnull (find_named (GTK_WIDGET (sheet), name));
+            g_assert_nonnull (kaiser_test_find_named (GTK_WIDGET (sheet), name));
             raises++;
           }
       }
       g_assert_true (g_str_has_suffix (label_text (GTK_WIDGET (sheet), "rules-label"), "rules"));
       gtk_window_destroy (sheet);
-      iterate (10);
+      kaiser_test_iterate (10);
     }
   /* the games are long enough for some side to come to the bid-out, and
    * the Saskatchewan game sees a no-trump made */
@@ -403,7 +381,7 @@ summary_window (KaiserHandSummary **summary)
 static gboolean
 shown (GtkWidget *root, const char *name)
 {
-  GtkWidget *widget = find_named (root, name);
+  GtkWidget *widget = kaiser_test_find_named (root, name);
 
   g_assert_nonnull (widget);
   return gtk_widget_get_visible (widget);
@@ -412,7 +390,7 @@ shown (GtkWidget *root, const char *name)
 static gboolean
 notices_contain (GtkWidget *root, const char *text)
 {
-  GtkWidget *notices = find_named (root, "notices");
+  GtkWidget *notices = kaiser_test_find_named (root, "notices");
 
   for (GtkWidget *child = gtk_widget_get_first_child (notices); child; child = gtk_widget_get_next_sibling (child))
     if (strstr (gtk_label_get_text (GTK_LABEL (child)), text))
@@ -434,7 +412,7 @@ test_summary_known_hand (void)
   GtkWidget *w = GTK_WIDGET (summary);
 
   kaiser_hand_summary_show_hand (summary, game, KAISER_SOUTH);
-  iterate (20);
+  kaiser_test_iterate (20);
   assert_label (w, "caption-label", "Hand 5 · North dealt");
   g_assert_true (g_str_has_prefix (label_text (w, "contract-label"), "North bid 10 "));
   assert_label (w, "outcome-label", "Set");
@@ -453,13 +431,13 @@ test_summary_known_hand (void)
   g_assert_true (notices_contain (w, "Their 2 points did not count"));
   g_assert_true (notices_contain (w, "They are at the bid-out: only a bid scores for them now."));
   g_assert_false (notices_contain (w, "You are at the bid-out"));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_named (w, "next-hand-button"))), ==, "_Next Hand");
-  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (find_named (w, "next-hand-button"))), ==, "win.next-hand");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (kaiser_test_find_named (w, "next-hand-button"))), ==, "_Next Hand");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (kaiser_test_find_named (w, "next-hand-button"))), ==, "win.next-hand");
   /* the cards are pictures of the theme */
-  g_assert_nonnull (gtk_image_get_paintable (GTK_IMAGE (gtk_widget_get_first_child (find_named (w, "bonus-us")))));
+  g_assert_nonnull (gtk_image_get_paintable (GTK_IMAGE (gtk_widget_get_first_child (kaiser_test_find_named (w, "bonus-us")))));
 
   kaiser_hand_summary_show_hand (summary, game4, KAISER_SOUTH);
-  iterate (20);
+  kaiser_test_iterate (20);
   assert_label (w, "outcome-label", "Made");
   g_assert_true (g_str_has_prefix (label_text (w, "contract-label"), "East bid 6 No Trump"));
   assert_label (w, "points-us", "\u22121");
@@ -472,7 +450,7 @@ test_summary_known_hand (void)
   g_assert_true (notices_contain (w, "They are at the bid-out"));
   g_assert_false (notices_contain (w, "did not count"));
   gtk_window_destroy (window);
-  iterate (20);
+  kaiser_test_iterate (20);
 }
 
 /* The end of the known games: who won, the final score, New Game. */
@@ -484,10 +462,10 @@ test_summary_game_over (void)
   KaiserHandSummary *summary;
   GtkWindow *window = summary_window (&summary);
   GtkWidget *w = GTK_WIDGET (summary);
-  GtkWidget *button = find_named (w, "next-hand-button");
+  GtkWidget *button = kaiser_test_find_named (w, "next-hand-button");
 
   kaiser_hand_summary_show_hand (summary, lost, KAISER_SOUTH);
-  iterate (20);
+  kaiser_test_iterate (20);
   g_assert_true (shown (w, "winner-label"));
   assert_label (w, "winner-label", "They won the game.");
   assert_label (w, "score-us", "\u22126");
@@ -498,19 +476,19 @@ test_summary_game_over (void)
   g_assert_false (notices_contain (w, "bid-out"));
 
   kaiser_hand_summary_show_hand (summary, won, KAISER_SOUTH);
-  iterate (20);
+  kaiser_test_iterate (20);
   assert_label (w, "winner-label", "You won the game!");
   assert_label (w, "score-us", "55");
   assert_label (w, "score-them", "3");
-  g_assert_true (gtk_widget_has_css_class (find_named (w, "winner-label"), "success"));
+  g_assert_true (gtk_widget_has_css_class (kaiser_test_find_named (w, "winner-label"), "success"));
 
   /* from the other side of the table the same game is lost */
   kaiser_hand_summary_show_hand (summary, won, KAISER_EAST);
-  iterate (20);
+  kaiser_test_iterate (20);
   assert_label (w, "winner-label", "They won the game.");
   assert_label (w, "score-us", "3");
   gtk_window_destroy (window);
-  iterate (20);
+  kaiser_test_iterate (20);
 }
 
 /* The point cards come from the rules: in the Hétu pack the bonus card is
@@ -549,7 +527,7 @@ test_summary_point_cards_from_rules (void)
           g_assert_true (shown (w, penalty) == kaiser_cards_has (st->won[t], rules.deck.penalty_card));
           if (has_bonus)
             {
-              GtkWidget *box = find_named (w, bonus);
+              GtkWidget *box = kaiser_test_find_named (w, bonus);
               GtkWidget *caption = gtk_widget_get_last_child (box);
               const char *tooltip = gtk_widget_get_tooltip_text (box);
 
@@ -561,7 +539,7 @@ test_summary_point_cards_from_rules (void)
     }
   g_assert_cmpuint (seen, >, 0);
   gtk_window_destroy (window);
-  iterate (20);
+  kaiser_test_iterate (20);
 }
 
 /* V25: the pot, on the summary and the sheet. */
@@ -607,7 +585,7 @@ test_summary_pot (void)
   }
   gtk_window_destroy (sheet);
   gtk_window_destroy (window);
-  iterate (20);
+  kaiser_test_iterate (20);
 }
 
 /* V23: the defenders at the bid-out take the +5 card from the bidders
@@ -649,7 +627,7 @@ test_summary_stolen_five (void)
     }
   g_assert_cmpuint (stolen, ==, 1);
   gtk_window_destroy (window);
-  iterate (20);
+  kaiser_test_iterate (20);
 }
 
 /* Through the window */
@@ -673,7 +651,7 @@ find_sheet (GtkWindow *parent)
 static gboolean
 press_first_choice (GtkWidget *window)
 {
-  GtkWidget *choices = find_named (window, "choices");
+  GtkWidget *choices = kaiser_test_find_named (window, "choices");
   GtkWidget *child = choices ? gtk_widget_get_first_child (choices) : NULL;
   GtkWidget *button = child ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : NULL;
 
@@ -689,14 +667,14 @@ press_first_choice (GtkWidget *window)
 static void
 window_play_hand (KaiserWindow *window)
 {
-  GtkWidget *table = find_named (GTK_WIDGET (window), "table");
+  GtkWidget *table = kaiser_test_find_named (GTK_WIDGET (window), "table");
   gint64 deadline = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
 
   while (g_get_monotonic_time () < deadline)
     {
       const KaiserState *st = kaiser_game_get_state (kaiser_window_get_game (window));
 
-      iterate (5);
+      kaiser_test_iterate (5);
       if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
         return;
       if (st->to_act != KAISER_SOUTH)
@@ -727,8 +705,8 @@ test_window_summary_and_sheet (void)
   window = kaiser_window_new (app);
   w = GTK_WIDGET (window);
   gtk_window_present (GTK_WINDOW (window));
-  summary = find_named (w, "hand-summary");
-  button = find_named (w, "next-hand-button");
+  summary = kaiser_test_find_named (w, "hand-summary");
+  button = kaiser_test_find_named (w, "next-hand-button");
   g_assert_nonnull (summary);
   g_assert_false (gtk_widget_get_visible (summary));
   g_assert_false (gtk_widget_is_sensitive (button));   /* win.next-hand is off while the hand is played */
@@ -754,7 +732,7 @@ test_window_summary_and_sheet (void)
   /* the Score Sheet from the menu's action */
   g_assert_null (find_sheet (GTK_WINDOW (window)));
   g_assert_true (gtk_widget_activate_action (w, "win.score-sheet", NULL));
-  iterate (50);
+  kaiser_test_iterate (50);
   sheet = find_sheet (GTK_WINDOW (window));
   g_assert_nonnull (sheet);
   g_assert_true (gtk_window_get_modal (sheet));
@@ -771,7 +749,7 @@ test_window_summary_and_sheet (void)
     gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
     while (kaiser_game_get_hand_number (kaiser_window_get_game (window)) == 1 && g_get_monotonic_time () < deadline)
-      iterate (20);
+      kaiser_test_iterate (20);
   }
   game = kaiser_window_get_game (window);
   g_assert_cmpuint (kaiser_game_get_hand_number (game), ==, 2);
@@ -785,26 +763,26 @@ test_window_summary_and_sheet (void)
 
   /* a new game: the open sheet follows it, empty again */
   g_assert_true (gtk_widget_activate_action (w, "win.new-game", NULL));
-  iterate (20);
+  kaiser_test_iterate (20);
   g_assert_true (kaiser_window_get_game (window) != game);
   g_assert_true (kaiser_score_sheet_get_game (KAISER_SCORE_SHEET (sheet)) == kaiser_window_get_game (window));
-  g_assert_null (find_named (GTK_WIDGET (sheet), "h1-hand"));
+  g_assert_null (kaiser_test_find_named (GTK_WIDGET (sheet), "h1-hand"));
   g_assert_false (gtk_widget_get_visible (summary));
 
   /* closing (what Escape does) hides it; closed, it still follows the
    * game, and shows the hands played meanwhile when opened again */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sheet), "window.close", NULL));
-  iterate (50);
+  kaiser_test_iterate (50);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (sheet)));
   window_play_hand (window);
   game = kaiser_window_get_game (window);
   g_assert_true (gtk_widget_activate_action (w, "win.score-sheet", NULL));
-  iterate (50);
+  kaiser_test_iterate (50);
   g_assert_true (find_sheet (GTK_WINDOW (window)) == sheet);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (sheet)));
   g_assert_cmpuint (check_sheet_rows (GTK_WIDGET (sheet), game), ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  kaiser_test_iterate (50);
 }
 
 int

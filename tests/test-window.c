@@ -7,59 +7,22 @@
 
 #include "kaiser-application.h"
 #include "kaiser-window.h"
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-/* The first button in a widget tree, depth first. */
-static GtkWidget *
-first_button (GtkWidget *widget)
-{
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_sensitive (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = first_button (child);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
+#include "kaiser-test-ui.h"
 
 /* The first button of the panel: "Pass" in the auction (or the forced
  * dealer's cheapest bid), the first suit, "Keep", "Next Hand". */
 static gboolean
 press_first_choice (GtkWidget *window)
 {
-  GtkWidget *choices = find_named (window, "choices");
+  GtkWidget *choices = kaiser_test_find_named (window, "choices");
   GtkWidget *child = choices ? gtk_widget_get_first_child (choices) : NULL;
-  GtkWidget *button = choices ? first_button (choices) : NULL;
+  GtkWidget *button = choices ? kaiser_test_first_button (choices) : NULL;
 
   if (button == NULL)
     return FALSE;
   /* Keep a weak hand rather than throw it in: the second button there */
   if (kaiser_game_get_phase (kaiser_window_get_game (KAISER_WINDOW (window))) == KAISER_PHASE_MISDEAL)
-    button = first_button (gtk_widget_get_next_sibling (child));
+    button = kaiser_test_first_button (gtk_widget_get_next_sibling (child));
   gtk_widget_activate (button);
   return TRUE;
 }
@@ -67,7 +30,7 @@ press_first_choice (GtkWidget *window)
 static void
 check_scores_shown (GtkWidget *window, KaiserGame *game)
 {
-  GtkLabel *label = GTK_LABEL (find_named (window, "score-label"));
+  GtkLabel *label = GTK_LABEL (kaiser_test_find_named (window, "score-label"));
   g_autofree char *expected = g_strdup_printf ("You %d  ·  Them %d",
                                                kaiser_game_get_score (game, KAISER_TEAM_NS),
                                                kaiser_game_get_score (game, KAISER_TEAM_EW));
@@ -96,14 +59,14 @@ test_window_full_game (void)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = kaiser_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  table = find_named (GTK_WIDGET (window), "table");
+  table = kaiser_test_find_named (GTK_WIDGET (window), "table");
   g_assert_nonnull (table);
 
   while (g_get_monotonic_time () < deadline)
     {
       const KaiserState *st;
 
-      iterate (5);
+      kaiser_test_iterate (5);
       game = kaiser_window_get_game (window);
       st = kaiser_game_get_state (game);
       if (st->phase == KAISER_PHASE_GAME_OVER)
@@ -114,7 +77,7 @@ test_window_full_game (void)
           check_scores_shown (GTK_WIDGET (window), game);
           hands_checked++;
           /* the hand summary's Next Hand button, over the table */
-          gtk_widget_activate (find_named (GTK_WIDGET (window), "next-hand-button"));
+          gtk_widget_activate (kaiser_test_find_named (GTK_WIDGET (window), "next-hand-button"));
           continue;
         }
       if (st->to_act != KAISER_SOUTH)
@@ -169,16 +132,16 @@ test_window_full_game (void)
 
   /* resizing redraws at the new size */
   gtk_window_set_default_size (GTK_WINDOW (window), 820, 620);
-  iterate (200);
+  kaiser_test_iterate (200);
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
-  iterate (200);
+  kaiser_test_iterate (200);
 
   /* a new game from the header bar's action */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  iterate (20);
+  kaiser_test_iterate (20);
   g_assert_true (kaiser_window_get_game (window) != game);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  kaiser_test_iterate (50);
 }
 
 /* The game in progress is saved after every action and resumed as it was. */
@@ -219,7 +182,7 @@ test_window_resume (void)
   saved = g_settings_get_string (settings, "saved-game");
   g_assert_true (g_str_has_prefix (saved, "{"));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  kaiser_test_iterate (50);
 }
 
 /* A damaged saved game is kept aside, the player told, a new game begun. */
@@ -243,7 +206,7 @@ test_window_damaged_save (void)
   g_assert_true (g_str_has_prefix (saved, "{"));
   g_assert_false (g_str_has_suffix (saved, "trunc"));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  kaiser_test_iterate (50);
 }
 
 /* Number keys bid: 0 is 10, Shift a no-trump bid, P a pass; a number
@@ -301,7 +264,7 @@ test_window_bid_keys (void)
   /* not South's turn any more: keys do nothing */
   g_assert_false (kaiser_window_bid_for_key (window, GDK_KEY_p, 0));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  kaiser_test_iterate (50);
 }
 
 /* The Hint's reason names the action, and for a simulation the deals

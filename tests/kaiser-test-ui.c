@@ -1,0 +1,94 @@
+/* kaiser-test-ui.c: helpers of the UI tests. */
+#include "config.h"
+
+#include "kaiser-test-ui.h"
+
+GtkWidget *
+kaiser_test_find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = kaiser_test_find_named (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+guint
+kaiser_test_count_named (GtkWidget *root, const char *name)
+{
+  guint n = g_strcmp0 (gtk_widget_get_name (root), name) == 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    n += kaiser_test_count_named (child, name);
+  return n;
+}
+
+GtkWidget *
+kaiser_test_first_button (GtkWidget *root)
+{
+  if (GTK_IS_BUTTON (root) && gtk_widget_get_sensitive (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = kaiser_test_first_button (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+void
+kaiser_test_iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+gboolean
+kaiser_test_wait_for (gboolean (*check) (gpointer data), gpointer data, guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (!check (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+    }
+  return TRUE;
+}
+
+static void
+reset_all (GSettings *settings)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+  g_auto(GStrv) children = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i]; i++)
+    g_settings_reset (settings, keys[i]);
+  children = g_settings_schema_list_children (schema);
+  for (guint i = 0; children[i]; i++)
+    {
+      g_autoptr(GSettings) child = g_settings_get_child (settings, children[i]);
+      reset_all (child);
+    }
+}
+
+GSettings *
+kaiser_test_fresh_settings (void)
+{
+  GSettings *settings = g_settings_new (APP_ID);
+
+  reset_all (settings);
+  g_settings_set_string (settings, "computer-level", "beginner");
+  return settings;
+}

@@ -1,0 +1,23 @@
+/* kaiser-test-ui.h: what the UI tests share: finding widgets by name,
+ * running the main loop for a while, settings reset to their defaults. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* The first widget of that name (gtk_widget_set_name), depth first. */
+GtkWidget *kaiser_test_find_named (GtkWidget *root, const char *name);
+/* How many widgets below root (root included) bear that name. */
+guint      kaiser_test_count_named (GtkWidget *root, const char *name);
+/* The first sensitive button below root, depth first. */
+GtkWidget *kaiser_test_first_button (GtkWidget *root);
+/* Runs the default main context for ms milliseconds. */
+void       kaiser_test_iterate (guint ms);
+/* Runs it until check (data) holds, for at most ms; returns whether it held. */
+gboolean   kaiser_test_wait_for (gboolean (*check) (gpointer data), gpointer data, guint ms);
+/* The app's settings with every key, the rules' too, at its default;
+ * the computer players at Beginner, so tests move quickly. */
+GSettings *kaiser_test_fresh_settings (void);
+
+G_END_DECLS
