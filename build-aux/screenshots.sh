@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Retake the pictures in docs/screenshots: a game played through the
+# window under Xvfb, once at scale 1 (1280×800) and once at scale 2.
+#
+#   build-aux/screenshots.sh [OUTDIR]      (default docs/screenshots)
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+out=${1:-docs/screenshots}
+mkdir -p "$out"
+meson compile -C _build kaiser-screenshots
+export GSETTINGS_SCHEMA_DIR=$PWD/_build/data
+xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/tests/kaiser-screenshots "$out"
+GDK_SCALE=2 xvfb-run -a -s "-screen 0 2800x2000x24" ./_build/tests/kaiser-screenshots "$out" -2x

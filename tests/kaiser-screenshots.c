@@ -1,0 +1,187 @@
+/* kaiser-screenshots.c: the pictures in docs/screenshots, taken by playing
+ * a game through the window as a person would.
+ *
+ *   kaiser-screenshots OUTDIR [SUFFIX]
+ *
+ * Run by build-aux/screenshots.sh under xvfb-run, once at scale 1 and once
+ * with GDK_SCALE=2 (SUFFIX "-2x").  The player's seat is played by the
+ * Standard computer player through the window's own controls (the bidding
+ * buttons, the table's cards); pictures are taken at the moments the
+ * README shows: the bidding, a trick in play, the end of a hand, the score
+ * sheet and the game over, each rendered by GTK itself at the window's size.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "kaiser-application.h"
+#include "kaiser-player.h"
+#include "kaiser-test-ui.h"
+#include "kaiser-window.h"
+
+static const char *outdir, *suffix = "";
+
+static void
+save (GtkWidget *widget, const char *name)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = g_strdup_printf ("%s/%s%s.png", outdir, name, suffix);
+
+  gtk_snapshot_scale (snapshot, scale, scale);
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w * scale, h * scale));
+  if (!gdk_texture_save_to_png (texture, file))
+    g_error ("cannot write %s", file);
+  g_print ("%s (%d×%d)\n", file, w * scale, h * scale);
+}
+
+/* The button of the bidding panel (or the summary) that carries this action. */
+static GtkWidget *
+button_for (GtkWidget *root, const KaiserAction *action)
+{
+  const KaiserAction *own = g_object_get_data (G_OBJECT (root), "kaiser-action");
+
+  if (GTK_IS_BUTTON (root) && own && memcmp (own, action, sizeof *action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = button_for (child, action);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The player's turn, played through the window's controls. */
+static void
+act (KaiserWindow *window, KaiserPlayer *player)
+{
+  KaiserGame *game = kaiser_window_get_game (window);
+  KaiserObservation obs;
+  KaiserAction action;
+  GtkWidget *button;
+
+  kaiser_game_observe (game, KAISER_SOUTH, &obs);
+  if (!kaiser_player_decide (player, &obs, &action, NULL))
+    g_error ("no decision");
+  if (action.type == KAISER_ACTION_PLAY || action.type == KAISER_ACTION_PASS_CARD || action.type == KAISER_ACTION_DISCARD)
+    {
+      gtk_widget_activate_action (kaiser_test_find_named (GTK_WIDGET (window), "table"), "table.play", "u",
+                                  (guint32) action.value);
+      return;
+    }
+  button = button_for (GTK_WIDGET (window), &action);
+  if (button == NULL)
+    g_error ("no button for the player's action");
+  gtk_widget_activate (button);
+}
+
+typedef struct {
+  KaiserWindow *window;
+  KaiserPhase   phase;
+  guint         min_played;   /* cards on the table in the trick (play) */
+} Moment;
+
+static gboolean
+reached (gpointer data)
+{
+  Moment *m = data;
+  const KaiserState *st = kaiser_game_get_state (kaiser_window_get_game (m->window));
+
+  if (st->phase != m->phase)
+    return FALSE;
+  if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
+    return TRUE;
+  return st->to_act == KAISER_SOUTH && (st->phase != KAISER_PHASE_PLAY ||
+                                        (st->n_tricks >= 2 && st->tricks[st->n_tricks].n_played >= m->min_played));
+}
+
+/* Play on (the player's turns, Next Hand) until the moment comes. */
+static void
+play_until (KaiserWindow *window, KaiserPlayer *player, KaiserPhase phase, guint min_played)
+{
+  Moment m = { window, phase, min_played };
+
+  for (guint guard = 0; guard < 5000 && !reached (&m); guard++)
+    {
+      const KaiserState *st = kaiser_game_get_state (kaiser_window_get_game (window));
+
+      if (st->phase == KAISER_PHASE_HAND_OVER)
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.next-hand", NULL);
+      else if (st->to_act == KAISER_SOUTH && st->phase != KAISER_PHASE_GAME_OVER)
+        act (window, player);
+      kaiser_test_iterate (20);
+    }
+  if (!reached (&m))
+    g_error ("the game never reached phase %d", phase);
+  kaiser_test_iterate (700);   /* animations end, the summary appears */
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(KaiserApplication) app = NULL;
+  g_autoptr(KaiserPlayer) player = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  KaiserWindow *window;
+  GtkWindow *sheet;
+
+  if (argc < 2)
+    {
+      g_printerr ("usage: kaiser-screenshots OUTDIR [SUFFIX]\n");
+      return 2;
+    }
+  outdir = argv[1];
+  if (argc > 2)
+    suffix = argv[2];
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("KAISER_FAST", "1", TRUE);
+  if (!g_getenv ("KAISER_SEED"))
+    g_setenv ("KAISER_SEED", "3", TRUE);
+  gtk_init ();
+  adw_init ();
+  settings = kaiser_test_fresh_settings ();
+  g_settings_set_string (settings, "computer-level", "standard");
+  g_settings_set_int (settings, "window-width", 1280);
+  g_settings_set_int (settings, "window-height", 800);
+  app = kaiser_application_new (APP_ID ".Screenshots", G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = kaiser_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  player = kaiser_player_new (KAISER_LEVEL_STANDARD, 11);
+
+  play_until (window, player, KAISER_PHASE_BIDDING, 0);
+  save (GTK_WIDGET (window), "bidding");
+  play_until (window, player, KAISER_PHASE_PLAY, 2);
+  save (GTK_WIDGET (window), "play");
+  play_until (window, player, KAISER_PHASE_HAND_OVER, 0);
+  save (GTK_WIDGET (window), "hand-summary");
+  for (guint i = 0; i < 5; i++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.next-hand", NULL);
+      play_until (window, player, KAISER_PHASE_HAND_OVER, 0);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.score-sheet", NULL);
+  kaiser_test_iterate (500);
+  sheet = NULL;
+  for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
+    if (l->data != window && gtk_widget_get_visible (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
+      sheet = l->data;
+  if (sheet == NULL)
+    g_error ("no score sheet");
+  save (GTK_WIDGET (sheet), "score-sheet");
+  gtk_window_close (sheet);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-hand", NULL);
+  play_until (window, player, KAISER_PHASE_GAME_OVER, 0);
+  save (GTK_WIDGET (window), "game-over");
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  return 0;
+}
