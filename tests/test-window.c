@@ -227,6 +227,9 @@ main (int argc, char **argv)
   g_setenv ("KAISER_SEED", "42", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* a whole game: no card animations (the system's reduced motion; the
+   * table's animations are tested in test-table) */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   g_test_add_func ("/kaiser/window/full-game", test_window_full_game);
   g_test_add_func ("/kaiser/window/resume", test_window_resume);
   g_test_add_func ("/kaiser/window/damaged-save", test_window_damaged_save);
