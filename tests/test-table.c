@@ -3,8 +3,11 @@
  * technologies, and that the window waits for it.
  *
  * With KAISER_TABLE_SHOTS=<dir>, frames of interest are saved there as PNG
- * (a card in flight, the bidding bubbles); run it with GDK_SCALE=2 too. */
+ * (a card in flight, the bidding bubbles); run it with GDK_SCALE=2 too,
+ * and KAISER_TABLE_SIZE=WxH for another window size. */
 #include "config.h"
+
+#include <stdio.h>
 
 #include "kaiser-application.h"
 #include "kaiser-table.h"
@@ -63,30 +66,64 @@ wait_not_animating (Fixture *f, guint ms)
   return !kaiser_table_get_animating (f->table);
 }
 
+typedef struct {
+  GtkWidget  *widget;
+  const char *name;
+  gboolean    done;
+} Shot;
+
 static void
-save_shot (Fixture *f, const char *name)
+take_shot (GdkFrameClock *clock, Shot *shot)
 {
-  const char *dir = g_getenv ("KAISER_TABLE_SHOTS");
   g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GtkSnapshot) snapshot = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = NULL;
-  GtkWidget *widget = f->window;
+  GtkWidget *widget = shot->widget;
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   int scale = gtk_widget_get_scale_factor (widget);
 
-  if (dir == NULL)
-    return;
+  shot->done = TRUE;
+  g_signal_handlers_disconnect_by_data (clock, shot);
   paintable = gtk_widget_paintable_new (widget);
   snapshot = gtk_snapshot_new ();
   gtk_snapshot_scale (snapshot, scale, scale);
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    {
+      g_test_message ("nothing to save for %s", shot->name);
+      return;
+    }
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, w * scale, h * scale));
-  path = g_strdup_printf ("%s/%s@%d.png", dir, name, scale);
+  path = g_strdup_printf ("%s/%s@%d.png", g_getenv ("KAISER_TABLE_SHOTS"), shot->name, scale);
   g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* Save the window as the next frame shows it (KAISER_TABLE_SHOTS only). */
+static void
+save_window_shot (GtkWidget *widget, const char *name)
+{
+  Shot shot = { widget, name, FALSE };
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  if (g_getenv ("KAISER_TABLE_SHOTS") == NULL || clock == NULL)
+    return;
+  g_signal_connect (clock, "after-paint", G_CALLBACK (take_shot), &shot);
+  gtk_widget_queue_draw (widget);
+  while (!shot.done && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  if (!shot.done)
+    g_signal_handlers_disconnect_by_data (clock, &shot);
+}
+
+static void
+save_shot (Fixture *f, const char *name)
+{
+  save_window_shot (f->window, name);
 }
 
 /* A game of the standard rules played on from the start, each seat making
@@ -194,7 +231,13 @@ fixture_set_up (Fixture *f, KaiserGame *game, KaiserAnimationSpeed speed)
   kaiser_card_cache_set_theme (f->cache, theme);
   f->game = game;
   f->window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 700);
+  {
+    /* KAISER_TABLE_SIZE=WxH: another size for the shots */
+    int w = 1100, h = 700;
+    if (g_getenv ("KAISER_TABLE_SIZE"))
+      sscanf (g_getenv ("KAISER_TABLE_SIZE"), "%dx%d", &w, &h);
+    gtk_window_set_default_size (GTK_WINDOW (f->window), w, h);
+  }
   f->table = KAISER_TABLE (kaiser_table_new ());
   kaiser_table_set_animation_speed (f->table, speed);
   kaiser_table_set_cache (f->table, f->cache);
@@ -398,6 +441,37 @@ test_trick_hold_and_sweep (void)
   next_frame (&f);
   for (guint i = 0; i < KAISER_N_SEATS; i++)
     g_assert_false (kaiser_table_get_card_rect (f.table, trick[i], &r));
+
+  /* the "last trick" button shows it again, each card in its place */
+  kaiser_table_set_show_last_trick (f.table, TRUE);
+  next_frame (&f);
+  {
+    KaiserSeat seat = st->tricks[st->n_tricks - 1].leader;
+    for (guint i = 0; i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+      {
+        graphene_rect_t slot;
+        g_assert_true (kaiser_table_get_card_rect (f.table, trick[i], &r));
+        g_assert_true (kaiser_table_get_trick_rect (f.table, seat, &slot));
+        assert_rect_equal (&r, &slot);
+      }
+  }
+  save_shot (&f, "last-trick");
+  kaiser_table_set_show_last_trick (f.table, FALSE);
+  next_frame (&f);
+  g_assert_false (kaiser_table_get_card_rect (f.table, trick[0], &r));
+
+  /* asked for during an animation, it ends the animation first */
+  if (kaiser_game_get_to_act (f.game) != HUMAN)
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+      g_assert_cmpuint (kaiser_game_legal_actions (f.game, actions), >, 0);
+      g_assert_true (kaiser_game_apply (f.game, &actions[0], NULL));
+      g_assert_true (kaiser_table_get_animating (f.table));
+      kaiser_table_set_show_last_trick (f.table, TRUE);
+      g_assert_false (kaiser_table_get_animating (f.table));
+      next_frame (&f);
+      g_assert_true (kaiser_table_get_card_rect (f.table, trick[0], &r));
+    }
   fixture_tear_down (&f);
 }
 
@@ -478,9 +552,24 @@ test_deal (void)
     n += kaiser_table_get_card_rect (f.table, kaiser_cards_first (m), &r);
   g_assert_cmpuint (n, ==, kaiser_cards_count (hand));
 
+  /* a call made during the deal (from the window's buttons) ends it at once */
+  {
+    g_autoptr(KaiserGame) other = kaiser_game_new (&rules, 8);
+    KaiserAction actions[KAISER_MAX_ACTIONS];
+
+    g_set_object (&f.game, other);
+    kaiser_table_set_game (f.table, other);
+    g_assert_true (kaiser_table_get_animating (f.table));
+    next_frame (&f);
+    g_assert_true (kaiser_table_get_animating (f.table));
+    g_assert_cmpuint (kaiser_game_legal_actions (other, actions), >, 0);
+    g_assert_true (kaiser_game_apply (other, &actions[0], NULL));
+    g_assert_false (kaiser_table_get_animating (f.table));
+  }
+
   /* an undo back to the start of the same deal is not dealt again */
   {
-    g_autoptr(KaiserGame) again = kaiser_game_new (&rules, 7);
+    g_autoptr(KaiserGame) again = kaiser_game_new (&rules, 8);
     g_set_object (&f.game, again);
     kaiser_table_set_game (f.table, again);
     g_assert_false (kaiser_table_get_animating (f.table));
@@ -671,6 +760,7 @@ test_window_waits (void)
   KaiserWindow *window;
   KaiserGame *watched = NULL;
   WindowWatch w = { 0 };
+  gboolean bid_shot = FALSE, play_shot = FALSE, flight_shot = FALSE;
   gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
   g_settings_set_string (settings, "computer-level", "beginner");
@@ -685,8 +775,10 @@ test_window_waits (void)
   g_signal_connect (w.table, "notify::animating", G_CALLBACK (on_window_animating), &w);
   gtk_window_present (GTK_WINDOW (window));
 
-  /* until a dozen computer actions, cards among them */
-  while (g_get_monotonic_time () < deadline && (w.computer_actions < 14 || w.animations < 4))
+  /* until a dozen computer actions, cards among them (and the shots) */
+  while (g_get_monotonic_time () < deadline &&
+         (w.computer_actions < 14 || w.animations < 4 ||
+          (g_getenv ("KAISER_TABLE_SHOTS") && !(bid_shot && play_shot && flight_shot))))
     {
       KaiserGame *game = kaiser_window_get_game (window);
       const KaiserState *st = kaiser_game_get_state (game);
@@ -700,6 +792,30 @@ test_window_waits (void)
         }
       iterate (5);
       st = kaiser_game_get_state (game);
+      if (g_getenv ("KAISER_TABLE_SHOTS"))
+        {
+          if (!bid_shot && st->to_act == HUMAN && st->phase == KAISER_PHASE_BIDDING && !kaiser_table_get_animating (w.table))
+            {
+              iterate (100);
+              save_window_shot (GTK_WIDGET (window), "window-bidding");
+              bid_shot = TRUE;
+            }
+          if (!play_shot && st->to_act == HUMAN && st->phase == KAISER_PHASE_PLAY && !kaiser_table_get_animating (w.table) &&
+              st->tricks[st->n_tricks].n_played > 0 && (st->hands[HUMAN] & ~kaiser_state_legal_cards (st)))
+            {
+              iterate (100);
+              save_window_shot (GTK_WIDGET (window), "window-play");
+              play_shot = TRUE;
+            }
+          if (!flight_shot && st->phase == KAISER_PHASE_PLAY && kaiser_table_get_animating (w.table) &&
+              st->tricks[st->n_tricks].n_played >= 2 && st->to_act != HUMAN)
+            {
+              save_window_shot (GTK_WIDGET (window), "window-flight");
+              flight_shot = TRUE;
+            }
+        }
+      if (g_getenv ("KAISER_TABLE_SHOTS") && kaiser_table_get_animating (w.table))
+        continue;   /* for the shots: let the animations be seen */
       if (st->to_act == HUMAN && st->phase == KAISER_PHASE_PLAY)
         gtk_widget_activate_action (GTK_WIDGET (w.table), "table.play", "u",
                                     (guint32) kaiser_cards_first (kaiser_state_legal_cards (st)));

@@ -134,6 +134,7 @@ struct _KaiserTable
   GdkFrameClock       *first_paint_clock;
   gulong               first_paint_id; /* the deal starts after the first frame */
   guint                n_swept;        /* tricks of this hand swept away to their winner */
+  float                ts;             /* text scale: labels grow with the cards on big tables */
 
   /* animation */
   KaiserAnimationSpeed speed;
@@ -142,6 +143,7 @@ struct _KaiserTable
   guint                tick_id;
   gboolean             animating;      /* as last notified */
   guint                next_anim_id;
+  guint                anim_actions;   /* the game's actions when the animations began */
   guint                serial;         /* bumped by every change of what is shown */
   Layer                layers[N_LAYERS];
   guint                layer_idle;
@@ -152,7 +154,7 @@ struct _KaiserTable
   GdkTexture          *shadow;
   int                  shadow_w, shadow_h, shadow_scale;
   GdkTexture          *tails[4];      /* the speech bubbles' tails, by Side */
-  int                  tails_scale;
+  int                  tails_scale, tails_len;
 
   /* what the last frame drew */
   int                  n_hand;
@@ -290,6 +292,7 @@ compute_layout (KaiserTable *self, Layout *L)
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     L->n_max = MAX (L->n_max, kaiser_cards_count (st->dealt[s]));
   L->n_max = CLAMP (L->n_max, 8, KAISER_MAX_TRICKS);
+  self->ts = CLAMP (L->ch / 150.0f, 1, 3);
   kaiser_card_cache_set_size (self->cache, (int) L->cw, (int) L->ch, L->scale);
   return TRUE;
 }
@@ -529,6 +532,7 @@ run_anims (KaiserTable *self)
 {
   if (self->n_anims == 0)
     return;
+  self->anim_actions = self->game ? kaiser_game_get_n_actions (self->game) : 0;
   if (self->tick_id == 0)
     self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick, NULL, NULL);
   if (self->layer_idle == 0)
@@ -666,6 +670,11 @@ static void
 on_action_applied (KaiserTable *self)
 {
   int n = 0;
+
+  /* a call made during the deal (or any action): what moved before it ends
+   * at once; a deal this action caused (a hand thrown in) goes on */
+  if (self->n_anims > 0 && self->anim_actions < kaiser_game_get_n_actions (self->game))
+    kaiser_table_finish_animation (self);
 
   if (self->game)
     {
@@ -817,6 +826,18 @@ make_layout (KaiserTable *self, const char *markup, int *w, int *h)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
 
+  if (self->ts > 1.01f)
+    {
+      PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+      int size = (int) (pango_font_description_get_size (font) * self->ts);
+
+      if (pango_font_description_get_size_is_absolute (font))
+        pango_font_description_set_absolute_size (font, size);
+      else
+        pango_font_description_set_size (font, size);
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+    }
   pango_layout_set_markup (layout, markup, -1);
   pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
   pango_layout_get_pixel_size (layout, w, h);
@@ -877,13 +898,13 @@ draw_plate (KaiserTable *self, GtkSnapshot *snapshot, KaiserSeat seat, float x, 
   g_autofree char *markup = g_markup_printf_escaped (thinking ? "<b>%s</b> …" : "<b>%s</b>", seat_name (seat));
   PangoLayout *layout;
   int tw, th;
-  float pad_x = 12, pad_y = 5, w, h, dot = 0;
+  float pad_x = 12 * self->ts, pad_y = 5 * self->ts, w, h, dot = 0;
   graphene_rect_t box;
   float width = gtk_widget_get_width (GTK_WIDGET (self));
 
   layout = make_layout (self, markup, &tw, &th);
   if (dealer)
-    dot = th + 6;
+    dot = th + 6 * self->ts;
   w = tw + 2 * pad_x + dot;
   h = th + 2 * pad_y;
   switch (side)
@@ -901,8 +922,8 @@ draw_plate (KaiserTable *self, GtkSnapshot *snapshot, KaiserSeat seat, float x, 
     {
       /* whose turn: a gold ring round the plate */
       graphene_rect_t ring = box;
-      graphene_rect_inset (&ring, -3, -3);
-      stroke_rounded (snapshot, &ring, h / 2 + 3, 2.5f, &gold);
+      graphene_rect_inset (&ring, -3 * self->ts, -3 * self->ts);
+      stroke_rounded (snapshot, &ring, h / 2 + 3 * self->ts, 2.5f * self->ts, &gold);
     }
   fill_rounded (snapshot, &box, h / 2, team_colour (seat));
   draw_layout (snapshot, layout, box.origin.x + pad_x, box.origin.y + pad_y, &white);
@@ -912,7 +933,7 @@ draw_plate (KaiserTable *self, GtkSnapshot *snapshot, KaiserSeat seat, float x, 
       g_autoptr(PangoLayout) d = NULL;
       int dw, dh;
       float size = th;
-      graphene_rect_t disc = GRAPHENE_RECT_INIT (box.origin.x + pad_x + tw + 6, box.origin.y + pad_y, size, size);
+      graphene_rect_t disc = GRAPHENE_RECT_INIT (box.origin.x + pad_x + tw + 6 * self->ts, box.origin.y + pad_y, size, size);
 
       /* Translators: the dealer button, one letter */
       d = make_layout (self, _("<span size='small' weight='bold'>D</span>"), &dw, &dh);
@@ -923,7 +944,7 @@ draw_plate (KaiserTable *self, GtkSnapshot *snapshot, KaiserSeat seat, float x, 
   g_object_unref (layout);
 }
 
-#define TAIL 8   /* length of a speech bubble's tail */
+#define TAIL 8   /* length of a speech bubble's tail, at text scale 1 */
 
 static GdkTexture *
 texture_from_surface (cairo_surface_t *surface)
@@ -944,18 +965,19 @@ texture_from_surface (cairo_surface_t *surface)
 /* A bubble's tail, a triangle pointing away from a bubble placed on @side
  * of its seat (a texture: a rotated shape would be drawn offscreen). */
 static GdkTexture *
-tail_texture (KaiserTable *self, Side side, const GdkRGBA *paper)
+tail_texture (KaiserTable *self, Side side, int len, const GdkRGBA *paper)
 {
   int scale = MAX (gtk_widget_get_scale_factor (GTK_WIDGET (self)), 1);
   gboolean across = side == EAST_OF || side == WEST_OF;
-  int w = (across ? TAIL : 2 * TAIL) * scale, h = (across ? 2 * TAIL : TAIL) * scale;
+  int w = (across ? len : 2 * len) * scale, h = (across ? 2 * len : len) * scale;
   cairo_surface_t *surface;
   cairo_t *cr;
 
-  if (self->tails_scale != scale)
+  if (self->tails_scale != scale || self->tails_len != len)
     for (guint i = 0; i < G_N_ELEMENTS (self->tails); i++)
       g_clear_object (&self->tails[i]);
   self->tails_scale = scale;
+  self->tails_len = len;
   if (self->tails[side])
     return self->tails[side];
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
@@ -988,41 +1010,42 @@ draw_bubble (KaiserTable *self, GtkSnapshot *snapshot, const char *text, float x
   static const GdkRGBA paper = { 0.99f, 0.98f, 0.94f, 1 };
   PangoLayout *layout;
   int tw, th;
+  int t = (int) roundf (TAIL * self->ts);
   float w, h;
   graphene_rect_t box, tail;
 
   layout = make_layout (self, markup, &tw, &th);
-  w = tw + 24;
-  h = th + 12;
+  w = tw + 24 * self->ts;
+  h = th + 12 * self->ts;
   switch (side)
     {
     case EAST_OF:
-      box = GRAPHENE_RECT_INIT (roundf (x + TAIL), roundf (y - h / 2), w, h);
-      tail = GRAPHENE_RECT_INIT (box.origin.x - TAIL + 1, roundf (y - TAIL), TAIL, 2 * TAIL);
+      box = GRAPHENE_RECT_INIT (roundf (x + t), roundf (y - h / 2), w, h);
+      tail = GRAPHENE_RECT_INIT (box.origin.x - t + 1, roundf (y - t), t, 2 * t);
       break;
     case WEST_OF:
-      box = GRAPHENE_RECT_INIT (roundf (x - TAIL - w), roundf (y - h / 2), w, h);
-      tail = GRAPHENE_RECT_INIT (box.origin.x + w - 1, roundf (y - TAIL), TAIL, 2 * TAIL);
+      box = GRAPHENE_RECT_INIT (roundf (x - t - w), roundf (y - h / 2), w, h);
+      tail = GRAPHENE_RECT_INIT (box.origin.x + w - 1, roundf (y - t), t, 2 * t);
       break;
     case SOUTH_OF:
-      box = GRAPHENE_RECT_INIT (roundf (x - w / 2), roundf (y + TAIL), w, h);
-      tail = GRAPHENE_RECT_INIT (roundf (x - TAIL), box.origin.y - TAIL + 1, 2 * TAIL, TAIL);
+      box = GRAPHENE_RECT_INIT (roundf (x - w / 2), roundf (y + t), w, h);
+      tail = GRAPHENE_RECT_INIT (roundf (x - t), box.origin.y - t + 1, 2 * t, t);
       break;
     case NORTH_OF:
     default:
-      box = GRAPHENE_RECT_INIT (roundf (x - w / 2), roundf (y - TAIL - h), w, h);
-      tail = GRAPHENE_RECT_INIT (roundf (x - TAIL), box.origin.y + h - 1, 2 * TAIL, TAIL);
+      box = GRAPHENE_RECT_INIT (roundf (x - w / 2), roundf (y - t - h), w, h);
+      tail = GRAPHENE_RECT_INIT (roundf (x - t), box.origin.y + h - 1, 2 * t, t);
       break;
     }
   /* a faint edge, then the paper and its tail */
   {
     graphene_rect_t edge = box;
     graphene_rect_offset (&edge, 0, 1);
-    fill_rounded (snapshot, &edge, 9, &(GdkRGBA) { 0, 0, 0, 0.22f });
+    fill_rounded (snapshot, &edge, 9 * self->ts, &(GdkRGBA) { 0, 0, 0, 0.22f });
   }
-  fill_rounded (snapshot, &box, 9, &paper);
-  gtk_snapshot_append_texture (snapshot, tail_texture (self, side, &paper), &tail);
-  draw_layout (snapshot, layout, box.origin.x + 12, box.origin.y + 6, &(GdkRGBA) { 0.12f, 0.12f, 0.12f, 1 });
+  fill_rounded (snapshot, &box, 9 * self->ts, &paper);
+  gtk_snapshot_append_texture (snapshot, tail_texture (self, side, t, &paper), &tail);
+  draw_layout (snapshot, layout, box.origin.x + 12 * self->ts, box.origin.y + 6 * self->ts, &(GdkRGBA) { 0.12f, 0.12f, 0.12f, 1 });
   g_object_unref (layout);
 }
 
@@ -1043,16 +1066,19 @@ draw_count (KaiserTable *self, GtkSnapshot *snapshot, guint n, float x, float y)
   g_object_unref (layout);
 }
 
+/* Text on a dark box whose right edge is at @right, middle at @cy. */
 static void
-draw_text_box (KaiserTable *self, GtkSnapshot *snapshot, const char *markup, float cx, float cy)
+draw_text_box (KaiserTable *self, GtkSnapshot *snapshot, const char *markup, float right, float cy)
 {
   PangoLayout *layout;
   int w, h;
+  float pad_x = 10 * self->ts, pad_y = 4 * self->ts, x;
 
   layout = make_layout (self, markup, &w, &h);
-  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (roundf (cx - w / 2.0f - 10), roundf (cy - h / 2.0f - 4), w + 20, h + 8), 10,
-                &(GdkRGBA) { 0, 0, 0, 0.40f });
-  draw_layout (snapshot, layout, roundf (cx - w / 2.0f), roundf (cy - h / 2.0f), &white);
+  x = roundf (right - pad_x - w);
+  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (x - pad_x, roundf (cy - h / 2.0f - pad_y), w + 2 * pad_x, h + 2 * pad_y),
+                10 * self->ts, &(GdkRGBA) { 0, 0, 0, 0.40f });
+  draw_layout (snapshot, layout, x, roundf (cy - h / 2.0f), &white);
   g_object_unref (layout);
 }
 
@@ -1087,6 +1113,37 @@ sweep_pending (KaiserTable *self, KaiserSeat *winner)
         return TRUE;
       }
   return FALSE;
+}
+
+/* Where a seat's name plate goes: a point, and the side of it the plate is on. */
+static void
+plate_point (const Layout *L, KaiserSeat seat, float *x, float *y, Side *side)
+{
+  graphene_rect_t r;
+
+  switch (seat)
+    {
+    case KAISER_NORTH:
+      r = back_rect (L, seat, L->n_max - 1, L->n_max);
+      *x = r.origin.x + r.size.width + 16;
+      *y = L->top + r.size.height / 2;
+      *side = EAST_OF;
+      break;
+    case KAISER_SOUTH:
+      r = hand_card_rect (L, 0, (int) L->n_max);
+      *x = r.origin.x - 16;
+      *y = L->hand_y + L->ch / 2;
+      *side = WEST_OF;
+      break;
+    case KAISER_WEST:
+    case KAISER_EAST:
+    default:
+      r = back_rect (L, seat, L->n_max - 1, L->n_max);
+      *x = r.origin.x + r.size.width / 2;
+      *y = r.origin.y + r.size.height + 14;
+      *side = SOUTH_OF;
+      break;
+    }
 }
 
 static void
@@ -1138,7 +1195,15 @@ draw_trick (KaiserTable *self, GtkSnapshot *snapshot, const Layout *L, const Kai
       else if (a && a->kind == ANIM_SWEEP)
         {
           float t = anim_progress (a, now), e = ease_out (t);
-          graphene_rect_t to = rect_at (seat_anchor (L, a->seat), L->cw * 0.45f, L->ch * 0.45f);
+          float px, py;
+          Side side;
+          graphene_rect_t to;
+
+          /* towards the winner's name plate, getting smaller */
+          plate_point (L, a->seat, &px, &py, &side);
+          px += side == EAST_OF ? L->cw * 0.3f : side == WEST_OF ? -L->cw * 0.3f : 0;
+          py += side == SOUTH_OF ? L->ch * 0.1f : 0;
+          to = rect_at (GRAPHENE_POINT_INIT (px, py), L->cw * 0.4f, L->ch * 0.4f);
 
           r = lerp_rect (&rest, &to, e);
           draw_card (self, snapshot, face, &r, 1 - CLAMP ((t - 0.45f) / 0.55f, 0, 1));
@@ -1148,7 +1213,12 @@ draw_trick (KaiserTable *self, GtkSnapshot *snapshot, const Layout *L, const Kai
       remember_drawn (self, trick->cards[i], &r);
     }
   if (self->show_last_trick && !(a && a->kind != ANIM_DEAL) && (parts & PART_TRICK_PLACED))
-    draw_text_box (self, snapshot, _("<b>Last trick</b>"), L->cx, L->ty + L->ch * 0.95f);
+    {
+      /* above West's card, beside North's */
+      graphene_rect_t west = trick_rect (L, KAISER_WEST), north = trick_rect (L, KAISER_NORTH);
+      draw_text_box (self, snapshot, _("<b>Last trick</b>"), north.origin.x - 8 * self->ts,
+                     (north.origin.y + west.origin.y) / 2);
+    }
 }
 
 static void
@@ -1304,6 +1374,8 @@ draw_seats (KaiserTable *self, GtkSnapshot *snapshot, const Layout *L, const Kai
   gboolean called[KAISER_N_SEATS] = { FALSE };
   KaiserSeat b = kaiser_seat_lho (st->dealer);
   graphene_rect_t r;
+  float px, py;
+  Side side;
 
   for (guint i = 0; i < st->n_bids; i++, b = kaiser_seat_next (b))
     called[b] = TRUE;
@@ -1318,34 +1390,26 @@ draw_seats (KaiserTable *self, GtkSnapshot *snapshot, const Layout *L, const Kai
 
       if (bidding && called[seat])
         call = kaiser_bid_describe (st->bids[seat]);
+      plate_point (L, seat, &px, &py, &side);
+      draw_plate (self, snapshot, seat, px, py, side, to_act, dealer, n, thinking);
+      if (call == NULL)
+        continue;
       switch (seat)
         {
         case KAISER_NORTH:
-          r = back_rect (L, seat, L->n_max - 1, L->n_max);
-          draw_plate (self, snapshot, seat, r.origin.x + r.size.width + 16, L->top + r.size.height / 2, EAST_OF,
-                      to_act, dealer, n, thinking);
-          if (call)
-            draw_bubble (self, snapshot, call, L->cx, L->top + r.size.height + 4, SOUTH_OF);
+          draw_bubble (self, snapshot, call, L->cx, L->top + L->ch * SIDE + 4, SOUTH_OF);
           break;
         case KAISER_SOUTH:
-          r = hand_card_rect (L, 0, (int) L->n_max);
-          draw_plate (self, snapshot, seat, r.origin.x - 16, L->hand_y + L->ch / 2, WEST_OF, to_act, dealer, n, thinking);
-          if (call)
-            draw_bubble (self, snapshot, call, L->cx, L->hand_y - L->raise - 4, NORTH_OF);
+          draw_bubble (self, snapshot, call, L->cx, L->hand_y - L->raise - 4, NORTH_OF);
           break;
         case KAISER_WEST:
+          r = back_rect (L, seat, L->n_max - 1, L->n_max);
+          draw_bubble (self, snapshot, call, r.origin.x + r.size.width + 6, L->ty, EAST_OF);
+          break;
         case KAISER_EAST:
         default:
           r = back_rect (L, seat, L->n_max - 1, L->n_max);
-          draw_plate (self, snapshot, seat, r.origin.x + r.size.width / 2, r.origin.y + r.size.height + 14, SOUTH_OF,
-                      to_act, dealer, n, thinking);
-          if (call)
-            {
-              if (seat == KAISER_WEST)
-                draw_bubble (self, snapshot, call, r.origin.x + r.size.width + 6, L->ty, EAST_OF);
-              else
-                draw_bubble (self, snapshot, call, r.origin.x - 6, L->ty, WEST_OF);
-            }
+          draw_bubble (self, snapshot, call, r.origin.x - 6, L->ty, WEST_OF);
           break;
         }
     }
@@ -1362,7 +1426,7 @@ draw_tricks_won (KaiserTable *self, GtkSnapshot *snapshot, const KaiserState *st
   g_autofree char *theirs = NULL;
   PangoLayout *l1, *l2;
   int w1, h1, w2, h2;
-  float x = 12, y = 10, dot = 10, w;
+  float k = self->ts, x = 12 * k, y = 10 * k, dot = 10 * k, w;
 
   if (st->phase != KAISER_PHASE_PLAY && st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER)
     return;
@@ -1380,12 +1444,12 @@ draw_tricks_won (KaiserTable *self, GtkSnapshot *snapshot, const KaiserState *st
   l2 = make_layout (self, theirs, &w2, &h2);
   pango_layout_set_alignment (l1, PANGO_ALIGN_LEFT);
   pango_layout_set_alignment (l2, PANGO_ALIGN_LEFT);
-  w = MAX (w1, w2) + dot + 28;
-  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (x, y, w, h1 + h2 + 14), 10, &(GdkRGBA) { 0, 0, 0, 0.30f });
-  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (x + 10, roundf (y + 7 + (h1 - dot) / 2), dot, dot), dot / 2, team_colour (KAISER_NORTH));
-  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (x + 10, roundf (y + 7 + h1 + (h2 - dot) / 2), dot, dot), dot / 2, team_colour (KAISER_EAST));
-  draw_layout (snapshot, l1, x + 18 + dot, y + 7, &white);
-  draw_layout (snapshot, l2, x + 18 + dot, y + 7 + h1, &white);
+  w = MAX (w1, w2) + dot + 28 * k;
+  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (x, y, w, h1 + h2 + 14 * k), 10 * k, &(GdkRGBA) { 0, 0, 0, 0.30f });
+  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (x + 10 * k, roundf (y + 7 * k + (h1 - dot) / 2), dot, dot), dot / 2, team_colour (KAISER_NORTH));
+  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (x + 10 * k, roundf (y + 7 * k + h1 + (h2 - dot) / 2), dot, dot), dot / 2, team_colour (KAISER_EAST));
+  draw_layout (snapshot, l1, x + 18 * k + dot, y + 7 * k, &white);
+  draw_layout (snapshot, l2, x + 18 * k + dot, y + 7 * k + h1, &white);
   g_object_unref (l1);
   g_object_unref (l2);
 }
