@@ -761,7 +761,8 @@ test_window_waits (void)
   KaiserGame *watched = NULL;
   WindowWatch w = { 0 };
   gboolean bid_shot = FALSE, play_shot = FALSE, flight_shot = FALSE;
-  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  gboolean stats = g_strcmp0 (g_getenv ("KAISER_FRAME_STATS"), "1") == 0;
+  gint64 deadline = g_get_monotonic_time () + (stats ? 240 : 60) * G_USEC_PER_SEC;
 
   g_settings_set_string (settings, "computer-level", "beginner");
   g_settings_set_string (settings, "rules-preset", "standard");
@@ -771,14 +772,17 @@ test_window_waits (void)
   window = kaiser_window_new (app);
   w.table = KAISER_TABLE (find_named (GTK_WIDGET (window), "table"));
   g_assert_nonnull (w.table);
-  kaiser_table_set_animation_speed (w.table, KAISER_ANIMATION_SPEED_FAST);
+  /* with KAISER_FRAME_STATS=1, a whole hand at normal speed: the figures
+   * printed as the window goes are those of a real game */
+  kaiser_table_set_animation_speed (w.table, stats ? KAISER_ANIMATION_SPEED_NORMAL : KAISER_ANIMATION_SPEED_FAST);
   g_signal_connect (w.table, "notify::animating", G_CALLBACK (on_window_animating), &w);
   gtk_window_present (GTK_WINDOW (window));
 
   /* until a dozen computer actions, cards among them (and the shots) */
   while (g_get_monotonic_time () < deadline &&
          (w.computer_actions < 14 || w.animations < 4 ||
-          (g_getenv ("KAISER_TABLE_SHOTS") && !(bid_shot && play_shot && flight_shot))))
+          (g_getenv ("KAISER_TABLE_SHOTS") && !(bid_shot && play_shot && flight_shot)) ||
+          (stats && kaiser_game_get_phase (kaiser_window_get_game (window)) < KAISER_PHASE_HAND_OVER)))
     {
       KaiserGame *game = kaiser_window_get_game (window);
       const KaiserState *st = kaiser_game_get_state (game);
@@ -814,12 +818,12 @@ test_window_waits (void)
               flight_shot = TRUE;
             }
         }
-      if (g_getenv ("KAISER_TABLE_SHOTS") && kaiser_table_get_animating (w.table))
-        continue;   /* for the shots: let the animations be seen */
+      if ((g_getenv ("KAISER_TABLE_SHOTS") || stats) && kaiser_table_get_animating (w.table))
+        continue;   /* for the shots and the figures: let the animations run their course */
       if (st->to_act == HUMAN && st->phase == KAISER_PHASE_PLAY)
         gtk_widget_activate_action (GTK_WIDGET (w.table), "table.play", "u",
                                     (guint32) kaiser_cards_first (kaiser_state_legal_cards (st)));
-      else if (st->to_act == HUMAN || st->phase == KAISER_PHASE_HAND_OVER)
+      else if (st->to_act == HUMAN || (st->phase == KAISER_PHASE_HAND_OVER && !stats))
         {
           GtkWidget *choices = find_named (GTK_WIDGET (window), "choices");
           GtkWidget *child = choices ? gtk_widget_get_first_child (choices) : NULL;

@@ -169,7 +169,10 @@ struct _KaiserTable
   GdkFrameClock       *clock;
   gulong               before_paint_id, after_paint_id;
   gint64               paint_start, paint_cpu_start, last_frame_end;
-  GArray              *frame_us, *cpu_us, *snapshot_us, *interval_us, *layer_us;
+  gboolean             frame_moving;   /* this frame drew cards in motion */
+  int                  stats_w, stats_h, stats_scale;
+  GArray              *frame_us[2], *cpu_us[2];   /* [0] cards moving, [1] a trick held still */
+  GArray              *snapshot_us, *interval_us, *layer_us;
   char                *renderer;
 };
 
@@ -454,7 +457,10 @@ kaiser_table_finish_animation (KaiserTable *self)
 
   self->deal_pending = FALSE;
   if (self->n_anims == 0)
-    return;
+    {
+      set_animating (self, FALSE);   /* a deal waiting to start is dropped */
+      return;
+    }
   for (guint i = 0; i < self->n_anims; i++)
     anim_done (self, &self->anims[i]);
   self->n_anims = 0;
@@ -1629,8 +1635,12 @@ kaiser_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     }
   shadow_texture (self, (int) L.cw, (int) L.ch, L.scale);
 
+  self->stats_w = (int) L.W;
+  self->stats_h = (int) L.H;
+  self->stats_scale = L.scale;
   if (a && moving_parts (a))
     {
+      self->frame_moving = TRUE;
       layer = find_layer (self, a, &L);
       if (layer == NULL && self->layer_idle == 0)
         /* not ready (resized?): this frame draws everything, the next one has it */
@@ -1679,6 +1689,7 @@ on_before_paint (GdkFrameClock *clock, KaiserTable *self)
 {
   self->paint_start = self->n_anims > 0 ? g_get_monotonic_time () : 0;
   self->paint_cpu_start = self->n_anims > 0 ? process_cpu_us () : 0;
+  self->frame_moving = FALSE;
 }
 
 static void
@@ -1689,8 +1700,10 @@ on_after_paint (GdkFrameClock *clock, KaiserTable *self)
   if (self->paint_start)
     {
       gint64 us = now - self->paint_start, cpu = process_cpu_us () - self->paint_cpu_start;
-      g_array_append_val (self->frame_us, us);
-      g_array_append_val (self->cpu_us, cpu);
+      guint group = self->frame_moving ? 0 : 1;
+
+      g_array_append_val (self->frame_us[group], us);
+      g_array_append_val (self->cpu_us[group], cpu);
       if (self->last_frame_end)
         {
           gint64 gap = now - self->last_frame_end;
@@ -1726,30 +1739,39 @@ describe_times (GArray *times)
 static void
 print_stats (KaiserTable *self)
 {
-  g_autofree char *frame = NULL;
-  g_autofree char *cpu = NULL;
-  g_autofree char *snap_times = NULL;
-  g_autofree char *interval = NULL;
-  g_autofree char *layers = NULL;
+  static const char * const groups[] = { "cards moving", "a trick held still" };
 
-  if (!self->stats || self->frame_us == NULL)
+  if (!self->stats || self->frame_us[0] == NULL)
     return;
-  frame = describe_times (self->frame_us);
-  cpu = describe_times (self->cpu_us);
-  snap_times = describe_times (self->snapshot_us);
-  interval = describe_times (self->interval_us);
-  layers = describe_times (self->layer_us);
-  fprintf (stderr,
-           "kaiser-table frame stats (%s renderer, %u frames while animating):\n"
-           "  before-paint to after-paint: %s\n"
-           "  CPU time in that span:       %s\n"
-           "  table snapshot:              %s\n"
-           "  frame to frame:              %s\n"
-           "  still layers (%u, made between frames): %s\n",
-           self->renderer ? self->renderer : "unknown", self->frame_us->len, frame, cpu, snap_times, interval,
-           self->layer_us->len, layers);
-  g_clear_pointer (&self->frame_us, g_array_unref);
-  g_clear_pointer (&self->cpu_us, g_array_unref);
+  fprintf (stderr, "kaiser-table frame stats (%s renderer; table %dx%d at scale %d):\n",
+           self->renderer ? self->renderer : "unknown", self->stats_w, self->stats_h, self->stats_scale);
+  for (guint g = 0; g < 2; g++)
+    {
+      g_autofree char *frame = describe_times (self->frame_us[g]);
+      g_autofree char *cpu = describe_times (self->cpu_us[g]);
+
+      fprintf (stderr,
+               "  %s, %u frames:\n"
+               "    before-paint to after-paint: %s\n"
+               "    process CPU time in it:      %s\n",
+               groups[g], self->frame_us[g]->len, frame, cpu);
+    }
+  {
+    g_autofree char *snap_times = describe_times (self->snapshot_us);
+    g_autofree char *interval = describe_times (self->interval_us);
+    g_autofree char *layers = describe_times (self->layer_us);
+
+    fprintf (stderr,
+             "  table snapshot():             %s\n"
+             "  frame to frame:               %s\n"
+             "  still layers (%u, made between frames): %s\n",
+             snap_times, interval, self->layer_us->len, layers);
+  }
+  for (guint g = 0; g < 2; g++)
+    {
+      g_clear_pointer (&self->frame_us[g], g_array_unref);
+      g_clear_pointer (&self->cpu_us[g], g_array_unref);
+    }
   g_clear_pointer (&self->snapshot_us, g_array_unref);
   g_clear_pointer (&self->interval_us, g_array_unref);
   g_clear_pointer (&self->layer_us, g_array_unref);
@@ -1806,6 +1828,9 @@ start_pending_deal (gpointer user_data)
 
   if (self->deal_pending && self->game && gtk_widget_get_mapped (GTK_WIDGET (self)))
     start_deal (self);
+  self->deal_pending = FALSE;
+  if (self->n_anims == 0)
+    set_animating (self, FALSE);
   g_object_unref (self);
   return G_SOURCE_REMOVE;
 }
@@ -1832,6 +1857,8 @@ kaiser_table_map (GtkWidget *widget)
       self->first_paint_clock = g_object_ref (clock);
       self->first_paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_paint), self);
       gtk_widget_queue_draw (widget);
+      /* the deal is as good as under way: no one is to act before it */
+      set_animating (self, TRUE);
     }
 }
 
@@ -2101,8 +2128,11 @@ kaiser_table_finalize (GObject *object)
 {
   KaiserTable *self = KAISER_TABLE (object);
 
-  g_clear_pointer (&self->frame_us, g_array_unref);
-  g_clear_pointer (&self->cpu_us, g_array_unref);
+  for (guint g = 0; g < 2; g++)
+    {
+      g_clear_pointer (&self->frame_us[g], g_array_unref);
+      g_clear_pointer (&self->cpu_us[g], g_array_unref);
+    }
   g_clear_pointer (&self->snapshot_us, g_array_unref);
   g_clear_pointer (&self->interval_us, g_array_unref);
   g_clear_pointer (&self->layer_us, g_array_unref);
@@ -2158,8 +2188,11 @@ kaiser_table_init (KaiserTable *self)
   self->stats = g_strcmp0 (g_getenv ("KAISER_FRAME_STATS"), "1") == 0;
   if (self->stats)
     {
-      self->frame_us = g_array_new (FALSE, FALSE, sizeof (gint64));
-      self->cpu_us = g_array_new (FALSE, FALSE, sizeof (gint64));
+      for (guint g = 0; g < 2; g++)
+        {
+          self->frame_us[g] = g_array_new (FALSE, FALSE, sizeof (gint64));
+          self->cpu_us[g] = g_array_new (FALSE, FALSE, sizeof (gint64));
+        }
       self->snapshot_us = g_array_new (FALSE, FALSE, sizeof (gint64));
       self->interval_us = g_array_new (FALSE, FALSE, sizeof (gint64));
       self->layer_us = g_array_new (FALSE, FALSE, sizeof (gint64));
