@@ -659,6 +659,11 @@ test_keyboard_and_accessible (void)
   g_assert_cmpuint (kaiser_table_get_focus_card (f.table), ==, hand[0]);
   g_assert_true (press_key (&f, GDK_KEY_End));
   g_assert_cmpuint (kaiser_table_get_focus_card (f.table), ==, hand[n - 1]);
+  /* the focus ring, as after keyboard use */
+  gtk_window_set_focus_visible (GTK_WINDOW (f.window), TRUE);
+  g_assert_true (press_key (&f, GDK_KEY_Left));
+  next_frame (&f);
+  save_shot (&f, "focus-ring");
 
   /* seats are named in the description */
   {
