@@ -24,22 +24,11 @@ static const char *outdir, *suffix = "";
 static void
 save (GtkWidget *widget, const char *name)
 {
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  int scale = gtk_widget_get_scale_factor (widget);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *file = g_strdup_printf ("%s/%s%s.png", outdir, name, suffix);
 
-  gtk_snapshot_scale (snapshot, scale, scale);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w * scale, h * scale));
-  if (!gdk_texture_save_to_png (texture, file))
+  if (!kaiser_test_save_png (widget, file))
     g_error ("cannot write %s", file);
-  g_print ("%s (%d×%d)\n", file, w * scale, h * scale);
+  g_print ("%s\n", file);
 }
 
 /* The button of the bidding panel (or the summary) that carries this action. */
@@ -109,7 +98,7 @@ play_until (KaiserWindow *window, KaiserPlayer *player, KaiserPhase phase, guint
 {
   Moment m = { window, phase, min_played };
 
-  for (guint guard = 0; guard < 5000 && !reached (&m); guard++)
+  for (guint guard = 0; guard < 200000 && !reached (&m); guard++)
     {
       const KaiserState *st = kaiser_game_get_state (kaiser_window_get_game (window));
 
@@ -117,7 +106,7 @@ play_until (KaiserWindow *window, KaiserPlayer *player, KaiserPhase phase, guint
         gtk_widget_activate_action (GTK_WIDGET (window), "win.next-hand", NULL);
       else if (st->to_act == KAISER_SOUTH && st->phase != KAISER_PHASE_GAME_OVER)
         act (window, player);
-      kaiser_test_iterate (20);
+      kaiser_test_iterate (5);
     }
   if (!reached (&m))
     g_error ("the game never reached phase %d", phase);
@@ -149,6 +138,7 @@ main (int argc, char **argv)
   adw_init ();
   settings = kaiser_test_fresh_settings ();
   g_settings_set_string (settings, "computer-level", "standard");
+  g_settings_set_string (settings, "animation-speed", "off");   /* still pictures */
   g_settings_set_int (settings, "window-width", 1280);
   g_settings_set_int (settings, "window-height", 800);
   app = kaiser_application_new (APP_ID ".Screenshots", G_APPLICATION_NON_UNIQUE);

@@ -92,3 +92,23 @@ kaiser_test_fresh_settings (void)
   g_settings_set_string (settings, "computer-level", "beginner");
   return settings;
 }
+
+gboolean
+kaiser_test_save_png (GtkWidget *widget, const char *path)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  gtk_snapshot_scale (snapshot, scale, scale);
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return FALSE;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w * scale, h * scale));
+  return gdk_texture_save_to_png (texture, path);
+}

@@ -19,5 +19,7 @@ gboolean   kaiser_test_wait_for (gboolean (*check) (gpointer data), gpointer dat
 /* The app's settings with every key, the rules' too, at its default;
  * the computer players at Beginner, so tests move quickly. */
 GSettings *kaiser_test_fresh_settings (void);
+/* Renders widget as it looks now, at its scale factor, to a PNG file. */
+gboolean   kaiser_test_save_png (GtkWidget *widget, const char *path);
 
 G_END_DECLS

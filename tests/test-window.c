@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "kaiser-application.h"
+#include "kaiser-table.h"
 #include "kaiser-window.h"
 #include "kaiser-test-ui.h"
 
@@ -315,6 +316,26 @@ test_window_hint_text (void)
   g_assert_null (strstr (bid, "needs"));
 }
 
+/* The animation speed in Preferences drives the table. */
+static void
+test_window_animation_setting (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Animation", G_APPLICATION_NON_UNIQUE);
+  KaiserWindow *window;
+  KaiserTable *table;
+
+  g_settings_set_string (settings, "animation-speed", "slow");
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  table = KAISER_TABLE (kaiser_test_find_named (GTK_WIDGET (window), "table"));
+  g_assert_cmpint (kaiser_table_get_animation_speed (table), ==, KAISER_ANIMATION_SPEED_SLOW);
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_assert_cmpint (kaiser_table_get_animation_speed (table), ==, KAISER_ANIMATION_SPEED_OFF);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -322,10 +343,14 @@ main (int argc, char **argv)
   g_setenv ("KAISER_SEED", "42", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* a whole game: no card animations (the system's reduced motion; the
+   * table's animations are tested in test-table) */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   g_test_add_func ("/kaiser/window/full-game", test_window_full_game);
   g_test_add_func ("/kaiser/window/resume", test_window_resume);
   g_test_add_func ("/kaiser/window/damaged-save", test_window_damaged_save);
   g_test_add_func ("/kaiser/window/hint-text", test_window_hint_text);
+  g_test_add_func ("/kaiser/window/animation-setting", test_window_animation_setting);
   g_test_add_func ("/kaiser/window/bid-keys", test_window_bid_keys);
   return g_test_run ();
 }

@@ -5,6 +5,11 @@
  * calls, the dealer and whose turn it is.  The player picks a card with
  * the mouse or the keyboard; the table emits "card-activated" for a legal
  * one and leaves the rest to the window.
+ *
+ * Animation: the deal, each card played and each finished trick swept to
+ * its winner move on the frame clock.  While they do, "animating" is TRUE;
+ * whoever paces the computer seats waits for it to turn FALSE.  A click or
+ * key during an animation ends it at once and is then handled.
  */
 #pragma once
 
@@ -14,6 +19,18 @@
 #include "kaiser-engine.h"
 
 G_BEGIN_DECLS
+
+/* Nicks match the GSettings key "animation-speed" (off/fast/normal/slow),
+ * so g_settings_bind() maps the key to the table's property directly. */
+typedef enum {
+  KAISER_ANIMATION_SPEED_OFF,
+  KAISER_ANIMATION_SPEED_FAST,
+  KAISER_ANIMATION_SPEED_NORMAL,
+  KAISER_ANIMATION_SPEED_SLOW,
+} KaiserAnimationSpeed;
+
+#define KAISER_TYPE_ANIMATION_SPEED (kaiser_animation_speed_get_type ())
+GType kaiser_animation_speed_get_type (void) G_GNUC_CONST;
 
 #define KAISER_TYPE_TABLE (kaiser_table_get_type ())
 G_DECLARE_FINAL_TYPE (KaiserTable, kaiser_table, KAISER, TABLE, GtkWidget)
@@ -30,7 +47,22 @@ void        kaiser_table_set_thinking (KaiserTable *self, KaiserSeat seat);
 void        kaiser_table_set_show_last_trick (KaiserTable *self, gboolean show);
 /* The card under the keyboard focus, or KAISER_CARD_NONE. */
 KaiserCard  kaiser_table_get_focus_card (KaiserTable *self);
-/* Where a card of the player's hand is drawn (for tests). */
+
+/* Animation ("animation-speed", "animating" properties). */
+void                 kaiser_table_set_animation_speed (KaiserTable *self, KaiserAnimationSpeed speed);
+KaiserAnimationSpeed kaiser_table_get_animation_speed (KaiserTable *self);
+/* Whether an animation is under way (the trick held before its sweep included). */
+gboolean             kaiser_table_get_animating (KaiserTable *self);
+/* Whether the next change would be animated: a speed other than off, the
+ * system's gtk-enable-animations, and the table on screen. */
+gboolean             kaiser_table_get_animations_enabled (KaiserTable *self);
+/* Jump to the end of the animation under way, if any. */
+void                 kaiser_table_finish_animation (KaiserTable *self);
+
+/* Where a card was drawn face up in the last frame: in the player's hand,
+ * in the trick or on its way there (for tests). */
 gboolean    kaiser_table_get_card_rect (KaiserTable *self, KaiserCard card, graphene_rect_t *rect);
+/* Where the card a seat plays to the trick comes to rest (for tests). */
+gboolean    kaiser_table_get_trick_rect (KaiserTable *self, KaiserSeat seat, graphene_rect_t *rect);
 
 G_END_DECLS

@@ -38,6 +38,7 @@
 
 #define HUMAN            KAISER_SOUTH
 #define COMPUTER_PAUSE   450   /* ms between a computer seat's actions, so people can follow */
+#define COMPUTER_PAUSE_ANIMATED 200   /* after the table's animation, which paces the game itself */
 
 struct _KaiserWindow
 {
@@ -150,6 +151,9 @@ kaiser_window_bind_settings (KaiserWindow *self)
   g_settings_bind (self->settings, "window-maximized",
                    self, "maximized",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "animation-speed",
+                   self->table, "animation-speed",
+                   G_SETTINGS_BIND_GET);
   /* "rules-preset" and the rules keys agree (a preset set by an older
    * version or by gsettings is written into the keys) */
   kaiser_settings_sync_preset (self->settings);
@@ -560,6 +564,9 @@ computer_turn (gpointer user_data)
   self->pause_id = 0;
   if (seat >= KAISER_N_SEATS || self->players[seat] == NULL)
     return G_SOURCE_REMOVE;
+  /* the table is still moving: its "animating" going FALSE schedules this again */
+  if (kaiser_table_get_animating (self->table))
+    return G_SOURCE_REMOVE;
   d = g_new0 (Decision, 1);
   d->player = kaiser_player_ref (self->players[seat]);
   d->generation = self->generation;
@@ -571,6 +578,26 @@ computer_turn (gpointer user_data)
   g_task_set_task_data (task, d, decision_free);
   g_task_run_in_thread (task, decide_in_thread);
   return G_SOURCE_REMOVE;
+}
+
+/* A computer seat acts after the table's animation and a pause. */
+static void
+schedule_computer (KaiserWindow *self)
+{
+  KaiserSeat seat = kaiser_game_get_to_act (self->game);
+  guint pause = kaiser_table_get_animations_enabled (self->table) ? COMPUTER_PAUSE_ANIMATED : COMPUTER_PAUSE;
+
+  if (seat >= KAISER_N_SEATS || self->players[seat] == NULL || self->pause_id != 0 || self->thinking != NULL ||
+      kaiser_table_get_animating (self->table))
+    return;
+  self->pause_id = g_timeout_add (g_getenv ("KAISER_FAST") ? 1 : pause, computer_turn, self);
+}
+
+static void
+on_table_animating (KaiserWindow *self)
+{
+  if (self->game && !kaiser_table_get_animating (self->table))
+    schedule_computer (self);
 }
 
 /* The hand's summary over the table; the panel below just says so. */
@@ -699,8 +726,7 @@ update (KaiserWindow *self)
     {
       g_autofree char *t = g_strdup_printf (_("%s is thinking…"), seat_title (st->to_act));
       gtk_label_set_markup (self->prompt_label, t);
-      if (self->pause_id == 0 && self->thinking == NULL)
-        self->pause_id = g_timeout_add (g_getenv ("KAISER_FAST") ? 1 : COMPUTER_PAUSE, computer_turn, self);
+      schedule_computer (self);
     }
 }
 
@@ -1087,6 +1113,7 @@ kaiser_window_init (KaiserWindow *self)
   kaiser_table_set_cache (self->table, self->cache);
   kaiser_hand_summary_set_cache (self->hand_summary, self->cache);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
+  g_signal_connect_swapped (self->table, "notify::animating", G_CALLBACK (on_table_animating), self);
   g_signal_connect (self->last_trick_button, "toggled", G_CALLBACK (on_last_trick_toggled), self);
   {
     GtkEventController *keys = gtk_event_controller_key_new ();

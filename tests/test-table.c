@@ -1,0 +1,843 @@
+/* test-table.c: the card table on screen (under xvfb-run): its animations,
+ * what input does during them, the keyboard, what it tells assistive
+ * technologies, and that the window waits for it.
+ *
+ * With KAISER_TABLE_SHOTS=<dir>, frames of interest are saved there as PNG
+ * (a card in flight, the bidding bubbles); run it with GDK_SCALE=2 too,
+ * and KAISER_TABLE_SIZE=WxH for another window size. */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "kaiser-application.h"
+#include "kaiser-table.h"
+#include "kaiser-window.h"
+#include "kaiser-test-ui.h"
+
+#define HUMAN KAISER_SOUTH
+
+typedef struct {
+  GtkWidget       *window;
+  KaiserTable     *table;
+  KaiserCardCache *cache;
+  KaiserGame      *game;
+  guint            activated;      /* "card-activated" emissions */
+  KaiserCard       last_activated;
+  guint            went_on;        /* "animating" turned TRUE */
+} Fixture;
+
+static gboolean
+wake (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Run the main loop until the table draws a new frame. */
+static void
+next_frame (Fixture *f)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (f->table));
+  gint64 before = gdk_frame_clock_get_frame_counter (clock);
+  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  guint waker = g_timeout_add (5, wake, NULL);
+
+  gtk_widget_queue_draw (GTK_WIDGET (f->table));
+  while (gdk_frame_clock_get_frame_counter (clock) <= before && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (waker);
+  g_assert_cmpint (gdk_frame_clock_get_frame_counter (clock), >, before);
+}
+
+static gboolean
+wait_not_animating (Fixture *f, guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (kaiser_table_get_animating (f->table) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return !kaiser_table_get_animating (f->table);
+}
+
+typedef struct {
+  GtkWidget  *widget;
+  const char *name;
+  gboolean    done;
+} Shot;
+
+static void
+take_shot (GdkFrameClock *clock, Shot *shot)
+{
+  g_autofree char *path = g_strdup_printf ("%s/%s@%d.png", g_getenv ("KAISER_TABLE_SHOTS"), shot->name,
+                                           gtk_widget_get_scale_factor (shot->widget));
+
+  shot->done = TRUE;
+  g_signal_handlers_disconnect_by_data (clock, shot);
+  if (!kaiser_test_save_png (shot->widget, path))
+    g_test_message ("nothing to save for %s", shot->name);
+}
+
+/* Save the window as the next frame shows it (KAISER_TABLE_SHOTS only). */
+static void
+save_window_shot (GtkWidget *widget, const char *name)
+{
+  Shot shot = { widget, name, FALSE };
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  if (g_getenv ("KAISER_TABLE_SHOTS") == NULL || clock == NULL)
+    return;
+  g_signal_connect (clock, "after-paint", G_CALLBACK (take_shot), &shot);
+  gtk_widget_queue_draw (widget);
+  while (!shot.done && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  if (!shot.done)
+    g_signal_handlers_disconnect_by_data (clock, &shot);
+}
+
+static void
+save_shot (Fixture *f, const char *name)
+{
+  save_window_shot (f->window, name);
+}
+
+/* A game of the standard rules played on from the start, each seat making
+ * its first legal choice, until @want says stop. */
+static KaiserGame *
+game_where (gboolean (*want) (const KaiserState *st))
+{
+  for (guint64 seed = 1; seed < 200; seed++)
+    {
+      g_autoptr(KaiserGame) game = NULL;
+      KaiserRules rules;
+
+      kaiser_rules_init_standard (&rules);
+      rules.misdeal_weak_hand = FALSE;
+      game = kaiser_game_new (&rules, seed);
+      for (guint step = 0; step < 200; step++)
+        {
+          const KaiserState *st = kaiser_game_get_state (game);
+          KaiserAction actions[KAISER_MAX_ACTIONS];
+
+          if (want (st))
+            return g_steal_pointer (&game);
+          if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER ||
+              kaiser_game_legal_actions (game, actions) == 0)
+            break;
+          g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+        }
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static gboolean
+south_leads (const KaiserState *st)
+{
+  return st->phase == KAISER_PHASE_PLAY && st->to_act == HUMAN && st->tricks[st->n_tricks].n_played == 0 &&
+         kaiser_cards_count (st->hands[HUMAN]) >= 6;
+}
+
+static gboolean
+south_last (const KaiserState *st)
+{
+  return st->phase == KAISER_PHASE_PLAY && st->to_act == HUMAN && st->tricks[st->n_tricks].n_played == 3;
+}
+
+static gboolean
+east_then_south (const KaiserState *st)
+{
+  return st->phase == KAISER_PHASE_PLAY && st->to_act == KAISER_EAST && st->tricks[st->n_tricks].n_played <= 1 &&
+         kaiser_cards_count (st->hands[HUMAN]) >= 3;
+}
+
+static gboolean
+south_has_illegal (const KaiserState *st)
+{
+  return st->phase == KAISER_PHASE_PLAY && st->to_act == HUMAN &&
+         (st->hands[HUMAN] & ~kaiser_state_legal_cards (st)) != 0;
+}
+
+static gboolean
+bidding_three_called (const KaiserState *st)
+{
+  return st->phase == KAISER_PHASE_BIDDING && st->n_bids == 3;
+}
+
+/* What the window does: the table's card played by the player. */
+static void
+update_playable (Fixture *f)
+{
+  const KaiserState *st = kaiser_game_get_state (f->game);
+
+  kaiser_table_set_playable (f->table, st->phase == KAISER_PHASE_PLAY && st->to_act == HUMAN ? kaiser_state_legal_cards (st) : 0);
+}
+
+static void
+on_card_activated (KaiserTable *table, guint card, Fixture *f)
+{
+  KaiserAction action = kaiser_action_make (KAISER_ACTION_PLAY, HUMAN, card);
+
+  f->activated++;
+  f->last_activated = card;
+  g_assert_true (kaiser_game_apply (f->game, &action, NULL));
+  update_playable (f);
+}
+
+static void
+on_animating (KaiserTable *table, GParamSpec *pspec, Fixture *f)
+{
+  if (kaiser_table_get_animating (table))
+    f->went_on++;
+}
+
+static void
+fixture_set_up (Fixture *f, KaiserGame *game, KaiserAnimationSpeed speed)
+{
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  graphene_rect_t r;
+
+  memset (f, 0, sizeof *f);
+  theme = kaiser_card_theme_new_by_id ("standard", &error);
+  g_assert_no_error (error);
+  f->cache = kaiser_card_cache_new ();
+  kaiser_card_cache_set_theme (f->cache, theme);
+  f->game = game;
+  f->window = gtk_window_new ();
+  {
+    /* KAISER_TABLE_SIZE=WxH: another size for the shots */
+    int w = 1100, h = 700;
+    if (g_getenv ("KAISER_TABLE_SIZE"))
+      sscanf (g_getenv ("KAISER_TABLE_SIZE"), "%dx%d", &w, &h);
+    gtk_window_set_default_size (GTK_WINDOW (f->window), w, h);
+  }
+  f->table = KAISER_TABLE (kaiser_table_new ());
+  kaiser_table_set_animation_speed (f->table, speed);
+  kaiser_table_set_cache (f->table, f->cache);
+  kaiser_table_set_game (f->table, game);
+  g_signal_connect (f->table, "card-activated", G_CALLBACK (on_card_activated), f);
+  g_signal_connect (f->table, "notify::animating", G_CALLBACK (on_animating), f);
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->table));
+  update_playable (f);
+  gtk_window_present (GTK_WINDOW (f->window));
+  /* on screen and drawn once: the player's cards have their places */
+  while (!(gtk_widget_get_mapped (GTK_WIDGET (f->table)) &&
+           kaiser_table_get_card_rect (f->table, kaiser_table_get_focus_card (f->table), &r)) &&
+         g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->table)));
+  gtk_widget_grab_focus (GTK_WIDGET (f->table));
+  g_assert_true (wait_not_animating (f, 5000));
+  f->went_on = 0;
+}
+
+static void
+fixture_tear_down (Fixture *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  kaiser_test_iterate (20);
+  g_clear_object (&f->game);
+  g_clear_object (&f->cache);
+}
+
+static KaiserCard
+first_legal (Fixture *f)
+{
+  return kaiser_cards_first (kaiser_state_legal_cards (kaiser_game_get_state (f->game)));
+}
+
+static void
+assert_rect_equal (const graphene_rect_t *a, const graphene_rect_t *b)
+{
+  g_assert_cmpfloat_with_epsilon (a->origin.x, b->origin.x, 0.01);
+  g_assert_cmpfloat_with_epsilon (a->origin.y, b->origin.y, 0.01);
+  g_assert_cmpfloat_with_epsilon (a->size.width, b->size.width, 0.01);
+  g_assert_cmpfloat_with_epsilon (a->size.height, b->size.height, 0.01);
+}
+
+/* A card played flies from the hand and ends in its place in the trick. */
+static void
+test_play_animation (void)
+{
+  Fixture f;
+  graphene_rect_t start, slot, r;
+  KaiserCard card;
+  gboolean seen_between = FALSE;
+  gint64 t0;
+
+  fixture_set_up (&f, game_where (south_leads), KAISER_ANIMATION_SPEED_SLOW);
+  card = first_legal (&f);
+  g_assert_true (kaiser_table_get_card_rect (f.table, card, &start));
+  g_assert_true (kaiser_table_get_trick_rect (f.table, HUMAN, &slot));
+  g_assert_false (graphene_rect_equal (&start, &slot));
+
+  t0 = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.play", "u", (guint32) card));
+  g_assert_cmpuint (f.activated, ==, 1);
+  g_assert_true (kaiser_table_get_animating (f.table));
+  g_assert_cmpuint (f.went_on, ==, 1);
+  /* on its way: drawn somewhere between the hand and the trick */
+  while (kaiser_table_get_animating (f.table) && g_get_monotonic_time () - t0 < 5 * G_USEC_PER_SEC)
+    {
+      next_frame (&f);
+      if (kaiser_table_get_animating (f.table) && kaiser_table_get_card_rect (f.table, card, &r) &&
+          r.origin.y < start.origin.y - 1 && r.origin.y > slot.origin.y + 1)
+        {
+          float done = (start.origin.y - r.origin.y) / (start.origin.y - slot.origin.y);
+          static gboolean saved;
+          if (!saved && done > 0.45f && done < 0.85f)
+            {
+              save_shot (&f, "card-in-flight");
+              saved = TRUE;
+            }
+          seen_between = TRUE;
+        }
+    }
+  g_assert_true (seen_between);
+  g_assert_false (kaiser_table_get_animating (f.table));
+  /* it took about as long as a slow flight (600 ms), not an instant */
+  g_assert_cmpint (g_get_monotonic_time () - t0, >=, 450 * 1000);
+  next_frame (&f);
+  g_assert_true (kaiser_table_get_card_rect (f.table, card, &r));
+  assert_rect_equal (&r, &slot);
+  fixture_tear_down (&f);
+}
+
+/* A card the player plays while another seat's card is in flight ends that
+ * animation at once (the card in its place) and is played. */
+static void
+test_input_finishes_animation (void)
+{
+  Fixture f;
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+  graphene_rect_t slot, r;
+  KaiserCard east_card, mine;
+  guint n_actions, focus_before;
+
+  fixture_set_up (&f, game_where (east_then_south), KAISER_ANIMATION_SPEED_SLOW);
+  g_assert_cmpuint (kaiser_game_legal_actions (f.game, actions), >, 0);
+  east_card = actions[0].value;
+  n_actions = kaiser_game_get_n_actions (f.game);
+  g_assert_true (kaiser_game_apply (f.game, &actions[0], NULL));
+  update_playable (&f);
+  g_assert_true (kaiser_table_get_animating (f.table));
+  next_frame (&f);
+  next_frame (&f);
+  g_assert_true (kaiser_table_get_animating (f.table));
+  g_assert_true (kaiser_table_get_trick_rect (f.table, KAISER_EAST, &slot));
+  g_assert_true (kaiser_table_get_card_rect (f.table, east_card, &r));
+  g_assert_false (graphene_rect_equal (&r, &slot));
+  if (g_getenv ("KAISER_TABLE_SHOTS"))
+    {
+      /* East's card turning over on its way */
+      for (guint i = 0; i < 12 && kaiser_table_get_animating (f.table); i++)
+        next_frame (&f);
+      save_shot (&f, "card-turning");
+    }
+
+  /* the player's card, at once */
+  mine = first_legal (&f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.play", "u", (guint32) mine));
+  g_assert_cmpuint (f.activated, ==, 1);
+  g_assert_cmpuint (kaiser_game_get_n_actions (f.game), ==, n_actions + 2);
+  g_assert_false (kaiser_cards_has (kaiser_game_get_hand (f.game, HUMAN), mine));
+  /* now the player's card is the one in flight, East's is in its place */
+  g_assert_true (kaiser_table_get_animating (f.table));
+  next_frame (&f);
+  g_assert_true (kaiser_table_get_card_rect (f.table, east_card, &r));
+  assert_rect_equal (&r, &slot);
+
+  /* a key during an animation ends it too, then moves the focus */
+  focus_before = kaiser_table_get_focus_card (f.table);
+  {
+    GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (f.table));
+    gboolean handled = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+        if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+          g_signal_emit_by_name (c, "key-pressed", GDK_KEY_End, 0, 0, &handled);
+      }
+    g_object_unref (controllers);
+    g_assert_true (handled);
+  }
+  g_assert_false (kaiser_table_get_animating (f.table));
+  g_assert_cmpuint (kaiser_table_get_focus_card (f.table), !=, focus_before);
+  next_frame (&f);
+  g_assert_true (kaiser_table_get_trick_rect (f.table, HUMAN, &slot));
+  g_assert_true (kaiser_table_get_card_rect (f.table, mine, &r));
+  assert_rect_equal (&r, &slot);
+  fixture_tear_down (&f);
+}
+
+/* The trick is held in view, then swept away to its winner. */
+static void
+test_trick_hold_and_sweep (void)
+{
+  Fixture f;
+  const KaiserState *st;
+  KaiserCard card, trick[KAISER_N_SEATS];
+  graphene_rect_t r;
+  gint64 t0, held_until = 0;
+
+  fixture_set_up (&f, game_where (south_last), KAISER_ANIMATION_SPEED_FAST);
+  st = kaiser_game_get_state (f.game);
+  memcpy (trick, st->tricks[st->n_tricks].cards, sizeof trick);
+  card = first_legal (&f);
+  trick[3] = card;
+  t0 = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.play", "u", (guint32) card));
+  g_assert_true (kaiser_table_get_animating (f.table));
+  while (kaiser_table_get_animating (f.table) && g_get_monotonic_time () - t0 < 5 * G_USEC_PER_SEC)
+    {
+      gboolean all = TRUE;
+
+      next_frame (&f);
+      for (guint i = 0; i < KAISER_N_SEATS; i++)
+        all &= kaiser_table_get_card_rect (f.table, trick[i], &r);
+      if (all && kaiser_table_get_animating (f.table) && g_get_monotonic_time () - t0 > 250 * 1000 && held_until < t0 + 250 * 1000)
+        save_shot (&f, "trick-held");
+      if (all && kaiser_table_get_animating (f.table))
+        held_until = g_get_monotonic_time ();
+      else if (held_until && kaiser_table_get_animating (f.table) && g_get_monotonic_time () - held_until > 60 * 1000)
+        {
+          static gboolean saved;
+          if (!saved)
+            save_shot (&f, "trick-sweep");
+          saved = TRUE;
+        }
+    }
+  g_assert_false (kaiser_table_get_animating (f.table));
+  /* the whole trick was in view for a while after the card arrived (fast: 150 ms flight, 375 ms hold) */
+  g_assert_cmpint (held_until - t0, >=, 300 * 1000);
+  next_frame (&f);
+  for (guint i = 0; i < KAISER_N_SEATS; i++)
+    g_assert_false (kaiser_table_get_card_rect (f.table, trick[i], &r));
+
+  /* the "last trick" button shows it again, each card in its place */
+  kaiser_table_set_show_last_trick (f.table, TRUE);
+  next_frame (&f);
+  {
+    KaiserSeat seat = st->tricks[st->n_tricks - 1].leader;
+    for (guint i = 0; i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+      {
+        graphene_rect_t slot;
+        g_assert_true (kaiser_table_get_card_rect (f.table, trick[i], &r));
+        g_assert_true (kaiser_table_get_trick_rect (f.table, seat, &slot));
+        assert_rect_equal (&r, &slot);
+      }
+  }
+  save_shot (&f, "last-trick");
+  kaiser_table_set_show_last_trick (f.table, FALSE);
+  next_frame (&f);
+  g_assert_false (kaiser_table_get_card_rect (f.table, trick[0], &r));
+
+  /* asked for during an animation, it ends the animation first */
+  if (kaiser_game_get_to_act (f.game) != HUMAN)
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+      g_assert_cmpuint (kaiser_game_legal_actions (f.game, actions), >, 0);
+      g_assert_true (kaiser_game_apply (f.game, &actions[0], NULL));
+      g_assert_true (kaiser_table_get_animating (f.table));
+      kaiser_table_set_show_last_trick (f.table, TRUE);
+      g_assert_false (kaiser_table_get_animating (f.table));
+      next_frame (&f);
+      g_assert_true (kaiser_table_get_card_rect (f.table, trick[0], &r));
+    }
+  fixture_tear_down (&f);
+}
+
+/* Speed off, or the system's reduced motion: nothing moves, nothing waits. */
+static void
+check_no_animation (KaiserAnimationSpeed speed)
+{
+  Fixture f;
+  graphene_rect_t slot, r;
+  KaiserCard card;
+
+  fixture_set_up (&f, game_where (south_leads), speed);
+  g_assert_false (kaiser_table_get_animations_enabled (f.table));
+  card = first_legal (&f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.play", "u", (guint32) card));
+  g_assert_cmpuint (f.activated, ==, 1);
+  g_assert_false (kaiser_table_get_animating (f.table));
+  next_frame (&f);
+  g_assert_true (kaiser_table_get_trick_rect (f.table, HUMAN, &slot));
+  g_assert_true (kaiser_table_get_card_rect (f.table, card, &r));
+  assert_rect_equal (&r, &slot);
+  g_assert_cmpuint (f.went_on, ==, 0);
+  fixture_tear_down (&f);
+}
+
+static void
+test_speed_off (void)
+{
+  check_no_animation (KAISER_ANIMATION_SPEED_OFF);
+}
+
+static void
+test_reduced_motion (void)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  check_no_animation (KAISER_ANIMATION_SPEED_NORMAL);
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+}
+
+/* A new game is dealt on the table: the player's cards arrive one by one. */
+static void
+test_deal (void)
+{
+  Fixture f;
+  KaiserRules rules;
+  g_autoptr(KaiserGame) fresh = NULL;
+  KaiserCards hand;
+  guint fewest = 99, n;
+  graphene_rect_t r;
+  gint64 t0;
+
+  fixture_set_up (&f, game_where (south_leads), KAISER_ANIMATION_SPEED_NORMAL);
+  kaiser_rules_init_standard (&rules);
+  fresh = kaiser_game_new (&rules, 7);
+  g_set_object (&f.game, fresh);
+  kaiser_table_set_playable (f.table, 0);
+  kaiser_table_set_game (f.table, fresh);
+  g_assert_true (kaiser_table_get_animating (f.table));
+  hand = kaiser_game_get_hand (fresh, HUMAN);
+  t0 = g_get_monotonic_time ();
+  while (kaiser_table_get_animating (f.table) && g_get_monotonic_time () - t0 < 5 * G_USEC_PER_SEC)
+    {
+      next_frame (&f);
+      n = 0;
+      for (KaiserCards m = hand; m; m &= m - 1)
+        n += kaiser_table_get_card_rect (f.table, kaiser_cards_first (m), &r);
+      fewest = MIN (fewest, n);
+      if (n == 3)
+        save_shot (&f, "deal");
+    }
+  g_assert_false (kaiser_table_get_animating (f.table));
+  g_assert_cmpuint (fewest, <, 3);
+  next_frame (&f);
+  n = 0;
+  for (KaiserCards m = hand; m; m &= m - 1)
+    n += kaiser_table_get_card_rect (f.table, kaiser_cards_first (m), &r);
+  g_assert_cmpuint (n, ==, kaiser_cards_count (hand));
+
+  /* a call made during the deal (from the window's buttons) ends it at once */
+  {
+    g_autoptr(KaiserGame) other = kaiser_game_new (&rules, 8);
+    KaiserAction actions[KAISER_MAX_ACTIONS];
+
+    g_set_object (&f.game, other);
+    kaiser_table_set_game (f.table, other);
+    g_assert_true (kaiser_table_get_animating (f.table));
+    next_frame (&f);
+    g_assert_true (kaiser_table_get_animating (f.table));
+    g_assert_cmpuint (kaiser_game_legal_actions (other, actions), >, 0);
+    g_assert_true (kaiser_game_apply (other, &actions[0], NULL));
+    g_assert_false (kaiser_table_get_animating (f.table));
+  }
+
+  /* an undo back to the start of the same deal is not dealt again */
+  {
+    g_autoptr(KaiserGame) again = kaiser_game_new (&rules, 8);
+    g_set_object (&f.game, again);
+    kaiser_table_set_game (f.table, again);
+    g_assert_false (kaiser_table_get_animating (f.table));
+  }
+  fixture_tear_down (&f);
+}
+
+static gboolean
+press_key (Fixture *f, guint keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->table));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+static void
+assert_label_names (Fixture *f, KaiserCard card)
+{
+  g_autofree char *name = kaiser_deck_card_describe (&kaiser_game_get_rules (f->game)->deck, card);
+  gboolean playable = kaiser_cards_has (kaiser_state_legal_cards (kaiser_game_get_state (f->game)), card);
+  g_autofree char *expected = g_strdup_printf (playable ? "%s, playable" : "%s, not playable", name);
+  g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (f->table), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+
+  if (wrong)
+    g_error ("accessible label is “%s”, expected “%s”", wrong, expected);
+}
+
+/* Arrows, Home and End move across the whole hand; the accessible label
+ * follows the focused card and says whether it can be played; Enter plays
+ * it, and an illegal card is refused. */
+static void
+test_keyboard_and_accessible (void)
+{
+  Fixture f;
+  const KaiserState *st;
+  KaiserCard hand[16];
+  guint n = 0, refused_before;
+  KaiserCards legal;
+  graphene_rect_t a, b;
+  gboolean saw_playable = FALSE, saw_not = FALSE;
+
+  fixture_set_up (&f, game_where (south_has_illegal), KAISER_ANIMATION_SPEED_NORMAL);
+  st = kaiser_game_get_state (f.game);
+  legal = kaiser_state_legal_cards (st);
+  g_assert_true (press_key (&f, GDK_KEY_Home));
+  hand[n++] = kaiser_table_get_focus_card (f.table);
+  assert_label_names (&f, hand[0]);
+  /* Left at the first card stays there */
+  g_assert_true (press_key (&f, GDK_KEY_Left));
+  g_assert_cmpuint (kaiser_table_get_focus_card (f.table), ==, hand[0]);
+  for (guint i = 1; i < kaiser_cards_count (st->hands[HUMAN]); i++)
+    {
+      g_assert_true (press_key (&f, GDK_KEY_Right));
+      hand[n++] = kaiser_table_get_focus_card (f.table);
+      g_assert_cmpuint (hand[n - 1], !=, hand[n - 2]);
+      assert_label_names (&f, hand[n - 1]);
+      /* drawn left to right, in the order the keys go */
+      next_frame (&f);
+      g_assert_true (kaiser_table_get_card_rect (f.table, hand[n - 2], &a));
+      g_assert_true (kaiser_table_get_card_rect (f.table, hand[n - 1], &b));
+      g_assert_cmpfloat (a.origin.x, <, b.origin.x);
+    }
+  /* every card of the hand was reached: none skipped */
+  {
+    KaiserCards seen = 0;
+    for (guint i = 0; i < n; i++)
+      seen |= kaiser_card_bit (hand[i]);
+    g_assert_cmpuint (seen, ==, st->hands[HUMAN]);
+  }
+  for (guint i = 0; i < n; i++)
+    {
+      saw_playable |= kaiser_cards_has (legal, hand[i]);
+      saw_not |= !kaiser_cards_has (legal, hand[i]);
+    }
+  g_assert_true (saw_playable && saw_not);
+  g_assert_true (press_key (&f, GDK_KEY_Right));
+  g_assert_cmpuint (kaiser_table_get_focus_card (f.table), ==, hand[n - 1]);
+  g_assert_true (press_key (&f, GDK_KEY_Home));
+  g_assert_cmpuint (kaiser_table_get_focus_card (f.table), ==, hand[0]);
+  g_assert_true (press_key (&f, GDK_KEY_End));
+  g_assert_cmpuint (kaiser_table_get_focus_card (f.table), ==, hand[n - 1]);
+  /* the focus ring, as after keyboard use */
+  gtk_window_set_focus_visible (GTK_WINDOW (f.window), TRUE);
+  g_assert_true (press_key (&f, GDK_KEY_Left));
+  next_frame (&f);
+  save_shot (&f, "focus-ring");
+
+  /* seats are named in the description */
+  {
+    g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (f.table), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+    g_assert_nonnull (wrong);
+    g_assert_nonnull (strstr (wrong, "North"));
+    g_assert_nonnull (strstr (wrong, "West"));
+    g_assert_nonnull (strstr (wrong, "your turn"));
+  }
+
+  /* an illegal card: Enter on it, or the action a click uses, does nothing */
+  refused_before = kaiser_game_get_n_actions (f.game);
+  for (guint i = 0; i < n; i++)
+    if (!kaiser_cards_has (legal, hand[i]))
+      {
+        g_assert_true (press_key (&f, GDK_KEY_Home));
+        for (guint j = 0; j < i; j++)
+          press_key (&f, GDK_KEY_Right);
+        g_assert_cmpuint (kaiser_table_get_focus_card (f.table), ==, hand[i]);
+        g_assert_true (press_key (&f, GDK_KEY_Return));
+        gtk_widget_activate_action (GTK_WIDGET (f.table), "table.play", "u", (guint32) hand[i]);
+        break;
+      }
+  g_assert_cmpuint (f.activated, ==, 0);
+  g_assert_cmpuint (kaiser_game_get_n_actions (f.game), ==, refused_before);
+
+  /* a legal one: Enter plays it */
+  for (guint i = 0; i < n; i++)
+    if (kaiser_cards_has (legal, hand[i]))
+      {
+        g_assert_true (press_key (&f, GDK_KEY_Home));
+        for (guint j = 0; j < i; j++)
+          press_key (&f, GDK_KEY_Right);
+        g_assert_true (press_key (&f, GDK_KEY_space));
+        g_assert_cmpuint (f.activated, ==, 1);
+        g_assert_cmpuint (f.last_activated, ==, hand[i]);
+        break;
+      }
+  fixture_tear_down (&f);
+}
+
+/* The bidding: each call in a bubble beside its seat (looked at in the shots). */
+static void
+test_bidding_look (void)
+{
+  Fixture f;
+
+  fixture_set_up (&f, game_where (bidding_three_called), KAISER_ANIMATION_SPEED_NORMAL);
+  next_frame (&f);
+  save_shot (&f, "bidding");
+  g_assert_cmpuint (kaiser_game_get_state (f.game)->n_bids, ==, 3);
+  fixture_tear_down (&f);
+}
+
+/* The window: a computer seat acts only once the table's animation is over. */
+typedef struct {
+  KaiserTable *table;
+  guint        computer_actions;
+  guint        while_animating;
+  guint        animations;
+} WindowWatch;
+
+static void
+on_window_action (KaiserGame *game, const KaiserAction *action, WindowWatch *w)
+{
+  if (action->seat == HUMAN)
+    return;
+  w->computer_actions++;
+  if (kaiser_table_get_animating (w->table))
+    w->while_animating++;
+}
+
+static void
+on_window_animating (KaiserTable *table, GParamSpec *pspec, WindowWatch *w)
+{
+  if (kaiser_table_get_animating (table))
+    w->animations++;
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_window_waits (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = NULL;
+  KaiserWindow *window;
+  KaiserGame *watched = NULL;
+  WindowWatch w = { 0 };
+  gboolean bid_shot = FALSE, play_shot = FALSE, flight_shot = FALSE;
+  gboolean stats = g_strcmp0 (g_getenv ("KAISER_FRAME_STATS"), "1") == 0;
+  gint64 deadline = g_get_monotonic_time () + (stats ? 240 : 60) * G_USEC_PER_SEC;
+
+  g_settings_set_string (settings, "computer-level", "beginner");
+  g_settings_set_string (settings, "rules-preset", "standard");
+  g_settings_set_string (settings, "saved-game", "");
+  app = kaiser_application_new (APP_ID ".TableTest", G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  w.table = KAISER_TABLE (find_named (GTK_WIDGET (window), "table"));
+  g_assert_nonnull (w.table);
+  /* with KAISER_FRAME_STATS=1, a whole hand at normal speed: the figures
+   * printed as the window goes are those of a real game */
+  kaiser_table_set_animation_speed (w.table, stats ? KAISER_ANIMATION_SPEED_NORMAL : KAISER_ANIMATION_SPEED_FAST);
+  g_signal_connect (w.table, "notify::animating", G_CALLBACK (on_window_animating), &w);
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* until a dozen computer actions, cards among them (and the shots) */
+  while (g_get_monotonic_time () < deadline &&
+         (w.computer_actions < 14 || w.animations < 4 ||
+          (g_getenv ("KAISER_TABLE_SHOTS") && !(bid_shot && play_shot && flight_shot)) ||
+          (stats && kaiser_game_get_phase (kaiser_window_get_game (window)) < KAISER_PHASE_HAND_OVER)))
+    {
+      KaiserGame *game = kaiser_window_get_game (window);
+      const KaiserState *st = kaiser_game_get_state (game);
+
+      if (game != watched)
+        {
+          if (watched)
+            g_signal_handlers_disconnect_by_data (watched, &w);
+          watched = game;
+          g_signal_connect (game, "action-applied", G_CALLBACK (on_window_action), &w);
+        }
+      kaiser_test_iterate (5);
+      st = kaiser_game_get_state (game);
+      if (g_getenv ("KAISER_TABLE_SHOTS"))
+        {
+          if (!bid_shot && st->to_act == HUMAN && st->phase == KAISER_PHASE_BIDDING && !kaiser_table_get_animating (w.table))
+            {
+              kaiser_test_iterate (100);
+              save_window_shot (GTK_WIDGET (window), "window-bidding");
+              bid_shot = TRUE;
+            }
+          if (!play_shot && st->to_act == HUMAN && st->phase == KAISER_PHASE_PLAY && !kaiser_table_get_animating (w.table) &&
+              st->tricks[st->n_tricks].n_played > 0 && (st->hands[HUMAN] & ~kaiser_state_legal_cards (st)))
+            {
+              kaiser_test_iterate (100);
+              save_window_shot (GTK_WIDGET (window), "window-play");
+              play_shot = TRUE;
+            }
+          if (!flight_shot && st->phase == KAISER_PHASE_PLAY && kaiser_table_get_animating (w.table) &&
+              st->tricks[st->n_tricks].n_played >= 2 && st->to_act != HUMAN)
+            {
+              save_window_shot (GTK_WIDGET (window), "window-flight");
+              flight_shot = TRUE;
+            }
+        }
+      if ((g_getenv ("KAISER_TABLE_SHOTS") || stats) && kaiser_table_get_animating (w.table))
+        continue;   /* for the shots and the figures: let the animations run their course */
+      if (st->to_act == HUMAN && st->phase == KAISER_PHASE_PLAY)
+        gtk_widget_activate_action (GTK_WIDGET (w.table), "table.play", "u",
+                                    (guint32) kaiser_cards_first (kaiser_state_legal_cards (st)));
+      else if (st->to_act == HUMAN || (st->phase == KAISER_PHASE_HAND_OVER && !stats))
+        {
+          GtkWidget *choices = find_named (GTK_WIDGET (window), "choices");
+          GtkWidget *child = choices ? gtk_widget_get_first_child (choices) : NULL;
+          GtkWidget *button = child ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : NULL;
+          if (st->phase == KAISER_PHASE_MISDEAL && child)
+            button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_next_sibling (child)));
+          if (button && GTK_IS_BUTTON (button))
+            gtk_widget_activate (button);
+        }
+    }
+  g_assert_cmpuint (w.computer_actions, >=, 14);
+  g_assert_cmpuint (w.animations, >=, 4);
+  g_assert_cmpuint (w.while_animating, ==, 0);
+  if (watched)
+    g_signal_handlers_disconnect_by_data (watched, &w);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_unsetenv ("KAISER_FAST");
+  g_setenv ("KAISER_SEED", "5", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_test_add_func ("/kaiser/table/play-animation", test_play_animation);
+  g_test_add_func ("/kaiser/table/input-finishes-animation", test_input_finishes_animation);
+  g_test_add_func ("/kaiser/table/trick-hold-and-sweep", test_trick_hold_and_sweep);
+  g_test_add_func ("/kaiser/table/speed-off", test_speed_off);
+  g_test_add_func ("/kaiser/table/reduced-motion", test_reduced_motion);
+  g_test_add_func ("/kaiser/table/deal", test_deal);
+  g_test_add_func ("/kaiser/table/keyboard-and-accessible", test_keyboard_and_accessible);
+  g_test_add_func ("/kaiser/table/bidding-look", test_bidding_look);
+  g_test_add_func ("/kaiser/table/window-waits", test_window_waits);
+  return g_test_run ();
+}
