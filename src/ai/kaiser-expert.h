@@ -32,6 +32,10 @@ void          kaiser_expert_set_time_budget (KaiserExpert *expert, gboolean budg
  * stronger): bid as the Standard player does (trumps, high/low and play
  * still by simulation). */
 void          kaiser_expert_set_simulated_bidding (KaiserExpert *expert, gboolean simulated);
+/* TRUE (the default): lay away the kitty's cards (V11) and choose the
+ * cards to pass (V12) by simulation; FALSE: as the Standard player does. */
+void          kaiser_expert_set_simulated_discards (KaiserExpert *expert, gboolean simulated);
+void          kaiser_expert_set_simulated_passing (KaiserExpert *expert, gboolean simulated);
 gboolean      kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action);
 /* The same decision with its reason; advice->action is the action. */
 gboolean      kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice);
