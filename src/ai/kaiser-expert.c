@@ -13,7 +13,7 @@
 #define DEFAULT_SAMPLES    80
 #define PLAY_BUDGET_US     180000   /* stop sampling a card decision after this */
 #define BID_BUDGET_US      450000
-#define SET_BUDGET_US      250000   /* discards and passes */
+#define SET_BUDGET_US      220000   /* discards and passes (the last batch may run over) */
 #define WIN_BONUS          30.0     /* a game won or lost on the hand, in points */
 #define HARD_CAP_US        850000   /* no decision takes longer, whatever is left to do */
 
@@ -1124,14 +1124,13 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
           drawn += workers[i].drawn;
           rows += workers[i].rows->n;
         }
-      /* all drawn, or no progress (the hard cap) */
-      if (rows >= max_rows || drawn == before || drawn >= 4 * max_rows)
-        break;
-      if (rows < MIN (MIN_SET_ROWS, max_rows))
-        continue;
-      /* settled, or no time for another batch like the last */
-      if (set_race (&table, workers) ||
+      /* all drawn, no progress (the hard cap), or no time for another
+       * batch like the last */
+      if (rows >= max_rows || drawn == before || drawn >= 4 * max_rows ||
           (expert->budget && g_get_monotonic_time () - start + batch_us > SET_BUDGET_US))
+        break;
+      /* settled */
+      if (rows >= MIN (MIN_SET_ROWS, max_rows) && set_race (&table, workers))
         break;
     }
 

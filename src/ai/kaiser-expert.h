@@ -5,8 +5,12 @@
  * received, the kitty it saw, and, with inference, what the bids and
  * passes say of the other hands), solves each sample double-dummy, and
  * takes the action with the best expected score change for its side under
- * the real scoring of the rules.  Bidding, trumps, high or low, passing
- * and discards are chosen by simulation too.
+ * the real scoring of the rules.  Trumps, high or low, the kitty
+ * discards (V11) and the cards passed (V12) are chosen by simulation too;
+ * the bids by simulation on request (the Standard player's bidding
+ * measures stronger for now); misdeal calls (V9, V10) by the Standard
+ * player's rule.  The engine asks for discards and passes a card at a
+ * time: the Expert weighs whole sets and gives a card of the best one.
  */
 #pragma once
 
