@@ -13,7 +13,7 @@
 #define DEFAULT_SAMPLES    80
 #define PLAY_BUDGET_US     180000   /* stop sampling a card decision after this */
 #define BID_BUDGET_US      450000
-#define SET_BUDGET_US      220000   /* discards and passes (the last batch may run over) */
+#define SET_BUDGET_US      180000   /* discards and passes (the last batch may run over) */
 #define WIN_BONUS          30.0     /* a game won or lost on the hand, in points */
 #define HARD_CAP_US        850000   /* no decision takes longer, whatever is left to do */
 
@@ -42,7 +42,7 @@ struct _KaiserExpert
 /* Discards and passes: the sets of cards weighed against each other. */
 #define MAX_ARMS      12
 #define SET_ROWS      96    /* samples a set decision draws at most */
-#define MIN_SET_ROWS  6     /* before a set is dropped or the choice settled */
+#define MIN_SET_ROWS  4     /* before a set is dropped or the choice settled */
 
 typedef struct {
   guint       n;
