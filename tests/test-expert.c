@@ -107,17 +107,24 @@ relocate (const KaiserState *state, KaiserSeat seat, KaiserRng *rng, KaiserState
   return kaiser_sampler_draw (&sampler, rng, out, &w);
 }
 
+/* The same observation and seed give the same decision however the
+ * unseen cards lie: bids and play, the cards passed (V12) and the kitty
+ * discards (V11). */
 static void
 test_expert_fair (void)
 {
-  KaiserRules rules;
-  guint compared = 0;
+  KaiserRules standard, passing, kitty;
+  guint compared = 0, compared_sets = 0;
 
-  kaiser_rules_init_standard (&rules);
-  for (guint64 seed = 0; seed < 12; seed++)
+  kaiser_rules_init_standard (&standard);
+  kaiser_rules_init_standard (&passing);
+  g_assert_true (kaiser_rules_set (&passing, "passing", "rotation", NULL));
+  kaiser_rules_init_preset (&kitty, "saskatchewan-34", NULL);
+  for (guint64 seed = 0; seed < 18; seed++)
     {
-      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
-      KaiserPhase phases[] = { KAISER_PHASE_BIDDING, KAISER_PHASE_PLAY };
+      const KaiserRules *rules = seed < 12 ? &standard : seed < 15 ? &passing : &kitty;
+      g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
+      KaiserPhase phases[] = { KAISER_PHASE_PASS, KAISER_PHASE_BIDDING, KAISER_PHASE_KITTY, KAISER_PHASE_PLAY };
       KaiserRng rng;
 
       kaiser_rng_init (&rng, seed + 100);
@@ -129,6 +136,8 @@ test_expert_fair (void)
           KaiserAction x, y;
           KaiserExpert *e1, *e2;
 
+          if ((phases[p] == KAISER_PHASE_PASS && rules != &passing) || (phases[p] == KAISER_PHASE_KITTY && rules != &kitty))
+            continue;
           if (!advance (game, &rng, phases[p], phases[p] == KAISER_PHASE_PLAY ? 2 : 0))
             break;
           st = kaiser_game_get_state (game);
@@ -149,9 +158,12 @@ test_expert_fair (void)
           kaiser_expert_free (e1);
           kaiser_expert_free (e2);
           compared++;
+          if (phases[p] == KAISER_PHASE_PASS || phases[p] == KAISER_PHASE_KITTY)
+            compared_sets++;
         }
     }
-  g_assert_cmpuint (compared, >=, 16);
+  g_assert_cmpuint (compared, >=, 22);
+  g_assert_cmpuint (compared_sets, >=, 4);
 }
 
 static void
@@ -378,6 +390,231 @@ test_expert_shared_solvers (void)
   g_assert_cmpuint (compared, >=, 10);
 }
 
+/* Rule sets with passing (V12, every scheme) and kitties (V11, two and
+ * four cards, with trumps named or set by the first lead): a hand each
+ * with the Expert at every seat, passing and laying away by simulation;
+ * never an illegal action. */
+static void
+test_expert_legal_passing_kitty (void)
+{
+  const char *sets[][2] = {
+    { "standard", "passing=one-to-partner" },
+    { "saskatchewan", "passing=two-to-partner" },
+    { "standard", "passing=rotation" },
+    { "les-rois", "passing=two-after-bidding" },
+    { "saskatchewan-34", "passing=rotation" },
+    { "saskatchewan-34", "passing=two-after-bidding" },
+    { "saskatchewan-34", "trump-by=first-lead" },
+    { "standard", "kitty=four kaiser-bid=kaiser-40" },
+  };
+  guint set_decisions = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
+    {
+      KaiserRules rules;
+      g_autoptr(KaiserGame) game = NULL;
+      g_auto(GStrv) options = g_strsplit (sets[i][1], " ", -1);
+      KaiserPlayer *players[KAISER_N_SEATS];
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (kaiser_rules_init_preset (&rules, sets[i][0], NULL));
+      for (guint o = 0; options[o]; o++)
+        {
+          g_auto(GStrv) kv = g_strsplit (options[o], "=", 2);
+          g_assert_true (kaiser_rules_set (&rules, kv[0], kv[1], &error));
+          g_assert_no_error (error);
+        }
+      g_assert_true (kaiser_rules_validate (&rules, &error));
+      g_assert_no_error (error);
+      game = kaiser_game_new (&rules, 40 + i);
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        {
+          players[s] = kaiser_player_new_from_spec ("expert", i * 10 + s);
+          kaiser_player_set_samples (players[s], g_getenv ("KAISER_TEST_QUICK") ? 2 : 4);
+        }
+      while (kaiser_game_get_phase (game) != KAISER_PHASE_HAND_OVER &&
+             kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
+        {
+          KaiserObservation obs;
+          KaiserAdvice advice;
+          KaiserSeat seat = kaiser_game_get_to_act (game);
+          KaiserPhase phase = kaiser_game_get_phase (game);
+
+          kaiser_game_observe (game, seat, &obs);
+          g_assert_true (kaiser_player_advise (players[seat], &obs, &advice, &error));
+          g_assert_no_error (error);
+          if ((phase == KAISER_PHASE_PASS || phase == KAISER_PHASE_KITTY) && advice.basis == KAISER_ADVICE_SIMULATION)
+            {
+              set_decisions++;
+              g_assert_cmpuint (advice.deals, >=, 1);
+              g_assert_cmpint (advice.action.type, ==,
+                               phase == KAISER_PHASE_PASS ? KAISER_ACTION_PASS_CARD : KAISER_ACTION_DISCARD);
+            }
+          /* never an illegal action */
+          g_assert_true (kaiser_game_apply (game, &advice.action, &error));
+          g_assert_no_error (error);
+        }
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        kaiser_player_free (players[s]);
+    }
+  /* the simulation did choose: passes in six rule sets, discards in four */
+  g_assert_cmpuint (set_decisions, >=, 20);
+}
+
+/* Lay away the kitty as the Expert would, until the play begins. */
+static KaiserCards
+expert_discards (KaiserState *st, KaiserExpert *expert, KaiserAdviceBasis *first_basis)
+{
+  KaiserSeat declarer = st->declarer;
+
+  g_assert_cmpint (st->phase, ==, KAISER_PHASE_KITTY);
+  for (guint k = 0; st->phase == KAISER_PHASE_KITTY; k++)
+    {
+      KaiserObservation obs;
+      KaiserAdvice advice;
+
+      g_assert_cmpuint (k, <, KAISER_MAX_KITTY);
+      kaiser_observation_init (&obs, st, declarer);
+      g_assert_true (kaiser_expert_advise (expert, &obs, &advice));
+      g_assert_cmpint (advice.action.type, ==, KAISER_ACTION_DISCARD);
+      if (k == 0 && first_basis)
+        *first_basis = advice.basis;
+      g_assert_true (kaiser_state_apply (st, &advice.action, NULL));
+    }
+  return st->discards;
+}
+
+/* Saskatchewan 34-card: South bids 7 with the five top spades and the
+ * three top clubs and picks up 8D 8H.  Laying both away leaves eight
+ * winners (the four other spades fall in four rounds at most); keeping
+ * either loses a trick in every deal.  With trumps named, and with trumps
+ * set by the declarer's first lead (V14). */
+static void
+test_expert_kitty_certain (void)
+{
+  const char *variants[] = { "naming", "first-lead" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      KaiserRules rules;
+      KaiserState st;
+      KaiserExpert *expert = kaiser_expert_new (7 + i);
+      KaiserAdviceBasis basis = KAISER_ADVICE_RULE;
+
+      kaiser_rules_init_preset (&rules, "saskatchewan-34", NULL);
+      g_assert_true (kaiser_rules_set (&rules, "trump-by", variants[i], NULL));
+      kaiser_test_state_from_text (&st, &rules,
+        "dealer: E\n"
+        "S: AS KS QS JS 10S AC KC QC\n"
+        "W: 9S 8S AH KH QH JH AD KD\n"
+        "N: 7S 3S 10H 9H 7H QD JD 10D\n"
+        "E: 5H 9D 7D JC 10C 9C 8C 7C\n"
+        "kitty: 8D 8H\n");
+      kaiser_test_bid_ok (&st, KAISER_SOUTH, "7");
+      kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+      kaiser_test_bid_ok (&st, KAISER_NORTH, "pass");
+      kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
+      if (i == 0)
+        kaiser_test_trump_ok (&st, KAISER_SOUTH, KAISER_SPADES);
+      kaiser_expert_set_samples (expert, 12);
+      kaiser_expert_set_time_budget (expert, FALSE);
+      g_assert_cmpuint (expert_discards (&st, expert, &basis), ==, kaiser_test_cards (&rules, "8D 8H"));
+      g_assert_cmpint (basis, ==, KAISER_ADVICE_SIMULATION);
+      kaiser_expert_free (expert);
+    }
+}
+
+/* Passing two to the left (rotation, first hand): West, an opponent, gets
+ * two of South's cards.  South's weak hand has the 5H as its lowest heart
+ * (the lowest card of a suit is one of the cards weighed); giving it to
+ * the other side hands it the +5, and the Expert keeps it. */
+static void
+test_expert_pass_keeps_bonus (void)
+{
+  KaiserRules rules;
+  KaiserState st;
+  KaiserExpert *expert = kaiser_expert_new (11);
+  KaiserCards passed = 0;
+
+  kaiser_rules_init_standard (&rules);
+  g_assert_true (kaiser_rules_set (&rules, "passing", "rotation", NULL));
+  g_assert_true (kaiser_rules_set (&rules, "misdeal-weak-hand", "false", NULL));
+  kaiser_test_state_from_text (&st, &rules,
+    "dealer: E\n"
+    "S: 5H 8H 9H 7D 8D 7C 8C 9C\n"
+    "W: AS KS QS JS AH KH AD KD\n"
+    "N: 10S 9S 8S 3S QH JH QD JD\n"
+    "E: 10H 10D 9D AC KC QC JC 10C\n");
+  g_assert_cmpint (st.phase, ==, KAISER_PHASE_PASS);
+  g_assert_cmpint (kaiser_state_pass_target (&st, KAISER_SOUTH), ==, KAISER_WEST);
+  kaiser_expert_set_samples (expert, 16);
+  kaiser_expert_set_time_budget (expert, FALSE);
+  while (st.phase == KAISER_PHASE_PASS && st.to_act == KAISER_SOUTH)
+    {
+      KaiserObservation obs;
+      KaiserAdvice advice;
+
+      kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+      g_assert_true (kaiser_expert_advise (expert, &obs, &advice));
+      g_assert_cmpint (advice.action.type, ==, KAISER_ACTION_PASS_CARD);
+      g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_SIMULATION);
+      passed |= kaiser_card_bit (advice.action.value);
+      g_assert_true (kaiser_state_apply (&st, &advice.action, NULL));
+    }
+  g_assert_cmpuint (kaiser_cards_count (passed), ==, 2);
+  g_assert_false (kaiser_cards_has (passed, kaiser_test_card (&rules, "5H")));
+  kaiser_expert_free (expert);
+}
+
+/* The spec options choose simulation or the Standard player's rule for
+ * the kitty and the passes; unknown values are refused. */
+static void
+test_expert_spec_options (void)
+{
+  KaiserRules rules;
+  KaiserState st;
+  KaiserObservation obs;
+  KaiserAdvice advice;
+  KaiserLevel level;
+  gboolean inference, bidding;
+  guint samples;
+  const char *bad[] = { "expert:kitty=maybe", "expert:passing=", "expert:passing", "expert:discards=standard" };
+
+  g_assert_true (kaiser_player_parse_spec ("expert:kitty=standard,passing=simulation,samples=9", &level, &inference,
+                                           &samples, &bidding));
+  g_assert_cmpint (level, ==, KAISER_LEVEL_EXPERT);
+  g_assert_cmpuint (samples, ==, 9);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_assert_false (kaiser_player_parse_spec (bad[i], &level, &inference, &samples, &bidding));
+      g_assert_null (kaiser_player_new_from_spec (bad[i], 1));
+    }
+
+  kaiser_rules_init_preset (&rules, "saskatchewan-34", NULL);
+  kaiser_test_state_from_text (&st, &rules,
+    "dealer: E\n"
+    "S: AS KS QS JS 10S AC KC QC\n"
+    "W: 9S 8S AH KH QH JH AD KD\n"
+    "N: 7S 3S 10H 9H 7H QD JD 10D\n"
+    "E: 5H 9D 7D JC 10C 9C 8C 7C\n"
+    "kitty: 8D 8H\n");
+  kaiser_test_bid_ok (&st, KAISER_SOUTH, "7");
+  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+  kaiser_test_bid_ok (&st, KAISER_NORTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
+  kaiser_test_trump_ok (&st, KAISER_SOUTH, KAISER_SPADES);
+  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(KaiserPlayer) player = kaiser_player_new_from_spec (i ? "expert:samples=6" : "expert:kitty=standard", 2);
+
+      g_assert_nonnull (player);
+      g_assert_true (kaiser_player_advise (player, &obs, &advice, NULL));
+      g_assert_cmpint (advice.action.type, ==, KAISER_ACTION_DISCARD);
+      g_assert_cmpint (advice.basis, ==, i ? KAISER_ADVICE_SIMULATION : KAISER_ADVICE_RULE);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -385,6 +622,10 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/sampler-consistent", test_sampler_consistent);
   g_test_add_func ("/kaiser/expert/fair", test_expert_fair);
   g_test_add_func ("/kaiser/expert/legal-everywhere", test_expert_legal_everywhere);
+  g_test_add_func ("/kaiser/expert/legal-passing-kitty", test_expert_legal_passing_kitty);
+  g_test_add_func ("/kaiser/expert/kitty-certain", test_expert_kitty_certain);
+  g_test_add_func ("/kaiser/expert/pass-keeps-bonus", test_expert_pass_keeps_bonus);
+  g_test_add_func ("/kaiser/expert/spec-options", test_expert_spec_options);
   g_test_add_func ("/kaiser/expert/single-card", test_expert_single_card);
   g_test_add_func ("/kaiser/expert/shared-solvers", test_expert_shared_solvers);
   g_test_add_func ("/kaiser/expert/advice/play", test_expert_advice_play);

@@ -13,6 +13,7 @@
 #define DEFAULT_SAMPLES    80
 #define PLAY_BUDGET_US     180000   /* stop sampling a card decision after this */
 #define BID_BUDGET_US      450000
+#define SET_BUDGET_US      180000   /* discards and passes (the last batch may run over) */
 #define WIN_BONUS          30.0     /* a game won or lost on the hand, in points */
 #define HARD_CAP_US        850000   /* no decision takes longer, whatever is left to do */
 
@@ -34,7 +35,30 @@ struct _KaiserExpert
   guint         samples;
   gboolean      budget;       /* stop sampling on time (off in tests: then decisions are exact repeats) */
   gboolean      simulated_bidding;
+  gboolean      simulated_discards;
+  gboolean      simulated_passing;
 };
+
+/* Discards and passes: the sets of cards weighed against each other. */
+#define MAX_ARMS      12
+#define SET_ROWS      96    /* samples a set decision draws at most */
+#define MIN_SET_ROWS  4     /* before a set is dropped or the choice settled */
+
+typedef struct {
+  guint       n;
+  KaiserCards sets[MAX_ARMS];    /* every card still to lay away or pass */
+  KaiserCard  first[MAX_ARMS];   /* the one of them to give now */
+  gboolean    alive[MAX_ARMS];   /* still in the race */
+} SetTable;
+
+/* One worker's samples: the result of each set in each, NAN where the set
+ * was no longer in the race. */
+typedef struct {
+  double u[SET_ROWS][MAX_ARMS];  /* utility */
+  double p[SET_ROWS][MAX_ARMS];  /* my side's points */
+  double w[SET_ROWS];
+  guint  n;
+} SetRows;
 
 /* One worker's share of the sampling: its own solver and random stream,
  * its own sums; the sums are added in a fixed order, so a decision does
@@ -55,6 +79,9 @@ typedef struct {
   double                   u_strain[KAISER_MAX_ACTIONS][6];
   double                   weight;
   guint                    drawn;
+  /* discards and passes */
+  const SetTable          *table;
+  SetRows                 *rows;
 } Worker;
 
 typedef void (*BatchFunc) (Worker *worker);
@@ -121,6 +148,8 @@ kaiser_expert_new (guint64 seed)
    * bidding (arena, 60 duplicate pairs: −1.7 against +1.8 points a pair),
    * so the auction is the Standard player's until the simulation is better. */
   expert->simulated_bidding = FALSE;
+  expert->simulated_discards = TRUE;
+  expert->simulated_passing = TRUE;
   return expert;
 }
 
@@ -178,6 +207,18 @@ void
 kaiser_expert_set_simulated_bidding (KaiserExpert *expert, gboolean simulated)
 {
   expert->simulated_bidding = simulated;
+}
+
+void
+kaiser_expert_set_simulated_discards (KaiserExpert *expert, gboolean simulated)
+{
+  expert->simulated_discards = simulated;
+}
+
+void
+kaiser_expert_set_simulated_passing (KaiserExpert *expert, gboolean simulated)
+{
+  expert->simulated_passing = simulated;
 }
 
 /* Total points a hand holds for the two sides together. */
@@ -683,6 +724,439 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
   return TRUE;
 }
 
+/* Discards from the kitty (V11) and passed cards (V12), by simulation.
+ *
+ * The engine asks for these cards one at a time; the Expert weighs whole
+ * sets (every card it still has to give) and gives one card of the best
+ * set; at the next call it weighs the sets of what is left again.  The
+ * sets weighed: for each of a few first cards (the Standard player's
+ * first three choices, the lowest card of each suit and, for a pass to
+ * partner, the top card of each suit) that card with the rest chosen as
+ * the Standard player would then choose them; and a short suit given away
+ * whole.  The Standard player's own set comes first and wins ties.
+ *
+ * Each sample deals the unseen cards and plays every set out
+ * double-dummy, scored by utility():
+ * - discards: the declarer lays the set away and the play begins; the
+ *   contract, trumps and high or low are known (with trumps set by the
+ *   first lead, V14, the search chooses that lead too);
+ * - passes: the other seats choose their cards as the Standard player
+ *   would from their sampled hands, the cards change hands, and the rest
+ *   of the setup (the auction for a pass before it, the trumps, high or
+ *   low, the kitty) is played by the Standard player's rules for every
+ *   seat, which is how the Expert bids too.  So a pass before the auction
+ *   is judged by the contract it leads to, whoever declares it, as well as
+ *   by the play; a hand all four pass out (V7) scores 0.
+ * A set clearly behind the best on the same samples (the mean difference
+ * beyond 2.5 standard errors) leaves the race, so that the samples go to
+ * the close ones.
+ */
+
+/* Carry a full state on, every seat deciding as the Standard player
+ * would, to the first card of the play (TRUE) or a hand thrown in. */
+static gboolean
+to_play_by_rule (KaiserState *st, KaiserRng *rng)
+{
+  for (guint guard = 0; guard < 64; guard++)
+    {
+      KaiserObservation obs;
+      KaiserAction action;
+
+      if (st->phase == KAISER_PHASE_PLAY)
+        return TRUE;
+      if (st->phase < KAISER_PHASE_PASS || st->phase > KAISER_PHASE_KITTY || st->to_act >= KAISER_N_SEATS)
+        return FALSE;
+      kaiser_observation_init (&obs, st, st->to_act);
+      if (!kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, rng, &action) ||
+          !kaiser_state_apply (st, &action, NULL))
+        return FALSE;
+    }
+  return FALSE;
+}
+
+/* Take cards out of the seat's hand, as laid away or passed. */
+static void
+give_away (KaiserState *v, KaiserSeat seat, KaiserCards cards)
+{
+  v->hands[seat] &= ~cards;
+  if (v->phase == KAISER_PHASE_KITTY)
+    v->discards |= cards;
+  else
+    v->passed[seat] |= cards;
+}
+
+/* The next n cards the Standard player would lay away or pass (in its
+ * order, into order if not NULL) once the cards of given are gone. */
+static KaiserCards
+rule_cards (const KaiserObservation *obs, KaiserCards given, guint n, KaiserCard *order)
+{
+  KaiserObservation o = *obs;
+  KaiserCards chosen = 0;
+  KaiserRng rng;
+
+  kaiser_rng_init (&rng, 0);   /* the Standard player draws only when it errs */
+  give_away (&o.view, obs->seat, given);
+  for (guint k = 0; k < n; k++)
+    {
+      KaiserAction action;
+
+      if (!kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &o, &rng, &action))
+        break;
+      if (order)
+        order[k] = action.value;
+      chosen |= kaiser_card_bit (action.value);
+      give_away (&o.view, obs->seat, kaiser_card_bit (action.value));
+    }
+  return chosen;
+}
+
+static void
+table_add (SetTable *t, KaiserCards set, KaiserCard first, guint size)
+{
+  if (kaiser_cards_count (set) != size || t->n >= MAX_ARMS)
+    return;
+  for (guint i = 0; i < t->n; i++)
+    if (t->sets[i] == set)
+      return;
+  t->sets[t->n] = set;
+  t->first[t->n] = first;
+  t->alive[t->n] = TRUE;
+  t->n++;
+}
+
+/* The sets to weigh (see above); returns how many cards each holds. */
+static guint
+set_candidates (const KaiserObservation *obs, SetTable *t)
+{
+  const KaiserState *v = &obs->view;
+  const KaiserDeck *deck = &v->rules.deck;
+  KaiserSeat me = obs->seat;
+  gboolean kitty = v->phase == KAISER_PHASE_KITTY;
+  KaiserCards legal = kitty ? kaiser_state_legal_discards (v) : kaiser_state_legal_pass_cards (v);
+  KaiserCards specials = kaiser_card_bit (deck->bonus_card) | kaiser_card_bit (deck->penalty_card);
+  gboolean to_partner = !kitty && kaiser_state_pass_target (v, me) == kaiser_seat_partner (me);
+  /* in a low hand the weakest card of a suit is its top one */
+  gboolean low = kitty && v->low;
+  KaiserCard order[KAISER_MAX_KITTY + 3], firsts[3 + 2 * KAISER_N_SUITS];
+  KaiserCards rule;
+  guint r, n_order, n_firsts = 0;
+
+  memset (t, 0, sizeof *t);
+  r = kitty ? kaiser_rules_kitty_size (&v->rules) - kaiser_cards_count (v->discards)
+            : kaiser_rules_pass_count (&v->rules) - kaiser_cards_count (v->passed[me]);
+  r = MIN (r, kaiser_cards_count (legal));
+  if (r == 0 || r > KAISER_MAX_KITTY)
+    return 0;
+  rule = rule_cards (obs, 0, MAX (r, 3u), order);
+  n_order = kaiser_cards_count (rule);
+  if (n_order < r)
+    return 0;
+  /* the Standard player's set first */
+  rule = 0;
+  for (guint i = 0; i < r; i++)
+    rule |= kaiser_card_bit (order[i]);
+  table_add (t, rule, order[0], r);
+
+  for (guint i = 1; i < MIN (n_order, 3u); i++)
+    firsts[n_firsts++] = order[i];
+  for (guint s = 0; s < KAISER_N_SUITS; s++)
+    {
+      KaiserCards in_suit = legal & kaiser_suit_mask ((KaiserSuit) s);
+
+      if (in_suit)
+        firsts[n_firsts++] = low ? kaiser_cards_last (in_suit) : kaiser_cards_first (in_suit);
+    }
+  if (to_partner)
+    for (guint s = 0; s < KAISER_N_SUITS; s++)
+      {
+        KaiserCards in_suit = legal & ~specials & kaiser_suit_mask ((KaiserSuit) s);
+
+        if (in_suit)
+          firsts[n_firsts++] = kaiser_cards_last (in_suit);
+      }
+  for (guint i = 0; i < n_firsts; i++)
+    {
+      KaiserCards set = kaiser_card_bit (firsts[i]);
+
+      table_add (t, set | rule_cards (obs, set, r - 1, NULL), firsts[i], r);
+    }
+  /* a short side suit given away whole */
+  for (guint s = 0; s < KAISER_N_SUITS && r >= 2; s++)
+    {
+      KaiserCards in_suit = legal & kaiser_suit_mask ((KaiserSuit) s);
+      guint n = kaiser_cards_count (in_suit);
+
+      if (n >= 2 && n <= r && !(kitty && s == v->trump) && in_suit == (v->hands[me] & kaiser_suit_mask ((KaiserSuit) s)))
+        table_add (t, in_suit | rule_cards (obs, in_suit, r - n, NULL),
+                   low ? kaiser_cards_last (in_suit) : kaiser_cards_first (in_suit), r);
+    }
+  return r;
+}
+
+/* The declarer lays away set from the kitty: the play begins. */
+static gboolean
+discard_outcome (const KaiserState *sample, KaiserSeat me, KaiserCards set, KaiserState *st)
+{
+  KaiserCard card;
+
+  *st = *sample;
+  KAISER_CARDS_FOREACH (card, set)
+    {
+      KaiserAction action = kaiser_action_make (KAISER_ACTION_DISCARD, me, card);
+
+      if (!kaiser_state_apply (st, &action, NULL))
+        return FALSE;
+    }
+  return st->phase == KAISER_PHASE_PLAY;
+}
+
+/* Every seat passes its cards from base (the hands before passing), me
+ * mine, the others theirs; then the setup goes on by rule to the play. */
+static gboolean
+pass_outcome (const KaiserState *base, KaiserSeat me, KaiserCards mine, const KaiserCards others[KAISER_N_SEATS],
+              KaiserRng *rng, KaiserState *st)
+{
+  KaiserSeat seat = kaiser_seat_lho (base->dealer);
+
+  *st = *base;
+  for (guint i = 0; i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+    {
+      KaiserCard card;
+
+      KAISER_CARDS_FOREACH (card, seat == me ? mine : others[seat])
+        {
+          KaiserAction action = kaiser_action_make (KAISER_ACTION_PASS_CARD, seat, card);
+
+          if (!kaiser_state_apply (st, &action, NULL))
+            return FALSE;
+        }
+    }
+  return to_play_by_rule (st, rng);
+}
+
+static void
+set_batch (Worker *w)
+{
+  const KaiserObservation *obs = w->obs;
+  const KaiserState *v = &obs->view;
+  const SetTable *t = w->table;
+  SetRows *rows = w->rows;
+  KaiserSeat me = obs->seat;
+  KaiserTeam mine = kaiser_seat_team (me);
+  gboolean passing = v->phase == KAISER_PHASE_PASS;
+
+  for (guint k = 0; k < w->todo && rows->n < SET_ROWS && !(w->deadline && g_get_monotonic_time () > w->deadline); k++)
+    {
+      KaiserState sample, base;
+      KaiserCards others[KAISER_N_SEATS] = { 0 };
+      double weight;
+      guint row;
+
+      if (!kaiser_sampler_draw (w->sampler, &w->rng, &sample, &weight))
+        return;
+      w->drawn++;
+      if (weight <= 1e-9)
+        continue;
+      if (passing)
+        {
+          /* the passing from its start: the others choose as the Standard
+           * player would from the hands the sample gives them */
+          base = sample;
+          base.passes_done = 0;
+          base.to_act = kaiser_seat_lho (v->dealer);
+          memset (base.passed, 0, sizeof base.passed);
+          base.hands[me] |= v->passed[me];
+          for (guint s = 0; s < KAISER_N_SEATS; s++)
+            if (s != me)
+              {
+                KaiserState q = base;
+                KaiserObservation o;
+
+                q.to_act = (KaiserSeat) s;
+                kaiser_observation_init (&o, &q, (KaiserSeat) s);
+                others[s] = rule_cards (&o, 0, kaiser_rules_pass_count (&v->rules), NULL);
+              }
+        }
+      row = rows->n++;
+      rows->w[row] = weight;
+      for (guint a = 0; a < t->n; a++)
+        {
+          KaiserState st;
+          gboolean played;
+
+          rows->u[row][a] = rows->p[row][a] = NAN;
+          if (!t->alive[a])
+            continue;
+          if (passing)
+            played = pass_outcome (&base, me, v->passed[me] | t->sets[a], others, &w->rng, &st);
+          else if (!(played = discard_outcome (&sample, me, t->sets[a], &st)))
+            g_warning ("a kitty discard of the Expert was refused");
+          if (played)
+            {
+              gint total = hand_total (&st);
+              gint diff = kaiser_solver_solve (w->solver, &st);
+
+              rows->u[row][a] = utility (&st, st.declarer, st.contract, total, diff, mine);
+              rows->p[row][a] = side_points (total, diff, mine);
+            }
+          else
+            /* thrown in: dealt again */
+            rows->u[row][a] = rows->p[row][a] = 0;
+        }
+      w->weight += weight;
+    }
+}
+
+/* Weighted mean of each set over the rows it was played in. */
+static void
+set_means (const SetTable *t, Worker *workers, double mean[MAX_ARMS], double pts[MAX_ARMS])
+{
+  for (guint a = 0; a < t->n; a++)
+    {
+      double sw = 0, su = 0, sp = 0;
+
+      for (guint i = 0; i < N_WORKERS; i++)
+        for (guint r = 0; r < workers[i].rows->n; r++)
+          if (!isnan (workers[i].rows->u[r][a]))
+            {
+              sw += workers[i].rows->w[r];
+              su += workers[i].rows->w[r] * workers[i].rows->u[r][a];
+              sp += workers[i].rows->w[r] * workers[i].rows->p[r][a];
+            }
+      mean[a] = sw > 0 ? su / sw : -1e18;
+      pts[a] = sw > 0 ? sp / sw : 0;
+    }
+}
+
+static guint
+set_best (const SetTable *t, const double mean[MAX_ARMS])
+{
+  guint best = G_MAXUINT;
+
+  for (guint a = 0; a < t->n; a++)
+    if (t->alive[a] && (best == G_MAXUINT || mean[a] > mean[best] + 1e-9))
+      best = a;
+  return best;
+}
+
+/* Drop the sets clearly behind the best, paired on the same samples;
+ * TRUE when the choice is settled: one set left, or the others too close
+ * to the best to matter. */
+static gboolean
+set_race (SetTable *t, Worker *workers)
+{
+  double mean[MAX_ARMS], pts[MAX_ARMS];
+  guint best, alive = 0;
+  gboolean close = TRUE;
+
+  set_means (t, workers, mean, pts);
+  best = set_best (t, mean);
+  for (guint a = 0; a < t->n; a++)
+    {
+      double sw = 0, sw2 = 0, sd = 0, sd2 = 0, md, se;
+
+      if (!t->alive[a] || a == best)
+        continue;
+      for (guint i = 0; i < N_WORKERS; i++)
+        for (guint r = 0; r < workers[i].rows->n; r++)
+          if (!isnan (workers[i].rows->u[r][a]))
+            {
+              double w = workers[i].rows->w[r];
+              double d = workers[i].rows->u[r][best] - workers[i].rows->u[r][a];
+
+              sw += w;
+              sw2 += w * w;
+              sd += w * d;
+              sd2 += w * d * d;
+            }
+      if (sw <= 0)
+        continue;
+      md = sd / sw;
+      se = sqrt (MAX (sd2 / sw - md * md, 0) / (sw * sw / sw2));
+      if (md > 2.5 * se + 0.01)
+        t->alive[a] = FALSE;
+      else if (md + 2.5 * se >= 0.25)
+        close = FALSE;
+    }
+  for (guint a = 0; a < t->n; a++)
+    alive += t->alive[a];
+  return alive <= 1 || close;
+}
+
+static gboolean
+decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
+{
+  const KaiserState *v = &obs->view;
+  KaiserActionType type = v->phase == KAISER_PHASE_KITTY ? KAISER_ACTION_DISCARD : KAISER_ACTION_PASS_CARD;
+  guint max_rows = MIN (expert->samples, (guint) SET_ROWS);
+  gint64 start = g_get_monotonic_time ();
+  double mean[MAX_ARMS], pts[MAX_ARMS];
+  Worker workers[N_WORKERS];
+  KaiserSampler sampler;
+  SetTable table;
+  guint drawn = 0, rows = 0, best;
+  gint64 batch_us = 0;
+  gint runner = -1;
+
+  if (set_candidates (obs, &table) == 0 || table.n <= 1)
+    return advise_by_rule (expert, obs, advice);
+
+  kaiser_sampler_init (&sampler, obs, expert->inference);
+  workers_init (expert, workers, &sampler, obs);
+  for (guint i = 0; i < N_WORKERS; i++)
+    {
+      workers[i].table = &table;
+      workers[i].rows = g_new0 (SetRows, 1);
+    }
+  for (;;)
+    {
+      guint before = drawn;
+      gint64 batch_start = g_get_monotonic_time ();
+
+      /* a sample each between checks: each is a search per set */
+      for (guint i = 0; i < N_WORKERS; i++)
+        workers[i].todo = 1;
+      run_batch (set_batch, workers);
+      batch_us = g_get_monotonic_time () - batch_start;
+      drawn = rows = 0;
+      for (guint i = 0; i < N_WORKERS; i++)
+        {
+          drawn += workers[i].drawn;
+          rows += workers[i].rows->n;
+        }
+      /* all drawn, no progress (the hard cap), or no time for another
+       * batch like the last */
+      if (rows >= max_rows || drawn == before || drawn >= 4 * max_rows ||
+          (expert->budget && g_get_monotonic_time () - start + batch_us > SET_BUDGET_US))
+        break;
+      /* settled */
+      if (rows >= MIN (MIN_SET_ROWS, max_rows) && set_race (&table, workers))
+        break;
+    }
+
+  set_means (&table, workers, mean, pts);
+  best = set_best (&table, mean);
+  for (guint i = 0; i < N_WORKERS; i++)
+    g_free (workers[i].rows);
+  if (rows == 0 || best == G_MAXUINT)
+    return advise_by_rule (expert, obs, advice);
+
+  advice->action = kaiser_action_make (type, obs->seat, table.first[best]);
+  advice->basis = KAISER_ADVICE_SIMULATION;
+  advice->deals = rows;
+  advice->points = pts[best];
+  for (guint a = 0; a < table.n; a++)
+    if (table.first[a] != table.first[best] && mean[a] > -1e17 && (runner < 0 || mean[a] > mean[runner] + 1e-9))
+      runner = (gint) a;
+  if (runner >= 0)
+    {
+      advice->has_runner_up = TRUE;
+      advice->runner_up = kaiser_action_make (type, obs->seat, table.first[runner]);
+      advice->runner_up_points = pts[runner];
+    }
+  return TRUE;
+}
+
 gboolean
 kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
 {
@@ -703,11 +1177,26 @@ kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, Kaiser
     case KAISER_PHASE_LOW:
       locker = g_mutex_locker_new (&expert->set->lock);
       return decide_auction (expert, obs, advice);
-    case KAISER_PHASE_MISDEAL:
-    case KAISER_PHASE_PASS:
     case KAISER_PHASE_KITTY:
+      if (!expert->simulated_discards)
+        return advise_by_rule (expert, obs, advice);
+      locker = g_mutex_locker_new (&expert->set->lock);
+      return decide_set (expert, obs, advice);
+    case KAISER_PHASE_PASS:
+      if (!expert->simulated_passing)
+        return advise_by_rule (expert, obs, advice);
+      locker = g_mutex_locker_new (&expert->set->lock);
+      return decide_set (expert, obs, advice);
+    case KAISER_PHASE_MISDEAL:
+      /* By the Standard player's rule: a hand hopeless in every strain is
+       * thrown in.  Simulating it would weigh the hand's expected score,
+       * through a model of the auction, against a new deal's, which is
+       * worth about 0 to either side; the hands it applies to (V9: no ace,
+       * no face card, neither the +5 nor the −3; V10: four 10s, 9s or 8s)
+       * are rare and nearly always clear, and the rule also stops
+       * throwing in after a few redeals, which a pure comparison would
+       * not. */
     default:
-      /* judged by the Standard player's rules */
       return advise_by_rule (expert, obs, advice);
     }
 }

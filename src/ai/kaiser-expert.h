@@ -5,8 +5,12 @@
  * received, the kitty it saw, and, with inference, what the bids and
  * passes say of the other hands), solves each sample double-dummy, and
  * takes the action with the best expected score change for its side under
- * the real scoring of the rules.  Bidding, trumps, high or low, passing
- * and discards are chosen by simulation too.
+ * the real scoring of the rules.  Trumps, high or low, the kitty
+ * discards (V11) and the cards passed (V12) are chosen by simulation too;
+ * the bids by simulation on request (the Standard player's bidding
+ * measures stronger for now); misdeal calls (V9, V10) by the Standard
+ * player's rule.  The engine asks for discards and passes a card at a
+ * time: the Expert weighs whole sets and gives a card of the best one.
  */
 #pragma once
 
@@ -32,6 +36,10 @@ void          kaiser_expert_set_time_budget (KaiserExpert *expert, gboolean budg
  * stronger): bid as the Standard player does (trumps, high/low and play
  * still by simulation). */
 void          kaiser_expert_set_simulated_bidding (KaiserExpert *expert, gboolean simulated);
+/* TRUE (the default): lay away the kitty's cards (V11) and choose the
+ * cards to pass (V12) by simulation; FALSE: as the Standard player does. */
+void          kaiser_expert_set_simulated_discards (KaiserExpert *expert, gboolean simulated);
+void          kaiser_expert_set_simulated_passing (KaiserExpert *expert, gboolean simulated);
 gboolean      kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action);
 /* The same decision with its reason; advice->action is the action. */
 gboolean      kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice);

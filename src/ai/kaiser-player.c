@@ -33,33 +33,58 @@ kaiser_level_from_string (const char *text, KaiserLevel *level)
   return FALSE;
 }
 
-gboolean
-kaiser_player_parse_spec (const char *spec, KaiserLevel *level, gboolean *inference, guint *samples,
-                          gboolean *simulated_bidding)
+/* The Expert's options of a spec. */
+typedef struct {
+  gboolean inference;
+  guint    samples;
+  gboolean simulated_bidding;
+  gboolean simulated_discards;
+  gboolean simulated_passing;
+} SpecOptions;
+
+/* "simulation" or "standard" */
+static gboolean
+parse_way (const char *text, gboolean *simulated)
+{
+  if (!g_str_equal (text, "simulation") && !g_str_equal (text, "standard"))
+    return FALSE;
+  *simulated = g_str_equal (text, "simulation");
+  return TRUE;
+}
+
+static gboolean
+parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
 {
   g_auto(GStrv) parts = g_strsplit (spec ? spec : "", ":", 2);
-  g_auto(GStrv) options = NULL;
+  g_auto(GStrv) items = NULL;
 
-  *inference = TRUE;
-  *samples = 0;
-  *simulated_bidding = FALSE;
+  options->inference = TRUE;
+  options->samples = 0;
+  options->simulated_bidding = FALSE;
+  options->simulated_discards = TRUE;
+  options->simulated_passing = TRUE;
   if (!kaiser_level_from_string (parts[0], level))
     return FALSE;
   if (parts[1] == NULL)
     return TRUE;
-  options = g_strsplit (parts[1], ",", -1);
-  for (guint i = 0; options[i]; i++)
+  items = g_strsplit (parts[1], ",", -1);
+  for (guint i = 0; items[i]; i++)
     {
-      g_auto(GStrv) kv = g_strsplit (options[i], "=", 2);
+      g_auto(GStrv) kv = g_strsplit (items[i], "=", 2);
       char *end = NULL;
 
       if (kv[1] == NULL)
         return FALSE;
       if (g_str_equal (kv[0], "inference") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
-        *inference = g_str_equal (kv[1], "on");
-      else if (g_str_equal (kv[0], "bidding") && (g_str_equal (kv[1], "simulation") || g_str_equal (kv[1], "standard")))
-        *simulated_bidding = g_str_equal (kv[1], "simulation");
-      else if (g_str_equal (kv[0], "samples") && (*samples = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && *end == '\0')
+        options->inference = g_str_equal (kv[1], "on");
+      else if (g_str_equal (kv[0], "bidding") && parse_way (kv[1], &options->simulated_bidding))
+        ;
+      else if (g_str_equal (kv[0], "kitty") && parse_way (kv[1], &options->simulated_discards))
+        ;
+      else if (g_str_equal (kv[0], "passing") && parse_way (kv[1], &options->simulated_passing))
+        ;
+      else if (g_str_equal (kv[0], "samples") &&
+               (options->samples = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && *end == '\0')
         ;
       else
         return FALSE;
@@ -67,22 +92,38 @@ kaiser_player_parse_spec (const char *spec, KaiserLevel *level, gboolean *infere
   return TRUE;
 }
 
+gboolean
+kaiser_player_parse_spec (const char *spec, KaiserLevel *level, gboolean *inference, guint *samples,
+                          gboolean *simulated_bidding)
+{
+  SpecOptions options;
+  gboolean ok = parse_spec (spec, level, &options);
+
+  *inference = options.inference;
+  *samples = options.samples;
+  *simulated_bidding = options.simulated_bidding;
+  return ok;
+}
+
 KaiserPlayer *
 kaiser_player_new_from_spec (const char *spec, guint64 seed)
 {
   KaiserLevel level;
-  gboolean inference, simulated_bidding;
-  guint samples;
+  SpecOptions options;
   KaiserPlayer *player;
 
-  if (!kaiser_player_parse_spec (spec, &level, &inference, &samples, &simulated_bidding))
+  if (!parse_spec (spec, &level, &options))
     return NULL;
   player = kaiser_player_new (level, seed);
-  kaiser_player_set_inference (player, inference);
+  kaiser_player_set_inference (player, options.inference);
   if (player->expert)
-    kaiser_expert_set_simulated_bidding (player->expert, simulated_bidding);
-  if (samples)
-    kaiser_player_set_samples (player, samples);
+    {
+      kaiser_expert_set_simulated_bidding (player->expert, options.simulated_bidding);
+      kaiser_expert_set_simulated_discards (player->expert, options.simulated_discards);
+      kaiser_expert_set_simulated_passing (player->expert, options.simulated_passing);
+    }
+  if (options.samples)
+    kaiser_player_set_samples (player, options.samples);
   return player;
 }
 

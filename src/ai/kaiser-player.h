@@ -48,7 +48,11 @@ gboolean      kaiser_player_decide (KaiserPlayer            *player,
                                     GError                 **error);
 
 /* A player described as text: a level name, optionally with options:
- * "expert", "expert:inference=off", "expert:samples=40,bidding=standard". */
+ * "expert", "expert:inference=off", "expert:samples=40,bidding=standard".
+ * The Expert's options: inference=on|off, samples=N, and how it decides
+ * bids, kitty discards and passed cards: bidding=, kitty=, passing=
+ * simulation|standard (defaults: bidding=standard, kitty=simulation,
+ * passing=simulation). */
 /* Why an action was chosen, for the player's Hint. */
 typedef enum {
   KAISER_ADVICE_RULE,         /* a rule of thumb of the Standard player */

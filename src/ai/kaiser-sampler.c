@@ -56,6 +56,12 @@ kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gbool
       known |= played;
       sampler->count[s] = s == me ? kaiser_cards_count (v->hands[me]) : hand_size - n;
     }
+  /* While the cards are being passed (V12) the others are dealt their
+   * hands as they were before passing: a pass simulation lets each of them
+   * choose its cards from those.  The cards this seat has already passed
+   * are out of its hand and no one else's. */
+  if (v->phase == KAISER_PHASE_PASS)
+    known |= v->passed[me];
   /* With a kitty: before the pick-up it lies apart; after the discards,
    * those lie apart and the declarer holds a full hand. */
   if (kitty > 0)

@@ -5,7 +5,9 @@
  * other seat (and the kitty or the discards) holds, the voids shown by
  * failures to follow, and the cards it passed that are still with their
  * receiver; it deals the unseen cards at random within those constraints
- * into full KaiserStates the solver can search.  With inference each
+ * into full KaiserStates the solver can search.  While cards are being
+ * passed (V12) the other seats get their hands as before passing, the
+ * cards they are passing still among them.  With inference each
  * sample also gets a weight: how likely the other seats' calls (bids and
  * passes) were with the cards the sample gives them.
  */
