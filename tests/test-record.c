@@ -62,6 +62,18 @@ assert_refused (JsonNode *root, KaiserError code, const char *where, const char 
     g_error ("expected the error to say “%s”: %s", what, error->message);
 }
 
+/* The record's text with the "generator" line left out, in place. */
+static const char *
+without_generator (char *text)
+{
+  char *line = strstr (text, "\"generator\"");
+  char *end = line ? strchr (line, '\n') : NULL;
+
+  if (end)
+    memmove (line, end + 1, strlen (end + 1) + 1);
+  return text;
+}
+
 static void
 test_record_fixture_round_trip (void)
 {
@@ -78,8 +90,9 @@ test_record_fixture_round_trip (void)
       g_assert_nonnull (game);
       g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
       again = kaiser_record_to_data (game, NULL);
-      /* The record written by kaiser-cli, byte for byte. */
-      g_assert_cmpstr (again, ==, text);
+      /* The record written by kaiser-cli, byte for byte, but for the
+       * version of the program that wrote it. */
+      g_assert_cmpstr (without_generator (again), ==, without_generator (text));
     }
 }
 
