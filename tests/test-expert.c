@@ -484,6 +484,24 @@ expert_discards (KaiserState *st, KaiserExpert *expert, KaiserAdviceBasis *first
   return st->discards;
 }
 
+/* Saskatchewan 34-card: South bids 7 with AS–10S and AC KC QC and will
+ * pick up the 8D and 8H, each of which would lose a trick if kept. */
+static void
+kitty_deal (KaiserState *st, const KaiserRules *rules)
+{
+  kaiser_test_state_from_text (st, rules,
+    "dealer: E\n"
+    "S: AS KS QS JS 10S AC KC QC\n"
+    "W: 9S 8S AH KH QH JH AD KD\n"
+    "N: 7S 3S 10H 9H 7H QD JD 10D\n"
+    "E: 5H 9D 7D JC 10C 9C 8C 7C\n"
+    "kitty: 8D 8H\n");
+  kaiser_test_bid_ok (st, KAISER_SOUTH, "7");
+  kaiser_test_bid_ok (st, KAISER_WEST, "pass");
+  kaiser_test_bid_ok (st, KAISER_NORTH, "pass");
+  kaiser_test_bid_ok (st, KAISER_EAST, "pass");
+}
+
 /* Saskatchewan 34-card: South bids 7 with the five top spades and the
  * three top clubs and picks up 8D 8H.  Laying both away leaves eight
  * winners (the four other spades fall in four rounds at most); keeping
@@ -503,17 +521,7 @@ test_expert_kitty_certain (void)
 
       kaiser_rules_init_preset (&rules, "saskatchewan-34", NULL);
       g_assert_true (kaiser_rules_set (&rules, "trump-by", variants[i], NULL));
-      kaiser_test_state_from_text (&st, &rules,
-        "dealer: E\n"
-        "S: AS KS QS JS 10S AC KC QC\n"
-        "W: 9S 8S AH KH QH JH AD KD\n"
-        "N: 7S 3S 10H 9H 7H QD JD 10D\n"
-        "E: 5H 9D 7D JC 10C 9C 8C 7C\n"
-        "kitty: 8D 8H\n");
-      kaiser_test_bid_ok (&st, KAISER_SOUTH, "7");
-      kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
-      kaiser_test_bid_ok (&st, KAISER_NORTH, "pass");
-      kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
+      kitty_deal (&st, &rules);
       if (i == 0)
         kaiser_test_trump_ok (&st, KAISER_SOUTH, KAISER_SPADES);
       kaiser_expert_set_samples (expert, 12);
@@ -591,17 +599,7 @@ test_expert_spec_options (void)
     }
 
   kaiser_rules_init_preset (&rules, "saskatchewan-34", NULL);
-  kaiser_test_state_from_text (&st, &rules,
-    "dealer: E\n"
-    "S: AS KS QS JS 10S AC KC QC\n"
-    "W: 9S 8S AH KH QH JH AD KD\n"
-    "N: 7S 3S 10H 9H 7H QD JD 10D\n"
-    "E: 5H 9D 7D JC 10C 9C 8C 7C\n"
-    "kitty: 8D 8H\n");
-  kaiser_test_bid_ok (&st, KAISER_SOUTH, "7");
-  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
-  kaiser_test_bid_ok (&st, KAISER_NORTH, "pass");
-  kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
+  kitty_deal (&st, &rules);
   kaiser_test_trump_ok (&st, KAISER_SOUTH, KAISER_SPADES);
   kaiser_observation_init (&obs, &st, KAISER_SOUTH);
   for (guint i = 0; i < 2; i++)

@@ -1737,6 +1737,19 @@ describe_times (GArray *times)
 }
 
 static void
+clear_stats (KaiserTable *self)
+{
+  for (guint g = 0; g < 2; g++)
+    {
+      g_clear_pointer (&self->frame_us[g], g_array_unref);
+      g_clear_pointer (&self->cpu_us[g], g_array_unref);
+    }
+  g_clear_pointer (&self->snapshot_us, g_array_unref);
+  g_clear_pointer (&self->interval_us, g_array_unref);
+  g_clear_pointer (&self->layer_us, g_array_unref);
+}
+
+static void
 print_stats (KaiserTable *self)
 {
   static const char * const groups[] = { "cards moving", "a trick held still" };
@@ -1767,14 +1780,7 @@ print_stats (KaiserTable *self)
              "  still layers (%u, made between frames): %s\n",
              snap_times, interval, self->layer_us->len, layers);
   }
-  for (guint g = 0; g < 2; g++)
-    {
-      g_clear_pointer (&self->frame_us[g], g_array_unref);
-      g_clear_pointer (&self->cpu_us[g], g_array_unref);
-    }
-  g_clear_pointer (&self->snapshot_us, g_array_unref);
-  g_clear_pointer (&self->interval_us, g_array_unref);
-  g_clear_pointer (&self->layer_us, g_array_unref);
+  clear_stats (self);
 }
 
 static void
@@ -2128,14 +2134,7 @@ kaiser_table_finalize (GObject *object)
 {
   KaiserTable *self = KAISER_TABLE (object);
 
-  for (guint g = 0; g < 2; g++)
-    {
-      g_clear_pointer (&self->frame_us[g], g_array_unref);
-      g_clear_pointer (&self->cpu_us[g], g_array_unref);
-    }
-  g_clear_pointer (&self->snapshot_us, g_array_unref);
-  g_clear_pointer (&self->interval_us, g_array_unref);
-  g_clear_pointer (&self->layer_us, g_array_unref);
+  clear_stats (self);
   g_free (self->renderer);
   G_OBJECT_CLASS (kaiser_table_parent_class)->finalize (object);
 }
