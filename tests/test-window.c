@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "kaiser-application.h"
+#include "kaiser-score-text.h"
 #include "kaiser-table.h"
 #include "kaiser-window.h"
 #include "kaiser-test-ui.h"
@@ -32,9 +33,9 @@ static void
 check_scores_shown (GtkWidget *window, KaiserGame *game)
 {
   GtkLabel *label = GTK_LABEL (kaiser_test_find_named (window, "score-label"));
-  g_autofree char *expected = g_strdup_printf ("You %d  ·  Them %d",
-                                               kaiser_game_get_score (game, KAISER_TEAM_NS),
-                                               kaiser_game_get_score (game, KAISER_TEAM_EW));
+  g_autofree char *ns = kaiser_score_text_number (kaiser_game_get_score (game, KAISER_TEAM_NS));
+  g_autofree char *ew = kaiser_score_text_number (kaiser_game_get_score (game, KAISER_TEAM_EW));
+  g_autofree char *expected = g_strdup_printf ("You %s  ·  Them %s", ns, ew);
 
   g_assert_true (g_str_has_prefix (gtk_label_get_text (label), expected));
 }

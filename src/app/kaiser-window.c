@@ -32,6 +32,7 @@
 #include "kaiser-rules-window.h"
 #include "kaiser-saved-games-window.h"
 #include "kaiser-score-sheet.h"
+#include "kaiser-score-text.h"
 #include "kaiser-settings.h"
 #include "kaiser-table.h"
 #include "kaiser-window.h"
@@ -174,8 +175,15 @@ stop_thinking (KaiserWindow *self)
 static const char *
 seat_title (KaiserSeat seat)
 {
-  static const char * const names[] = { N_("North"), N_("East"), N_("You"), N_("West") };
-  return seat < KAISER_N_SEATS ? _(names[seat]) : "";
+  return kaiser_score_text_seat (seat, HUMAN);
+}
+
+/* "♥ Hearts": trump buttons and hints */
+static const char *
+suit_title (KaiserSuit suit)
+{
+  static const char * const names[] = { N_("♣ Clubs"), N_("♦ Diamonds"), N_("♥ Hearts"), N_("♠ Spades") };
+  return suit < KAISER_N_SUITS ? _(names[suit]) : "";
 }
 
 static char *
@@ -188,8 +196,9 @@ contract_text (const KaiserState *st)
     return g_strdup_printf (_("Hand %u · %s dealt"), st->hand_number, seat_title (st->dealer));
   bid = kaiser_bid_describe (st->contract);
   trump = st->trump != KAISER_SUIT_NONE ? kaiser_suit_symbol (st->trump) : "";
-  /* Translators: "East: 7 ♥ (low)" */
-  return g_strdup_printf ("%s: <b>%s %s</b>%s", seat_title (st->declarer), bid, trump,
+  /* Translators: the contract in the header, "East: <b>7 ♥</b> (low)"; the
+   * last %s is " (low)" or nothing */
+  return g_strdup_printf (_("%s: <b>%s %s</b>%s"), seat_title (st->declarer), bid, trump,
                           st->low ? _(" (low)") : "");
 }
 
@@ -645,10 +654,7 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
     case KAISER_PHASE_TRUMP:
       gtk_label_set_markup (self->prompt_label, _("You won the bidding. Name trumps."));
       for (guint i = 0; i < n; i++)
-        {
-          static const char * const names[] = { N_("♣ Clubs"), N_("♦ Diamonds"), N_("♥ Hearts"), N_("♠ Spades") };
-          add_choice (self, _(names[actions[i].value]), &actions[i], FALSE);
-        }
+        add_choice (self, suit_title (actions[i].value), &actions[i], FALSE);
       break;
     case KAISER_PHASE_LOW:
       gtk_label_set_markup (self->prompt_label, _("Play this hand high (aces high) or low (sevens high)?"));
@@ -698,8 +704,13 @@ update (KaiserWindow *self)
   autosave (self);
 
   /* Translators: the game score, "You 12 · Them 30 (to 52)" */
-  scores = g_strdup_printf (_("You <b>%d</b>  ·  Them <b>%d</b>  <span size='small'>(to %d)</span>"),
-                            st->scores[us], st->scores[them], kaiser_rules_target (&st->rules, st->target_raised));
+  {
+    g_autofree char *mine = kaiser_score_text_number (st->scores[us]);
+    g_autofree char *theirs = kaiser_score_text_number (st->scores[them]);
+
+    scores = g_strdup_printf (_("You <b>%s</b>  ·  Them <b>%s</b>  <span size='small'>(to %d)</span>"),
+                              mine, theirs, kaiser_rules_target (&st->rules, st->target_raised));
+  }
   gtk_label_set_markup (self->score_label, scores);
   if (st->phase == KAISER_PHASE_PLAY)
     {
@@ -819,7 +830,7 @@ describe_action (const KaiserState *st, const KaiserAction *action)
     case KAISER_ACTION_BID:
       return kaiser_bid_describe (action->bid);
     case KAISER_ACTION_TRUMP:
-      return g_strdup (kaiser_suit_to_string (action->value));
+      return g_strdup (suit_title (action->value));
     case KAISER_ACTION_LOW:
       return g_strdup (action->value ? _("play it low") : _("play it high"));
     case KAISER_ACTION_MISDEAL:
@@ -1117,6 +1128,8 @@ kaiser_window_init (KaiserWindow *self)
   g_signal_connect (self->last_trick_button, "toggled", G_CALLBACK (on_last_trick_toggled), self);
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
+    /* before the focused widget (a bidding button, the table) sees the key */
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
     g_signal_connect (keys, "key-pressed", G_CALLBACK (on_window_key), self);
     gtk_widget_add_controller (GTK_WIDGET (self), keys);
   }

@@ -730,7 +730,7 @@ load_tricks (Loader *l, JsonObject *hand)
         return FALSE;
       n = json_array_get_length (cards);
       if (n > n_seats || (n < n_seats && t + 1 < json_array_get_length (tricks)))
-        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("a trick has %u cards, not %u"), n_seats, n);
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("a trick has %u cards, not %u"), n, n_seats);
       for (guint i = 0; i < n; i++)
         {
           const char *text = kaiser_json_array_string (cards, i);
