@@ -511,13 +511,18 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
   Follow f;
   gint score[MAX_MOVES];
   KaiserCard card;
+  KaiserCards tops;
   guint n = 0;
 
   f.later.n = 0;
+  f.points = 0;
+  f.winning_sure = FALSE;
 
-  if (!(legal & (legal - 1)))
+  /* one card, or one run of equivalent cards: nothing to order */
+  tops = legal & (legal - 1) ? run_tops (s, legal) : legal;
+  if (!(tops & (tops - 1)))
     {
-      out[0] = kaiser_cards_first (legal);
+      out[0] = kaiser_cards_first (tops);
       return 1;
     }
   if (s->n_played == 0)
@@ -570,7 +575,7 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
         f.points += s->penalty_value;
     }
 
-  KAISER_CARDS_FOREACH (card, run_tops (s, legal))
+  KAISER_CARDS_FOREACH (card, tops)
     {
       gint v;
       guint j;
