@@ -1163,6 +1163,89 @@ last_trick (KaiserSolver *s)
   return value;
 }
 
+/* The last two tricks from ply i of the first (cards and seats so far),
+ * decomposable scoring: plain alpha-beta over the first trick, the
+ * second being forced. */
+static gint
+last_two_from (const KaiserSolver *s, guint i, KaiserCard *cards, KaiserSeat *seats, gint alpha, gint beta)
+{
+  guint n = s->n_active;
+  KaiserSeat seat = seats[i];
+  KaiserCards hand = s->hands[seat], legal = hand, tops;
+  gboolean maximise = kaiser_seat_team (seat) == KAISER_TEAM_NS;
+  gint best = maximise ? -INF : INF;
+  KaiserCard card;
+
+  if (i > 0)
+    {
+      KaiserCards follow = suit_cards (hand, kaiser_card_suit (cards[0]));
+
+      if (follow)
+        legal = follow;
+    }
+  /* two equivalent cards: one is enough */
+  tops = legal;
+  if (legal & (legal - 1))
+    {
+      KaiserCard lo = kaiser_cards_first (legal), hi = kaiser_cards_last (legal);
+
+      if (kaiser_card_suit (lo) == kaiser_card_suit (hi) && !((s->specials) & legal) &&
+          !(above (s->live, lo) & ~above (s->live, hi) & ~kaiser_card_bit (hi)))
+        tops = kaiser_card_bit (hi);
+    }
+  KAISER_CARDS_FOREACH (card, tops)
+    {
+      gint v;
+
+      cards[i] = card;
+      if (i + 1 < n)
+        v = last_two_from (s, i + 1, cards, seats, alpha, beta);
+      else
+        {
+          KaiserCard second[KAISER_N_SEATS];
+          KaiserSeat second_seats[KAISER_N_SEATS];
+          guint w = 0;
+
+          for (guint k = 1; k < n; k++)
+            if (beats (s, cards[k], cards[w]))
+              w = k;
+          for (guint k = 0; k < n; k++)
+            {
+              guint j = (w + k) % n;
+
+              second_seats[k] = seats[j];
+              second[k] = kaiser_cards_first (s->hands[seats[j]] & ~kaiser_card_bit (cards[j]));
+            }
+          v = s->acc + trick_points (s, cards, seats, n) + trick_points (s, second, second_seats, n);
+        }
+      if (maximise)
+        {
+          best = MAX (best, v);
+          alpha = MAX (alpha, v);
+        }
+      else
+        {
+          best = MIN (best, v);
+          beta = MIN (beta, v);
+        }
+      if (alpha >= beta)
+        break;
+    }
+  return best;
+}
+
+static gint
+last_two (const KaiserSolver *s, gint alpha, gint beta)
+{
+  KaiserCard cards[KAISER_N_SEATS];
+  KaiserSeat seats[KAISER_N_SEATS];
+  KaiserSeat seat = s->leader;
+
+  for (guint i = 0; i < s->n_active; i++, seat = s->next_seat[seat])
+    seats[i] = seat;
+  return last_two_from (s, 0, cards, seats, alpha, beta);
+}
+
 static gint
 search (KaiserSolver *s, gint alpha, gint beta)
 {
@@ -1222,8 +1305,16 @@ search (KaiserSolver *s, gint alpha, gint beta)
         }
     }
 
-  n = ordered_moves (s, hint, order);
-  best = maximise ? -INF : INF;
+  if (s->n_played == 0 && s->tricks_left == 2 && s->decomposable)
+    {
+      best = last_two (s, alpha, beta);
+      n = 0;
+    }
+  else
+    {
+      n = ordered_moves (s, hint, order);
+      best = maximise ? -INF : INF;
+    }
   for (guint i = 0; i < n; i++)
     {
       Undo u;
@@ -1273,7 +1364,7 @@ search (KaiserSolver *s, gint alpha, gint beta)
       slot->age = s->age;
       slot->depth = (guint8) s->tricks_left;
       /* a move that failed for the side to play is no guide */
-      if (maximise ? best > alpha0 : best < beta0)
+      if ((maximise ? best > alpha0 : best < beta0) && best_card != KAISER_CARD_NONE)
         slot->move = (guint8) ((kaiser_card_suit (best_card) << 4) |
                                count_suit (above (s->live, best_card), kaiser_card_suit (best_card)));
       if (best <= alpha0)
