@@ -27,6 +27,7 @@
 #define TT_BITS   16                    /* buckets of two entries */
 #define TT_BUCKETS (1u << TT_BITS)
 #define INF       1000
+#define HISTORY_WEIGHT 16   /* of the lead guess against the history */
 #define NO_MOVE   0xff
 #define MAX_MOVES (KAISER_MAX_TRICKS * 2 + 4)
 
@@ -53,6 +54,7 @@ struct _KaiserSolver
   guint16     generation;
   guint16     age;
   guint64     nodes;
+  guint16     history[KAISER_N_SEATS][64];  /* leads that cut off, weighted by tricks left squared */
 
   /* The hand being searched, in solver space */
   KaiserCards hands[KAISER_N_SEATS];  /* a seat that sits out holds nothing here */
@@ -247,6 +249,7 @@ load (KaiserSolver *s, const KaiserState *state)
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     s->code[suit] = suit_code (s, suit);
   s->age++;
+  memset (s->history, 0, sizeof s->history);
   s->to_act = state->to_act;
   s->tricks_left = s->hand_size - state->n_tricks;
   for (guint t = 0; t < KAISER_N_TEAMS; t++)
@@ -581,9 +584,9 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
       guint j;
 
       if (card == hint)
-        v = 10000;
+        v = G_MAXINT;
       else if (s->n_played == 0)
-        v = score_lead (s, info, card);
+        v = score_lead (s, info, card) * HISTORY_WEIGHT + s->history[me][card];
       else
         v = score_follow (s, &f, card);
       /* insertion, highest score first */
@@ -1333,7 +1336,11 @@ search (KaiserSolver *s, gint alpha, gint beta)
       else
         beta = MIN (beta, v);
       if (alpha >= beta)
-        break;
+        {
+          if (s->n_played == 0 && s->history[s->to_act][order[i]] < 60000 - 100)
+            s->history[s->to_act][order[i]] += s->tricks_left * s->tricks_left;
+          break;
+        }
     }
 
   if (bucket)
