@@ -991,7 +991,7 @@ typedef struct {
   guint8      trick_seat[KAISER_N_SEATS];
 } Undo;
 
-static inline void
+static inline __attribute__ ((always_inline)) void
 play (KaiserSolver *s, KaiserCard card, Undo *u)
 {
   KaiserSeat seat = s->to_act;
@@ -1083,7 +1083,7 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
   }
 }
 
-static inline void
+static inline __attribute__ ((always_inline)) void
 unplay (KaiserSolver *s, const Undo *u)
 {
   KaiserCards bit = kaiser_card_bit (u->card);
@@ -1452,7 +1452,7 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
   root_ns = kaiser_seat_team (solver->to_act) == KAISER_TEAM_NS;
   for (guint i = 0; i < n; i++)
     {
-      Undo u;
+      Undo u = { 0 };
 
       play (solver, order[i], &u);
       /* the first from a played-out guess, the others from the best so far */
