@@ -710,25 +710,15 @@ special_master (const KaiserSolver *s, KaiserCard card, KaiserCards bit)
  * the other side wins the trick it is played to (the highest trump in
  * it is that side's), so each hand takes one trick with each of those
  * it holds. */
-static guint
+static inline guint
 trump_masters (const KaiserSolver *s, guint team)
 {
-  KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump), theirs = 0;
-  guint sure = 0;
+  KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
+  KaiserCards theirs = (s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask;
+  KaiserCards high = theirs ? ~((kaiser_card_bit (kaiser_cards_last (theirs)) << 1) - 1) : ~(KaiserCards) 0;
 
-  for (guint o = 0; o < KAISER_N_SEATS; o++)
-    if ((o & 1) != team)
-      theirs |= s->hands[o] & tmask;
-  for (guint o = 0; o < KAISER_N_SEATS; o++)
-    if ((o & 1) == team)
-      {
-        KaiserCards mine = s->hands[o] & tmask;
-
-        if (theirs)
-          mine = above (mine, kaiser_cards_last (theirs));
-        sure = MAX (sure, count_suit (mine, (guint) s->trump));
-      }
-  return sure;
+  return MAX (count_suit (s->hands[team] & tmask & high, (guint) s->trump),
+              count_suit (s->hands[team ^ 2] & tmask & high, (guint) s->trump));
 }
 
 static gint
@@ -748,15 +738,21 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
   gboolean partner_ruffs, capped = FALSE;
   KaiserSeat o;
 
+  partner_ruffs = FALSE;
   if (tmask)
     {
+      guint partner_trumps = count_suit (s->hands[partner], (guint) trump);
+
       m_trump = top_run (s->hands[me] & tmask, s->live & tmask, (guint) trump);
       sure = trump_masters (s, team);
-      for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
-        if ((o & 1) != team && count_suit (s->hands[o], (guint) trump) > m_trump)
+      for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+        if (count_suit (s->hands[o], (guint) trump) > m_trump)
           ruffers |= 1u << o;
+      /* every hand holds n cards at a trick boundary */
+      partner_ruffs = partner_trumps > m_trump;
+      if (partner_ruffs)
+        partner_other = (guint) n - partner_trumps;
     }
-  partner_ruffs = tmask && count_suit (s->hands[partner], (guint) trump) > m_trump;
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     {
       guint k;
@@ -764,13 +760,12 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
       if ((gint) suit == trump)
         continue;
       k = top_run (suit_cards (s->hands[me], suit), suit_cards (s->live, suit), suit);
-      for (o = 0; k > 0 && ruffers >> o; o++)
-        if (ruffers & (1u << o))
-          k = MIN (k, count_suit (s->hands[o], suit));
+      if (k && ruffers)
+        for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+          if (ruffers & (1u << o))
+            k = MIN (k, count_suit (s->hands[o], suit));
       m[suit] = k;
       side += k;
-      if (partner_ruffs)
-        partner_other += count_suit (s->hands[partner], suit);
     }
   if (partner_ruffs && side > partner_other)
     {
