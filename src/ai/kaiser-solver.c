@@ -388,83 +388,84 @@ winning_index (const KaiserSolver *s)
 /* Ordering: a guess at how good each move is (the search is exact
  * whatever it says). */
 
+#define SUIT_BITS G_GUINT64_CONSTANT (0x0001000100010001)
+
+/* The lowest place of each suit the hand holds a card of. */
+static inline KaiserCards
+suits_held (KaiserCards h)
+{
+  h |= h >> 8;
+  h |= h >> 4;
+  h |= h >> 2;
+  h |= h >> 1;
+  return h & SUIT_BITS;
+}
+
+/* What score_lead needs, once a node. */
 typedef struct {
-  KaiserCard top;           /* strongest card of the suit in play */
-  gboolean   opp_ruff;      /* an opponent out of the suit holds trumps */
-  gboolean   partner_ruff;
-} LeadSuit;
+  KaiserCards top;          /* strongest card of each suit in play */
+  KaiserCards opp_ruff;     /* lowest place of each suit an opponent holding trumps is out of */
+  KaiserCards partner_ruff;
+} Lead;
 
 static inline gint
-score_lead (const KaiserSolver *s, const LeadSuit *info, KaiserCard card)
+score_lead (const KaiserSolver *s, const Lead *info, KaiserCard card)
 {
   KaiserSeat me = s->to_act, partner = kaiser_seat_partner (me);
   guint team = me & 1, suit = kaiser_card_suit (card);
-  const LeadSuit *si = &info[suit];
+  KaiserCards suit_bit = G_GUINT64_CONSTANT (1) << (suit * KAISER_MAX_POWER);
+  gboolean opp_ruff = (info->opp_ruff & suit_bit) != 0, partner_ruff = (info->partner_ruff & suit_bit) != 0;
+  KaiserCard top = kaiser_cards_last (suit_cards (info->top, suit));
   gint power = (gint) kaiser_card_power (card);
   gint v;
 
-  if (card == si->top)
+  if (card == top)
     {
-      v = si->opp_ruff ? 20 : 70;
+      v = opp_ruff ? 20 : 70;
       if ((gint) suit == s->trump)
         v += 4;
       /* a singleton +5 card of an opponent falls under it */
-      if (!si->opp_ruff && (s->live & s->bonus_bit) && kaiser_card_suit (s->bonus) == suit &&
+      if (!opp_ruff && (s->live & s->bonus_bit) && kaiser_card_suit (s->bonus) == suit &&
           (s->owner[s->bonus] & 1) != team && suit_cards (s->hands[s->owner[s->bonus]], suit) == s->bonus_bit)
         v += 30;
     }
-  else if (s->owner[si->top] == partner && !si->opp_ruff)
+  else if (s->owner[top] == partner && !opp_ruff)
     v = 55 - power;
-  else if (si->partner_ruff && !si->opp_ruff)
+  else if (partner_ruff && !opp_ruff)
     v = 60 - power;
   else
     v = 25 + power;   /* force out their high cards */
 
   if (card == s->bonus)
-    v = (s->owner[si->top] == partner && !si->opp_ruff) ? 100 : v - 60;
+    v = (s->owner[top] == partner && !opp_ruff) ? 100 : v - 60;
   else if (card == s->penalty)
-    v = ((s->owner[si->top] & 1) != team && !si->partner_ruff) ? 90 : v - 60;
+    v = ((s->owner[top] & 1) != team && !partner_ruff) ? 90 : v - 60;
   return v;
 }
 
-/* The seats still to play after the one to act, as far as beating a card goes. */
+/* What score_follow needs of the trick so far, once a node: for each
+ * team, what the other team's seats still to play could beat a card
+ * with. */
 typedef struct {
-  guint      n;
-  guint8     team[KAISER_N_SEATS];
-  KaiserCard follow[KAISER_N_SEATS];   /* strongest card of the suit led, or NONE */
-  KaiserCard ruff[KAISER_N_SEATS];     /* out of the suit led: strongest trump, or NONE */
-} Later;
-
-static inline gboolean
-later_beats (const KaiserSolver *s, const Later *later, guint team, KaiserCard card)
-{
-  for (guint i = 0; i < later->n; i++)
-    {
-      if (later->team[i] == team)
-        continue;
-      if (later->follow[i] != KAISER_CARD_NONE)
-        {
-          if (kaiser_card_suit (later->follow[i]) == kaiser_card_suit (card) && later->follow[i] > card)
-            return TRUE;
-        }
-      else if (later->ruff[i] != KAISER_CARD_NONE)
-        {
-          if ((gint) kaiser_card_suit (card) != s->trump || later->ruff[i] > card)
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* What score_follow needs of the trick so far, once a node. */
-typedef struct {
-  Later      later;
+  gint       follow[KAISER_N_TEAMS];  /* strongest card of the suit led, or -1 */
+  gint       ruff[KAISER_N_TEAMS];    /* strongest trump of a seat out of the suit led, or -1 */
+  guint      lead_suit;
   guint      team;          /* of the seat to act */
   KaiserCard winning;       /* card winning the trick so far */
   guint      winning_team;
   gboolean   winning_sure;  /* no opponent of its side still to play can beat it */
   gint       points;        /* of the trick so far */
 } Follow;
+
+/* Can a seat of the other team still to play beat card (played by team)? */
+static inline gboolean
+later_beats (const KaiserSolver *s, const Follow *f, guint team, KaiserCard card)
+{
+  guint suit = kaiser_card_suit (card);
+
+  return (suit == f->lead_suit && (gint) card < f->follow[team]) ||
+         (f->ruff[team] >= 0 && ((gint) suit != s->trump || (gint) card < f->ruff[team]));
+}
 
 static inline gint
 score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
@@ -473,7 +474,7 @@ score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
   guint best_team = mine ? f->team : f->winning_team;
   gint power = (gint) kaiser_card_power (card);
   gint points = f->points;
-  gboolean sure = mine ? !later_beats (s, &f->later, f->team, card) : f->winning_sure;
+  gboolean sure = mine ? !later_beats (s, f, f->team, card) : f->winning_sure;
   gint v;
 
   if (card == s->bonus)
@@ -502,6 +503,21 @@ score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
   return v;
 }
 
+/* Insertion, highest score first */
+static inline void
+insert_move (KaiserCard *out, gint *score, guint *n, KaiserCard card, gint v)
+{
+  guint j;
+
+  for (j = (*n)++; j > 0 && score[j - 1] < v; j--)
+    {
+      score[j] = score[j - 1];
+      out[j] = out[j - 1];
+    }
+  score[j] = v;
+  out[j] = card;
+}
+
 /* The moves of the seat to act, one card of each run of equivalent
  * cards, likely best first; hint (a lead from the table) goes first. */
 static guint
@@ -510,16 +526,12 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
   KaiserSeat me = s->to_act;
   KaiserCards legal = legal_cards (s);
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
-  LeadSuit info[KAISER_N_SUITS];
+  Lead info;
   Follow f;
   gint score[MAX_MOVES];
   KaiserCard card;
   KaiserCards tops;
   guint n = 0;
-
-  f.later.n = 0;
-  f.points = 0;
-  f.winning_sure = FALSE;
 
   /* one card, or one run of equivalent cards: nothing to order */
   tops = legal & (legal - 1) ? run_tops (s, legal) : legal;
@@ -530,74 +542,66 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
     }
   if (s->n_played == 0)
     {
+      info.top = 0;
+      info.opp_ruff = info.partner_ruff = 0;
       for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
         {
           KaiserCards in_suit = suit_cards (s->live, suit);
 
-          if (!suit_cards (legal, suit))
-            continue;
-          info[suit].top = kaiser_cards_last (in_suit);
-          info[suit].opp_ruff = info[suit].partner_ruff = FALSE;
-          if (tmask && (gint) suit != s->trump)
-            for (KaiserSeat o = s->next_seat[me]; o != me; o = s->next_seat[o])
-              if (!suit_cards (s->hands[o], suit) && (s->hands[o] & tmask))
-                {
-                  if ((o & 1) != (me & 1))
-                    info[suit].opp_ruff = TRUE;
-                  else
-                    info[suit].partner_ruff = TRUE;
-                }
+          if (in_suit)
+            info.top |= kaiser_card_bit (kaiser_cards_last (in_suit));
         }
+      if (tmask)
+        {
+          KaiserCards side_suits = SUIT_BITS & ~tmask;
+
+          for (KaiserSeat o = 0; o < KAISER_N_SEATS; o++)
+            if (o != me && (s->hands[o] & tmask))
+              {
+                KaiserCards out_of = ~suits_held (s->hands[o]) & side_suits;
+
+                if ((o & 1) != (me & 1))
+                  info.opp_ruff |= out_of;
+                else
+                  info.partner_ruff |= out_of;
+              }
+        }
+      KAISER_CARDS_FOREACH (card, tops)
+        insert_move (out, score, &n, card,
+                     card == hint ? G_MAXINT : score_lead (s, &info, card) * HISTORY_WEIGHT + s->history[me][card]);
     }
   else
     {
       guint lead_suit = kaiser_card_suit (s->trick[0]);
       KaiserSeat o = me;
 
-      f.later.n = 0;
+      f.follow[0] = f.follow[1] = f.ruff[0] = f.ruff[1] = -1;
       for (guint i = s->n_played + 1; i < s->n_active; i++)
         {
           KaiserCards follow, trumps;
+          guint against = (o = s->next_seat[o], (o & 1) ^ 1);   /* the team this seat plays against */
 
-          o = s->next_seat[o];
           follow = suit_cards (s->hands[o], lead_suit);
           trumps = s->hands[o] & tmask;
-          f.later.team[f.later.n] = o & 1;
-          f.later.follow[f.later.n] = follow ? kaiser_cards_last (follow) : KAISER_CARD_NONE;
-          f.later.ruff[f.later.n] = !follow && trumps ? kaiser_cards_last (trumps) : KAISER_CARD_NONE;
-          f.later.n++;
+          if (follow)
+            f.follow[against] = MAX (f.follow[against], (gint) kaiser_cards_last (follow));
+          else if (trumps)
+            f.ruff[against] = MAX (f.ruff[against], (gint) kaiser_cards_last (trumps));
         }
+      f.lead_suit = lead_suit;
       f.team = me & 1;
       f.winning = s->trick[s->win];
       f.winning_team = s->trick_seat[s->win] & 1;
-      f.winning_sure = !later_beats (s, &f.later, f.winning_team, f.winning);
+      f.winning_sure = !later_beats (s, &f, f.winning_team, f.winning);
       f.points = 1;
       if (s->in_trick & s->bonus_bit)
         f.points += s->bonus_value;
       if (s->in_trick & s->penalty_bit)
         f.points += s->penalty_value;
+      KAISER_CARDS_FOREACH (card, tops)
+        insert_move (out, score, &n, card, card == hint ? G_MAXINT : score_follow (s, &f, card));
     }
 
-  KAISER_CARDS_FOREACH (card, tops)
-    {
-      gint v;
-      guint j;
-
-      if (card == hint)
-        v = G_MAXINT;
-      else if (s->n_played == 0)
-        v = score_lead (s, info, card) * HISTORY_WEIGHT + s->history[me][card];
-      else
-        v = score_follow (s, &f, card);
-      /* insertion, highest score first */
-      for (j = n++; j > 0 && score[j - 1] < v; j--)
-        {
-          score[j] = score[j - 1];
-          out[j] = out[j - 1];
-        }
-      score[j] = v;
-      out[j] = card;
-    }
   return n;
 }
 
