@@ -1242,7 +1242,19 @@ last_two (const KaiserSolver *s, gint alpha, gint beta)
   KaiserCard cards[KAISER_N_SEATS];
   KaiserSeat seats[KAISER_N_SEATS];
   KaiserSeat seat = s->leader;
+  gint swing = 2;
 
+  /* every point either way */
+  if (s->live & s->bonus_bit)
+    swing += ABS (s->bonus_value);
+  if (s->live & s->penalty_bit)
+    swing += ABS (s->penalty_value);
+  if (s->insult && (s->live & s->bonus_bit) && (s->live & s->penalty_bit))
+    swing += 5;
+  if (s->acc + swing <= alpha)
+    return s->acc + swing;
+  if (s->acc - swing >= beta)
+    return s->acc - swing;
   for (guint i = 0; i < s->n_active; i++, seat = s->next_seat[seat])
     seats[i] = seat;
   return last_two_from (s, 0, cards, seats, alpha, beta);
@@ -1298,7 +1310,7 @@ search (KaiserSolver *s, gint alpha, gint beta)
                 hint = kaiser_cards_last (m);
             }
         }
-      if (s->decomposable)
+      if (s->decomposable && s->tricks_left > 2)
         {
           gint v;
 
