@@ -421,9 +421,9 @@ score_lead (const KaiserSolver *s, const Lead *info, KaiserCard card)
 
   if (card == top)
     {
-      v = opp_ruff ? 20 : 70;
+      v = opp_ruff ? -15 : 70;   /* not into a ruff */
       if ((gint) suit == s->trump)
-        v += 4;
+        v -= 20;                 /* a side suit's winner first */
       /* a singleton +5 card of an opponent falls under it */
       if (!opp_ruff && (s->live & s->bonus_bit) && kaiser_card_suit (s->bonus) == suit &&
           (s->owner[s->bonus] & 1) != team && suit_cards (s->hands[s->owner[s->bonus]], suit) == s->bonus_bit)
@@ -491,11 +491,7 @@ score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
         v -= 50;
     }
   else
-    {
-      v = 40 - power;
-      if (points < 0)
-        v += 20;
-    }
+    v = 40 - power;
   if (card == s->bonus)
     v += best_team == f->team ? (sure ? 100 : 10) : (sure ? -100 : -30);
   else if (card == s->penalty)
