@@ -27,7 +27,7 @@
 #define TT_BITS   16                    /* buckets of two entries */
 #define TT_BUCKETS (1u << TT_BITS)
 #define INF       1000
-#define HISTORY_WEIGHT 16   /* of the lead guess against the history */
+#define HISTORY_WEIGHT 128   /* of the lead guess against the history */
 #define NO_MOVE   0xff
 #define MAX_MOVES (KAISER_MAX_TRICKS * 2 + 4)
 
@@ -54,7 +54,7 @@ struct _KaiserSolver
   guint16     generation;
   guint16     age;
   guint64     nodes;
-  guint16     history[KAISER_N_SEATS][64];  /* leads that cut off, weighted by tricks left squared */
+  guint16     history[KAISER_N_SEATS][64];  /* leads that cut off, weighted by 2^tricks left */
 
   /* The hand being searched, in solver space */
   KaiserCards hands[KAISER_N_SEATS];  /* a seat that sits out holds nothing here */
@@ -1345,7 +1345,7 @@ search (KaiserSolver *s, gint alpha, gint beta)
       if (alpha >= beta)
         {
           if (s->n_played == 0 && s->history[s->to_act][order[i]] < 60000 - 100)
-            s->history[s->to_act][order[i]] += s->tricks_left * s->tricks_left;
+            s->history[s->to_act][order[i]] += (1u << s->tricks_left);
           break;
         }
     }
