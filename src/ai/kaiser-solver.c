@@ -856,6 +856,51 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
   return low;
 }
 
+/* With no trumps in the other side's hands: the leader cashes his top
+ * cards of each suit (cards above every other card in play), then leads
+ * a suit whose top card his partner holds, and the partner cashes his
+ * top cards.  Nothing can be ruffed by the other side; the partner plays
+ * to the leader's tricks cards that are neither his top cards nor trumps
+ * (he must hold enough of them), so he never takes the lead early and
+ * keeps his top cards; the leader, void of a suit the partner cashes,
+ * may have to ruff with a trump, which wins the trick and every later
+ * one (his trumps being all above the other side's none).  Returns A's
+ * tricks less the other side's, or -n when the plan does not apply (the
+ * +5, −3 and insult to be counted at their worst by the caller). */
+static gint
+cash_and_cross (const KaiserSolver *s)
+{
+  KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
+  guint team = me & 1;
+  gint n = (gint) s->tricks_left;
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  guint mine = 0, his = 0, spare = 0;
+  gboolean entry = FALSE;
+
+  if (!(s->active & (1u << partner)) || ((s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask))
+    return -n;
+  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+    {
+      KaiserCards live_suit = suit_cards (s->live, suit);
+      KaiserCards my_suit = suit_cards (s->hands[me], suit), his_suit = suit_cards (s->hands[partner], suit);
+      guint k_me, k_his;
+
+      if (!live_suit)
+        continue;
+      k_me = top_run (my_suit, live_suit, suit);
+      k_his = top_run (his_suit, live_suit, suit);
+      mine += k_me;
+      his += k_his;
+      if (k_his > 0 && my_suit)
+        entry = TRUE;
+      if ((gint) suit != s->trump)
+        spare += count_suit (his_suit, suit) - k_his;
+    }
+  if (!entry || spare < mine)
+    return -n;
+  return 2 * MIN ((gint) (mine + his), n) - n;
+}
+
 /* The value at a trick boundary may be cut off by bounds: the widest
  * (every trick, +5, −3 and insult either way), then sure_low and
  * trump_masters for the side on lead (A) where they could tell.  Returns
@@ -941,6 +986,9 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
                 }
             }
         }
+
+      if (low < need_low)
+        low = MAX (low, cash_and_cross (s) - spread_b - spread_p - spread_i);
 
       if (low >= need_low)
         {
@@ -1475,6 +1523,31 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
       values[count++] = value_of[run_top (solver, legal, solver->to_solver[card])];
     }
   return count;
+}
+
+void
+kaiser_solver_quick_bounds (KaiserSolver      *solver,
+                            const KaiserState *state,
+                            gint              *low,
+                            gint              *high)
+{
+  *low = -INF;
+  *high = INF;
+  load (solver, state);
+  if (solver->n_played != 0 || !solver->decomposable || solver->tricks_left == 0)
+    return;
+  /* every zero window the search could ask about */
+  for (gint t = -60; t <= 60; t++)
+    {
+      gint v;
+
+      if (!bounds_cut (solver, t - 1, t, &v))
+        continue;
+      if (v >= t)
+        *low = MAX (*low, v);
+      else
+        *high = MIN (*high, v);
+    }
 }
 
 /* Reference: plain alpha-beta over the engine's own state machine, with
