@@ -1156,15 +1156,20 @@ unplay (KaiserSolver *s, const Undo *u)
 /* NS − EW points of a trick (decomposable scoring), its cards in play
  * order. */
 static inline gint
-trick_points (const KaiserSolver *s, const KaiserCard *cards, const KaiserSeat *seats, guint n)
+trick_points_won (const KaiserSolver *s, const KaiserCard *cards, const KaiserSeat *seats, guint n, guint *winner)
 {
+  KaiserCards all = kaiser_card_bit (cards[0]);
   guint w = 0;
   gint value = 1, insult = 0;
 
   for (guint i = 1; i < n; i++)
-    if (beats (s, cards[i], cards[w]))
-      w = i;
-  for (guint i = 0; i < n; i++)
+    {
+      all |= kaiser_card_bit (cards[i]);
+      if (beats (s, cards[i], cards[w]))
+        w = i;
+    }
+  *winner = w;
+  for (guint i = 0; all & s->specials && i < n; i++)
     {
       if (cards[i] == s->bonus)
         {
@@ -1177,6 +1182,14 @@ trick_points (const KaiserSolver *s, const KaiserCard *cards, const KaiserSeat *
         value += s->penalty_value;
     }
   return ((seats[w] & 1) == KAISER_TEAM_NS ? value : -value) + insult;
+}
+
+static inline gint
+trick_points (const KaiserSolver *s, const KaiserCard *cards, const KaiserSeat *seats, guint n)
+{
+  guint w;
+
+  return trick_points_won (s, cards, seats, n, &w);
 }
 
 /* The last trick: every seat has one card left. */
@@ -1250,19 +1263,18 @@ last_two_from (const KaiserSolver *s, guint i, KaiserCard *cards, KaiserSeat *se
         {
           KaiserCard second[KAISER_N_SEATS];
           KaiserSeat second_seats[KAISER_N_SEATS];
-          guint w = 0;
+          guint w, j;
 
-          for (guint k = 1; k < n; k++)
-            if (beats (s, cards[k], cards[w]))
-              w = k;
+          v = s->acc + trick_points_won (s, cards, seats, n, &w);
+          j = w;
           for (guint k = 0; k < n; k++)
             {
-              guint j = (w + k) % n;
-
               second_seats[k] = seats[j];
               second[k] = kaiser_cards_first (s->hands[seats[j]] & ~kaiser_card_bit (cards[j]));
+              if (++j == n)
+                j = 0;
             }
-          v = s->acc + trick_points (s, cards, seats, n) + trick_points (s, second, second_seats, n);
+          v += trick_points (s, second, second_seats, n);
         }
       if (maximise)
         {
