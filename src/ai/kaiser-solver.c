@@ -434,7 +434,7 @@ score_lead (const KaiserSolver *s, const Lead *info, KaiserCard card)
   else if (partner_ruff && !opp_ruff)
     v = 60 - power;
   else
-    v = 25 + power;   /* force out their high cards */
+    v = (opp_ruff ? -10 : 25) + power;   /* force out their high cards, not into a ruff */
 
   if (card == s->bonus)
     v = (s->owner[top] == partner && !opp_ruff) ? 100 : v - 60;
