@@ -658,16 +658,19 @@ tt_match (const KaiserSolver *s, const TTEntry *e, const guint64 key[2])
   return e->key[0] == key[0] && e->key[1] == key[1] && e->generation == s->generation;
 }
 
-/* Cards of seat's hand among the top cards of its suit in play (every
- * card above them is the seat's own). */
-static inline guint
-top_run (KaiserCards hand_suit, KaiserCards live_suit, guint suit)
+/* The cards of a hand above every other card in play of their suit, in
+ * every suit at once: the other cards are filled down through their
+ * suits, never across into the next one. */
+static inline KaiserCards
+top_cards (KaiserCards hand, KaiserCards live)
 {
-  KaiserCards others = live_suit & ~hand_suit;
+  KaiserCards f = live & ~hand;
 
-  if (!hand_suit)
-    return 0;
-  return count_suit (others ? above (hand_suit, kaiser_cards_last (others)) : hand_suit, suit);
+  f |= (f >> 1) & G_GUINT64_CONSTANT (0x7fff7fff7fff7fff);
+  f |= (f >> 2) & G_GUINT64_CONSTANT (0x3fff3fff3fff3fff);
+  f |= (f >> 4) & G_GUINT64_CONSTANT (0x0fff0fff0fff0fff);
+  f |= (f >> 8) & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff);
+  return hand & ~f;
 }
 
 /* Bounds on the value still to come (NS − EW, less acc) at a trick
@@ -736,6 +739,7 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
   guint m_trump = 0, m[KAISER_N_SUITS] = { 0, 0, 0, 0 }, side = 0, partner_other = 0;
   guint8 ruffers = 0;
   gboolean partner_ruffs, capped = FALSE;
+  KaiserCards tops = top_cards (s->hands[me], s->live);
   KaiserSeat o;
 
   partner_ruffs = FALSE;
@@ -743,7 +747,7 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
     {
       guint partner_trumps = count_suit (s->hands[partner], (guint) trump);
 
-      m_trump = top_run (s->hands[me] & tmask, s->live & tmask, (guint) trump);
+      m_trump = count_suit (tops, (guint) trump);
       sure = trump_masters (s, team);
       for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
         if (count_suit (s->hands[o], (guint) trump) > m_trump)
@@ -759,7 +763,7 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
 
       if ((gint) suit == trump)
         continue;
-      k = top_run (suit_cards (s->hands[me], suit), suit_cards (s->live, suit), suit);
+      k = count_suit (tops, suit);
       if (k && ruffers)
         for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
           if (ruffers & (1u << o))
@@ -874,6 +878,7 @@ cash_and_cross (const KaiserSolver *s)
   guint team = me & 1;
   gint n = (gint) s->tricks_left;
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  KaiserCards my_tops = top_cards (s->hands[me], s->live), his_tops = top_cards (s->hands[partner], s->live);
   guint mine = 0, his = 0, spare = 0;
   gboolean entry = FALSE;
 
@@ -887,8 +892,8 @@ cash_and_cross (const KaiserSolver *s)
 
       if (!live_suit)
         continue;
-      k_me = top_run (my_suit, live_suit, suit);
-      k_his = top_run (his_suit, live_suit, suit);
+      k_me = count_suit (my_tops, suit);
+      k_his = count_suit (his_tops, suit);
       mine += k_me;
       his += k_his;
       if (k_his > 0 && my_suit)
