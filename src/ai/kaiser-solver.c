@@ -13,10 +13,13 @@
  * by play) with bounds relative to the points already counted and the
  * best lead; then quick-trick bounds (bounds_cut) that count what a side
  * can force: the leader's cashable top cards (also through an entry to
- * his partner), trumps above all the other side's, where the +5 and −3
+ * his partner, or his own then his partner's when the other side holds
+ * no trumps), trumps above all the other side's, where the +5 and −3
  * cards surely go.  Moves: one card per run of equivalent cards (never
- * the +5 or −3), ordered by cheap bridge-like guesses.  The last trick is
- * scored directly.
+ * the +5 or −3), ordered by cheap bridge-like guesses, leads also by a
+ * history of the leads that cut off.  With two tricks left (after the
+ * table), a plain search of the first of them; the last trick is scored
+ * directly.
  */
 #define G_LOG_DOMAIN "kaiser-solver"
 
