@@ -871,11 +871,15 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
  * (he must hold enough of them), so he never takes the lead early and
  * keeps his top cards; the leader, void of a suit the partner cashes,
  * may have to ruff with a trump, which wins the trick and every later
- * one (his trumps being all above the other side's none).  Returns A's
- * tricks less the other side's, or -n when the plan does not apply (the
- * +5, −3 and insult to be counted at their worst by the caller). */
+ * one (his trumps being all above the other side's none).  The +5 falls
+ * on a trick of the plan when its holder (of A) may play it there: to a
+ * trick his partner cashes of the +5's own suit or of a suit he is out of
+ * (not for a +5 that is a trump), or as the card that crosses, or among
+ * the top cards cashed.
+ * Returns A's tricks less the other side's, or -n when the plan does not
+ * apply; *bonus: whether the +5 falls on a trick of the plan. */
 static gint
-cash_and_cross (const KaiserSolver *s)
+cash_and_cross (const KaiserSolver *s, gboolean *bonus)
 {
   KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
   guint team = me & 1;
@@ -883,10 +887,15 @@ cash_and_cross (const KaiserSolver *s)
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
   KaiserCards my_tops = top_cards (s->hands[me], s->live), his_tops = top_cards (s->hands[partner], s->live);
   guint mine = 0, his = 0, spare = 0;
-  gboolean entry = FALSE;
+  guint bsuit = (s->live & s->bonus_bit) ? kaiser_card_suit (s->bonus) : KAISER_N_SUITS;
+  KaiserSeat holder = bsuit < KAISER_N_SUITS ? s->owner[s->bonus] : KAISER_SEAT_NONE;
+  gboolean entry = FALSE, captured = FALSE;
 
+  *bonus = FALSE;
   if (!(s->active & (1u << partner)) || ((s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask))
     return -n;
+  if (holder != KAISER_SEAT_NONE && (holder == me || holder == partner) && ((my_tops | his_tops) & s->bonus_bit))
+    captured = TRUE;
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     {
       KaiserCards live_suit = suit_cards (s->live, suit);
@@ -900,12 +909,25 @@ cash_and_cross (const KaiserSolver *s)
       mine += k_me;
       his += k_his;
       if (k_his > 0 && my_suit)
-        entry = TRUE;
+        {
+          entry = TRUE;
+          /* the leader crosses with the +5 itself */
+          if (holder == me && suit == bsuit)
+            captured = TRUE;
+        }
+      /* the holder plays the +5 to a trick his partner cashes, after the
+       * one that crosses (never discarding a +5 that is a trump: that
+       * would be a ruff taking the lead) */
+      if (k_me > 0 && holder == partner && (suit == bsuit || (!his_suit && (gint) bsuit != s->trump)))
+        captured = TRUE;
+      if (k_his > 1 && holder == me && (suit == bsuit || (!my_suit && (gint) bsuit != s->trump)))
+        captured = TRUE;
       if ((gint) suit != s->trump)
         spare += count_suit (his_suit, suit) - k_his;
     }
   if (!entry || spare < mine)
     return -n;
+  *bonus = captured;
   return 2 * MIN ((gint) (mine + his), n) - n;
 }
 
@@ -996,7 +1018,12 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
         }
 
       if (low < need_low)
-        low = MAX (low, cash_and_cross (s) - spread_b - spread_p - spread_i);
+        {
+          gboolean bonus;
+          gint tricks = cash_and_cross (s, &bonus);
+
+          low = MAX (low, tricks - spread_p - spread_i + (bonus ? s->bonus_value : -spread_b));
+        }
 
       if (low >= need_low)
         {
