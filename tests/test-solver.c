@@ -16,10 +16,10 @@
 #include "kaiser-test-util.h"
 
 /* Play random legal actions until the hand is in play with tricks_left
- * tricks to go (and maybe a few cards into the trick); FALSE if the hand
- * never got there. */
+ * tricks to go and played cards into the trick (a few at random when
+ * played < 0); FALSE if the hand never got there. */
 static gboolean
-random_position (const KaiserRules *rules, guint64 seed, guint tricks_left, KaiserState *out)
+random_position_at (const KaiserRules *rules, guint64 seed, guint tricks_left, gint played, KaiserState *out)
 {
   g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
   KaiserRng rng;
@@ -27,6 +27,8 @@ random_position (const KaiserRules *rules, guint64 seed, guint tricks_left, Kais
 
   kaiser_rng_init (&rng, seed * 7 + 1);
   extra = kaiser_rng_below (&rng, 3);
+  if (played >= 0)
+    extra = (guint) played;
   for (;;)
     {
       const KaiserState *st = kaiser_game_get_state (game);
@@ -46,6 +48,12 @@ random_position (const KaiserRules *rules, guint64 seed, guint tricks_left, Kais
       g_assert_true (kaiser_player_choose_random (&obs, &rng, &action));
       g_assert_true (kaiser_game_apply (game, &action, NULL));
     }
+}
+
+static gboolean
+random_position (const KaiserRules *rules, guint64 seed, guint tricks_left, KaiserState *out)
+{
+  return random_position_at (rules, seed, tricks_left, -1, out);
 }
 
 static void
@@ -133,6 +141,50 @@ test_solver_endgames (void)
         }
     }
   g_test_message ("%u endgames checked", checked);
+}
+
+/* The quick bounds the search cuts off with must hold: at random trick
+ * boundaries, the exact value (the plain search up to five tricks left,
+ * else the solver, itself checked against it) lies between them.  Some
+ * of them must tell something, else the test would prove nothing. */
+static void
+test_solver_bounds (void)
+{
+  g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
+  g_autoptr(KaiserSolver) exact = kaiser_solver_new ();
+  guint per_case = g_test_thorough () ? 1500 : g_getenv ("KAISER_TEST_QUICK") ? 30 : 200;
+  guint checked = 0, lows = 0, highs = 0, exact_lows = 0, exact_highs = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      KaiserRules rules;
+
+      rules_for (&cases[c], &rules);
+      for (guint64 seed = 0, found = 0; found < per_case; seed++)
+        {
+          guint tricks_left = 2 + seed % MIN (6u, kaiser_rules_hand_size (&rules) - 1);
+          KaiserState st;
+          gint low, high, value;
+
+          if (!random_position_at (&rules, seed, tricks_left, 0, &st))
+            continue;
+          kaiser_solver_quick_bounds (solver, &st, &low, &high);
+          value = tricks_left <= 5 ? kaiser_solver_solve_reference (&st) : kaiser_solver_solve (exact, &st);
+          if (low > value || high < value)
+            g_error ("%s %s, seed %" G_GUINT64_FORMAT ", %u tricks left: bounds %d..%d, value %d",
+                     cases[c].preset, cases[c].settings, seed, tricks_left, low, high, value);
+          lows += low > -1000;
+          highs += high < 1000;
+          exact_lows += low == value;
+          exact_highs += high == value;
+          found++;
+          checked++;
+        }
+    }
+  g_test_message ("%u positions checked, %u with a lower bound (%u exact), %u with an upper bound (%u exact)",
+                  checked, lows, exact_lows, highs, exact_highs);
+  g_assert_cmpuint (exact_lows, >, checked / 10);
+  g_assert_cmpuint (exact_highs, >, checked / 20);
 }
 
 /* Full deals: the plain search takes minutes a deal, so these run with
@@ -244,6 +296,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kaiser/solver/hand-example", test_solver_hand_example);
   g_test_add_func ("/kaiser/solver/endgames", test_solver_endgames);
+  g_test_add_func ("/kaiser/solver/bounds", test_solver_bounds);
   g_test_add_func ("/kaiser/solver/consistency", test_solver_consistency);
   if (g_test_thorough ())
     g_test_add_func ("/kaiser/solver/full-deals", test_solver_full_deals);

@@ -13,10 +13,13 @@
  * by play) with bounds relative to the points already counted and the
  * best lead; then quick-trick bounds (bounds_cut) that count what a side
  * can force: the leader's cashable top cards (also through an entry to
- * his partner), trumps above all the other side's, where the +5 and −3
+ * his partner, or his own then his partner's when the other side holds
+ * no trumps), trumps above all the other side's, where the +5 and −3
  * cards surely go.  Moves: one card per run of equivalent cards (never
- * the +5 or −3), ordered by cheap bridge-like guesses.  The last trick is
- * scored directly.
+ * the +5 or −3), ordered by cheap bridge-like guesses, leads also by a
+ * history of the leads that cut off.  With two tricks left (after the
+ * table), a plain search of the first of them; the last trick is scored
+ * directly.
  */
 #define G_LOG_DOMAIN "kaiser-solver"
 
@@ -27,6 +30,7 @@
 #define TT_BITS   16                    /* buckets of two entries */
 #define TT_BUCKETS (1u << TT_BITS)
 #define INF       1000
+#define HISTORY_WEIGHT 128   /* of the lead guess against the history */
 #define NO_MOVE   0xff
 #define MAX_MOVES (KAISER_MAX_TRICKS * 2 + 4)
 
@@ -53,6 +57,7 @@ struct _KaiserSolver
   guint16     generation;
   guint16     age;
   guint64     nodes;
+  guint16     history[KAISER_N_SEATS][64];  /* leads that cut off, weighted by 2^tricks left */
 
   /* The hand being searched, in solver space */
   KaiserCards hands[KAISER_N_SEATS];  /* a seat that sits out holds nothing here */
@@ -247,6 +252,7 @@ load (KaiserSolver *s, const KaiserState *state)
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     s->code[suit] = suit_code (s, suit);
   s->age++;
+  memset (s->history, 0, sizeof s->history);
   s->to_act = state->to_act;
   s->tricks_left = s->hand_size - state->n_tricks;
   for (guint t = 0; t < KAISER_N_TEAMS; t++)
@@ -385,83 +391,84 @@ winning_index (const KaiserSolver *s)
 /* Ordering: a guess at how good each move is (the search is exact
  * whatever it says). */
 
+#define SUIT_BITS G_GUINT64_CONSTANT (0x0001000100010001)
+
+/* The lowest place of each suit the hand holds a card of. */
+static inline KaiserCards
+suits_held (KaiserCards h)
+{
+  h |= h >> 8;
+  h |= h >> 4;
+  h |= h >> 2;
+  h |= h >> 1;
+  return h & SUIT_BITS;
+}
+
+/* What score_lead needs, once a node. */
 typedef struct {
-  KaiserCard top;           /* strongest card of the suit in play */
-  gboolean   opp_ruff;      /* an opponent out of the suit holds trumps */
-  gboolean   partner_ruff;
-} LeadSuit;
+  KaiserCards top;          /* strongest card of each suit in play */
+  KaiserCards opp_ruff;     /* lowest place of each suit an opponent holding trumps is out of */
+  KaiserCards partner_ruff;
+} Lead;
 
 static inline gint
-score_lead (const KaiserSolver *s, const LeadSuit *info, KaiserCard card)
+score_lead (const KaiserSolver *s, const Lead *info, KaiserCard card)
 {
   KaiserSeat me = s->to_act, partner = kaiser_seat_partner (me);
   guint team = me & 1, suit = kaiser_card_suit (card);
-  const LeadSuit *si = &info[suit];
+  KaiserCards suit_bit = G_GUINT64_CONSTANT (1) << (suit * KAISER_MAX_POWER);
+  gboolean opp_ruff = (info->opp_ruff & suit_bit) != 0, partner_ruff = (info->partner_ruff & suit_bit) != 0;
+  KaiserCard top = kaiser_cards_last (suit_cards (info->top, suit));
   gint power = (gint) kaiser_card_power (card);
   gint v;
 
-  if (card == si->top)
+  if (card == top)
     {
-      v = si->opp_ruff ? 20 : 70;
+      v = opp_ruff ? -15 : 70;   /* not into a ruff */
       if ((gint) suit == s->trump)
-        v += 4;
+        v -= 20;                 /* a side suit's winner first */
       /* a singleton +5 card of an opponent falls under it */
-      if (!si->opp_ruff && (s->live & s->bonus_bit) && kaiser_card_suit (s->bonus) == suit &&
+      if (!opp_ruff && (s->live & s->bonus_bit) && kaiser_card_suit (s->bonus) == suit &&
           (s->owner[s->bonus] & 1) != team && suit_cards (s->hands[s->owner[s->bonus]], suit) == s->bonus_bit)
         v += 30;
     }
-  else if (s->owner[si->top] == partner && !si->opp_ruff)
+  else if (s->owner[top] == partner && !opp_ruff)
     v = 55 - power;
-  else if (si->partner_ruff && !si->opp_ruff)
+  else if (partner_ruff && !opp_ruff)
     v = 60 - power;
   else
-    v = 25 + power;   /* force out their high cards */
+    v = (opp_ruff ? -10 : 25) + power;   /* force out their high cards, not into a ruff */
 
   if (card == s->bonus)
-    v = (s->owner[si->top] == partner && !si->opp_ruff) ? 100 : v - 60;
+    v = (s->owner[top] == partner && !opp_ruff) ? 100 : v - 60;
   else if (card == s->penalty)
-    v = ((s->owner[si->top] & 1) != team && !si->partner_ruff) ? 90 : v - 60;
+    v = ((s->owner[top] & 1) != team && !partner_ruff) ? 90 : v - 60;
   return v;
 }
 
-/* The seats still to play after the one to act, as far as beating a card goes. */
+/* What score_follow needs of the trick so far, once a node: for each
+ * team, what the other team's seats still to play could beat a card
+ * with. */
 typedef struct {
-  guint      n;
-  guint8     team[KAISER_N_SEATS];
-  KaiserCard follow[KAISER_N_SEATS];   /* strongest card of the suit led, or NONE */
-  KaiserCard ruff[KAISER_N_SEATS];     /* out of the suit led: strongest trump, or NONE */
-} Later;
-
-static inline gboolean
-later_beats (const KaiserSolver *s, const Later *later, guint team, KaiserCard card)
-{
-  for (guint i = 0; i < later->n; i++)
-    {
-      if (later->team[i] == team)
-        continue;
-      if (later->follow[i] != KAISER_CARD_NONE)
-        {
-          if (kaiser_card_suit (later->follow[i]) == kaiser_card_suit (card) && later->follow[i] > card)
-            return TRUE;
-        }
-      else if (later->ruff[i] != KAISER_CARD_NONE)
-        {
-          if ((gint) kaiser_card_suit (card) != s->trump || later->ruff[i] > card)
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* What score_follow needs of the trick so far, once a node. */
-typedef struct {
-  Later      later;
+  gint       follow[KAISER_N_TEAMS];  /* strongest card of the suit led, or -1 */
+  gint       ruff[KAISER_N_TEAMS];    /* strongest trump of a seat out of the suit led, or -1 */
+  guint      lead_suit;
   guint      team;          /* of the seat to act */
   KaiserCard winning;       /* card winning the trick so far */
   guint      winning_team;
   gboolean   winning_sure;  /* no opponent of its side still to play can beat it */
   gint       points;        /* of the trick so far */
 } Follow;
+
+/* Can a seat of the other team still to play beat card (played by team)? */
+static inline gboolean
+later_beats (const KaiserSolver *s, const Follow *f, guint team, KaiserCard card)
+{
+  guint suit = kaiser_card_suit (card);
+
+  return (suit == f->lead_suit && (gint) card < f->follow[team]) ||
+         (f->ruff[team] >= 0 && ((gint) suit != s->trump || (gint) card < f->ruff[team]));
+}
 
 static inline gint
 score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
@@ -470,7 +477,7 @@ score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
   guint best_team = mine ? f->team : f->winning_team;
   gint power = (gint) kaiser_card_power (card);
   gint points = f->points;
-  gboolean sure = mine ? !later_beats (s, &f->later, f->team, card) : f->winning_sure;
+  gboolean sure = mine ? !later_beats (s, f, f->team, card) : f->winning_sure;
   gint v;
 
   if (card == s->bonus)
@@ -487,16 +494,27 @@ score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
         v -= 50;
     }
   else
-    {
-      v = 40 - power;
-      if (points < 0)
-        v += 20;
-    }
+    v = 40 - power;
   if (card == s->bonus)
     v += best_team == f->team ? (sure ? 100 : 10) : (sure ? -100 : -30);
   else if (card == s->penalty)
     v += best_team != f->team ? (sure ? 100 : 10) : (sure ? -100 : -30);
   return v;
+}
+
+/* Insertion, highest score first */
+static inline void
+insert_move (KaiserCard *out, gint *score, guint *n, KaiserCard card, gint v)
+{
+  guint j;
+
+  for (j = (*n)++; j > 0 && score[j - 1] < v; j--)
+    {
+      score[j] = score[j - 1];
+      out[j] = out[j - 1];
+    }
+  score[j] = v;
+  out[j] = card;
 }
 
 /* The moves of the seat to act, one card of each run of equivalent
@@ -507,89 +525,82 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
   KaiserSeat me = s->to_act;
   KaiserCards legal = legal_cards (s);
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
-  LeadSuit info[KAISER_N_SUITS];
+  Lead info;
   Follow f;
   gint score[MAX_MOVES];
   KaiserCard card;
+  KaiserCards tops;
   guint n = 0;
 
-  f.later.n = 0;
-
-  if (!(legal & (legal - 1)))
+  /* one card, or one run of equivalent cards: nothing to order */
+  tops = legal & (legal - 1) ? run_tops (s, legal) : legal;
+  if (!(tops & (tops - 1)))
     {
-      out[0] = kaiser_cards_first (legal);
+      out[0] = kaiser_cards_first (tops);
       return 1;
     }
   if (s->n_played == 0)
     {
+      info.top = 0;
+      info.opp_ruff = info.partner_ruff = 0;
       for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
         {
           KaiserCards in_suit = suit_cards (s->live, suit);
 
-          if (!suit_cards (legal, suit))
-            continue;
-          info[suit].top = kaiser_cards_last (in_suit);
-          info[suit].opp_ruff = info[suit].partner_ruff = FALSE;
-          if (tmask && (gint) suit != s->trump)
-            for (KaiserSeat o = s->next_seat[me]; o != me; o = s->next_seat[o])
-              if (!suit_cards (s->hands[o], suit) && (s->hands[o] & tmask))
-                {
-                  if ((o & 1) != (me & 1))
-                    info[suit].opp_ruff = TRUE;
-                  else
-                    info[suit].partner_ruff = TRUE;
-                }
+          if (in_suit)
+            info.top |= kaiser_card_bit (kaiser_cards_last (in_suit));
         }
+      if (tmask)
+        {
+          KaiserCards side_suits = SUIT_BITS & ~tmask;
+
+          for (KaiserSeat o = 0; o < KAISER_N_SEATS; o++)
+            if (o != me && (s->hands[o] & tmask))
+              {
+                KaiserCards out_of = ~suits_held (s->hands[o]) & side_suits;
+
+                if ((o & 1) != (me & 1))
+                  info.opp_ruff |= out_of;
+                else
+                  info.partner_ruff |= out_of;
+              }
+        }
+      KAISER_CARDS_FOREACH (card, tops)
+        insert_move (out, score, &n, card,
+                     card == hint ? G_MAXINT : score_lead (s, &info, card) * HISTORY_WEIGHT + s->history[me][card]);
     }
   else
     {
       guint lead_suit = kaiser_card_suit (s->trick[0]);
       KaiserSeat o = me;
 
-      f.later.n = 0;
+      f.follow[0] = f.follow[1] = f.ruff[0] = f.ruff[1] = -1;
       for (guint i = s->n_played + 1; i < s->n_active; i++)
         {
           KaiserCards follow, trumps;
+          guint against = (o = s->next_seat[o], (o & 1) ^ 1);   /* the team this seat plays against */
 
-          o = s->next_seat[o];
           follow = suit_cards (s->hands[o], lead_suit);
           trumps = s->hands[o] & tmask;
-          f.later.team[f.later.n] = o & 1;
-          f.later.follow[f.later.n] = follow ? kaiser_cards_last (follow) : KAISER_CARD_NONE;
-          f.later.ruff[f.later.n] = !follow && trumps ? kaiser_cards_last (trumps) : KAISER_CARD_NONE;
-          f.later.n++;
+          if (follow)
+            f.follow[against] = MAX (f.follow[against], (gint) kaiser_cards_last (follow));
+          else if (trumps)
+            f.ruff[against] = MAX (f.ruff[against], (gint) kaiser_cards_last (trumps));
         }
+      f.lead_suit = lead_suit;
       f.team = me & 1;
       f.winning = s->trick[s->win];
       f.winning_team = s->trick_seat[s->win] & 1;
-      f.winning_sure = !later_beats (s, &f.later, f.winning_team, f.winning);
+      f.winning_sure = !later_beats (s, &f, f.winning_team, f.winning);
       f.points = 1;
       if (s->in_trick & s->bonus_bit)
         f.points += s->bonus_value;
       if (s->in_trick & s->penalty_bit)
         f.points += s->penalty_value;
+      KAISER_CARDS_FOREACH (card, tops)
+        insert_move (out, score, &n, card, card == hint ? G_MAXINT : score_follow (s, &f, card));
     }
 
-  KAISER_CARDS_FOREACH (card, run_tops (s, legal))
-    {
-      gint v;
-      guint j;
-
-      if (card == hint)
-        v = 10000;
-      else if (s->n_played == 0)
-        v = score_lead (s, info, card);
-      else
-        v = score_follow (s, &f, card);
-      /* insertion, highest score first */
-      for (j = n++; j > 0 && score[j - 1] < v; j--)
-        {
-          score[j] = score[j - 1];
-          out[j] = out[j - 1];
-        }
-      score[j] = v;
-      out[j] = card;
-    }
   return n;
 }
 
@@ -650,16 +661,19 @@ tt_match (const KaiserSolver *s, const TTEntry *e, const guint64 key[2])
   return e->key[0] == key[0] && e->key[1] == key[1] && e->generation == s->generation;
 }
 
-/* Cards of seat's hand among the top cards of its suit in play (every
- * card above them is the seat's own). */
-static inline guint
-top_run (KaiserCards hand_suit, KaiserCards live_suit, guint suit)
+/* The cards of a hand above every other card in play of their suit, in
+ * every suit at once: the other cards are filled down through their
+ * suits, never across into the next one. */
+static inline KaiserCards
+top_cards (KaiserCards hand, KaiserCards live)
 {
-  KaiserCards others = live_suit & ~hand_suit;
+  KaiserCards f = live & ~hand;
 
-  if (!hand_suit)
-    return 0;
-  return count_suit (others ? above (hand_suit, kaiser_cards_last (others)) : hand_suit, suit);
+  f |= (f >> 1) & G_GUINT64_CONSTANT (0x7fff7fff7fff7fff);
+  f |= (f >> 2) & G_GUINT64_CONSTANT (0x3fff3fff3fff3fff);
+  f |= (f >> 4) & G_GUINT64_CONSTANT (0x0fff0fff0fff0fff);
+  f |= (f >> 8) & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff);
+  return hand & ~f;
 }
 
 /* Bounds on the value still to come (NS − EW, less acc) at a trick
@@ -702,25 +716,15 @@ special_master (const KaiserSolver *s, KaiserCard card, KaiserCards bit)
  * the other side wins the trick it is played to (the highest trump in
  * it is that side's), so each hand takes one trick with each of those
  * it holds. */
-static guint
+static inline guint
 trump_masters (const KaiserSolver *s, guint team)
 {
-  KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump), theirs = 0;
-  guint sure = 0;
+  KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
+  KaiserCards theirs = (s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask;
+  KaiserCards high = theirs ? ~((kaiser_card_bit (kaiser_cards_last (theirs)) << 1) - 1) : ~(KaiserCards) 0;
 
-  for (guint o = 0; o < KAISER_N_SEATS; o++)
-    if ((o & 1) != team)
-      theirs |= s->hands[o] & tmask;
-  for (guint o = 0; o < KAISER_N_SEATS; o++)
-    if ((o & 1) == team)
-      {
-        KaiserCards mine = s->hands[o] & tmask;
-
-        if (theirs)
-          mine = above (mine, kaiser_cards_last (theirs));
-        sure = MAX (sure, count_suit (mine, (guint) s->trump));
-      }
-  return sure;
+  return MAX (count_suit (s->hands[team] & tmask & high, (guint) s->trump),
+              count_suit (s->hands[team ^ 2] & tmask & high, (guint) s->trump));
 }
 
 static gint
@@ -738,31 +742,37 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
   guint m_trump = 0, m[KAISER_N_SUITS] = { 0, 0, 0, 0 }, side = 0, partner_other = 0;
   guint8 ruffers = 0;
   gboolean partner_ruffs, capped = FALSE;
+  KaiserCards tops = top_cards (s->hands[me], s->live);
   KaiserSeat o;
 
+  partner_ruffs = FALSE;
   if (tmask)
     {
-      m_trump = top_run (s->hands[me] & tmask, s->live & tmask, (guint) trump);
+      guint partner_trumps = count_suit (s->hands[partner], (guint) trump);
+
+      m_trump = count_suit (tops, (guint) trump);
       sure = trump_masters (s, team);
-      for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
-        if ((o & 1) != team && count_suit (s->hands[o], (guint) trump) > m_trump)
+      for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+        if (count_suit (s->hands[o], (guint) trump) > m_trump)
           ruffers |= 1u << o;
+      /* every hand holds n cards at a trick boundary */
+      partner_ruffs = partner_trumps > m_trump;
+      if (partner_ruffs)
+        partner_other = (guint) n - partner_trumps;
     }
-  partner_ruffs = tmask && count_suit (s->hands[partner], (guint) trump) > m_trump;
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     {
       guint k;
 
       if ((gint) suit == trump)
         continue;
-      k = top_run (suit_cards (s->hands[me], suit), suit_cards (s->live, suit), suit);
-      for (o = 0; k > 0 && ruffers >> o; o++)
-        if (ruffers & (1u << o))
-          k = MIN (k, count_suit (s->hands[o], suit));
+      k = count_suit (tops, suit);
+      if (k && ruffers)
+        for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+          if (ruffers & (1u << o))
+            k = MIN (k, count_suit (s->hands[o], suit));
       m[suit] = k;
       side += k;
-      if (partner_ruffs)
-        partner_other += count_suit (s->hands[partner], suit);
     }
   if (partner_ruffs && side > partner_other)
     {
@@ -853,6 +863,74 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
   return low;
 }
 
+/* With no trumps in the other side's hands: the leader cashes his top
+ * cards of each suit (cards above every other card in play), then leads
+ * a suit whose top card his partner holds, and the partner cashes his
+ * top cards.  Nothing can be ruffed by the other side; the partner plays
+ * to the leader's tricks cards that are neither his top cards nor trumps
+ * (he must hold enough of them), so he never takes the lead early and
+ * keeps his top cards; the leader, void of a suit the partner cashes,
+ * may have to ruff with a trump, which wins the trick and every later
+ * one (his trumps being all above the other side's none).  The +5 falls
+ * on a trick of the plan when its holder (of A) may play it there: to a
+ * trick his partner cashes of the +5's own suit or of a suit he is out of
+ * (not for a +5 that is a trump), or as the card that crosses, or among
+ * the top cards cashed.
+ * Returns A's tricks less the other side's, or -n when the plan does not
+ * apply; *bonus: whether the +5 falls on a trick of the plan. */
+static gint
+cash_and_cross (const KaiserSolver *s, gboolean *bonus)
+{
+  KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
+  guint team = me & 1;
+  gint n = (gint) s->tricks_left;
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  KaiserCards my_tops = top_cards (s->hands[me], s->live), his_tops = top_cards (s->hands[partner], s->live);
+  guint mine = 0, his = 0, spare = 0;
+  guint bsuit = (s->live & s->bonus_bit) ? kaiser_card_suit (s->bonus) : KAISER_N_SUITS;
+  KaiserSeat holder = bsuit < KAISER_N_SUITS ? s->owner[s->bonus] : KAISER_SEAT_NONE;
+  gboolean entry = FALSE, captured = FALSE;
+
+  *bonus = FALSE;
+  if (!(s->active & (1u << partner)) || ((s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask))
+    return -n;
+  if (holder != KAISER_SEAT_NONE && (holder == me || holder == partner) && ((my_tops | his_tops) & s->bonus_bit))
+    captured = TRUE;
+  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+    {
+      KaiserCards live_suit = suit_cards (s->live, suit);
+      KaiserCards my_suit = suit_cards (s->hands[me], suit), his_suit = suit_cards (s->hands[partner], suit);
+      guint k_me, k_his;
+
+      if (!live_suit)
+        continue;
+      k_me = count_suit (my_tops, suit);
+      k_his = count_suit (his_tops, suit);
+      mine += k_me;
+      his += k_his;
+      if (k_his > 0 && my_suit)
+        {
+          entry = TRUE;
+          /* the leader crosses with the +5 itself */
+          if (holder == me && suit == bsuit)
+            captured = TRUE;
+        }
+      /* the holder plays the +5 to a trick his partner cashes, after the
+       * one that crosses (never discarding a +5 that is a trump: that
+       * would be a ruff taking the lead) */
+      if (k_me > 0 && holder == partner && (suit == bsuit || (!his_suit && (gint) bsuit != s->trump)))
+        captured = TRUE;
+      if (k_his > 1 && holder == me && (suit == bsuit || (!my_suit && (gint) bsuit != s->trump)))
+        captured = TRUE;
+      if ((gint) suit != s->trump)
+        spare += count_suit (his_suit, suit) - k_his;
+    }
+  if (!entry || spare < mine)
+    return -n;
+  *bonus = captured;
+  return 2 * MIN ((gint) (mine + his), n) - n;
+}
+
 /* The value at a trick boundary may be cut off by bounds: the widest
  * (every trick, +5, −3 and insult either way), then sure_low and
  * trump_masters for the side on lead (A) where they could tell.  Returns
@@ -939,6 +1017,14 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
             }
         }
 
+      if (low < need_low)
+        {
+          gboolean bonus;
+          gint tricks = cash_and_cross (s, &bonus);
+
+          low = MAX (low, tricks - spread_p - spread_i + (bonus ? s->bonus_value : -spread_b));
+        }
+
       if (low >= need_low)
         {
           *value = s->acc + sign * low;
@@ -983,7 +1069,7 @@ typedef struct {
   guint8      trick_seat[KAISER_N_SEATS];
 } Undo;
 
-static inline void
+static inline __attribute__ ((always_inline)) void
 play (KaiserSolver *s, KaiserCard card, Undo *u)
 {
   KaiserSeat seat = s->to_act;
@@ -1075,7 +1161,7 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
   }
 }
 
-static inline void
+static inline __attribute__ ((always_inline)) void
 unplay (KaiserSolver *s, const Undo *u)
 {
   KaiserCards bit = kaiser_card_bit (u->card);
@@ -1105,15 +1191,20 @@ unplay (KaiserSolver *s, const Undo *u)
 /* NS − EW points of a trick (decomposable scoring), its cards in play
  * order. */
 static inline gint
-trick_points (const KaiserSolver *s, const KaiserCard *cards, const KaiserSeat *seats, guint n)
+trick_points_won (const KaiserSolver *s, const KaiserCard *cards, const KaiserSeat *seats, guint n, guint *winner)
 {
+  KaiserCards all = kaiser_card_bit (cards[0]);
   guint w = 0;
   gint value = 1, insult = 0;
 
   for (guint i = 1; i < n; i++)
-    if (beats (s, cards[i], cards[w]))
-      w = i;
-  for (guint i = 0; i < n; i++)
+    {
+      all |= kaiser_card_bit (cards[i]);
+      if (beats (s, cards[i], cards[w]))
+        w = i;
+    }
+  *winner = w;
+  for (guint i = 0; all & s->specials && i < n; i++)
     {
       if (cards[i] == s->bonus)
         {
@@ -1126,6 +1217,14 @@ trick_points (const KaiserSolver *s, const KaiserCard *cards, const KaiserSeat *
         value += s->penalty_value;
     }
   return ((seats[w] & 1) == KAISER_TEAM_NS ? value : -value) + insult;
+}
+
+static inline gint
+trick_points (const KaiserSolver *s, const KaiserCard *cards, const KaiserSeat *seats, guint n)
+{
+  guint w;
+
+  return trick_points_won (s, cards, seats, n, &w);
 }
 
 /* The last trick: every seat has one card left. */
@@ -1156,6 +1255,100 @@ last_trick (KaiserSolver *s)
   for (guint i = n; i-- > 0;)
     unplay (s, &u[i]);
   return value;
+}
+
+/* The last two tricks from ply i of the first (cards and seats so far),
+ * decomposable scoring: plain alpha-beta over the first trick, the
+ * second being forced. */
+static gint
+last_two_from (const KaiserSolver *s, guint i, KaiserCard *cards, KaiserSeat *seats, gint alpha, gint beta)
+{
+  guint n = s->n_active;
+  KaiserSeat seat = seats[i];
+  KaiserCards hand = s->hands[seat], legal = hand, tops;
+  gboolean maximise = kaiser_seat_team (seat) == KAISER_TEAM_NS;
+  gint best = maximise ? -INF : INF;
+  KaiserCard card;
+
+  if (i > 0)
+    {
+      KaiserCards follow = suit_cards (hand, kaiser_card_suit (cards[0]));
+
+      if (follow)
+        legal = follow;
+    }
+  /* two equivalent cards: one is enough */
+  tops = legal;
+  if (legal & (legal - 1))
+    {
+      KaiserCard lo = kaiser_cards_first (legal), hi = kaiser_cards_last (legal);
+
+      if (kaiser_card_suit (lo) == kaiser_card_suit (hi) && !((s->specials) & legal) &&
+          !(above (s->live, lo) & ~above (s->live, hi) & ~kaiser_card_bit (hi)))
+        tops = kaiser_card_bit (hi);
+    }
+  KAISER_CARDS_FOREACH (card, tops)
+    {
+      gint v;
+
+      cards[i] = card;
+      if (i + 1 < n)
+        v = last_two_from (s, i + 1, cards, seats, alpha, beta);
+      else
+        {
+          KaiserCard second[KAISER_N_SEATS];
+          KaiserSeat second_seats[KAISER_N_SEATS];
+          guint w, j;
+
+          v = s->acc + trick_points_won (s, cards, seats, n, &w);
+          j = w;
+          for (guint k = 0; k < n; k++)
+            {
+              second_seats[k] = seats[j];
+              second[k] = kaiser_cards_first (s->hands[seats[j]] & ~kaiser_card_bit (cards[j]));
+              if (++j == n)
+                j = 0;
+            }
+          v += trick_points (s, second, second_seats, n);
+        }
+      if (maximise)
+        {
+          best = MAX (best, v);
+          alpha = MAX (alpha, v);
+        }
+      else
+        {
+          best = MIN (best, v);
+          beta = MIN (beta, v);
+        }
+      if (alpha >= beta)
+        break;
+    }
+  return best;
+}
+
+static gint
+last_two (const KaiserSolver *s, gint alpha, gint beta)
+{
+  KaiserCard cards[KAISER_N_SEATS];
+  KaiserSeat seats[KAISER_N_SEATS];
+  KaiserSeat seat = s->leader;
+  gint swing = 2;
+
+  /* every point either way */
+  if (s->live & s->bonus_bit)
+    swing += ABS (s->bonus_value);
+  if (s->live & s->penalty_bit)
+    swing += ABS (s->penalty_value);
+  if (s->insult && (s->live & s->bonus_bit) && (s->live & s->penalty_bit))
+    swing += 5;
+  if (s->acc + swing <= alpha)
+    return s->acc + swing;
+  if (s->acc - swing >= beta)
+    return s->acc - swing;
+  for (guint i = 0; i < s->n_active; i++, seat = s->next_seat[seat])
+    seats[i] = seat;
+  return last_two_from (s, 0, cards, seats, alpha, beta);
 }
 
 static gint
@@ -1208,7 +1401,7 @@ search (KaiserSolver *s, gint alpha, gint beta)
                 hint = kaiser_cards_last (m);
             }
         }
-      if (s->decomposable)
+      if (s->decomposable && s->tricks_left > 2)
         {
           gint v;
 
@@ -1217,8 +1410,16 @@ search (KaiserSolver *s, gint alpha, gint beta)
         }
     }
 
-  n = ordered_moves (s, hint, order);
-  best = maximise ? -INF : INF;
+  if (s->n_played == 0 && s->tricks_left == 2 && s->decomposable)
+    {
+      best = last_two (s, alpha, beta);
+      n = 0;
+    }
+  else
+    {
+      n = ordered_moves (s, hint, order);
+      best = maximise ? -INF : INF;
+    }
   for (guint i = 0; i < n; i++)
     {
       Undo u;
@@ -1237,7 +1438,11 @@ search (KaiserSolver *s, gint alpha, gint beta)
       else
         beta = MIN (beta, v);
       if (alpha >= beta)
-        break;
+        {
+          if (s->n_played == 0 && s->history[s->to_act][order[i]] < 60000 - 100)
+            s->history[s->to_act][order[i]] += (1u << s->tricks_left);
+          break;
+        }
     }
 
   if (bucket)
@@ -1268,7 +1473,7 @@ search (KaiserSolver *s, gint alpha, gint beta)
       slot->age = s->age;
       slot->depth = (guint8) s->tricks_left;
       /* a move that failed for the side to play is no guide */
-      if (maximise ? best > alpha0 : best < beta0)
+      if ((maximise ? best > alpha0 : best < beta0) && best_card != KAISER_CARD_NONE)
         slot->move = (guint8) ((kaiser_card_suit (best_card) << 4) |
                                count_suit (above (s->live, best_card), kaiser_card_suit (best_card)));
       if (best <= alpha0)
@@ -1349,7 +1554,7 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
   root_ns = kaiser_seat_team (solver->to_act) == KAISER_TEAM_NS;
   for (guint i = 0; i < n; i++)
     {
-      Undo u;
+      Undo u = { 0 };
 
       play (solver, order[i], &u);
       /* the first from a played-out guess, the others from the best so far */
@@ -1365,6 +1570,31 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
       values[count++] = value_of[run_top (solver, legal, solver->to_solver[card])];
     }
   return count;
+}
+
+void
+kaiser_solver_quick_bounds (KaiserSolver      *solver,
+                            const KaiserState *state,
+                            gint              *low,
+                            gint              *high)
+{
+  *low = -INF;
+  *high = INF;
+  load (solver, state);
+  if (solver->n_played != 0 || !solver->decomposable || solver->tricks_left == 0)
+    return;
+  /* every zero window the search could ask about */
+  for (gint t = -60; t <= 60; t++)
+    {
+      gint v;
+
+      if (!bounds_cut (solver, t - 1, t, &v))
+        continue;
+      if (v >= t)
+        *low = MAX (*low, v);
+      else
+        *high = MIN (*high, v);
+    }
 }
 
 /* Reference: plain alpha-beta over the engine's own state machine, with

@@ -35,6 +35,15 @@ guint kaiser_solver_solve_moves (KaiserSolver      *solver,
 /* Nodes visited since the solver was made (for benchmarks). */
 guint64 kaiser_solver_get_nodes (KaiserSolver *solver);
 
+/* For tests: at a state on a trick boundary, the bounds the search
+ * would cut off with (quick tricks, where the +5 and −3 cards surely go,
+ * the widest count): the value is at least *low and at most *high
+ * (-1000 and 1000 where nothing is known). */
+void  kaiser_solver_quick_bounds (KaiserSolver      *solver,
+                                  const KaiserState *state,
+                                  gint              *low,
+                                  gint              *high);
+
 /* A plain exhaustive minimax with none of the above, for tests. */
 gint  kaiser_solver_solve_reference (const KaiserState *state);
 
