@@ -1237,8 +1237,10 @@ last_trick (KaiserSolver *s)
 
   if (s->decomposable)
     {
-      KaiserCard cards[KAISER_N_SEATS];
-      KaiserSeat seats[KAISER_N_SEATS];
+      /* zeroed: n is at least 1, but the compiler cannot see it under the
+       * sanitizers' instrumentation */
+      KaiserCard cards[KAISER_N_SEATS] = { 0 };
+      KaiserSeat seats[KAISER_N_SEATS] = { 0 };
       KaiserSeat seat = s->leader;
 
       for (guint i = 0; i < n; i++, seat = s->next_seat[seat])
