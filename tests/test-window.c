@@ -337,6 +337,39 @@ test_window_animation_setting (void)
   kaiser_test_iterate (50);
 }
 
+static gboolean
+table_has_layout (gpointer data)
+{
+  graphene_rect_t rect;
+
+  return kaiser_table_get_trick_rect (KAISER_TABLE (data), KAISER_SOUTH, &rect);
+}
+
+/* The card theme is read after the window shows; a theme that is not
+ * there gives way to the Standard one, and the table is laid out. */
+static void
+test_window_missing_theme (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Theme", G_APPLICATION_NON_UNIQUE);
+  KaiserWindow *window;
+  GtkWidget *table;
+
+  g_settings_set_string (settings, "card-theme", "no-such-theme");
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  table = kaiser_test_find_named (GTK_WIDGET (window), "table");
+  g_assert_true (kaiser_test_wait_for (table_has_layout, table, 10000));
+  /* the choice is kept: it is the player's, the fallback only for now */
+  {
+    g_autofree char *kept = g_settings_get_string (settings, "card-theme");
+    g_assert_cmpstr (kept, ==, "no-such-theme");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -352,6 +385,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/damaged-save", test_window_damaged_save);
   g_test_add_func ("/kaiser/window/hint-text", test_window_hint_text);
   g_test_add_func ("/kaiser/window/animation-setting", test_window_animation_setting);
+  g_test_add_func ("/kaiser/window/missing-theme", test_window_missing_theme);
   g_test_add_func ("/kaiser/window/bid-keys", test_window_bid_keys);
   return g_test_run ();
 }

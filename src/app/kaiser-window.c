@@ -994,34 +994,79 @@ on_last_trick_toggled (GtkToggleButton *button, KaiserWindow *self)
   kaiser_table_set_show_last_trick (self->table, gtk_toggle_button_get_active (button));
 }
 
+/* The card theme is read in a worker thread (parsing the SVG takes tens of
+ * milliseconds): the window shows at once, the cards a moment later. */
+typedef struct {
+  KaiserCardTheme *theme;
+  char            *problem;   /* why the chosen theme was not used */
+} ThemeLoad;
+
+static void
+theme_load_free (gpointer data)
+{
+  ThemeLoad *load = data;
+
+  g_clear_object (&load->theme);
+  g_free (load->problem);
+  g_free (load);
+}
+
+static void
+load_theme_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  const char *id = data;
+  ThemeLoad *load = g_new0 (ThemeLoad, 1);
+  g_autoptr(GError) error = NULL;
+
+  load->theme = kaiser_card_theme_new_by_id (id, &error);
+  if (load->theme == NULL && !g_str_equal (id, "standard"))
+    {
+      /* a broken or missing theme: say so, and fall back to the standard one */
+      load->problem = g_strdup (error->message);
+      g_clear_error (&error);
+      load->theme = kaiser_card_theme_new_by_id ("standard", &error);
+    }
+  if (load->theme == NULL)
+    {
+      g_free (load->problem);
+      load->problem = g_strdup (error->message);
+    }
+  g_task_return_pointer (task, load, theme_load_free);
+}
+
+static void
+theme_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  KaiserWindow *self = KAISER_WINDOW (source);
+  ThemeLoad *load = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (load == NULL)
+    return;
+  if (load->problem)
+    toast (self, load->problem);
+  if (load->theme)
+    {
+      kaiser_card_cache_set_theme (self->cache, load->theme);
+      gtk_widget_queue_resize (GTK_WIDGET (self->table));
+      gtk_widget_queue_draw (GTK_WIDGET (self->hand_summary));
+    }
+  theme_load_free (load);
+}
+
 static void
 load_theme (KaiserWindow *self)
 {
-  g_autofree char *id = self->settings ? g_settings_get_string (self->settings, "card-theme") : g_strdup ("standard");
-  g_autoptr(KaiserCardTheme) theme = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GTask) task = g_task_new (self, NULL, theme_loaded, NULL);
+  char *id = self->settings ? g_settings_get_string (self->settings, "card-theme") : g_strdup ("standard");
 
-  theme = kaiser_card_theme_new_by_id (id, &error);
-  if (theme == NULL && !g_str_equal (id, "standard"))
-    {
-      /* a broken or missing theme: say so, and fall back to the standard one */
-      toast (self, error->message);
-      g_clear_error (&error);
-      theme = kaiser_card_theme_new_by_id ("standard", &error);
-    }
-  if (theme == NULL)
-    {
-      toast (self, error->message);
-      return;
-    }
-  kaiser_card_cache_set_theme (self->cache, theme);
+  g_task_set_task_data (task, id, g_free);
+  g_task_run_in_thread (task, load_theme_in_thread);
 }
 
 static void
 on_card_theme_changed (GSettings *settings, const char *key, KaiserWindow *self)
 {
   load_theme (self);
-  gtk_widget_queue_resize (GTK_WIDGET (self->table));
 }
 
 static void
