@@ -102,8 +102,6 @@ play_until (KaiserWindow *window, KaiserPlayer *player, KaiserPhase phase, guint
     {
       const KaiserState *st = kaiser_game_get_state (kaiser_window_get_game (window));
 
-      if (guard % 2000 == 1999 && g_getenv ("KAISER_SCREENSHOTS_DEBUG"))
-        g_printerr ("phase %d, to act %d, hand %u\n", st->phase, st->to_act, st->hand_number);
       if (st->phase == KAISER_PHASE_HAND_OVER)
         gtk_widget_activate_action (GTK_WIDGET (window), "win.next-hand", NULL);
       else if (st->to_act == KAISER_SOUTH && st->phase != KAISER_PHASE_GAME_OVER)

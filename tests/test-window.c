@@ -146,6 +146,31 @@ test_window_full_game (void)
   kaiser_test_iterate (50);
 }
 
+/* The first legal call (a pass, or the forced dealer's cheapest bid)
+ * while the auction lasts and until seat is to act. */
+static void
+pass_around (KaiserGame *game, KaiserSeat until)
+{
+  while (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING && kaiser_game_get_to_act (game) != until)
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+      g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+      g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+    }
+}
+
+/* A window that resumes game as the saved game, Beginner at the other seats. */
+static KaiserWindow *
+window_resuming (KaiserApplication *app, GSettings *settings, KaiserGame *game)
+{
+  g_autofree char *data = kaiser_record_to_data (game, NULL);
+
+  g_settings_set_string (settings, "computer-level", "beginner");
+  g_settings_set_string (settings, "saved-game", data);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return kaiser_window_new (app);
+}
+
 /* The game in progress is saved after every action and resumed as it was. */
 static void
 test_window_resume (void)
@@ -154,7 +179,6 @@ test_window_resume (void)
   /* an application id of its own: one process registers each id once */
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Resume", G_APPLICATION_NON_UNIQUE);
   g_autoptr(KaiserGame) game = NULL;
-  g_autofree char *data = NULL;
   g_autofree char *saved = NULL;
   KaiserWindow *window;
   KaiserRules rules;
@@ -163,19 +187,8 @@ test_window_resume (void)
   rules.misdeal_weak_hand = FALSE;
   game = kaiser_game_new (&rules, 99);
   /* the auction is over and South (to act or not) has cards in hand */
-  while (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING)
-    {
-      KaiserAction actions[KAISER_MAX_ACTIONS];
-      g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
-      /* the first legal call: a pass, or the forced dealer's cheapest bid */
-      g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
-    }
-  data = kaiser_record_to_data (game, NULL);
-  g_settings_set_string (settings, "computer-level", "beginner");
-  g_settings_set_string (settings, "saved-game", data);
-
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  window = kaiser_window_new (app);
+  pass_around (game, KAISER_SEAT_NONE);
+  window = window_resuming (app, settings, game);
   g_assert_true (kaiser_window_get_game (window) != game);
   g_assert_cmpuint (kaiser_game_get_seed (kaiser_window_get_game (window)), ==, 99);
   g_assert_cmpuint (kaiser_game_get_n_actions (kaiser_window_get_game (window)), >=, kaiser_game_get_n_actions (game));
@@ -219,7 +232,6 @@ test_window_bid_keys (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".BidKeys", G_APPLICATION_NON_UNIQUE);
   g_autoptr(KaiserGame) game = NULL;
-  g_autofree char *data = NULL;
   KaiserWindow *window;
   KaiserGame *shown;
   const KaiserAction *last;
@@ -233,20 +245,11 @@ test_window_bid_keys (void)
     {
       g_clear_object (&game);
       game = kaiser_game_new (&rules, seed);
-      while (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING && kaiser_game_get_to_act (game) != KAISER_SOUTH)
-        {
-          KaiserAction actions[KAISER_MAX_ACTIONS];
-          g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
-          g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
-        }
+      pass_around (game, KAISER_SOUTH);
       if (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING && kaiser_game_get_dealer (game) != KAISER_SOUTH)
         break;
     }
-  data = kaiser_record_to_data (game, NULL);
-  g_settings_set_string (settings, "computer-level", "beginner");
-  g_settings_set_string (settings, "saved-game", data);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  window = kaiser_window_new (app);
+  window = window_resuming (app, settings, game);
   shown = kaiser_window_get_game (window);
   n = kaiser_game_get_n_actions (shown);
 
