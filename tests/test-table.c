@@ -100,19 +100,15 @@ save_shot (Fixture *f, const char *name)
   save_window_shot (f->window, name);
 }
 
-/* A game of the standard rules played on from the start, each seat making
- * its first legal choice, until @want says stop. */
+/* A game of these rules played on from the start, each seat making its
+ * first legal choice, until @want says stop. */
 static KaiserGame *
-game_where (gboolean (*want) (const KaiserState *st))
+game_of_rules_where (const KaiserRules *rules, gboolean (*want) (const KaiserState *st))
 {
   for (guint64 seed = 1; seed < 200; seed++)
     {
-      g_autoptr(KaiserGame) game = NULL;
-      KaiserRules rules;
+      g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
 
-      kaiser_rules_init_standard (&rules);
-      rules.misdeal_weak_hand = FALSE;
-      game = kaiser_game_new (&rules, seed);
       for (guint step = 0; step < 200; step++)
         {
           const KaiserState *st = kaiser_game_get_state (game);
@@ -128,6 +124,17 @@ game_where (gboolean (*want) (const KaiserState *st))
     }
   g_assert_not_reached ();
   return NULL;
+}
+
+/* The same for the standard rules (no hand thrown in). */
+static KaiserGame *
+game_where (gboolean (*want) (const KaiserState *st))
+{
+  KaiserRules rules;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  return game_of_rules_where (&rules, want);
 }
 
 static gboolean
@@ -822,6 +829,243 @@ test_window_waits (void)
   kaiser_test_iterate (50);
 }
 
+
+/* Kitty and card passing (VARIANTS.md V11, V12) */
+
+static gboolean
+south_deals_with_kitty (const KaiserState *st)
+{
+  return st->phase == KAISER_PHASE_BIDDING && st->dealer == HUMAN && st->n_bids == 0 && st->kitty != 0;
+}
+
+static gboolean
+south_passes_first_card (const KaiserState *st)
+{
+  return st->phase == KAISER_PHASE_PASS && st->to_act == HUMAN &&
+         (st->passed[0] | st->passed[1] | st->passed[2] | st->passed[3]) == 0;
+}
+
+static void
+apply_first_legal (Fixture *f)
+{
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+
+  g_assert_cmpuint (kaiser_game_legal_actions (f->game, actions), >, 0);
+  g_assert_true (kaiser_game_apply (f->game, &actions[0], NULL));
+}
+
+/* The table's accessible description (what a screen reader is told). */
+static char *
+description_of (Fixture *f)
+{
+  char *now = gtk_test_accessible_check_property (GTK_ACCESSIBLE (f->table), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+
+  g_assert_nonnull (now);
+  return now;
+}
+
+static graphene_point_t
+centre_of (const graphene_rect_t *r)
+{
+  return GRAPHENE_POINT_INIT (r->origin.x + r->size.width / 2, r->origin.y + r->size.height / 2);
+}
+
+/* Frames until the animation ends; TRUE if the card was seen on its way
+ * with its centre strictly between the two heights; face_seen[0]: seen
+ * face down, [1]: face up. */
+static gboolean
+follow_card (Fixture *f, KaiserCard card, float y0, float y1, gboolean face_seen[2])
+{
+  gint64 t0 = g_get_monotonic_time ();
+  gboolean between = FALSE;
+
+  while (kaiser_table_get_animating (f->table) && g_get_monotonic_time () - t0 < 5 * G_USEC_PER_SEC)
+    {
+      graphene_rect_t r;
+      gboolean face;
+
+      next_frame (f);
+      if (kaiser_table_get_animating (f->table) && kaiser_table_get_aside_rect (f->table, card, &r, &face))
+        {
+          float y = centre_of (&r).y;
+
+          if (y > MIN (y0, y1) + 2 && y < MAX (y0, y1) - 2)
+            between = TRUE;
+          face_seen[face ? 1 : 0] = TRUE;
+        }
+    }
+  g_assert_false (kaiser_table_get_animating (f->table));
+  return between;
+}
+
+/* The kitty lies face down in the middle during the bidding, flies to the
+ * high bidder (the player: turned face up into the hand); each discard
+ * flies from the hand, turned face down, and lies beside it. */
+static void
+test_kitty_and_discards (void)
+{
+  Fixture f;
+  KaiserRules rules;
+  const KaiserState *st;
+  KaiserCards kitty;
+  graphene_rect_t r, north, south, east, west, hand;
+  gboolean face, seen[2] = { FALSE, FALSE };
+  KaiserCard card, discard;
+  KaiserAction action;
+  float kitty_y;
+
+  g_assert_true (kaiser_rules_init_preset (&rules, "saskatchewan-34", NULL));
+  fixture_set_up (&f, game_of_rules_where (&rules, south_deals_with_kitty), KAISER_ANIMATION_SPEED_SLOW);
+  st = kaiser_game_get_state (f.game);
+  kitty = st->kitty;
+  g_assert_cmpuint (kaiser_cards_count (kitty), ==, 2);
+  next_frame (&f);
+  g_assert_true (kaiser_table_get_trick_rect (f.table, KAISER_NORTH, &north));
+  g_assert_true (kaiser_table_get_trick_rect (f.table, KAISER_SOUTH, &south));
+  g_assert_true (kaiser_table_get_trick_rect (f.table, KAISER_EAST, &east));
+  g_assert_true (kaiser_table_get_trick_rect (f.table, KAISER_WEST, &west));
+  KAISER_CARDS_FOREACH (card, kitty)
+    {
+      graphene_point_t c;
+
+      g_assert_true (kaiser_table_get_aside_rect (f.table, card, &r, &face));
+      g_assert_false (face);
+      c = centre_of (&r);
+      /* in the middle, where the trick will be */
+      g_assert_cmpfloat (c.x, >, west.origin.x + west.size.width / 2);
+      g_assert_cmpfloat (c.x, <, east.origin.x + east.size.width / 2);
+      g_assert_cmpfloat (c.y, >, north.origin.y);
+      g_assert_cmpfloat (c.y, <, south.origin.y + south.size.height);
+      g_assert_false (kaiser_table_get_card_rect (f.table, card, &r));
+    }
+  kitty_y = centre_of (&r).y;
+  {
+    g_autofree char *description = description_of (&f);
+    g_assert_nonnull (strstr (description, "The kitty: 2 cards face down."));
+  }
+  g_assert_true (kaiser_table_get_card_rect (f.table, kaiser_cards_first (st->hands[HUMAN]), &hand));
+  save_shot (&f, "kitty-on-table");
+
+  /* everyone passes; the dealer must bid and names trumps: the kitty is his */
+  while (st->phase != KAISER_PHASE_KITTY)
+    {
+      g_assert_true (st->phase == KAISER_PHASE_BIDDING || st->phase == KAISER_PHASE_TRUMP || st->phase == KAISER_PHASE_LOW);
+      apply_first_legal (&f);
+    }
+  g_assert_cmpint (st->declarer, ==, HUMAN);
+  g_assert_true (kaiser_table_get_animating (f.table));
+  g_assert_true (follow_card (&f, kaiser_cards_last (kitty), kitty_y, centre_of (&hand).y, seen));
+  g_assert_true (seen[0] && seen[1]);   /* turned over on the way */
+  next_frame (&f);
+  /* in the player's hand now, face up, and no longer aside */
+  KAISER_CARDS_FOREACH (card, kitty)
+    {
+      g_assert_true (kaiser_table_get_card_rect (f.table, card, &r));
+      g_assert_false (kaiser_table_get_aside_rect (f.table, card, &r, &face));
+    }
+
+  /* a discard: from the hand, turned face down, laid beside the hand */
+  discard = kaiser_cards_first (kaiser_state_legal_discards (st));
+  g_assert_true (kaiser_table_get_card_rect (f.table, discard, &hand));
+  action = kaiser_action_make (KAISER_ACTION_DISCARD, HUMAN, discard);
+  g_assert_true (kaiser_game_apply (f.game, &action, NULL));
+  g_assert_true (kaiser_table_get_animating (f.table));
+  seen[0] = seen[1] = FALSE;
+  follow_card (&f, discard, 0, 10000, seen);
+  g_assert_true (seen[0] && seen[1]);
+  next_frame (&f);
+  g_assert_false (kaiser_table_get_card_rect (f.table, discard, &r));
+  g_assert_true (kaiser_table_get_aside_rect (f.table, discard, &r, &face));
+  g_assert_false (face);
+  g_assert_cmpfloat (r.origin.y, >, south.origin.y + south.size.height);   /* down by the hand, clear of the trick */
+  /* the second discard starts the play; both stay in view, face down */
+  apply_first_legal (&f);
+  g_assert_true (wait_not_animating (&f, 5000));
+  next_frame (&f);
+  g_assert_cmpint (st->phase, ==, KAISER_PHASE_PLAY);
+  g_assert_cmpuint (kaiser_cards_count (st->discards), ==, 2);
+  KAISER_CARDS_FOREACH (card, st->discards)
+    {
+      g_assert_true (kaiser_table_get_aside_rect (f.table, card, &r, &face));
+      g_assert_false (face);
+    }
+  save_shot (&f, "discards");
+  {
+    g_autofree char *description = description_of (&f);
+    g_assert_nonnull (strstr (description, "You laid away 2 cards."));
+    g_assert_null (strstr (description, "kitty"));
+  }
+  fixture_tear_down (&f);
+}
+
+/* Cards passed to partner wait before their seat (the player's own face
+ * up, the others' face down) until everyone has passed; then each flies
+ * to its receiver, the one coming to the player turned face up. */
+static void
+test_passing (void)
+{
+  Fixture f;
+  KaiserRules rules;
+  const KaiserState *st;
+  graphene_rect_t r, hand_rect;
+  gboolean face, seen[2] = { FALSE, FALSE };
+  KaiserCard mine, theirs;
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  g_assert_true (kaiser_rules_set (&rules, "passing", "one-to-partner", NULL));
+  fixture_set_up (&f, game_of_rules_where (&rules, south_passes_first_card), KAISER_ANIMATION_SPEED_SLOW);
+  st = kaiser_game_get_state (f.game);
+  next_frame (&f);
+  for (KaiserSeat s = 0; s < KAISER_N_SEATS; s++)
+    if (st->passed[s])
+      {
+        g_assert_true (kaiser_table_get_aside_rect (f.table, kaiser_cards_first (st->passed[s]), &r, &face));
+        g_assert_false (face);
+      }
+
+  /* the player's card: from the hand to the pile before it, face up */
+  g_assert_cmpuint (kaiser_game_legal_actions (f.game, actions), >, 0);
+  mine = actions[0].value;
+  g_assert_true (kaiser_table_get_card_rect (f.table, mine, &hand_rect));
+  g_assert_true (kaiser_game_apply (f.game, &actions[0], NULL));
+  g_assert_true (kaiser_table_get_animating (f.table));
+  g_assert_true (follow_card (&f, mine, centre_of (&hand_rect).y, 0, seen));
+  g_assert_true (seen[1] && !seen[0]);
+  next_frame (&f);
+  g_assert_false (kaiser_table_get_card_rect (f.table, mine, &r));
+  g_assert_true (kaiser_table_get_aside_rect (f.table, mine, &r, &face));
+  g_assert_true (face);
+  g_assert_cmpfloat (centre_of (&r).y, <, centre_of (&hand_rect).y);
+  save_shot (&f, "passing");
+  {
+    g_autofree char *description = description_of (&f);
+    g_autofree char *name = kaiser_deck_card_describe (&st->rules.deck, mine);
+    g_autofree char *expected = g_strdup_printf ("You passed %s.", name);
+    g_assert_nonnull (strstr (description, expected));
+  }
+
+  /* the others pass; the last pass hands every card on at once */
+  while (st->phase == KAISER_PHASE_PASS)
+    {
+      g_assert_true (wait_not_animating (&f, 5000));
+      apply_first_legal (&f);
+    }
+  theirs = kaiser_cards_first (st->passed[KAISER_NORTH]);
+  g_assert_true (kaiser_cards_has (st->hands[HUMAN], theirs));
+  g_assert_true (kaiser_table_get_animating (f.table));
+  seen[0] = seen[1] = FALSE;
+  follow_card (&f, theirs, 0, 10000, seen);
+  g_assert_true (seen[0] && seen[1]);   /* a back from North's pile, face up on arrival */
+  next_frame (&f);
+  g_assert_true (kaiser_table_get_card_rect (f.table, theirs, &r));
+  g_assert_false (kaiser_table_get_aside_rect (f.table, theirs, &r, &face));
+  g_assert_false (kaiser_table_get_card_rect (f.table, mine, &r));   /* with North now, as a back */
+  g_assert_false (kaiser_table_get_aside_rect (f.table, mine, &r, &face));
+  fixture_tear_down (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -839,5 +1083,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/table/keyboard-and-accessible", test_keyboard_and_accessible);
   g_test_add_func ("/kaiser/table/bidding-look", test_bidding_look);
   g_test_add_func ("/kaiser/table/window-waits", test_window_waits);
+  g_test_add_func ("/kaiser/table/kitty-and-discards", test_kitty_and_discards);
+  g_test_add_func ("/kaiser/table/passing", test_passing);
   return g_test_run ();
 }

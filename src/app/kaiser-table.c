@@ -26,6 +26,8 @@
 #define MAX_ANIMS   4
 #define MAX_DEAL    (KAISER_N_SEATS * KAISER_MAX_TRICKS)
 #define MAX_DRAWN   (KAISER_N_SEATS + 2)
+#define MAX_MOVES   12          /* cards handed on at once: four seats' passes, or a kitty */
+#define MAX_ASIDE   16          /* cards drawn aside: the kitty, passes on their way, discards */
 
 /* Durations at normal speed, in ms */
 #define DEAL_STAGGER  28
@@ -33,6 +35,8 @@
 #define PLAY_FLIGHT   300
 #define TRICK_HOLD    750
 #define TRICK_SWEEP   380
+#define MOVE_FLIGHT   360
+#define MOVE_STAGGER  70
 
 /* the others' card backs, relative to the player's cards */
 #define SIDE 0.62f
@@ -48,7 +52,16 @@ typedef enum {
   ANIM_PLAY,    /* a card flies from its seat to the trick */
   ANIM_HOLD,    /* a finished trick stays in view */
   ANIM_SWEEP,   /* the finished trick goes to its winner */
+  ANIM_MOVE,    /* cards handed on or laid aside: passed, the kitty picked up, discards */
 } AnimKind;
+
+/* Where cards lie outside the hands and the trick, or go to. */
+typedef enum {
+  PLACE_HAND,     /* a seat's hand */
+  PLACE_PASS,     /* a seat's cards passed on, face down before it, until everyone has passed (V12) */
+  PLACE_KITTY,    /* the kitty, face down in the middle until the high bidder picks it up (V11) */
+  PLACE_DISCARD,  /* the cards the declarer laid away, face down beside him */
+} Place;
 
 typedef struct {
   AnimKind        kind;
@@ -71,6 +84,14 @@ typedef struct {
   guint8          deal_index[MAX_DEAL];
   guint           deal_total[KAISER_N_SEATS];
   gint64          stagger, flight;
+  /* MOVE: the k-th card leaves move_from[k] (where it was drawn) for a
+   * place, face up at the start and/or the end (move_face bits 1, 2) */
+  guint           n_moves;
+  KaiserCard      move_card[MAX_MOVES];
+  graphene_rect_t move_from[MAX_MOVES];
+  guint8          move_place[MAX_MOVES];
+  guint8          move_seat[MAX_MOVES];
+  guint8          move_face[MAX_MOVES];
 } Anim;
 
 /* Geometry of the table at its current size */
@@ -100,7 +121,8 @@ enum {
   PART_HAND          = 1 << 4,   /* the player's cards */
   PART_TRICK_PLACED  = 1 << 5,   /* cards at rest in the trick */
   PART_TRICK_MOVING  = 1 << 6,   /* cards of the trick on their way */
-  PART_ALL           = (1 << 7) - 1,
+  PART_ASIDE         = 1 << 7,   /* the kitty, passes, discards, and such cards on their way */
+  PART_ALL           = (1 << 8) - 1,
 };
 
 /* Everything that stays still during an animation phase, rendered once to
@@ -163,6 +185,10 @@ struct _KaiserTable
   graphene_rect_t      hand_full[MAX_HAND];    /* each card whole */
   guint                n_drawn;
   Drawn                drawn[MAX_DRAWN];       /* face-up cards outside the hand */
+  guint                n_aside;
+  Drawn                aside[MAX_ASIDE];       /* cards drawn aside or handed on (either face) */
+  gboolean             aside_face[MAX_ASIDE];
+  KaiserPhase          last_phase;             /* of the state last shown */
 
   /* KAISER_FRAME_STATS=1: frame times while animating */
   gboolean             stats;
@@ -291,10 +317,11 @@ compute_layout (KaiserTable *self, Layout *L)
   L->top = snap (L, L->H * 0.03f);
   L->hand_y = snap (L, L->H - L->ch - L->H * 0.035f);
   L->ty = snap (L, (L->top + L->ch * SIDE + L->hand_y - L->raise) / 2);
+  /* the most cards a hand holds: the high bidder's with the kitty (V11) */
   L->n_max = 0;
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     L->n_max = MAX (L->n_max, kaiser_cards_count (st->dealt[s]));
-  L->n_max = CLAMP (L->n_max, 8, KAISER_MAX_TRICKS);
+  L->n_max = CLAMP (L->n_max + kaiser_rules_kitty_size (&st->rules), 8, MAX_HAND);
   self->ts = CLAMP (L->ch / 150.0f, 1, 3);
   kaiser_card_cache_set_size (self->cache, (int) L->cw, (int) L->ch, L->scale);
   return TRUE;
@@ -376,6 +403,61 @@ lerp_rect (const graphene_rect_t *a, const graphene_rect_t *b, float t)
 
   graphene_rect_interpolate (a, b, t, &r);
   return r;
+}
+
+/* The k-th of n cards at a place other than a hand, as big as the
+ * others' cards: the kitty in the middle; a seat's passed cards halfway
+ * to the middle; the discards beside the declarer's cards. */
+static graphene_rect_t
+place_rect (const Layout *L, Place place, KaiserSeat seat, int k, int n)
+{
+  float w = L->cw * SIDE, h = L->ch * SIDE, step = w * (place == PLACE_KITTY ? 0.55f : 0.32f);
+  graphene_point_t p;
+  graphene_rect_t r;
+
+  switch (place)
+    {
+    case PLACE_KITTY:
+      p = GRAPHENE_POINT_INIT (L->cx, L->ty);
+      break;
+    case PLACE_PASS:
+      p = seat_anchor (L, seat);
+      p = GRAPHENE_POINT_INIT (p.x + (L->cx - p.x) * 0.5f, p.y + (L->ty - p.y) * 0.5f);
+      break;
+    case PLACE_DISCARD:
+    case PLACE_HAND:
+    default:
+      switch (seat)
+        {
+        case KAISER_NORTH:
+          r = back_rect (L, seat, 0, (int) L->n_max);
+          p = GRAPHENE_POINT_INIT (r.origin.x - w * 0.9f - step * (n - 1) / 2.0f, L->top + h / 2);
+          break;
+        case KAISER_SOUTH:
+          r = hand_card_rect (L, (int) L->n_max - 1, (int) L->n_max);
+          p = GRAPHENE_POINT_INIT (r.origin.x + r.size.width + w * 0.9f + step * (n - 1) / 2.0f,
+                                   L->hand_y + L->ch - h / 2);
+          break;
+        case KAISER_WEST:
+        case KAISER_EAST:
+        default:
+          r = back_rect (L, seat, 0, (int) L->n_max);
+          p = GRAPHENE_POINT_INIT (r.origin.x + w / 2, r.origin.y - h * 0.7f);
+          break;
+        }
+      break;
+    }
+  r = rect_at (GRAPHENE_POINT_INIT (p.x + (k - (n - 1) / 2.0f) * step, p.y), w, h);
+  r.origin.x = snap (L, r.origin.x);
+  r.origin.y = snap (L, r.origin.y);
+  return r;
+}
+
+/* The place of card among the set's (in card order). */
+static int
+index_in (KaiserCards set, KaiserCard card)
+{
+  return (int) kaiser_cards_count (set & (kaiser_card_bit (card) - 1));
 }
 
 static float
@@ -476,6 +558,18 @@ anim_progress (const Anim *a, gint64 now)
   if (a->start < 0 || a->duration <= 0)
     return 0;
   return CLAMP ((double) (now - a->start) / a->duration, 0, 1);
+}
+
+/* Cards handed on or laid aside: the cards an ANIM_MOVE carries. */
+static KaiserCards
+flying_cards (const Anim *a)
+{
+  KaiserCards m = 0;
+
+  if (a && a->kind == ANIM_MOVE)
+    for (guint k = 0; k < a->n_moves; k++)
+      m |= kaiser_card_bit (a->move_card[k]);
+  return m;
 }
 
 static gboolean
@@ -602,6 +696,7 @@ static void
 on_dealt (KaiserTable *self)
 {
   kaiser_table_finish_animation (self);
+  self->last_phase = kaiser_game_get_state (self->game)->phase;
   self->n_swept = 0;
   self->show_last_trick = FALSE;
   start_deal (self);
@@ -672,8 +767,105 @@ on_card_played (KaiserGame *game, KaiserSeat seat, guint card, KaiserTable *self
   run_anims (self);
 }
 
+/* Where a card leaving a seat's hand was drawn: its place in the
+ * player's hand in the last frame, else the top of the seat's cards. */
+static graphene_rect_t
+leaving_rect (KaiserTable *self, const Layout *L, const KaiserState *st, KaiserSeat seat, KaiserCard card)
+{
+  int n = (int) kaiser_cards_count (st->hands[seat]) + 1;
+
+  if (seat == HUMAN)
+    {
+      for (int i = 0; i < self->n_hand; i++)
+        if (self->hand[i] == card)
+          return self->hand_full[i];
+      return rect_at (seat_anchor (L, seat), L->cw, L->ch);
+    }
+  return back_rect (L, seat, n - 1, n);
+}
+
 static void
-on_action_applied (KaiserTable *self)
+add_move (Anim *a, KaiserCard card, const graphene_rect_t *from, Place place, KaiserSeat seat, guint8 face)
+{
+  if (a->n_moves >= MAX_MOVES)
+    return;
+  a->move_card[a->n_moves] = card;
+  a->move_from[a->n_moves] = *from;
+  a->move_place[a->n_moves] = (guint8) place;
+  a->move_seat[a->n_moves] = (guint8) seat;
+  a->move_face[a->n_moves] = face;
+  a->n_moves++;
+}
+
+/* Cards handed on or laid aside by this action: a card passed (to the
+ * seat's pile, or, once everyone has passed, every pile to its
+ * receiver); the kitty picked up by the high bidder; a discard.  Face up
+ * only for the player's own cards. */
+static void
+start_move (KaiserTable *self, const KaiserAction *action)
+{
+  const KaiserState *st = kaiser_game_get_state (self->game);
+  gboolean kitty_up = self->last_phase != KAISER_PHASE_KITTY && st->phase == KAISER_PHASE_KITTY && st->kitty;
+  KaiserSeat seat = (KaiserSeat) action->seat;
+  KaiserCards faces = 0;
+  KaiserCard card;
+  Layout L;
+  Anim *a;
+
+  if ((action->type != KAISER_ACTION_PASS_CARD && action->type != KAISER_ACTION_DISCARD && !kitty_up) ||
+      seat >= KAISER_N_SEATS || !kaiser_table_get_animations_enabled (self) || !compute_layout (self, &L))
+    return;
+  a = push_anim (self, ANIM_MOVE, 0);
+  if (a == NULL)
+    return;
+  if (action->type == KAISER_ACTION_PASS_CARD && st->phase == KAISER_PHASE_PASS)
+    {
+      graphene_rect_t from = leaving_rect (self, &L, st, seat, action->value);
+
+      add_move (a, action->value, &from, PLACE_PASS, seat, seat == HUMAN ? 3 : 0);
+    }
+  else if (action->type == KAISER_ACTION_PASS_CARD)
+    for (KaiserSeat s = 0; s < KAISER_N_SEATS; s++)
+      {
+        KaiserSeat to = kaiser_state_pass_target (st, s);
+        int n = (int) kaiser_cards_count (st->passed[s]);
+
+        KAISER_CARDS_FOREACH (card, st->passed[s])
+          {
+            /* the last card passed comes from the hand, the others from the pile */
+            graphene_rect_t from = s == seat && card == action->value ?
+                                   leaving_rect (self, &L, st, s, card) :
+                                   place_rect (&L, PLACE_PASS, s, index_in (st->passed[s], card), n);
+
+            add_move (a, card, &from, PLACE_HAND, to, (s == HUMAN ? 1 : 0) | (to == HUMAN ? 2 : 0));
+          }
+      }
+  else if (action->type == KAISER_ACTION_DISCARD)
+    {
+      graphene_rect_t from = leaving_rect (self, &L, st, seat, action->value);
+
+      add_move (a, action->value, &from, PLACE_DISCARD, seat, seat == HUMAN ? 1 : 0);
+    }
+  if (kitty_up)
+    KAISER_CARDS_FOREACH (card, st->kitty)
+      {
+        graphene_rect_t from = place_rect (&L, PLACE_KITTY, KAISER_SEAT_NONE, index_in (st->kitty, card),
+                                           (int) kaiser_cards_count (st->kitty));
+
+        add_move (a, card, &from, PLACE_HAND, st->declarer, st->declarer == HUMAN ? 2 : 0);
+      }
+  a->stagger = duration_us (self, MOVE_STAGGER);
+  a->flight = duration_us (self, MOVE_FLIGHT);
+  a->duration = MAX (a->stagger * (MAX (a->n_moves, 1) - 1) + a->flight, 1);
+  for (guint k = 0; k < a->n_moves; k++)
+    if (a->move_face[k])
+      faces |= kaiser_card_bit (a->move_card[k]);
+  prepare_textures (self, faces);
+  run_anims (self);
+}
+
+static void
+on_action_applied (KaiserTable *self, const KaiserAction *action)
 {
   int n = 0;
 
@@ -681,6 +873,10 @@ on_action_applied (KaiserTable *self)
    * at once; a deal this action caused (a hand thrown in) goes on */
   if (self->n_anims > 0 && self->anim_actions < kaiser_game_get_n_actions (self->game))
     kaiser_table_finish_animation (self);
+  if (self->game && action)
+    start_move (self, action);
+  if (self->game)
+    self->last_phase = kaiser_game_get_state (self->game)->phase;
 
   if (self->game)
     {
@@ -1235,6 +1431,7 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const Layout *L, const Kais
   float elapsed = a && a->start >= 0 ? (float) (now - a->start) : 0;
   KaiserCard cards[MAX_HAND];
   int n = sorted_hand (self, cards);
+  KaiserCards flying = flying_cards (a);
 
   if (a && a->kind == ANIM_DEAL)
     {
@@ -1252,6 +1449,8 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const Layout *L, const Kais
       gboolean playable = kaiser_cards_has (self->playable, c);
       graphene_rect_t r = hand_card_rect (L, i, n);
 
+      if (flying & kaiser_card_bit (c))
+        continue;   /* on its way here (draw_aside) */
       if (playable)
         r.origin.y -= L->raise;
       if (a && a->kind == ANIM_PLAY && a->seat == HUMAN)
@@ -1326,6 +1525,8 @@ draw_others (KaiserTable *self, GtkSnapshot *snapshot, const Layout *L, const Ka
       if (seat == HUMAN || !(st->active & (1u << seat)))
         continue;
       n = total = (int) kaiser_cards_count (st->hands[seat]);
+      /* cards on their way here are drawn by draw_aside */
+      n -= (int) kaiser_cards_count (st->hands[seat] & flying_cards (a));
       if (a && a->kind == ANIM_DEAL)
         {
           float elapsed = a->start < 0 ? 0 : (float) (now - a->start);
@@ -1460,6 +1661,135 @@ draw_tricks_won (KaiserTable *self, GtkSnapshot *snapshot, const KaiserState *st
   g_object_unref (l2);
 }
 
+static KaiserCards
+cards_in_hands (const KaiserState *st)
+{
+  return st->hands[0] | st->hands[1] | st->hands[2] | st->hands[3];
+}
+
+/* The kitty lies in the middle until the high bidder picks it up. */
+static gboolean
+kitty_on_table (const KaiserState *st)
+{
+  return st->kitty != 0 && !(st->kitty & (cards_in_hands (st) | st->discards)) &&
+         st->phase != KAISER_PHASE_PLAY && st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER;
+}
+
+/* The set of cards at a place (for the places other than hands). */
+static KaiserCards
+place_set (const KaiserState *st, Place place, KaiserSeat seat)
+{
+  switch (place)
+    {
+    case PLACE_KITTY:   return st->kitty;
+    case PLACE_PASS:    return seat < KAISER_N_SEATS ? st->passed[seat] : 0;
+    case PLACE_DISCARD: return st->discards;
+    case PLACE_HAND:
+    default:            return seat < KAISER_N_SEATS ? st->hands[seat] : 0;
+    }
+}
+
+static void
+remember_aside (KaiserTable *self, KaiserCard card, const graphene_rect_t *r, gboolean face)
+{
+  if (self->n_aside < MAX_ASIDE)
+    {
+      self->aside_face[self->n_aside] = face;
+      self->aside[self->n_aside++] = (Drawn) { card, *r };
+    }
+}
+
+/* Where the k-th card of a MOVE lands, in the current state. */
+static graphene_rect_t
+move_destination (KaiserTable *self, const Layout *L, const KaiserState *st, const Anim *a, guint k)
+{
+  KaiserSeat seat = a->move_seat[k];
+  KaiserCard card = a->move_card[k];
+  KaiserCards set = place_set (st, a->move_place[k], seat);
+
+  if (a->move_place[k] != PLACE_HAND)
+    return place_rect (L, a->move_place[k], seat, index_in (set, card), (int) kaiser_cards_count (set));
+  if (seat == HUMAN)
+    {
+      KaiserCard cards[MAX_HAND];
+      int n = (int) sorted_hand (self, cards);
+
+      for (int i = 0; i < n; i++)
+        if (cards[i] == card)
+          return hand_card_rect (L, i, n);
+      return rect_at (seat_anchor (L, seat), L->cw, L->ch);
+    }
+  else
+    {
+      /* after the cards already there, in the order they come */
+      int total = (int) kaiser_cards_count (set), before = 0;
+      int coming = (int) kaiser_cards_count (set & flying_cards (a));
+
+      for (guint j = 0; j < k; j++)
+        if (a->move_place[j] == PLACE_HAND && a->move_seat[j] == seat)
+          before++;
+      return back_rect (L, seat, total - coming + before, total);
+    }
+}
+
+static void
+draw_place (KaiserTable *self, GtkSnapshot *snapshot, const Layout *L, Place place, KaiserSeat seat,
+            KaiserCards set, KaiserCards skip, gboolean face)
+{
+  GdkTexture *back = kaiser_card_cache_get (self->cache, "back");
+  int n = (int) kaiser_cards_count (set), k = 0;
+  KaiserCard card;
+
+  KAISER_CARDS_FOREACH (card, set)
+    {
+      graphene_rect_t r = place_rect (L, place, seat, k++, n);
+
+      if (skip & kaiser_card_bit (card))
+        continue;
+      draw_card (self, snapshot, face ? card_texture (self, card) : back, &r, 1);
+      remember_aside (self, card, &r, face);
+    }
+}
+
+/* The kitty on the table, cards passed and not yet taken up, the
+ * discards; then cards on their way between those places and the hands. */
+static void
+draw_aside (KaiserTable *self, GtkSnapshot *snapshot, const Layout *L, const KaiserState *st, const Anim *a, gint64 now)
+{
+  KaiserCards flying = flying_cards (a), held = cards_in_hands (st);
+
+  self->n_aside = 0;
+  if (kitty_on_table (st))
+    draw_place (self, snapshot, L, PLACE_KITTY, KAISER_SEAT_NONE, st->kitty, flying, FALSE);
+  if (st->phase == KAISER_PHASE_PASS)
+    for (KaiserSeat seat = 0; seat < KAISER_N_SEATS; seat++)
+      draw_place (self, snapshot, L, PLACE_PASS, seat, st->passed[seat] & ~held, flying, seat == HUMAN);
+  if (st->discards && st->declarer < KAISER_N_SEATS && st->phase != KAISER_PHASE_PASS)
+    draw_place (self, snapshot, L, PLACE_DISCARD, st->declarer, st->discards, flying, FALSE);
+
+  if (a && a->kind == ANIM_MOVE)
+    {
+      GdkTexture *back = kaiser_card_cache_get (self->cache, "back");
+      float elapsed = a->start < 0 ? 0 : (float) (now - a->start);
+
+      for (guint k = 0; k < a->n_moves; k++)
+        {
+          float t = CLAMP ((elapsed - (float) (k * a->stagger)) / MAX (a->flight, 1), 0, 1);
+          gboolean up0 = (a->move_face[k] & 1) != 0, up1 = (a->move_face[k] & 2) != 0;
+          graphene_rect_t to = move_destination (self, L, st, a, k);
+          graphene_rect_t r = lerp_rect (&a->move_from[k], &to, ease_out (t));
+          GdkTexture *face = up0 || up1 ? card_texture (self, a->move_card[k]) : back;
+
+          if (up0 == up1)
+            draw_card (self, snapshot, up0 ? face : back, &r, 1);
+          else
+            /* turned over on the way */
+            draw_card_turning (self, snapshot, up0 ? face : back, up1 ? face : back, &r, t);
+          remember_aside (self, a->move_card[k], &r, t < 0.5f ? up0 : up1);
+        }
+    }
+}
+
 static void
 draw_parts (KaiserTable *self, GtkSnapshot *snapshot, const Layout *L, const Anim *a, gint64 now, guint parts)
 {
@@ -1477,6 +1807,8 @@ draw_parts (KaiserTable *self, GtkSnapshot *snapshot, const Layout *L, const Ani
     draw_hand (self, snapshot, L, st, a, now);
   if (parts & (PART_TRICK_PLACED | PART_TRICK_MOVING))
     draw_trick (self, snapshot, L, st, a, now, parts);
+  if (parts & PART_ASIDE)
+    draw_aside (self, snapshot, L, st, a, now);
 }
 
 /* The parts an animation phase moves (0: none, it needs no layer). */
@@ -1488,6 +1820,7 @@ moving_parts (const Anim *a)
     case ANIM_DEAL:  return PART_OTHERS | PART_HAND;
     case ANIM_PLAY:  return a->seat == HUMAN ? PART_HAND | PART_TRICK_MOVING : PART_TRICK_MOVING;
     case ANIM_SWEEP: return PART_TRICK_MOVING;
+    case ANIM_MOVE:  return PART_ASIDE | PART_HAND | PART_OTHERS;
     case ANIM_HOLD:
     default:         return 0;
     }
@@ -1977,6 +2310,41 @@ table_description (KaiserTable *self)
         }
       g_string_append (s, ".");
     }
+  if (kitty_on_table (st))
+    {
+      guint n = kaiser_cards_count (st->kitty);
+
+      g_string_append (s, " ");
+      /* Translators: the kitty (cards left aside for the high bidder) */
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "The kitty: %u card face down.",
+                                              "The kitty: %u cards face down.", n), n);
+    }
+  if (st->phase == KAISER_PHASE_PASS && st->passed[HUMAN])
+    {
+      KaiserCard card;
+
+      KAISER_CARDS_FOREACH (card, st->passed[HUMAN])
+        {
+          g_autofree char *name = kaiser_deck_card_describe (&st->rules.deck, card);
+
+          g_string_append (s, " ");
+          /* Translators: a card the player passed on, "You passed Seven of Clubs." */
+          g_string_append_printf (s, _("You passed %s."), name);
+        }
+    }
+  if (st->discards && st->phase != KAISER_PHASE_PASS)
+    {
+      guint n = kaiser_cards_count (st->discards);
+
+      g_string_append (s, " ");
+      if (st->declarer == HUMAN)
+        /* Translators: cards the player, high bidder, laid away from the kitty */
+        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "You laid away %u card.", "You laid away %u cards.", n), n);
+      else
+        /* Translators: cards the high bidder laid away from the kitty, "East laid away 2 cards." */
+        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s laid away %u card.", "%s laid away %u cards.", n),
+                                seat_name (st->declarer), n);
+    }
   if (st->phase == KAISER_PHASE_PLAY && st->n_tricks < KAISER_MAX_TRICKS)
     {
       const KaiserTrick *trick = &st->tricks[st->n_tricks];
@@ -2240,6 +2608,7 @@ kaiser_table_set_game (KaiserTable *self, KaiserGame *game)
       self->game_seed = kaiser_game_get_seed (game);
       self->game_hand = kaiser_game_get_state (game)->hand_number;
       self->n_swept = kaiser_game_get_state (game)->n_tricks;
+      self->last_phase = kaiser_game_get_state (game)->phase;
       g_signal_connect_swapped (game, "dealt", G_CALLBACK (on_dealt), self);
       g_signal_connect_swapped (game, "action-applied", G_CALLBACK (on_action_applied), self);
       g_signal_connect (game, "card-played", G_CALLBACK (on_card_played), self);
@@ -2349,6 +2718,22 @@ kaiser_table_get_card_rect (KaiserTable *self, KaiserCard card, graphene_rect_t 
     if (self->drawn[i].card == card)
       {
         *rect = self->drawn[i].rect;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+kaiser_table_get_aside_rect (KaiserTable *self, KaiserCard card, graphene_rect_t *rect, gboolean *face_up)
+{
+  g_return_val_if_fail (KAISER_IS_TABLE (self), FALSE);
+
+  for (guint i = 0; i < self->n_aside; i++)
+    if (self->aside[i].card == card)
+      {
+        *rect = self->aside[i].rect;
+        if (face_up)
+          *face_up = self->aside_face[i];
         return TRUE;
       }
   return FALSE;

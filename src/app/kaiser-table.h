@@ -6,8 +6,13 @@
  * the mouse or the keyboard; the table emits "card-activated" for a legal
  * one and leaves the rest to the window.
  *
+ * The kitty (V11) lies face down in the middle until the high bidder picks
+ * it up; passed cards (V12) wait face down before their seat until
+ * everyone has passed; the discards lie face down beside the declarer.
+ *
  * Animation: the deal, each card played and each finished trick swept to
- * its winner move on the frame clock.  While they do, "animating" is TRUE;
+ * its winner, cards passed, the kitty picked up and each discard move on
+ * the frame clock.  While they do, "animating" is TRUE;
  * whoever paces the computer seats waits for it to turn FALSE.  A click or
  * key during an animation ends it at once and is then handled.
  */
@@ -62,6 +67,10 @@ void                 kaiser_table_finish_animation (KaiserTable *self);
 /* Where a card was drawn face up in the last frame: in the player's hand,
  * in the trick or on its way there (for tests). */
 gboolean    kaiser_table_get_card_rect (KaiserTable *self, KaiserCard card, graphene_rect_t *rect);
+/* Where a card was drawn outside the hands and the trick in the last
+ * frame: the kitty on the table, cards passed and not yet taken up, the
+ * discards, or such a card on its way; and whether face up (for tests). */
+gboolean    kaiser_table_get_aside_rect (KaiserTable *self, KaiserCard card, graphene_rect_t *rect, gboolean *face_up);
 /* Where the card a seat plays to the trick comes to rest (for tests). */
 gboolean    kaiser_table_get_trick_rect (KaiserTable *self, KaiserSeat seat, graphene_rect_t *rect);
 
