@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 
 #include "kaiser-card-cache.h"
@@ -173,6 +175,88 @@ test_cache (void)
   g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 4);
 }
 
+
+/* A pixel of a texture, as 0–255 red, green, blue (opaque cards). */
+static void
+pixel_at (GdkTexture *texture, double fx, double fy, guint rgb[3])
+{
+  int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
+  int x = (int) (fx * w), y = (int) (fy * h);
+  g_autofree guchar *data = g_malloc ((gsize) w * h * 4);
+  guint32 p;
+
+  /* gdk_texture_download () gives cairo's ARGB32: native-endian words */
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  memcpy (&p, data + ((gsize) y * w + x) * 4, 4);
+  rgb[0] = (p >> 16) & 0xff;
+  rgb[1] = (p >> 8) & 0xff;
+  rgb[2] = p & 0xff;
+}
+
+/* Where a badge goes, left of its label: a card's low middle. */
+#define BADGE_X 0.44
+#define BADGE_Y 0.65
+
+/* The point cards are the rules' (VARIANTS.md: the 5♥ and 3♠ of the
+ * standard pack, Les Rois' kings, Joffre's zeros, Hétu's +6): the theme
+ * draws plain cards and the badge is put on the card the rules name. */
+static void
+test_marks (void)
+{
+  g_autofree char *path = standard_path ();
+  g_autoptr(KaiserCardTheme) theme = kaiser_card_theme_new_from_file (path, NULL);
+  g_autoptr(KaiserCardCache) cache = kaiser_card_cache_new ();
+  g_autoptr(GdkTexture) plain = NULL;
+  g_autoptr(GdkTexture) bonus = NULL;
+  g_autoptr(GdkTexture) penalty = NULL;
+  const char *label = NULL;
+  guint rgb[3];
+  guint rendered;
+
+  g_assert_false (kaiser_card_theme_get_marks_own (theme));
+  /* the theme's own 5♥ carries no badge any more */
+  plain = kaiser_card_theme_render (theme, "5H", 120, 168, NULL);
+  pixel_at (plain, BADGE_X, BADGE_Y, rgb);
+  g_assert_cmpuint (rgb[0], >, 230);
+  g_assert_cmpuint (rgb[1], >, 230);
+  g_assert_cmpuint (rgb[2], >, 230);
+  /* gold for a bonus, grey for a penalty, on any card */
+  bonus = kaiser_card_theme_render_marked (theme, "KH", KAISER_CARD_MARK_BONUS, "+5", 120, 168, NULL);
+  pixel_at (bonus, BADGE_X, BADGE_Y, rgb);
+  g_assert_cmpuint (rgb[0], >, 200);
+  g_assert_cmpuint (rgb[1], >, 130);
+  g_assert_cmpuint (rgb[1], <, 200);
+  g_assert_cmpuint (rgb[2], <, 60);
+  penalty = kaiser_card_theme_render_marked (theme, "0S", KAISER_CARD_MARK_PENALTY, "−3", 120, 168, NULL);
+  pixel_at (penalty, BADGE_X, BADGE_Y, rgb);
+  g_assert_cmpuint (rgb[0], >, 100);
+  g_assert_cmpuint (rgb[0], <, 140);
+  g_assert_cmpuint (ABS ((int) rgb[0] - (int) rgb[2]), <, 12);
+
+  /* the cache marks the cards it is told, and only those */
+  kaiser_card_cache_set_theme (cache, theme);
+  kaiser_card_cache_set_size (cache, 120, 168, 1);
+  kaiser_card_cache_set_marks (cache, "KH", "+5", "KS", "−3");
+  g_assert_cmpint (kaiser_card_cache_get_mark (cache, "KH", &label), ==, KAISER_CARD_MARK_BONUS);
+  g_assert_cmpstr (label, ==, "+5");
+  g_assert_cmpint (kaiser_card_cache_get_mark (cache, "KS", &label), ==, KAISER_CARD_MARK_PENALTY);
+  g_assert_cmpstr (label, ==, "−3");
+  g_assert_cmpint (kaiser_card_cache_get_mark (cache, "5H", &label), ==, KAISER_CARD_MARK_NONE);
+  g_assert_null (label);
+  pixel_at (kaiser_card_cache_get (cache, "KH"), BADGE_X, BADGE_Y, rgb);
+  g_assert_cmpuint (rgb[2], <, 60);
+  pixel_at (kaiser_card_cache_get (cache, "5H"), BADGE_X, BADGE_Y, rgb);
+  g_assert_cmpuint (rgb[2], >, 230);
+  rendered = kaiser_card_cache_get_n_rendered (cache);
+  /* the same marks again: nothing drawn again; other marks: drawn anew */
+  kaiser_card_cache_set_marks (cache, "KH", "+5", "KS", "−3");
+  kaiser_card_cache_get (cache, "KH");
+  g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, rendered);
+  kaiser_card_cache_set_marks (cache, "KH", "+6", "KS", "−3");
+  kaiser_card_cache_get (cache, "KH");
+  g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, rendered + 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -181,5 +265,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/card-theme/broken", test_theme_broken);
   g_test_add_func ("/kaiser/card-theme/release", test_theme_release);
   g_test_add_func ("/kaiser/card-theme/cache", test_cache);
+  g_test_add_func ("/kaiser/card-theme/marks", test_marks);
   return g_test_run ();
 }

@@ -1066,6 +1066,44 @@ test_passing (void)
   fixture_tear_down (&f);
 }
 
+
+/* The badges go on the point cards of the game's pack (VARIANTS.md,
+ * presets: the 5♥ and 3♠; Les Rois' kings; Hétu's K♥ worth +6; Joffre's
+ * zeros), never on a card that counts nothing in that game. */
+static void
+test_point_card_marks (void)
+{
+  static const struct {
+    const char *preset, *bonus, *bonus_label, *penalty, *plain;
+  } cases[] = {
+    { "standard", "5H", "+5", "3S", "KH" },
+    { "les-rois", "KH", "+5", "KS", "5H" },
+    { "hetu", "KH", "+6", "KS", "5H" },
+    { "joffre", "0H", "+5", "0S", "5H" },
+  };
+  g_autoptr(KaiserCardCache) cache = kaiser_card_cache_new ();
+  GtkWidget *table = g_object_ref_sink (kaiser_table_new ());
+
+  kaiser_table_set_cache (KAISER_TABLE (table), cache);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(KaiserGame) game = NULL;
+      KaiserRules rules;
+      const char *label = NULL;
+
+      g_assert_true (kaiser_rules_init_preset (&rules, cases[i].preset, NULL));
+      game = kaiser_game_new (&rules, 1);
+      kaiser_table_set_game (KAISER_TABLE (table), game);
+      g_assert_cmpint (kaiser_card_cache_get_mark (cache, cases[i].bonus, &label), ==, KAISER_CARD_MARK_BONUS);
+      g_assert_cmpstr (label, ==, cases[i].bonus_label);
+      g_assert_cmpint (kaiser_card_cache_get_mark (cache, cases[i].penalty, &label), ==, KAISER_CARD_MARK_PENALTY);
+      g_assert_cmpstr (label, ==, "−3");
+      g_assert_cmpint (kaiser_card_cache_get_mark (cache, cases[i].plain, &label), ==, KAISER_CARD_MARK_NONE);
+    }
+  kaiser_table_set_game (KAISER_TABLE (table), NULL);
+  g_object_unref (table);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1085,5 +1123,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/table/window-waits", test_window_waits);
   g_test_add_func ("/kaiser/table/kitty-and-discards", test_kitty_and_discards);
   g_test_add_func ("/kaiser/table/passing", test_passing);
+  g_test_add_func ("/kaiser/table/point-card-marks", test_point_card_marks);
   return g_test_run ();
 }

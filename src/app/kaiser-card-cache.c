@@ -11,6 +11,8 @@ struct _KaiserCardCache
   int              width, height, scale;
   guint            n_rendered;
   guint            release_id;   /* frees the theme's parsed SVG when no card was drawn for a while */
+  char            *mark_id[2];   /* the bonus and penalty cards of the rules, and their badges */
+  char            *mark_label[2];
 };
 
 #define RELEASE_AFTER_S 4
@@ -25,6 +27,11 @@ kaiser_card_cache_finalize (GObject *object)
   g_clear_handle_id (&self->release_id, g_source_remove);
   g_clear_object (&self->theme);
   g_clear_pointer (&self->textures, g_hash_table_unref);
+  for (guint k = 0; k < 2; k++)
+    {
+      g_clear_pointer (&self->mark_id[k], g_free);
+      g_clear_pointer (&self->mark_label[k], g_free);
+    }
   G_OBJECT_CLASS (kaiser_card_cache_parent_class)->finalize (object);
 }
 
@@ -71,6 +78,44 @@ kaiser_card_cache_set_size (KaiserCardCache *self, int width, int height, int sc
   g_hash_table_remove_all (self->textures);
 }
 
+void
+kaiser_card_cache_set_marks (KaiserCardCache *self, const char *bonus_id, const char *bonus_label,
+                             const char *penalty_id, const char *penalty_label)
+{
+  const char *ids[2] = { bonus_id, penalty_id }, *labels[2] = { bonus_label, penalty_label };
+  gboolean changed = FALSE;
+
+  g_return_if_fail (KAISER_IS_CARD_CACHE (self));
+
+  for (guint k = 0; k < 2; k++)
+    {
+      changed |= g_strcmp0 (self->mark_id[k], ids[k]) != 0 || g_strcmp0 (self->mark_label[k], labels[k]) != 0;
+      g_free (self->mark_id[k]);
+      g_free (self->mark_label[k]);
+      self->mark_id[k] = g_strdup (ids[k]);
+      self->mark_label[k] = g_strdup (labels[k]);
+    }
+  if (changed)
+    g_hash_table_remove_all (self->textures);
+}
+
+KaiserCardMark
+kaiser_card_cache_get_mark (KaiserCardCache *self, const char *card_id, const char **label)
+{
+  g_return_val_if_fail (KAISER_IS_CARD_CACHE (self), KAISER_CARD_MARK_NONE);
+
+  for (guint k = 0; k < 2; k++)
+    if (self->mark_id[k] && self->mark_label[k] && g_str_equal (self->mark_id[k], card_id))
+      {
+        if (label)
+          *label = self->mark_label[k];
+        return k == 0 ? KAISER_CARD_MARK_BONUS : KAISER_CARD_MARK_PENALTY;
+      }
+  if (label)
+    *label = NULL;
+  return KAISER_CARD_MARK_NONE;
+}
+
 static gboolean
 release_theme (gpointer data)
 {
@@ -87,14 +132,17 @@ kaiser_card_cache_get (KaiserCardCache *self, const char *card_id)
 {
   GdkTexture *texture;
   g_autoptr(GError) error = NULL;
+  const char *label;
+  KaiserCardMark mark;
 
   if (self->theme == NULL || self->width <= 0 || self->height <= 0)
     return NULL;
   texture = g_hash_table_lookup (self->textures, card_id);
   if (texture)
     return texture;
-  texture = kaiser_card_theme_render (self->theme, card_id, self->width * self->scale,
-                                      self->height * self->scale, &error);
+  mark = kaiser_card_cache_get_mark (self, card_id, &label);
+  texture = kaiser_card_theme_render_marked (self->theme, card_id, mark, label, self->width * self->scale,
+                                             self->height * self->scale, &error);
   if (texture == NULL)
     {
       g_warning ("Cannot draw card %s: %s", card_id, error->message);

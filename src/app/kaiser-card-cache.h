@@ -1,6 +1,7 @@
-/* kaiser-card-cache.h: textures of one theme at one card size and scale.
- * Nothing is rendered twice while the size and scale stay the same; the
- * cache empties itself when the theme, size or scale change. */
+/* kaiser-card-cache.h: textures of one theme at one card size and scale,
+ * the rules' point cards marked.  Nothing is rendered twice while the
+ * size and scale stay the same; the cache empties itself when the theme,
+ * size, scale or marks change. */
 #pragma once
 
 #include "kaiser-card-theme.h"
@@ -18,5 +19,10 @@ void             kaiser_card_cache_set_size (KaiserCardCache *self, int width, i
 /* The texture of a card ("QH", "back"); NULL without a theme. */
 GdkTexture      *kaiser_card_cache_get (KaiserCardCache *self, const char *card_id);
 guint            kaiser_card_cache_get_n_rendered (KaiserCardCache *self);
+/* The rules' point cards and their badges ("5H", "+5", "3S", "−3"); NULL
+ * ids for none.  The cache empties itself when they change. */
+void             kaiser_card_cache_set_marks (KaiserCardCache *self, const char *bonus_id, const char *bonus_label,
+                                              const char *penalty_id, const char *penalty_label);
+KaiserCardMark   kaiser_card_cache_get_mark (KaiserCardCache *self, const char *card_id, const char **label);
 
 G_END_DECLS

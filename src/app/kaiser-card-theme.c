@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 #include <librsvg/rsvg.h>
+#include <pango/pangocairo.h>
 
 #include "kaiser-card-theme.h"
 
@@ -15,6 +16,7 @@ struct _KaiserCardTheme
   char       *path;
   RsvgHandle *handle;   /* the parsed SVG; NULL once released, read again when needed */
   double      aspect;
+  gboolean    marks_own;   /* theme.ini MarksSpecialCards: its art marks the point cards itself */
 };
 
 G_DEFINE_FINAL_TYPE (KaiserCardTheme, kaiser_card_theme, G_TYPE_OBJECT)
@@ -172,6 +174,13 @@ kaiser_card_theme_new_from_file (const char *path, GError **error)
       return NULL;
     }
   self->aspect = rect.width / rect.height;
+  {
+    g_autofree char *ini = g_build_filename (dir, "theme.ini", NULL);
+    g_autoptr(GKeyFile) kf = g_key_file_new ();
+
+    if (g_key_file_load_from_file (kf, ini, G_KEY_FILE_NONE, NULL))
+      self->marks_own = g_key_file_get_boolean (kf, "Theme", "MarksSpecialCards", NULL);
+  }
   for (guint f = 0; f < G_N_ELEMENTS (required_faces); f++)
     for (guint s = 0; s < 4; s++)
       {
@@ -229,8 +238,55 @@ kaiser_card_theme_get_aspect (KaiserCardTheme *self)
   return self->aspect;
 }
 
+gboolean
+kaiser_card_theme_get_marks_own (KaiserCardTheme *self)
+{
+  return self->marks_own;
+}
+
+/* The badge of a point card, low in the middle of the card: gold for a
+ * card that adds points, grey for one that takes them away. */
+static void
+draw_mark (cairo_t *cr, int width, int height, KaiserCardMark mark, const char *label)
+{
+  double w = width * 0.21, h = height * 0.07, x = (width - w) / 2, y = height * 0.615, r = h / 2;
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Cantarell, DejaVu Sans, Sans Bold");
+  PangoRectangle ink;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, G_PI / 2);
+  cairo_arc (cr, x + r, y + r, r, G_PI / 2, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  if (mark == KAISER_CARD_MARK_BONUS)
+    cairo_set_source_rgb (cr, 0xe5 / 255.0, 0xa5 / 255.0, 0x0a / 255.0);
+  else
+    cairo_set_source_rgb (cr, 0x77 / 255.0, 0x76 / 255.0, 0x7b / 255.0);
+  cairo_fill (cr);
+
+  pango_font_description_set_absolute_size (font, h * 0.72 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, label, -1);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  if (mark == KAISER_CARD_MARK_BONUS)
+    cairo_set_source_rgb (cr, 0x24 / 255.0, 0x1f / 255.0, 0x31 / 255.0);
+  else
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_move_to (cr, x + (w - ink.width) / 2 - ink.x, y + (h - ink.height) / 2 - ink.y);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
 GdkTexture *
 kaiser_card_theme_render (KaiserCardTheme *self, const char *card_id, int width, int height, GError **error)
+{
+  return kaiser_card_theme_render_marked (self, card_id, KAISER_CARD_MARK_NONE, NULL, width, height, error);
+}
+
+GdkTexture *
+kaiser_card_theme_render_marked (KaiserCardTheme *self, const char *card_id, KaiserCardMark mark, const char *label,
+                                 int width, int height, GError **error)
 {
   g_autofree char *ref = g_strconcat ("#", card_id, NULL);
   cairo_surface_t *surface;
@@ -247,6 +303,8 @@ kaiser_card_theme_render (KaiserCardTheme *self, const char *card_id, int width,
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cr = cairo_create (surface);
   ok = rsvg_handle_render_element (self->handle, cr, ref, &viewport, error);
+  if (ok && mark != KAISER_CARD_MARK_NONE && label && !self->marks_own)
+    draw_mark (cr, width, height, mark, label);
   cairo_destroy (cr);
   if (!ok)
     {

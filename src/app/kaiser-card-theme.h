@@ -43,4 +43,20 @@ gboolean         kaiser_card_theme_is_loaded (KaiserCardTheme *self);
 GdkTexture      *kaiser_card_theme_render (KaiserCardTheme *self, const char *card_id,
                                            int width, int height, GError **error);
 
+/* Which cards count points depends on the rules (the 5♥ and 3♠, Les
+ * Rois' kings, Joffre's zeros, Hétu's +6), not on the theme: the card
+ * is drawn with a badge ("+5", "−3"), gold for a bonus, grey for a
+ * penalty, unless the theme's art marks them itself (theme.ini:
+ * MarksSpecialCards=true). */
+typedef enum {
+  KAISER_CARD_MARK_NONE,
+  KAISER_CARD_MARK_BONUS,
+  KAISER_CARD_MARK_PENALTY,
+} KaiserCardMark;
+
+GdkTexture      *kaiser_card_theme_render_marked (KaiserCardTheme *self, const char *card_id,
+                                                  KaiserCardMark mark, const char *label,
+                                                  int width, int height, GError **error);
+gboolean         kaiser_card_theme_get_marks_own (KaiserCardTheme *self);
+
 G_END_DECLS

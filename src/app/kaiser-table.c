@@ -211,6 +211,7 @@ enum { PROP_0, PROP_ANIMATION_SPEED, PROP_ANIMATING, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void update_accessible (KaiserTable *self);
+static void update_marks (KaiserTable *self);
 static void start_deal (KaiserTable *self);
 static void changed (KaiserTable *self);
 static void clear_layers (KaiserTable *self);
@@ -2609,6 +2610,7 @@ kaiser_table_set_game (KaiserTable *self, KaiserGame *game)
       self->game_hand = kaiser_game_get_state (game)->hand_number;
       self->n_swept = kaiser_game_get_state (game)->n_tricks;
       self->last_phase = kaiser_game_get_state (game)->phase;
+      update_marks (self);
       g_signal_connect_swapped (game, "dealt", G_CALLBACK (on_dealt), self);
       g_signal_connect_swapped (game, "action-applied", G_CALLBACK (on_action_applied), self);
       g_signal_connect (game, "card-played", G_CALLBACK (on_card_played), self);
@@ -2629,10 +2631,33 @@ kaiser_table_get_game (KaiserTable *self)
   return self->game;
 }
 
+/* The game's point cards get their badges on the cards (the pack of the
+ * rules decides which: the 5♥ and 3♠, Les Rois' kings, Joffre's zeros). */
+static void
+update_marks (KaiserTable *self)
+{
+  const KaiserDeck *deck;
+  char bonus[8], penalty[8];
+  g_autofree char *bonus_label = NULL;
+  g_autofree char *penalty_label = NULL;
+
+  if (self->cache == NULL || self->game == NULL)
+    return;
+  deck = &kaiser_game_get_rules (self->game)->deck;
+  kaiser_deck_card_to_string (deck, deck->bonus_card, bonus);
+  kaiser_deck_card_to_string (deck, deck->penalty_card, penalty);
+  /* a true minus sign, as the score shows it */
+  bonus_label = deck->bonus_value >= 0 ? g_strdup_printf ("+%d", deck->bonus_value) : g_strdup_printf ("−%d", -deck->bonus_value);
+  penalty_label = deck->penalty_value >= 0 ? g_strdup_printf ("+%d", deck->penalty_value)
+                                           : g_strdup_printf ("−%d", -deck->penalty_value);
+  kaiser_card_cache_set_marks (self->cache, bonus, bonus_label, penalty, penalty_label);
+}
+
 void
 kaiser_table_set_cache (KaiserTable *self, KaiserCardCache *cache)
 {
   g_set_object (&self->cache, cache);
+  update_marks (self);
   changed (self);
 }
 
