@@ -796,31 +796,10 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
     if (u[a] > u[best] + 1e-9)
       best = a;
   *action = legal[best];
-  if (rollouts)
+  if (rollouts || v->phase != KAISER_PHASE_BIDDING)
     {
+      /* the points my side takes on average with each call, trumps, high or low */
       double p[KAISER_MAX_ACTIONS + 1] = { 0 };
-      gint runner = -1;
-
-      for (guint a = 0; a < n; a++)
-        if (a != best && (runner < 0 || u[a] > u[runner] + 1e-9))
-          runner = (gint) a;
-      for (guint a = 0; a < n; a++)
-        for (guint i = 0; i < N_WORKERS; i++)
-          p[a] += workers[i].p_sum[a] / weight;
-      advice->basis = KAISER_ADVICE_SIMULATION;
-      advice->deals = drawn;
-      advice->points = p[best];
-      advice->has_runner_up = runner >= 0;
-      if (runner >= 0)
-        {
-          advice->runner_up = legal[runner];
-          advice->runner_up_points = p[runner];
-        }
-    }
-  else if (v->phase != KAISER_PHASE_BIDDING)
-    {
-      /* trumps, high or low: the points each choice takes on average */
-      double p[KAISER_MAX_ACTIONS] = { 0 };
       gint runner = -1;
 
       for (guint a = 0; a < n; a++)
