@@ -11,11 +11,14 @@
  * bid MISS_STEP for each step of amount it is off (a pass read as one
  * below the cheapest bid there was), never below MISS_FLOOR; trumps, high
  * or low other than its own, MISS_CHOICE. */
-#define MISS_STEP      0.3
-#define MISS_FLOOR     0.05
-#define MISS_CHOICE    0.3
-/* Candidate deals kaiser_sampler_draw() weighs at most for one it returns. */
-#define MAX_CANDIDATES 48
+#define MISS_STEP      0.05
+#define MISS_FLOOR     0.005
+#define MISS_CHOICE    0.1
+/* Candidate deals kaiser_sampler_draw() weighs at most for one it returns,
+ * and the swaps of cards it tries from the likeliest of them if it kept
+ * none. */
+#define MAX_CANDIDATES 128
+#define SWAP_STEPS     48
 
 static guint
 played_by (const KaiserState *view, KaiserSeat seat, KaiserCards *cards)
@@ -246,33 +249,54 @@ bid_agreement (KaiserBid made, KaiserBid would, gint floor)
   return MAX (MISS_FLOOR, pow (MISS_STEP, steps));
 }
 
-double
-kaiser_sampler_likelihood (const KaiserSampler *sampler, const KaiserState *deal)
+/* The likelihood of one call with these cards in the caller's hand. */
+static double
+call_likelihood (const KaiserSamplerCall *call, KaiserCards hand)
+{
+  KaiserSeat seat = call->obs.seat;
+  KaiserObservation obs = call->obs;
+  KaiserAction would;
+  KaiserRng rng;
+
+  obs.view.hands[seat] = obs.view.dealt[seat] = hand;
+  kaiser_rng_init (&rng, 1);
+  if (!kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &would))
+    return 1.0;
+  if (call->action.type == KAISER_ACTION_BID)
+    return bid_agreement (call->action.bid, would.bid, call->floor);
+  return would.value == call->action.value ? 1.0 : MISS_CHOICE;
+}
+
+/* The likelihood, or as soon as it is known to be below bound, a value
+ * below bound (the product only falls). */
+static double
+likelihood_above (const KaiserSampler *sampler, const KaiserState *deal, double bound)
 {
   double w = 1.0;
 
+  for (guint i = 0; i < sampler->n_calls && w >= bound; i++)
+    w *= call_likelihood (&sampler->calls[i], deal->dealt[sampler->calls[i].obs.seat]);
+  return w;
+}
+
+/* The likelihood of the calls of one seat. */
+static double
+seat_likelihood (const KaiserSampler *sampler, KaiserSeat seat, KaiserCards dealt)
+{
+  double w = 1.0;
+
+  for (guint i = 0; i < sampler->n_calls; i++)
+    if (sampler->calls[i].obs.seat == seat)
+      w *= call_likelihood (&sampler->calls[i], dealt);
+  return w;
+}
+
+double
+kaiser_sampler_likelihood (const KaiserSampler *sampler, const KaiserState *deal)
+{
   g_return_val_if_fail (sampler != NULL && deal != NULL, 1.0);
 
-  if (!sampler->inference)
-    return 1.0;
-  for (guint i = 0; i < sampler->n_calls; i++)
-    {
-      const KaiserSamplerCall *call = &sampler->calls[i];
-      KaiserSeat seat = call->obs.seat;
-      KaiserObservation obs = call->obs;
-      KaiserAction would;
-      KaiserRng rng;
-
-      obs.view.hands[seat] = obs.view.dealt[seat] = deal->dealt[seat];
-      kaiser_rng_init (&rng, 1);
-      if (!kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &would))
-        continue;
-      if (call->action.type == KAISER_ACTION_BID)
-        w *= bid_agreement (call->action.bid, would.bid, call->floor);
-      else if (would.value != call->action.value)
-        w *= MISS_CHOICE;
-    }
-  return w;
+  return sampler->inference ? likelihood_above (sampler, deal, 0.0) : 1.0;
 }
 
 gboolean
@@ -377,15 +401,80 @@ rng_unit (KaiserRng *rng)
   return (double) (kaiser_rng_next (rng) >> 11) * (1.0 / 9007199254740992.0);
 }
 
+/* The n-th card of a set. */
+static KaiserCard
+nth_card (KaiserCards set, guint n)
+{
+  KaiserCard card;
+
+  KAISER_CARDS_FOREACH (card, set)
+    if (n-- == 0)
+      return card;
+  return KAISER_CARD_NONE;
+}
+
+/* Metropolis steps from deal: swap a card each between two other seats
+ * (within their voids), kept with the ratio of the likelihoods.  The
+ * swaps leave the uniform prior over the deals unchanged, so the steps go
+ * towards the posterior. */
+static void
+swap_steps (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *deal)
+{
+  KaiserSeat seats[KAISER_N_SEATS];
+  double w[KAISER_N_SEATS];
+  guint n = 0;
+
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    if (s != sampler->obs.seat && (deal->hands[s] & ~sampler->fixed[s]))
+      {
+        w[n] = seat_likelihood (sampler, (KaiserSeat) s, deal->dealt[s]);
+        seats[n++] = (KaiserSeat) s;
+      }
+  if (n < 2)
+    return;
+  for (guint step = 0; step < SWAP_STEPS; step++)
+    {
+      guint i = kaiser_rng_below (rng, n), j = kaiser_rng_below (rng, n - 1);
+      KaiserSeat a, b;
+      KaiserCards ma, mb, da, db;
+      KaiserCard x, y;
+      double wa, wb;
+
+      j += j >= i;
+      a = seats[i];
+      b = seats[j];
+      ma = deal->hands[a] & ~sampler->fixed[a];
+      mb = deal->hands[b] & ~sampler->fixed[b];
+      x = nth_card (ma, kaiser_rng_below (rng, kaiser_cards_count (ma)));
+      y = nth_card (mb, kaiser_rng_below (rng, kaiser_cards_count (mb)));
+      if (kaiser_cards_has (sampler->excluded[b], x) || kaiser_cards_has (sampler->excluded[a], y))
+        continue;
+      da = (deal->dealt[a] & ~kaiser_card_bit (x)) | kaiser_card_bit (y);
+      db = (deal->dealt[b] & ~kaiser_card_bit (y)) | kaiser_card_bit (x);
+      wa = seat_likelihood (sampler, a, da);
+      wb = seat_likelihood (sampler, b, db);
+      if (rng_unit (rng) * w[i] * w[j] >= wa * wb)
+        continue;
+      deal->dealt[a] = da;
+      deal->dealt[b] = db;
+      deal->hands[a] = (deal->hands[a] & ~kaiser_card_bit (x)) | kaiser_card_bit (y);
+      deal->hands[b] = (deal->hands[b] & ~kaiser_card_bit (y)) | kaiser_card_bit (x);
+      w[i] = wa;
+      w[j] = wb;
+    }
+}
+
 /* With inference: candidates drawn uniformly, each kept with its
- * likelihood (at most 1), which gives a deal from the posterior; if none
- * is kept, one of them in proportion to its likelihood. */
+ * likelihood (at most 1), which gives a deal from the posterior.  A
+ * candidate is turned down as soon as its likelihood falls below the
+ * chance drawn for it.  If none is kept (the calls say much, few deals
+ * agree with them all), the likeliest candidate as far as it was worked
+ * out, moved on by Metropolis swaps. */
 gboolean
 kaiser_sampler_draw (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *state, double *weight)
 {
   KaiserState candidate;
-  double total = 0.0;
-  gboolean found = FALSE;
+  double best = -1.0;
 
   g_return_val_if_fail (sampler != NULL && rng != NULL && state != NULL && weight != NULL, FALSE);
 
@@ -394,20 +483,25 @@ kaiser_sampler_draw (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *
     return kaiser_sampler_draw_uniform (sampler, rng, state);
   for (guint i = 0; i < MAX_CANDIDATES; i++)
     {
-      double w;
+      double u, w;
 
       if (!kaiser_sampler_draw_uniform (sampler, rng, &candidate))
         break;
-      w = kaiser_sampler_likelihood (sampler, &candidate);
-      if (rng_unit (rng) < w)
+      u = rng_unit (rng);
+      w = likelihood_above (sampler, &candidate, u);
+      if (u < w)
         {
           *state = candidate;
           return TRUE;
         }
-      total += w;
-      if (!found || rng_unit (rng) * total < w)
-        *state = candidate;
-      found = TRUE;
+      if (w > best)
+        {
+          best = w;
+          *state = candidate;
+        }
     }
-  return found;
+  if (best < 0)
+    return FALSE;
+  swap_steps (sampler, rng, state);
+  return TRUE;
 }
