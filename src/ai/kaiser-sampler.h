@@ -15,9 +15,10 @@
  * deal gives each seat and the auction as it stood when that seat spoke,
  * agree with the calls made (1 for the same call, less the further off,
  * never 0: people do not bid like our players).  kaiser_sampler_draw()
- * then deals several candidates and keeps one in proportion to that
- * likelihood, so the deals it returns come from the posterior and the
- * solver's time goes to likely ones.
+ * then deals candidates until it keeps one, each with its likelihood
+ * (rejection sampling), so the deals it returns come from the posterior
+ * and the solver's time goes to likely ones; after a bounded number it
+ * takes the likeliest candidate on by Metropolis swaps of cards.
  */
 #pragma once
 
@@ -42,7 +43,7 @@ typedef struct {
   guint             sink;                    /* unseen cards out of play (kitty or discards) */
   gboolean          sink_is_kitty;           /* TRUE: still the kitty; FALSE: the discards */
   gboolean          inference;
-  KaiserSamplerCall calls[KAISER_N_SEATS];   /* with inference: the other seats' calls */
+  KaiserSamplerCall calls[KAISER_N_SEATS + 1];/* with inference: the other seats' calls */
   guint             n_calls;
 } KaiserSampler;
 
