@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "kaiser-expert.h"
+#include "kaiser-heuristic.h"
 #include "kaiser-match.h"
 #include "kaiser-sampler.h"
 #include "kaiser-test-util.h"
@@ -91,6 +92,311 @@ test_sampler_consistent (void)
         checked++;
       }
   g_assert_cmpuint (checked, >, 100);
+}
+
+/* Inference */
+
+/* The standard game without misdeal offers, so a deal goes straight to
+ * the auction. */
+static void
+inference_rules (KaiserRules *rules)
+{
+  kaiser_rules_init_standard (rules);
+  g_assert_true (kaiser_rules_set (rules, "misdeal-weak-hand", "false", NULL));
+}
+
+/* A random deal bid (and trumps named) by the Standard player at every
+ * seat, up to the first lead. */
+static void
+standard_auction (const KaiserRules *rules, guint64 seed, KaiserState *st)
+{
+  KaiserCards hands[KAISER_N_SEATS], kitty;
+  KaiserRng rng;
+
+  kaiser_rng_init (&rng, seed);
+  kaiser_state_init (st, rules, (KaiserSeat) (seed % KAISER_N_SEATS));
+  kaiser_state_shuffle (rules, st->dealer, &rng, hands, &kitty);
+  kaiser_state_deal (st, hands, kitty);
+  while (st->phase != KAISER_PHASE_PLAY)
+    {
+      KaiserObservation obs;
+      KaiserAction action;
+
+      g_assert_cmpint (st->phase, >=, KAISER_PHASE_BIDDING);
+      kaiser_observation_init (&obs, st, st->to_act);
+      g_assert_true (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &action));
+      g_assert_true (kaiser_state_apply (st, &action, NULL));
+    }
+}
+
+/* Seat's observation at its call in truth's auction had it held the cards
+ * deal gives it: the deal dealt afresh and the calls before it replayed. */
+static void
+observe_call (const KaiserState *truth, const KaiserState *deal, KaiserSeat seat, KaiserObservation *obs)
+{
+  KaiserState st;
+
+  kaiser_state_init (&st, &truth->rules, truth->dealer);
+  kaiser_state_deal (&st, deal->dealt, 0);
+  for (KaiserSeat s = kaiser_seat_lho (truth->dealer); s != seat; s = kaiser_seat_next (s))
+    {
+      KaiserAction bid = kaiser_action_make (KAISER_ACTION_BID, s, 0);
+
+      bid.bid = truth->bids[s];
+      g_assert_true (kaiser_state_apply (&st, &bid, NULL));
+    }
+  g_assert_cmpint (st.to_act, ==, seat);
+  kaiser_observation_init (obs, &st, seat);
+}
+
+/* Does the Standard player at seat, with deal's cards, make its call of truth? */
+static gboolean
+same_call (const KaiserState *truth, const KaiserState *deal, KaiserSeat seat)
+{
+  KaiserObservation obs;
+  KaiserAction action;
+  KaiserRng rng;
+
+  observe_call (truth, deal, seat, &obs);
+  kaiser_rng_init (&rng, 0);
+  g_assert_true (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &action));
+  return kaiser_bid_equal (action.bid, truth->bids[seat]);
+}
+
+#define INFERENCE_DRAWS 200
+
+/* A seat that passed, where most hands would not have: with inference it
+ * is dealt hands the Standard player passes with far more often than
+ * without (seen from the dealer, who speaks last). */
+static void
+test_sampler_infers_pass (void)
+{
+  KaiserRules rules;
+  guint cases = 0;
+
+  inference_rules (&rules);
+  for (guint64 seed = 0; seed < 80; seed++)
+    {
+      KaiserState truth;
+      KaiserObservation obs;
+      KaiserSampler on, off;
+      KaiserRng rng;
+
+      standard_auction (&rules, seed, &truth);
+      kaiser_observation_init (&obs, &truth, truth.dealer);
+      kaiser_sampler_init (&on, &obs, TRUE);
+      kaiser_sampler_init (&off, &obs, FALSE);
+      kaiser_rng_init (&rng, seed);
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        {
+          guint with = 0, without = 0;
+
+          if (s == truth.dealer || !kaiser_bid_is_pass (truth.bids[s]))
+            continue;
+          for (guint k = 0; k < INFERENCE_DRAWS; k++)
+            {
+              KaiserState d;
+              double w;
+
+              g_assert_true (kaiser_sampler_draw (&on, &rng, &d, &w));
+              g_assert_cmpfloat (w, ==, 1.0);
+              with += same_call (&truth, &d, (KaiserSeat) s);
+              g_assert_true (kaiser_sampler_draw (&off, &rng, &d, &w));
+              without += same_call (&truth, &d, (KaiserSeat) s);
+            }
+          /* a pass most hands would make says little */
+          if (without > INFERENCE_DRAWS * 6 / 10)
+            continue;
+          g_assert_cmpuint (with, >=, INFERENCE_DRAWS * 7 / 10);
+          g_assert_cmpuint (with, >=, without + INFERENCE_DRAWS * 3 / 10);
+          cases++;
+        }
+    }
+  g_assert_cmpuint (cases, >=, 5);
+}
+
+/* A seat that bid 8 or more is dealt strong hands: the Standard player's
+ * estimate of them is well above that of the hands dealt without
+ * inference, and it makes the same bid far more often. */
+static void
+test_sampler_infers_bid (void)
+{
+  KaiserRules rules;
+  guint cases = 0;
+
+  inference_rules (&rules);
+  for (guint64 seed = 0; seed < 400 && cases < 6; seed++)
+    {
+      KaiserState truth;
+      KaiserObservation obs;
+      KaiserSampler on, off;
+      KaiserRng rng;
+
+      standard_auction (&rules, seed, &truth);
+      kaiser_observation_init (&obs, &truth, truth.dealer);
+      kaiser_sampler_init (&on, &obs, TRUE);
+      kaiser_sampler_init (&off, &obs, FALSE);
+      kaiser_rng_init (&rng, seed);
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        {
+          KaiserBid bid = truth.bids[s];
+          double est_with = 0, est_without = 0;
+          guint with = 0, without = 0;
+
+          if (s == truth.dealer || kaiser_bid_is_pass (bid) || bid.amount < 8)
+            continue;
+          for (guint k = 0; k < INFERENCE_DRAWS; k++)
+            {
+              KaiserState d;
+              KaiserObservation at;
+              double w;
+
+              g_assert_true (kaiser_sampler_draw (&on, &rng, &d, &w));
+              observe_call (&truth, &d, (KaiserSeat) s, &at);
+              est_with += kaiser_heuristic_estimate (&at, bid, KAISER_SUIT_NONE);
+              with += same_call (&truth, &d, (KaiserSeat) s);
+              g_assert_true (kaiser_sampler_draw (&off, &rng, &d, &w));
+              observe_call (&truth, &d, (KaiserSeat) s, &at);
+              est_without += kaiser_heuristic_estimate (&at, bid, KAISER_SUIT_NONE);
+              without += same_call (&truth, &d, (KaiserSeat) s);
+            }
+          est_with /= INFERENCE_DRAWS;
+          est_without /= INFERENCE_DRAWS;
+          g_assert_cmpfloat (est_with, >=, est_without + 1.0);
+          g_assert_cmpfloat (est_with, >=, bid.amount - 1.0);
+          g_assert_cmpuint (with, >=, INFERENCE_DRAWS / 4);
+          g_assert_cmpuint (with, >=, without + INFERENCE_DRAWS / 4);
+          cases++;
+        }
+    }
+  g_assert_cmpuint (cases, >=, 4);
+}
+
+/* The likelihood is never 0, whatever the calls (here random ones no
+ * player would make, under every preset); the true deal of an auction
+ * the Standard player bid has likelihood 1. */
+static void
+test_sampler_likelihood_positive (void)
+{
+  const char * const *presets = kaiser_rules_list_presets ();
+  KaiserRules rules;
+  guint low = 0, checked = 0;
+
+  for (guint p = 0; presets[p]; p++)
+    for (guint64 seed = 0; seed < 8; seed++)
+      {
+        g_autoptr(KaiserGame) game = NULL;
+        KaiserObservation obs;
+        KaiserSampler sampler;
+        KaiserRng rng;
+        const KaiserState *st;
+
+        kaiser_rules_init_preset (&rules, presets[p], NULL);
+        game = kaiser_game_new (&rules, seed);
+        kaiser_rng_init (&rng, seed);
+        if (!advance (game, &rng, KAISER_PHASE_PLAY, seed % 4))
+          continue;
+        st = kaiser_game_get_state (game);
+        kaiser_game_observe (game, st->to_act, &obs);
+        kaiser_sampler_init (&sampler, &obs, TRUE);
+        for (guint k = 0; k < 10; k++)
+          {
+            KaiserState d;
+            double w;
+
+            g_assert_true (kaiser_sampler_draw_uniform (&sampler, &rng, &d));
+            w = kaiser_sampler_likelihood (&sampler, &d);
+            g_assert_cmpfloat (w, >, 0.0);
+            g_assert_cmpfloat (w, <=, 1.0);
+            low += w < 1.0;
+            g_assert_true (kaiser_sampler_draw (&sampler, &rng, &d, &w));
+            g_assert_cmpfloat (w, ==, 1.0);
+          }
+        checked++;
+      }
+  g_assert_cmpuint (checked, >=, 20);
+  g_assert_cmpuint (low, >, 0);   /* the calls do say something */
+
+  inference_rules (&rules);
+  for (guint64 seed = 0; seed < 40; seed++)
+    {
+      KaiserState truth;
+
+      standard_auction (&rules, seed, &truth);
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        {
+          KaiserObservation obs;
+          KaiserSampler sampler;
+
+          kaiser_observation_init (&obs, &truth, (KaiserSeat) s);
+          kaiser_sampler_init (&sampler, &obs, TRUE);
+          g_assert_cmpuint (sampler.n_calls, >=, 3);
+          g_assert_cmpfloat (kaiser_sampler_likelihood (&sampler, &truth), ==, 1.0);
+        }
+    }
+}
+
+/* Without inference the deals are the uniform ones, card for card, and
+ * every seat is as likely to hold the ace of spades; with it, the same
+ * seed gives the same deals. */
+static void
+test_sampler_inference_off (void)
+{
+  KaiserRules rules;
+  guint tested = 0;
+
+  inference_rules (&rules);
+  for (guint64 seed = 0; seed < 40; seed++)
+    {
+      KaiserState truth;
+      KaiserObservation obs;
+      KaiserSampler on, off;
+      KaiserRng a, b;
+      KaiserCard ace;
+      guint held[KAISER_N_SEATS] = { 0 };
+
+      standard_auction (&rules, seed, &truth);
+      kaiser_observation_init (&obs, &truth, truth.dealer);
+      ace = kaiser_test_card (&rules, "AS");
+      if (kaiser_cards_has (obs.view.hands[obs.seat], ace))
+        continue;
+      kaiser_sampler_init (&on, &obs, TRUE);
+      kaiser_sampler_init (&off, &obs, FALSE);
+      g_assert_cmpuint (off.n_calls, ==, 0);
+      kaiser_rng_init (&a, seed);
+      kaiser_rng_init (&b, seed);
+      for (guint k = 0; k < 600; k++)
+        {
+          KaiserState x, y;
+          double w;
+
+          g_assert_true (kaiser_sampler_draw (&off, &a, &x, &w));
+          g_assert_cmpfloat (w, ==, 1.0);
+          g_assert_true (kaiser_sampler_draw_uniform (&off, &b, &y));
+          g_assert_cmpint (memcmp (&x, &y, sizeof x), ==, 0);
+          for (guint s = 0; s < KAISER_N_SEATS; s++)
+            held[s] += kaiser_cards_has (x.hands[s], ace);
+        }
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        if (s != obs.seat)
+          {
+            g_assert_cmpuint (held[s], >=, 160);
+            g_assert_cmpuint (held[s], <=, 240);
+          }
+      kaiser_rng_init (&a, seed);
+      kaiser_rng_init (&b, seed);
+      for (guint k = 0; k < 20; k++)
+        {
+          KaiserState x, y;
+          double w;
+
+          g_assert_true (kaiser_sampler_draw (&on, &a, &x, &w));
+          g_assert_true (kaiser_sampler_draw (&on, &b, &y, &w));
+          g_assert_cmpint (memcmp (&x, &y, sizeof x), ==, 0);
+        }
+      tested++;
+    }
+  g_assert_cmpuint (tested, >=, 20);
 }
 
 /* Give the seat's unseen cards to the other seats differently, keeping
@@ -288,6 +594,9 @@ test_expert_advice_play (void)
   kaiser_test_play_ok (&st, KAISER_EAST, "5H");
   kaiser_observation_init (&obs, &st, KAISER_SOUTH);
   kaiser_player_set_samples (player, 8);
+  /* The auction is made up (no seat called as the players would), and
+   * what it would say of the cards is not this test's point. */
+  kaiser_player_set_inference (player, FALSE);
   g_assert_true (kaiser_player_advise (player, &obs, &advice, &error));
   g_assert_no_error (error);
   g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_SIMULATION);
@@ -618,6 +927,10 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kaiser/expert/sampler-consistent", test_sampler_consistent);
+  g_test_add_func ("/kaiser/expert/sampler/infers-pass", test_sampler_infers_pass);
+  g_test_add_func ("/kaiser/expert/sampler/infers-bid", test_sampler_infers_bid);
+  g_test_add_func ("/kaiser/expert/sampler/likelihood-positive", test_sampler_likelihood_positive);
+  g_test_add_func ("/kaiser/expert/sampler/inference-off", test_sampler_inference_off);
   g_test_add_func ("/kaiser/expert/fair", test_expert_fair);
   g_test_add_func ("/kaiser/expert/legal-everywhere", test_expert_legal_everywhere);
   g_test_add_func ("/kaiser/expert/legal-passing-kitty", test_expert_legal_passing_kitty);

@@ -4,7 +4,21 @@
 #include <math.h>
 #include <string.h>
 
+#include "kaiser-heuristic.h"
 #include "kaiser-sampler.h"
+
+/* The likelihood of a call the Standard player would not have made: a
+ * bid MISS_STEP for each step of amount it is off (a pass read as one
+ * below the cheapest bid there was), never below MISS_FLOOR; trumps, high
+ * or low other than its own, MISS_CHOICE. */
+#define MISS_STEP      0.05
+#define MISS_FLOOR     0.005
+#define MISS_CHOICE    0.1
+/* Candidate deals kaiser_sampler_draw() weighs at most for one it returns,
+ * and the swaps of cards it tries from the likeliest of them if it kept
+ * none. */
+#define MAX_CANDIDATES 128
+#define SWAP_STEPS     48
 
 static guint
 played_by (const KaiserState *view, KaiserSeat seat, KaiserCards *cards)
@@ -32,6 +46,113 @@ played_by (const KaiserState *view, KaiserSeat seat, KaiserCards *cards)
         }
     }
   return n;
+}
+
+/* The observation seat had before its call, from this seat's view: the
+ * auction up to then, no cards yet (the likelihood fills its hand in). */
+static void
+call_view (const KaiserSampler *sampler, KaiserSeat seat, KaiserPhase phase, KaiserSamplerCall *call)
+{
+  KaiserState *t = &call->obs.view;
+
+  memset (call, 0, sizeof *call);
+  call->obs.seat = seat;
+  *t = sampler->obs.view;
+  t->phase = phase;
+  t->to_act = seat;
+  memset (t->dealt, 0, sizeof t->dealt);
+  memset (t->hands, 0, sizeof t->hands);
+  memset (t->passed, 0, sizeof t->passed);
+  memset (t->tricks, 0, sizeof t->tricks);
+  memset (t->won, 0, sizeof t->won);
+  memset (t->tricks_won, 0, sizeof t->tricks_won);
+  memset (&t->result, 0, sizeof t->result);
+  t->kitty = t->discards = 0;
+  t->misdeal_pending = 0;
+  t->n_tricks = 0;
+  t->insulted = KAISER_TEAM_NONE;
+  if (phase == KAISER_PHASE_BIDDING)
+    {
+      t->declarer = KAISER_SEAT_NONE;
+      t->contract = kaiser_bid_pass ();
+      t->trump = KAISER_SUIT_NONE;
+      t->low = FALSE;
+      t->active = 0xf;
+    }
+  else if (phase == KAISER_PHASE_TRUMP)
+    {
+      t->trump = KAISER_SUIT_NONE;
+      t->low = FALSE;
+    }
+}
+
+/* The other seats' calls so far, each with the view it was made from.
+ * Left out: the calls made with cards a deal does not give (the
+ * declarer's once it has picked up the kitty, V11; every seat's once the
+ * cards passed after the auction have changed hands, V12). */
+static void
+calls_init (KaiserSampler *sampler)
+{
+  const KaiserState *v = &sampler->obs.view;
+  const KaiserRules *rules = &v->rules;
+  KaiserSeat me = sampler->obs.seat, seat = kaiser_seat_lho (v->dealer);
+  gboolean declarer_known = !(kaiser_rules_kitty_size (rules) > 0 && v->phase >= KAISER_PHASE_KITTY);
+
+  if (v->phase < KAISER_PHASE_PASS || v->phase > KAISER_PHASE_PLAY)
+    return;
+  if (rules->passing == KAISER_PASSING_TWO_AFTER_BIDDING && v->phase > KAISER_PHASE_BIDDING)
+    return;
+  for (guint i = 0; i < v->n_bids && i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+    {
+      KaiserSamplerCall *call = &sampler->calls[sampler->n_calls];
+      KaiserAction list[KAISER_MAX_ACTIONS];
+      KaiserSeat s = seat;
+      guint n;
+
+      if (s == me || (s == v->declarer && !declarer_known))
+        continue;
+      call_view (sampler, s, KAISER_PHASE_BIDDING, call);
+      call->obs.view.n_bids = (guint8) i;
+      for (guint j = i; j < KAISER_N_SEATS; j++, s = kaiser_seat_next (s))
+        call->obs.view.bids[s] = kaiser_bid_pass ();
+      n = kaiser_state_legal_actions (&call->obs.view, list);
+      if (n == 0)
+        continue;
+      call->action = kaiser_action_make (KAISER_ACTION_BID, seat, 0);
+      call->action.bid = v->bids[seat];
+      call->floor = rules->max_bid + 1;
+      for (guint k = 0; k < n; k++)
+        if (!kaiser_bid_is_pass (list[k].bid) && list[k].bid.amount > 0)
+          call->floor = MIN (call->floor, (gint) list[k].bid.amount - 1);
+      sampler->n_calls++;
+    }
+  if (v->declarer >= KAISER_N_SEATS || v->declarer == me || !declarer_known)
+    return;
+  /* The declarer's trumps, once named. */
+  if (v->phase > KAISER_PHASE_TRUMP && v->trump < KAISER_N_SUITS && rules->trump_by == KAISER_TRUMP_BY_NAMING &&
+      (v->contract.kind == KAISER_BID_SUIT || v->contract.kind == KAISER_BID_KAISER_40) &&
+      sampler->n_calls < G_N_ELEMENTS (sampler->calls))
+    {
+      KaiserSamplerCall *call = &sampler->calls[sampler->n_calls];
+
+      call_view (sampler, v->declarer, KAISER_PHASE_TRUMP, call);
+      call->action = kaiser_action_make (KAISER_ACTION_TRUMP, v->declarer, v->trump);
+      sampler->n_calls++;
+    }
+  /* High or low, once announced. */
+  if (v->phase > KAISER_PHASE_LOW &&
+      ((rules->low_no_trump == KAISER_LOW_ANNOUNCED && v->contract.kind == KAISER_BID_NO_TRUMP) ||
+       (rules->low_no_trump == KAISER_LOW_ANY_BID &&
+        (v->contract.kind == KAISER_BID_SUIT || v->contract.kind == KAISER_BID_NO_TRUMP))) &&
+      sampler->n_calls < G_N_ELEMENTS (sampler->calls))
+    {
+      KaiserSamplerCall *call = &sampler->calls[sampler->n_calls];
+
+      call_view (sampler, v->declarer, KAISER_PHASE_LOW, call);
+      call->obs.view.low = FALSE;
+      call->action = kaiser_action_make (KAISER_ACTION_LOW, v->declarer, v->low ? 1 : 0);
+      sampler->n_calls++;
+    }
 }
 
 void
@@ -106,85 +227,80 @@ kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gbool
     sampler->excluded[s] &= ~sampler->fixed[s];
 
   sampler->unseen = kaiser_deck_cards (&rules->deck) & ~known;
+  if (inference)
+    calls_init (sampler);
 }
 
-double
-kaiser_sampler_hand_strength (const KaiserRules *rules, KaiserCards hand)
-{
-  const KaiserDeck *deck = &rules->deck;
-  double best = 0;
-
-  /* honours by their place from the top of the suit, the +5/−3 cards,
-   * and length in the best suit as trumps */
-  for (guint trump = 0; trump <= KAISER_N_SUITS; trump++)
-    {
-      double points = 0;
-
-      for (guint s = 0; s < KAISER_N_SUITS; s++)
-        {
-          KaiserCards suit = hand & kaiser_suit_mask ((KaiserSuit) s);
-          guint len = kaiser_cards_count (suit);
-          gint top = deck->n_cards[s] - 1;
-
-          if (kaiser_cards_has (suit, kaiser_card_make ((KaiserSuit) s, top)))
-            points += 1.0;
-          if (kaiser_cards_has (suit, kaiser_card_make ((KaiserSuit) s, top - 1)) && len >= 2)
-            points += 0.6;
-          if (kaiser_cards_has (suit, kaiser_card_make ((KaiserSuit) s, top - 2)) && len >= 3)
-            points += 0.3;
-          if (s == trump && len > 2)
-            points += (len - 2) * 0.8;
-        }
-      if (points > best)
-        best = points;
-    }
-  if (kaiser_cards_has (hand, deck->bonus_card))
-    best += deck->bonus_value * 0.6;
-  if (kaiser_cards_has (hand, deck->penalty_card))
-    best += deck->penalty_value * 0.5;
-  /* partner's share */
-  return best + 2.0;
-}
-
-/* How likely the seats' calls are with the sampled hands. */
+/* How close a bid is to the one the Standard player would have made. */
 static double
-call_weight (const KaiserSampler *sampler, const KaiserState *st)
+bid_agreement (KaiserBid made, KaiserBid would, gint floor)
 {
-  const KaiserState *v = &sampler->obs.view;
-  const KaiserRules *rules = &v->rules;
-  KaiserSeat seat = kaiser_seat_lho (v->dealer);
-  gint standing = 0;
+  gint a, b, steps;
+
+  if (kaiser_bid_equal (made, would))
+    return 1.0;
+  if (made.kind == KAISER_BID_KAISER || made.kind == KAISER_BID_KAISER_40 ||
+      would.kind == KAISER_BID_KAISER || would.kind == KAISER_BID_KAISER_40)
+    return MISS_FLOOR;
+  a = kaiser_bid_is_pass (made) ? floor : made.amount;
+  b = kaiser_bid_is_pass (would) ? floor : would.amount;
+  /* the same amount in another strain: one step */
+  steps = MAX (ABS (a - b), 1);
+  return MAX (MISS_FLOOR, pow (MISS_STEP, steps));
+}
+
+/* The likelihood of one call with these cards in the caller's hand. */
+static double
+call_likelihood (const KaiserSamplerCall *call, KaiserCards hand)
+{
+  KaiserSeat seat = call->obs.seat;
+  KaiserObservation obs = call->obs;
+  KaiserAction would;
+  KaiserRng rng;
+
+  obs.view.hands[seat] = obs.view.dealt[seat] = hand;
+  kaiser_rng_init (&rng, 1);
+  if (!kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &would))
+    return 1.0;
+  if (call->action.type == KAISER_ACTION_BID)
+    return bid_agreement (call->action.bid, would.bid, call->floor);
+  return would.value == call->action.value ? 1.0 : MISS_CHOICE;
+}
+
+/* The likelihood, or as soon as it is known to be below bound, a value
+ * below bound (the product only falls). */
+static double
+likelihood_above (const KaiserSampler *sampler, const KaiserState *deal, double bound)
+{
   double w = 1.0;
 
-  for (guint i = 0; i < v->n_bids; i++, seat = kaiser_seat_next (seat))
-    {
-      KaiserBid bid = v->bids[seat];
-
-      if (seat != sampler->obs.seat)
-        {
-          double strength = kaiser_sampler_hand_strength (rules, st->dealt[seat]);
-          gboolean forced = seat == v->dealer && standing == 0 && !rules->dealer_may_pass;
-
-          if (!kaiser_bid_is_pass (bid) && !forced && bid.kind != KAISER_BID_KAISER && bid.kind != KAISER_BID_KAISER_40)
-            {
-              /* a bid says "about this many points" */
-              double d = strength - bid.amount;
-              w *= exp (-(d * d) / (2 * 2.0 * 2.0));
-            }
-          else if (kaiser_bid_is_pass (bid))
-            {
-              /* a pass says "not enough for the next bid" */
-              double need = MAX (rules->min_bid, standing / 4 + 1);
-              w *= 1.0 / (1.0 + exp ((strength - need) * 1.2));
-            }
-        }
-      standing = MAX (standing, kaiser_rules_bid_rank (rules, bid));
-    }
+  for (guint i = 0; i < sampler->n_calls && w >= bound; i++)
+    w *= call_likelihood (&sampler->calls[i], deal->dealt[sampler->calls[i].obs.seat]);
   return w;
 }
 
+/* The likelihood of the calls of one seat. */
+static double
+seat_likelihood (const KaiserSampler *sampler, KaiserSeat seat, KaiserCards dealt)
+{
+  double w = 1.0;
+
+  for (guint i = 0; i < sampler->n_calls; i++)
+    if (sampler->calls[i].obs.seat == seat)
+      w *= call_likelihood (&sampler->calls[i], dealt);
+  return w;
+}
+
+double
+kaiser_sampler_likelihood (const KaiserSampler *sampler, const KaiserState *deal)
+{
+  g_return_val_if_fail (sampler != NULL && deal != NULL, 1.0);
+
+  return sampler->inference ? likelihood_above (sampler, deal, 0.0) : 1.0;
+}
+
 gboolean
-kaiser_sampler_draw (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *state, double *weight)
+kaiser_sampler_draw_uniform (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *state)
 {
   const KaiserState *v = &sampler->obs.view;
   KaiserSeat me = sampler->obs.seat;
@@ -273,8 +389,119 @@ kaiser_sampler_draw (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *
           else
             state->discards = sink;
         }
-      *weight = sampler->inference ? call_weight (sampler, state) : 1.0;
       return TRUE;
     }
   return FALSE;
+}
+
+/* A uniform number in [0, 1). */
+static double
+rng_unit (KaiserRng *rng)
+{
+  return (double) (kaiser_rng_next (rng) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+/* The n-th card of a set. */
+static KaiserCard
+nth_card (KaiserCards set, guint n)
+{
+  KaiserCard card;
+
+  KAISER_CARDS_FOREACH (card, set)
+    if (n-- == 0)
+      return card;
+  return KAISER_CARD_NONE;
+}
+
+/* Metropolis steps from deal: swap a card each between two other seats
+ * (within their voids), kept with the ratio of the likelihoods.  The
+ * swaps leave the uniform prior over the deals unchanged, so the steps go
+ * towards the posterior. */
+static void
+swap_steps (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *deal)
+{
+  KaiserSeat seats[KAISER_N_SEATS];
+  double w[KAISER_N_SEATS];
+  guint n = 0;
+
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    if (s != sampler->obs.seat && (deal->hands[s] & ~sampler->fixed[s]))
+      {
+        w[n] = seat_likelihood (sampler, (KaiserSeat) s, deal->dealt[s]);
+        seats[n++] = (KaiserSeat) s;
+      }
+  if (n < 2)
+    return;
+  for (guint step = 0; step < SWAP_STEPS; step++)
+    {
+      guint i = kaiser_rng_below (rng, n), j = kaiser_rng_below (rng, n - 1);
+      KaiserSeat a, b;
+      KaiserCards ma, mb, da, db;
+      KaiserCard x, y;
+      double wa, wb;
+
+      j += j >= i;
+      a = seats[i];
+      b = seats[j];
+      ma = deal->hands[a] & ~sampler->fixed[a];
+      mb = deal->hands[b] & ~sampler->fixed[b];
+      x = nth_card (ma, kaiser_rng_below (rng, kaiser_cards_count (ma)));
+      y = nth_card (mb, kaiser_rng_below (rng, kaiser_cards_count (mb)));
+      if (kaiser_cards_has (sampler->excluded[b], x) || kaiser_cards_has (sampler->excluded[a], y))
+        continue;
+      da = (deal->dealt[a] & ~kaiser_card_bit (x)) | kaiser_card_bit (y);
+      db = (deal->dealt[b] & ~kaiser_card_bit (y)) | kaiser_card_bit (x);
+      wa = seat_likelihood (sampler, a, da);
+      wb = seat_likelihood (sampler, b, db);
+      if (rng_unit (rng) * w[i] * w[j] >= wa * wb)
+        continue;
+      deal->dealt[a] = da;
+      deal->dealt[b] = db;
+      deal->hands[a] = (deal->hands[a] & ~kaiser_card_bit (x)) | kaiser_card_bit (y);
+      deal->hands[b] = (deal->hands[b] & ~kaiser_card_bit (y)) | kaiser_card_bit (x);
+      w[i] = wa;
+      w[j] = wb;
+    }
+}
+
+/* With inference: candidates drawn uniformly, each kept with its
+ * likelihood (at most 1), which gives a deal from the posterior.  A
+ * candidate is turned down as soon as its likelihood falls below the
+ * chance drawn for it.  If none is kept (the calls say much, few deals
+ * agree with them all), the likeliest candidate as far as it was worked
+ * out, moved on by Metropolis swaps. */
+gboolean
+kaiser_sampler_draw (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *state, double *weight)
+{
+  KaiserState candidate;
+  double best = -1.0;
+
+  g_return_val_if_fail (sampler != NULL && rng != NULL && state != NULL && weight != NULL, FALSE);
+
+  *weight = 1.0;
+  if (!sampler->inference || sampler->n_calls == 0)
+    return kaiser_sampler_draw_uniform (sampler, rng, state);
+  for (guint i = 0; i < MAX_CANDIDATES; i++)
+    {
+      double u, w;
+
+      if (!kaiser_sampler_draw_uniform (sampler, rng, &candidate))
+        break;
+      u = rng_unit (rng);
+      w = likelihood_above (sampler, &candidate, u);
+      if (u < w)
+        {
+          *state = candidate;
+          return TRUE;
+        }
+      if (w > best)
+        {
+          best = w;
+          *state = candidate;
+        }
+    }
+  if (best < 0)
+    return FALSE;
+  swap_steps (sampler, rng, state);
+  return TRUE;
 }

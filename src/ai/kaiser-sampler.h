@@ -7,15 +7,32 @@
  * receiver; it deals the unseen cards at random within those constraints
  * into full KaiserStates the solver can search.  While cards are being
  * passed (V12) the other seats get their hands as before passing, the
- * cards they are passing still among them.  With inference each
- * sample also gets a weight: how likely the other seats' calls (bids and
- * passes) were with the cards the sample gives them.
+ * cards they are passing still among them.
+ *
+ * With inference the other seats' calls (their bids and passes, and the
+ * declarer's trumps) say something of their cards: the likelihood of a
+ * deal is how well the Standard player's own calls, with the cards the
+ * deal gives each seat and the auction as it stood when that seat spoke,
+ * agree with the calls made (1 for the same call, less the further off,
+ * never 0: people do not bid like our players).  kaiser_sampler_draw()
+ * then deals candidates until it keeps one, each with its likelihood
+ * (rejection sampling), so the deals it returns come from the posterior
+ * and the solver's time goes to likely ones; after a bounded number it
+ * takes the likeliest candidate on by Metropolis swaps of cards.
  */
 #pragma once
 
 #include "kaiser-engine.h"
 
 G_BEGIN_DECLS
+
+/* One call of another seat, and the seat's observation as it made it (its
+ * hand to be filled in from a deal). */
+typedef struct {
+  KaiserObservation obs;
+  KaiserAction      action;   /* what it did */
+  gint              floor;    /* bids: the amount a pass is read as (one below the cheapest bid it had) */
+} KaiserSamplerCall;
 
 typedef struct {
   KaiserObservation obs;
@@ -26,15 +43,19 @@ typedef struct {
   guint             sink;                    /* unseen cards out of play (kitty or discards) */
   gboolean          sink_is_kitty;           /* TRUE: still the kitty; FALSE: the discards */
   gboolean          inference;
+  KaiserSamplerCall calls[KAISER_N_SEATS + 1];/* with inference: the other seats' calls */
+  guint             n_calls;
 } KaiserSampler;
 
 void     kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gboolean inference);
-/* A full state consistent with the observation, and its weight (1 without
- * inference).  FALSE if no consistent deal was found (should not happen). */
+/* A full state consistent with the observation, and its weight, always 1
+ * (with inference the deal is drawn from the posterior).  FALSE if no
+ * consistent deal was found (should not happen). */
 gboolean kaiser_sampler_draw (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *state, double *weight);
-
-/* A quick strength count of a hand (the points it adds to its side as
- * declarer in its best strain), the model behind the inference. */
-double   kaiser_sampler_hand_strength (const KaiserRules *rules, KaiserCards hand);
+/* One deal within the constraints, uniformly, without the inference. */
+gboolean kaiser_sampler_draw_uniform (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *state);
+/* The likelihood of the other seats' calls with deal's cards, in (0, 1]
+ * (1 without inference). */
+double   kaiser_sampler_likelihood (const KaiserSampler *sampler, const KaiserState *deal);
 
 G_END_DECLS
