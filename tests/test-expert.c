@@ -40,6 +40,27 @@ advance (KaiserGame *game, KaiserRng *rng, KaiserPhase phase, guint min_tricks)
   return FALSE;
 }
 
+/* A game of the preset played at random into its play (after @plays
+ * cards), and the sampler of the seat to act, with inference; FALSE if
+ * the game ended first. */
+static gboolean
+sampler_in_play (const char *preset, guint64 seed, guint plays, KaiserGame **game, KaiserRng *rng,
+                 KaiserObservation *obs, KaiserSampler *sampler)
+{
+  KaiserRules rules;
+  const KaiserState *st;
+
+  kaiser_rules_init_preset (&rules, preset, NULL);
+  *game = kaiser_game_new (&rules, seed);
+  kaiser_rng_init (rng, seed);
+  if (!advance (*game, rng, KAISER_PHASE_PLAY, plays))
+    return FALSE;
+  st = kaiser_game_get_state (*game);
+  kaiser_game_observe (*game, st->to_act, obs);
+  kaiser_sampler_init (sampler, obs, TRUE);
+  return TRUE;
+}
+
 static void
 test_sampler_consistent (void)
 {
@@ -49,21 +70,15 @@ test_sampler_consistent (void)
   for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
     for (guint64 seed = 0; seed < 60; seed++)
       {
-        KaiserRules rules;
         g_autoptr(KaiserGame) game = NULL;
         KaiserRng rng;
         KaiserObservation obs;
         KaiserSampler sampler;
         const KaiserState *truth;
 
-        kaiser_rules_init_preset (&rules, presets[p], NULL);
-        game = kaiser_game_new (&rules, seed);
-        kaiser_rng_init (&rng, seed);
-        if (!advance (game, &rng, KAISER_PHASE_PLAY, seed % 6))
+        if (!sampler_in_play (presets[p], seed, seed % 6, &game, &rng, &obs, &sampler))
           continue;
         truth = kaiser_game_get_state (game);
-        kaiser_game_observe (game, truth->to_act, &obs);
-        kaiser_sampler_init (&sampler, &obs, TRUE);
         for (guint k = 0; k < 20; k++)
           {
             KaiserState s;
@@ -129,6 +144,18 @@ standard_auction (const KaiserRules *rules, guint64 seed, KaiserState *st)
     }
 }
 
+/* A Standard auction of seed seen by its dealer (who speaks last), and
+ * the dealer's samplers with and without inference. */
+static void
+samplers_at_dealer (const KaiserRules *rules, guint64 seed, KaiserState *truth, KaiserObservation *obs,
+                    KaiserSampler *on, KaiserSampler *off)
+{
+  standard_auction (rules, seed, truth);
+  kaiser_observation_init (obs, truth, truth->dealer);
+  kaiser_sampler_init (on, obs, TRUE);
+  kaiser_sampler_init (off, obs, FALSE);
+}
+
 /* Seat's observation at its call in truth's auction had it held the cards
  * deal gives it: the deal dealt afresh and the calls before it replayed. */
 static void
@@ -182,10 +209,7 @@ test_sampler_infers_pass (void)
       KaiserSampler on, off;
       KaiserRng rng;
 
-      standard_auction (&rules, seed, &truth);
-      kaiser_observation_init (&obs, &truth, truth.dealer);
-      kaiser_sampler_init (&on, &obs, TRUE);
-      kaiser_sampler_init (&off, &obs, FALSE);
+      samplers_at_dealer (&rules, seed, &truth, &obs, &on, &off);
       kaiser_rng_init (&rng, seed);
       for (guint s = 0; s < KAISER_N_SEATS; s++)
         {
@@ -232,10 +256,7 @@ test_sampler_infers_bid (void)
       KaiserSampler on, off;
       KaiserRng rng;
 
-      standard_auction (&rules, seed, &truth);
-      kaiser_observation_init (&obs, &truth, truth.dealer);
-      kaiser_sampler_init (&on, &obs, TRUE);
-      kaiser_sampler_init (&off, &obs, FALSE);
+      samplers_at_dealer (&rules, seed, &truth, &obs, &on, &off);
       kaiser_rng_init (&rng, seed);
       for (guint s = 0; s < KAISER_N_SEATS; s++)
         {
@@ -289,16 +310,9 @@ test_sampler_likelihood_positive (void)
         KaiserObservation obs;
         KaiserSampler sampler;
         KaiserRng rng;
-        const KaiserState *st;
 
-        kaiser_rules_init_preset (&rules, presets[p], NULL);
-        game = kaiser_game_new (&rules, seed);
-        kaiser_rng_init (&rng, seed);
-        if (!advance (game, &rng, KAISER_PHASE_PLAY, seed % 4))
+        if (!sampler_in_play (presets[p], seed, seed % 4, &game, &rng, &obs, &sampler))
           continue;
-        st = kaiser_game_get_state (game);
-        kaiser_game_observe (game, st->to_act, &obs);
-        kaiser_sampler_init (&sampler, &obs, TRUE);
         for (guint k = 0; k < 10; k++)
           {
             KaiserState d;
@@ -355,13 +369,10 @@ test_sampler_inference_off (void)
       KaiserCard ace;
       guint held[KAISER_N_SEATS] = { 0 };
 
-      standard_auction (&rules, seed, &truth);
-      kaiser_observation_init (&obs, &truth, truth.dealer);
+      samplers_at_dealer (&rules, seed, &truth, &obs, &on, &off);
       ace = kaiser_test_card (&rules, "AS");
       if (kaiser_cards_has (obs.view.hands[obs.seat], ace))
         continue;
-      kaiser_sampler_init (&on, &obs, TRUE);
-      kaiser_sampler_init (&off, &obs, FALSE);
       g_assert_cmpuint (off.n_calls, ==, 0);
       kaiser_rng_init (&a, seed);
       kaiser_rng_init (&b, seed);
@@ -416,11 +427,24 @@ relocate (const KaiserState *state, KaiserSeat seat, KaiserRng *rng, KaiserState
 /* The same observation and seed give the same decision however the
  * unseen cards lie: bids and play, the cards passed (V12) and the kitty
  * discards (V11). */
+/* An Expert that decides the same way each time: a fixed number of
+ * samples, no time budget. */
+static KaiserExpert *
+fair_expert (guint64 seed, guint samples, gboolean simulated_bidding)
+{
+  KaiserExpert *expert = kaiser_expert_new (seed);
+
+  kaiser_expert_set_samples (expert, samples);
+  kaiser_expert_set_time_budget (expert, FALSE);
+  kaiser_expert_set_simulated_bidding (expert, simulated_bidding);
+  return expert;
+}
+
 static void
 test_expert_fair (void)
 {
   KaiserRules standard, passing, kitty;
-  guint compared = 0, compared_sets = 0;
+  guint compared = 0, compared_sets = 0, compared_rollouts = 0;
 
   kaiser_rules_init_standard (&standard);
   kaiser_rules_init_standard (&passing);
@@ -452,17 +476,25 @@ test_expert_fair (void)
           kaiser_observation_init (&b, &other, st->to_act);
           g_assert_cmpint (memcmp (&a, &b, sizeof a), ==, 0);
           /* same seed, same observation: same decision */
-          e1 = kaiser_expert_new (seed);
-          e2 = kaiser_expert_new (seed);
-          kaiser_expert_set_samples (e1, 16);
-          kaiser_expert_set_samples (e2, 16);
-          kaiser_expert_set_time_budget (e1, FALSE);
-          kaiser_expert_set_time_budget (e2, FALSE);
+          e1 = fair_expert (seed, 16, FALSE);
+          e2 = fair_expert (seed, 16, FALSE);
           g_assert_true (kaiser_expert_decide (e1, &a, &x));
           g_assert_true (kaiser_expert_decide (e2, &b, &y));
           g_assert_cmpint (memcmp (&x, &y, sizeof x), ==, 0);
           kaiser_expert_free (e1);
           kaiser_expert_free (e2);
+          if (phases[p] == KAISER_PHASE_BIDDING)
+            {
+              /* bidding by simulation too: the rollouts see no more */
+              e1 = fair_expert (seed, 8, TRUE);
+              e2 = fair_expert (seed, 8, TRUE);
+              g_assert_true (kaiser_expert_decide (e1, &a, &x));
+              g_assert_true (kaiser_expert_decide (e2, &b, &y));
+              g_assert_cmpint (memcmp (&x, &y, sizeof x), ==, 0);
+              kaiser_expert_free (e1);
+              kaiser_expert_free (e2);
+              compared_rollouts++;
+            }
           compared++;
           if (phases[p] == KAISER_PHASE_PASS || phases[p] == KAISER_PHASE_KITTY)
             compared_sets++;
@@ -470,6 +502,7 @@ test_expert_fair (void)
     }
   g_assert_cmpuint (compared, >=, 22);
   g_assert_cmpuint (compared_sets, >=, 4);
+  g_assert_cmpuint (compared_rollouts, >=, 10);
 }
 
 static void
@@ -613,6 +646,30 @@ test_expert_advice_play (void)
 /* A bid is explained by the hand's estimated worth against what the bid
  * needs; a pass by the cheapest bid it declined. The advised action is
  * the one the Expert would take. */
+/* South's first call with five spades to the ace-king-queen and two red
+ * aces (East dealt): the adviser's advice, which its twin (same level,
+ * same seed) decides too; a bid. */
+static void
+advise_strong_south (KaiserPlayer *adviser, KaiserPlayer *twin, KaiserRules *rules, KaiserState *st,
+                     KaiserObservation *obs, KaiserAdvice *advice)
+{
+  KaiserAction action;
+
+  kaiser_rules_init_standard (rules);
+  kaiser_test_state_from_text (st, rules,
+    "dealer: E\n"
+    "N: 8C 7C QH JH 10H 9H 8D 7D\n"
+    "E: AC KC QC JC 10C 9C 5H KH\n"
+    "S: AS KS QS JS 10S AH 8H AD\n"
+    "W: 9S 8S 3S KD QD JD 10D 9D\n");
+  kaiser_observation_init (obs, st, KAISER_SOUTH);
+  g_assert_true (kaiser_player_advise (adviser, obs, advice, NULL));
+  g_assert_true (kaiser_player_decide (twin, obs, &action, NULL));
+  g_assert_cmpint (advice->action.type, ==, KAISER_ACTION_BID);
+  g_assert_true (kaiser_bid_equal (advice->action.bid, action.bid));
+  g_assert_false (kaiser_bid_is_pass (advice->action.bid));
+}
+
 static void
 test_expert_advice_bid (void)
 {
@@ -622,23 +679,10 @@ test_expert_advice_bid (void)
   g_autoptr(KaiserPlayer) adviser = kaiser_player_new (KAISER_LEVEL_EXPERT, 4);
   g_autoptr(KaiserPlayer) twin = kaiser_player_new (KAISER_LEVEL_EXPERT, 4);
   KaiserAdvice advice;
-  KaiserAction action;
 
-  kaiser_rules_init_standard (&rules);
-  kaiser_test_state_from_text (&st, &rules,
-    "dealer: E\n"
-    "N: 8C 7C QH JH 10H 9H 8D 7D\n"
-    "E: AC KC QC JC 10C 9C 5H KH\n"
-    "S: AS KS QS JS 10S AH 8H AD\n"
-    "W: 9S 8S 3S KD QD JD 10D 9D\n");
-  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
-  g_assert_true (kaiser_player_advise (adviser, &obs, &advice, NULL));
-  g_assert_true (kaiser_player_decide (twin, &obs, &action, NULL));
-  g_assert_cmpint (advice.action.type, ==, KAISER_ACTION_BID);
-  g_assert_true (kaiser_bid_equal (advice.action.bid, action.bid));
+  advise_strong_south (adviser, twin, &rules, &st, &obs, &advice);
   g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_HAND_VALUE);
   /* a strong hand: it bids, and its worth covers the bid */
-  g_assert_false (kaiser_bid_is_pass (advice.action.bid));
   g_assert_cmpint (advice.needed, ==, advice.action.bid.amount);
   g_assert_cmpint (advice.estimate, >=, advice.needed);
 
@@ -651,6 +695,41 @@ test_expert_advice_bid (void)
   g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_HAND_VALUE);
   g_assert_cmpint (advice.needed, >, 0);
   g_assert_cmpint (advice.estimate, <, advice.needed);
+}
+
+/* Bidding by simulation (expert:bidding=simulation): each call weighed by
+ * rollouts of the rest of the auction; the same call for the same seed,
+ * explained by the points it takes; a strong hand bids, a hopeless one
+ * passes. */
+static void
+test_expert_advice_bid_by_simulation (void)
+{
+  KaiserRules rules;
+  KaiserState st;
+  KaiserObservation obs;
+  g_autoptr(KaiserPlayer) adviser = kaiser_player_new_from_spec ("expert:bidding=simulation,samples=32", 4);
+  g_autoptr(KaiserPlayer) twin = kaiser_player_new_from_spec ("expert:bidding=simulation,samples=32", 4);
+  KaiserAdvice advice;
+
+  advise_strong_south (adviser, twin, &rules, &st, &obs, &advice);
+  g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_SIMULATION);
+  g_assert_cmpuint (advice.deals, >, 0);
+  g_assert_true (advice.has_runner_up);
+  /* its side takes more than the bid's worth on average */
+  g_assert_cmpfloat (advice.points, >=, advice.action.bid.amount - 1);
+  g_assert_cmpfloat (advice.points, <=, 13);
+
+  /* the first call with a hopeless hand (no honour, the −3): a pass */
+  kaiser_test_state_from_text (&st, &rules,
+    "dealer: E\n"
+    "N: AS KS QS JS 10S AH KH AD\n"
+    "E: AC KC QC JC 10C 9C 5H QH\n"
+    "S: 8C 7C 9H 8H 8D 7D 9S 3S\n"
+    "W: 8S JH 10H KD QD JD 10D 9D\n");
+  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+  g_assert_true (kaiser_player_advise (adviser, &obs, &advice, NULL));
+  g_assert_true (kaiser_bid_is_pass (advice.action.bid));
+  g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_SIMULATION);
 }
 
 /* Experts that share their solvers (the computer seats of one table)
@@ -941,5 +1020,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/shared-solvers", test_expert_shared_solvers);
   g_test_add_func ("/kaiser/expert/advice/play", test_expert_advice_play);
   g_test_add_func ("/kaiser/expert/advice/bid", test_expert_advice_bid);
+  g_test_add_func ("/kaiser/expert/advice/bid-by-simulation", test_expert_advice_bid_by_simulation);
   return g_test_run ();
 }

@@ -60,17 +60,7 @@ call_view (const KaiserSampler *sampler, KaiserSeat seat, KaiserPhase phase, Kai
   *t = sampler->obs.view;
   t->phase = phase;
   t->to_act = seat;
-  memset (t->dealt, 0, sizeof t->dealt);
-  memset (t->hands, 0, sizeof t->hands);
-  memset (t->passed, 0, sizeof t->passed);
-  memset (t->tricks, 0, sizeof t->tricks);
-  memset (t->won, 0, sizeof t->won);
-  memset (t->tricks_won, 0, sizeof t->tricks_won);
-  memset (&t->result, 0, sizeof t->result);
-  t->kitty = t->discards = 0;
-  t->misdeal_pending = 0;
-  t->n_tricks = 0;
-  t->insulted = KAISER_TEAM_NONE;
+  kaiser_state_clear_cards (t);
   if (phase == KAISER_PHASE_BIDDING)
     {
       t->declarer = KAISER_SEAT_NONE;

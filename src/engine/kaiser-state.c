@@ -14,13 +14,12 @@
 #include "kaiser-error.h"
 #include "kaiser-state.h"
 
-static void
-reset_hand (KaiserState *state)
+void
+kaiser_state_clear_cards (KaiserState *state)
 {
   memset (state->dealt, 0, sizeof state->dealt);
   memset (state->hands, 0, sizeof state->hands);
   memset (state->passed, 0, sizeof state->passed);
-  memset (state->bids, 0, sizeof state->bids);
   memset (state->tricks, 0, sizeof state->tricks);
   memset (state->won, 0, sizeof state->won);
   memset (state->tricks_won, 0, sizeof state->tricks_won);
@@ -28,6 +27,15 @@ reset_hand (KaiserState *state)
   state->kitty = 0;
   state->discards = 0;
   state->misdeal_pending = 0;
+  state->n_tricks = 0;
+  state->insulted = KAISER_TEAM_NONE;
+}
+
+static void
+reset_hand (KaiserState *state)
+{
+  kaiser_state_clear_cards (state);
+  memset (state->bids, 0, sizeof state->bids);
   state->passes_done = 0;
   state->passing_after_bidding = FALSE;
   state->n_bids = 0;
@@ -36,8 +44,6 @@ reset_hand (KaiserState *state)
   state->trump = KAISER_SUIT_NONE;
   state->low = FALSE;
   state->active = 0xf;
-  state->n_tricks = 0;
-  state->insulted = KAISER_TEAM_NONE;
   state->to_act = KAISER_SEAT_NONE;
 }
 

@@ -135,6 +135,9 @@ typedef struct {
 } KaiserObservation;
 
 void kaiser_observation_init (KaiserObservation *obs, const KaiserState *state, KaiserSeat seat);
+/* Forget where every card is (hands, passes, kitty, discards, tricks, what
+ * was won) and keep the rest: the auction, the scores, the rules. */
+void kaiser_state_clear_cards (KaiserState *state);
 
 const char *kaiser_phase_to_string (KaiserPhase phase);
 /* "S plays QH", "E bids 7nt" */
