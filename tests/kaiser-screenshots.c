@@ -9,6 +9,7 @@
  * buttons, the table's cards); pictures are taken at the moments the
  * README shows: the bidding, a trick in play, the end of a hand, the game
  * over and its score sheet, each rendered by GTK itself at the window's size.
+ * KAISER_SHOT_PRESET=les-rois (any preset) plays that rule set instead.
  */
 #include "config.h"
 
@@ -16,6 +17,7 @@
 
 #include "kaiser-application.h"
 #include "kaiser-player.h"
+#include "kaiser-settings.h"
 #include "kaiser-test-ui.h"
 #include "kaiser-window.h"
 
@@ -141,6 +143,16 @@ main (int argc, char **argv)
   g_settings_set_string (settings, "animation-speed", "off");   /* still pictures */
   g_settings_set_int (settings, "window-width", 1280);
   g_settings_set_int (settings, "window-height", 800);
+  if (g_getenv ("KAISER_SHOT_PRESET"))
+    {
+      /* another rule set: KAISER_SHOT_PRESET=les-rois */
+      g_autoptr(GSettings) rules = kaiser_settings_get_rules_settings (settings);
+      g_autoptr(GError) error = NULL;
+
+      if (!kaiser_settings_write_preset (rules, g_getenv ("KAISER_SHOT_PRESET"), &error))
+        g_error ("%s", error->message);
+      g_settings_set_string (settings, "rules-preset", g_getenv ("KAISER_SHOT_PRESET"));
+    }
   app = kaiser_application_new (APP_ID ".Screenshots", G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, NULL);
   window = kaiser_window_new (app);
