@@ -1188,43 +1188,30 @@ unplay (KaiserSolver *s, const Undo *u)
   s->to_act = u->seat;
 }
 
-/* NS − EW points of a trick (decomposable scoring), its cards in play
- * order. */
+/* NS − EW points of a whole trick of these cards (decomposable scoring),
+ * led in suit led: the highest trump wins, else the highest card of the
+ * suit led; its owner's side takes the trick. */
 static inline gint
-trick_points_won (const KaiserSolver *s, const KaiserCard *cards, const KaiserSeat *seats, guint n, guint *winner)
+trick_of_cards (const KaiserSolver *s, KaiserCards cards, guint led, KaiserCard *winner)
 {
-  KaiserCards all = kaiser_card_bit (cards[0]);
-  guint w = 0;
+  KaiserCards trumps = s->trump >= 0 ? suit_cards (cards, (guint) s->trump) : 0;
+  KaiserCard w = kaiser_cards_last (trumps ? trumps : suit_cards (cards, led));
   gint value = 1, insult = 0;
 
-  for (guint i = 1; i < n; i++)
+  if (cards & s->specials)
     {
-      all |= kaiser_card_bit (cards[i]);
-      if (beats (s, cards[i], cards[w]))
-        w = i;
-    }
-  *winner = w;
-  for (guint i = 0; all & s->specials && i < n; i++)
-    {
-      if (cards[i] == s->bonus)
+      if (cards & s->bonus_bit)
         {
           value += s->bonus_value;
           /* the insult: the −3 card wins a trick holding the +5 card */
-          if (s->insult && cards[w] == s->penalty)
-            insult = (seats[i] & 1) == KAISER_TEAM_NS ? -5 : 5;
+          if (s->insult && w == s->penalty)
+            insult = (s->owner[s->bonus] & 1) == KAISER_TEAM_NS ? -5 : 5;
         }
-      else if (cards[i] == s->penalty)
+      if (cards & s->penalty_bit)
         value += s->penalty_value;
     }
-  return ((seats[w] & 1) == KAISER_TEAM_NS ? value : -value) + insult;
-}
-
-static inline gint
-trick_points (const KaiserSolver *s, const KaiserCard *cards, const KaiserSeat *seats, guint n)
-{
-  guint w;
-
-  return trick_points_won (s, cards, seats, n, &w);
+  *winner = w;
+  return ((s->owner[w] & 1) == KAISER_TEAM_NS ? value : -value) + insult;
 }
 
 /* The last trick: every seat has one card left. */
@@ -1237,18 +1224,9 @@ last_trick (KaiserSolver *s)
 
   if (s->decomposable)
     {
-      /* zeroed: n is at least 1, but the compiler cannot see it under the
-       * sanitizers' instrumentation */
-      KaiserCard cards[KAISER_N_SEATS] = { 0 };
-      KaiserSeat seats[KAISER_N_SEATS] = { 0 };
-      KaiserSeat seat = s->leader;
+      KaiserCard w;
 
-      for (guint i = 0; i < n; i++, seat = s->next_seat[seat])
-        {
-          seats[i] = seat;
-          cards[i] = kaiser_cards_first (s->hands[seat]);
-        }
-      return s->acc + trick_points (s, cards, seats, n);
+      return s->acc + trick_of_cards (s, s->live, kaiser_card_suit (kaiser_cards_first (s->hands[s->leader])), &w);
     }
 
   for (guint i = 0; i < n; i++)
@@ -1263,7 +1241,8 @@ last_trick (KaiserSolver *s)
  * decomposable scoring: plain alpha-beta over the first trick, the
  * second being forced. */
 static gint
-last_two_from (const KaiserSolver *s, guint i, KaiserCard *cards, KaiserSeat *seats, gint alpha, gint beta)
+last_two_from (const KaiserSolver *s, guint i, KaiserCard *cards, KaiserSeat *seats, KaiserCards played,
+               gint alpha, gint beta)
 {
   guint n = s->n_active;
   KaiserSeat seat = seats[i];
@@ -1295,23 +1274,16 @@ last_two_from (const KaiserSolver *s, guint i, KaiserCard *cards, KaiserSeat *se
 
       cards[i] = card;
       if (i + 1 < n)
-        v = last_two_from (s, i + 1, cards, seats, alpha, beta);
+        v = last_two_from (s, i + 1, cards, seats, played | kaiser_card_bit (card), alpha, beta);
       else
         {
-          KaiserCard second[KAISER_N_SEATS];
-          KaiserSeat second_seats[KAISER_N_SEATS];
-          guint w, j;
+          /* the second trick is forced: each seat's other card, led by the
+           * first trick's winner */
+          KaiserCards first = played | kaiser_card_bit (card), rest = s->live & ~first;
+          KaiserCard w;
 
-          v = s->acc + trick_points_won (s, cards, seats, n, &w);
-          j = w;
-          for (guint k = 0; k < n; k++)
-            {
-              second_seats[k] = seats[j];
-              second[k] = kaiser_cards_first (s->hands[seats[j]] & ~kaiser_card_bit (cards[j]));
-              if (++j == n)
-                j = 0;
-            }
-          v += trick_points (s, second, second_seats, n);
+          v = s->acc + trick_of_cards (s, first, kaiser_card_suit (cards[0]), &w);
+          v += trick_of_cards (s, rest, kaiser_card_suit (kaiser_cards_first (s->hands[s->owner[w]] & rest)), &w);
         }
       if (maximise)
         {
@@ -1350,7 +1322,7 @@ last_two (const KaiserSolver *s, gint alpha, gint beta)
     return s->acc - swing;
   for (guint i = 0; i < s->n_active; i++, seat = s->next_seat[seat])
     seats[i] = seat;
-  return last_two_from (s, 0, cards, seats, alpha, beta);
+  return last_two_from (s, 0, cards, seats, 0, alpha, beta);
 }
 
 static gint
