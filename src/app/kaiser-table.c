@@ -424,6 +424,8 @@ place_rect (const Layout *L, Place place, KaiserSeat seat, int k, int n)
     case PLACE_PASS:
       p = seat_anchor (L, seat);
       p = GRAPHENE_POINT_INIT (p.x + (L->cx - p.x) * 0.5f, p.y + (L->ty - p.y) * 0.5f);
+      if (seat == KAISER_SOUTH)
+        p.y = MIN (p.y, L->hand_y - L->raise - h / 2 - 6);   /* clear of the player's cards, raised or not */
       break;
     case PLACE_DISCARD:
     case PLACE_HAND:
