@@ -446,38 +446,31 @@ score_lead (const KaiserSolver *s, const Lead *info, KaiserCard card)
   return v;
 }
 
-/* What score_follow needs of the trick so far, once a node: for each
- * team, what the other team's seats still to play could beat a card
- * with. */
+/* What score_follow needs of the trick so far, once a node, as sets of
+ * cards: those that would beat the card winning the trick, and for each
+ * team, those of its cards a seat of the other team still to play could
+ * beat. */
 typedef struct {
-  gint       follow[KAISER_N_TEAMS];  /* strongest card of the suit led, or -1 */
-  gint       ruff[KAISER_N_TEAMS];    /* strongest trump of a seat out of the suit led, or -1 */
-  guint      lead_suit;
+  KaiserCards mine;         /* cards that beat the card winning the trick so far */
+  KaiserCards beaten[KAISER_N_TEAMS];  /* a card of team t a later opponent can beat */
   guint      team;          /* of the seat to act */
-  KaiserCard winning;       /* card winning the trick so far */
   guint      winning_team;
   gboolean   winning_sure;  /* no opponent of its side still to play can beat it */
   gint       points;        /* of the trick so far */
 } Follow;
 
-/* Can a seat of the other team still to play beat card (played by team)? */
-static inline gboolean
-later_beats (const KaiserSolver *s, const Follow *f, guint team, KaiserCard card)
-{
-  guint suit = kaiser_card_suit (card);
-
-  return (suit == f->lead_suit && (gint) card < f->follow[team]) ||
-         (f->ruff[team] >= 0 && ((gint) suit != s->trump || (gint) card < f->ruff[team]));
-}
-
+/* The guess for a card that follows (the +5 and −3 cards take this
+ * whole way; the others are scored by classes in follow_keys, to the
+ * same values). */
 static inline gint
 score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
 {
-  gboolean mine = beats (s, card, f->winning);
+  KaiserCards bit = kaiser_card_bit (card);
+  gboolean mine = (f->mine & bit) != 0;
   guint best_team = mine ? f->team : f->winning_team;
   gint power = (gint) kaiser_card_power (card);
   gint points = f->points;
-  gboolean sure = mine ? !later_beats (s, f, f->team, card) : f->winning_sure;
+  gboolean sure = mine ? !(f->beaten[f->team] & bit) : f->winning_sure;
   gint v;
 
   if (card == s->bonus)
@@ -502,19 +495,160 @@ score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
   return v;
 }
 
-/* Insertion, highest score first */
-static inline void
-insert_move (KaiserCard *out, gint *score, guint *n, KaiserCard card, gint v)
-{
-  guint j;
+/* Sort keys: the score, then the lower card first (the order the cards
+ * are met in), the card in the low six bits. */
+#define MOVE_KEY(v, card) ((v) * 64 + 63 - (gint) (card))
 
-  for (j = (*n)++; j > 0 && score[j - 1] < v; j--)
+/* Insertion, highest key first, of a card and its key, after a sentinel
+ * above every key (key[-1]) */
+static inline void
+insert_move (gint *key, KaiserCard *out, guint *n, gint k, KaiserCard card)
+{
+  guint j = (*n)++;
+
+  for (; key[(gint) j - 1] < k; j--)
     {
-      score[j] = score[j - 1];
+      key[j] = key[j - 1];
       out[j] = out[j - 1];
     }
-  score[j] = v;
+  key[j] = k;
   out[j] = card;
+}
+
+/* The cards that follow to the trick in progress, by key. */
+static inline guint
+follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out)
+{
+  KaiserSeat me = s->to_act, o = me;
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  KaiserCard lead = s->trick[0], w = s->trick[s->win];
+  KaiserCards lead_mask = kaiser_suit_mask (kaiser_card_suit (lead));
+  KaiserCards w_bit = kaiser_card_bit (w), beaten;
+  guint wsuit = kaiser_card_suit (w);
+  Follow f;
+  KaiserCard card;
+  guint n = 0;
+  gint pen, base[4];
+
+  f.beaten[0] = f.beaten[1] = 0;
+  for (guint i = s->n_played + 1; i < s->n_active; i++)
+    {
+      KaiserCards follow, trumps;
+      guint against = (o = s->next_seat[o], (o & 1) ^ 1);   /* the team this seat plays against */
+
+      follow = s->hands[o] & lead_mask;
+      trumps = s->hands[o] & tmask;
+      if (follow)
+        f.beaten[against] |= lead_mask & ((kaiser_card_bit (kaiser_cards_last (follow))) - 1);
+      else if (trumps)
+        f.beaten[against] |= ~tmask | (tmask & (kaiser_card_bit (kaiser_cards_last (trumps)) - 1));
+    }
+  f.team = me & 1;
+  f.winning_team = s->trick_seat[s->win] & 1;
+  f.winning_sure = !(f.beaten[f.winning_team] & w_bit);
+  f.mine = (kaiser_suit_mask ((KaiserSuit) wsuit) & ~((w_bit << 1) - 1)) | ((gint) wsuit != s->trump ? tmask : 0);
+  f.points = 1;
+  if (s->in_trick & s->bonus_bit)
+    f.points += s->bonus_value;
+  if (s->in_trick & s->penalty_bit)
+    f.points += s->penalty_value;
+
+  /* a card other than the +5 and −3 scores a base by its class (takes
+   * the trick surely, takes it for now, does not) less its power */
+  pen = f.points < 0 ? 50 : 0;
+  base[3] = 60 - (f.winning_team == f.team ? 10 : 0) - pen;
+  base[2] = base[3] - 35;
+  base[0] = base[1] = f.winning_team == f.team ? (f.winning_sure ? 60 : 25) - pen : 40;
+  beaten = f.beaten[f.team];
+  KAISER_CARDS_FOREACH (card, tops)
+    {
+      gint v;
+
+      if (G_UNLIKELY (s->specials & kaiser_card_bit (card)))
+        v = score_follow (s, &f, card);
+      else
+        v = base[((f.mine >> card) & 1) * 2 + ((~beaten >> card) & 1)] - (gint) kaiser_card_power (card);
+      insert_move (key, out, &n, MOVE_KEY (v, card), card);
+    }
+  return n;
+}
+
+/* The cards that lead to a new trick, by key.  A suit's cards other
+ * than its top card, the +5 and the −3 score a base plus or minus their
+ * power. */
+static inline guint
+lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out)
+{
+  KaiserSeat me = s->to_act, partner = kaiser_seat_partner (me);
+  guint team = me & 1;
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  KaiserCard card;
+  Lead info;
+  guint n = 0;
+  KaiserCard top[KAISER_N_SUITS];
+  gint top_v[KAISER_N_SUITS], base[KAISER_N_SUITS], sign[KAISER_N_SUITS];
+
+  info.top = 0;
+  info.opp_ruff = info.partner_ruff = 0;
+  if (tmask)
+    {
+      KaiserCards side_suits = SUIT_BITS & ~tmask;
+
+      for (KaiserSeat o = 0; o < KAISER_N_SEATS; o++)
+        if (o != me && (s->hands[o] & tmask))
+          {
+            KaiserCards out_of = ~suits_held (s->hands[o]) & side_suits;
+
+            if ((o & 1) != team)
+              info.opp_ruff |= out_of;
+            else
+              info.partner_ruff |= out_of;
+          }
+    }
+  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+    {
+      KaiserCards suit_bit = G_GUINT64_CONSTANT (1) << (suit * KAISER_MAX_POWER);
+      gboolean opp_ruff = (info.opp_ruff & suit_bit) != 0, partner_ruff = (info.partner_ruff & suit_bit) != 0;
+      KaiserCard t;
+      gint v;
+
+      if (!suit_cards (tops, suit))
+        continue;
+      /* as score_lead */
+      t = top[suit] = kaiser_cards_last (suit_cards (s->live, suit));
+      info.top |= kaiser_card_bit (t);
+      v = opp_ruff ? -15 : 70;
+      if ((gint) suit == s->trump)
+        v -= 20;
+      if (!opp_ruff && (s->live & s->bonus_bit) && kaiser_card_suit (s->bonus) == suit &&
+          (s->owner[s->bonus] & 1) != team && suit_cards (s->hands[s->owner[s->bonus]], suit) == s->bonus_bit)
+        v += 30;
+      top_v[suit] = v;
+      sign[suit] = -1;
+      if (s->owner[t] == partner && !opp_ruff)
+        base[suit] = 55;
+      else if (partner_ruff && !opp_ruff)
+        base[suit] = 60;
+      else
+        {
+          base[suit] = opp_ruff ? -10 : 25;
+          sign[suit] = 1;
+        }
+    }
+  KAISER_CARDS_FOREACH (card, tops)
+    {
+      guint suit = kaiser_card_suit (card);
+      gint v;
+
+      if (G_UNLIKELY (s->specials & kaiser_card_bit (card)))
+        v = score_lead (s, &info, card);
+      else if (card == top[suit])
+        v = top_v[suit];
+      else
+        v = base[suit] + sign[suit] * (gint) kaiser_card_power (card);
+      insert_move (key, out, &n, MOVE_KEY (v * HISTORY_WEIGHT + s->history[me][card], card), card);
+    }
+  return n;
 }
 
 /* The moves of the seat to act, one card of each run of equivalent
@@ -522,15 +656,10 @@ insert_move (KaiserCard *out, gint *score, guint *n, KaiserCard card, gint v)
 static guint
 ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
 {
-  KaiserSeat me = s->to_act;
   KaiserCards legal = legal_cards (s);
-  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
-  Lead info;
-  Follow f;
-  gint score[MAX_MOVES];
-  KaiserCard card;
+  gint keys[MAX_MOVES + 1], *key = keys + 1;
   KaiserCards tops;
-  guint n = 0;
+  guint n, first = 0;
 
   /* one card, or one run of equivalent cards: nothing to order */
   tops = legal & (legal - 1) ? run_tops (s, legal) : legal;
@@ -539,69 +668,17 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
       out[0] = kaiser_cards_first (tops);
       return 1;
     }
+  if (hint < 64 && (tops & kaiser_card_bit (hint)))
+    {
+      out[first++] = hint;
+      tops &= ~kaiser_card_bit (hint);
+    }
+  keys[0] = G_MAXINT;
   if (s->n_played == 0)
-    {
-      info.top = 0;
-      info.opp_ruff = info.partner_ruff = 0;
-      for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
-        {
-          KaiserCards in_suit = suit_cards (s->live, suit);
-
-          if (in_suit)
-            info.top |= kaiser_card_bit (kaiser_cards_last (in_suit));
-        }
-      if (tmask)
-        {
-          KaiserCards side_suits = SUIT_BITS & ~tmask;
-
-          for (KaiserSeat o = 0; o < KAISER_N_SEATS; o++)
-            if (o != me && (s->hands[o] & tmask))
-              {
-                KaiserCards out_of = ~suits_held (s->hands[o]) & side_suits;
-
-                if ((o & 1) != (me & 1))
-                  info.opp_ruff |= out_of;
-                else
-                  info.partner_ruff |= out_of;
-              }
-        }
-      KAISER_CARDS_FOREACH (card, tops)
-        insert_move (out, score, &n, card,
-                     card == hint ? G_MAXINT : score_lead (s, &info, card) * HISTORY_WEIGHT + s->history[me][card]);
-    }
+    n = lead_keys (s, tops, key, out + first);
   else
-    {
-      guint lead_suit = kaiser_card_suit (s->trick[0]);
-      KaiserSeat o = me;
-
-      f.follow[0] = f.follow[1] = f.ruff[0] = f.ruff[1] = -1;
-      for (guint i = s->n_played + 1; i < s->n_active; i++)
-        {
-          KaiserCards follow, trumps;
-          guint against = (o = s->next_seat[o], (o & 1) ^ 1);   /* the team this seat plays against */
-
-          follow = suit_cards (s->hands[o], lead_suit);
-          trumps = s->hands[o] & tmask;
-          if (follow)
-            f.follow[against] = MAX (f.follow[against], (gint) kaiser_cards_last (follow));
-          else if (trumps)
-            f.ruff[against] = MAX (f.ruff[against], (gint) kaiser_cards_last (trumps));
-        }
-      f.lead_suit = lead_suit;
-      f.team = me & 1;
-      f.winning = s->trick[s->win];
-      f.winning_team = s->trick_seat[s->win] & 1;
-      f.winning_sure = !later_beats (s, &f, f.winning_team, f.winning);
-      f.points = 1;
-      if (s->in_trick & s->bonus_bit)
-        f.points += s->bonus_value;
-      if (s->in_trick & s->penalty_bit)
-        f.points += s->penalty_value;
-      KAISER_CARDS_FOREACH (card, tops)
-        insert_move (out, score, &n, card, card == hint ? G_MAXINT : score_follow (s, &f, card));
-    }
-
-  return n;
+    n = follow_keys (s, tops, key, out + first);
+  return first + n;
 }
 
 /* The owners of a suit's cards in play from the strongest down, two bits
