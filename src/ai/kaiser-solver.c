@@ -124,20 +124,28 @@ kaiser_solver_get_nodes (KaiserSolver *solver)
   return solver->nodes;
 }
 
-/* Cards in a set of one suit, without relying on a popcount instruction. */
+/* Cards in a set of one suit, without relying on a popcount instruction:
+ * a table of every 16-bit set. */
 #define B2(n) n, n + 1, n + 1, n + 2
 #define B4(n) B2 (n), B2 (n + 1), B2 (n + 1), B2 (n + 2)
 #define B6(n) B4 (n), B4 (n + 1), B4 (n + 1), B4 (n + 2)
-static const guint8 bits_in_byte[256] = { B6 (0), B6 (1), B6 (1), B6 (2) };
+#define B8(n) B6 (n), B6 (n + 1), B6 (n + 1), B6 (n + 2)
+#define B10(n) B8 (n), B8 (n + 1), B8 (n + 1), B8 (n + 2)
+#define B12(n) B10 (n), B10 (n + 1), B10 (n + 1), B10 (n + 2)
+#define B14(n) B12 (n), B12 (n + 1), B12 (n + 1), B12 (n + 2)
+static const guint8 bits_in_suit[1 << 16] = { B14 (0), B14 (1), B14 (1), B14 (2) };
 #undef B2
 #undef B4
 #undef B6
+#undef B8
+#undef B10
+#undef B12
+#undef B14
 
 static inline guint
 count_suit (KaiserCards m, guint suit)
 {
-  guint x = (guint) (m >> (suit * KAISER_MAX_POWER)) & 0xffff;
-  return bits_in_byte[x & 0xff] + bits_in_byte[x >> 8];
+  return bits_in_suit[(guint16) (m >> (suit * KAISER_MAX_POWER))];
 }
 
 /* Cards of a set above card (in its suit when the set is one suit). */
