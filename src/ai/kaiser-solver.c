@@ -1181,11 +1181,7 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
   else if (beats (s, card, s->trick[s->win]))
     s->win = i;
   /* the card leaves its suit's code: two bits at its place from the bottom */
-  {
-    guint64 low = (G_GUINT64_CONSTANT (1) << (2 * below)) - 1;
-
-    s->code[suit] = ((code >> 2) & ~low) | (code & low);
-  }
+  s->code[suit] = code ^ ((code ^ (code >> 2)) & (~G_GUINT64_CONSTANT (0) << (2 * below)));
   s->hands[seat] &= ~bit;
   s->live &= ~bit;
   s->in_trick |= bit;
