@@ -1318,74 +1318,99 @@ last_trick (KaiserSolver *s)
   return value;
 }
 
-/* The last two tricks from ply i of the first (cards and seats so far),
- * decomposable scoring: plain alpha-beta over the first trick, the
- * second being forced. */
-static gint
-last_two_from (const KaiserSolver *s, guint i, KaiserCard *cards, KaiserSeat *seats, KaiserCards played,
-               gint alpha, gint beta)
+/* The cards a seat may play to the first of the last two tricks (led
+ * in lead_mask's suit, none for the lead): of two equivalent cards, one
+ * is enough. */
+static inline KaiserCards
+last_two_moves (const KaiserSolver *s, KaiserCards hand, KaiserCards lead_mask)
 {
-  guint n = s->n_active;
-  KaiserSeat seat = seats[i];
-  KaiserCards hand = s->hands[seat], legal = hand, tops;
-  gboolean maximise = kaiser_seat_team (seat) == KAISER_TEAM_NS;
-  gint best = maximise ? -INF : INF;
-  KaiserCard card;
+  KaiserCards legal = hand & lead_mask ? hand & lead_mask : hand;
 
-  if (i > 0)
-    {
-      KaiserCards follow = suit_cards (hand, kaiser_card_suit (cards[0]));
-
-      if (follow)
-        legal = follow;
-    }
-  /* two equivalent cards: one is enough */
-  tops = legal;
   if (legal & (legal - 1))
     {
       KaiserCard lo = kaiser_cards_first (legal), hi = kaiser_cards_last (legal);
 
       if (kaiser_card_suit (lo) == kaiser_card_suit (hi) && !((s->specials) & legal) &&
           !(above (s->live, lo) & ~above (s->live, hi) & ~kaiser_card_bit (hi)))
-        tops = kaiser_card_bit (hi);
+        return kaiser_card_bit (hi);
     }
-  KAISER_CARDS_FOREACH (card, tops)
+  return legal;
+}
+
+/* The last two tricks, decomposable scoring: plain fail-soft alpha-beta
+ * over the first trick, each seat's cards lowest first, the second trick
+ * being forced; a level a seat, without recursion. */
+static __attribute__ ((noinline)) gint
+last_two_from (const KaiserSolver *s, const KaiserSeat *seats, gint alpha, gint beta)
+{
+  guint n = s->n_active, i = 0;
+  KaiserCards rest[KAISER_N_SEATS], played[KAISER_N_SEATS], lead_mask = 0;
+  gint best[KAISER_N_SEATS], lo[KAISER_N_SEATS], hi[KAISER_N_SEATS];
+  KaiserCard led = 0;
+
+  rest[0] = last_two_moves (s, s->hands[seats[0]], 0);
+  played[0] = 0;
+  best[0] = kaiser_seat_team (seats[0]) == KAISER_TEAM_NS ? -INF : INF;
+  lo[0] = alpha;
+  hi[0] = beta;
+  for (;;)
     {
+      KaiserCard card = kaiser_cards_first (rest[i]);
+      KaiserCards bit = kaiser_card_bit (card);
       gint v;
 
-      cards[i] = card;
+      rest[i] &= rest[i] - 1;
+      if (i == 0)
+        {
+          led = card;
+          lead_mask = kaiser_suit_mask (kaiser_card_suit (card));
+        }
       if (i + 1 < n)
-        v = last_two_from (s, i + 1, cards, seats, played | kaiser_card_bit (card), alpha, beta);
-      else
         {
-          /* the second trick is forced: each seat's other card, led by the
-           * first trick's winner */
-          KaiserCards first = played | kaiser_card_bit (card), rest = s->live & ~first;
-          KaiserCard w;
+          /* the next seat, with this level's window */
+          played[i + 1] = played[i] | bit;
+          lo[i + 1] = lo[i];
+          hi[i + 1] = hi[i];
+          i++;
+          rest[i] = last_two_moves (s, s->hands[seats[i]], lead_mask);
+          best[i] = kaiser_seat_team (seats[i]) == KAISER_TEAM_NS ? -INF : INF;
+          continue;
+        }
+      {
+        /* the second trick is forced: each seat's other card, led by the
+         * first trick's winner */
+        KaiserCards first = played[i] | bit, others = s->live & ~first;
+        KaiserCard w;
 
-          v = s->acc + trick_of_cards (s, first, kaiser_card_suit (cards[0]), &w);
-          v += trick_of_cards (s, rest, kaiser_card_suit (kaiser_cards_first (s->hands[s->owner[w]] & rest)), &w);
-        }
-      if (maximise)
+        v = s->acc + trick_of_cards (s, first, kaiser_card_suit (led), &w);
+        v += trick_of_cards (s, others, kaiser_card_suit (kaiser_cards_first (s->hands[s->owner[w]] & others)), &w);
+      }
+      /* back up through the levels that are done */
+      for (;;)
         {
-          best = MAX (best, v);
-          alpha = MAX (alpha, v);
+          if (kaiser_seat_team (seats[i]) == KAISER_TEAM_NS)
+            {
+              best[i] = MAX (best[i], v);
+              lo[i] = MAX (lo[i], v);
+            }
+          else
+            {
+              best[i] = MIN (best[i], v);
+              hi[i] = MIN (hi[i], v);
+            }
+          if (lo[i] < hi[i] && rest[i])
+            break;
+          v = best[i];
+          if (i == 0)
+            return v;
+          i--;
         }
-      else
-        {
-          best = MIN (best, v);
-          beta = MIN (beta, v);
-        }
-      if (alpha >= beta)
-        break;
     }
-  return best;
 }
 
 static gint
 last_two (const KaiserSolver *s, gint alpha, gint beta)
 {
-  KaiserCard cards[KAISER_N_SEATS];
   KaiserSeat seats[KAISER_N_SEATS];
   KaiserSeat seat = s->leader;
   gint swing = 2;
@@ -1403,7 +1428,7 @@ last_two (const KaiserSolver *s, gint alpha, gint beta)
     return s->acc - swing;
   for (guint i = 0; i < s->n_active; i++, seat = s->next_seat[seat])
     seats[i] = seat;
-  return last_two_from (s, 0, cards, seats, 0, alpha, beta);
+  return last_two_from (s, seats, alpha, beta);
 }
 
 static gint
