@@ -659,18 +659,15 @@ lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out)
   return n;
 }
 
-/* The moves of the seat to act, one card of each run of equivalent
- * cards, likely best first; hint (a lead from the table) goes first. */
+/* ordered_moves when there are two legal cards or more */
 static guint
-ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
+ordered_moves_of (const KaiserSolver *s, KaiserCards legal, KaiserCard hint, KaiserCard *out)
 {
-  KaiserCards legal = legal_cards (s);
   gint keys[MAX_MOVES + 1], *key = keys + 1;
-  KaiserCards tops;
+  KaiserCards tops = run_tops (s, legal);
   guint n, first = 0;
 
-  /* one card, or one run of equivalent cards: nothing to order */
-  tops = legal & (legal - 1) ? run_tops (s, legal) : legal;
+  /* one run of equivalent cards: nothing to order */
   if (!(tops & (tops - 1)))
     {
       out[0] = kaiser_cards_first (tops);
@@ -687,6 +684,21 @@ ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
   else
     n = follow_keys (s, tops, key, out + first);
   return first + n;
+}
+
+/* The moves of the seat to act, one card of each run of equivalent
+ * cards, likely best first; hint (a lead from the table) goes first. */
+static inline guint
+ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
+{
+  KaiserCards legal = legal_cards (s);
+
+  if (!(legal & (legal - 1)))
+    {
+      out[0] = kaiser_cards_first (legal);
+      return 1;
+    }
+  return ordered_moves_of (s, legal, hint, out);
 }
 
 /* The owners of a suit's cards in play from the strongest down, two bits
