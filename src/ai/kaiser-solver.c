@@ -512,15 +512,16 @@ score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
 static inline void
 insert_move (gint *key, KaiserCard *out, guint *n, gint k, KaiserCard card)
 {
-  guint j = (*n)++;
+  gint *p = key + *n;
+  KaiserCard *q = out + (*n)++;
 
-  for (; key[(gint) j - 1] < k; j--)
+  for (; p[-1] < k; p--, q--)
     {
-      key[j] = key[j - 1];
-      out[j] = out[j - 1];
+      p[0] = p[-1];
+      q[0] = q[-1];
     }
-  key[j] = k;
-  out[j] = card;
+  p[0] = k;
+  q[0] = card;
 }
 
 /* The cards that follow to the trick in progress, by key. */
