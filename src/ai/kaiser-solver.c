@@ -353,6 +353,8 @@ run_tops (const KaiserSolver *s, KaiserCards legal)
   KaiserCards next_up = (gaps + (plain << 1)) & plain;    /* legal cards with a plain legal card just below */
   KaiserCards fill = (next_up >> 1) & gaps, through = gaps;
 
+  if (!next_up)
+    return legal;
   fill |= through & (fill >> 1);
   through &= through >> 1;
   fill |= through & (fill >> 2);
