@@ -355,6 +355,8 @@ run_tops (const KaiserSolver *s, KaiserCards legal)
 
   if (!next_up)
     return legal;
+  if (!fill)
+    return legal & ~((next_up >> 1) & in_play);
   fill |= through & (fill >> 1);
   through &= through >> 1;
   fill |= through & (fill >> 2);
