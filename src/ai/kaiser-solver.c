@@ -573,16 +573,12 @@ follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out
   base[2] = base[3] - 35;
   base[0] = base[1] = f.winning_team == f.team ? (f.winning_sure ? 60 : 25) - pen : 40;
   beaten = f.beaten[f.team];
-  KAISER_CARDS_FOREACH (card, tops)
-    {
-      gint v;
-
-      if (G_UNLIKELY (s->specials & kaiser_card_bit (card)))
-        v = score_follow (s, &f, card);
-      else
-        v = base[((f.mine >> card) & 1) * 2 + ((~beaten >> card) & 1)] - (gint) kaiser_card_power (card);
-      insert_move (key, out, &n, MOVE_KEY (v, card), card);
-    }
+  KAISER_CARDS_FOREACH (card, tops & ~s->specials)
+    insert_move (key, out, &n,
+                 MOVE_KEY (base[((f.mine >> card) & 1) * 2 + ((~beaten >> card) & 1)] - (gint) kaiser_card_power (card), card),
+                 card);
+  KAISER_CARDS_FOREACH (card, tops & s->specials)
+    insert_move (key, out, &n, MOVE_KEY (score_follow (s, &f, card), card), card);
   return n;
 }
 
