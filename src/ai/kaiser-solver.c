@@ -644,19 +644,15 @@ lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out)
           sign[suit] = 1;
         }
     }
-  KAISER_CARDS_FOREACH (card, tops)
+  KAISER_CARDS_FOREACH (card, tops & ~s->specials)
     {
       guint suit = kaiser_card_suit (card);
-      gint v;
+      gint v = card == top[suit] ? top_v[suit] : base[suit] + sign[suit] * (gint) kaiser_card_power (card);
 
-      if (G_UNLIKELY (s->specials & kaiser_card_bit (card)))
-        v = score_lead (s, &info, card);
-      else if (card == top[suit])
-        v = top_v[suit];
-      else
-        v = base[suit] + sign[suit] * (gint) kaiser_card_power (card);
       insert_move (key, out, &n, MOVE_KEY (v * HISTORY_WEIGHT + s->history[me][card], card), card);
     }
+  KAISER_CARDS_FOREACH (card, tops & s->specials)
+    insert_move (key, out, &n, MOVE_KEY (score_lead (s, &info, card) * HISTORY_WEIGHT + s->history[me][card], card), card);
   return n;
 }
 
