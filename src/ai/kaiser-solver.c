@@ -1279,13 +1279,14 @@ unplay (KaiserSolver *s, const Undo *u)
 }
 
 /* NS − EW points of a whole trick of these cards (decomposable scoring),
- * led in suit led: the highest trump wins, else the highest card of the
- * suit led; its owner's side takes the trick. */
+ * led in the suit of led_mask, trumps tmask (or none): the highest trump
+ * wins, else the highest card of the suit led; its owner's side takes
+ * the trick. */
 static inline gint
-trick_of_cards (const KaiserSolver *s, KaiserCards cards, guint led, KaiserCard *winner)
+trick_of_cards (const KaiserSolver *s, KaiserCards cards, KaiserCards tmask, KaiserCards led_mask, KaiserCard *winner)
 {
-  KaiserCards trumps = s->trump >= 0 ? suit_cards (cards, (guint) s->trump) : 0;
-  KaiserCard w = kaiser_cards_last (trumps ? trumps : suit_cards (cards, led));
+  KaiserCards trumps = cards & tmask;
+  KaiserCard w = kaiser_cards_last (trumps ? trumps : cards & led_mask);
   gint value = 1, insult = 0;
 
   if (cards & s->specials)
@@ -1316,7 +1317,8 @@ last_trick (KaiserSolver *s)
     {
       KaiserCard w;
 
-      return s->acc + trick_of_cards (s, s->live, kaiser_card_suit (kaiser_cards_first (s->hands[s->leader])), &w);
+      return s->acc + trick_of_cards (s, s->live, s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0,
+                                      kaiser_suit_mask (kaiser_card_suit (kaiser_cards_first (s->hands[s->leader]))), &w);
     }
 
   for (guint i = 0; i < n; i++)
@@ -1354,8 +1356,8 @@ last_two_from (const KaiserSolver *s, const KaiserSeat *seats, gint alpha, gint 
 {
   guint n = s->n_active, i = 0;
   KaiserCards rest[KAISER_N_SEATS], played[KAISER_N_SEATS], lead_mask = 0;
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
   gint best[KAISER_N_SEATS], lo[KAISER_N_SEATS], hi[KAISER_N_SEATS];
-  KaiserCard led = 0;
 
   rest[0] = last_two_moves (s, s->hands[seats[0]], 0);
   played[0] = 0;
@@ -1370,10 +1372,7 @@ last_two_from (const KaiserSolver *s, const KaiserSeat *seats, gint alpha, gint 
 
       rest[i] &= rest[i] - 1;
       if (i == 0)
-        {
-          led = card;
-          lead_mask = kaiser_suit_mask (kaiser_card_suit (card));
-        }
+        lead_mask = kaiser_suit_mask (kaiser_card_suit (card));
       if (i + 1 < n)
         {
           /* the next seat, with this level's window */
@@ -1391,8 +1390,9 @@ last_two_from (const KaiserSolver *s, const KaiserSeat *seats, gint alpha, gint 
         KaiserCards first = played[i] | bit, others = s->live & ~first;
         KaiserCard w;
 
-        v = s->acc + trick_of_cards (s, first, kaiser_card_suit (led), &w);
-        v += trick_of_cards (s, others, kaiser_card_suit (kaiser_cards_first (s->hands[s->owner[w]] & others)), &w);
+        v = s->acc + trick_of_cards (s, first, tmask, lead_mask, &w);
+        v += trick_of_cards (s, others, tmask,
+                             kaiser_suit_mask (kaiser_card_suit (kaiser_cards_first (s->hands[s->owner[w]] & others))), &w);
       }
       /* back up through the levels that are done */
       for (;;)
