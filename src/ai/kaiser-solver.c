@@ -712,19 +712,38 @@ special_master (const KaiserSolver *s, KaiserCard card, KaiserCards bit)
   return other ? 2 : team;
 }
 
-/* Tricks a side surely takes with trumps: a trump above every trump of
- * the other side wins the trick it is played to (the highest trump in
- * it is that side's), so each hand takes one trick with each of those
- * it holds. */
+/* Tricks a side surely takes with trumps, whatever anyone plays: each
+ * trump of a hand goes to a trick of its own, which that side wins
+ * unless a higher trump of the other side falls on it; a trump of the
+ * other side can beat one trick only, so the tricks lost are at most a
+ * matching of the hand's trumps with higher ones of the other side
+ * (greedy, from the hand's highest trump down).  The better of the two
+ * hands (both may play to the same tricks). */
 static inline guint
 trump_masters (const KaiserSolver *s, guint team)
 {
   KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
   KaiserCards theirs = (s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask;
-  KaiserCards high = theirs ? ~((kaiser_card_bit (kaiser_cards_last (theirs)) << 1) - 1) : ~(KaiserCards) 0;
+  guint best = 0;
 
-  return MAX (count_suit (s->hands[team] & tmask & high, (guint) s->trump),
-              count_suit (s->hands[team ^ 2] & tmask & high, (guint) s->trump));
+  for (guint h = team; h < KAISER_N_SEATS; h += 2)
+    {
+      KaiserCards mine = s->hands[h] & tmask;
+      guint won = 0, used = 0;
+
+      while (mine)
+        {
+          KaiserCard c = kaiser_cards_last (mine);
+
+          mine &= ~kaiser_card_bit (c);
+          if (count_suit (above (theirs, c), (guint) s->trump) > used)
+            used++;
+          else
+            won++;
+        }
+      best = MAX (best, won);
+    }
+  return best;
 }
 
 static gint
