@@ -272,6 +272,10 @@ typedef struct {
 static const Endgame endgames[] = {
   /* trump_masters: East's KD QD JD 10D, against North's AD alone, take three tricks */
   { KAISER_DIAMONDS, { "AD AS KS QS", "KD QD JD 10D", "JS 10S 9S 8S", "9D 8D 7D AH" }, -1000, 4 },
+  /* penalty_dumped: North leads the 3S, South follows low, West must win */
+  { KAISER_SUIT_NONE, { "3S AH AD", "9S QH QD", "8S KH KD", "10S JH JD" }, 10, 1000 },
+  /* penalty_dumped: North leads the 9H, South throws the 3S */
+  { KAISER_SUIT_NONE, { "9H AD KD", "KH QH QD", "3S JD 10D", "JS 10S 9S" }, 10, 1000 },
 };
 
 static void

@@ -950,6 +950,59 @@ cash_and_cross (const KaiserSolver *s, gboolean *bonus)
   return 2 * MIN ((gint) (mine + his), n) - n;
 }
 
+/* Can the side on lead (A), holding the −3, make the other side (B)
+ * take it on the first trick?  The leader leads the lowest card of a
+ * suit S he holds (the −3 itself when his); his partner plays his lowest
+ * card of S, or the −3 when his (of S, or thrown away being out of S, a
+ * −3 that is a trump only to a trick of trumps), or, out of S, a card
+ * that is not a trump when he holds one (or any card when S is trumps);
+ * and a B hand holds cards of S all above A's cards of that trick, one
+ * of which it must play, so the trick is B's (the other B hand may only
+ * ruff it).  The −3 never wins that trick, so there is no insult. */
+static inline gboolean
+penalty_dumped (const KaiserSolver *s)
+{
+  KaiserSeat lead = s->leader, partner = kaiser_seat_partner (lead);
+  guint team = lead & 1, psuit = kaiser_card_suit (s->penalty);
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  KaiserCards ph = s->hands[partner];
+  gboolean mine = s->owner[s->penalty] == lead;
+
+  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+    {
+      KaiserCards led = suit_cards (s->hands[lead], suit), follow = suit_cards (ph, suit), top;
+
+      if (!led || (mine && suit != psuit))
+        continue;
+      /* A's highest card in the trick */
+      top = mine ? s->penalty_bit : led & -led;
+      if (follow)
+        {
+          if (!mine && suit != psuit)
+            continue;             /* the partner must follow, not throw the −3 */
+          if (!mine)
+            top = MAX (top, s->penalty_bit);
+          else
+            top = MAX (top, follow & -follow);
+        }
+      else if (!mine)
+        {
+          if ((gint) psuit == s->trump && (gint) suit != s->trump)
+            continue;             /* throwing the −3 would be a ruff */
+        }
+      else if (ph && tmask && (gint) suit != s->trump && !(ph & ~tmask))
+        continue;                 /* the partner would have to ruff */
+      for (guint o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+        {
+          KaiserCards theirs = suit_cards (s->hands[o], suit);
+
+          if (theirs && !(theirs & ((top << 1) - 1)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* The value at a trick boundary may be cut off by bounds: the widest
  * (every trick, +5, −3 and insult either way), then sure_low and
  * trump_masters for the side on lead (A) where they could tell.  Returns
@@ -988,24 +1041,10 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
     {
       gint low = sure_low (s, s->leader, TRUE, need_low);
 
-      /* or the leader, holding the −3, leads it at once: an opponent
-       * holding only higher cards of the suit must beat it, and the
-       * partner, out of the suit, need not ruff */
-      if (low < need_low && spread_p && s->owner[s->penalty] == s->leader)
-        {
-          guint psuit = kaiser_card_suit (s->penalty);
-          KaiserSeat partner = kaiser_seat_partner (s->leader);
-          KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
-          KaiserCards ph = s->hands[partner];
-          gboolean theirs = FALSE;
-
-          for (guint o = 0; o < KAISER_N_SEATS; o++)
-            if ((o & 1) != (s->leader & 1) && suit_cards (s->hands[o], psuit) &&
-                !(suit_cards (s->hands[o], psuit) & (s->penalty_bit - 1)))
-              theirs = TRUE;
-          if (theirs && !suit_cards (ph, psuit) && (!ph || !tmask || (gint) psuit == s->trump || (ph & ~tmask)))
-            low = MAX (low, -n - s->penalty_value - spread_b);
-        }
+      /* or the −3 goes to the other side at once (penalty_dumped), the
+       * tricks at their worst but for the trumps above the other side's */
+      if (low < need_low && spread_p && (s->owner[s->penalty] & 1) == (s->leader & 1) && penalty_dumped (s))
+        low = MAX (low, 2 * (s->trump >= 0 ? (gint) trump_masters (s, s->leader & 1) : 0) - n - s->penalty_value - spread_b);
 
       /* or the leader crosses to his partner's top card of a suit
        * (no opponent holding trumps out of it) and the partner cashes */
