@@ -272,6 +272,12 @@ typedef struct {
 static const Endgame endgames[] = {
   /* trump_masters: East's KD QD JD 10D, against North's AD alone, take three tricks */
   { KAISER_DIAMONDS, { "AD AS KS QS", "KD QD JD 10D", "JS 10S 9S 8S", "9D 8D 7D AH" }, -1000, 4 },
+  /* loses_one, first trick: East's AS, AH and West's AD */
+  { KAISER_SUIT_NONE, { "KS KH KD", "AS AH 9D", "QS QH QD", "AD 9S 9H" }, -1000, 8 },
+  /* loses_one: South never gets the lead, North must lead the 9D at last */
+  { KAISER_SUIT_NONE, { "AS KS 9D", "AD 10H 9H", "KH QH JH", "QD JD 10D" }, -1000, 8 },
+  /* bonus_lost: West plays the 5H under East's AH */
+  { KAISER_SUIT_NONE, { "KS KH KD", "AS AH 9D", "QS QH QD", "AD 5H 9S" }, -1000, -2 },
   /* penalty_dumped: North leads the 3S, South follows low, West must win */
   { KAISER_SUIT_NONE, { "3S AH AD", "9S QH QD", "8S KH KD", "10S JH JD" }, 10, 1000 },
   /* penalty_dumped: North leads the 9H, South throws the 3S */

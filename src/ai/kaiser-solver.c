@@ -14,8 +14,8 @@
  * best lead; then quick-trick bounds (bounds_cut) that count what a side
  * can force: the leader's cashable top cards (also through an entry to
  * his partner, or his own then his partner's when the other side holds
- * no trumps), trumps above all the other side's, where the +5 and −3
- * cards surely go.  Moves: one card per run of equivalent cards (never
+ * no trumps), the tricks trumps surely take, a trick the side on lead
+ * surely loses, where the +5 and −3 cards surely go.  Moves: one card per run of equivalent cards (never
  * the +5 or −3), ordered by cheap bridge-like guesses, leads also by a
  * history of the leads that cut off.  With two tricks left (after the
  * table), a plain search of the first of them; the last trick is scored
@@ -691,9 +691,9 @@ top_cards (KaiserCards hand, KaiserCards live)
  * of), when an opponent holds it with no more cards of its suit than
  * are cashed, or when it is among the leader's cashed cards.  Or the
  * leader, holding the +5, leads it at once to a trick his side surely
- * wins.  Whichever side, takes a trick with each trump above all the
- * other side's (trump_masters).  Every other trick, and the +5, −3 and insult where not
- * shown, count at their worst (or best) for A. */
+ * wins.  Whichever side takes the tricks its trumps surely take
+ * (trump_masters).  Every other trick, and the +5, −3 and insult where
+ * not shown, count at their worst (or best) for A. */
 /* The side that surely wins the trick of a +5/−3 card in play: when it
  * is a trump and the other side has none, its holder's side; else 2. */
 static inline guint
@@ -744,6 +744,104 @@ trump_masters (const KaiserSolver *s, guint team)
       best = MAX (best, won);
     }
   return best;
+}
+
+/* The other side's masters against a side (X): for each hand of the
+ * other side (Y), its cards above all of X's cards of their suit, in
+ * the suits X holds. */
+typedef struct {
+  KaiserCards master[2];   /* of seats team ^ 1, team ^ 3 */
+} Kept;
+
+static inline void
+kept_against (const KaiserSolver *s, guint team, Kept *k)
+{
+  KaiserCards ours = s->hands[team] | s->hands[team ^ 2];
+  KaiserCards below = ours, in_ours = suits_held (ours) * 0xffff;
+
+  /* X's cards filled down through their suits */
+  below |= (below >> 1) & G_GUINT64_CONSTANT (0x7fff7fff7fff7fff);
+  below |= (below >> 2) & G_GUINT64_CONSTANT (0x3fff3fff3fff3fff);
+  below |= (below >> 4) & G_GUINT64_CONSTANT (0x0fff0fff0fff0fff);
+  below |= (below >> 8) & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff);
+  k->master[0] = s->hands[team ^ 1] & in_ours & ~below;
+  k->master[1] = s->hands[team ^ 3] & in_ours & ~below;
+}
+
+/* Does the other side (B) surely win a trick, A being on lead?
+ * LOSES_FIRST: whatever suit the leader leads, a B hand holds a master
+ * of it (kept_against) and the leader's partner cannot ruff it (he holds
+ * the suit or no trumps, or it is trumps): B wins the first trick.
+ * LOSES_ONE: that, or the partner holds no trumps, the leader holds a
+ * suit S in which a B hand holds masters, and in each suit both A hands
+ * hold a B hand holds masters, one suit a B hand (S among them).  B plays
+ * so that each such hand keeps its suit: it plays a master to each trick
+ * led in it, and throws away a master only when it holds nothing else
+ * (it then holds one to its last card).  Until B wins a trick the leader
+ * leads every trick: the partner cannot win one (he cannot ruff, and of
+ * the suits the leader can lead he holds only suits kept, to whose
+ * tricks a B hand plays a master).  The leader cannot throw away his
+ * cards of S, so he leads S at last, and B wins that trick. */
+#define LOSES_FIRST 1
+#define LOSES_ONE   2
+
+static inline guint
+loses_one (const KaiserSolver *s, const Kept *k)
+{
+  KaiserSeat lead = s->leader, partner = kaiser_seat_partner (lead);
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  KaiserCards lead_suits = suits_held (s->hands[lead]), partner_suits = suits_held (s->hands[partner]);
+  KaiserCards kept[2] = { suits_held (k->master[0]), suits_held (k->master[1]) };
+  KaiserCards bad = lead_suits & ~(kept[0] | kept[1]);
+  gboolean partner_trumps = (s->hands[partner] & tmask) != 0;
+
+  if (partner_trumps)
+    bad |= lead_suits & ~partner_suits & ~(tmask & SUIT_BITS);
+  if (!bad)
+    return LOSES_FIRST | LOSES_ONE;
+  if (partner_trumps)
+    return 0;
+  for (guint h = 0; h < 2; h++)
+    {
+      KaiserCards mine = kept[h] & lead_suits;
+
+      while (mine)
+        {
+          KaiserCards suit = mine & -mine;
+          KaiserCards rest = lead_suits & partner_suits & ~suit;
+
+          if (!rest || (!(rest & (rest - 1)) && (kept[h ^ 1] & rest)))
+            return LOSES_ONE;
+          mine &= mine - 1;
+        }
+    }
+  return 0;
+}
+
+/* Does the other side (B) surely take the +5, which one of its hands
+ * holds?  When that hand's partner holds a card of its suit above all of
+ * A's, A cannot ruff that suit (it is trumps, or A holds none), and B
+ * surely takes a trick with its trumps or wins the first trick
+ * (LOSES_FIRST): B plays so that the holder plays the +5 to the first
+ * trick led in its suit, under his partner's master (which the partner
+ * keeps: one is his last card if he must throw them away), and B, on
+ * lead, leads that suit; the holder keeps the +5 to the last trick.  So
+ * A takes the +5 only by winning every trick without leading its suit,
+ * which those rules forbid. */
+static inline gboolean
+bonus_lost (const KaiserSolver *s, guint team, const Kept *k, guint loses)
+{
+  guint bsuit = kaiser_card_suit (s->bonus);
+  KaiserSeat mate = kaiser_seat_partner (s->owner[s->bonus]);
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  KaiserCards ours = s->hands[team] | s->hands[team ^ 2];
+
+  if ((gint) bsuit != s->trump && (ours & tmask))
+    return FALSE;
+  /* the partner's master, or any card of the suit when A holds none */
+  if (!suit_cards (suit_cards (ours, bsuit) ? k->master[mate == (team ^ 1) ? 0 : 1] : s->hands[mate], bsuit))
+    return FALSE;
+  return (loses & LOSES_FIRST) || (s->trump >= 0 && trump_masters (s, team ^ 1) > 0);
 }
 
 static gint
@@ -1004,9 +1102,12 @@ penalty_dumped (const KaiserSolver *s)
 }
 
 /* The value at a trick boundary may be cut off by bounds: the widest
- * (every trick, +5, −3 and insult either way), then sure_low and
- * trump_masters for the side on lead (A) where they could tell.  Returns
- * TRUE with the bound in *value. */
+ * (every trick, +5, −3 and insult either way), then for the side on lead
+ * (A) where they could tell: at least sure_low's plans, the −3 given
+ * away (penalty_dumped), cash_and_cross; at most the tricks the other
+ * side's trumps surely take (trump_masters) or one trick it surely wins
+ * (loses_one), less a +5 or −3 that surely goes against A
+ * (special_master, bonus_lost).  Returns TRUE with the bound in *value. */
 static inline gboolean
 bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
 {
@@ -1089,17 +1190,38 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
           return TRUE;
         }
     }
-  if (s->trump >= 0 && -n - spread_b - spread_p + spread_i <= need_high)
+  if (-n - spread_b - spread_p + spread_i <= need_high)
     {
       guint team = s->leader & 1;
-      gint high = swing - 2 * (gint) trump_masters (s, team ^ 1);
+      gint most = s->trump >= 0 ? n - (gint) trump_masters (s, team ^ 1) : n, high, gap;
+      gboolean bonus_open = spread_b && (s->owner[s->bonus] & 1) != team;
+      guint loses;
+      Kept k;
 
       /* a +5 the other side surely takes, a −3 that A surely takes */
+      high = swing - 2 * (n - most);
       if (special_master (s, s->bonus, s->bonus_bit) == (team ^ 1))
-        high -= spread_b + s->bonus_value;
+        {
+          high -= spread_b + s->bonus_value;
+          bonus_open = FALSE;
+        }
       if (special_master (s, s->penalty, s->penalty_bit) == team)
         high -= spread_p - s->penalty_value;
-
+      gap = high - need_high;
+      if (gap <= 0)
+        {
+          *value = s->acc + sign * high;
+          return TRUE;
+        }
+      /* then the side-suit rules, when they could close the gap */
+      if (gap > (most == n ? 2 : 0) + (bonus_open ? spread_b + s->bonus_value : 0))
+        return FALSE;
+      kept_against (s, team, &k);
+      loses = loses_one (s, &k);
+      if (bonus_open && bonus_lost (s, team, &k, loses))
+        high -= spread_b + s->bonus_value;
+      if (most == n && loses)
+        high -= 2;
       if (high <= need_high)
         {
           *value = s->acc + sign * high;
