@@ -1140,12 +1140,16 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
   need_high = sign > 0 ? alpha - s->acc : s->acc - beta;
   if (n + spread_b + spread_p - spread_i >= need_low)
     {
-      gint low = sure_low (s, s->leader, TRUE, need_low);
+      gint low = -INF;
 
-      /* or the −3 goes to the other side at once (penalty_dumped), the
-       * tricks at their worst but for the trumps above the other side's */
-      if (low < need_low && spread_p && (s->owner[s->penalty] & 1) == (s->leader & 1) && penalty_dumped (s))
-        low = MAX (low, 2 * (s->trump >= 0 ? (gint) trump_masters (s, s->leader & 1) : 0) - n - s->penalty_value - spread_b);
+      /* the −3 goes to the other side at once (penalty_dumped), the
+       * tricks at their worst but for the trumps above the other side's
+       * (cheap, so first) */
+      if (spread_p && (s->owner[s->penalty] & 1) == (s->leader & 1) && penalty_dumped (s))
+        low = 2 * (s->trump >= 0 ? (gint) trump_masters (s, s->leader & 1) : 0) - n - s->penalty_value - spread_b;
+      /* or sure_low's plans */
+      if (low < need_low)
+        low = MAX (low, sure_low (s, s->leader, TRUE, need_low));
 
       /* or the leader crosses to his partner's top card of a suit
        * (no opponent holding trumps out of it) and the partner cashes */
