@@ -859,8 +859,21 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
   guint m_trump = 0, m[KAISER_N_SUITS] = { 0, 0, 0, 0 }, side = 0, partner_other = 0;
   guint8 ruffers = 0;
   gboolean partner_ruffs, capped = FALSE;
-  KaiserCards tops = top_cards (s->hands[me], s->live);
+  KaiserCards tops;
   KaiserSeat o;
+  gint most = n;
+
+  /* the best these plans can count (the −3 and insult at their worst
+   * unless the −3 surely goes to the other side) */
+  if (s->live & s->penalty_bit)
+    most += special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? -s->penalty_value : -ABS (s->penalty_value);
+  if (s->insult && bonus_live && (s->live & s->penalty_bit))
+    most -= 5;
+  if (bonus_live)
+    most += ABS (s->bonus_value);
+  if (most < need)
+    return most - 2 * n - 2 * (bonus_live ? ABS (s->bonus_value) : 0);
+  tops = top_cards (s->hands[me], s->live);
 
   partner_ruffs = FALSE;
   if (tmask)
