@@ -278,6 +278,8 @@ static const Endgame endgames[] = {
   { KAISER_SUIT_NONE, { "AS KS 9D", "AD 10H 9H", "KH QH JH", "QD JD 10D" }, -1000, 8 },
   /* bonus_lost: West plays the 5H under East's AH */
   { KAISER_SUIT_NONE, { "KS KH KD", "AS AH 9D", "QS QH QD", "AD 5H 9S" }, -1000, -2 },
+  /* sure_low: North's spades take every trick, so West must throw the 5H on one */
+  { KAISER_SUIT_NONE, { "AS KS QS", "JS 10S 9S", "AD KD QD", "5H 10H 9H" }, 10, 1000 },
   /* penalty_dumped: North leads the 3S, South follows low, West must win */
   { KAISER_SUIT_NONE, { "3S AH AD", "9S QH QD", "8S KH KD", "10S JH JD" }, 10, 1000 },
   /* penalty_dumped: North leads the 9H, South throws the 3S */

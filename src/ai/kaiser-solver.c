@@ -969,8 +969,8 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
 
   if (bonus_live)
     {
-      if (special_master (s, s->bonus, s->bonus_bit) == team)
-        low += s->bonus_value;   /* whatever the plan */
+      if (special_master (s, s->bonus, s->bonus_bit) == team || (gint) q >= n)
+        low += s->bonus_value;   /* whatever the plan, or a plan taking every trick */
       else
         {
           /* the cashing plan with the +5 it may capture, or the plan of the
@@ -1057,7 +1057,8 @@ cash_and_cross (const KaiserSolver *s, gboolean *bonus)
     }
   if (!entry || spare < mine)
     return -n;
-  *bonus = captured;
+  /* every trick taken: the +5 in play falls on one */
+  *bonus = captured || (bsuit < KAISER_N_SUITS && (gint) (mine + his) >= n);
   return 2 * MIN ((gint) (mine + his), n) - n;
 }
 
