@@ -14,8 +14,8 @@
  * best lead; then quick-trick bounds (bounds_cut) that count what a side
  * can force: the leader's cashable top cards (also through an entry to
  * his partner, or his own then his partner's when the other side holds
- * no trumps), the tricks trumps surely take, a trick the side on lead
- * surely loses, where the +5 and −3 cards surely go.  Moves: one card per run of equivalent cards (never
+ * no trumps), sure trump tricks and sure losers, where the +5 and −3
+ * cards surely go.  Moves: one card per run of equivalent cards (never
  * the +5 or −3), ordered by cheap bridge-like guesses, leads also by a
  * history of the leads that cut off.  With two tricks left (after the
  * table), a plain search of the first of them; the last trick is scored
@@ -872,7 +872,7 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
   if (bonus_live)
     most += ABS (s->bonus_value);
   if (most < need)
-    return most - 2 * n - 2 * (bonus_live ? ABS (s->bonus_value) : 0);
+    return most - 2 * n - 2 * (bonus_live ? ABS (s->bonus_value) : 0);   /* every trick and the +5 lost */
   tops = top_cards (s->hands[me], s->live);
 
   partner_ruffs = FALSE;
@@ -1157,7 +1157,7 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
       gint low = -INF;
 
       /* the −3 goes to the other side at once (penalty_dumped), the
-       * tricks at their worst but for the trumps above the other side's
+       * tricks at their worst but for those A's trumps surely take
        * (cheap, so first) */
       if (spread_p && (s->owner[s->penalty] & 1) == (s->leader & 1) && penalty_dumped (s))
         low = 2 * (s->trump >= 0 ? (gint) trump_masters (s, s->leader & 1) : 0) - n - s->penalty_value - spread_b;
