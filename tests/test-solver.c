@@ -187,6 +187,127 @@ test_solver_bounds (void)
   g_assert_cmpuint (exact_highs, >, checked / 20);
 }
 
+/* An endgame set by hand (standard rules), North declarer and on lead
+ * (set so, as in test_solver_hand_example), who wins the tricks before
+ * it, leading his top clubs while the others follow or throw away the
+ * cards the endgame leaves out (none of them a trump):
+ * - three tricks at no-trump, the hands holding no clubs: North leads
+ *   the AC to the 10C, East, South and West follow once with the 9C, 8C
+ *   and 7C;
+ * - four tricks with trumps, the hands holding all the trumps and no
+ *   clubs: North leads the AC to the JC, East holds the 10C and 7C, South
+ *   the 9C, West the 8C. */
+static void
+endgame (KaiserState *st, KaiserSuit trump, const char *const text[KAISER_N_SEATS])
+{
+  static const char *nt_clubs[KAISER_N_SEATS] = { "AC KC QC JC 10C", "9C", "8C", "7C" };
+  static const char *clubs[KAISER_N_SEATS] = { "AC KC QC JC", "10C 7C", "9C", "8C" };
+  gboolean nt = trump == KAISER_SUIT_NONE;
+  KaiserCards hands[KAISER_N_SEATS], keep[KAISER_N_SEATS], rest, all = 0;
+  guint tricks = nt ? 3 : 4;
+  KaiserRules rules;
+  KaiserCard card;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint i = 0; i < KAISER_N_SEATS; i++)
+    {
+      keep[i] = kaiser_test_cards (&rules, text[i]);
+      g_assert_cmpuint (kaiser_cards_count (keep[i]), ==, tricks);
+      g_assert_false (keep[i] & all);
+      all |= keep[i];
+      hands[i] = keep[i] | kaiser_test_cards (&rules, nt ? nt_clubs[i] : clubs[i]);
+    }
+  g_assert_false (all & kaiser_suit_mask (KAISER_CLUBS));
+  rest = kaiser_deck_cards (&rules.deck) & ~all & ~kaiser_suit_mask (KAISER_CLUBS);
+  g_assert_true (nt || !(rest & kaiser_suit_mask (trump)));
+  KAISER_CARDS_FOREACH (card, rest)
+    {
+      guint seat = 1;
+
+      while (kaiser_cards_count (hands[seat]) == 8)
+        seat++;
+      hands[seat] |= kaiser_card_bit (card);
+    }
+  kaiser_state_init (st, &rules, KAISER_WEST);
+  kaiser_state_deal (st, hands, 0);
+  kaiser_test_bid_ok (st, KAISER_NORTH, nt ? "7nt" : "7");
+  kaiser_test_bid_ok (st, KAISER_EAST, "pass");
+  kaiser_test_bid_ok (st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (st, KAISER_WEST, "pass");
+  if (!nt)
+    kaiser_test_trump_ok (st, KAISER_NORTH, trump);
+  g_assert_cmpint (st->phase, ==, KAISER_PHASE_PLAY);
+  st->to_act = KAISER_NORTH;
+  st->tricks[0].leader = KAISER_NORTH;
+  for (guint t = 0; t < 8 - tricks; t++)
+    {
+      g_assert_cmpint (st->to_act, ==, KAISER_NORTH);
+      for (guint i = 0; i < KAISER_N_SEATS; i++)
+        {
+          KaiserSeat seat = st->to_act;
+          KaiserCards legal = kaiser_state_legal_cards (st) & ~keep[seat];
+          KaiserAction action;
+
+          g_assert_true (legal);
+          action = kaiser_action_make (KAISER_ACTION_PLAY, seat, kaiser_cards_last (legal));
+          g_assert_true (kaiser_state_apply (st, &action, NULL));
+        }
+    }
+  g_assert_cmpint (st->to_act, ==, KAISER_NORTH);
+  for (guint i = 0; i < KAISER_N_SEATS; i++)
+    g_assert_true (st->hands[i] == keep[i]);
+}
+
+typedef struct {
+  KaiserSuit  trump;
+  const char *hands[KAISER_N_SEATS];
+  gint        low, high;    /* the quick bounds (±1000: not checked); the value lies between */
+} Endgame;
+
+/* A case for each rule of the quick bounds (at least), with the bound
+ * it gives: without the rule the bound is wider, and a rule that claimed
+ * too much would put the bound past the exact value.  The values count
+ * the tricks North won before (and the +5 and −3 when thrown to
+ * them). */
+static const Endgame endgames[] = {
+  /* trump_masters: East's KD QD JD 10D, against North's AD alone, take three tricks */
+  { KAISER_DIAMONDS, { "AD AS KS QS", "KD QD JD 10D", "JS 10S 9S 8S", "9D 8D 7D AH" }, -1000, 4 },
+  /* loses_one, first trick: East's AS, AH and West's AD */
+  { KAISER_SUIT_NONE, { "KS KH KD", "AS AH 9D", "QS QH QD", "AD 9S 9H" }, -1000, 8 },
+  /* loses_one: South never gets the lead, North must lead the 9D at last */
+  { KAISER_SUIT_NONE, { "AS KS 9D", "AD 10H 9H", "KH QH JH", "QD JD 10D" }, -1000, 8 },
+  /* bonus_lost: West plays the 5H under East's AH */
+  { KAISER_SUIT_NONE, { "KS KH KD", "AS AH 9D", "QS QH QD", "AD 5H 9S" }, -1000, -2 },
+  /* sure_low: North's spades take every trick, so West must throw the 5H on one */
+  { KAISER_SUIT_NONE, { "AS KS QS", "JS 10S 9S", "AD KD QD", "5H 10H 9H" }, 10, 1000 },
+  /* penalty_dumped: North leads the 3S, South follows low, West must win */
+  { KAISER_SUIT_NONE, { "3S AH AD", "9S QH QD", "8S KH KD", "10S JH JD" }, 10, 1000 },
+  /* penalty_dumped: North leads the 9H, South throws the 3S */
+  { KAISER_SUIT_NONE, { "9H AD KD", "KH QH QD", "3S JD 10D", "JS 10S 9S" }, 10, 1000 },
+};
+
+static void
+test_solver_bounds_by_hand (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (endgames); i++)
+    {
+      const Endgame *e = &endgames[i];
+      g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
+      KaiserState st;
+      gint low, high, value;
+
+      endgame (&st, e->trump, e->hands);
+      kaiser_solver_quick_bounds (solver, &st, &low, &high);
+      value = kaiser_solver_solve_reference (&st);
+      g_assert_cmpint (low, <=, value);
+      g_assert_cmpint (high, >=, value);
+      if (e->low > -1000)
+        g_assert_cmpint (low, ==, e->low);
+      if (e->high < 1000)
+        g_assert_cmpint (high, ==, e->high);
+    }
+}
+
 /* Full deals: the plain search takes minutes a deal, so these run with
  * `-m thorough` (tests/test-solver -m thorough). */
 static void
@@ -297,6 +418,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/solver/hand-example", test_solver_hand_example);
   g_test_add_func ("/kaiser/solver/endgames", test_solver_endgames);
   g_test_add_func ("/kaiser/solver/bounds", test_solver_bounds);
+  g_test_add_func ("/kaiser/solver/bounds-by-hand", test_solver_bounds_by_hand);
   g_test_add_func ("/kaiser/solver/consistency", test_solver_consistency);
   if (g_test_thorough ())
     g_test_add_func ("/kaiser/solver/full-deals", test_solver_full_deals);

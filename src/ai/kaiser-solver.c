@@ -14,7 +14,7 @@
  * best lead; then quick-trick bounds (bounds_cut) that count what a side
  * can force: the leader's cashable top cards (also through an entry to
  * his partner, or his own then his partner's when the other side holds
- * no trumps), trumps above all the other side's, where the +5 and −3
+ * no trumps), sure trump tricks and sure losers, where the +5 and −3
  * cards surely go.  Moves: one card per run of equivalent cards (never
  * the +5 or −3), ordered by cheap bridge-like guesses, leads also by a
  * history of the leads that cut off.  With two tricks left (after the
@@ -785,9 +785,9 @@ top_cards (KaiserCards hand, KaiserCards live)
  * of), when an opponent holds it with no more cards of its suit than
  * are cashed, or when it is among the leader's cashed cards.  Or the
  * leader, holding the +5, leads it at once to a trick his side surely
- * wins.  Whichever side, takes a trick with each trump above all the
- * other side's (trump_masters).  Every other trick, and the +5, −3 and insult where not
- * shown, count at their worst (or best) for A. */
+ * wins.  Whichever side takes the tricks its trumps surely take
+ * (trump_masters).  Every other trick, and the +5, −3 and insult where
+ * not shown, count at their worst (or best) for A. */
 /* The side that surely wins the trick of a +5/−3 card in play: when it
  * is a trump and the other side has none, its holder's side; else 2. */
 static inline guint
@@ -806,19 +806,136 @@ special_master (const KaiserSolver *s, KaiserCard card, KaiserCards bit)
   return other ? 2 : team;
 }
 
-/* Tricks a side surely takes with trumps: a trump above every trump of
- * the other side wins the trick it is played to (the highest trump in
- * it is that side's), so each hand takes one trick with each of those
- * it holds. */
+/* Tricks a side surely takes with trumps, whatever anyone plays: each
+ * trump of a hand goes to a trick of its own, which that side wins
+ * unless a higher trump of the other side falls on it; a trump of the
+ * other side can beat one trick only, so the tricks lost are at most a
+ * matching of the hand's trumps with higher ones of the other side
+ * (greedy, from the hand's highest trump down).  The better of the two
+ * hands (both may play to the same tricks). */
 static inline guint
 trump_masters (const KaiserSolver *s, guint team)
 {
   KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
   KaiserCards theirs = (s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask;
-  KaiserCards high = theirs ? ~((kaiser_card_bit (kaiser_cards_last (theirs)) << 1) - 1) : ~(KaiserCards) 0;
+  guint best = 0;
 
-  return MAX (count_suit (s->hands[team] & tmask & high, (guint) s->trump),
-              count_suit (s->hands[team ^ 2] & tmask & high, (guint) s->trump));
+  for (guint h = team; h < KAISER_N_SEATS; h += 2)
+    {
+      KaiserCards mine = s->hands[h] & tmask;
+      guint won = 0, used = 0;
+
+      while (mine)
+        {
+          KaiserCard c = kaiser_cards_last (mine);
+
+          mine &= ~kaiser_card_bit (c);
+          if (count_suit (above (theirs, c), (guint) s->trump) > used)
+            used++;
+          else
+            won++;
+        }
+      best = MAX (best, won);
+    }
+  return best;
+}
+
+/* The other side's masters against a side (X): for each hand of the
+ * other side (Y), its cards above all of X's cards of their suit, in
+ * the suits X holds. */
+typedef struct {
+  KaiserCards master[2];   /* of seats team ^ 1, team ^ 3 */
+} Kept;
+
+static inline void
+kept_against (const KaiserSolver *s, guint team, Kept *k)
+{
+  KaiserCards ours = s->hands[team] | s->hands[team ^ 2];
+  KaiserCards below = ours, in_ours = suits_held (ours) * 0xffff;
+
+  /* X's cards filled down through their suits */
+  below |= (below >> 1) & G_GUINT64_CONSTANT (0x7fff7fff7fff7fff);
+  below |= (below >> 2) & G_GUINT64_CONSTANT (0x3fff3fff3fff3fff);
+  below |= (below >> 4) & G_GUINT64_CONSTANT (0x0fff0fff0fff0fff);
+  below |= (below >> 8) & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff);
+  k->master[0] = s->hands[team ^ 1] & in_ours & ~below;
+  k->master[1] = s->hands[team ^ 3] & in_ours & ~below;
+}
+
+/* Does the other side (B) surely win a trick, A being on lead?
+ * LOSES_FIRST: whatever suit the leader leads, a B hand holds a master
+ * of it (kept_against) and the leader's partner cannot ruff it (he holds
+ * the suit or no trumps, or it is trumps): B wins the first trick.
+ * LOSES_ONE: that, or the partner holds no trumps, the leader holds a
+ * suit S in which a B hand holds masters, and in each suit both A hands
+ * hold a B hand holds masters, one suit a B hand (S among them).  B plays
+ * so that each such hand keeps its suit: it plays a master to each trick
+ * led in it, and throws away a master only when it holds nothing else
+ * (it then holds one to its last card).  Until B wins a trick the leader
+ * leads every trick: the partner cannot win one (he cannot ruff, and of
+ * the suits the leader can lead he holds only suits kept, to whose
+ * tricks a B hand plays a master).  The leader cannot throw away his
+ * cards of S, so he leads S at last, and B wins that trick. */
+#define LOSES_FIRST 1
+#define LOSES_ONE   2
+
+static inline guint
+loses_one (const KaiserSolver *s, const Kept *k)
+{
+  KaiserSeat lead = s->leader, partner = kaiser_seat_partner (lead);
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  KaiserCards lead_suits = suits_held (s->hands[lead]), partner_suits = suits_held (s->hands[partner]);
+  KaiserCards kept[2] = { suits_held (k->master[0]), suits_held (k->master[1]) };
+  KaiserCards bad = lead_suits & ~(kept[0] | kept[1]);
+  gboolean partner_trumps = (s->hands[partner] & tmask) != 0;
+
+  if (partner_trumps)
+    bad |= lead_suits & ~partner_suits & ~(tmask & SUIT_BITS);
+  if (!bad)
+    return LOSES_FIRST | LOSES_ONE;
+  if (partner_trumps)
+    return 0;
+  for (guint h = 0; h < 2; h++)
+    {
+      KaiserCards mine = kept[h] & lead_suits;
+
+      while (mine)
+        {
+          KaiserCards suit = mine & -mine;
+          KaiserCards rest = lead_suits & partner_suits & ~suit;
+
+          if (!rest || (!(rest & (rest - 1)) && (kept[h ^ 1] & rest)))
+            return LOSES_ONE;
+          mine &= mine - 1;
+        }
+    }
+  return 0;
+}
+
+/* Does the other side (B) surely take the +5, which one of its hands
+ * holds?  When that hand's partner holds a card of its suit above all of
+ * A's, A cannot ruff that suit (it is trumps, or A holds none), and B
+ * surely takes a trick with its trumps or wins the first trick
+ * (LOSES_FIRST): B plays so that the holder plays the +5 to the first
+ * trick led in its suit, under his partner's master (which the partner
+ * keeps: one is his last card if he must throw them away), and B, on
+ * lead, leads that suit; the holder keeps the +5 to the last trick.  So
+ * A takes the +5 only by winning every trick without leading its suit,
+ * which those rules forbid. */
+static inline gboolean
+bonus_lost (const KaiserSolver *s, guint team, const Kept *k, guint loses)
+{
+  guint bsuit = kaiser_card_suit (s->bonus);
+  KaiserSeat mate = kaiser_seat_partner (s->owner[s->bonus]);
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  KaiserCards ours = s->hands[team] | s->hands[team ^ 2];
+
+  if ((gint) bsuit != s->trump && (ours & tmask))
+    return FALSE;
+  /* the partner's master, or any card of the suit when A holds none */
+  if (!suit_cards (suit_cards (ours, bsuit) ? k->master[mate == (team ^ 1) ? 0 : 1] : s->hands[mate], bsuit))
+    return FALSE;
+  return (loses & LOSES_FIRST) || (s->trump >= 0 && trump_masters (s, team ^ 1) > 0);
 }
 
 static gint
@@ -836,8 +953,21 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
   guint m_trump = 0, m[KAISER_N_SUITS] = { 0, 0, 0, 0 }, side = 0, partner_other = 0;
   guint8 ruffers = 0;
   gboolean partner_ruffs, capped = FALSE;
-  KaiserCards tops = top_cards (s->hands[me], s->live);
+  KaiserCards tops;
   KaiserSeat o;
+  gint most = n;
+
+  /* the best these plans can count (the −3 and insult at their worst
+   * unless the −3 surely goes to the other side) */
+  if (s->live & s->penalty_bit)
+    most += special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? -s->penalty_value : -ABS (s->penalty_value);
+  if (s->insult && bonus_live && (s->live & s->penalty_bit))
+    most -= 5;
+  if (bonus_live)
+    most += ABS (s->bonus_value);
+  if (most < need)
+    return most - 2 * n - 2 * (bonus_live ? ABS (s->bonus_value) : 0);   /* every trick and the +5 lost */
+  tops = top_cards (s->hands[me], s->live);
 
   partner_ruffs = FALSE;
   if (tmask)
@@ -933,8 +1063,8 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
 
   if (bonus_live)
     {
-      if (special_master (s, s->bonus, s->bonus_bit) == team)
-        low += s->bonus_value;   /* whatever the plan */
+      if (special_master (s, s->bonus, s->bonus_bit) == team || (gint) q >= n)
+        low += s->bonus_value;   /* whatever the plan, or a plan taking every trick */
       else
         {
           /* the cashing plan with the +5 it may capture, or the plan of the
@@ -1021,14 +1151,71 @@ cash_and_cross (const KaiserSolver *s, gboolean *bonus)
     }
   if (!entry || spare < mine)
     return -n;
-  *bonus = captured;
+  /* every trick taken: the +5 in play falls on one */
+  *bonus = captured || (bsuit < KAISER_N_SUITS && (gint) (mine + his) >= n);
   return 2 * MIN ((gint) (mine + his), n) - n;
 }
 
+/* Can the side on lead (A), holding the −3, make the other side (B)
+ * take it on the first trick?  The leader leads the lowest card of a
+ * suit S he holds (the −3 itself when his); his partner plays his lowest
+ * card of S, or the −3 when his (of S, or thrown away being out of S, a
+ * −3 that is a trump only to a trick of trumps), or, out of S, a card
+ * that is not a trump when he holds one (or any card when S is trumps);
+ * and a B hand holds cards of S all above A's cards of that trick, one
+ * of which it must play, so the trick is B's (the other B hand may only
+ * ruff it).  The −3 never wins that trick, so there is no insult. */
+static inline gboolean
+penalty_dumped (const KaiserSolver *s)
+{
+  KaiserSeat lead = s->leader, partner = kaiser_seat_partner (lead);
+  guint team = lead & 1, psuit = kaiser_card_suit (s->penalty);
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  KaiserCards ph = s->hands[partner];
+  gboolean mine = s->owner[s->penalty] == lead;
+
+  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+    {
+      KaiserCards led = suit_cards (s->hands[lead], suit), follow = suit_cards (ph, suit), top;
+
+      if (!led || (mine && suit != psuit))
+        continue;
+      /* A's highest card in the trick */
+      top = mine ? s->penalty_bit : led & -led;
+      if (follow)
+        {
+          if (!mine && suit != psuit)
+            continue;             /* the partner must follow, not throw the −3 */
+          if (!mine)
+            top = MAX (top, s->penalty_bit);
+          else
+            top = MAX (top, follow & -follow);
+        }
+      else if (!mine)
+        {
+          if ((gint) psuit == s->trump && (gint) suit != s->trump)
+            continue;             /* throwing the −3 would be a ruff */
+        }
+      else if (ph && tmask && (gint) suit != s->trump && !(ph & ~tmask))
+        continue;                 /* the partner would have to ruff */
+      for (guint o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+        {
+          KaiserCards theirs = suit_cards (s->hands[o], suit);
+
+          if (theirs && !(theirs & ((top << 1) - 1)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* The value at a trick boundary may be cut off by bounds: the widest
- * (every trick, +5, −3 and insult either way), then sure_low and
- * trump_masters for the side on lead (A) where they could tell.  Returns
- * TRUE with the bound in *value. */
+ * (every trick, +5, −3 and insult either way), then for the side on lead
+ * (A) where they could tell: at least sure_low's plans, the −3 given
+ * away (penalty_dumped), cash_and_cross; at most the tricks the other
+ * side's trumps surely take (trump_masters) or one trick it surely wins
+ * (loses_one), less a +5 or −3 that surely goes against A
+ * (special_master, bonus_lost).  Returns TRUE with the bound in *value. */
 static inline gboolean
 bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
 {
@@ -1061,26 +1248,16 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
   need_high = sign > 0 ? alpha - s->acc : s->acc - beta;
   if (n + spread_b + spread_p - spread_i >= need_low)
     {
-      gint low = sure_low (s, s->leader, TRUE, need_low);
+      gint low = -INF;
 
-      /* or the leader, holding the −3, leads it at once: an opponent
-       * holding only higher cards of the suit must beat it, and the
-       * partner, out of the suit, need not ruff */
-      if (low < need_low && spread_p && s->owner[s->penalty] == s->leader)
-        {
-          guint psuit = kaiser_card_suit (s->penalty);
-          KaiserSeat partner = kaiser_seat_partner (s->leader);
-          KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
-          KaiserCards ph = s->hands[partner];
-          gboolean theirs = FALSE;
-
-          for (guint o = 0; o < KAISER_N_SEATS; o++)
-            if ((o & 1) != (s->leader & 1) && suit_cards (s->hands[o], psuit) &&
-                !(suit_cards (s->hands[o], psuit) & (s->penalty_bit - 1)))
-              theirs = TRUE;
-          if (theirs && !suit_cards (ph, psuit) && (!ph || !tmask || (gint) psuit == s->trump || (ph & ~tmask)))
-            low = MAX (low, -n - s->penalty_value - spread_b);
-        }
+      /* the −3 goes to the other side at once (penalty_dumped), the
+       * tricks at their worst but for those A's trumps surely take
+       * (cheap, so first) */
+      if (spread_p && (s->owner[s->penalty] & 1) == (s->leader & 1) && penalty_dumped (s))
+        low = 2 * (s->trump >= 0 ? (gint) trump_masters (s, s->leader & 1) : 0) - n - s->penalty_value - spread_b;
+      /* or sure_low's plans */
+      if (low < need_low)
+        low = MAX (low, sure_low (s, s->leader, TRUE, need_low));
 
       /* or the leader crosses to his partner's top card of a suit
        * (no opponent holding trumps out of it) and the partner cashes */
@@ -1125,17 +1302,38 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
           return TRUE;
         }
     }
-  if (s->trump >= 0 && -n - spread_b - spread_p + spread_i <= need_high)
+  if (-n - spread_b - spread_p + spread_i <= need_high)
     {
       guint team = s->leader & 1;
-      gint high = swing - 2 * (gint) trump_masters (s, team ^ 1);
+      gint most = s->trump >= 0 ? n - (gint) trump_masters (s, team ^ 1) : n, high, gap;
+      gboolean bonus_open = spread_b && (s->owner[s->bonus] & 1) != team;
+      guint loses;
+      Kept k;
 
       /* a +5 the other side surely takes, a −3 that A surely takes */
+      high = swing - 2 * (n - most);
       if (special_master (s, s->bonus, s->bonus_bit) == (team ^ 1))
-        high -= spread_b + s->bonus_value;
+        {
+          high -= spread_b + s->bonus_value;
+          bonus_open = FALSE;
+        }
       if (special_master (s, s->penalty, s->penalty_bit) == team)
         high -= spread_p - s->penalty_value;
-
+      gap = high - need_high;
+      if (gap <= 0)
+        {
+          *value = s->acc + sign * high;
+          return TRUE;
+        }
+      /* then the side-suit rules, when they could close the gap */
+      if (gap > (most == n ? 2 : 0) + (bonus_open ? spread_b + s->bonus_value : 0))
+        return FALSE;
+      kept_against (s, team, &k);
+      loses = loses_one (s, &k);
+      if (bonus_open && bonus_lost (s, team, &k, loses))
+        high -= spread_b + s->bonus_value;
+      if (most == n && loses)
+        high -= 2;
       if (high <= need_high)
         {
           *value = s->acc + sign * high;
