@@ -522,8 +522,8 @@ test_expert_legal_everywhere (void)
       /* one hand each, Expert at every seat with few samples */
       for (guint s = 0; s < KAISER_N_SEATS; s++)
         {
-          /* both ways of bidding: Standard's (the default) and by simulation */
-          players[s] = kaiser_player_new_from_spec (p % 2 ? "expert:bidding=simulation" : "expert", p * 10 + s);
+          /* both ways of bidding: by simulation (the default) and the Standard player's */
+          players[s] = kaiser_player_new_from_spec (p % 2 ? "expert" : "expert:bidding=standard", p * 10 + s);
           kaiser_player_set_samples (players[s], g_getenv ("KAISER_TEST_QUICK") ? 2 : 6);
         }
       while (kaiser_game_get_phase (game) != KAISER_PHASE_HAND_OVER &&
@@ -676,8 +676,8 @@ test_expert_advice_bid (void)
   KaiserRules rules;
   KaiserState st;
   KaiserObservation obs;
-  g_autoptr(KaiserPlayer) adviser = kaiser_player_new (KAISER_LEVEL_EXPERT, 4);
-  g_autoptr(KaiserPlayer) twin = kaiser_player_new (KAISER_LEVEL_EXPERT, 4);
+  g_autoptr(KaiserPlayer) adviser = kaiser_player_new_from_spec ("expert:bidding=standard", 4);
+  g_autoptr(KaiserPlayer) twin = kaiser_player_new_from_spec ("expert:bidding=standard", 4);
   KaiserAdvice advice;
 
   advise_strong_south (adviser, twin, &rules, &st, &obs, &advice);
@@ -697,7 +697,7 @@ test_expert_advice_bid (void)
   g_assert_cmpint (advice.estimate, <, advice.needed);
 }
 
-/* Bidding by simulation (expert:bidding=simulation): each call weighed by
+/* Bidding by simulation (the Expert's default): each call weighed by
  * rollouts of the rest of the auction; the same call for the same seed,
  * explained by the points it takes; a strong hand bids, a hopeless one
  * passes. */
@@ -707,8 +707,8 @@ test_expert_advice_bid_by_simulation (void)
   KaiserRules rules;
   KaiserState st;
   KaiserObservation obs;
-  g_autoptr(KaiserPlayer) adviser = kaiser_player_new_from_spec ("expert:bidding=simulation,samples=32", 4);
-  g_autoptr(KaiserPlayer) twin = kaiser_player_new_from_spec ("expert:bidding=simulation,samples=32", 4);
+  g_autoptr(KaiserPlayer) adviser = kaiser_player_new_from_spec ("expert:samples=32", 4);
+  g_autoptr(KaiserPlayer) twin = kaiser_player_new_from_spec ("expert:samples=32", 4);
   KaiserAdvice advice;
 
   advise_strong_south (adviser, twin, &rules, &st, &obs, &advice);

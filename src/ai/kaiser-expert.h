@@ -5,11 +5,11 @@
  * received, the kitty it saw, and, with inference, what the bids and
  * passes say of the other hands), solves each sample double-dummy, and
  * takes the action with the best expected score change for its side under
- * the real scoring of the rules.  Trumps, high or low, the kitty
- * discards (V11) and the cards passed (V12) are chosen by simulation too;
- * the bids by simulation on request (the Standard player's bidding
- * measures stronger for now); misdeal calls (V9, V10) by the Standard
- * player's rule.  The engine asks for discards and passes a card at a
+ * the real scoring of the rules.  Bids, trumps, high or low, the kitty
+ * discards (V11) and the cards passed (V12) are chosen by simulation too
+ * (the bids weigh the Standard player's own call against the others by
+ * rollouts of the rest of the auction); misdeal calls (V9, V10) by the
+ * Standard player's rule.  The engine asks for discards and passes a card at a
  * time: the Expert weighs whole sets and gives a card of the best one.
  */
 #pragma once
@@ -32,9 +32,8 @@ void          kaiser_expert_set_samples (KaiserExpert *expert, guint samples);
  * FALSE: always draw the full number of samples, so that a decision
  * repeats exactly whatever the machine's speed (tests). */
 void          kaiser_expert_set_time_budget (KaiserExpert *expert, gboolean budget);
-/* TRUE: bid by simulation; FALSE (the default for now, it measures
- * stronger): bid as the Standard player does (trumps, high/low and play
- * still by simulation). */
+/* TRUE (the default): bid by simulation; FALSE: bid as the Standard
+ * player does (trumps, high/low and play still by simulation). */
 void          kaiser_expert_set_simulated_bidding (KaiserExpert *expert, gboolean simulated);
 /* TRUE (the default): lay away the kitty's cards (V11) and choose the
  * cards to pass (V12) by simulation; FALSE: as the Standard player does. */

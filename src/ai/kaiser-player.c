@@ -60,7 +60,7 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
 
   options->inference = TRUE;
   options->samples = 0;
-  options->simulated_bidding = FALSE;
+  options->simulated_bidding = TRUE;
   options->simulated_discards = TRUE;
   options->simulated_passing = TRUE;
   if (!kaiser_level_from_string (parts[0], level))

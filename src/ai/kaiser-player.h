@@ -51,7 +51,7 @@ gboolean      kaiser_player_decide (KaiserPlayer            *player,
  * "expert", "expert:inference=off", "expert:samples=40,bidding=standard".
  * The Expert's options: inference=on|off, samples=N, and how it decides
  * bids, kitty discards and passed cards: bidding=, kitty=, passing=
- * simulation|standard (defaults: bidding=standard, kitty=simulation,
+ * simulation|standard (defaults: bidding=simulation, kitty=simulation,
  * passing=simulation). */
 /* Why an action was chosen, for the player's Hint. */
 typedef enum {
