@@ -1440,98 +1440,133 @@ last_two (const KaiserSolver *s, gint alpha, gint beta)
   return last_two_from (s, seats, alpha, beta);
 }
 
+static gint search_follow (KaiserSolver *s, gint alpha, gint beta);
+
+/* The search at a trick boundary (n_played == 0): the table, the bounds,
+ * the last two tricks, else each lead (children: search_follow). */
 static gint
-search (KaiserSolver *s, gint alpha, gint beta)
+search_lead (KaiserSolver *s, gint alpha, gint beta)
 {
   KaiserCard order[MAX_MOVES];
-  gboolean maximise = kaiser_seat_team (s->to_act) == KAISER_TEAM_NS;
+  KaiserSeat seat = s->to_act;
+  gboolean maximise = kaiser_seat_team (seat) == KAISER_TEAM_NS;
   gint alpha0 = alpha, beta0 = beta, best;
   TTBucket *bucket = NULL;
   TTEntry *slot = NULL;
   KaiserCard hint = KAISER_CARD_NONE, best_card = KAISER_CARD_NONE;
   guint64 key[2];
-  guint n;
 
   s->nodes++;
-  if (s->n_played == 0)
+  if (s->tricks_left <= 1)
+    return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
+  if (s->keyed)
     {
-      if (s->tricks_left <= 1)
-        return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
-      if (s->keyed)
-        {
-          make_key (s, key);
-          bucket = tt_bucket (s, key);
-          __builtin_prefetch (bucket);
-          if (tt_match (s, &bucket->e[0], key))
-            slot = &bucket->e[0];
-          else if (tt_match (s, &bucket->e[1], key))
-            slot = &bucket->e[1];
-        }
-      if (slot)
-        {
-          gint lower = slot->lower + s->acc, upper = slot->upper + s->acc;
+      make_key (s, key);
+      bucket = tt_bucket (s, key);
+      __builtin_prefetch (bucket);
+      if (tt_match (s, &bucket->e[0], key))
+        slot = &bucket->e[0];
+      else if (tt_match (s, &bucket->e[1], key))
+        slot = &bucket->e[1];
+    }
+  if (slot)
+    {
+      gint lower = slot->lower + s->acc, upper = slot->upper + s->acc;
 
-          if (lower >= beta)
-            return lower;
-          if (upper <= alpha)
-            return upper;
-          if (lower == upper)
-            return lower;
-          alpha = MAX (alpha, lower);
-          beta = MIN (beta, upper);
-          if (slot->move != NO_MOVE)
-            {
-              /* the card with as many cards of its suit in play above it */
-              KaiserCards m = suit_cards (s->live, slot->move >> 4);
-
-              for (guint k = slot->move & 15; m && k > 0; k--)
-                m &= ~kaiser_card_bit (kaiser_cards_last (m));
-              if (m)
-                hint = kaiser_cards_last (m);
-            }
-        }
-      if (s->decomposable && s->tricks_left > 2)
+      if (lower >= beta)
+        return lower;
+      if (upper <= alpha)
+        return upper;
+      if (lower == upper)
+        return lower;
+      alpha = MAX (alpha, lower);
+      beta = MIN (beta, upper);
+      if (slot->move != NO_MOVE)
         {
-          gint v;
+          /* the card with as many cards of its suit in play above it */
+          KaiserCards m = suit_cards (s->live, slot->move >> 4);
 
-          if (bounds_cut (s, alpha, beta, &v))
-            return v;
+          for (guint k = slot->move & 15; m && k > 0; k--)
+            m &= ~kaiser_card_bit (kaiser_cards_last (m));
+          if (m)
+            hint = kaiser_cards_last (m);
         }
     }
-
-  if (s->n_played == 0 && s->tricks_left == 2 && s->decomposable)
+  if (s->decomposable && s->tricks_left > 2)
     {
-      best = last_two (s, alpha, beta);
-      n = 0;
-    }
-  else
-    {
-      n = ordered_moves (s, hint, order);
-      best = maximise ? -INF : INF;
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      Undo u;
       gint v;
 
-      play (s, order[i], &u);
-      v = search (s, alpha, beta);
-      unplay (s, &u);
-      if (maximise ? v > best : v < best)
+      if (bounds_cut (s, alpha, beta, &v))
+        return v;
+    }
+
+  if (s->tricks_left == 2 && s->decomposable)
+    best = last_two (s, alpha, beta);
+  else
+    {
+      /* each lead: what the children share is set once, what differs
+       * put back after each */
+      guint n = ordered_moves (s, hint, order);
+      KaiserCards hand = s->hands[seat], live = s->live;
+      gint trump0 = s->trump;
+      guint win0 = s->win;
+      gboolean sets_trump = s->trump_by_lead && s->tricks_left == s->hand_size;
+
+      best = maximise ? -INF : INF;
+      s->win = 0;
+      s->n_played = 1;
+      s->trick_seat[0] = (guint8) seat;
+      s->to_act = s->next_seat[seat];
+      for (guint i = 0; i < n; i++)
         {
-          best = v;
-          best_card = order[i];
+          KaiserCard card = order[i];
+          KaiserCards bit = kaiser_card_bit (card);
+          guint suit = kaiser_card_suit (card);
+          guint below = count_suit (live & (bit - 1), suit);
+          guint64 code = s->code[suit];
+          gint v;
+
+          if (sets_trump)
+            s->trump = (gint) suit;
+          s->code[suit] = code ^ ((code ^ (code >> 2)) & (~G_GUINT64_CONSTANT (0) << (2 * below)));
+          s->hands[seat] = hand & ~bit;
+          s->live = live & ~bit;
+          s->in_trick = bit;
+          s->trick[0] = card;
+          v = search_follow (s, alpha, beta);
+          s->code[suit] = code;
+          if (maximise)
+            {
+              if (v > best)
+                {
+                  best = v;
+                  best_card = card;
+                }
+              alpha = MAX (alpha, v);
+            }
+          else
+            {
+              if (v < best)
+                {
+                  best = v;
+                  best_card = card;
+                }
+              beta = MIN (beta, v);
+            }
+          if (alpha >= beta)
+            {
+              if (s->history[seat][card] < 60000 - 100)
+                s->history[seat][card] += (1u << s->tricks_left);
+              break;
+            }
         }
-      if (maximise)
-        alpha = MAX (alpha, v);
-      else
-        beta = MIN (beta, v);
-      if (alpha >= beta)
-        {
-          if (s->n_played == 0 && s->history[s->to_act][order[i]] < 60000 - 100)
-            s->history[s->to_act][order[i]] += (1u << s->tricks_left);
-          break;
-        }
+      s->hands[seat] = hand;
+      s->live = live;
+      s->in_trick = 0;
+      s->n_played = 0;
+      s->to_act = seat;
+      s->win = win0;
+      s->trump = trump0;
     }
 
   if (bucket)
@@ -1573,6 +1608,165 @@ search (KaiserSolver *s, gint alpha, gint beta)
         slot->lower = slot->upper = rel;
     }
   return best;
+}
+
+/* The search in a trick (n_played > 0): each card that follows; the
+ * last seat's complete the trick (children: search_lead). */
+static gint
+search_follow (KaiserSolver *s, gint alpha, gint beta)
+{
+  KaiserCard order[MAX_MOVES];
+  KaiserSeat seat = s->to_act;
+  gboolean maximise = kaiser_seat_team (seat) == KAISER_TEAM_NS;
+  guint i0 = s->n_played, win0 = s->win, n;
+  KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
+  KaiserCard wcard = s->trick[win0];
+  KaiserCards legal = legal_cards (s);
+  gint best = maximise ? -INF : INF;
+
+  s->nodes++;
+  if (!(legal & (legal - 1)))
+    {
+      order[0] = kaiser_cards_first (legal);
+      n = 1;
+    }
+  else
+    n = ordered_moves_of (s, legal, KAISER_CARD_NONE, order);
+
+#define SEARCH_UPDATE(v)                        \
+  if (maximise)                                 \
+    {                                           \
+      best = MAX (best, v);                     \
+      alpha = MAX (alpha, v);                   \
+    }                                           \
+  else                                          \
+    {                                           \
+      best = MIN (best, v);                     \
+      beta = MIN (beta, v);                     \
+    }                                           \
+  if (alpha >= beta)                            \
+    break;
+
+  s->trick_seat[i0] = (guint8) seat;
+  s->n_played = i0 + 1;
+  if (i0 + 1 < s->n_active)
+    {
+      s->to_act = s->next_seat[seat];
+      for (guint i = 0; i < n; i++)
+        {
+          KaiserCard card = order[i];
+          KaiserCards bit = kaiser_card_bit (card);
+          guint suit = kaiser_card_suit (card);
+          guint below = count_suit (live & (bit - 1), suit);
+          guint64 code = s->code[suit];
+          gint v;
+
+          s->win = beats (s, card, wcard) ? i0 : win0;
+          s->code[suit] = code ^ ((code ^ (code >> 2)) & (~G_GUINT64_CONSTANT (0) << (2 * below)));
+          s->hands[seat] = hand & ~bit;
+          s->live = live & ~bit;
+          s->in_trick = in0 | bit;
+          s->trick[i0] = card;
+          v = search_follow (s, alpha, beta);
+          s->code[suit] = code;
+          SEARCH_UPDATE (v);
+        }
+    }
+  else
+    {
+      /* the card completes the trick */
+      KaiserCard trick[KAISER_N_SEATS];
+      guint8 trick_seat[KAISER_N_SEATS];
+      KaiserSeat wseat = s->trick_seat[win0], leader0 = s->leader;
+      gint acc0 = s->acc;
+      guint tricks0 = s->team_tricks[0], tricks1 = s->team_tricks[1];
+
+      memcpy (trick, s->trick, sizeof trick);
+      memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
+      s->n_played = 0;
+      s->in_trick = 0;
+      s->tricks_left--;
+      for (guint i = 0; i < n; i++)
+        {
+          KaiserCard card = order[i];
+          KaiserCards bit = kaiser_card_bit (card), cards = in0 | bit;
+          guint suit = kaiser_card_suit (card);
+          guint below = count_suit (live & (bit - 1), suit);
+          guint64 code = s->code[suit];
+          gboolean beat = beats (s, card, wcard);
+          KaiserSeat winner = beat ? seat : wseat;
+          KaiserTeam team = kaiser_seat_team (winner);
+          gint value = 1, acc = acc0;
+          gint v;
+
+          s->code[suit] = code ^ ((code ^ (code >> 2)) & (~G_GUINT64_CONSTANT (0) << (2 * below)));
+          s->hands[seat] = hand & ~bit;
+          s->live = live & ~bit;
+          s->leader = winner;
+          s->to_act = winner;
+          s->team_tricks[0] = tricks0 + (team == 0);
+          s->team_tricks[1] = tricks1 + (team == 1);
+          if (G_LIKELY (!(cards & s->specials)))
+            {
+              s->acc = acc + (team == KAISER_TEAM_NS ? value : -value);
+              v = search_lead (s, alpha, beta);
+            }
+          else
+            {
+              guint8 owner0 = s->special_owner[0], owner1 = s->special_owner[1];
+              KaiserTeam insulted0 = s->insulted;
+
+              if (cards & s->bonus_bit)
+                {
+                  value += s->bonus_value;
+                  s->special_owner[0] = team;
+                  /* the insult: the −3 card wins a trick holding the +5 card */
+                  if (s->insult && (beat ? card : wcard) == s->penalty)
+                    {
+                      trick[i0] = card;
+                      trick_seat[i0] = (guint8) seat;
+                      for (guint k = 0; k <= i0; k++)
+                        if (trick[k] == s->bonus)
+                          s->insulted = kaiser_seat_team ((KaiserSeat) trick_seat[k]);
+                      acc += s->insulted == KAISER_TEAM_NS ? -5 : 5;
+                    }
+                }
+              if (cards & s->penalty_bit)
+                {
+                  value += s->penalty_value;
+                  s->special_owner[1] = team;
+                }
+              s->acc = acc + (team == KAISER_TEAM_NS ? value : -value);
+              v = search_lead (s, alpha, beta);
+              s->special_owner[0] = owner0;
+              s->special_owner[1] = owner1;
+              s->insulted = insulted0;
+            }
+          s->code[suit] = code;
+          SEARCH_UPDATE (v);
+        }
+      s->tricks_left++;
+      s->team_tricks[0] = tricks0;
+      s->team_tricks[1] = tricks1;
+      s->acc = acc0;
+      s->leader = leader0;
+      memcpy (s->trick, trick, sizeof trick);
+      memcpy (s->trick_seat, trick_seat, sizeof trick_seat);
+    }
+#undef SEARCH_UPDATE
+  s->hands[seat] = hand;
+  s->live = live;
+  s->in_trick = in0;
+  s->n_played = i0;
+  s->to_act = seat;
+  s->win = win0;
+  return best;
+}
+
+static gint
+search (KaiserSolver *s, gint alpha, gint beta)
+{
+  return s->n_played == 0 ? search_lead (s, alpha, beta) : search_follow (s, alpha, beta);
 }
 
 /* A guess at the value: the hand played out with each seat's first
