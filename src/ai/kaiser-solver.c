@@ -1441,6 +1441,7 @@ last_two (const KaiserSolver *s, gint alpha, gint beta)
 }
 
 static gint search_follow (KaiserSolver *s, gint alpha, gint beta);
+static gint search_last (KaiserSolver *s, gint alpha, gint beta);
 
 /* The search at a trick boundary (n_played == 0): the table, the bounds,
  * the last two tricks, else each lead (children: search_follow). */
@@ -1533,7 +1534,7 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
           s->live = live & ~bit;
           s->in_trick = bit;
           s->trick[0] = card;
-          v = search_follow (s, alpha, beta);
+          v = s->n_active == 2 ? search_last (s, alpha, beta) : search_follow (s, alpha, beta);
           s->code[suit] = code;
           if (maximise)
             {
@@ -1610,29 +1611,6 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
   return best;
 }
 
-/* The search in a trick (n_played > 0): each card that follows; the
- * last seat's complete the trick (children: search_lead). */
-static gint
-search_follow (KaiserSolver *s, gint alpha, gint beta)
-{
-  KaiserCard order[MAX_MOVES];
-  KaiserSeat seat = s->to_act;
-  gboolean maximise = kaiser_seat_team (seat) == KAISER_TEAM_NS;
-  guint i0 = s->n_played, win0 = s->win, n;
-  KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
-  KaiserCard wcard = s->trick[win0];
-  KaiserCards legal = legal_cards (s);
-  gint best = maximise ? -INF : INF;
-
-  s->nodes++;
-  if (!(legal & (legal - 1)))
-    {
-      order[0] = kaiser_cards_first (legal);
-      n = 1;
-    }
-  else
-    n = ordered_moves_of (s, legal, KAISER_CARD_NONE, order);
-
 #define SEARCH_UPDATE(v)                        \
   if (maximise)                                 \
     {                                           \
@@ -1647,113 +1625,157 @@ search_follow (KaiserSolver *s, gint alpha, gint beta)
   if (alpha >= beta)                            \
     break;
 
+/* The moves of a seat that follows (no hint) */
+static inline guint
+follow_moves (const KaiserSolver *s, KaiserCard *order)
+{
+  KaiserCards legal = legal_cards (s);
+
+  if (!(legal & (legal - 1)))
+    {
+      order[0] = kaiser_cards_first (legal);
+      return 1;
+    }
+  return ordered_moves_of (s, legal, KAISER_CARD_NONE, order);
+}
+
+/* The search at the last seat of a trick: each card completes it
+ * (children: search_lead). */
+static gint
+search_last (KaiserSolver *s, gint alpha, gint beta)
+{
+  KaiserCard order[MAX_MOVES];
+  KaiserSeat seat = s->to_act;
+  gboolean maximise = kaiser_seat_team (seat) == KAISER_TEAM_NS;
+  guint i0 = s->n_played, win0 = s->win, n;
+  KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
+  KaiserCard wcard = s->trick[win0];
+  gint best = maximise ? -INF : INF;
+  KaiserCard trick[KAISER_N_SEATS];
+  guint8 trick_seat[KAISER_N_SEATS];
+  KaiserSeat wseat = s->trick_seat[win0], leader0 = s->leader;
+  gint acc0 = s->acc;
+  guint tricks0 = s->team_tricks[0], tricks1 = s->team_tricks[1];
+
+  s->nodes++;
+  n = follow_moves (s, order);
+  s->trick_seat[i0] = (guint8) seat;
+  memcpy (trick, s->trick, sizeof trick);
+  memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
+  s->n_played = 0;
+  s->in_trick = 0;
+  s->tricks_left--;
+  for (guint i = 0; i < n; i++)
+    {
+      KaiserCard card = order[i];
+      KaiserCards bit = kaiser_card_bit (card), cards = in0 | bit;
+      guint suit = kaiser_card_suit (card);
+      guint below = count_suit (live & (bit - 1), suit);
+      guint64 code = s->code[suit];
+      gboolean beat = beats (s, card, wcard);
+      KaiserSeat winner = beat ? seat : wseat;
+      KaiserTeam team = kaiser_seat_team (winner);
+      gint value = 1, acc = acc0;
+      gint v;
+
+      s->code[suit] = code ^ ((code ^ (code >> 2)) & (~G_GUINT64_CONSTANT (0) << (2 * below)));
+      s->hands[seat] = hand & ~bit;
+      s->live = live & ~bit;
+      s->leader = winner;
+      s->to_act = winner;
+      s->team_tricks[0] = tricks0 + (team == 0);
+      s->team_tricks[1] = tricks1 + (team == 1);
+      if (G_LIKELY (!(cards & s->specials)))
+        {
+          s->acc = acc + (team == KAISER_TEAM_NS ? value : -value);
+          v = search_lead (s, alpha, beta);
+        }
+      else
+        {
+          guint8 owner0 = s->special_owner[0], owner1 = s->special_owner[1];
+          KaiserTeam insulted0 = s->insulted;
+
+          if (cards & s->bonus_bit)
+            {
+              value += s->bonus_value;
+              s->special_owner[0] = team;
+              /* the insult: the −3 card wins a trick holding the +5 card */
+              if (s->insult && (beat ? card : wcard) == s->penalty)
+                {
+                  trick[i0] = card;
+                  for (guint k = 0; k <= i0; k++)
+                    if (trick[k] == s->bonus)
+                      s->insulted = kaiser_seat_team ((KaiserSeat) trick_seat[k]);
+                  acc += s->insulted == KAISER_TEAM_NS ? -5 : 5;
+                }
+            }
+          if (cards & s->penalty_bit)
+            {
+              value += s->penalty_value;
+              s->special_owner[1] = team;
+            }
+          s->acc = acc + (team == KAISER_TEAM_NS ? value : -value);
+          v = search_lead (s, alpha, beta);
+          s->special_owner[0] = owner0;
+          s->special_owner[1] = owner1;
+          s->insulted = insulted0;
+        }
+      s->code[suit] = code;
+      SEARCH_UPDATE (v);
+    }
+  s->tricks_left++;
+  s->team_tricks[0] = tricks0;
+  s->team_tricks[1] = tricks1;
+  s->acc = acc0;
+  s->leader = leader0;
+  memcpy (s->trick, trick, sizeof trick);
+  memcpy (s->trick_seat, trick_seat, sizeof trick_seat);
+  s->hands[seat] = hand;
+  s->live = live;
+  s->in_trick = in0;
+  s->n_played = i0;
+  s->to_act = seat;
+  return best;
+}
+
+/* The search in a trick before its last seat (0 < n_played < n_active - 1):
+ * each card that follows (children: search_follow or search_last). */
+static gint
+search_follow (KaiserSolver *s, gint alpha, gint beta)
+{
+  KaiserCard order[MAX_MOVES];
+  KaiserSeat seat = s->to_act;
+  gboolean maximise = kaiser_seat_team (seat) == KAISER_TEAM_NS;
+  guint i0 = s->n_played, win0 = s->win, n;
+  KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
+  KaiserCard wcard = s->trick[win0];
+  gint best = maximise ? -INF : INF;
+  gboolean last = i0 + 2 == s->n_active;
+
+  s->nodes++;
+  n = follow_moves (s, order);
   s->trick_seat[i0] = (guint8) seat;
   s->n_played = i0 + 1;
-  if (i0 + 1 < s->n_active)
+  s->to_act = s->next_seat[seat];
+  for (guint i = 0; i < n; i++)
     {
-      s->to_act = s->next_seat[seat];
-      for (guint i = 0; i < n; i++)
-        {
-          KaiserCard card = order[i];
-          KaiserCards bit = kaiser_card_bit (card);
-          guint suit = kaiser_card_suit (card);
-          guint below = count_suit (live & (bit - 1), suit);
-          guint64 code = s->code[suit];
-          gint v;
+      KaiserCard card = order[i];
+      KaiserCards bit = kaiser_card_bit (card);
+      guint suit = kaiser_card_suit (card);
+      guint below = count_suit (live & (bit - 1), suit);
+      guint64 code = s->code[suit];
+      gint v;
 
-          s->win = beats (s, card, wcard) ? i0 : win0;
-          s->code[suit] = code ^ ((code ^ (code >> 2)) & (~G_GUINT64_CONSTANT (0) << (2 * below)));
-          s->hands[seat] = hand & ~bit;
-          s->live = live & ~bit;
-          s->in_trick = in0 | bit;
-          s->trick[i0] = card;
-          v = search_follow (s, alpha, beta);
-          s->code[suit] = code;
-          SEARCH_UPDATE (v);
-        }
+      s->win = beats (s, card, wcard) ? i0 : win0;
+      s->code[suit] = code ^ ((code ^ (code >> 2)) & (~G_GUINT64_CONSTANT (0) << (2 * below)));
+      s->hands[seat] = hand & ~bit;
+      s->live = live & ~bit;
+      s->in_trick = in0 | bit;
+      s->trick[i0] = card;
+      v = last ? search_last (s, alpha, beta) : search_follow (s, alpha, beta);
+      s->code[suit] = code;
+      SEARCH_UPDATE (v);
     }
-  else
-    {
-      /* the card completes the trick */
-      KaiserCard trick[KAISER_N_SEATS];
-      guint8 trick_seat[KAISER_N_SEATS];
-      KaiserSeat wseat = s->trick_seat[win0], leader0 = s->leader;
-      gint acc0 = s->acc;
-      guint tricks0 = s->team_tricks[0], tricks1 = s->team_tricks[1];
-
-      memcpy (trick, s->trick, sizeof trick);
-      memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
-      s->n_played = 0;
-      s->in_trick = 0;
-      s->tricks_left--;
-      for (guint i = 0; i < n; i++)
-        {
-          KaiserCard card = order[i];
-          KaiserCards bit = kaiser_card_bit (card), cards = in0 | bit;
-          guint suit = kaiser_card_suit (card);
-          guint below = count_suit (live & (bit - 1), suit);
-          guint64 code = s->code[suit];
-          gboolean beat = beats (s, card, wcard);
-          KaiserSeat winner = beat ? seat : wseat;
-          KaiserTeam team = kaiser_seat_team (winner);
-          gint value = 1, acc = acc0;
-          gint v;
-
-          s->code[suit] = code ^ ((code ^ (code >> 2)) & (~G_GUINT64_CONSTANT (0) << (2 * below)));
-          s->hands[seat] = hand & ~bit;
-          s->live = live & ~bit;
-          s->leader = winner;
-          s->to_act = winner;
-          s->team_tricks[0] = tricks0 + (team == 0);
-          s->team_tricks[1] = tricks1 + (team == 1);
-          if (G_LIKELY (!(cards & s->specials)))
-            {
-              s->acc = acc + (team == KAISER_TEAM_NS ? value : -value);
-              v = search_lead (s, alpha, beta);
-            }
-          else
-            {
-              guint8 owner0 = s->special_owner[0], owner1 = s->special_owner[1];
-              KaiserTeam insulted0 = s->insulted;
-
-              if (cards & s->bonus_bit)
-                {
-                  value += s->bonus_value;
-                  s->special_owner[0] = team;
-                  /* the insult: the −3 card wins a trick holding the +5 card */
-                  if (s->insult && (beat ? card : wcard) == s->penalty)
-                    {
-                      trick[i0] = card;
-                      trick_seat[i0] = (guint8) seat;
-                      for (guint k = 0; k <= i0; k++)
-                        if (trick[k] == s->bonus)
-                          s->insulted = kaiser_seat_team ((KaiserSeat) trick_seat[k]);
-                      acc += s->insulted == KAISER_TEAM_NS ? -5 : 5;
-                    }
-                }
-              if (cards & s->penalty_bit)
-                {
-                  value += s->penalty_value;
-                  s->special_owner[1] = team;
-                }
-              s->acc = acc + (team == KAISER_TEAM_NS ? value : -value);
-              v = search_lead (s, alpha, beta);
-              s->special_owner[0] = owner0;
-              s->special_owner[1] = owner1;
-              s->insulted = insulted0;
-            }
-          s->code[suit] = code;
-          SEARCH_UPDATE (v);
-        }
-      s->tricks_left++;
-      s->team_tricks[0] = tricks0;
-      s->team_tricks[1] = tricks1;
-      s->acc = acc0;
-      s->leader = leader0;
-      memcpy (s->trick, trick, sizeof trick);
-      memcpy (s->trick_seat, trick_seat, sizeof trick_seat);
-    }
-#undef SEARCH_UPDATE
   s->hands[seat] = hand;
   s->live = live;
   s->in_trick = in0;
@@ -1762,11 +1784,14 @@ search_follow (KaiserSolver *s, gint alpha, gint beta)
   s->win = win0;
   return best;
 }
+#undef SEARCH_UPDATE
 
 static gint
 search (KaiserSolver *s, gint alpha, gint beta)
 {
-  return s->n_played == 0 ? search_lead (s, alpha, beta) : search_follow (s, alpha, beta);
+  if (s->n_played == 0)
+    return search_lead (s, alpha, beta);
+  return s->n_played + 1 == s->n_active ? search_last (s, alpha, beta) : search_follow (s, alpha, beta);
 }
 
 /* A guess at the value: the hand played out with each seat's first
