@@ -1440,7 +1440,7 @@ last_two (const KaiserSolver *s, gint alpha, gint beta)
   return last_two_from (s, seats, alpha, beta);
 }
 
-static gint search_follow (KaiserSolver *s, gint alpha, gint beta);
+static inline gint search_follow (KaiserSolver *s, gint alpha, gint beta);
 static gint search_last (KaiserSolver *s, gint alpha, gint beta);
 
 /* The search at a trick boundary (n_played == 0): the table, the bounds,
@@ -1738,10 +1738,10 @@ search_last (KaiserSolver *s, gint alpha, gint beta)
   return best;
 }
 
-/* The search in a trick before its last seat (0 < n_played < n_active - 1):
- * each card that follows (children: search_follow or search_last). */
-static gint
-search_follow (KaiserSolver *s, gint alpha, gint beta)
+/* search_follow with two legal cards or more: each card that follows
+ * (children: search_follow or search_last). */
+static __attribute__ ((noinline)) gint
+search_follow_moves (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
 {
   KaiserCard order[MAX_MOVES];
   KaiserSeat seat = s->to_act;
@@ -1752,8 +1752,7 @@ search_follow (KaiserSolver *s, gint alpha, gint beta)
   gint best = maximise ? -INF : INF;
   gboolean last = i0 + 2 == s->n_active;
 
-  s->nodes++;
-  n = follow_moves (s, order);
+  n = ordered_moves_of (s, legal, KAISER_CARD_NONE, order);
   s->trick_seat[i0] = (guint8) seat;
   s->n_played = i0 + 1;
   s->to_act = s->next_seat[seat];
@@ -1785,6 +1784,58 @@ search_follow (KaiserSolver *s, gint alpha, gint beta)
   return best;
 }
 #undef SEARCH_UPDATE
+
+/* The search in a trick before its last seat (0 < n_played < n_active - 1):
+ * a forced card is played here, more go to search_follow_moves. */
+static __attribute__ ((noinline)) gint
+search_follow_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  KaiserCards bit;
+  KaiserSeat seat = s->to_act;
+  guint i0 = s->n_played, win0 = s->win, suit;
+  KaiserCard card;
+  guint64 code;
+  gint v;
+
+  bit = legal;
+  card = kaiser_cards_first (legal);
+  suit = kaiser_card_suit (card);
+  code = s->code[suit];
+  s->win = beats (s, card, s->trick[win0]) ? i0 : win0;
+  s->code[suit] = code ^ ((code ^ (code >> 2)) &
+                          (~G_GUINT64_CONSTANT (0) << (2 * count_suit (s->live & (bit - 1), suit))));
+  s->hands[seat] &= ~bit;
+  s->live &= ~bit;
+  s->in_trick |= bit;
+  s->trick[i0] = card;
+  s->trick_seat[i0] = (guint8) seat;
+  s->n_played = i0 + 1;
+  s->to_act = s->next_seat[seat];
+  v = i0 + 2 == s->n_active ? search_last (s, alpha, beta) : search_follow (s, alpha, beta);
+  /* put back: what the card was is still in the trick */
+  i0 = s->n_played - 1;
+  seat = s->trick_seat[i0];
+  bit = kaiser_card_bit (s->trick[i0]);
+  s->code[kaiser_card_suit (s->trick[i0])] = code;
+  s->hands[seat] |= bit;
+  s->live |= bit;
+  s->in_trick &= ~bit;
+  s->n_played = i0;
+  s->to_act = seat;
+  s->win = win0;
+  return v;
+}
+
+static inline gint
+search_follow (KaiserSolver *s, gint alpha, gint beta)
+{
+  KaiserCards legal = legal_cards (s);
+
+  s->nodes++;
+  if (legal & (legal - 1))
+    return search_follow_moves (s, alpha, beta, legal);
+  return search_follow_forced (s, alpha, beta, legal);
+}
 
 static gint
 search (KaiserSolver *s, gint alpha, gint beta)
