@@ -1441,7 +1441,7 @@ last_two (const KaiserSolver *s, gint alpha, gint beta)
 }
 
 static inline gint search_follow (KaiserSolver *s, gint alpha, gint beta);
-static gint search_last (KaiserSolver *s, gint alpha, gint beta);
+static inline gint search_last (KaiserSolver *s, gint alpha, gint beta);
 
 /* The search at a trick boundary (n_played == 0): the table, the bounds,
  * the last two tricks, else each lead (children: search_follow). */
@@ -1625,24 +1625,10 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
   if (alpha >= beta)                            \
     break;
 
-/* The moves of a seat that follows (no hint) */
-static inline guint
-follow_moves (const KaiserSolver *s, KaiserCard *order)
-{
-  KaiserCards legal = legal_cards (s);
-
-  if (!(legal & (legal - 1)))
-    {
-      order[0] = kaiser_cards_first (legal);
-      return 1;
-    }
-  return ordered_moves_of (s, legal, KAISER_CARD_NONE, order);
-}
-
 /* The search at the last seat of a trick: each card completes it
  * (children: search_lead). */
-static gint
-search_last (KaiserSolver *s, gint alpha, gint beta)
+static inline __attribute__ ((always_inline)) gint
+search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean forced)
 {
   KaiserCard order[MAX_MOVES];
   KaiserSeat seat = s->to_act;
@@ -1657,8 +1643,13 @@ search_last (KaiserSolver *s, gint alpha, gint beta)
   gint acc0 = s->acc;
   guint tricks0 = s->team_tricks[0], tricks1 = s->team_tricks[1];
 
-  s->nodes++;
-  n = follow_moves (s, order);
+  if (forced)
+    {
+      order[0] = kaiser_cards_first (legal);
+      n = 1;
+    }
+  else
+    n = ordered_moves_of (s, legal, KAISER_CARD_NONE, order);
   s->trick_seat[i0] = (guint8) seat;
   memcpy (trick, s->trick, sizeof trick);
   memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
@@ -1736,6 +1727,29 @@ search_last (KaiserSolver *s, gint alpha, gint beta)
   s->n_played = i0;
   s->to_act = seat;
   return best;
+}
+
+static __attribute__ ((noinline)) gint
+search_last_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  return search_last_of (s, alpha, beta, legal, TRUE);
+}
+
+static __attribute__ ((noinline)) gint
+search_last_moves (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  return search_last_of (s, alpha, beta, legal, FALSE);
+}
+
+static inline gint
+search_last (KaiserSolver *s, gint alpha, gint beta)
+{
+  KaiserCards legal = legal_cards (s);
+
+  s->nodes++;
+  if (legal & (legal - 1))
+    return search_last_moves (s, alpha, beta, legal);
+  return search_last_forced (s, alpha, beta, legal);
 }
 
 /* search_follow with two legal cards or more: each card that follows
