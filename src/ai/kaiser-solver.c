@@ -1445,41 +1445,19 @@ static inline gint search_last (KaiserSolver *s, gint alpha, gint beta);
 
 /* The search at a trick boundary (n_played == 0): the table, the bounds,
  * the last two tricks, else each lead (children: search_follow). */
-static gint
-search_lead (KaiserSolver *s, gint alpha, gint beta)
+static __attribute__ ((noinline)) gint
+search_lead_expand (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 key0, guint64 key1)
 {
   KaiserCard order[MAX_MOVES];
   KaiserSeat seat = s->to_act;
   gboolean maximise = kaiser_seat_team (seat) == KAISER_TEAM_NS;
   gint alpha0 = alpha, beta0 = beta, best;
-  TTBucket *bucket = NULL;
-  TTEntry *slot = NULL;
   KaiserCard hint = KAISER_CARD_NONE, best_card = KAISER_CARD_NONE;
-  guint64 key[2];
 
-  s->nodes++;
-  if (s->tricks_left <= 1)
-    return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
-  if (s->keyed)
-    {
-      make_key (s, key);
-      bucket = tt_bucket (s, key);
-      __builtin_prefetch (bucket);
-      if (tt_match (s, &bucket->e[0], key))
-        slot = &bucket->e[0];
-      else if (tt_match (s, &bucket->e[1], key))
-        slot = &bucket->e[1];
-    }
   if (slot)
     {
       gint lower = slot->lower + s->acc, upper = slot->upper + s->acc;
 
-      if (lower >= beta)
-        return lower;
-      if (upper <= alpha)
-        return upper;
-      if (lower == upper)
-        return lower;
       alpha = MAX (alpha, lower);
       beta = MIN (beta, upper);
       if (slot->move != NO_MOVE)
@@ -1570,7 +1548,7 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
       s->trump = trump0;
     }
 
-  if (bucket)
+  if (s->keyed)
     {
       gint rel = best - s->acc;
 
@@ -1578,6 +1556,8 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
         {
           /* replace an entry of an older search, else the one with less
            * play below it; the other keeps the deeper one */
+          guint64 key[2] = { key0, key1 };
+          TTBucket *bucket = tt_bucket (s, key);
           TTEntry *e0 = &bucket->e[0], *e1 = &bucket->e[1];
 
           if (e0->generation == s->generation && e0->age == s->age &&
@@ -1588,8 +1568,8 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
             slot = e0;
           else
             slot = e0->depth <= e1->depth ? e0 : e1;
-          slot->key[0] = key[0];
-          slot->key[1] = key[1];
+          slot->key[0] = key0;
+          slot->key[1] = key1;
           slot->generation = s->generation;
           slot->lower = -120;
           slot->upper = 120;
@@ -1609,6 +1589,43 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
         slot->lower = slot->upper = rel;
     }
   return best;
+}
+
+/* The search at a trick boundary: the table's cut-offs here, the rest in
+ * search_lead_expand. */
+static inline __attribute__ ((always_inline)) gint
+search_lead (KaiserSolver *s, gint alpha, gint beta)
+{
+  TTEntry *slot = NULL;
+  guint64 key[2] = { 0, 0 };
+
+  s->nodes++;
+  if (G_UNLIKELY (s->tricks_left <= 1))
+    return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
+  if (s->keyed)
+    {
+      TTBucket *bucket;
+
+      make_key (s, key);
+      bucket = tt_bucket (s, key);
+      __builtin_prefetch (bucket);
+      if (tt_match (s, &bucket->e[0], key))
+        slot = &bucket->e[0];
+      else if (tt_match (s, &bucket->e[1], key))
+        slot = &bucket->e[1];
+      if (slot)
+        {
+          gint lower = slot->lower + s->acc, upper = slot->upper + s->acc;
+
+          if (lower >= beta)
+            return lower;
+          if (upper <= alpha)
+            return upper;
+          if (lower == upper)
+            return lower;
+        }
+    }
+  return search_lead_expand (s, alpha, beta, slot, key[0], key[1]);
 }
 
 #define SEARCH_UPDATE(v)                        \
