@@ -76,6 +76,7 @@ struct _KaiserSolver
   KaiserRules rules;
   guint       hand_size;
   gboolean    keyed;            /* suits fit make_key (9 cards at most), so the table is used */
+  guint64     key_base[2];      /* what make_key takes from the rules and seats */
 
   /* Where the search stands */
   KaiserCards live;             /* cards still in the hands */
@@ -244,6 +245,9 @@ load (KaiserSolver *s, const KaiserState *state)
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     if (deck->n_cards[suit] > 9)
       s->keyed = FALSE;
+
+  s->key_base[0] = ((guint64) (s->low != 0) << 62) | ((guint64) (s->trump_by_lead != 0) << 63);
+  s->key_base[1] = (guint64) s->active << 23;
 
   s->leader = trick->leader;
   s->n_played = trick->n_played;
@@ -733,9 +737,8 @@ static inline void
 make_key (const KaiserSolver *s, guint64 key[2])
 {
   /* at most 9 cards a suit: 19 bits of code each */
-  key[0] = s->code[0] | (s->code[1] << 20) | (s->code[2] << 40) | ((guint64) s->leader << 60) |
-           ((guint64) (s->low != 0) << 62) | ((guint64) (s->trump_by_lead != 0) << 63);
-  key[1] = s->code[3] | ((guint64) (s->trump + 1) << 20) | ((guint64) s->active << 23) |
+  key[0] = s->code[0] | (s->code[1] << 20) | (s->code[2] << 40) | ((guint64) s->leader << 60) | s->key_base[0];
+  key[1] = s->code[3] | ((guint64) (s->trump + 1) << 20) | s->key_base[1] |
            (special_place (s, s->bonus, s->bonus_bit) << 27) | (special_place (s, s->penalty, s->penalty_bit) << 32);
   if (!s->decomposable)
     key[1] |= (guint64) ((MIN (s->team_tricks[0], 3u) << 6) | (MIN (s->team_tricks[1], 3u) << 4) |
