@@ -687,6 +687,17 @@ ordered_moves_of (const KaiserSolver *s, KaiserCards legal, KaiserCard hint, Kai
   return first + n;
 }
 
+/* ordered_moves_of for a seat that follows, from the tops of its runs
+ * (two or more) */
+static __attribute__ ((noinline)) guint
+follow_order (const KaiserSolver *s, KaiserCards tops, KaiserCard *out)
+{
+  gint keys[MAX_MOVES + 1];
+
+  keys[0] = G_MAXINT;
+  return follow_keys (s, tops, keys + 1, out);
+}
+
 /* The moves of the seat to act, one card of each run of equivalent
  * cards, likely best first; hint (a lead from the table) goes first. */
 static inline guint
@@ -1669,7 +1680,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
       n = 1;
     }
   else
-    n = ordered_moves_of (s, legal, KAISER_CARD_NONE, order);
+    n = follow_order (s, legal, order);
   s->trick_seat[i0] = (guint8) seat;
   memcpy (trick, s->trick, sizeof trick);
   memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
@@ -1761,14 +1772,18 @@ search_last_moves (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
   return search_last_of (s, alpha, beta, legal, FALSE);
 }
 
-static inline gint
+static inline __attribute__ ((always_inline)) gint
 search_last (KaiserSolver *s, gint alpha, gint beta)
 {
   KaiserCards legal = legal_cards (s);
 
   s->nodes++;
   if (legal & (legal - 1))
-    return search_last_moves (s, alpha, beta, legal);
+    {
+      legal = run_tops (s, legal);
+      if (legal & (legal - 1))
+        return search_last_moves (s, alpha, beta, legal);
+    }
   return search_last_forced (s, alpha, beta, legal);
 }
 
@@ -1786,7 +1801,7 @@ search_follow_moves (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
   gint best = maximise ? -INF : INF;
   gboolean last = i0 + 2 == s->n_active;
 
-  n = ordered_moves_of (s, legal, KAISER_CARD_NONE, order);
+  n = follow_order (s, legal, order);
   s->trick_seat[i0] = (guint8) seat;
   s->n_played = i0 + 1;
   s->to_act = s->next_seat[seat];
@@ -1860,14 +1875,18 @@ search_follow_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
   return v;
 }
 
-static inline gint
+static inline __attribute__ ((always_inline)) gint
 search_follow (KaiserSolver *s, gint alpha, gint beta)
 {
   KaiserCards legal = legal_cards (s);
 
   s->nodes++;
   if (legal & (legal - 1))
-    return search_follow_moves (s, alpha, beta, legal);
+    {
+      legal = run_tops (s, legal);
+      if (legal & (legal - 1))
+        return search_follow_moves (s, alpha, beta, legal);
+    }
   return search_follow_forced (s, alpha, beta, legal);
 }
 
