@@ -1459,12 +1459,12 @@ static inline gint search_last (KaiserSolver *s, gint alpha, gint beta);
 
 /* The search at a trick boundary (n_played == 0): the table, the bounds,
  * the last two tricks, else each lead (children: search_follow). */
-static __attribute__ ((noinline)) gint
-search_lead_expand (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 key0, guint64 key1)
+static inline __attribute__ ((always_inline)) gint
+search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 key0, guint64 key1,
+                gboolean maximise)
 {
   KaiserCard order[MAX_MOVES];
   KaiserSeat seat = s->to_act;
-  gboolean maximise = kaiser_seat_team (seat) == KAISER_TEAM_NS;
   gint alpha0 = alpha, beta0 = beta, best;
   KaiserCard hint = KAISER_CARD_NONE, best_card = KAISER_CARD_NONE;
 
@@ -1605,8 +1605,20 @@ search_lead_expand (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint
   return best;
 }
 
+static __attribute__ ((noinline)) gint
+search_lead_max (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 key0, guint64 key1)
+{
+  return search_lead_of (s, alpha, beta, slot, key0, key1, TRUE);
+}
+
+static __attribute__ ((noinline)) gint
+search_lead_min (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 key0, guint64 key1)
+{
+  return search_lead_of (s, alpha, beta, slot, key0, key1, FALSE);
+}
+
 /* The search at a trick boundary: the table's cut-offs here, the rest in
- * search_lead_expand. */
+ * search_lead_max/min. */
 static inline __attribute__ ((always_inline)) gint
 search_lead (KaiserSolver *s, gint alpha, gint beta)
 {
@@ -1639,7 +1651,9 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
             return lower;
         }
     }
-  return search_lead_expand (s, alpha, beta, slot, key[0], key[1]);
+  if (kaiser_seat_team (s->to_act) == KAISER_TEAM_NS)
+    return search_lead_max (s, alpha, beta, slot, key[0], key[1]);
+  return search_lead_min (s, alpha, beta, slot, key[0], key[1]);
 }
 
 #define SEARCH_UPDATE(v)                        \
@@ -1659,11 +1673,10 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
 /* The search at the last seat of a trick: each card completes it
  * (children: search_lead). */
 static inline __attribute__ ((always_inline)) gint
-search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean forced)
+search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean forced, gboolean maximise)
 {
   KaiserCard order[MAX_MOVES];
   KaiserSeat seat = s->to_act;
-  gboolean maximise = kaiser_seat_team (seat) == KAISER_TEAM_NS;
   guint i0 = s->n_played, win0 = s->win, n;
   KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
   KaiserCard wcard = s->trick[win0];
@@ -1743,6 +1756,11 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
           s->insulted = insulted0;
         }
       s->code[suit] = code;
+      if (forced)
+        {
+          best = v;
+          break;
+        }
       SEARCH_UPDATE (v);
     }
   s->tricks_left++;
@@ -1763,13 +1781,19 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
 static __attribute__ ((noinline)) gint
 search_last_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
 {
-  return search_last_of (s, alpha, beta, legal, TRUE);
+  return search_last_of (s, alpha, beta, legal, TRUE, TRUE);
 }
 
 static __attribute__ ((noinline)) gint
-search_last_moves (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+search_last_max (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
 {
-  return search_last_of (s, alpha, beta, legal, FALSE);
+  return search_last_of (s, alpha, beta, legal, FALSE, TRUE);
+}
+
+static __attribute__ ((noinline)) gint
+search_last_min (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  return search_last_of (s, alpha, beta, legal, FALSE, FALSE);
 }
 
 static inline __attribute__ ((always_inline)) gint
@@ -1782,19 +1806,19 @@ search_last (KaiserSolver *s, gint alpha, gint beta)
     {
       legal = run_tops (s, legal);
       if (legal & (legal - 1))
-        return search_last_moves (s, alpha, beta, legal);
+        return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_last_max (s, alpha, beta, legal)
+                                                                : search_last_min (s, alpha, beta, legal);
     }
   return search_last_forced (s, alpha, beta, legal);
 }
 
 /* search_follow with two legal cards or more: each card that follows
  * (children: search_follow or search_last). */
-static __attribute__ ((noinline)) gint
-search_follow_moves (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+static inline __attribute__ ((always_inline)) gint
+search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean maximise)
 {
   KaiserCard order[MAX_MOVES];
   KaiserSeat seat = s->to_act;
-  gboolean maximise = kaiser_seat_team (seat) == KAISER_TEAM_NS;
   guint i0 = s->n_played, win0 = s->win, n;
   KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
   KaiserCard wcard = s->trick[win0];
@@ -1832,10 +1856,22 @@ search_follow_moves (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
   s->win = win0;
   return best;
 }
+
+static __attribute__ ((noinline)) gint
+search_follow_max (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  return search_follow_of (s, alpha, beta, legal, TRUE);
+}
+
+static __attribute__ ((noinline)) gint
+search_follow_min (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  return search_follow_of (s, alpha, beta, legal, FALSE);
+}
 #undef SEARCH_UPDATE
 
 /* The search in a trick before its last seat (0 < n_played < n_active - 1):
- * a forced card is played here, more go to search_follow_moves. */
+ * a forced card is played here, more go to search_follow_max/min. */
 static __attribute__ ((noinline)) gint
 search_follow_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
 {
@@ -1885,7 +1921,8 @@ search_follow (KaiserSolver *s, gint alpha, gint beta)
     {
       legal = run_tops (s, legal);
       if (legal & (legal - 1))
-        return search_follow_moves (s, alpha, beta, legal);
+        return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max (s, alpha, beta, legal)
+                                                                : search_follow_min (s, alpha, beta, legal);
     }
   return search_follow_forced (s, alpha, beta, legal);
 }
