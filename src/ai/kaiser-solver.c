@@ -689,7 +689,7 @@ ordered_moves_of (const KaiserSolver *s, KaiserCards legal, KaiserCard hint, Kai
 
 /* ordered_moves_of for a seat that follows, from the tops of its runs
  * (two or more) */
-static __attribute__ ((noinline)) guint
+static inline __attribute__ ((always_inline)) guint
 follow_order (const KaiserSolver *s, KaiserCards tops, KaiserCard *out)
 {
   gint keys[MAX_MOVES + 1];
