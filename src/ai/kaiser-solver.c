@@ -1686,6 +1686,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
   KaiserSeat wseat = s->trick_seat[win0], leader0 = s->leader;
   gint acc0 = s->acc;
   guint tricks0 = s->team_tricks[0], tricks1 = s->team_tricks[1];
+  gboolean decomposable = s->decomposable;
 
   if (forced)
     {
@@ -1718,8 +1719,12 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
       s->live = live & ~bit;
       s->leader = winner;
       s->to_act = winner;
-      s->team_tricks[0] = tricks0 + (team == 0);
-      s->team_tricks[1] = tricks1 + (team == 1);
+      /* only the count of V17 (not decomposable) looks at them */
+      if (G_UNLIKELY (!decomposable))
+        {
+          s->team_tricks[0] = tricks0 + (team == 0);
+          s->team_tricks[1] = tricks1 + (team == 1);
+        }
       if (G_LIKELY (!(cards & s->specials)))
         {
           s->acc = acc + (team == KAISER_TEAM_NS ? value : -value);
@@ -1764,8 +1769,11 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
       SEARCH_UPDATE (v);
     }
   s->tricks_left++;
-  s->team_tricks[0] = tricks0;
-  s->team_tricks[1] = tricks1;
+  if (G_UNLIKELY (!decomposable))
+    {
+      s->team_tricks[0] = tricks0;
+      s->team_tricks[1] = tricks1;
+    }
   s->acc = acc0;
   s->leader = leader0;
   memcpy (s->trick, trick, sizeof trick);
