@@ -1459,6 +1459,11 @@ static inline gint search_last (KaiserSolver *s, gint alpha, gint beta);
 
 /* The search at a trick boundary (n_played == 0): the table, the bounds,
  * the last two tricks, else each lead (children: search_follow). */
+/* bounds_cut goes inline in the search (it is called at most trick
+ * boundaries and often cuts at once) */
+static inline __attribute__ ((always_inline)) gboolean bounds_cut (const KaiserSolver *s, gint alpha, gint beta,
+                                                                   gint *value);
+
 static inline __attribute__ ((always_inline)) gint
 search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 key0, guint64 key1,
                 gboolean maximise)
