@@ -687,6 +687,9 @@ ordered_moves_of (const KaiserSolver *s, KaiserCards legal, KaiserCard hint, Kai
   return first + n;
 }
 
+static inline __attribute__ ((always_inline)) guint follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key,
+                                                                KaiserCard *out);
+
 /* ordered_moves_of for a seat that follows, from the tops of its runs
  * (two or more) */
 static inline __attribute__ ((always_inline)) guint
