@@ -1642,7 +1642,6 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
 
       make_key (s, key);
       bucket = tt_bucket (s, key);
-      __builtin_prefetch (bucket);
       if (tt_match (s, &bucket->e[0], key))
         slot = &bucket->e[0];
       else if (tt_match (s, &bucket->e[1], key))
