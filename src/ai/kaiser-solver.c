@@ -1462,8 +1462,10 @@ static inline gint search_last (KaiserSolver *s, gint alpha, gint beta);
 
 /* The search at a trick boundary (n_played == 0): the table, the bounds,
  * the last two tricks, else each lead (children: search_follow). */
+static inline __attribute__ ((always_inline)) gint cash_and_cross (const KaiserSolver *s, gboolean *bonus);
+
 /* bounds_cut goes inline in the search (it is called at most trick
- * boundaries and often cuts at once) */
+ * boundaries and often cuts at once), cash_and_cross in it */
 static inline __attribute__ ((always_inline)) gboolean bounds_cut (const KaiserSolver *s, gint alpha, gint beta,
                                                                    gint *value);
 
