@@ -1463,6 +1463,7 @@ static inline gint search_last (KaiserSolver *s, gint alpha, gint beta);
 /* The search at a trick boundary (n_played == 0): the table, the bounds,
  * the last two tricks, else each lead (children: search_follow). */
 static inline __attribute__ ((always_inline)) gint cash_and_cross (const KaiserSolver *s, gboolean *bonus);
+static inline __attribute__ ((always_inline)) gint last_two (const KaiserSolver *s, gint alpha, gint beta);
 
 /* bounds_cut goes inline in the search (it is called at most trick
  * boundaries and often cuts at once), cash_and_cross in it */
