@@ -1705,9 +1705,9 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
     }
   else
     n = follow_order (s, legal, order);
-  s->trick_seat[i0] = (guint8) seat;
   memcpy (trick, s->trick, sizeof trick);
   memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
+  trick_seat[i0] = (guint8) seat;
   s->n_played = 0;
   s->in_trick = 0;
   s->tricks_left--;
