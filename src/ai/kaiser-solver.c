@@ -76,6 +76,7 @@ struct _KaiserSolver
   KaiserRules rules;
   guint       hand_size;
   gboolean    keyed;            /* suits fit make_key (9 cards at most), so the table is used */
+  guint64     key_base[2];      /* what make_key takes from the rules and seats */
 
   /* Where the search stands */
   KaiserCards live;             /* cards still in the hands */
@@ -244,6 +245,9 @@ load (KaiserSolver *s, const KaiserState *state)
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     if (deck->n_cards[suit] > 9)
       s->keyed = FALSE;
+
+  s->key_base[0] = ((guint64) (s->low != 0) << 62) | ((guint64) (s->trump_by_lead != 0) << 63);
+  s->key_base[1] = (guint64) s->active << 23;
 
   s->leader = trick->leader;
   s->n_played = trick->n_played;
@@ -683,6 +687,20 @@ ordered_moves_of (const KaiserSolver *s, KaiserCards legal, KaiserCard hint, Kai
   return first + n;
 }
 
+static inline __attribute__ ((always_inline)) guint follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key,
+                                                                KaiserCard *out);
+
+/* ordered_moves_of for a seat that follows, from the tops of its runs
+ * (two or more) */
+static inline __attribute__ ((always_inline)) guint
+follow_order (const KaiserSolver *s, KaiserCards tops, KaiserCard *out)
+{
+  gint keys[MAX_MOVES + 1];
+
+  keys[0] = G_MAXINT;
+  return follow_keys (s, tops, keys + 1, out);
+}
+
 /* The moves of the seat to act, one card of each run of equivalent
  * cards, likely best first; hint (a lead from the table) goes first. */
 static inline guint
@@ -733,9 +751,8 @@ static inline void
 make_key (const KaiserSolver *s, guint64 key[2])
 {
   /* at most 9 cards a suit: 19 bits of code each */
-  key[0] = s->code[0] | (s->code[1] << 20) | (s->code[2] << 40) | ((guint64) s->leader << 60) |
-           ((guint64) (s->low != 0) << 62) | ((guint64) (s->trump_by_lead != 0) << 63);
-  key[1] = s->code[3] | ((guint64) (s->trump + 1) << 20) | ((guint64) s->active << 23) |
+  key[0] = s->code[0] | (s->code[1] << 20) | (s->code[2] << 40) | ((guint64) s->leader << 60) | s->key_base[0];
+  key[1] = s->code[3] | ((guint64) (s->trump + 1) << 20) | s->key_base[1] |
            (special_place (s, s->bonus, s->bonus_bit) << 27) | (special_place (s, s->penalty, s->penalty_bit) << 32);
   if (!s->decomposable)
     key[1] |= (guint64) ((MIN (s->team_tricks[0], 3u) << 6) | (MIN (s->team_tricks[1], 3u) << 4) |
@@ -1638,101 +1655,123 @@ last_two (const KaiserSolver *s, gint alpha, gint beta)
   return last_two_from (s, seats, alpha, beta);
 }
 
-static gint
-search (KaiserSolver *s, gint alpha, gint beta)
+static inline gint search_follow (KaiserSolver *s, gint alpha, gint beta);
+static inline gint search_last (KaiserSolver *s, gint alpha, gint beta);
+
+/* The search at a trick boundary (n_played == 0): the table, the bounds,
+ * the last two tricks, else each lead (children: search_follow). */
+static inline __attribute__ ((always_inline)) gint cash_and_cross (const KaiserSolver *s, gboolean *bonus);
+static inline __attribute__ ((always_inline)) gint last_two (const KaiserSolver *s, gint alpha, gint beta);
+
+/* bounds_cut goes inline in the search (it is called at most trick
+ * boundaries and often cuts at once), cash_and_cross in it */
+static inline __attribute__ ((always_inline)) gboolean bounds_cut (const KaiserSolver *s, gint alpha, gint beta,
+                                                                   gint *value);
+
+static inline __attribute__ ((always_inline)) gint
+search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 key0, guint64 key1,
+                gboolean maximise)
 {
   KaiserCard order[MAX_MOVES];
-  gboolean maximise = kaiser_seat_team (s->to_act) == KAISER_TEAM_NS;
+  KaiserSeat seat = s->to_act;
   gint alpha0 = alpha, beta0 = beta, best;
-  TTBucket *bucket = NULL;
-  TTEntry *slot = NULL;
   KaiserCard hint = KAISER_CARD_NONE, best_card = KAISER_CARD_NONE;
-  guint64 key[2];
-  guint n;
 
-  s->nodes++;
-  if (s->n_played == 0)
+  if (slot)
     {
-      if (s->tricks_left <= 1)
-        return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
-      if (s->keyed)
-        {
-          make_key (s, key);
-          bucket = tt_bucket (s, key);
-          __builtin_prefetch (bucket);
-          if (tt_match (s, &bucket->e[0], key))
-            slot = &bucket->e[0];
-          else if (tt_match (s, &bucket->e[1], key))
-            slot = &bucket->e[1];
-        }
-      if (slot)
-        {
-          gint lower = slot->lower + s->acc, upper = slot->upper + s->acc;
+      gint lower = slot->lower + s->acc, upper = slot->upper + s->acc;
 
-          if (lower >= beta)
-            return lower;
-          if (upper <= alpha)
-            return upper;
-          if (lower == upper)
-            return lower;
-          alpha = MAX (alpha, lower);
-          beta = MIN (beta, upper);
-          if (slot->move != NO_MOVE)
-            {
-              /* the card with as many cards of its suit in play above it */
-              KaiserCards m = suit_cards (s->live, slot->move >> 4);
-
-              for (guint k = slot->move & 15; m && k > 0; k--)
-                m &= ~kaiser_card_bit (kaiser_cards_last (m));
-              if (m)
-                hint = kaiser_cards_last (m);
-            }
-        }
-      if (s->decomposable && s->tricks_left > 2)
+      alpha = MAX (alpha, lower);
+      beta = MIN (beta, upper);
+      if (slot->move != NO_MOVE)
         {
-          gint v;
+          /* the card with as many cards of its suit in play above it */
+          KaiserCards m = suit_cards (s->live, slot->move >> 4);
 
-          if (bounds_cut (s, alpha, beta, &v))
-            return v;
+          for (guint k = slot->move & 15; m && k > 0; k--)
+            m &= ~kaiser_card_bit (kaiser_cards_last (m));
+          if (m)
+            hint = kaiser_cards_last (m);
         }
     }
-
-  if (s->n_played == 0 && s->tricks_left == 2 && s->decomposable)
+  if (s->decomposable && s->tricks_left > 2)
     {
-      best = last_two (s, alpha, beta);
-      n = 0;
-    }
-  else
-    {
-      n = ordered_moves (s, hint, order);
-      best = maximise ? -INF : INF;
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      Undo u;
       gint v;
 
-      play (s, order[i], &u);
-      v = search (s, alpha, beta);
-      unplay (s, &u);
-      if (maximise ? v > best : v < best)
-        {
-          best = v;
-          best_card = order[i];
-        }
-      if (maximise)
-        alpha = MAX (alpha, v);
-      else
-        beta = MIN (beta, v);
-      if (alpha >= beta)
-        {
-          if (s->n_played == 0 && s->history[s->to_act][order[i]] < 60000 - 100)
-            s->history[s->to_act][order[i]] += (1u << s->tricks_left);
-          break;
-        }
+      if (bounds_cut (s, alpha, beta, &v))
+        return v;
     }
 
-  if (bucket)
+  if (s->tricks_left == 2 && s->decomposable)
+    best = last_two (s, alpha, beta);
+  else
+    {
+      /* each lead: what the children share is set once, what differs
+       * put back after each */
+      guint n = ordered_moves (s, hint, order);
+      KaiserCards hand = s->hands[seat], live = s->live;
+      gint trump0 = s->trump;
+      guint win0 = s->win;
+      gboolean sets_trump = s->trump_by_lead && s->tricks_left == s->hand_size;
+
+      best = maximise ? -INF : INF;
+      s->win = 0;
+      s->n_played = 1;
+      s->trick_seat[0] = (guint8) seat;
+      s->to_act = s->next_seat[seat];
+      for (guint i = 0; i < n; i++)
+        {
+          KaiserCard card = order[i];
+          KaiserCards bit = kaiser_card_bit (card);
+          guint suit = kaiser_card_suit (card);
+          guint below = count_suit (live & (bit - 1), suit);
+          guint64 code = s->code[suit];
+          gint v;
+
+          if (sets_trump)
+            s->trump = (gint) suit;
+          s->code[suit] = code ^ ((code ^ (code >> 2)) & (~G_GUINT64_CONSTANT (0) << (2 * below)));
+          s->hands[seat] = hand & ~bit;
+          s->live = live & ~bit;
+          s->in_trick = bit;
+          s->trick[0] = card;
+          v = s->n_active == 2 ? search_last (s, alpha, beta) : search_follow (s, alpha, beta);
+          s->code[suit] = code;
+          if (maximise)
+            {
+              if (v > best)
+                {
+                  best = v;
+                  best_card = card;
+                }
+              alpha = MAX (alpha, v);
+            }
+          else
+            {
+              if (v < best)
+                {
+                  best = v;
+                  best_card = card;
+                }
+              beta = MIN (beta, v);
+            }
+          if (alpha >= beta)
+            {
+              if (s->history[seat][card] < 60000 - 100)
+                s->history[seat][card] += (1u << s->tricks_left);
+              break;
+            }
+        }
+      s->hands[seat] = hand;
+      s->live = live;
+      s->in_trick = 0;
+      s->n_played = 0;
+      s->to_act = seat;
+      s->win = win0;
+      s->trump = trump0;
+    }
+
+  if (s->keyed)
     {
       gint rel = best - s->acc;
 
@@ -1740,6 +1779,8 @@ search (KaiserSolver *s, gint alpha, gint beta)
         {
           /* replace an entry of an older search, else the one with less
            * play below it; the other keeps the deeper one */
+          guint64 key[2] = { key0, key1 };
+          TTBucket *bucket = tt_bucket (s, key);
           TTEntry *e0 = &bucket->e[0], *e1 = &bucket->e[1];
 
           if (e0->generation == s->generation && e0->age == s->age &&
@@ -1750,8 +1791,8 @@ search (KaiserSolver *s, gint alpha, gint beta)
             slot = e0;
           else
             slot = e0->depth <= e1->depth ? e0 : e1;
-          slot->key[0] = key[0];
-          slot->key[1] = key[1];
+          slot->key[0] = key0;
+          slot->key[1] = key1;
           slot->generation = s->generation;
           slot->lower = -120;
           slot->upper = 120;
@@ -1771,6 +1812,343 @@ search (KaiserSolver *s, gint alpha, gint beta)
         slot->lower = slot->upper = rel;
     }
   return best;
+}
+
+static __attribute__ ((noinline)) gint
+search_lead_max (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 key0, guint64 key1)
+{
+  return search_lead_of (s, alpha, beta, slot, key0, key1, TRUE);
+}
+
+static __attribute__ ((noinline)) gint
+search_lead_min (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 key0, guint64 key1)
+{
+  return search_lead_of (s, alpha, beta, slot, key0, key1, FALSE);
+}
+
+/* The search at a trick boundary: the table's cut-offs here, the rest in
+ * search_lead_max/min. */
+static inline __attribute__ ((always_inline)) gint
+search_lead (KaiserSolver *s, gint alpha, gint beta)
+{
+  TTEntry *slot = NULL;
+  guint64 key[2] = { 0, 0 };
+
+  s->nodes++;
+  if (G_UNLIKELY (s->tricks_left <= 1))
+    return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
+  if (s->keyed)
+    {
+      TTBucket *bucket;
+
+      make_key (s, key);
+      bucket = tt_bucket (s, key);
+      if (tt_match (s, &bucket->e[0], key))
+        slot = &bucket->e[0];
+      else if (tt_match (s, &bucket->e[1], key))
+        slot = &bucket->e[1];
+      if (slot)
+        {
+          gint lower = slot->lower + s->acc, upper = slot->upper + s->acc;
+
+          if (lower >= beta)
+            return lower;
+          if (upper <= alpha)
+            return upper;
+          if (lower == upper)
+            return lower;
+        }
+    }
+  if (kaiser_seat_team (s->to_act) == KAISER_TEAM_NS)
+    return search_lead_max (s, alpha, beta, slot, key[0], key[1]);
+  return search_lead_min (s, alpha, beta, slot, key[0], key[1]);
+}
+
+#define SEARCH_UPDATE(v)                        \
+  if (maximise)                                 \
+    {                                           \
+      best = MAX (best, v);                     \
+      alpha = MAX (alpha, v);                   \
+    }                                           \
+  else                                          \
+    {                                           \
+      best = MIN (best, v);                     \
+      beta = MIN (beta, v);                     \
+    }                                           \
+  if (alpha >= beta)                            \
+    break;
+
+/* The search at the last seat of a trick: each card completes it
+ * (children: search_lead). */
+static inline __attribute__ ((always_inline)) gint
+search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean forced, gboolean maximise)
+{
+  KaiserCard order[MAX_MOVES];
+  KaiserSeat seat = s->to_act;
+  guint i0 = s->n_played, win0 = s->win, n;
+  KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
+  KaiserCard wcard = s->trick[win0];
+  gint best = maximise ? -INF : INF;
+  KaiserCard trick[KAISER_N_SEATS];
+  guint8 trick_seat[KAISER_N_SEATS];
+  KaiserSeat wseat = s->trick_seat[win0], leader0 = s->leader;
+  gint acc0 = s->acc;
+  guint tricks0 = s->team_tricks[0], tricks1 = s->team_tricks[1];
+  gboolean decomposable = s->decomposable;
+
+  if (forced)
+    {
+      order[0] = kaiser_cards_first (legal);
+      n = 1;
+    }
+  else
+    n = follow_order (s, legal, order);
+  memcpy (trick, s->trick, sizeof trick);
+  memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
+  trick_seat[i0] = (guint8) seat;
+  s->n_played = 0;
+  s->in_trick = 0;
+  s->tricks_left--;
+  for (guint i = 0; i < n; i++)
+    {
+      KaiserCard card = order[i];
+      KaiserCards bit = kaiser_card_bit (card), cards = in0 | bit;
+      guint suit = kaiser_card_suit (card);
+      guint below = count_suit (live & (bit - 1), suit);
+      guint64 code = s->code[suit];
+      gboolean beat = beats (s, card, wcard);
+      KaiserSeat winner = beat ? seat : wseat;
+      KaiserTeam team = kaiser_seat_team (winner);
+      gint value = 1, acc = acc0;
+      gint v;
+
+      s->code[suit] = code ^ ((code ^ (code >> 2)) & (~G_GUINT64_CONSTANT (0) << (2 * below)));
+      s->hands[seat] = hand & ~bit;
+      s->live = live & ~bit;
+      s->leader = winner;
+      s->to_act = winner;
+      /* only the count of V17 (not decomposable) looks at them */
+      if (G_UNLIKELY (!decomposable))
+        {
+          s->team_tricks[0] = tricks0 + (team == 0);
+          s->team_tricks[1] = tricks1 + (team == 1);
+        }
+      if (G_LIKELY (!(cards & s->specials)))
+        {
+          s->acc = acc + (team == KAISER_TEAM_NS ? value : -value);
+          v = search_lead (s, alpha, beta);
+        }
+      else
+        {
+          guint8 owner0 = s->special_owner[0], owner1 = s->special_owner[1];
+          KaiserTeam insulted0 = s->insulted;
+
+          if (cards & s->bonus_bit)
+            {
+              value += s->bonus_value;
+              s->special_owner[0] = team;
+              /* the insult: the −3 card wins a trick holding the +5 card */
+              if (s->insult && (beat ? card : wcard) == s->penalty)
+                {
+                  trick[i0] = card;
+                  for (guint k = 0; k <= i0; k++)
+                    if (trick[k] == s->bonus)
+                      s->insulted = kaiser_seat_team ((KaiserSeat) trick_seat[k]);
+                  acc += s->insulted == KAISER_TEAM_NS ? -5 : 5;
+                }
+            }
+          if (cards & s->penalty_bit)
+            {
+              value += s->penalty_value;
+              s->special_owner[1] = team;
+            }
+          s->acc = acc + (team == KAISER_TEAM_NS ? value : -value);
+          v = search_lead (s, alpha, beta);
+          s->special_owner[0] = owner0;
+          s->special_owner[1] = owner1;
+          s->insulted = insulted0;
+        }
+      s->code[suit] = code;
+      if (forced)
+        {
+          best = v;
+          break;
+        }
+      SEARCH_UPDATE (v);
+    }
+  s->tricks_left++;
+  if (G_UNLIKELY (!decomposable))
+    {
+      s->team_tricks[0] = tricks0;
+      s->team_tricks[1] = tricks1;
+    }
+  s->acc = acc0;
+  s->leader = leader0;
+  memcpy (s->trick, trick, sizeof trick);
+  memcpy (s->trick_seat, trick_seat, sizeof trick_seat);
+  s->hands[seat] = hand;
+  s->live = live;
+  s->in_trick = in0;
+  s->n_played = i0;
+  s->to_act = seat;
+  return best;
+}
+
+static __attribute__ ((noinline)) gint
+search_last_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  return search_last_of (s, alpha, beta, legal, TRUE, TRUE);
+}
+
+static __attribute__ ((noinline)) gint
+search_last_max (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  return search_last_of (s, alpha, beta, legal, FALSE, TRUE);
+}
+
+static __attribute__ ((noinline)) gint
+search_last_min (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  return search_last_of (s, alpha, beta, legal, FALSE, FALSE);
+}
+
+static inline __attribute__ ((always_inline)) gint
+search_last (KaiserSolver *s, gint alpha, gint beta)
+{
+  KaiserCards legal = legal_cards (s);
+
+  s->nodes++;
+  if (legal & (legal - 1))
+    {
+      legal = run_tops (s, legal);
+      if (legal & (legal - 1))
+        return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_last_max (s, alpha, beta, legal)
+                                                                : search_last_min (s, alpha, beta, legal);
+    }
+  return search_last_forced (s, alpha, beta, legal);
+}
+
+/* search_follow with two legal cards or more: each card that follows
+ * (children: search_follow or search_last). */
+static inline __attribute__ ((always_inline)) gint
+search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean maximise)
+{
+  KaiserCard order[MAX_MOVES];
+  KaiserSeat seat = s->to_act;
+  guint i0 = s->n_played, win0 = s->win, n;
+  KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
+  KaiserCard wcard = s->trick[win0];
+  gint best = maximise ? -INF : INF;
+  gboolean last = i0 + 2 == s->n_active;
+
+  n = follow_order (s, legal, order);
+  s->trick_seat[i0] = (guint8) seat;
+  s->n_played = i0 + 1;
+  s->to_act = s->next_seat[seat];
+  for (guint i = 0; i < n; i++)
+    {
+      KaiserCard card = order[i];
+      KaiserCards bit = kaiser_card_bit (card);
+      guint suit = kaiser_card_suit (card);
+      guint below = count_suit (live & (bit - 1), suit);
+      guint64 code = s->code[suit];
+      gint v;
+
+      s->win = beats (s, card, wcard) ? i0 : win0;
+      s->code[suit] = code ^ ((code ^ (code >> 2)) & (~G_GUINT64_CONSTANT (0) << (2 * below)));
+      s->hands[seat] = hand & ~bit;
+      s->live = live & ~bit;
+      s->in_trick = in0 | bit;
+      s->trick[i0] = card;
+      v = last ? search_last (s, alpha, beta) : search_follow (s, alpha, beta);
+      s->code[suit] = code;
+      SEARCH_UPDATE (v);
+    }
+  s->hands[seat] = hand;
+  s->live = live;
+  s->in_trick = in0;
+  s->n_played = i0;
+  s->to_act = seat;
+  s->win = win0;
+  return best;
+}
+
+static __attribute__ ((noinline)) gint
+search_follow_max (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  return search_follow_of (s, alpha, beta, legal, TRUE);
+}
+
+static __attribute__ ((noinline)) gint
+search_follow_min (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  return search_follow_of (s, alpha, beta, legal, FALSE);
+}
+#undef SEARCH_UPDATE
+
+/* The search in a trick before its last seat (0 < n_played < n_active - 1):
+ * a forced card is played here, more go to search_follow_max/min. */
+static __attribute__ ((noinline)) gint
+search_follow_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  KaiserCards bit;
+  KaiserSeat seat = s->to_act;
+  guint i0 = s->n_played, win0 = s->win, suit;
+  KaiserCard card;
+  guint64 code;
+  gint v;
+
+  bit = legal;
+  card = kaiser_cards_first (legal);
+  suit = kaiser_card_suit (card);
+  code = s->code[suit];
+  s->win = beats (s, card, s->trick[win0]) ? i0 : win0;
+  s->code[suit] = code ^ ((code ^ (code >> 2)) &
+                          (~G_GUINT64_CONSTANT (0) << (2 * count_suit (s->live & (bit - 1), suit))));
+  s->hands[seat] &= ~bit;
+  s->live &= ~bit;
+  s->in_trick |= bit;
+  s->trick[i0] = card;
+  s->trick_seat[i0] = (guint8) seat;
+  s->n_played = i0 + 1;
+  s->to_act = s->next_seat[seat];
+  v = i0 + 2 == s->n_active ? search_last (s, alpha, beta) : search_follow (s, alpha, beta);
+  /* put back: what the card was is still in the trick */
+  i0 = s->n_played - 1;
+  seat = s->trick_seat[i0];
+  bit = kaiser_card_bit (s->trick[i0]);
+  s->code[kaiser_card_suit (s->trick[i0])] = code;
+  s->hands[seat] |= bit;
+  s->live |= bit;
+  s->in_trick &= ~bit;
+  s->n_played = i0;
+  s->to_act = seat;
+  s->win = win0;
+  return v;
+}
+
+static inline __attribute__ ((always_inline)) gint
+search_follow (KaiserSolver *s, gint alpha, gint beta)
+{
+  KaiserCards legal = legal_cards (s);
+
+  s->nodes++;
+  if (legal & (legal - 1))
+    {
+      legal = run_tops (s, legal);
+      if (legal & (legal - 1))
+        return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max (s, alpha, beta, legal)
+                                                                : search_follow_min (s, alpha, beta, legal);
+    }
+  return search_follow_forced (s, alpha, beta, legal);
+}
+
+static gint
+search (KaiserSolver *s, gint alpha, gint beta)
+{
+  if (s->n_played == 0)
+    return search_lead (s, alpha, beta);
+  return s->n_played + 1 == s->n_active ? search_last (s, alpha, beta) : search_follow (s, alpha, beta);
 }
 
 /* A guess at the value: the hand played out with each seat's first
