@@ -532,23 +532,24 @@ insert_move (gint *key, KaiserCard *out, guint *n, gint k, KaiserCard card)
   q[0] = card;
 }
 
-/* The cards that follow to the trick in progress, by key. */
-static inline guint
-follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out)
+/* The cards that follow to the trick in progress, by key; last: the
+ * seat to act is the trick's last (no later opponent). */
+static inline __attribute__ ((always_inline)) guint
+follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out, gboolean last)
 {
   KaiserSeat me = s->to_act, o = me;
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
   KaiserCard lead = s->trick[0], w = s->trick[s->win];
   KaiserCards lead_mask = kaiser_suit_mask (kaiser_card_suit (lead));
-  KaiserCards w_bit = kaiser_card_bit (w), beaten;
+  KaiserCards w_bit = kaiser_card_bit (w), beaten, plain;
   guint wsuit = kaiser_card_suit (w);
   Follow f;
   KaiserCard card;
   guint n = 0;
-  gint pen, base[4];
+  gint pen, base[4];  /* by class: 3 takes the trick surely, 2 for now, 0 does not */
 
   f.beaten[0] = f.beaten[1] = 0;
-  for (guint i = s->n_played + 1; i < s->n_active; i++)
+  for (guint i = s->n_played + 1; !last && i < s->n_active; i++)
     {
       KaiserCards follow, trumps;
       guint against = (o = s->next_seat[o], (o & 1) ^ 1);   /* the team this seat plays against */
@@ -562,7 +563,7 @@ follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out
     }
   f.team = me & 1;
   f.winning_team = s->trick_seat[s->win] & 1;
-  f.winning_sure = !(f.beaten[f.winning_team] & w_bit);
+  f.winning_sure = last || !(f.beaten[f.winning_team] & w_bit);
   f.mine = (kaiser_suit_mask ((KaiserSuit) wsuit) & ~((w_bit << 1) - 1)) | ((gint) wsuit != s->trump ? tmask : 0);
   f.points = 1;
   if (s->in_trick & s->bonus_bit)
@@ -575,12 +576,16 @@ follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out
   pen = f.points < 0 ? 50 : 0;
   base[3] = 60 - (f.winning_team == f.team ? 10 : 0) - pen;
   base[2] = base[3] - 35;
-  base[0] = base[1] = f.winning_team == f.team ? (f.winning_sure ? 60 : 25) - pen : 40;
-  beaten = f.beaten[f.team];
-  KAISER_CARDS_FOREACH (card, tops & ~s->specials)
-    insert_move (key, out, &n,
-                 MOVE_KEY (base[((f.mine >> card) & 1) * 2 + ((~beaten >> card) & 1)] - (gint) kaiser_card_power (card), card),
-                 card);
+  base[0] = f.winning_team == f.team ? (f.winning_sure ? 60 : 25) - pen : 40;
+  beaten = last ? 0 : f.beaten[f.team];
+  /* each class at once: MOVE_KEY (base - power, card) */
+  plain = tops & ~s->specials;
+  KAISER_CARDS_FOREACH (card, plain & f.mine & ~beaten)
+    insert_move (key, out, &n, MOVE_KEY (base[3], 0) - (gint) kaiser_card_power (card) * 64 - (gint) card, card);
+  KAISER_CARDS_FOREACH (card, plain & f.mine & beaten)
+    insert_move (key, out, &n, MOVE_KEY (base[2], 0) - (gint) kaiser_card_power (card) * 64 - (gint) card, card);
+  KAISER_CARDS_FOREACH (card, plain & ~f.mine)
+    insert_move (key, out, &n, MOVE_KEY (base[0], 0) - (gint) kaiser_card_power (card) * 64 - (gint) card, card);
   KAISER_CARDS_FOREACH (card, tops & s->specials)
     insert_move (key, out, &n, MOVE_KEY (score_follow (s, &f, card), card), card);
   return n;
@@ -683,22 +688,19 @@ ordered_moves_of (const KaiserSolver *s, KaiserCards legal, KaiserCard hint, Kai
   if (s->n_played == 0)
     n = lead_keys (s, tops, key, out + first);
   else
-    n = follow_keys (s, tops, key, out + first);
+    n = follow_keys (s, tops, key, out + first, FALSE);
   return first + n;
 }
-
-static inline __attribute__ ((always_inline)) guint follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key,
-                                                                KaiserCard *out);
 
 /* ordered_moves_of for a seat that follows, from the tops of its runs
  * (two or more) */
 static inline __attribute__ ((always_inline)) guint
-follow_order (const KaiserSolver *s, KaiserCards tops, KaiserCard *out)
+follow_order (const KaiserSolver *s, KaiserCards tops, KaiserCard *out, gboolean last)
 {
   gint keys[MAX_MOVES + 1];
 
   keys[0] = G_MAXINT;
-  return follow_keys (s, tops, keys + 1, out);
+  return follow_keys (s, tops, keys + 1, out, last);
 }
 
 /* The moves of the seat to act, one card of each run of equivalent
@@ -1902,7 +1904,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
       n = 1;
     }
   else
-    n = follow_order (s, legal, order);
+    n = follow_order (s, legal, order, TRUE);
   memcpy (trick, s->trick, sizeof trick);
   memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
   trick_seat[i0] = (guint8) seat;
@@ -2041,7 +2043,7 @@ search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbo
   gint best = maximise ? -INF : INF;
   gboolean last = i0 + 2 == s->n_active;
 
-  n = follow_order (s, legal, order);
+  n = follow_order (s, legal, order, FALSE);
   s->trick_seat[i0] = (guint8) seat;
   s->n_played = i0 + 1;
   s->to_act = s->next_seat[seat];
