@@ -514,28 +514,24 @@ score_follow (const KaiserSolver *s, const Follow *f, KaiserCard card)
 /* Sort keys: the score, then the lower card first (the order the cards
  * are met in), the card in the low six bits. */
 #define MOVE_KEY(v, card) ((v) * 64 + 63 - (gint) (card))
+#define KEY_CARD(k) ((KaiserCard) (~(k) & 63))
 
-/* Insertion, highest key first, of a card and its key, after a sentinel
- * above every key (key[-1]) */
+/* Insertion, highest key first, of a key (the card is in it), after a
+ * sentinel above every key (key[-1]) */
 static inline void
-insert_move (gint *key, KaiserCard *out, guint *n, gint k, KaiserCard card)
+insert_move (gint *key, guint *n, gint k)
 {
-  gint *p = key + *n;
-  KaiserCard *q = out + (*n)++;
+  gint *p = key + (*n)++;
 
-  for (; p[-1] < k; p--, q--)
-    {
-      p[0] = p[-1];
-      q[0] = q[-1];
-    }
+  for (; p[-1] < k; p--)
+    p[0] = p[-1];
   p[0] = k;
-  q[0] = card;
 }
 
 /* The cards that follow to the trick in progress, by key; last: the
  * seat to act is the trick's last (no later opponent). */
 static inline __attribute__ ((always_inline)) guint
-follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out, gboolean last)
+follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, gboolean last)
 {
   KaiserSeat me = s->to_act, o = me;
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
@@ -581,13 +577,13 @@ follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out
   /* each class at once: MOVE_KEY (base - power, card) */
   plain = tops & ~s->specials;
   KAISER_CARDS_FOREACH (card, plain & f.mine & ~beaten)
-    insert_move (key, out, &n, MOVE_KEY (base[3], 0) - (gint) kaiser_card_power (card) * 64 - (gint) card, card);
+    insert_move (key, &n, MOVE_KEY (base[3], 0) - (gint) kaiser_card_power (card) * 64 - (gint) card);
   KAISER_CARDS_FOREACH (card, plain & f.mine & beaten)
-    insert_move (key, out, &n, MOVE_KEY (base[2], 0) - (gint) kaiser_card_power (card) * 64 - (gint) card, card);
+    insert_move (key, &n, MOVE_KEY (base[2], 0) - (gint) kaiser_card_power (card) * 64 - (gint) card);
   KAISER_CARDS_FOREACH (card, plain & ~f.mine)
-    insert_move (key, out, &n, MOVE_KEY (base[0], 0) - (gint) kaiser_card_power (card) * 64 - (gint) card, card);
+    insert_move (key, &n, MOVE_KEY (base[0], 0) - (gint) kaiser_card_power (card) * 64 - (gint) card);
   KAISER_CARDS_FOREACH (card, tops & s->specials)
-    insert_move (key, out, &n, MOVE_KEY (score_follow (s, &f, card), card), card);
+    insert_move (key, &n, MOVE_KEY (score_follow (s, &f, card), card));
   return n;
 }
 
@@ -595,7 +591,7 @@ follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out
  * than its top card, the +5 and the −3 score a base plus or minus their
  * power. */
 static inline guint
-lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out)
+lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key)
 {
   KaiserSeat me = s->to_act, partner = kaiser_seat_partner (me);
   guint team = me & 1;
@@ -658,10 +654,10 @@ lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key, KaiserCard *out)
       guint suit = kaiser_card_suit (card);
       gint v = card == top[suit] ? top_v[suit] : base[suit] + sign[suit] * (gint) kaiser_card_power (card);
 
-      insert_move (key, out, &n, MOVE_KEY (v * HISTORY_WEIGHT + s->history[me][card], card), card);
+      insert_move (key, &n, MOVE_KEY (v * HISTORY_WEIGHT + s->history[me][card], card));
     }
   KAISER_CARDS_FOREACH (card, tops & s->specials)
-    insert_move (key, out, &n, MOVE_KEY (score_lead (s, &info, card) * HISTORY_WEIGHT + s->history[me][card], card), card);
+    insert_move (key, &n, MOVE_KEY (score_lead (s, &info, card) * HISTORY_WEIGHT + s->history[me][card], card));
   return n;
 }
 
@@ -686,21 +682,21 @@ ordered_moves_of (const KaiserSolver *s, KaiserCards legal, KaiserCard hint, Kai
     }
   keys[0] = G_MAXINT;
   if (s->n_played == 0)
-    n = lead_keys (s, tops, key, out + first);
+    n = lead_keys (s, tops, key);
   else
-    n = follow_keys (s, tops, key, out + first, FALSE);
+    n = follow_keys (s, tops, key, FALSE);
+  for (guint i = 0; i < n; i++)
+    out[first + i] = KEY_CARD (key[i]);
   return first + n;
 }
 
 /* ordered_moves_of for a seat that follows, from the tops of its runs
- * (two or more) */
+ * (two or more): their keys in order at keys + 1 (KEY_CARD) */
 static inline __attribute__ ((always_inline)) guint
-follow_order (const KaiserSolver *s, KaiserCards tops, KaiserCard *out, gboolean last)
+follow_order (const KaiserSolver *s, KaiserCards tops, gint *keys, gboolean last)
 {
-  gint keys[MAX_MOVES + 1];
-
   keys[0] = G_MAXINT;
-  return follow_keys (s, tops, keys + 1, out, last);
+  return follow_keys (s, tops, keys + 1, last);
 }
 
 /* The moves of the seat to act, one card of each run of equivalent
@@ -1885,7 +1881,7 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
 static inline __attribute__ ((always_inline)) gint
 search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean forced, gboolean maximise)
 {
-  KaiserCard order[MAX_MOVES];
+  gint keys[MAX_MOVES + 1];
   KaiserSeat seat = s->to_act;
   guint i0 = s->n_played, win0 = s->win, n;
   KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
@@ -1900,11 +1896,11 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
 
   if (forced)
     {
-      order[0] = kaiser_cards_first (legal);
+      keys[1] = MOVE_KEY (0, kaiser_cards_first (legal));
       n = 1;
     }
   else
-    n = follow_order (s, legal, order, TRUE);
+    n = follow_order (s, legal, keys, TRUE);
   memcpy (trick, s->trick, sizeof trick);
   memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
   trick_seat[i0] = (guint8) seat;
@@ -1913,7 +1909,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
   s->tricks_left--;
   for (guint i = 0; i < n; i++)
     {
-      KaiserCard card = order[i];
+      KaiserCard card = KEY_CARD (keys[i + 1]);
       KaiserCards bit = kaiser_card_bit (card), cards = in0 | bit;
       guint suit = kaiser_card_suit (card);
       guint below = count_suit (live & (bit - 1), suit);
@@ -2035,7 +2031,7 @@ search_last (KaiserSolver *s, gint alpha, gint beta)
 static inline __attribute__ ((always_inline)) gint
 search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean maximise)
 {
-  KaiserCard order[MAX_MOVES];
+  gint keys[MAX_MOVES + 1];
   KaiserSeat seat = s->to_act;
   guint i0 = s->n_played, win0 = s->win, n;
   KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
@@ -2043,13 +2039,13 @@ search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbo
   gint best = maximise ? -INF : INF;
   gboolean last = i0 + 2 == s->n_active;
 
-  n = follow_order (s, legal, order, FALSE);
+  n = follow_order (s, legal, keys, FALSE);
   s->trick_seat[i0] = (guint8) seat;
   s->n_played = i0 + 1;
   s->to_act = s->next_seat[seat];
   for (guint i = 0; i < n; i++)
     {
-      KaiserCard card = order[i];
+      KaiserCard card = KEY_CARD (keys[i + 1]);
       KaiserCards bit = kaiser_card_bit (card);
       guint suit = kaiser_card_suit (card);
       guint below = count_suit (live & (bit - 1), suit);
