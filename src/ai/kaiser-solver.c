@@ -1630,6 +1630,120 @@ last_two_from (const KaiserSolver *s, const KaiserSeat *seats, gint alpha, gint 
     }
 }
 
+/* last_two_from with four seats, a level a function, all inline: the
+ * same search in the same order.  The value of the two tricks once the
+ * first is complete (its cards first): */
+static inline __attribute__ ((always_inline)) gint
+last_two_leaf (const KaiserSolver *s, KaiserCards first, KaiserCards lead_mask, KaiserCards tmask)
+{
+  KaiserCards others = s->live & ~first;
+  KaiserCard w;
+  gint v = s->acc + trick_of_cards (s, first, tmask, lead_mask, &w);
+
+  return v + trick_of_cards (s, others, tmask,
+                             kaiser_suit_mask (kaiser_card_suit (kaiser_cards_first (s->hands[s->owner[w]] & others))), &w);
+}
+
+#define LAST_TWO_UPDATE(v)                      \
+  if (maximise)                                 \
+    {                                           \
+      best = MAX (best, v);                     \
+      lo = MAX (lo, v);                         \
+    }                                           \
+  else                                          \
+    {                                           \
+      best = MIN (best, v);                     \
+      hi = MIN (hi, v);                         \
+    }
+
+static inline __attribute__ ((always_inline)) gint
+last_two_seat3 (const KaiserSolver *s, KaiserSeat seat, KaiserCards played, KaiserCards lead_mask, KaiserCards tmask,
+                gint lo, gint hi, gboolean maximise)
+{
+  KaiserCards rest = last_two_moves (s, s->hands[seat], lead_mask);
+  gint best = maximise ? -INF : INF;
+
+  do
+    {
+      gint v = last_two_leaf (s, played | (rest & -rest), lead_mask, tmask);
+
+      rest &= rest - 1;
+      LAST_TWO_UPDATE (v);
+    }
+  while (lo < hi && rest);
+  return best;
+}
+
+static inline __attribute__ ((always_inline)) gint
+last_two_seat2 (const KaiserSolver *s, KaiserSeat seat, KaiserCards played, KaiserCards lead_mask, KaiserCards tmask,
+                gint lo, gint hi, gboolean maximise)
+{
+  KaiserCards rest = last_two_moves (s, s->hands[seat], lead_mask);
+  gint best = maximise ? -INF : INF;
+
+  do
+    {
+      gint v = last_two_seat3 (s, kaiser_seat_next (seat), played | (rest & -rest), lead_mask, tmask, lo, hi, !maximise);
+
+      rest &= rest - 1;
+      LAST_TWO_UPDATE (v);
+    }
+  while (lo < hi && rest);
+  return best;
+}
+
+static inline __attribute__ ((always_inline)) gint
+last_two_seat1 (const KaiserSolver *s, KaiserSeat seat, KaiserCards played, KaiserCards lead_mask, KaiserCards tmask,
+                gint lo, gint hi, gboolean maximise)
+{
+  KaiserCards rest = last_two_moves (s, s->hands[seat], lead_mask);
+  gint best = maximise ? -INF : INF;
+
+  do
+    {
+      gint v = last_two_seat2 (s, kaiser_seat_next (seat), played | (rest & -rest), lead_mask, tmask, lo, hi, !maximise);
+
+      rest &= rest - 1;
+      LAST_TWO_UPDATE (v);
+    }
+  while (lo < hi && rest);
+  return best;
+}
+
+static inline __attribute__ ((always_inline)) gint
+last_two_seat0 (const KaiserSolver *s, gint lo, gint hi, gboolean maximise)
+{
+  KaiserSeat seat = s->leader;
+  KaiserCards rest = last_two_moves (s, s->hands[seat], 0);
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  gint best = maximise ? -INF : INF;
+
+  do
+    {
+      KaiserCard card = kaiser_cards_first (rest);
+      gint v = last_two_seat1 (s, kaiser_seat_next (seat), kaiser_card_bit (card),
+                               kaiser_suit_mask (kaiser_card_suit (card)), tmask, lo, hi, !maximise);
+
+      rest &= rest - 1;
+      LAST_TWO_UPDATE (v);
+    }
+  while (lo < hi && rest);
+  return best;
+}
+#undef LAST_TWO_UPDATE
+
+static __attribute__ ((noinline)) gint
+last_two_max4 (const KaiserSolver *s, gint alpha, gint beta)
+{
+  return last_two_seat0 (s, alpha, beta, TRUE);
+}
+
+static __attribute__ ((noinline)) gint
+last_two_min4 (const KaiserSolver *s, gint alpha, gint beta)
+{
+  return last_two_seat0 (s, alpha, beta, FALSE);
+}
+
 static gint
 last_two (const KaiserSolver *s, gint alpha, gint beta)
 {
@@ -1648,6 +1762,8 @@ last_two (const KaiserSolver *s, gint alpha, gint beta)
     return s->acc + swing;
   if (s->acc - swing >= beta)
     return s->acc - swing;
+  if (s->n_active == KAISER_N_SEATS)
+    return kaiser_seat_team (s->leader) == KAISER_TEAM_NS ? last_two_max4 (s, alpha, beta) : last_two_min4 (s, alpha, beta);
   for (guint i = 0; i < s->n_active; i++, seat = s->next_seat[seat])
     seats[i] = seat;
   return last_two_from (s, seats, alpha, beta);
