@@ -599,8 +599,7 @@ lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key)
   KaiserCard card;
   Lead info;
   guint n = 0;
-  KaiserCard top[KAISER_N_SUITS];
-  gint top_v[KAISER_N_SUITS], base[KAISER_N_SUITS], sign[KAISER_N_SUITS];
+  const guint16 *history = s->history[me];
 
   info.top = 0;
   info.opp_ruff = info.partner_ruff = 0;
@@ -623,13 +622,14 @@ lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key)
     {
       KaiserCards suit_bit = G_GUINT64_CONSTANT (1) << (suit * KAISER_MAX_POWER);
       gboolean opp_ruff = (info.opp_ruff & suit_bit) != 0, partner_ruff = (info.partner_ruff & suit_bit) != 0;
+      KaiserCards mine = suit_cards (tops, suit);
       KaiserCard t;
-      gint v;
+      gint v, base, sign;
 
-      if (!suit_cards (tops, suit))
+      if (!mine)
         continue;
       /* as score_lead */
-      t = top[suit] = kaiser_cards_last (suit_cards (s->live, suit));
+      t = kaiser_cards_last (suit_cards (s->live, suit));
       info.top |= kaiser_card_bit (t);
       v = opp_ruff ? -15 : 70;
       if ((gint) suit == s->trump)
@@ -637,56 +637,57 @@ lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key)
       if (!opp_ruff && (s->live & s->bonus_bit) && kaiser_card_suit (s->bonus) == suit &&
           (s->owner[s->bonus] & 1) != team && suit_cards (s->hands[s->owner[s->bonus]], suit) == s->bonus_bit)
         v += 30;
-      top_v[suit] = v;
-      sign[suit] = -1;
+      sign = -1;
       if (s->owner[t] == partner && !opp_ruff)
-        base[suit] = 55;
+        base = 55;
       else if (partner_ruff && !opp_ruff)
-        base[suit] = 60;
+        base = 60;
       else
         {
-          base[suit] = opp_ruff ? -10 : 25;
-          sign[suit] = 1;
+          base = opp_ruff ? -10 : 25;
+          sign = 1;
         }
-    }
-  KAISER_CARDS_FOREACH (card, tops & ~s->specials)
-    {
-      guint suit = kaiser_card_suit (card);
-      gint v = card == top[suit] ? top_v[suit] : base[suit] + sign[suit] * (gint) kaiser_card_power (card);
-
-      insert_move (key, &n, MOVE_KEY (v * HISTORY_WEIGHT + s->history[me][card], card));
+      /* the suit's cards but the +5 and −3, the top one by v */
+      mine &= ~s->specials;
+      if (mine & kaiser_card_bit (t))
+        {
+          insert_move (key, &n, MOVE_KEY (v * HISTORY_WEIGHT + history[t], t));
+          mine &= ~kaiser_card_bit (t);
+        }
+      KAISER_CARDS_FOREACH (card, mine)
+        insert_move (key, &n, MOVE_KEY ((base + sign * (gint) kaiser_card_power (card)) * HISTORY_WEIGHT + history[card], card));
     }
   KAISER_CARDS_FOREACH (card, tops & s->specials)
-    insert_move (key, &n, MOVE_KEY (score_lead (s, &info, card) * HISTORY_WEIGHT + s->history[me][card], card));
+    insert_move (key, &n, MOVE_KEY (score_lead (s, &info, card) * HISTORY_WEIGHT + history[card], card));
   return n;
 }
 
-/* ordered_moves when there are two legal cards or more */
+/* The key of the hint: above every other key, below the sentinel */
+#define HINT_KEY(card) ((G_MAXINT & ~63) | (63 - (gint) (card)))
+
+/* ordered_keys when there are two legal cards or more */
 static guint
-ordered_moves_of (const KaiserSolver *s, KaiserCards legal, KaiserCard hint, KaiserCard *out)
+ordered_keys_of (const KaiserSolver *s, KaiserCards legal, KaiserCard hint, gint *keys)
 {
-  gint keys[MAX_MOVES + 1], *key = keys + 1;
   KaiserCards tops = run_tops (s, legal);
   guint n, first = 0;
 
+  keys[0] = G_MAXINT;
   /* one run of equivalent cards: nothing to order */
   if (!(tops & (tops - 1)))
     {
-      out[0] = kaiser_cards_first (tops);
+      keys[1] = MOVE_KEY (0, kaiser_cards_first (tops));
       return 1;
     }
   if (hint < 64 && (tops & kaiser_card_bit (hint)))
     {
-      out[first++] = hint;
+      keys[++first] = HINT_KEY (hint);
       tops &= ~kaiser_card_bit (hint);
     }
-  keys[0] = G_MAXINT;
   if (s->n_played == 0)
-    n = lead_keys (s, tops, key);
+    n = lead_keys (s, tops, keys + 1 + first);
   else
-    n = follow_keys (s, tops, key, FALSE);
-  for (guint i = 0; i < n; i++)
-    out[first + i] = KEY_CARD (key[i]);
+    n = follow_keys (s, tops, keys + 1 + first, FALSE);
   return first + n;
 }
 
@@ -700,18 +701,31 @@ follow_order (const KaiserSolver *s, KaiserCards tops, gint *keys, gboolean last
 }
 
 /* The moves of the seat to act, one card of each run of equivalent
- * cards, likely best first; hint (a lead from the table) goes first. */
+ * cards, likely best first; hint (a lead from the table) goes first:
+ * their keys at keys + 1 (KEY_CARD), after a sentinel. */
 static inline guint
-ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
+ordered_keys (const KaiserSolver *s, KaiserCard hint, gint *keys)
 {
   KaiserCards legal = legal_cards (s);
 
   if (!(legal & (legal - 1)))
     {
-      out[0] = kaiser_cards_first (legal);
+      keys[1] = MOVE_KEY (0, kaiser_cards_first (legal));
       return 1;
     }
-  return ordered_moves_of (s, legal, hint, out);
+  return ordered_keys_of (s, legal, hint, keys);
+}
+
+/* ordered_keys as cards */
+static guint
+ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
+{
+  gint keys[MAX_MOVES + 1];
+  guint n = ordered_keys (s, hint, keys);
+
+  for (guint i = 0; i < n; i++)
+    out[i] = KEY_CARD (keys[i + 1]);
+  return n;
 }
 
 /* The owners of a suit's cards in play from the strongest down, two bits
@@ -1786,7 +1800,7 @@ static inline __attribute__ ((always_inline)) gint
 search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 key0, guint64 key1,
                 gboolean maximise)
 {
-  KaiserCard order[MAX_MOVES];
+  gint keys[MAX_MOVES + 1];
   KaiserSeat seat = s->to_act;
   gint alpha0 = alpha, beta0 = beta, best;
   KaiserCard hint = KAISER_CARD_NONE, best_card = KAISER_CARD_NONE;
@@ -1822,7 +1836,7 @@ search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 k
     {
       /* each lead: what the children share is set once, what differs
        * put back after each */
-      guint n = ordered_moves (s, hint, order);
+      guint n = ordered_keys (s, hint, keys);
       KaiserCards hand = s->hands[seat], live = s->live;
       gint trump0 = s->trump;
       guint win0 = s->win;
@@ -1835,7 +1849,7 @@ search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 k
       s->to_act = s->next_seat[seat];
       for (guint i = 0; i < n; i++)
         {
-          KaiserCard card = order[i];
+          KaiserCard card = KEY_CARD (keys[i + 1]);
           KaiserCards bit = kaiser_card_bit (card);
           guint suit = kaiser_card_suit (card);
           guint below = count_suit (live & (bit - 1), suit);
