@@ -529,9 +529,10 @@ insert_move (gint *key, guint *n, gint k)
 }
 
 /* The cards that follow to the trick in progress, by key; last: the
- * seat to act is the trick's last (no later opponent). */
+ * seat to act is the trick's last (no later opponent); one_later: one
+ * seat plays after it. */
 static inline __attribute__ ((always_inline)) guint
-follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, gboolean last)
+follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, gboolean last, gboolean one_later)
 {
   KaiserSeat me = s->to_act, o = me;
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
@@ -545,7 +546,7 @@ follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, gboolean last)
   gint pen, base[4];  /* by class: 3 takes the trick surely, 2 for now, 0 does not */
 
   f.beaten[0] = f.beaten[1] = 0;
-  for (guint i = s->n_played + 1; !last && i < s->n_active; i++)
+  for (guint i = s->n_played + 1; !last && (one_later ? i == s->n_played + 1 : i < s->n_active); i++)
     {
       KaiserCards follow, trumps;
       guint against = (o = s->next_seat[o], (o & 1) ^ 1);   /* the team this seat plays against */
@@ -687,17 +688,17 @@ ordered_keys_of (const KaiserSolver *s, KaiserCards legal, KaiserCard hint, gint
   if (s->n_played == 0)
     n = lead_keys (s, tops, keys + 1 + first);
   else
-    n = follow_keys (s, tops, keys + 1 + first, FALSE);
+    n = follow_keys (s, tops, keys + 1 + first, FALSE, FALSE);
   return first + n;
 }
 
 /* ordered_moves_of for a seat that follows, from the tops of its runs
  * (two or more): their keys in order at keys + 1 (KEY_CARD) */
 static inline __attribute__ ((always_inline)) guint
-follow_order (const KaiserSolver *s, KaiserCards tops, gint *keys, gboolean last)
+follow_order (const KaiserSolver *s, KaiserCards tops, gint *keys, gboolean last, gboolean one_later)
 {
   keys[0] = G_MAXINT;
-  return follow_keys (s, tops, keys + 1, last);
+  return follow_keys (s, tops, keys + 1, last, one_later);
 }
 
 /* The moves of the seat to act, one card of each run of equivalent
@@ -2030,7 +2031,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
       n = 1;
     }
   else
-    n = follow_order (s, legal, keys, TRUE);
+    n = follow_order (s, legal, keys, TRUE, FALSE);
   memcpy (trick, s->trick, sizeof trick);
   memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
   trick_seat[i0] = (guint8) seat;
@@ -2157,9 +2158,10 @@ search_last (KaiserSolver *s, gint alpha, gint beta)
 }
 
 /* search_follow with two legal cards or more: each card that follows
- * (children: search_follow or search_last). */
+ * (children: search_follow, or search_last when last: one seat plays
+ * after this one). */
 static inline __attribute__ ((always_inline)) gint
-search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean maximise)
+search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean maximise, gboolean last)
 {
   gint keys[MAX_MOVES + 1];
   KaiserSeat seat = s->to_act;
@@ -2167,9 +2169,8 @@ search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbo
   KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
   KaiserCard wcard = s->trick[win0];
   gint best = maximise ? -INF : INF;
-  gboolean last = i0 + 2 == s->n_active;
 
-  n = follow_order (s, legal, keys, FALSE);
+  n = follow_order (s, legal, keys, FALSE, last);
   s->trick_seat[i0] = (guint8) seat;
   s->n_played = i0 + 1;
   s->to_act = s->next_seat[seat];
@@ -2204,13 +2205,26 @@ search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbo
 static __attribute__ ((noinline)) gint
 search_follow_max (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
 {
-  return search_follow_of (s, alpha, beta, legal, TRUE);
+  return search_follow_of (s, alpha, beta, legal, TRUE, FALSE);
 }
 
 static __attribute__ ((noinline)) gint
 search_follow_min (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
 {
-  return search_follow_of (s, alpha, beta, legal, FALSE);
+  return search_follow_of (s, alpha, beta, legal, FALSE, FALSE);
+}
+
+/* the same when one seat plays after this one */
+static __attribute__ ((noinline)) gint
+search_follow_max1 (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  return search_follow_of (s, alpha, beta, legal, TRUE, TRUE);
+}
+
+static __attribute__ ((noinline)) gint
+search_follow_min1 (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
+{
+  return search_follow_of (s, alpha, beta, legal, FALSE, TRUE);
 }
 #undef SEARCH_UPDATE
 
@@ -2265,8 +2279,13 @@ search_follow (KaiserSolver *s, gint alpha, gint beta)
     {
       legal = run_tops (s, legal);
       if (legal & (legal - 1))
-        return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max (s, alpha, beta, legal)
-                                                                : search_follow_min (s, alpha, beta, legal);
+        {
+          if (s->n_played + 2 == s->n_active)
+            return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max1 (s, alpha, beta, legal)
+                                                                    : search_follow_min1 (s, alpha, beta, legal);
+          return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max (s, alpha, beta, legal)
+                                                                  : search_follow_min (s, alpha, beta, legal);
+        }
     }
   return search_follow_forced (s, alpha, beta, legal);
 }
