@@ -2157,19 +2157,38 @@ search_last (KaiserSolver *s, gint alpha, gint beta)
   return search_last_forced (s, alpha, beta, legal);
 }
 
+static gint search_follow_max (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
+static gint search_follow_min (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
+static gint search_follow_max1 (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
+static gint search_follow_min1 (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
+static gint search_follow_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
+
 /* search_follow with two legal cards or more: each card that follows
  * (children: search_follow, or search_last when last: one seat plays
- * after this one). */
+ * after this one).  The next seat's moves are the same after each card
+ * (the cards in play and the suit led are), so what search_follow and
+ * search_last do before their search is done once here. */
 static inline __attribute__ ((always_inline)) gint
 search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean maximise, gboolean last)
 {
   gint keys[MAX_MOVES + 1];
-  KaiserSeat seat = s->to_act;
+  KaiserSeat seat = s->to_act, next = s->next_seat[seat];
   guint i0 = s->n_played, win0 = s->win, n;
   KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
   KaiserCard wcard = s->trick[win0];
   gint best = maximise ? -INF : INF;
+  KaiserCards next_legal = suit_cards (s->hands[next], kaiser_card_suit (s->trick[0]));
+  guint kind = 0;   /* of the next seat's search: forced, max or min */
+  gboolean next_one = !last && i0 + 3 == s->n_active;
 
+  if (!next_legal)
+    next_legal = s->hands[next];
+  if (next_legal & (next_legal - 1))
+    {
+      next_legal = run_tops (s, next_legal);
+      if (next_legal & (next_legal - 1))
+        kind = kaiser_seat_team (next) == KAISER_TEAM_NS ? 1 : 2;
+    }
   n = follow_order (s, legal, keys, FALSE, last);
   s->trick_seat[i0] = (guint8) seat;
   s->n_played = i0 + 1;
@@ -2189,7 +2208,16 @@ search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbo
       s->live = live & ~bit;
       s->in_trick = in0 | bit;
       s->trick[i0] = card;
-      v = last ? search_last (s, alpha, beta) : search_follow (s, alpha, beta);
+      s->nodes++;
+      if (last)
+        v = kind == 0 ? search_last_forced (s, alpha, beta, next_legal)
+          : kind == 1 ? search_last_max (s, alpha, beta, next_legal) : search_last_min (s, alpha, beta, next_legal);
+      else if (kind == 0)
+        v = search_follow_forced (s, alpha, beta, next_legal);
+      else if (next_one)
+        v = kind == 1 ? search_follow_max1 (s, alpha, beta, next_legal) : search_follow_min1 (s, alpha, beta, next_legal);
+      else
+        v = kind == 1 ? search_follow_max (s, alpha, beta, next_legal) : search_follow_min (s, alpha, beta, next_legal);
       s->code[suit] = code;
       SEARCH_UPDATE (v);
     }
