@@ -1786,6 +1786,14 @@ last_two (const KaiserSolver *s, gint alpha, gint beta)
 
 static inline gint search_follow (KaiserSolver *s, gint alpha, gint beta);
 static inline gint search_last (KaiserSolver *s, gint alpha, gint beta);
+static gint search_last_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
+static gint search_last_max (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
+static gint search_last_min (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
+static gint search_follow_max (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
+static gint search_follow_min (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
+static gint search_follow_max1 (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
+static gint search_follow_min1 (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
+static gint search_follow_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
 
 /* The search at a trick boundary (n_played == 0): the table, the bounds,
  * the last two tricks, else each lead (children: search_follow). */
@@ -1842,6 +1850,12 @@ search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 k
       gint trump0 = s->trump;
       guint win0 = s->win;
       gboolean sets_trump = s->trump_by_lead && s->tricks_left == s->hand_size;
+      /* the next seat's moves: the tops of the runs of its hand (the
+       * cards in play are the same after each lead), in the suit led
+       * when it holds that suit */
+      KaiserSeat next = s->next_seat[seat];
+      KaiserCards next_hand = s->hands[next];
+      KaiserCards next_tops = next_hand & (next_hand - 1) ? run_tops (s, next_hand) : next_hand;
 
       best = maximise ? -INF : INF;
       s->win = 0;
@@ -1864,7 +1878,25 @@ search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 k
           s->live = live & ~bit;
           s->in_trick = bit;
           s->trick[0] = card;
-          v = s->n_active == 2 ? search_last (s, alpha, beta) : search_follow (s, alpha, beta);
+          {
+            KaiserCards next_legal = suit_cards (next_tops, suit);
+
+            if (!(next_hand & kaiser_suit_mask ((KaiserSuit) suit)))
+              next_legal = next_tops;
+            s->nodes++;
+            if (s->n_active == 2)
+              v = !(next_legal & (next_legal - 1)) ? search_last_forced (s, alpha, beta, next_legal)
+                : kaiser_seat_team (next) == KAISER_TEAM_NS ? search_last_max (s, alpha, beta, next_legal)
+                : search_last_min (s, alpha, beta, next_legal);
+            else if (!(next_legal & (next_legal - 1)))
+              v = search_follow_forced (s, alpha, beta, next_legal);
+            else if (s->n_active == 3)
+              v = kaiser_seat_team (next) == KAISER_TEAM_NS ? search_follow_max1 (s, alpha, beta, next_legal)
+                : search_follow_min1 (s, alpha, beta, next_legal);
+            else
+              v = kaiser_seat_team (next) == KAISER_TEAM_NS ? search_follow_max (s, alpha, beta, next_legal)
+                : search_follow_min (s, alpha, beta, next_legal);
+          }
           s->code[suit] = code;
           if (maximise)
             {
@@ -2156,12 +2188,6 @@ search_last (KaiserSolver *s, gint alpha, gint beta)
     }
   return search_last_forced (s, alpha, beta, legal);
 }
-
-static gint search_follow_max (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
-static gint search_follow_min (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
-static gint search_follow_max1 (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
-static gint search_follow_min1 (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
-static gint search_follow_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal);
 
 /* search_follow with two legal cards or more: each card that follows
  * (children: search_follow, or search_last when last: one seat plays
