@@ -632,12 +632,21 @@ lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key)
       /* as score_lead */
       t = kaiser_cards_last (suit_cards (s->live, suit));
       info.top |= kaiser_card_bit (t);
-      v = opp_ruff ? -15 : 70;
-      if ((gint) suit == s->trump)
-        v -= 20;
-      if (!opp_ruff && (s->live & s->bonus_bit) && kaiser_card_suit (s->bonus) == suit &&
-          (s->owner[s->bonus] & 1) != team && suit_cards (s->hands[s->owner[s->bonus]], suit) == s->bonus_bit)
-        v += 30;
+      /* the suit's cards but the +5 and −3, the top one by v */
+      mine &= ~s->specials;
+      if (mine & kaiser_card_bit (t))
+        {
+          v = opp_ruff ? -15 : 70;
+          if ((gint) suit == s->trump)
+            v -= 20;
+          if (!opp_ruff && (s->live & s->bonus_bit) && kaiser_card_suit (s->bonus) == suit &&
+              (s->owner[s->bonus] & 1) != team && suit_cards (s->hands[s->owner[s->bonus]], suit) == s->bonus_bit)
+            v += 30;
+          insert_move (key, &n, MOVE_KEY (v * HISTORY_WEIGHT + history[t], t));
+          mine &= ~kaiser_card_bit (t);
+        }
+      if (!mine)
+        continue;
       sign = -1;
       if (s->owner[t] == partner && !opp_ruff)
         base = 55;
@@ -647,13 +656,6 @@ lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key)
         {
           base = opp_ruff ? -10 : 25;
           sign = 1;
-        }
-      /* the suit's cards but the +5 and −3, the top one by v */
-      mine &= ~s->specials;
-      if (mine & kaiser_card_bit (t))
-        {
-          insert_move (key, &n, MOVE_KEY (v * HISTORY_WEIGHT + history[t], t));
-          mine &= ~kaiser_card_bit (t);
         }
       KAISER_CARDS_FOREACH (card, mine)
         insert_move (key, &n, MOVE_KEY ((base + sign * (gint) kaiser_card_power (card)) * HISTORY_WEIGHT + history[card], card));
