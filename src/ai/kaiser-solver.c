@@ -149,6 +149,16 @@ count_suit (KaiserCards m, guint suit)
   return bits_in_suit[(guint16) (m >> (suit * KAISER_MAX_POWER))];
 }
 
+/* Cards in a set of any suits (no popcount instruction either). */
+static inline guint
+count_cards (KaiserCards m)
+{
+  m = m - ((m >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  m = (m & G_GUINT64_CONSTANT (0x3333333333333333)) + ((m >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  m = (m + (m >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((m * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
 /* Cards of a set above card (in its suit when the set is one suit). */
 static inline KaiserCards
 above (KaiserCards m, KaiserCard card)
@@ -955,13 +965,17 @@ bonus_lost (const KaiserSolver *s, guint team, const Kept *k, guint loses)
   return (loses & LOSES_FIRST) || (s->trump >= 0 && trump_masters (s, team ^ 1) > 0);
 }
 
+/* The cashing plans of the side on lead (A) from me's hand: tops are
+ * his top cards, sure A's trump_masters, pen the −3 and insult at their
+ * worst for these plans.  The caller has checked that need can be met
+ * at all (the best these plans count). */
 static gint
-sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
+sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, KaiserCards tops, guint sure, gint pen)
 {
   KaiserSeat partner = kaiser_seat_partner (me);
   guint team = me & 1;
   gint n = (gint) s->tricks_left, low;
-  guint q = 0, sure = 0;
+  guint q = 0;
   gboolean bonus_live = (s->live & s->bonus_bit) != 0, captured = FALSE, lead_bonus = FALSE;
   gint trump = s->trump;
   KaiserCards tmask = trump >= 0 ? kaiser_suit_mask ((KaiserSuit) trump) : 0;
@@ -970,21 +984,7 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
   guint m_trump = 0, m[KAISER_N_SUITS] = { 0, 0, 0, 0 }, side = 0, partner_other = 0;
   guint8 ruffers = 0;
   gboolean partner_ruffs, capped = FALSE;
-  KaiserCards tops;
   KaiserSeat o;
-  gint most = n;
-
-  /* the best these plans can count (the −3 and insult at their worst
-   * unless the −3 surely goes to the other side) */
-  if (s->live & s->penalty_bit)
-    most += special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? -s->penalty_value : -ABS (s->penalty_value);
-  if (s->insult && bonus_live && (s->live & s->penalty_bit))
-    most -= 5;
-  if (bonus_live)
-    most += ABS (s->bonus_value);
-  if (most < need)
-    return most - 2 * n - 2 * (bonus_live ? ABS (s->bonus_value) : 0);   /* every trick and the +5 lost */
-  tops = top_cards (s->hands[me], s->live);
 
   partner_ruffs = FALSE;
   if (tmask)
@@ -992,7 +992,6 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
       guint partner_trumps = count_suit (s->hands[partner], (guint) trump);
 
       m_trump = count_suit (tops, (guint) trump);
-      sure = trump_masters (s, team);
       for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
         if (count_suit (s->hands[o], (guint) trump) > m_trump)
           ruffers |= 1u << o;
@@ -1024,11 +1023,7 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
 
   /* the −3 and the insult at their worst (q from either plan: the +5
    * below is only for the cashing plan) */
-  low = 2 * (gint) q - n;
-  if (s->live & s->penalty_bit)
-    low += special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? -s->penalty_value : -ABS (s->penalty_value);
-  if (s->insult && bonus_live && (s->live & s->penalty_bit))
-    low -= 5;
+  low = 2 * (gint) q - n + pen;
   if (!bonus_live)
     return low;
   /* not enough even with the +5: no need to look for it */
@@ -1265,52 +1260,73 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
   need_high = sign > 0 ? alpha - s->acc : s->acc - beta;
   if (n + spread_b + spread_p - spread_i >= need_low)
     {
+      KaiserSeat lead = s->leader, partner = kaiser_seat_partner (lead);
+      guint team = lead & 1;
+      KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+      guint sure = tmask ? trump_masters (s, team) : 0;
       gint low = -INF;
 
       /* the −3 goes to the other side at once (penalty_dumped), the
        * tricks at their worst but for those A's trumps surely take
        * (cheap, so first) */
-      if (spread_p && (s->owner[s->penalty] & 1) == (s->leader & 1) && penalty_dumped (s))
-        low = 2 * (s->trump >= 0 ? (gint) trump_masters (s, s->leader & 1) : 0) - n - s->penalty_value - spread_b;
-      /* or sure_low's plans */
+      if (spread_p && (s->owner[s->penalty] & 1) == team && penalty_dumped (s))
+        low = 2 * (gint) sure - n - s->penalty_value - spread_b;
       if (low < need_low)
-        low = MAX (low, sure_low (s, s->leader, TRUE, need_low));
-
-      /* or the leader crosses to his partner's top card of a suit
-       * (no opponent holding trumps out of it) and the partner cashes */
-      if (low < need_low && (s->active & (1u << kaiser_seat_partner (s->leader))))
         {
-          KaiserSeat partner = kaiser_seat_partner (s->leader);
-          KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+          KaiserCards tops_l = top_cards (s->hands[lead], s->live), tops_p = top_cards (s->hands[partner], s->live);
+          guint c_l = count_cards (tops_l), c_p = count_cards (tops_p), q = MAX (MAX (c_l, c_p), sure);
+          /* the −3 and insult at their worst for the plans below, unless
+           * the −3 surely goes to the other side */
+          gint pen = -spread_i;
 
-          for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+          if (spread_p)
+            pen -= special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? s->penalty_value : spread_p;
+          /* the most tricks they take: sure_low's plans cash one hand's
+           * top cards (or take A's sure trump tricks), cash_and_cross
+           * (only when B holds no trumps) both hands' */
+          if (!((s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask))
+            q = MAX (q, c_l + c_p);
+          q = MIN (q, (guint) n);
+          /* (a lead of the +5 wins one trick with one of A's top cards) */
+          if (2 * (gint) q - n + pen + (spread_b ? s->bonus_value : 0) >= need_low)
             {
-              KaiserCards live_suit = suit_cards (s->live, suit);
-              gboolean safe;
+              /* sure_low's plans */
+              low = MAX (low, sure_low (s, lead, TRUE, need_low, tops_l, sure, pen));
 
-              if (!suit_cards (s->hands[s->leader], suit) || !live_suit ||
-                  s->owner[kaiser_cards_last (live_suit)] != partner ||
-                  !(s->hands[partner] & kaiser_card_bit (kaiser_cards_last (live_suit))))
-                continue;
-              safe = TRUE;
-              if (tmask && (gint) suit != s->trump)
-                for (guint o = 0; o < KAISER_N_SEATS; o++)
-                  if ((o & 1) != (s->leader & 1) && (s->hands[o] & tmask) && !suit_cards (s->hands[o], suit))
-                    safe = FALSE;
-              if (safe)
+              /* or the leader crosses to his partner's top card of a suit
+               * (no opponent holding trumps out of it) and the partner cashes */
+              if (low < need_low && (s->active & (1u << partner)))
                 {
-                  low = MAX (low, sure_low (s, partner, FALSE, need_low));
-                  break;
+                  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+                    {
+                      KaiserCards live_suit = suit_cards (s->live, suit);
+                      gboolean safe;
+
+                      if (!suit_cards (s->hands[lead], suit) || !live_suit ||
+                          s->owner[kaiser_cards_last (live_suit)] != partner ||
+                          !(s->hands[partner] & kaiser_card_bit (kaiser_cards_last (live_suit))))
+                        continue;
+                      safe = TRUE;
+                      if (tmask && (gint) suit != s->trump)
+                        for (guint o = 0; o < KAISER_N_SEATS; o++)
+                          if ((o & 1) != team && (s->hands[o] & tmask) && !suit_cards (s->hands[o], suit))
+                            safe = FALSE;
+                      if (safe)
+                        {
+                          low = MAX (low, sure_low (s, partner, FALSE, need_low, tops_p, sure, pen));
+                          break;
+                        }
+                    }
+                }
+
+              if (low < need_low)
+                {
+                  gboolean bonus;
+                  gint tricks = cash_and_cross (s, &bonus);
+
+                  low = MAX (low, tricks - spread_p - spread_i + (bonus ? s->bonus_value : -spread_b));
                 }
             }
-        }
-
-      if (low < need_low)
-        {
-          gboolean bonus;
-          gint tricks = cash_and_cross (s, &bonus);
-
-          low = MAX (low, tricks - spread_p - spread_i + (bonus ? s->bonus_value : -spread_b));
         }
 
       if (low >= need_low)
