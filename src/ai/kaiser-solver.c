@@ -1297,26 +1297,15 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
                * (no opponent holding trumps out of it) and the partner cashes */
               if (low < need_low && (s->active & (1u << partner)))
                 {
-                  for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
-                    {
-                      KaiserCards live_suit = suit_cards (s->live, suit);
-                      gboolean safe;
+                  /* the suits the leader holds whose top card is the partner's */
+                  KaiserCards cross = suits_held (tops_p) & suits_held (s->hands[lead]);
 
-                      if (!suit_cards (s->hands[lead], suit) || !live_suit ||
-                          s->owner[kaiser_cards_last (live_suit)] != partner ||
-                          !(s->hands[partner] & kaiser_card_bit (kaiser_cards_last (live_suit))))
-                        continue;
-                      safe = TRUE;
-                      if (tmask && (gint) suit != s->trump)
-                        for (guint o = 0; o < KAISER_N_SEATS; o++)
-                          if ((o & 1) != team && (s->hands[o] & tmask) && !suit_cards (s->hands[o], suit))
-                            safe = FALSE;
-                      if (safe)
-                        {
-                          low = MAX (low, sure_low (s, partner, FALSE, need_low, tops_p, sure, pen));
-                          break;
-                        }
-                    }
+                  if (cross && tmask)
+                    for (guint o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+                      if (s->hands[o] & tmask)
+                        cross &= suits_held (s->hands[o]) | (tmask & SUIT_BITS);
+                  if (cross)
+                    low = MAX (low, sure_low (s, partner, FALSE, need_low, tops_p, sure, pen));
                 }
 
               if (low < need_low)
