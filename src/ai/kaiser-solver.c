@@ -1113,15 +1113,15 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, Kai
  * (not for a +5 that is a trump), or as the card that crosses, or among
  * the top cards cashed.
  * Returns A's tricks less the other side's, or -n when the plan does not
- * apply; *bonus: whether the +5 falls on a trick of the plan. */
+ * apply; *bonus: whether the +5 falls on a trick of the plan.  my_tops,
+ * his_tops: the leader's and his partner's top_cards. */
 static gint
-cash_and_cross (const KaiserSolver *s, gboolean *bonus)
+cash_and_cross (const KaiserSolver *s, KaiserCards my_tops, KaiserCards his_tops, gboolean *bonus)
 {
   KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
   guint team = me & 1;
   gint n = (gint) s->tricks_left;
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
-  KaiserCards my_tops = top_cards (s->hands[me], s->live), his_tops = top_cards (s->hands[partner], s->live);
   guint mine = 0, his = 0, spare = 0;
   guint bsuit = (s->live & s->bonus_bit) ? kaiser_card_suit (s->bonus) : KAISER_N_SUITS;
   KaiserSeat holder = bsuit < KAISER_N_SUITS ? s->owner[s->bonus] : KAISER_SEAT_NONE;
@@ -1274,47 +1274,49 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
       if (low < need_low)
         {
           KaiserCards tops_l = top_cards (s->hands[lead], s->live), tops_p = top_cards (s->hands[partner], s->live);
-          guint c_l = count_cards (tops_l), c_p = count_cards (tops_p), q = MAX (MAX (c_l, c_p), sure);
+          guint c_l = count_cards (tops_l), c_p = count_cards (tops_p);
+          guint q_l = MAX (c_l, sure), q_p = MAX (c_p, sure);
           /* the −3 and insult at their worst for the plans below, unless
-           * the −3 surely goes to the other side */
-          gint pen = -spread_i;
+           * the −3 surely goes to the other side; each plan counts at
+           * most 2 q + base for the q tricks it could take */
+          gint pen = -spread_i, base;
 
           if (spread_p)
             pen -= special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? s->penalty_value : spread_p;
-          /* the most tricks they take: sure_low's plans cash one hand's
-           * top cards (or take A's sure trump tricks), cash_and_cross
-           * (only when B holds no trumps) both hands' */
-          if (!((s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask))
-            q = MAX (q, c_l + c_p);
-          q = MIN (q, (guint) n);
-          /* (a lead of the +5 wins one trick with one of A's top cards) */
-          if (2 * (gint) q - n + pen + (spread_b ? s->bonus_value : 0) >= need_low)
+          base = pen + (spread_b ? s->bonus_value : 0) - n;
+          /* sure_low's plans: the leader's top cards, or A's sure trump
+           * tricks, or a lead of the +5 (to a trick won by one of A's top
+           * cards) */
+          if (spread_b && s->owner[s->bonus] == lead)
+            q_l = MAX (q_l, 1);
+          if (2 * (gint) MIN (q_l, (guint) n) + base >= need_low)
+            low = MAX (low, sure_low (s, lead, TRUE, need_low, tops_l, sure, pen));
+
+          /* or the leader crosses to his partner's top card of a suit
+           * (no opponent holding trumps out of it) and the partner cashes */
+          if (low < need_low && (s->active & (1u << partner)) && 2 * (gint) MIN (q_p, (guint) n) + base >= need_low)
             {
-              /* sure_low's plans */
-              low = MAX (low, sure_low (s, lead, TRUE, need_low, tops_l, sure, pen));
+              /* the suits the leader holds whose top card is the partner's */
+              KaiserCards cross = suits_held (tops_p) & suits_held (s->hands[lead]);
 
-              /* or the leader crosses to his partner's top card of a suit
-               * (no opponent holding trumps out of it) and the partner cashes */
-              if (low < need_low && (s->active & (1u << partner)))
-                {
-                  /* the suits the leader holds whose top card is the partner's */
-                  KaiserCards cross = suits_held (tops_p) & suits_held (s->hands[lead]);
+              if (cross && tmask)
+                for (guint o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+                  if (s->hands[o] & tmask)
+                    cross &= suits_held (s->hands[o]) | (tmask & SUIT_BITS);
+              if (cross)
+                low = MAX (low, sure_low (s, partner, FALSE, need_low, tops_p, sure, pen));
+            }
 
-                  if (cross && tmask)
-                    for (guint o = team ^ 1; o < KAISER_N_SEATS; o += 2)
-                      if (s->hands[o] & tmask)
-                        cross &= suits_held (s->hands[o]) | (tmask & SUIT_BITS);
-                  if (cross)
-                    low = MAX (low, sure_low (s, partner, FALSE, need_low, tops_p, sure, pen));
-                }
+          /* or cash_and_cross, only when B holds no trumps (else it counts
+           * every trick, the +5, −3 and insult lost, which cannot cut
+           * once the widest bound did not) */
+          if (low < need_low && !((s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask) &&
+              2 * (gint) MIN (c_l + c_p, (guint) n) + base >= need_low)
+            {
+              gboolean bonus;
+              gint tricks = cash_and_cross (s, tops_l, tops_p, &bonus);
 
-              if (low < need_low)
-                {
-                  gboolean bonus;
-                  gint tricks = cash_and_cross (s, &bonus);
-
-                  low = MAX (low, tricks - spread_p - spread_i + (bonus ? s->bonus_value : -spread_b));
-                }
+              low = MAX (low, tricks - spread_p - spread_i + (bonus ? s->bonus_value : -spread_b));
             }
         }
 
@@ -1665,7 +1667,8 @@ static inline gint search_last (KaiserSolver *s, gint alpha, gint beta);
 
 /* The search at a trick boundary (n_played == 0): the table, the bounds,
  * the last two tricks, else each lead (children: search_follow). */
-static inline __attribute__ ((always_inline)) gint cash_and_cross (const KaiserSolver *s, gboolean *bonus);
+static inline __attribute__ ((always_inline)) gint cash_and_cross (const KaiserSolver *s, KaiserCards my_tops,
+                                                                   KaiserCards his_tops, gboolean *bonus);
 static inline __attribute__ ((always_inline)) gint last_two (const KaiserSolver *s, gint alpha, gint beta);
 
 /* bounds_cut goes inline in the search (it is called at most trick
