@@ -1268,8 +1268,9 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
 
       /* the −3 goes to the other side at once (penalty_dumped), the
        * tricks at their worst but for those A's trumps surely take
-       * (cheap, so first) */
-      if (spread_p && (s->owner[s->penalty] & 1) == team && penalty_dumped (s))
+       * (cheap, so first; only when that would cut) */
+      if (spread_p && (s->owner[s->penalty] & 1) == team &&
+          2 * (gint) sure - n - s->penalty_value - spread_b >= need_low && penalty_dumped (s))
         low = 2 * (gint) sure - n - s->penalty_value - spread_b;
       if (low < need_low)
         {
