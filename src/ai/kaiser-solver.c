@@ -1330,13 +1330,12 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
   if (-n - spread_b - spread_p + spread_i <= need_high)
     {
       guint team = s->leader & 1;
-      gint most = s->trump >= 0 ? n - (gint) trump_masters (s, team ^ 1) : n, high, gap;
+      gint most = n, high = swing, gap;
       gboolean bonus_open = spread_b && (s->owner[s->bonus] & 1) != team;
       guint loses;
       Kept k;
 
       /* a +5 the other side surely takes, a −3 that A surely takes */
-      high = swing - 2 * (n - most);
       if (special_master (s, s->bonus, s->bonus_bit) == (team ^ 1))
         {
           high -= spread_b + s->bonus_value;
@@ -1344,6 +1343,19 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
         }
       if (special_master (s, s->penalty, s->penalty_bit) == team)
         high -= spread_p - s->penalty_value;
+      /* the tricks B's trumps surely take (trump_masters, at most a B
+       * hand's trumps), when with the side-suit rules below they could
+       * close the gap */
+      if (s->trump >= 0)
+        {
+          guint t = MAX (count_suit (s->hands[team ^ 1], (guint) s->trump), count_suit (s->hands[team ^ 3], (guint) s->trump));
+
+          if (high - need_high > 2 * (gint) MAX (t, 1u) + (bonus_open ? spread_b + s->bonus_value : 0))
+            return FALSE;
+          if (t)
+            most = n - (gint) trump_masters (s, team ^ 1);
+        }
+      high -= 2 * (n - most);
       gap = high - need_high;
       if (gap <= 0)
         {
