@@ -149,14 +149,13 @@ count_suit (KaiserCards m, guint suit)
   return bits_in_suit[(guint16) (m >> (suit * KAISER_MAX_POWER))];
 }
 
-/* Cards in a set of any suits (no popcount instruction either). */
-static inline guint
-count_cards (KaiserCards m)
+/* Does a set hold at least k cards? */
+static inline gboolean
+at_least (KaiserCards m, gint k)
 {
-  m = m - ((m >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
-  m = (m & G_GUINT64_CONSTANT (0x3333333333333333)) + ((m >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
-  m = (m + (m >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
-  return (guint) ((m * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+  for (; k > 1 && m; k--)
+    m &= m - 1;
+  return k <= 0 || m != 0;
 }
 
 /* Cards of a set above card (in its suit when the set is one suit). */
@@ -1274,50 +1273,57 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
         low = 2 * (gint) sure - n - s->penalty_value - spread_b;
       if (low < need_low)
         {
-          KaiserCards tops_l = top_cards (s->hands[lead], s->live), tops_p = top_cards (s->hands[partner], s->live);
-          guint c_l = count_cards (tops_l), c_p = count_cards (tops_p);
-          guint q_l = MAX (c_l, sure), q_p = MAX (c_p, sure);
+          KaiserCards tops_l = top_cards (s->hands[lead], s->live), tops_p;
           /* the −3 and insult at their worst for the plans below, unless
            * the −3 surely goes to the other side; each plan counts at
-           * most 2 q + base for the q tricks it could take */
-          gint pen = -spread_i, base;
+           * most 2 q + base for the q tricks it could take, so it needs
+           * q >= q_need */
+          gint pen = -spread_i, q_need;
 
           if (spread_p)
             pen -= special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? s->penalty_value : spread_p;
-          base = pen + (spread_b ? s->bonus_value : 0) - n;
-          /* sure_low's plans: the leader's top cards, or A's sure trump
-           * tricks, or a lead of the +5 (to a trick won by one of A's top
-           * cards) */
-          if (spread_b && s->owner[s->bonus] == lead)
-            q_l = MAX (q_l, 1);
-          if (2 * (gint) MIN (q_l, (guint) n) + base >= need_low)
-            low = MAX (low, sure_low (s, lead, TRUE, need_low, tops_l, sure, pen));
-
-          /* or the leader crosses to his partner's top card of a suit
-           * (no opponent holding trumps out of it) and the partner cashes */
-          if (low < need_low && (s->active & (1u << partner)) && 2 * (gint) MIN (q_p, (guint) n) + base >= need_low)
+          q_need = need_low - (pen + (spread_b ? s->bonus_value : 0) - n);
+          q_need = q_need <= 0 ? 0 : (q_need + 1) / 2;
+          if (q_need <= n)
             {
-              /* the suits the leader holds whose top card is the partner's */
-              KaiserCards cross = suits_held (tops_p) & suits_held (s->hands[lead]);
+              /* sure_low's plans: the leader's top cards, or A's sure trump
+               * tricks, or a lead of the +5 (to a trick won by one of A's
+               * top cards) */
+              if ((gint) sure >= q_need || at_least (tops_l, q_need) ||
+                  (q_need == 1 && spread_b && s->owner[s->bonus] == lead))
+                low = MAX (low, sure_low (s, lead, TRUE, need_low, tops_l, sure, pen));
+              if (low < need_low)
+                {
+                  tops_p = top_cards (s->hands[partner], s->live);
 
-              if (cross && tmask)
-                for (guint o = team ^ 1; o < KAISER_N_SEATS; o += 2)
-                  if (s->hands[o] & tmask)
-                    cross &= suits_held (s->hands[o]) | (tmask & SUIT_BITS);
-              if (cross)
-                low = MAX (low, sure_low (s, partner, FALSE, need_low, tops_p, sure, pen));
-            }
+                  /* or the leader crosses to his partner's top card of a
+                   * suit (no opponent holding trumps out of it) and the
+                   * partner cashes */
+                  if ((s->active & (1u << partner)) && ((gint) sure >= q_need || at_least (tops_p, q_need)))
+                    {
+                      /* the suits the leader holds whose top card is the partner's */
+                      KaiserCards cross = suits_held (tops_p) & suits_held (s->hands[lead]);
 
-          /* or cash_and_cross, only when B holds no trumps (else it counts
-           * every trick, the +5, −3 and insult lost, which cannot cut
-           * once the widest bound did not) */
-          if (low < need_low && !((s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask) &&
-              2 * (gint) MIN (c_l + c_p, (guint) n) + base >= need_low)
-            {
-              gboolean bonus;
-              gint tricks = cash_and_cross (s, tops_l, tops_p, &bonus);
+                      if (cross && tmask)
+                        for (guint o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+                          if (s->hands[o] & tmask)
+                            cross &= suits_held (s->hands[o]) | (tmask & SUIT_BITS);
+                      if (cross)
+                        low = MAX (low, sure_low (s, partner, FALSE, need_low, tops_p, sure, pen));
+                    }
 
-              low = MAX (low, tricks - spread_p - spread_i + (bonus ? s->bonus_value : -spread_b));
+                  /* or cash_and_cross, only when B holds no trumps (else it
+                   * counts every trick, the +5, −3 and insult lost, which
+                   * cannot cut once the widest bound did not) */
+                  if (low < need_low && !((s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask) &&
+                      at_least (tops_l | tops_p, q_need))
+                    {
+                      gboolean bonus;
+                      gint tricks = cash_and_cross (s, tops_l, tops_p, &bonus);
+
+                      low = MAX (low, tricks - spread_p - spread_i + (bonus ? s->bonus_value : -spread_b));
+                    }
+                }
             }
         }
 
