@@ -968,7 +968,7 @@ bonus_lost (const KaiserSolver *s, guint team, const Kept *k, guint loses)
  * his top cards, sure A's trump_masters, pen the −3 and insult at their
  * worst for these plans.  The caller has checked that need can be met
  * at all (the best these plans count). */
-static gint
+static inline __attribute__ ((always_inline)) gint
 sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, KaiserCards tops, guint sure, gint pen)
 {
   KaiserSeat partner = kaiser_seat_partner (me);
@@ -1291,7 +1291,11 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
                * top cards) */
               if ((gint) sure >= q_need || at_least (tops_l, q_need) ||
                   (q_need == 1 && spread_b && s->owner[s->bonus] == lead))
-                low = MAX (low, sure_low (s, lead, TRUE, need_low, tops_l, sure, pen));
+                {
+                  gint v = sure_low (s, lead, TRUE, need_low, tops_l, sure, pen);
+
+                  low = MAX (low, v);
+                }
               if (low < need_low)
                 {
                   tops_p = top_cards (s->hands[partner], s->live);
@@ -1309,7 +1313,11 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
                           if (s->hands[o] & tmask)
                             cross &= suits_held (s->hands[o]) | (tmask & SUIT_BITS);
                       if (cross)
-                        low = MAX (low, sure_low (s, partner, FALSE, need_low, tops_p, sure, pen));
+                        {
+                          gint v = sure_low (s, partner, FALSE, need_low, tops_p, sure, pen);
+
+                          low = MAX (low, v);
+                        }
                     }
 
                   /* or cash_and_cross, only when B holds no trumps (else it
