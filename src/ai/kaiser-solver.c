@@ -826,9 +826,7 @@ special_master (const KaiserSolver *s, KaiserCard card, KaiserCards bit)
     return 2;
   tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
   team = s->owner[card] & 1;
-  for (guint o = 0; o < KAISER_N_SEATS; o++)
-    if ((o & 1) != team)
-      other |= s->hands[o] & tmask;
+  other = (s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask;
   return other ? 2 : team;
 }
 
