@@ -841,13 +841,17 @@ static inline guint
 trump_masters (const KaiserSolver *s, guint team)
 {
   KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
-  KaiserCards theirs = (s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask;
+  KaiserCards theirs = (s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask, over;
   guint best = 0;
 
+  if (!theirs)
+    return MAX (count_suit (s->hands[team], (guint) s->trump), count_suit (s->hands[team ^ 2], (guint) s->trump));
+  /* the cards above all of theirs are won at once */
+  over = above (tmask, kaiser_cards_last (theirs));
   for (guint h = team; h < KAISER_N_SEATS; h += 2)
     {
-      KaiserCards mine = s->hands[h] & tmask;
-      guint won = 0, used = 0;
+      KaiserCards mine = s->hands[h] & tmask & ~over;
+      guint won = count_suit (s->hands[h] & over, (guint) s->trump), used = 0;
 
       while (mine)
         {
