@@ -1001,6 +1001,7 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, Kai
       if (partner_ruffs)
         partner_other = (guint) n - partner_trumps;
     }
+#pragma GCC unroll 4
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     {
       guint k;
