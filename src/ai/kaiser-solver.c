@@ -1134,6 +1134,7 @@ cash_and_cross (const KaiserSolver *s, KaiserCards my_tops, KaiserCards his_tops
     return -n;
   if (holder != KAISER_SEAT_NONE && (holder == me || holder == partner) && ((my_tops | his_tops) & s->bonus_bit))
     captured = TRUE;
+#pragma GCC unroll 4
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     {
       KaiserCards live_suit = suit_cards (s->live, suit);
