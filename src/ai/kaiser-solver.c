@@ -1189,6 +1189,7 @@ penalty_dumped (const KaiserSolver *s)
   KaiserCards ph = s->hands[partner];
   gboolean mine = s->owner[s->penalty] == lead;
 
+#pragma GCC unroll 4
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     {
       KaiserCards led = suit_cards (s->hands[lead], suit), follow = suit_cards (ph, suit), top;
