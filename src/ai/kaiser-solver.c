@@ -983,7 +983,7 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, Kai
   guint bsuit = bonus_live ? kaiser_card_suit (s->bonus) : KAISER_N_SUITS;
   KaiserSeat holder = bonus_live ? s->owner[s->bonus] : KAISER_SEAT_NONE;
   guint m_trump = 0, m[KAISER_N_SUITS] = { 0, 0, 0, 0 }, side = 0, partner_other = 0;
-  guint8 ruffers = 0;
+  gboolean ruff1 = FALSE, ruff3 = FALSE;   /* an opponent (seat team ^ 1, team ^ 3) can ruff the side suits */
   gboolean partner_ruffs, capped = FALSE;
   KaiserSeat o;
 
@@ -993,9 +993,8 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, Kai
       guint partner_trumps = count_suit (s->hands[partner], (guint) trump);
 
       m_trump = count_suit (tops, (guint) trump);
-      for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
-        if (count_suit (s->hands[o], (guint) trump) > m_trump)
-          ruffers |= 1u << o;
+      ruff1 = count_suit (s->hands[team ^ 1], (guint) trump) > m_trump;
+      ruff3 = count_suit (s->hands[team ^ 3], (guint) trump) > m_trump;
       /* every hand holds n cards at a trick boundary */
       partner_ruffs = partner_trumps > m_trump;
       if (partner_ruffs)
@@ -1009,10 +1008,10 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, Kai
       if ((gint) suit == trump)
         continue;
       k = count_suit (tops, suit);
-      if (k && ruffers)
-        for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
-          if (ruffers & (1u << o))
-            k = MIN (k, count_suit (s->hands[o], suit));
+      if (k && ruff1)
+        k = MIN (k, count_suit (s->hands[team ^ 1], suit));
+      if (k && ruff3)
+        k = MIN (k, count_suit (s->hands[team ^ 3], suit));
       m[suit] = k;
       side += k;
     }
