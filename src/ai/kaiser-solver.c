@@ -1065,9 +1065,11 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, Kai
            * ruff that takes the lead) */
           if (m_trump > 0 && ((gint) bsuit == trump || !(s->hands[partner] & tmask)))
             captured = TRUE;
-          for (guint suit = 0; suit < KAISER_N_SUITS && side > 0; suit++)
-            if (m[suit] > 0 && (suit == bsuit || ((gint) bsuit != trump && !suit_cards (s->hands[partner], suit))))
-              captured = TRUE;
+          if (side > 0)
+#pragma GCC unroll 4
+            for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+              if (m[suit] > 0 && (suit == bsuit || ((gint) bsuit != trump && !suit_cards (s->hands[partner], suit))))
+                captured = TRUE;
         }
       else if (count_suit (s->hands[holder], bsuit) <= mb && mb > 0 &&
                ((gint) bsuit == trump || !capped || partner_other >= mb))
