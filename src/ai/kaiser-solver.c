@@ -1048,14 +1048,14 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, Kai
               KaiserCard top = kaiser_cards_last (ours);
 
               lead_bonus = TRUE;
-              for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
-                if ((o & 1) != team)
-                  {
-                    KaiserCards theirs = suit_cards (s->hands[o], bsuit);
+#pragma GCC unroll 2
+              for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+                {
+                  KaiserCards theirs = suit_cards (s->hands[o], bsuit);
 
-                    if (theirs ? above (theirs, top) != 0 : ((gint) bsuit != trump && (s->hands[o] & tmask)))
-                      lead_bonus = FALSE;
-                  }
+                  if (theirs ? above (theirs, top) != 0 : ((gint) bsuit != trump && (s->hands[o] & tmask)))
+                    lead_bonus = FALSE;
+                }
             }
         }
       else if (holder == partner)
