@@ -149,6 +149,15 @@ count_suit (KaiserCards m, guint suit)
   return bits_in_suit[(guint16) (m >> (suit * KAISER_MAX_POWER))];
 }
 
+/* Does a set hold at least k cards? */
+static inline gboolean
+at_least (KaiserCards m, gint k)
+{
+  for (; k > 1 && m; k--)
+    m &= m - 1;
+  return k <= 0 || m != 0;
+}
+
 /* Cards of a set above card (in its suit when the set is one suit). */
 static inline KaiserCards
 above (KaiserCards m, KaiserCard card)
@@ -832,9 +841,7 @@ special_master (const KaiserSolver *s, KaiserCard card, KaiserCards bit)
     return 2;
   tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
   team = s->owner[card] & 1;
-  for (guint o = 0; o < KAISER_N_SEATS; o++)
-    if ((o & 1) != team)
-      other |= s->hands[o] & tmask;
+  other = (s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask;
   return other ? 2 : team;
 }
 
@@ -849,13 +856,17 @@ static inline guint
 trump_masters (const KaiserSolver *s, guint team)
 {
   KaiserCards tmask = kaiser_suit_mask ((KaiserSuit) s->trump);
-  KaiserCards theirs = (s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask;
+  KaiserCards theirs = (s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask, over;
   guint best = 0;
 
+  if (!theirs)
+    return MAX (count_suit (s->hands[team], (guint) s->trump), count_suit (s->hands[team ^ 2], (guint) s->trump));
+  /* the cards above all of theirs are won at once */
+  over = above (tmask, kaiser_cards_last (theirs));
   for (guint h = team; h < KAISER_N_SEATS; h += 2)
     {
-      KaiserCards mine = s->hands[h] & tmask;
-      guint won = 0, used = 0;
+      KaiserCards mine = s->hands[h] & tmask & ~over;
+      guint won = count_suit (s->hands[h] & over, (guint) s->trump), used = 0;
 
       while (mine)
         {
@@ -970,36 +981,26 @@ bonus_lost (const KaiserSolver *s, guint team, const Kept *k, guint loses)
   return (loses & LOSES_FIRST) || (s->trump >= 0 && trump_masters (s, team ^ 1) > 0);
 }
 
-static gint
-sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
+/* The cashing plans of the side on lead (A) from me's hand: tops are
+ * his top cards, sure A's trump_masters, pen the −3 and insult at their
+ * worst for these plans.  The caller has checked that need can be met
+ * at all (the best these plans count). */
+static inline __attribute__ ((always_inline)) gint
+sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, KaiserCards tops, guint sure, gint pen)
 {
   KaiserSeat partner = kaiser_seat_partner (me);
   guint team = me & 1;
   gint n = (gint) s->tricks_left, low;
-  guint q = 0, sure = 0;
+  guint q = 0;
   gboolean bonus_live = (s->live & s->bonus_bit) != 0, captured = FALSE, lead_bonus = FALSE;
   gint trump = s->trump;
   KaiserCards tmask = trump >= 0 ? kaiser_suit_mask ((KaiserSuit) trump) : 0;
   guint bsuit = bonus_live ? kaiser_card_suit (s->bonus) : KAISER_N_SUITS;
   KaiserSeat holder = bonus_live ? s->owner[s->bonus] : KAISER_SEAT_NONE;
   guint m_trump = 0, m[KAISER_N_SUITS] = { 0, 0, 0, 0 }, side = 0, partner_other = 0;
-  guint8 ruffers = 0;
+  gboolean ruff1 = FALSE, ruff3 = FALSE;   /* an opponent (seat team ^ 1, team ^ 3) can ruff the side suits */
   gboolean partner_ruffs, capped = FALSE;
-  KaiserCards tops;
   KaiserSeat o;
-  gint most = n;
-
-  /* the best these plans can count (the −3 and insult at their worst
-   * unless the −3 surely goes to the other side) */
-  if (s->live & s->penalty_bit)
-    most += special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? -s->penalty_value : -ABS (s->penalty_value);
-  if (s->insult && bonus_live && (s->live & s->penalty_bit))
-    most -= 5;
-  if (bonus_live)
-    most += ABS (s->bonus_value);
-  if (most < need)
-    return most - 2 * n - 2 * (bonus_live ? ABS (s->bonus_value) : 0);   /* every trick and the +5 lost */
-  tops = top_cards (s->hands[me], s->live);
 
   partner_ruffs = FALSE;
   if (tmask)
@@ -1007,15 +1008,14 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
       guint partner_trumps = count_suit (s->hands[partner], (guint) trump);
 
       m_trump = count_suit (tops, (guint) trump);
-      sure = trump_masters (s, team);
-      for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
-        if (count_suit (s->hands[o], (guint) trump) > m_trump)
-          ruffers |= 1u << o;
+      ruff1 = count_suit (s->hands[team ^ 1], (guint) trump) > m_trump;
+      ruff3 = count_suit (s->hands[team ^ 3], (guint) trump) > m_trump;
       /* every hand holds n cards at a trick boundary */
       partner_ruffs = partner_trumps > m_trump;
       if (partner_ruffs)
         partner_other = (guint) n - partner_trumps;
     }
+#pragma GCC unroll 4
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     {
       guint k;
@@ -1023,10 +1023,10 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
       if ((gint) suit == trump)
         continue;
       k = count_suit (tops, suit);
-      if (k && ruffers)
-        for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
-          if (ruffers & (1u << o))
-            k = MIN (k, count_suit (s->hands[o], suit));
+      if (k && ruff1)
+        k = MIN (k, count_suit (s->hands[team ^ 1], suit));
+      if (k && ruff3)
+        k = MIN (k, count_suit (s->hands[team ^ 3], suit));
       m[suit] = k;
       side += k;
     }
@@ -1039,11 +1039,7 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
 
   /* the −3 and the insult at their worst (q from either plan: the +5
    * below is only for the cashing plan) */
-  low = 2 * (gint) q - n;
-  if (s->live & s->penalty_bit)
-    low += special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? -s->penalty_value : -ABS (s->penalty_value);
-  if (s->insult && bonus_live && (s->live & s->penalty_bit))
-    low -= 5;
+  low = 2 * (gint) q - n + pen;
   if (!bonus_live)
     return low;
   /* not enough even with the +5: no need to look for it */
@@ -1067,14 +1063,14 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
               KaiserCard top = kaiser_cards_last (ours);
 
               lead_bonus = TRUE;
-              for (o = s->next_seat[me]; o != me; o = s->next_seat[o])
-                if ((o & 1) != team)
-                  {
-                    KaiserCards theirs = suit_cards (s->hands[o], bsuit);
+#pragma GCC unroll 2
+              for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+                {
+                  KaiserCards theirs = suit_cards (s->hands[o], bsuit);
 
-                    if (theirs ? above (theirs, top) != 0 : ((gint) bsuit != trump && (s->hands[o] & tmask)))
-                      lead_bonus = FALSE;
-                  }
+                  if (theirs ? above (theirs, top) != 0 : ((gint) bsuit != trump && (s->hands[o] & tmask)))
+                    lead_bonus = FALSE;
+                }
             }
         }
       else if (holder == partner)
@@ -1084,9 +1080,11 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
            * ruff that takes the lead) */
           if (m_trump > 0 && ((gint) bsuit == trump || !(s->hands[partner] & tmask)))
             captured = TRUE;
-          for (guint suit = 0; suit < KAISER_N_SUITS && side > 0; suit++)
-            if (m[suit] > 0 && (suit == bsuit || ((gint) bsuit != trump && !suit_cards (s->hands[partner], suit))))
-              captured = TRUE;
+          if (side > 0)
+#pragma GCC unroll 4
+            for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+              if (m[suit] > 0 && (suit == bsuit || ((gint) bsuit != trump && !suit_cards (s->hands[partner], suit))))
+                captured = TRUE;
         }
       else if (count_suit (s->hands[holder], bsuit) <= mb && mb > 0 &&
                ((gint) bsuit == trump || !capped || partner_other >= mb))
@@ -1133,15 +1131,15 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need)
  * (not for a +5 that is a trump), or as the card that crosses, or among
  * the top cards cashed.
  * Returns A's tricks less the other side's, or -n when the plan does not
- * apply; *bonus: whether the +5 falls on a trick of the plan. */
+ * apply; *bonus: whether the +5 falls on a trick of the plan.  my_tops,
+ * his_tops: the leader's and his partner's top_cards. */
 static gint
-cash_and_cross (const KaiserSolver *s, gboolean *bonus)
+cash_and_cross (const KaiserSolver *s, KaiserCards my_tops, KaiserCards his_tops, gboolean *bonus)
 {
   KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
   guint team = me & 1;
   gint n = (gint) s->tricks_left;
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
-  KaiserCards my_tops = top_cards (s->hands[me], s->live), his_tops = top_cards (s->hands[partner], s->live);
   guint mine = 0, his = 0, spare = 0;
   guint bsuit = (s->live & s->bonus_bit) ? kaiser_card_suit (s->bonus) : KAISER_N_SUITS;
   KaiserSeat holder = bsuit < KAISER_N_SUITS ? s->owner[s->bonus] : KAISER_SEAT_NONE;
@@ -1152,6 +1150,7 @@ cash_and_cross (const KaiserSolver *s, gboolean *bonus)
     return -n;
   if (holder != KAISER_SEAT_NONE && (holder == me || holder == partner) && ((my_tops | his_tops) & s->bonus_bit))
     captured = TRUE;
+#pragma GCC unroll 4
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     {
       KaiserCards live_suit = suit_cards (s->live, suit);
@@ -1206,6 +1205,7 @@ penalty_dumped (const KaiserSolver *s)
   KaiserCards ph = s->hands[partner];
   gboolean mine = s->owner[s->penalty] == lead;
 
+#pragma GCC unroll 4
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     {
       KaiserCards led = suit_cards (s->hands[lead], suit), follow = suit_cards (ph, suit), top;
@@ -1280,52 +1280,80 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
   need_high = sign > 0 ? alpha - s->acc : s->acc - beta;
   if (n + spread_b + spread_p - spread_i >= need_low)
     {
+      KaiserSeat lead = s->leader, partner = kaiser_seat_partner (lead);
+      guint team = lead & 1;
+      KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+      guint sure = tmask ? trump_masters (s, team) : 0;
       gint low = -INF;
 
       /* the −3 goes to the other side at once (penalty_dumped), the
        * tricks at their worst but for those A's trumps surely take
-       * (cheap, so first) */
-      if (spread_p && (s->owner[s->penalty] & 1) == (s->leader & 1) && penalty_dumped (s))
-        low = 2 * (s->trump >= 0 ? (gint) trump_masters (s, s->leader & 1) : 0) - n - s->penalty_value - spread_b;
-      /* or sure_low's plans */
+       * (cheap, so first; only when that would cut) */
+      if (spread_p && (s->owner[s->penalty] & 1) == team &&
+          2 * (gint) sure - n - s->penalty_value - spread_b >= need_low && penalty_dumped (s))
+        low = 2 * (gint) sure - n - s->penalty_value - spread_b;
       if (low < need_low)
-        low = MAX (low, sure_low (s, s->leader, TRUE, need_low));
-
-      /* or the leader crosses to his partner's top card of a suit
-       * (no opponent holding trumps out of it) and the partner cashes */
-      if (low < need_low && (s->active & (1u << kaiser_seat_partner (s->leader))))
         {
-          KaiserSeat partner = kaiser_seat_partner (s->leader);
-          KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+          KaiserCards tops_l = top_cards (s->hands[lead], s->live), tops_p;
+          /* the −3 and insult at their worst for the plans below, unless
+           * the −3 surely goes to the other side; each plan counts at
+           * most 2 q + base for the q tricks it could take, so it needs
+           * q >= q_need */
+          gint pen = -spread_i, q_need;
 
-          for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+          if (spread_p)
+            pen -= special_master (s, s->penalty, s->penalty_bit) == (team ^ 1) ? s->penalty_value : spread_p;
+          q_need = need_low - (pen + (spread_b ? s->bonus_value : 0) - n);
+          q_need = q_need <= 0 ? 0 : (q_need + 1) / 2;
+          if (q_need <= n)
             {
-              KaiserCards live_suit = suit_cards (s->live, suit);
-              gboolean safe;
-
-              if (!suit_cards (s->hands[s->leader], suit) || !live_suit ||
-                  s->owner[kaiser_cards_last (live_suit)] != partner ||
-                  !(s->hands[partner] & kaiser_card_bit (kaiser_cards_last (live_suit))))
-                continue;
-              safe = TRUE;
-              if (tmask && (gint) suit != s->trump)
-                for (guint o = 0; o < KAISER_N_SEATS; o++)
-                  if ((o & 1) != (s->leader & 1) && (s->hands[o] & tmask) && !suit_cards (s->hands[o], suit))
-                    safe = FALSE;
-              if (safe)
+              /* sure_low's plans: the leader's top cards, or A's sure trump
+               * tricks, or a lead of the +5 (to a trick won by one of A's
+               * top cards) */
+              if ((gint) sure >= q_need || at_least (tops_l, q_need) ||
+                  (q_need == 1 && spread_b && s->owner[s->bonus] == lead))
                 {
-                  low = MAX (low, sure_low (s, partner, FALSE, need_low));
-                  break;
+                  gint v = sure_low (s, lead, TRUE, need_low, tops_l, sure, pen);
+
+                  low = MAX (low, v);
+                }
+              if (low < need_low)
+                {
+                  tops_p = top_cards (s->hands[partner], s->live);
+
+                  /* or the leader crosses to his partner's top card of a
+                   * suit (no opponent holding trumps out of it) and the
+                   * partner cashes */
+                  if ((s->active & (1u << partner)) && ((gint) sure >= q_need || at_least (tops_p, q_need)))
+                    {
+                      /* the suits the leader holds whose top card is the partner's */
+                      KaiserCards cross = suits_held (tops_p) & suits_held (s->hands[lead]);
+
+                      if (cross && tmask)
+                        for (guint o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+                          if (s->hands[o] & tmask)
+                            cross &= suits_held (s->hands[o]) | (tmask & SUIT_BITS);
+                      if (cross)
+                        {
+                          gint v = sure_low (s, partner, FALSE, need_low, tops_p, sure, pen);
+
+                          low = MAX (low, v);
+                        }
+                    }
+
+                  /* or cash_and_cross, only when B holds no trumps (else it
+                   * counts every trick, the +5, −3 and insult lost, which
+                   * cannot cut once the widest bound did not) */
+                  if (low < need_low && !((s->hands[team ^ 1] | s->hands[team ^ 3]) & tmask) &&
+                      at_least (tops_l | tops_p, q_need))
+                    {
+                      gboolean bonus;
+                      gint tricks = cash_and_cross (s, tops_l, tops_p, &bonus);
+
+                      low = MAX (low, tricks - spread_p - spread_i + (bonus ? s->bonus_value : -spread_b));
+                    }
                 }
             }
-        }
-
-      if (low < need_low)
-        {
-          gboolean bonus;
-          gint tricks = cash_and_cross (s, &bonus);
-
-          low = MAX (low, tricks - spread_p - spread_i + (bonus ? s->bonus_value : -spread_b));
         }
 
       if (low >= need_low)
@@ -1337,13 +1365,12 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
   if (-n - spread_b - spread_p + spread_i <= need_high)
     {
       guint team = s->leader & 1;
-      gint most = s->trump >= 0 ? n - (gint) trump_masters (s, team ^ 1) : n, high, gap;
+      gint most = n, high = swing, gap;
       gboolean bonus_open = spread_b && (s->owner[s->bonus] & 1) != team;
       guint loses;
       Kept k;
 
       /* a +5 the other side surely takes, a −3 that A surely takes */
-      high = swing - 2 * (n - most);
       if (special_master (s, s->bonus, s->bonus_bit) == (team ^ 1))
         {
           high -= spread_b + s->bonus_value;
@@ -1351,6 +1378,19 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
         }
       if (special_master (s, s->penalty, s->penalty_bit) == team)
         high -= spread_p - s->penalty_value;
+      /* the tricks B's trumps surely take (trump_masters, at most a B
+       * hand's trumps), when with the side-suit rules below they could
+       * close the gap */
+      if (s->trump >= 0)
+        {
+          guint t = MAX (count_suit (s->hands[team ^ 1], (guint) s->trump), count_suit (s->hands[team ^ 3], (guint) s->trump));
+
+          if (high - need_high > 2 * (gint) MAX (t, 1u) + (bonus_open ? spread_b + s->bonus_value : 0))
+            return FALSE;
+          if (t)
+            most = n - (gint) trump_masters (s, team ^ 1);
+        }
+      high -= 2 * (n - most);
       gap = high - need_high;
       if (gap <= 0)
         {
@@ -1799,7 +1839,8 @@ static gint search_follow_forced (KaiserSolver *s, gint alpha, gint beta, Kaiser
 
 /* The search at a trick boundary (n_played == 0): the table, the bounds,
  * the last two tricks, else each lead (children: search_follow). */
-static inline __attribute__ ((always_inline)) gint cash_and_cross (const KaiserSolver *s, gboolean *bonus);
+static inline __attribute__ ((always_inline)) gint cash_and_cross (const KaiserSolver *s, KaiserCards my_tops,
+                                                                   KaiserCards his_tops, gboolean *bonus);
 static inline __attribute__ ((always_inline)) gint last_two (const KaiserSolver *s, gint alpha, gint beta);
 
 /* bounds_cut goes inline in the search (it is called at most trick
