@@ -2198,23 +2198,18 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
   return best;
 }
 
-static __attribute__ ((noinline)) gint
-search_last_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
-{
-  return search_last_of (s, alpha, beta, legal, TRUE, TRUE);
-}
+/* The out-of-line copies of a search function, each with its constant
+ * arguments (forced, which side maximises, ...) folded in. */
+#define SEARCH_COPY(name, of, ...) \
+  static __attribute__ ((noinline)) gint \
+  name (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal) \
+  { \
+    return of (s, alpha, beta, legal, __VA_ARGS__); \
+  }
 
-static __attribute__ ((noinline)) gint
-search_last_max (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
-{
-  return search_last_of (s, alpha, beta, legal, FALSE, TRUE);
-}
-
-static __attribute__ ((noinline)) gint
-search_last_min (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
-{
-  return search_last_of (s, alpha, beta, legal, FALSE, FALSE);
-}
+SEARCH_COPY (search_last_forced, search_last_of, TRUE, TRUE)
+SEARCH_COPY (search_last_max, search_last_of, FALSE, TRUE)
+SEARCH_COPY (search_last_min, search_last_of, FALSE, FALSE)
 
 static inline __attribute__ ((always_inline)) gint
 search_last (KaiserSolver *s, gint alpha, gint beta)
@@ -2299,31 +2294,14 @@ search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbo
   return best;
 }
 
-static __attribute__ ((noinline)) gint
-search_follow_max (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
-{
-  return search_follow_of (s, alpha, beta, legal, TRUE, FALSE);
-}
-
-static __attribute__ ((noinline)) gint
-search_follow_min (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
-{
-  return search_follow_of (s, alpha, beta, legal, FALSE, FALSE);
-}
+SEARCH_COPY (search_follow_max, search_follow_of, TRUE, FALSE)
+SEARCH_COPY (search_follow_min, search_follow_of, FALSE, FALSE)
 
 /* the same when one seat plays after this one */
-static __attribute__ ((noinline)) gint
-search_follow_max1 (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
-{
-  return search_follow_of (s, alpha, beta, legal, TRUE, TRUE);
-}
-
-static __attribute__ ((noinline)) gint
-search_follow_min1 (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
-{
-  return search_follow_of (s, alpha, beta, legal, FALSE, TRUE);
-}
+SEARCH_COPY (search_follow_max1, search_follow_of, TRUE, TRUE)
+SEARCH_COPY (search_follow_min1, search_follow_of, FALSE, TRUE)
 #undef SEARCH_UPDATE
+#undef SEARCH_COPY
 
 /* The search in a trick before its last seat (0 < n_played < n_active - 1):
  * a forced card is played here, more go to search_follow_max/min. */
