@@ -1701,7 +1701,8 @@ last_two_leaf (const KaiserSolver *s, KaiserCards first, KaiserCards lead_mask, 
                              kaiser_suit_mask (kaiser_card_suit (kaiser_cards_first (s->hands[s->owner[w]] & others))), &w);
 }
 
-#define LAST_TWO_UPDATE(v)                      \
+/* A child's value v taken into best and the window (lo, hi) */
+#define MINIMAX_UPDATE(v, lo, hi)               \
   if (maximise)                                 \
     {                                           \
       best = MAX (best, v);                     \
@@ -1725,47 +1726,37 @@ last_two_seat3 (const KaiserSolver *s, KaiserSeat seat, KaiserCards played, Kais
       gint v = last_two_leaf (s, played | (rest & -rest), lead_mask, tmask);
 
       rest &= rest - 1;
-      LAST_TWO_UPDATE (v);
+      MINIMAX_UPDATE (v, lo, hi);
     }
   while (lo < hi && rest);
   return best;
 }
 
-static inline __attribute__ ((always_inline)) gint
-last_two_seat2 (const KaiserSolver *s, KaiserSeat seat, KaiserCards played, KaiserCards lead_mask, KaiserCards tmask,
-                gint lo, gint hi, gboolean maximise)
-{
-  KaiserCards rest = last_two_moves (s, s->hands[seat], lead_mask);
-  gint best = maximise ? -INF : INF;
+/* The second and third seats of the first of the last two tricks: each
+ * of their cards, then the next seat's level. */
+#define LAST_TWO_SEAT(name, next_level)                                                                           \
+  static inline __attribute__ ((always_inline)) gint                                                            \
+  name (const KaiserSolver *s, KaiserSeat seat, KaiserCards played, KaiserCards lead_mask, KaiserCards tmask,   \
+        gint lo, gint hi, gboolean maximise)                                                                    \
+  {                                                                                                             \
+    KaiserCards rest = last_two_moves (s, s->hands[seat], lead_mask);                                          \
+    gint best = maximise ? -INF : INF;                                                                          \
+                                                                                                                \
+    do                                                                                                          \
+      {                                                                                                         \
+        gint v = next_level (s, kaiser_seat_next (seat), played | (rest & -rest), lead_mask, tmask, lo, hi,    \
+                             !maximise);                                                                        \
+                                                                                                                \
+        rest &= rest - 1;                                                                                       \
+        MINIMAX_UPDATE (v, lo, hi);                                                                                    \
+      }                                                                                                         \
+    while (lo < hi && rest);                                                                                    \
+    return best;                                                                                                \
+  }
 
-  do
-    {
-      gint v = last_two_seat3 (s, kaiser_seat_next (seat), played | (rest & -rest), lead_mask, tmask, lo, hi, !maximise);
-
-      rest &= rest - 1;
-      LAST_TWO_UPDATE (v);
-    }
-  while (lo < hi && rest);
-  return best;
-}
-
-static inline __attribute__ ((always_inline)) gint
-last_two_seat1 (const KaiserSolver *s, KaiserSeat seat, KaiserCards played, KaiserCards lead_mask, KaiserCards tmask,
-                gint lo, gint hi, gboolean maximise)
-{
-  KaiserCards rest = last_two_moves (s, s->hands[seat], lead_mask);
-  gint best = maximise ? -INF : INF;
-
-  do
-    {
-      gint v = last_two_seat2 (s, kaiser_seat_next (seat), played | (rest & -rest), lead_mask, tmask, lo, hi, !maximise);
-
-      rest &= rest - 1;
-      LAST_TWO_UPDATE (v);
-    }
-  while (lo < hi && rest);
-  return best;
-}
+LAST_TWO_SEAT (last_two_seat2, last_two_seat3)
+LAST_TWO_SEAT (last_two_seat1, last_two_seat2)
+#undef LAST_TWO_SEAT
 
 static inline __attribute__ ((always_inline)) gint
 last_two_seat0 (const KaiserSolver *s, gint lo, gint hi, gboolean maximise)
@@ -1782,12 +1773,11 @@ last_two_seat0 (const KaiserSolver *s, gint lo, gint hi, gboolean maximise)
                                kaiser_suit_mask (kaiser_card_suit (card)), tmask, lo, hi, !maximise);
 
       rest &= rest - 1;
-      LAST_TWO_UPDATE (v);
+      MINIMAX_UPDATE (v, lo, hi);
     }
   while (lo < hi && rest);
   return best;
 }
-#undef LAST_TWO_UPDATE
 
 static __attribute__ ((noinline)) gint
 last_two_max4 (const KaiserSolver *s, gint alpha, gint beta)
@@ -2069,16 +2059,7 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
 }
 
 #define SEARCH_UPDATE(v)                        \
-  if (maximise)                                 \
-    {                                           \
-      best = MAX (best, v);                     \
-      alpha = MAX (alpha, v);                   \
-    }                                           \
-  else                                          \
-    {                                           \
-      best = MIN (best, v);                     \
-      beta = MIN (beta, v);                     \
-    }                                           \
+  MINIMAX_UPDATE (v, alpha, beta)               \
   if (alpha >= beta)                            \
     break;
 
@@ -2211,19 +2192,28 @@ SEARCH_COPY (search_last_forced, search_last_of, TRUE, TRUE)
 SEARCH_COPY (search_last_max, search_last_of, FALSE, TRUE)
 SEARCH_COPY (search_last_min, search_last_of, FALSE, FALSE)
 
+/* A node in a trick: the tops of the runs of the legal cards of the seat
+ * to act in *legal; TRUE when there are two or more to choose from. */
+static inline __attribute__ ((always_inline)) gboolean
+follow_choices (KaiserSolver *s, KaiserCards *legal)
+{
+  KaiserCards m = legal_cards (s);
+
+  s->nodes++;
+  if (m & (m - 1))
+    m = run_tops (s, m);
+  *legal = m;
+  return (m & (m - 1)) != 0;
+}
+
 static inline __attribute__ ((always_inline)) gint
 search_last (KaiserSolver *s, gint alpha, gint beta)
 {
-  KaiserCards legal = legal_cards (s);
+  KaiserCards legal;
 
-  s->nodes++;
-  if (legal & (legal - 1))
-    {
-      legal = run_tops (s, legal);
-      if (legal & (legal - 1))
-        return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_last_max (s, alpha, beta, legal)
-                                                                : search_last_min (s, alpha, beta, legal);
-    }
+  if (follow_choices (s, &legal))
+    return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_last_max (s, alpha, beta, legal)
+                                                            : search_last_min (s, alpha, beta, legal);
   return search_last_forced (s, alpha, beta, legal);
 }
 
@@ -2302,6 +2292,7 @@ SEARCH_COPY (search_follow_max1, search_follow_of, TRUE, TRUE)
 SEARCH_COPY (search_follow_min1, search_follow_of, FALSE, TRUE)
 #undef SEARCH_UPDATE
 #undef SEARCH_COPY
+#undef MINIMAX_UPDATE
 
 /* The search in a trick before its last seat (0 < n_played < n_active - 1):
  * a forced card is played here, more go to search_follow_max/min. */
@@ -2347,22 +2338,15 @@ search_follow_forced (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal)
 static inline __attribute__ ((always_inline)) gint
 search_follow (KaiserSolver *s, gint alpha, gint beta)
 {
-  KaiserCards legal = legal_cards (s);
+  KaiserCards legal;
 
-  s->nodes++;
-  if (legal & (legal - 1))
-    {
-      legal = run_tops (s, legal);
-      if (legal & (legal - 1))
-        {
-          if (s->n_played + 2 == s->n_active)
-            return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max1 (s, alpha, beta, legal)
-                                                                    : search_follow_min1 (s, alpha, beta, legal);
-          return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max (s, alpha, beta, legal)
-                                                                  : search_follow_min (s, alpha, beta, legal);
-        }
-    }
-  return search_follow_forced (s, alpha, beta, legal);
+  if (!follow_choices (s, &legal))
+    return search_follow_forced (s, alpha, beta, legal);
+  if (s->n_played + 2 == s->n_active)
+    return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max1 (s, alpha, beta, legal)
+                                                            : search_follow_min1 (s, alpha, beta, legal);
+  return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max (s, alpha, beta, legal)
+                                                          : search_follow_min (s, alpha, beta, legal);
 }
 
 static gint
