@@ -1,6 +1,7 @@
 #!/bin/sh
 # test-cli.sh: kaiser-cli selfplay writes records that record verify
-# accepts; a damaged record is refused, naming where; bad use exits 2.
+# accepts; a damaged record is refused, naming where; record calls counts
+# the calls against the Standard rule; bad use exits 2.
 set -u
 cli=${KAISER_CLI:?KAISER_CLI must name the kaiser-cli binary}
 dir=$(mktemp -d)
@@ -8,7 +9,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $n - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..7"
+echo "1..8"
 
 "$cli" selfplay --games 30 --seed 5 --out "$dir/a" > "$dir/out" || fail "selfplay"
 grep -q "^games: 30 " "$dir/out" || fail "selfplay summary: $(cat "$dir/out")"
@@ -36,9 +37,21 @@ head -c 500 "$dir/a/game-000003.json" > "$dir/short.json"
 grep -q "not valid JSON" "$dir/err" || fail "truncated: $(cat "$dir/err")"
 ok "a truncated record is refused"
 
+"$cli" selfplay --games 4 --seed 3 --players standard --out "$dir/std" > /dev/null || fail "selfplay standard"
+"$cli" record calls "$dir"/std/*.json > "$dir/out" || fail "calls: $(cat "$dir/out")"
+grep -q "^the rule's own call: \([0-9][0-9]*\) of \1\$" "$dir/out" || fail "Standard players off their own rule: $(tail -1 "$dir/out")"
+"$cli" selfplay --games 4 --seed 3 --players beginner --out "$dir/beg" > /dev/null || fail "selfplay beginner"
+"$cli" record calls "$dir"/beg/*.json > "$dir/out" || fail "calls beginner"
+agree=$(sed -n "s/^the rule's own call: \([0-9]*\) of \([0-9]*\)\$/\1 \2/p" "$dir/out")
+[ -n "$agree" ] && [ "${agree% *}" -lt "${agree#* }" ] || fail "Beginner's calls counted as the rule's: $agree"
+if "$cli" record calls "$dir/std/game-000001.json" "$dir/bad.json" > /dev/null 2> "$dir/err"; then fail "calls read a damaged record"; fi
+grep -q "bad.json: hand 1, trick 1" "$dir/err" || fail "calls error: $(cat "$dir/err")"
+ok "record calls: Standard players call by their rule, Beginners do not; a damaged record is named"
+
 "$cli" selfplay --games 0 > /dev/null 2>&1; [ $? -eq 2 ] || fail "--games 0 accepted"
 "$cli" frobnicate > /dev/null 2>&1; [ $? -eq 2 ] || fail "unknown command accepted"
 "$cli" record verify > /dev/null 2>&1; [ $? -eq 2 ] || fail "verify without files accepted"
+"$cli" record calls > /dev/null 2>&1; [ $? -eq 2 ] || fail "calls without files accepted"
 ok "bad use exits 2"
 
 "$cli" --help | grep -q selfplay || fail "help"

@@ -20,7 +20,7 @@
  * docs/ai.md), smoothed where few hands fall (the rule seldom bids three
  * steps up).  A Standard player's calls are the diagonal, the likeliest
  * entry of each column, so it is read as well as before. */
-#define CALL_STEPS 5
+#define CALL_STEPS KAISER_SAMPLER_CALL_STEPS
 static const double CALL_LIKELIHOOD[2][CALL_STEPS][CALL_STEPS] = {
   {
     /* made:  pass    +1      +2      +3      +4       not the dealer */
@@ -128,7 +128,6 @@ calls_init (KaiserSampler *sampler)
       KaiserSamplerCall *call = &sampler->calls[sampler->n_calls];
       KaiserAction list[KAISER_MAX_ACTIONS];
       KaiserSeat s = seat;
-      guint n;
 
       if (s == me || (s == v->declarer && !declarer_known))
         continue;
@@ -136,15 +135,11 @@ calls_init (KaiserSampler *sampler)
       call->obs.view.n_bids = (guint8) i;
       for (guint j = i; j < KAISER_N_SEATS; j++, s = kaiser_seat_next (s))
         call->obs.view.bids[s] = kaiser_bid_pass ();
-      n = kaiser_state_legal_actions (&call->obs.view, list);
-      if (n == 0)
+      if (kaiser_state_legal_actions (&call->obs.view, list) == 0)
         continue;
       call->action = kaiser_action_make (KAISER_ACTION_BID, seat, 0);
       call->action.bid = v->bids[seat];
-      call->floor = rules->max_bid + 1;
-      for (guint k = 0; k < n; k++)
-        if (!kaiser_bid_is_pass (list[k].bid) && list[k].bid.amount > 0)
-          call->floor = MIN (call->floor, (gint) list[k].bid.amount - 1);
+      call->floor = MIN (kaiser_sampler_call_floor (&call->obs.view), (gint) rules->max_bid + 1);
       sampler->n_calls++;
     }
   if (v->declarer >= KAISER_N_SEATS || v->declarer == me || !declarer_known)
@@ -252,19 +247,39 @@ kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gbool
     calls_init (sampler);
 }
 
+gint
+kaiser_sampler_call_floor (const KaiserState *view)
+{
+  KaiserAction list[KAISER_MAX_ACTIONS];
+  guint n = kaiser_state_legal_actions (view, list);
+  gint floor = G_MAXINT;
+
+  for (guint k = 0; k < n; k++)
+    if (list[k].type == KAISER_ACTION_BID && !kaiser_bid_is_pass (list[k].bid) && list[k].bid.amount > 0)
+      floor = MIN (floor, (gint) list[k].bid.amount - 1);
+  return floor;
+}
+
+gint
+kaiser_sampler_call_step (KaiserBid bid, gint floor)
+{
+  if (bid.kind == KAISER_BID_KAISER || bid.kind == KAISER_BID_KAISER_40)
+    return -1;
+  if (kaiser_bid_is_pass (bid))
+    return 0;
+  return CLAMP ((gint) bid.amount - floor, 1, CALL_STEPS - 1);
+}
+
 /* How likely a computer player bids made with a hand the Standard
  * player's rule calls would with. */
 static double
 bid_agreement (KaiserBid made, KaiserBid would, gint floor, gboolean dealer)
 {
-  gint a, b;
+  gint a = kaiser_sampler_call_step (made, floor), b = kaiser_sampler_call_step (would, floor);
   double w;
 
-  if (made.kind == KAISER_BID_KAISER || made.kind == KAISER_BID_KAISER_40 ||
-      would.kind == KAISER_BID_KAISER || would.kind == KAISER_BID_KAISER_40)
-    return MISS_FLOOR;
-  a = kaiser_bid_is_pass (made) ? 0 : CLAMP ((gint) made.amount - floor, 1, CALL_STEPS - 1);
-  b = kaiser_bid_is_pass (would) ? 0 : CLAMP ((gint) would.amount - floor, 1, CALL_STEPS - 1);
+  if (a < 0 || b < 0)
+    return kaiser_bid_equal (made, would) ? 1.0 : MISS_FLOOR;
   w = CALL_LIKELIHOOD[dealer ? 1 : 0][b][a];
   if (a > 0 && b > 0 && made.kind != would.kind)
     w *= OTHER_STRAIN;

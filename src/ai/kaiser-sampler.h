@@ -11,10 +11,11 @@
  *
  * With inference the other seats' calls (their bids and passes, and the
  * declarer's trumps) say something of their cards: the likelihood of a
- * deal is how well the Standard player's own calls, with the cards the
- * deal gives each seat and the auction as it stood when that seat spoke,
- * agree with the calls made (1 for the same call, less the further off,
- * never 0: people do not bid like our players).  kaiser_sampler_draw()
+ * deal is how likely the calls made are from the hands the deal gives
+ * the other seats, read through the Standard player's own calls with
+ * those cards and the auction as it stood when each seat spoke: a table,
+ * measured on the Expert's auctions, of the call made against the rule's
+ * (the likeliest 1, never 0: people do not bid like our players).  kaiser_sampler_draw()
  * then deals candidates until it keeps one, each with its likelihood
  * (rejection sampling), so the deals it returns come from the posterior
  * and the solver's time goes to likely ones; after a bounded number it
@@ -57,5 +58,13 @@ gboolean kaiser_sampler_draw_uniform (const KaiserSampler *sampler, KaiserRng *r
 /* The likelihood of the other seats' calls with deal's cards, in (0, 1]
  * (1 without inference). */
 double   kaiser_sampler_likelihood (const KaiserSampler *sampler, const KaiserState *deal);
+
+/* For measuring that table (kaiser-cli record calls): the floor of the
+ * seat to call, one below the cheapest bid open to it (G_MAXINT if it may
+ * only pass), and a bid's step above it as the table counts them (a pass
+ * 0, capped at KAISER_SAMPLER_CALL_STEPS - 1; -1 for a Kaiser bid). */
+#define KAISER_SAMPLER_CALL_STEPS 5
+gint     kaiser_sampler_call_floor (const KaiserState *view);
+gint     kaiser_sampler_call_step (KaiserBid bid, gint floor);
 
 G_END_DECLS
