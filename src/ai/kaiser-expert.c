@@ -1382,6 +1382,62 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
 
   set_means (&table, workers, mean, pts, parts, weights);
   best = set_best (&table, mean);
+  if (rows > 0 && best != G_MAXUINT)
+    {
+      /* The runner-up: the set of another first card closest to the best
+       * on the samples both were played in (the best was played in all).
+       * A set that left the race early was played in a few samples only:
+       * it is shown as the best's numbers plus its mean difference from
+       * the best on those samples, and only if that is not above the best
+       * (it was dropped against another set). */
+      double runner_du = 0, runner_dp = 0;
+      Parts runner_dq = { 0 };
+
+      for (guint a = 0; a < table.n; a++)
+        {
+          double sw = 0, du = 0, dp = 0;
+          Parts dq = { 0 };
+
+          if (table.first[a] == table.first[best])
+            continue;
+          for (guint i = 0; i < N_WORKERS; i++)
+            for (guint r = 0; r < workers[i].rows->n; r++)
+              {
+                const SetRows *q = workers[i].rows;
+                double w = q->w[r];
+
+                if (isnan (q->u[r][a]) || isnan (q->u[r][best]))
+                  continue;
+                sw += w;
+                du += w * (q->u[r][a] - q->u[r][best]);
+                dp += w * (q->p[r][a] - q->p[r][best]);
+                dq.score += w * (q->q[r][a].score - q->q[r][best].score);
+                dq.set += w * (q->q[r][a].set - q->q[r][best].set);
+                dq.won += w * (q->q[r][a].won - q->q[r][best].won);
+                dq.lost += w * (q->q[r][a].lost - q->q[r][best].lost);
+              }
+          if (sw <= 0 || du / sw > 1e-9 || (runner >= 0 && du / sw <= runner_du + 1e-9))
+            continue;
+          runner = (gint) a;
+          runner_du = du / sw;
+          runner_dp = dp / sw;
+          runner_dq = (Parts) { dq.score / sw, dq.set / sw, dq.won / sw, dq.lost / sw };
+        }
+      if (runner >= 0)
+        {
+          /* as sums over the best's weight */
+          Parts sum = parts[best];
+
+          sum.score += runner_dq.score * weights[best];
+          sum.set += runner_dq.set * weights[best];
+          sum.won += runner_dq.won * weights[best];
+          sum.lost += runner_dq.lost * weights[best];
+          advice->has_runner_up = TRUE;
+          advice->runner_up = kaiser_action_make (type, obs->seat, table.first[runner]);
+          advice->runner_up_points = pts[best] + runner_dp;
+          advice_set_parts (advice, TRUE, &sum, weights[best], declaring);
+        }
+    }
   for (guint i = 0; i < N_WORKERS; i++)
     g_free (workers[i].rows);
   if (rows == 0 || best == G_MAXUINT)
@@ -1392,17 +1448,8 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
   advice->deals = rows;
   advice->points = pts[best];
   advice_set_parts (advice, FALSE, &parts[best], weights[best], declaring);
-  advice->runner_up_set_chance = -1;
-  for (guint a = 0; a < table.n; a++)
-    if (table.first[a] != table.first[best] && mean[a] > -1e17 && (runner < 0 || mean[a] > mean[runner] + 1e-9))
-      runner = (gint) a;
-  if (runner >= 0)
-    {
-      advice->has_runner_up = TRUE;
-      advice->runner_up = kaiser_action_make (type, obs->seat, table.first[runner]);
-      advice->runner_up_points = pts[runner];
-      advice_set_parts (advice, TRUE, &parts[runner], weights[runner], declaring);
-    }
+  if (runner < 0)
+    advice->runner_up_set_chance = -1;
   return TRUE;
 }
 
