@@ -211,6 +211,32 @@ toast (KaiserWindow *self, const char *text)
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
+/* A toast for a long line (the Hint's): wrapped rather than cut short,
+ * and shown a while longer.  The toast gives its title the width it asks
+ * for, so the label asks for no more than the window has room for (less
+ * the toast's margins and close button), in characters of the window's
+ * font, a little wider in bold. */
+static void
+toast_long (KaiserWindow *self, const char *text)
+{
+  AdwToast *t = adw_toast_new ("");
+  GtkWidget *label = gtk_label_new (text);
+  PangoFontMetrics *metrics = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (self)), NULL, NULL);
+  double char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                           pango_font_metrics_get_approximate_digit_width (metrics)) * 1.2 / PANGO_SCALE;
+  gint room = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay)) - 150;
+
+  pango_font_metrics_unref (metrics);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), CLAMP ((gint) (room / MAX (char_width, 1.0)), 16, 100));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (t, label);
+  adw_toast_set_timeout (t, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
 static void
 clear_choices (KaiserWindow *self)
 {
@@ -1047,7 +1073,7 @@ hinted (GObject *source, GAsyncResult *result, gpointer user_data)
   g_clear_object (&self->hinting);
   st = kaiser_game_get_state (self->game);
   text = kaiser_window_describe_advice (st, advice);
-  toast (self, text);
+  toast_long (self, text);
 }
 
 static void
