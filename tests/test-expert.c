@@ -590,6 +590,82 @@ test_expert_single_card (void)
   g_assert_cmpint (action.value, ==, kaiser_test_card (&rules, "AD"));
 }
 
+/* Whether my side can be set with the action: a bid of mine, trumps or
+ * high and low of my side's contract, a card of it, my discards; not a
+ * pass in the auction, nor cards played against the other side's. */
+static gboolean
+set_applies (const KaiserObservation *obs, const KaiserAction *action)
+{
+  const KaiserState *v = &obs->view;
+  gboolean mine = v->declarer < KAISER_N_SEATS && kaiser_seat_team (v->declarer) == kaiser_seat_team (obs->seat);
+
+  switch (action->type)
+    {
+    case KAISER_ACTION_BID:
+      return !kaiser_bid_is_pass (action->bid);
+    case KAISER_ACTION_DISCARD:
+      return TRUE;
+    case KAISER_ACTION_TRUMP:
+    case KAISER_ACTION_LOW:
+    case KAISER_ACTION_PLAY:
+    case KAISER_ACTION_PASS_CARD:
+      return mine;
+    default:
+      return FALSE;
+    }
+}
+
+/* What the Hint shows agrees with the choice (kaiser-player.h): the
+ * chances lie in [0, 1], a set chance is given exactly where my side can
+ * be set, and when no game can end on the hand the action's score, with
+ * the usual call's margin where that kept it, is not below the
+ * runner-up's; the usual call kept by its margin is behind without it. */
+static void
+check_advice_parts (const KaiserObservation *obs, const KaiserAdvice *a)
+{
+  const double eps = 1e-6;
+
+  g_assert_cmpint (a->basis, ==, KAISER_ADVICE_SIMULATION);
+  g_assert_cmpfloat (a->game_won, >=, 0);
+  g_assert_cmpfloat (a->game_lost, >=, 0);
+  g_assert_cmpfloat (a->game_won + a->game_lost, <=, 1 + eps);
+  if (set_applies (obs, &a->action))
+    {
+      g_assert_cmpfloat (a->set_chance, >=, 0);
+      g_assert_cmpfloat (a->set_chance, <=, 1);
+    }
+  else
+    g_assert_cmpfloat (a->set_chance, <, 0);
+  g_assert_cmpfloat (a->margin, >=, 0);
+  if (a->kept_usual)
+    {
+      g_assert_cmpint (a->action.type, ==, KAISER_ACTION_BID);
+      g_assert_cmpfloat (a->margin, >, 0);
+      g_assert_true (a->has_runner_up);
+    }
+  if (!a->has_runner_up)
+    {
+      g_assert_cmpfloat (a->runner_up_set_chance, <, 0);
+      return;
+    }
+  g_assert_cmpfloat (a->runner_up_game_won, >=, 0);
+  g_assert_cmpfloat (a->runner_up_game_lost, >=, 0);
+  g_assert_cmpfloat (a->runner_up_game_won + a->runner_up_game_lost, <=, 1 + eps);
+  if (set_applies (obs, &a->runner_up))
+    {
+      g_assert_cmpfloat (a->runner_up_set_chance, >=, 0);
+      g_assert_cmpfloat (a->runner_up_set_chance, <=, 1);
+    }
+  else
+    g_assert_cmpfloat (a->runner_up_set_chance, <, 0);
+  if (a->game_won == 0 && a->game_lost == 0 && a->runner_up_game_won == 0 && a->runner_up_game_lost == 0)
+    {
+      g_assert_cmpfloat (a->score + (a->kept_usual ? a->margin : 0), >=, a->runner_up_score - eps);
+      if (a->kept_usual)
+        g_assert_cmpfloat (a->runner_up_score, >, a->score - eps);
+    }
+}
+
 /* The Hint's reason: at no-trump East leads the 5H into South's AH and
  * 8H. The ace takes the trick and the +5 in every deal; the Expert says
  * so, with the points each card brings its side. */
@@ -642,6 +718,12 @@ test_expert_advice_play (void)
   g_assert_true (advice.has_runner_up);
   g_assert_cmpint (advice.runner_up.value, ==, kaiser_test_card (&rules, "8H"));
   g_assert_cmpfloat (advice.runner_up_points, <=, advice.points - 3.0);
+  /* what the choice weighed: East declared 7 no-trump, so the ace's 6
+   * points count twice as East's lost ones; no set chance for South */
+  check_advice_parts (&obs, &advice);
+  g_assert_cmpfloat (advice.score, >=, advice.runner_up_score + 6.0);
+  g_assert_cmpfloat (advice.set_chance, <, 0);
+  g_assert_false (advice.kept_usual);
 }
 
 /* A bid is explained by the hand's estimated worth against what the bid
@@ -719,6 +801,21 @@ test_expert_advice_bid_by_simulation (void)
   /* its side takes more than the bid's worth on average */
   g_assert_cmpfloat (advice.points, >=, advice.action.bid.amount - 1);
   g_assert_cmpfloat (advice.points, <=, 13);
+  /* and comes out ahead, seldom set */
+  check_advice_parts (&obs, &advice);
+  g_assert_cmpfloat (advice.score, >, 0);
+  g_assert_cmpfloat (advice.set_chance, <=, 0.5);
+  g_assert_cmpfloat (advice.margin, ==, 3.0);
+
+  /* the same hand four points from the target: the bid wins the game on
+   * the hand in most deals */
+  st.scores[KAISER_TEAM_NS] = kaiser_rules_target (&rules, FALSE) - 4;
+  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+  g_assert_true (kaiser_player_advise (adviser, &obs, &advice, NULL));
+  g_assert_false (kaiser_bid_is_pass (advice.action.bid));
+  check_advice_parts (&obs, &advice);
+  g_assert_cmpfloat (advice.game_won, >=, 0.5);
+  g_assert_cmpfloat (advice.game_lost, <=, advice.set_chance + 1e-6);
 
   /* the first call with a hopeless hand (no honour, the −3): a pass */
   kaiser_test_state_from_text (&st, &rules,
@@ -731,6 +828,88 @@ test_expert_advice_bid_by_simulation (void)
   g_assert_true (kaiser_player_advise (adviser, &obs, &advice, NULL));
   g_assert_true (kaiser_bid_is_pass (advice.action.bid));
   g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_SIMULATION);
+  /* the pass: no set chance of its own; the bid after it is set more
+   * often than not, or comes out behind */
+  check_advice_parts (&obs, &advice);
+  g_assert_cmpfloat (advice.set_chance, <, 0);
+  g_assert_true (advice.has_runner_up);
+  g_assert_false (kaiser_bid_is_pass (advice.runner_up.bid));
+  g_assert_cmpfloat (advice.runner_up_set_chance, >=, 0);
+}
+
+/* Every decision the Expert explains by simulation (bids, trumps, high
+ * or low, discards, passed cards, play) in a few hands of four rule sets:
+ * the parts of what it weighed agree with its choice. */
+static void
+test_expert_advice_consistent (void)
+{
+  const char *sets[][2] = {
+    { "standard", "" },
+    { "saskatchewan-34", "" },
+    { "saskatchewan", "passing=two-to-partner" },
+    { "les-rois", "passing=two-after-bidding" },
+  };
+  guint bids = 0, passes = 0, declaring = 0, defending = 0, others = 0, kept = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
+    for (guint64 seed = 0; seed < 2; seed++)
+      {
+        KaiserRules rules;
+        g_autoptr(KaiserGame) game = NULL;
+        g_autoptr(GError) error = NULL;
+        KaiserExpert *expert = kaiser_expert_new (seed * 7 + i);
+
+        g_assert_true (kaiser_rules_init_preset (&rules, sets[i][0], NULL));
+        if (sets[i][1][0])
+          {
+            g_auto(GStrv) kv = g_strsplit (sets[i][1], "=", 2);
+            g_assert_true (kaiser_rules_set (&rules, kv[0], kv[1], &error));
+            g_assert_no_error (error);
+          }
+        game = kaiser_game_new (&rules, 60 + seed * 10 + i);
+        kaiser_expert_set_samples (expert, 6);
+        kaiser_expert_set_time_budget (expert, FALSE);
+        while (kaiser_game_get_phase (game) != KAISER_PHASE_HAND_OVER &&
+               kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
+          {
+            KaiserObservation obs;
+            KaiserAdvice advice;
+
+            kaiser_game_observe (game, kaiser_game_get_to_act (game), &obs);
+            g_assert_true (kaiser_expert_advise (expert, &obs, &advice));
+            if (advice.basis == KAISER_ADVICE_SIMULATION)
+              {
+                check_advice_parts (&obs, &advice);
+                if (advice.action.type == KAISER_ACTION_BID)
+                  {
+                    if (kaiser_bid_is_pass (advice.action.bid))
+                      passes++;
+                    else
+                      bids++;
+                    kept += advice.kept_usual;
+                  }
+                else if (advice.action.type == KAISER_ACTION_PLAY)
+                  {
+                    if (advice.set_chance >= 0)
+                      declaring++;
+                    else
+                      defending++;
+                  }
+                else
+                  others++;
+              }
+            g_assert_true (kaiser_game_apply (game, &advice.action, &error));
+            g_assert_no_error (error);
+          }
+        kaiser_expert_free (expert);
+      }
+  g_test_message ("%u bids, %u passes (%u kept by the margin), %u cards declaring, %u defending, %u others",
+                  bids, passes, kept, declaring, defending, others);
+  g_assert_cmpuint (bids, >=, 1);
+  g_assert_cmpuint (passes, >=, 1);
+  g_assert_cmpuint (declaring, >=, 1);
+  g_assert_cmpuint (defending, >=, 1);
+  g_assert_cmpuint (others, >=, 1);
 }
 
 /* Experts that share their solvers (the computer seats of one table)
@@ -1022,5 +1201,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/advice/play", test_expert_advice_play);
   g_test_add_func ("/kaiser/expert/advice/bid", test_expert_advice_bid);
   g_test_add_func ("/kaiser/expert/advice/bid-by-simulation", test_expert_advice_bid_by_simulation);
+  g_test_add_func ("/kaiser/expert/advice/consistent", test_expert_advice_consistent);
   return g_test_run ();
 }

@@ -51,11 +51,45 @@ typedef struct {
   gboolean    alive[MAX_ARMS];   /* still in the race */
 } SetTable;
 
+/* How a hand ends for my side: the utility the Expert weighs, and the
+ * parts of it the Hint shows (kaiser-player.h, KaiserAdvice). */
+typedef struct {
+  double u;       /* score + WIN_BONUS × (won − lost) */
+  double score;   /* my side's score change minus the other side's */
+  double set;     /* 1 if my side declared and was set, else 0 */
+  double won;     /* 1 if my side wins the game on the hand */
+  double lost;    /* 1 if the other side wins it */
+} Outcome;
+
+/* Weighted sums of an Outcome's parts (u is summed apart). */
+typedef struct {
+  double score, set, won, lost;
+} Parts;
+
+static inline void
+parts_add (Parts *sum, double weight, const Outcome *o)
+{
+  sum->score += weight * o->score;
+  sum->set += weight * o->set;
+  sum->won += weight * o->won;
+  sum->lost += weight * o->lost;
+}
+
+static inline void
+parts_sum (Parts *sum, const Parts *add)
+{
+  sum->score += add->score;
+  sum->set += add->set;
+  sum->won += add->won;
+  sum->lost += add->lost;
+}
+
 /* One worker's samples: the result of each set in each, NAN where the set
  * was no longer in the race. */
 typedef struct {
   double u[SET_ROWS][MAX_ARMS];  /* utility */
   double p[SET_ROWS][MAX_ARMS];  /* my side's points */
+  Parts  q[SET_ROWS][MAX_ARMS];  /* the utility's parts */
   double w[SET_ROWS];
   guint  n;
 } SetRows;
@@ -71,11 +105,14 @@ typedef struct {
   KaiserRng                rng;
   guint                    todo;
   gint64                   deadline;   /* monotonic time to stop at, 0 for none */
-  /* play; pts: the points my side takes with each card */
+  /* play; pts: the points my side takes with each card; parts: the
+   * parts of the utility with each */
   double                   sum[64], sum2[64], pts[64];
+  Parts                    parts[64];
   /* auction: per legal action, per strain */
   double                   u_sum[KAISER_MAX_ACTIONS];
   double                   p_sum[KAISER_MAX_ACTIONS];   /* trumps, high or low: my side's points */
+  Parts                    q_sum[KAISER_MAX_ACTIONS];   /* the same: the utility's parts */
   double                   u_strain[KAISER_MAX_ACTIONS][6];
   double                   weight;
   guint                    drawn;
@@ -252,9 +289,10 @@ side_points (gint total, gint diff, KaiserTeam mine)
 
 /* The score change for my side minus the other's, under the real scoring
  * (the step at the bid, no-trump doubling, the bid-out, the target), when
- * the hand ends with NS − EW = diff. */
-static double
-utility (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, KaiserTeam mine)
+ * the hand ends with NS − EW = diff: the utility, and its parts. */
+static void
+outcome (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, KaiserTeam mine,
+         Outcome *o)
 {
   const KaiserRules *rules = &st->rules;
   KaiserTeam bidders = kaiser_seat_team (declarer), defenders = kaiser_team_other (bidders);
@@ -262,7 +300,7 @@ utility (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint to
   gint multiplier = kaiser_rules_bid_multiplier (rules, contract);
   gint target = kaiser_rules_target (rules, st->target_raised);
   gboolean made;
-  double u;
+  gint game = 0;   /* +1 my side wins the game on the hand, −1 the other side */
 
   points[KAISER_TEAM_NS] = (total + diff) / 2;
   points[KAISER_TEAM_EW] = total - points[KAISER_TEAM_NS];
@@ -283,17 +321,29 @@ utility (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint to
   else
     change[defenders] = points[defenders];
 
-  u = change[mine] - change[kaiser_team_other (mine)];
+  o->score = change[mine] - change[kaiser_team_other (mine)];
+  o->set = bidders == mine && !made;
   for (guint t = 0; t < KAISER_N_TEAMS; t++)
     after[t] = st->scores[t] + change[t];
   /* reaching the target ends the game */
   if (contract.kind == KAISER_BID_KAISER)
-    u += (made == (bidders == mine) ? 1 : -1) * WIN_BONUS;
+    game = made == (bidders == mine) ? 1 : -1;
   else if (after[bidders] >= target && made)
-    u += (bidders == mine ? 1 : -1) * WIN_BONUS;
+    game = bidders == mine ? 1 : -1;
   else if (after[defenders] >= target && rules->bid_to_win != KAISER_BID_TO_WIN_MADE_BID)
-    u += (defenders == mine ? 1 : -1) * WIN_BONUS;
-  return u;
+    game = defenders == mine ? 1 : -1;
+  o->won = game > 0;
+  o->lost = game < 0;
+  o->u = o->score + game * WIN_BONUS;
+}
+
+static double
+utility (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, KaiserTeam mine)
+{
+  Outcome o;
+
+  outcome (st, declarer, contract, total, diff, mine, &o);
+  return o.u;
 }
 
 /* Play: sample, solve every card double-dummy, take the best mean. */
@@ -320,12 +370,48 @@ play_batch (Worker *w)
       n = kaiser_solver_solve_moves (w->solver, &sample, cards, values);
       for (guint i = 0; i < n; i++)
         {
-          double u = utility (&sample, sample.declarer, sample.contract, total, values[i], mine);
-          w->sum[cards[i]] += weight * u;
-          w->sum2[cards[i]] += weight * u * u;
+          Outcome o;
+
+          outcome (&sample, sample.declarer, sample.contract, total, values[i], mine, &o);
+          w->sum[cards[i]] += weight * o.u;
+          w->sum2[cards[i]] += weight * o.u * o.u;
           w->pts[cards[i]] += weight * side_points (total, values[i], mine);
+          parts_add (&w->parts[cards[i]], weight, &o);
         }
       w->weight += weight;
+    }
+}
+
+/* The Hint's account of the action (or of the runner-up) from weighted
+ * sums of the utility's parts; set_applies: whether my side declares with
+ * it, so that it can be set. */
+static void
+advice_set_parts (KaiserAdvice *advice, gboolean runner_up, const Parts *sum, double weight, gboolean set_applies)
+{
+  double score = 0, set = -1, won = 0, lost = 0;
+
+  if (weight > 0)
+    {
+      score = sum->score / weight;
+      won = CLAMP (sum->won / weight, 0.0, 1.0);
+      lost = CLAMP (sum->lost / weight, 0.0, 1.0);
+      if (set_applies)
+        set = CLAMP (sum->set / weight, 0.0, 1.0);
+    }
+
+  if (runner_up)
+    {
+      advice->runner_up_score = score;
+      advice->runner_up_set_chance = set;
+      advice->runner_up_game_won = won;
+      advice->runner_up_game_lost = lost;
+    }
+  else
+    {
+      advice->score = score;
+      advice->set_chance = set;
+      advice->game_won = won;
+      advice->game_lost = lost;
     }
 }
 
@@ -345,6 +431,8 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
   KaiserCards legal = kaiser_state_legal_cards (v);
   KaiserAction *action = &advice->action;
   double sum[64], sum2[64], pts[64], weight;
+  Parts parts[64];
+  gboolean declaring = kaiser_seat_team (v->declarer) == kaiser_seat_team (obs->seat);
   gint64 start = g_get_monotonic_time ();
   Worker workers[N_WORKERS];
   KaiserSampler sampler;
@@ -368,6 +456,7 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
       memset (sum, 0, sizeof sum);
       memset (sum2, 0, sizeof sum2);
       memset (pts, 0, sizeof pts);
+      memset (parts, 0, sizeof parts);
       weight = 0;
       drawn = 0;
       for (guint i = 0; i < N_WORKERS; i++)
@@ -377,6 +466,7 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
               sum[card] += workers[i].sum[card];
               sum2[card] += workers[i].sum2[card];
               pts[card] += workers[i].pts[card];
+              parts_sum (&parts[card], &workers[i].parts[card]);
             }
           weight += workers[i].weight;
           drawn += workers[i].drawn;
@@ -413,12 +503,15 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
   advice->basis = KAISER_ADVICE_SIMULATION;
   advice->deals = drawn;
   advice->points = pts[best] / weight;
+  advice_set_parts (advice, FALSE, &parts[best], weight, declaring);
+  advice->runner_up_set_chance = -1;
   KAISER_CARDS_FOREACH (card, legal)
     if (card != best && (!advice->has_runner_up || sum[card] > sum[advice->runner_up.value] + 1e-9))
       {
         advice->has_runner_up = TRUE;
         advice->runner_up = kaiser_action_make (KAISER_ACTION_PLAY, obs->seat, card);
         advice->runner_up_points = pts[card] / weight;
+        advice_set_parts (advice, TRUE, &parts[card], weight, declaring);
       }
   return TRUE;
 }
@@ -623,9 +716,12 @@ auction_batch (Worker *w)
               if (rollout_auction (&st, &legal[i], &w->rng))
                 {
                   gint total = hand_total (&st), value = kaiser_solver_solve (w->solver, &st);
+                  Outcome o;
 
-                  w->u_sum[i] += weight * utility (&st, st.declarer, st.contract, total, value, mine);
+                  outcome (&st, st.declarer, st.contract, total, value, mine, &o);
+                  w->u_sum[i] += weight * o.u;
                   w->p_sum[i] += weight * side_points (total, value, mine);
+                  parts_add (&w->q_sum[i], weight, &o);
                 }
             }
         }
@@ -643,8 +739,12 @@ auction_batch (Worker *w)
           for (guint i = 0; i < n; i++)
             {
               guint hl = legal[i].value;
-              w->u_sum[i] += weight * utility (&sample, v->declarer, v->contract, totals[hl], values[hl], mine);
+              Outcome o;
+
+              outcome (&sample, v->declarer, v->contract, totals[hl], values[hl], mine, &o);
+              w->u_sum[i] += weight * o.u;
               w->p_sum[i] += weight * side_points (totals[hl], values[hl], mine);
+              parts_add (&w->q_sum[i], weight, &o);
             }
         }
       else if (v->phase == KAISER_PHASE_TRUMP || v->phase == KAISER_PHASE_LOW)
@@ -655,8 +755,12 @@ auction_batch (Worker *w)
           for (guint i = 0; i < n; i++)
             {
               guint strain = v->phase == KAISER_PHASE_TRUMP ? legal[i].value : (legal[i].value ? 5 : 4);
-              w->u_sum[i] += weight * utility (&sample, v->declarer, v->contract, totals[strain], values[strain], mine);
+              Outcome o;
+
+              outcome (&sample, v->declarer, v->contract, totals[strain], values[strain], mine, &o);
+              w->u_sum[i] += weight * o.u;
               w->p_sum[i] += weight * side_points (totals[strain], values[strain], mine);
+              parts_add (&w->q_sum[i], weight, &o);
             }
         }
       else
@@ -727,6 +831,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
   double u[KAISER_MAX_ACTIONS + 1], weight = 0;
   gint64 start = g_get_monotonic_time ();
   gint64 budget = v->phase == KAISER_PHASE_BIDDING ? BID_BUDGET_US : PLAY_BUDGET_US;
+  gint rule_index = -1;
   guint max_samples = MIN (expert->samples, rollouts ? 48u : v->phase == KAISER_PHASE_BIDDING ? 24u : 40u);
   Worker workers[N_WORKERS];
   KaiserSampler sampler;
@@ -790,6 +895,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
           {
             u[a] += RULE_MARGIN * weight;
             best = a;
+            rule_index = (gint) a;
           }
     }
   for (guint a = 0; a < n; a++)
@@ -798,24 +904,41 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
   *action = legal[best];
   if (rollouts || v->phase != KAISER_PHASE_BIDDING)
     {
-      /* the points my side takes on average with each call, trumps, high or low */
+      /* the points my side takes on average with each call, trumps, high
+       * or low, and the parts of what the choice weighed */
       double p[KAISER_MAX_ACTIONS + 1] = { 0 };
+      Parts q[KAISER_MAX_ACTIONS + 1];
+      /* my side declares with a bid of mine, and chooses trumps, high or
+       * low only as the declaring side */
+      gboolean declaring = v->phase == KAISER_PHASE_BIDDING || kaiser_seat_team (v->declarer) == kaiser_seat_team (obs->seat);
       gint runner = -1;
 
+      memset (q, 0, sizeof q);
       for (guint a = 0; a < n; a++)
         for (guint i = 0; i < N_WORKERS; i++)
-          p[a] += workers[i].p_sum[a] / weight;
+          {
+            p[a] += workers[i].p_sum[a] / weight;
+            parts_sum (&q[a], &workers[i].q_sum[a]);
+          }
       for (guint a = 0; a < n; a++)
         if (a != best && (runner < 0 || u[a] > u[runner] + 1e-9))
           runner = (gint) a;
       advice->basis = KAISER_ADVICE_SIMULATION;
       advice->deals = drawn;
       advice->points = p[best];
+      advice_set_parts (advice, FALSE, &q[best], weight,
+                        declaring && !(legal[best].type == KAISER_ACTION_BID && kaiser_bid_is_pass (legal[best].bid)));
+      advice->margin = rule_index >= 0 ? RULE_MARGIN : 0;
       advice->has_runner_up = runner >= 0;
+      advice->runner_up_set_chance = -1;
       if (runner >= 0)
         {
           advice->runner_up = legal[runner];
           advice->runner_up_points = p[runner];
+          advice_set_parts (advice, TRUE, &q[runner], weight,
+                            declaring && !(legal[runner].type == KAISER_ACTION_BID && kaiser_bid_is_pass (legal[runner].bid)));
+          /* the usual call, kept by its margin alone */
+          advice->kept_usual = (gint) best == rule_index && u[runner] > u[best] - RULE_MARGIN * weight + 1e-9;
         }
     }
   else
@@ -1095,24 +1218,34 @@ set_batch (Worker *w)
               gint total = hand_total (&st);
               gint diff = kaiser_solver_solve (w->solver, &st);
 
-              rows->u[row][a] = utility (&st, st.declarer, st.contract, total, diff, mine);
+              Outcome o;
+
+              outcome (&st, st.declarer, st.contract, total, diff, mine, &o);
+              rows->u[row][a] = o.u;
               rows->p[row][a] = side_points (total, diff, mine);
+              rows->q[row][a] = (Parts) { o.score, o.set, o.won, o.lost };
             }
           else
-            /* thrown in: dealt again */
-            rows->u[row][a] = rows->p[row][a] = 0;
+            {
+              /* thrown in: dealt again */
+              rows->u[row][a] = rows->p[row][a] = 0;
+              rows->q[row][a] = (Parts) { 0 };
+            }
         }
       w->weight += weight;
     }
 }
 
-/* Weighted mean of each set over the rows it was played in. */
+/* Weighted mean of each set over the rows it was played in; if parts is
+ * not NULL, the weighted sums of the utility's parts and the weight. */
 static void
-set_means (const SetTable *t, Worker *workers, double mean[MAX_ARMS], double pts[MAX_ARMS])
+set_means (const SetTable *t, Worker *workers, double mean[MAX_ARMS], double pts[MAX_ARMS],
+           Parts parts[MAX_ARMS], double weights[MAX_ARMS])
 {
   for (guint a = 0; a < t->n; a++)
     {
       double sw = 0, su = 0, sp = 0;
+      Parts q = { 0 };
 
       for (guint i = 0; i < N_WORKERS; i++)
         for (guint r = 0; r < workers[i].rows->n; r++)
@@ -1121,9 +1254,18 @@ set_means (const SetTable *t, Worker *workers, double mean[MAX_ARMS], double pts
               sw += workers[i].rows->w[r];
               su += workers[i].rows->w[r] * workers[i].rows->u[r][a];
               sp += workers[i].rows->w[r] * workers[i].rows->p[r][a];
+              q.score += workers[i].rows->w[r] * workers[i].rows->q[r][a].score;
+              q.set += workers[i].rows->w[r] * workers[i].rows->q[r][a].set;
+              q.won += workers[i].rows->w[r] * workers[i].rows->q[r][a].won;
+              q.lost += workers[i].rows->w[r] * workers[i].rows->q[r][a].lost;
             }
       mean[a] = sw > 0 ? su / sw : -1e18;
       pts[a] = sw > 0 ? sp / sw : 0;
+      if (parts)
+        {
+          parts[a] = q;
+          weights[a] = sw;
+        }
     }
 }
 
@@ -1148,7 +1290,7 @@ set_race (SetTable *t, Worker *workers)
   guint best, alive = 0;
   gboolean close = TRUE;
 
-  set_means (t, workers, mean, pts);
+  set_means (t, workers, mean, pts, NULL, NULL);
   best = set_best (t, mean);
   for (guint a = 0; a < t->n; a++)
     {
@@ -1189,7 +1331,12 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
   KaiserActionType type = v->phase == KAISER_PHASE_KITTY ? KAISER_ACTION_DISCARD : KAISER_ACTION_PASS_CARD;
   guint max_rows = MIN (expert->samples, (guint) SET_ROWS);
   gint64 start = g_get_monotonic_time ();
-  double mean[MAX_ARMS], pts[MAX_ARMS];
+  double mean[MAX_ARMS], pts[MAX_ARMS], weights[MAX_ARMS];
+  Parts parts[MAX_ARMS];
+  /* my side declares: the declarer lays cards away, and cards passed
+   * after the auction */
+  gboolean declaring = v->phase == KAISER_PHASE_KITTY ||
+                       (v->declarer < KAISER_N_SEATS && kaiser_seat_team (v->declarer) == kaiser_seat_team (obs->seat));
   Worker workers[N_WORKERS];
   KaiserSampler sampler;
   SetTable table;
@@ -1233,8 +1380,64 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
         break;
     }
 
-  set_means (&table, workers, mean, pts);
+  set_means (&table, workers, mean, pts, parts, weights);
   best = set_best (&table, mean);
+  if (rows > 0 && best != G_MAXUINT)
+    {
+      /* The runner-up: the set of another first card closest to the best
+       * on the samples both were played in (the best was played in all).
+       * A set that left the race early was played in a few samples only:
+       * it is shown as the best's numbers plus its mean difference from
+       * the best on those samples, and only if that is not above the best
+       * (it was dropped against another set). */
+      double runner_du = 0, runner_dp = 0;
+      Parts runner_dq = { 0 };
+
+      for (guint a = 0; a < table.n; a++)
+        {
+          double sw = 0, du = 0, dp = 0;
+          Parts dq = { 0 };
+
+          if (table.first[a] == table.first[best])
+            continue;
+          for (guint i = 0; i < N_WORKERS; i++)
+            for (guint r = 0; r < workers[i].rows->n; r++)
+              {
+                const SetRows *q = workers[i].rows;
+                double w = q->w[r];
+
+                if (isnan (q->u[r][a]) || isnan (q->u[r][best]))
+                  continue;
+                sw += w;
+                du += w * (q->u[r][a] - q->u[r][best]);
+                dp += w * (q->p[r][a] - q->p[r][best]);
+                dq.score += w * (q->q[r][a].score - q->q[r][best].score);
+                dq.set += w * (q->q[r][a].set - q->q[r][best].set);
+                dq.won += w * (q->q[r][a].won - q->q[r][best].won);
+                dq.lost += w * (q->q[r][a].lost - q->q[r][best].lost);
+              }
+          if (sw <= 0 || du / sw > 1e-9 || (runner >= 0 && du / sw <= runner_du + 1e-9))
+            continue;
+          runner = (gint) a;
+          runner_du = du / sw;
+          runner_dp = dp / sw;
+          runner_dq = (Parts) { dq.score / sw, dq.set / sw, dq.won / sw, dq.lost / sw };
+        }
+      if (runner >= 0)
+        {
+          /* as sums over the best's weight */
+          Parts sum = parts[best];
+
+          sum.score += runner_dq.score * weights[best];
+          sum.set += runner_dq.set * weights[best];
+          sum.won += runner_dq.won * weights[best];
+          sum.lost += runner_dq.lost * weights[best];
+          advice->has_runner_up = TRUE;
+          advice->runner_up = kaiser_action_make (type, obs->seat, table.first[runner]);
+          advice->runner_up_points = pts[best] + runner_dp;
+          advice_set_parts (advice, TRUE, &sum, weights[best], declaring);
+        }
+    }
   for (guint i = 0; i < N_WORKERS; i++)
     g_free (workers[i].rows);
   if (rows == 0 || best == G_MAXUINT)
@@ -1244,15 +1447,9 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
   advice->basis = KAISER_ADVICE_SIMULATION;
   advice->deals = rows;
   advice->points = pts[best];
-  for (guint a = 0; a < table.n; a++)
-    if (table.first[a] != table.first[best] && mean[a] > -1e17 && (runner < 0 || mean[a] > mean[runner] + 1e-9))
-      runner = (gint) a;
-  if (runner >= 0)
-    {
-      advice->has_runner_up = TRUE;
-      advice->runner_up = kaiser_action_make (type, obs->seat, table.first[runner]);
-      advice->runner_up_points = pts[runner];
-    }
+  advice_set_parts (advice, FALSE, &parts[best], weights[best], declaring);
+  if (runner < 0)
+    advice->runner_up_set_chance = -1;
   return TRUE;
 }
 

@@ -23,6 +23,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "kaiser-card-cache.h"
 #include "kaiser-game-store.h"
@@ -208,6 +209,32 @@ toast (KaiserWindow *self, const char *text)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
+/* A toast for a long line (the Hint's): wrapped rather than cut short,
+ * and shown a while longer.  The toast gives its title the width it asks
+ * for, so the label asks for no more than the window has room for (less
+ * the toast's margins and close button), in characters of the window's
+ * font, a little wider in bold. */
+static void
+toast_long (KaiserWindow *self, const char *text)
+{
+  AdwToast *t = adw_toast_new ("");
+  GtkWidget *label = gtk_label_new (text);
+  PangoFontMetrics *metrics = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (self)), NULL, NULL);
+  double char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                           pango_font_metrics_get_approximate_digit_width (metrics)) * 1.2 / PANGO_SCALE;
+  gint room = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay)) - 150;
+
+  pango_font_metrics_unref (metrics);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), CLAMP ((gint) (room / MAX (char_width, 1.0)), 16, 100));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (t, label);
+  adw_toast_set_timeout (t, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
 static void
@@ -839,6 +866,162 @@ describe_action (const KaiserState *st, const KaiserAction *action)
     }
 }
 
+/* The Hint for a choice weighed by simulation.  The Expert chooses by the
+ * score change (my side's minus the other side's) with a bonus for the
+ * game won on the hand and, in the auction, a margin for the usual call;
+ * the line shows the score change, so that it cannot read as if another
+ * choice were better: where the runner-up's score change is higher, it
+ * says why it was not chosen (the margin, or the game). */
+
+/* Tenths, as shown */
+static gint
+tenths (double value)
+{
+  return (gint) lround (value * 10);
+}
+
+static gint
+percent (double chance)
+{
+  return (gint) lround (CLAMP (chance, 0.0, 1.0) * 100);
+}
+
+/* The chance of being set is shown for calls (where it is what a bid
+ * risks) and otherwise where it is not nil. */
+static gboolean
+shows_set (const KaiserAction *action, double chance)
+{
+  if (chance < 0)
+    return FALSE;
+  return action->type == KAISER_ACTION_BID || action->type == KAISER_ACTION_TRUMP ||
+         action->type == KAISER_ACTION_LOW || percent (chance) > 0;
+}
+
+/* clause, ", set in 40% of them" */
+static char *
+with_set (char *clause, const KaiserAction *action, double chance)
+{
+  char *text;
+
+  if (!shows_set (action, chance))
+    return clause;
+  if (percent (chance) == 0)
+    /* Translators: a reason of the Hint and that its bid is never set in
+     * the deals tried: "your side comes out 4.5 points ahead on average,
+     * never set" */
+    text = g_strdup_printf (_("%s, never set"), clause);
+  else
+    /* Translators: a reason of the Hint and how often the bid is set in
+     * the deals tried ("them"): "your side comes out 1.3 points ahead on
+     * average, set in 40% of them"; %d%% is the percentage */
+    text = g_strdup_printf (_("%s, set in %d%% of them"), clause, percent (chance));
+  g_free (clause);
+  return text;
+}
+
+/* "your side comes out 1.3 points ahead on average" */
+static char *
+score_clause (double score)
+{
+  if (tenths (score) == 0)
+    /* Translators: a reason of the Hint: the score change of the player's
+     * side minus the other side's on this hand is nil on average */
+    return g_strdup (_("your side comes out even on average"));
+  if (score > 0)
+    /* Translators: a reason of the Hint: on this hand, the player's side
+     * scores 1.3 points more than the other side on average; the number
+     * always has one decimal */
+    return g_strdup_printf (_("your side comes out %.1f points ahead on average"), score);
+  /* Translators: a reason of the Hint: on this hand, the player's side
+   * scores 2.0 points less than the other side on average; the number
+   * always has one decimal */
+  return g_strdup_printf (_("your side comes out %.1f points behind on average"), -score);
+}
+
+/* "8 would come out 3.1 points behind" */
+static char *
+runner_up_clause (const char *other, double score)
+{
+  if (tenths (score) == 0)
+    /* Translators: the next best choice of the Hint: "8 would come out
+     * even" (the score change of the player's side minus the other
+     * side's, on average) */
+    return g_strdup_printf (_("%s would come out even"), other);
+  if (score > 0)
+    /* Translators: the next best choice of the Hint: "8 No Trump would
+     * come out 0.8 points ahead" (on average, as in the reason before
+     * it) */
+    return g_strdup_printf (_("%s would come out %.1f points ahead"), other, score);
+  /* Translators: the next best choice of the Hint: "8 would come out 3.1
+   * points behind" (on average, as in the reason before it) */
+  return g_strdup_printf (_("%s would come out %.1f points behind"), other, -score);
+}
+
+static char *
+describe_simulation (const KaiserState *st, const KaiserAdvice *advice, const char *what)
+{
+  g_autofree char *other = NULL, *reason = NULL, *clause = NULL;
+  double gain = advice->runner_up_score - advice->score;
+  double swing = advice->game_won - advice->game_lost;
+  double runner_swing = advice->runner_up_game_won - advice->runner_up_game_lost;
+
+  clause = with_set (score_clause (advice->score), &advice->action, advice->set_chance);
+  if (advice->has_runner_up)
+    {
+      other = describe_action (st, &advice->runner_up);
+      if (tenths (advice->runner_up_score) == tenths (advice->score))
+        /* Translators: the Hint's reason, then the next best choice, which
+         * does as well on average: "your side comes out 1.3 points ahead
+         * on average; 8 would do about as well" */
+        reason = g_strdup_printf (_("%s; %s would do about as well"), clause, other);
+      else if (tenths (gain) > 0 && advice->kept_usual && gain <= advice->margin + 0.05)
+        /* Translators: the Hint's reason, then why the usual call stands
+         * although the next best one scores a little more on average:
+         * "your side comes out 1.1 points ahead on average, set in 20% of
+         * them; it is the usual call here: 8 would gain only 0.8 points
+         * more on average, not clearly better" */
+        reason = g_strdup_printf (_("%s; it is the usual call here: %s would gain only %.1f points more on average, not clearly better"),
+                                  clause, other, gain);
+      else if (tenths (gain) > 0 && swing > runner_swing + 0.005)
+        {
+          if (advice->game_won - advice->runner_up_game_won >= advice->runner_up_game_lost - advice->game_lost)
+            /* Translators: the Hint's reason, then why the next best
+             * choice, which scores more on average, was not chosen: "your
+             * side comes out 4.0 points ahead on average, set in 30% of
+             * them; 7 would gain 1.2 points more on average but win the
+             * game less often (in 20% of them rather than 55%)" */
+            reason = g_strdup_printf (_("%s; %s would gain %.1f points more on average but win the game less often (in %d%% of them rather than %d%%)"),
+                                      clause, other, gain, percent (advice->runner_up_game_won),
+                                      percent (advice->game_won));
+          else
+            /* Translators: the Hint's reason, then why the next best
+             * choice, which scores more on average, was not chosen: "your
+             * side comes out 2.0 points behind on average; 9 would gain
+             * 0.5 points more on average but lose the game more often (in
+             * 40% of them rather than 25%)" */
+            reason = g_strdup_printf (_("%s; %s would gain %.1f points more on average but lose the game more often (in %d%% of them rather than %d%%)"),
+                                      clause, other, gain, percent (advice->runner_up_game_lost),
+                                      percent (advice->game_lost));
+        }
+      else
+        {
+          g_autofree char *second = with_set (runner_up_clause (other, advice->runner_up_score), &advice->runner_up,
+                                              advice->runner_up_set_chance);
+          /* Translators: the Hint's reason, then the next best choice:
+           * "your side comes out 2.0 points behind on average; 8 would come
+           * out 3.1 points behind, set in 62% of them" */
+          reason = g_strdup_printf (_("%s; %s"), clause, second);
+        }
+    }
+  /* Translators: the Hint after a simulation: the advised action, the
+   * deals of the unseen cards tried, the reason: "Hint: Pass — over 48
+   * likely deals your side comes out 2.0 points behind on average; 8 would
+   * come out 3.1 points behind, set in 62% of them" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Hint: %s — over %u likely deal %s", "Hint: %s — over %u likely deals %s",
+                                       advice->deals),
+                          what, advice->deals, reason ? reason : clause);
+}
+
 /* The Hint's one-line reason. */
 char *
 kaiser_window_describe_advice (const KaiserState *st, const KaiserAdvice *advice)
@@ -849,17 +1032,7 @@ kaiser_window_describe_advice (const KaiserState *st, const KaiserAdvice *advice
   switch (advice->basis)
     {
     case KAISER_ADVICE_SIMULATION:
-      if (advice->has_runner_up)
-        {
-          g_autofree char *other = describe_action (st, &advice->runner_up);
-          /* Translators: "Hint: Ace of Hearts — over 120 likely deals your side takes 6.2 points on average with it (Eight of Hearts: 0.9)" */
-          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "Hint: %s — over %u likely deal your side takes %.1f points with it (%s: %.1f)",
-                                               "Hint: %s — over %u likely deals your side takes %.1f points on average with it (%s: %.1f)",
-                                               advice->deals),
-                                  what, advice->deals, advice->points, other, advice->runner_up_points);
-        }
-      return g_strdup_printf (_("Hint: %s — your side takes %.1f points on average with it"), what, advice->points);
+      return describe_simulation (st, advice, what);
     case KAISER_ADVICE_HAND_VALUE:
       if (advice->action.type == KAISER_ACTION_BID && kaiser_bid_is_pass (advice->action.bid))
         /* Translators: "Hint: Pass — your hand looks worth about 5 points to your side; the next bid needs 8" */
@@ -900,7 +1073,7 @@ hinted (GObject *source, GAsyncResult *result, gpointer user_data)
   g_clear_object (&self->hinting);
   st = kaiser_game_get_state (self->game);
   text = kaiser_window_describe_advice (st, advice);
-  toast (self, text);
+  toast_long (self, text);
 }
 
 static void
