@@ -35,6 +35,9 @@ void          kaiser_expert_set_time_budget (KaiserExpert *expert, gboolean budg
 /* TRUE (the default): bid by simulation; FALSE: bid as the Standard
  * player does (trumps, high/low and play still by simulation). */
 void          kaiser_expert_set_simulated_bidding (KaiserExpert *expert, gboolean simulated);
+/* TRUE (the default): bid simulations score the declaring side's
+ * double-dummy result less its edge over real play (DD_EDGE_*). */
+void          kaiser_expert_set_dd_edge (KaiserExpert *expert, gboolean edge);
 /* TRUE (the default): lay away the kitty's cards (V11) and choose the
  * cards to pass (V12) by simulation; FALSE: as the Standard player does. */
 void          kaiser_expert_set_simulated_discards (KaiserExpert *expert, gboolean simulated);

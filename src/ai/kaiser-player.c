@@ -38,6 +38,7 @@ typedef struct {
   gboolean inference;
   guint    samples;
   gboolean simulated_bidding;
+  gboolean dd_edge;
   gboolean simulated_discards;
   gboolean simulated_passing;
 } SpecOptions;
@@ -61,6 +62,7 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
   options->inference = TRUE;
   options->samples = 0;
   options->simulated_bidding = TRUE;
+  options->dd_edge = TRUE;
   options->simulated_discards = TRUE;
   options->simulated_passing = TRUE;
   if (!kaiser_level_from_string (parts[0], level))
@@ -79,6 +81,8 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
         options->inference = g_str_equal (kv[1], "on");
       else if (g_str_equal (kv[0], "bidding") && parse_way (kv[1], &options->simulated_bidding))
         ;
+      else if (g_str_equal (kv[0], "edge") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
+        options->dd_edge = g_str_equal (kv[1], "on");
       else if (g_str_equal (kv[0], "kitty") && parse_way (kv[1], &options->simulated_discards))
         ;
       else if (g_str_equal (kv[0], "passing") && parse_way (kv[1], &options->simulated_passing))
@@ -119,6 +123,7 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
   if (player->expert)
     {
       kaiser_expert_set_simulated_bidding (player->expert, options.simulated_bidding);
+      kaiser_expert_set_dd_edge (player->expert, options.dd_edge);
       kaiser_expert_set_simulated_discards (player->expert, options.simulated_discards);
       kaiser_expert_set_simulated_passing (player->expert, options.simulated_passing);
     }

@@ -1,16 +1,20 @@
-/* kaiser-cli-record.c: kaiser-cli record verify FILE…, record calls FILE… */
+/* kaiser-cli-record.c: kaiser-cli record verify FILE…, record calls FILE…,
+ * record dd FILE… */
 #define G_LOG_DOMAIN "kaiser-cli"
 
+#include <math.h>
 #include <stdio.h>
 
 #include "kaiser-cli.h"
 #include "kaiser-engine.h"
 #include "kaiser-heuristic.h"
 #include "kaiser-sampler.h"
+#include "kaiser-solver.h"
 
 #define STEPS KAISER_SAMPLER_CALL_STEPS
 #define CALLS_USAGE "Usage: kaiser-cli record calls FILE…\n"
-#define RECORD_USAGE "Usage: kaiser-cli record verify FILE…\n       kaiser-cli record calls FILE…\n"
+#define DD_USAGE "Usage: kaiser-cli record dd FILE…\n"
+#define RECORD_USAGE "Usage: kaiser-cli record verify FILE…\n       kaiser-cli record calls FILE…\n       kaiser-cli record dd FILE…\n"
 
 static int
 record_verify (int argc, char **argv)
@@ -51,6 +55,7 @@ typedef struct {
   guint same_strain, other_strain;
   guint calls;
   guint agree;                /* the very call of the rule */
+  guint choices[2], choices_agree[2];   /* trumps, high or low */
 } CallTable;
 
 /* Every bid and pass of the game, against the Standard player's call
@@ -70,13 +75,25 @@ count_calls (KaiserGame *game, CallTable *table, GError **error)
       gint floor, m, w;
       gboolean dealer;
 
-      if (made->type != KAISER_ACTION_BID)
+      if (made->type != KAISER_ACTION_BID && made->type != KAISER_ACTION_TRUMP && made->type != KAISER_ACTION_LOW)
         continue;
       before = kaiser_game_replay (game, i, error);
       if (before == NULL)
         return FALSE;
       kaiser_game_observe (before, made->seat, &obs);
       kaiser_rng_init (&rng, 1);
+      if (made->type != KAISER_ACTION_BID)
+        {
+          /* trumps, high or low: the rule's choice or another */
+          guint k = made->type == KAISER_ACTION_TRUMP ? 0 : 1;
+
+          if (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &would))
+            {
+              table->choices[k]++;
+              table->choices_agree[k] += would.value == made->value;
+            }
+          continue;
+        }
       floor = kaiser_sampler_call_floor (&obs.view);
       if (floor == G_MAXINT || !kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &would))
         continue;
@@ -141,6 +158,8 @@ print_calls (const CallTable *table)
     }
   printf ("\nbids of both (rule and made) in the same strain: %u, in another: %u\n",
           table->same_strain, table->other_strain);
+  printf ("trumps named as the rule names them: %u of %u\n", table->choices_agree[0], table->choices[0]);
+  printf ("high or low as the rule chooses: %u of %u\n", table->choices_agree[1], table->choices[1]);
   printf ("the rule's own call: %u of %u\n", table->agree, table->calls);
 }
 
@@ -172,6 +191,95 @@ record_calls (int argc, char **argv)
   return 0;
 }
 
+typedef struct {
+  guint  hands;
+  double edge, squares, dd;
+} EdgeSum;
+
+/* Each hand played out in the game: the declaring side's points in the
+ * double-dummy result of the deal at the first lead, against the points
+ * it took; at trumps ([0]) and at no-trump ([1]). */
+static gboolean
+count_edges (KaiserGame *game, KaiserSolver *solver, EdgeSum sums[2], GError **error)
+{
+  guint n = kaiser_game_get_n_actions (game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(KaiserGame) before = NULL;
+      const KaiserState *st, *end;
+      KaiserState copy;
+      KaiserTeam side;
+      double dd, took;
+      gint value;
+      guint nt;
+
+      if (kaiser_game_get_action (game, i)->type != KAISER_ACTION_PLAY)
+        continue;
+      before = kaiser_game_replay (game, i, error);
+      if (before == NULL)
+        return FALSE;
+      st = kaiser_game_get_state (before);
+      if (st->n_tricks != 0 || st->tricks[0].n_played != 0 || st->declarer >= KAISER_N_SEATS)
+        continue;
+      end = &kaiser_game_get_hand_log (game, kaiser_game_get_n_hands (before) - 1)->state;
+      if (end->phase != KAISER_PHASE_HAND_OVER && end->phase != KAISER_PHASE_GAME_OVER)
+        continue;   /* the record stops in this hand */
+      copy = *st;
+      value = kaiser_solver_solve (solver, &copy);
+      side = kaiser_seat_team (st->declarer);
+      took = end->result.points[side];
+      /* the hand's points shared as they were, split as the solver says */
+      dd = (end->result.points[KAISER_TEAM_NS] + end->result.points[KAISER_TEAM_EW] +
+            (side == KAISER_TEAM_NS ? value : -value)) / 2.0;
+      nt = st->contract.kind == KAISER_BID_NO_TRUMP;
+      sums[nt].hands++;
+      sums[nt].dd += dd;
+      sums[nt].edge += dd - took;
+      sums[nt].squares += (dd - took) * (dd - took);
+    }
+  return TRUE;
+}
+
+/* How much better the declaring side does double-dummy than it did in
+ * these records: the edge the Expert takes off in bid simulations
+ * (DD_EDGE_* in src/ai/kaiser-expert.c). */
+static int
+record_dd (int argc, char **argv)
+{
+  g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
+  EdgeSum sums[2] = { { 0 } };
+
+  if (argc < 2)
+    {
+      fprintf (stderr, DD_USAGE);
+      return 2;
+    }
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(KaiserGame) game = kaiser_record_load_file (argv[i], &error);
+
+      if (game == NULL || !count_edges (game, solver, sums, &error))
+        {
+          fprintf (stderr, "%s: %s\n", argv[i], error->message);
+          return 1;
+        }
+    }
+  printf ("the declaring side's points: double-dummy at the first lead against what it took\n");
+  for (guint k = 0; k < 2; k++)
+    {
+      const EdgeSum *e = &sums[k];
+      double mean = e->hands ? e->edge / e->hands : 0;
+      double sd = e->hands > 1 ? sqrt (MAX (0.0, (e->squares - e->hands * mean * mean) / (e->hands - 1))) : 0;
+
+      printf ("%-9s hands %5u  double-dummy %5.2f  took %5.2f  edge %6.3f ± %.3f (95%%)\n", k ? "no-trump" : "trumps",
+              e->hands, e->hands ? e->dd / e->hands : 0, e->hands ? (e->dd - e->edge) / e->hands : 0, mean,
+              e->hands > 1 ? 1.96 * sd / sqrt (e->hands) : 0);
+    }
+  return 0;
+}
+
 int
 kaiser_cli_record (int argc, char **argv)
 {
@@ -179,6 +287,8 @@ kaiser_cli_record (int argc, char **argv)
     return record_verify (argc - 1, argv + 1);
   if (argc >= 2 && g_str_equal (argv[1], "calls"))
     return record_calls (argc - 1, argv + 1);
+  if (argc >= 2 && g_str_equal (argv[1], "dd"))
+    return record_dd (argc - 1, argv + 1);
   fprintf (stderr, RECORD_USAGE);
   return 2;
 }

@@ -17,7 +17,7 @@ typedef struct {
 
 static const Command commands[] = {
   { "selfplay", kaiser_cli_selfplay, "play games between computer players and write their records" },
-  { "record", kaiser_cli_record, "check game records, or count their calls against the Standard rule (record verify|calls FILE…)" },
+  { "record", kaiser_cli_record, "check game records; count their calls against the Standard rule, or the declaring side's double-dummy edge (record verify|calls|dd FILE…)" },
   { "arena", kaiser_cli_arena, "play two players or bots against each other, with statistics (arena --ns L --ew L)" },
   { "bench", kaiser_cli_bench, "measure the solver or the players' decision time (bench solver, bench ai --level L)" },
   { "rules", kaiser_cli_rules, "list the rule sets, show every option of one (rules list, rules show PRESET)" },
