@@ -1,7 +1,8 @@
 #!/bin/sh
 # test-cli.sh: kaiser-cli selfplay writes records that record verify
 # accepts; a damaged record is refused, naming where; record calls counts
-# the calls against the Standard rule; bad use exits 2.
+# the calls against the Standard rule and record dd the declarer's
+# double-dummy edge; bad use exits 2.
 set -u
 cli=${KAISER_CLI:?KAISER_CLI must name the kaiser-cli binary}
 dir=$(mktemp -d)
@@ -9,7 +10,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $n - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..8"
+echo "1..9"
 
 "$cli" selfplay --games 30 --seed 5 --out "$dir/a" > "$dir/out" || fail "selfplay"
 grep -q "^games: 30 " "$dir/out" || fail "selfplay summary: $(cat "$dir/out")"
@@ -48,10 +49,17 @@ if "$cli" record calls "$dir/std/game-000001.json" "$dir/bad.json" > /dev/null 2
 grep -q "bad.json: hand 1, trick 1" "$dir/err" || fail "calls error: $(cat "$dir/err")"
 ok "record calls: Standard players call by their rule, Beginners do not; a damaged record is named"
 
+"$cli" record dd "$dir"/std/*.json > "$dir/out" || fail "dd: $(cat "$dir/out")"
+grep -q "^trumps  *hands  *[1-9][0-9]*  double-dummy" "$dir/out" || fail "dd counted no hand at trumps: $(cat "$dir/out")"
+if "$cli" record dd "$dir/bad.json" > /dev/null 2> "$dir/err"; then fail "dd read a damaged record"; fi
+grep -q "bad.json: hand 1, trick 1" "$dir/err" || fail "dd error: $(cat "$dir/err")"
+ok "record dd: the declaring side's double-dummy points against what it took; a damaged record is named"
+
 "$cli" selfplay --games 0 > /dev/null 2>&1; [ $? -eq 2 ] || fail "--games 0 accepted"
 "$cli" frobnicate > /dev/null 2>&1; [ $? -eq 2 ] || fail "unknown command accepted"
 "$cli" record verify > /dev/null 2>&1; [ $? -eq 2 ] || fail "verify without files accepted"
 "$cli" record calls > /dev/null 2>&1; [ $? -eq 2 ] || fail "calls without files accepted"
+"$cli" record dd > /dev/null 2>&1; [ $? -eq 2 ] || fail "dd without files accepted"
 ok "bad use exits 2"
 
 "$cli" --help | grep -q selfplay || fail "help"

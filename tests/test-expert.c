@@ -5,6 +5,7 @@
  * decision however the unseen cards lie); it never attempts an illegal
  * action under any preset.
  */
+#include <math.h>
 #include <string.h>
 
 #include "kaiser-expert.h"
@@ -837,6 +838,40 @@ test_expert_advice_bid_by_simulation (void)
   g_assert_cmpfloat (advice.runner_up_set_chance, >=, 0);
 }
 
+/* Bid simulations take the declaring side's double-dummy edge off
+ * (src/ai/kaiser-expert.c, DD_EDGE_*).  The strong hand of the advice
+ * tests, on the same samples: left on, the edge has it bid 9 no-trump,
+ * expecting far more than it takes; taken off, it bids lower and expects
+ * less of the bid it makes. */
+static void
+test_expert_advice_dd_edge (void)
+{
+  KaiserRules rules;
+  KaiserState st;
+  KaiserObservation obs;
+  g_autoptr(KaiserExpert) with = fair_expert (4, 32, TRUE);
+  g_autoptr(KaiserExpert) without = fair_expert (4, 32, TRUE);
+  KaiserAdvice a, b;
+
+  kaiser_expert_set_dd_edge (without, FALSE);
+  kaiser_rules_init_standard (&rules);
+  kaiser_test_state_from_text (&st, &rules,
+    "dealer: E\n"
+    "N: 8C 7C QH JH 10H 9H 8D 7D\n"
+    "E: AC KC QC JC 10C 9C 5H KH\n"
+    "S: AS KS QS JS 10S AH 8H AD\n"
+    "W: 9S 8S 3S KD QD JD 10D 9D\n");
+  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+  g_assert_true (kaiser_expert_advise (with, &obs, &a));
+  g_assert_true (kaiser_expert_advise (without, &obs, &b));
+  g_assert_cmpint (a.basis, ==, KAISER_ADVICE_SIMULATION);
+  g_assert_cmpuint (a.deals, ==, b.deals);
+  g_assert_false (kaiser_bid_is_pass (a.action.bid));
+  g_assert_false (kaiser_bid_is_pass (b.action.bid));
+  g_assert_cmpuint (a.action.bid.amount, <, b.action.bid.amount);
+  g_assert_cmpfloat (a.score, <, b.score);
+}
+
 /* Every decision the Expert explains by simulation (bids, trumps, high
  * or low, discards, passed cards, play) in a few hands of four rule sets:
  * the parts of what it weighed agree with its choice. */
@@ -1202,5 +1237,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/advice/bid", test_expert_advice_bid);
   g_test_add_func ("/kaiser/expert/advice/bid-by-simulation", test_expert_advice_bid_by_simulation);
   g_test_add_func ("/kaiser/expert/advice/consistent", test_expert_advice_consistent);
+  g_test_add_func ("/kaiser/expert/advice/dd-edge", test_expert_advice_dd_edge);
   return g_test_run ();
 }

@@ -22,6 +22,7 @@ typedef struct _KaiserExpert KaiserExpert;
 
 KaiserExpert *kaiser_expert_new (guint64 seed);
 void          kaiser_expert_free (KaiserExpert *expert);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserExpert, kaiser_expert_free)
 /* Search with with's solvers (and their tables) from now on: Experts that
  * take turns at one table need one set between them; decisions of
  * Experts sharing a set run one at a time. */
