@@ -50,6 +50,33 @@ record_verify (int argc, char **argv)
   return 0;
 }
 
+/* Each record of the command line through count: 0, or 1 at the first
+ * record that does not load or count (named with the reason), 2 without
+ * records. */
+typedef gboolean (*RecordCount) (KaiserGame *game, gpointer data, GError **error);
+
+static int
+count_records (int argc, char **argv, const char *usage, RecordCount count, gpointer data)
+{
+  if (argc < 2)
+    {
+      fprintf (stderr, "%s", usage);
+      return 2;
+    }
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(KaiserGame) game = kaiser_record_load_file (argv[i], &error);
+
+      if (game == NULL || !count (game, data, &error))
+        {
+          fprintf (stderr, "%s: %s\n", argv[i], error->message);
+          return 1;
+        }
+    }
+  return 0;
+}
+
 typedef struct {
   guint n[2][STEPS][STEPS];   /* [dealer][the rule's call][the call made] */
   guint same_strain, other_strain;
@@ -61,8 +88,9 @@ typedef struct {
 /* Every bid and pass of the game, against the Standard player's call
  * from the same observation. */
 static gboolean
-count_calls (KaiserGame *game, CallTable *table, GError **error)
+count_calls (KaiserGame *game, gpointer data, GError **error)
 {
+  CallTable *table = data;
   guint n = kaiser_game_get_n_actions (game);
 
   for (guint i = 0; i < n; i++)
@@ -170,25 +198,11 @@ static int
 record_calls (int argc, char **argv)
 {
   CallTable table = { { { { 0 } } } };
+  int status = count_records (argc, argv, CALLS_USAGE, count_calls, &table);
 
-  if (argc < 2)
-    {
-      fprintf (stderr, CALLS_USAGE);
-      return 2;
-    }
-  for (int i = 1; i < argc; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(KaiserGame) game = kaiser_record_load_file (argv[i], &error);
-
-      if (game == NULL || !count_calls (game, &table, &error))
-        {
-          fprintf (stderr, "%s: %s\n", argv[i], error->message);
-          return 1;
-        }
-    }
-  print_calls (&table);
-  return 0;
+  if (status == 0)
+    print_calls (&table);
+  return status;
 }
 
 typedef struct {
@@ -196,12 +210,19 @@ typedef struct {
   double edge, squares, dd;
 } EdgeSum;
 
+typedef struct {
+  KaiserSolver *solver;
+  EdgeSum       sums[2];   /* at trumps, at no-trump */
+} EdgeCount;
+
 /* Each hand played out in the game: the declaring side's points in the
  * double-dummy result of the deal at the first lead, against the points
  * it took; at trumps ([0]) and at no-trump ([1]). */
 static gboolean
-count_edges (KaiserGame *game, KaiserSolver *solver, EdgeSum sums[2], GError **error)
+count_edges (KaiserGame *game, gpointer data, GError **error)
 {
+  EdgeCount *count = data;
+  EdgeSum *sums = count->sums;
   guint n = kaiser_game_get_n_actions (game);
 
   for (guint i = 0; i < n; i++)
@@ -226,7 +247,7 @@ count_edges (KaiserGame *game, KaiserSolver *solver, EdgeSum sums[2], GError **e
       if (end->phase != KAISER_PHASE_HAND_OVER && end->phase != KAISER_PHASE_GAME_OVER)
         continue;   /* the record stops in this hand */
       copy = *st;
-      value = kaiser_solver_solve (solver, &copy);
+      value = kaiser_solver_solve (count->solver, &copy);
       side = kaiser_seat_team (st->declarer);
       took = end->result.points[side];
       /* the hand's points shared as they were, split as the solver says */
@@ -248,24 +269,12 @@ static int
 record_dd (int argc, char **argv)
 {
   g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
-  EdgeSum sums[2] = { { 0 } };
+  EdgeCount count = { solver, { { 0 } } };
+  const EdgeSum *sums = count.sums;
+  int status = count_records (argc, argv, DD_USAGE, count_edges, &count);
 
-  if (argc < 2)
-    {
-      fprintf (stderr, DD_USAGE);
-      return 2;
-    }
-  for (int i = 1; i < argc; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(KaiserGame) game = kaiser_record_load_file (argv[i], &error);
-
-      if (game == NULL || !count_edges (game, solver, sums, &error))
-        {
-          fprintf (stderr, "%s: %s\n", argv[i], error->message);
-          return 1;
-        }
-    }
+  if (status != 0)
+    return status;
   printf ("the declaring side's points: double-dummy at the first lead against what it took\n");
   for (guint k = 0; k < 2; k++)
     {
