@@ -616,6 +616,23 @@ set_applies (const KaiserObservation *obs, const KaiserAction *action)
     }
 }
 
+/* One action's chances: in [0, 1], the set chance exactly where my side
+ * can be set, negative elsewhere. */
+static void
+check_chances (const KaiserObservation *obs, const KaiserAction *action, double set_chance, double won, double lost)
+{
+  g_assert_cmpfloat (won, >=, 0);
+  g_assert_cmpfloat (lost, >=, 0);
+  g_assert_cmpfloat (won + lost, <=, 1 + 1e-6);
+  if (set_applies (obs, action))
+    {
+      g_assert_cmpfloat (set_chance, >=, 0);
+      g_assert_cmpfloat (set_chance, <=, 1);
+    }
+  else
+    g_assert_cmpfloat (set_chance, <, 0);
+}
+
 /* What the Hint shows agrees with the choice (kaiser-player.h): the
  * chances lie in [0, 1], a set chance is given exactly where my side can
  * be set, and when no game can end on the hand the action's score, with
@@ -627,16 +644,7 @@ check_advice_parts (const KaiserObservation *obs, const KaiserAdvice *a)
   const double eps = 1e-6;
 
   g_assert_cmpint (a->basis, ==, KAISER_ADVICE_SIMULATION);
-  g_assert_cmpfloat (a->game_won, >=, 0);
-  g_assert_cmpfloat (a->game_lost, >=, 0);
-  g_assert_cmpfloat (a->game_won + a->game_lost, <=, 1 + eps);
-  if (set_applies (obs, &a->action))
-    {
-      g_assert_cmpfloat (a->set_chance, >=, 0);
-      g_assert_cmpfloat (a->set_chance, <=, 1);
-    }
-  else
-    g_assert_cmpfloat (a->set_chance, <, 0);
+  check_chances (obs, &a->action, a->set_chance, a->game_won, a->game_lost);
   g_assert_cmpfloat (a->margin, >=, 0);
   if (a->kept_usual)
     {
@@ -649,16 +657,7 @@ check_advice_parts (const KaiserObservation *obs, const KaiserAdvice *a)
       g_assert_cmpfloat (a->runner_up_set_chance, <, 0);
       return;
     }
-  g_assert_cmpfloat (a->runner_up_game_won, >=, 0);
-  g_assert_cmpfloat (a->runner_up_game_lost, >=, 0);
-  g_assert_cmpfloat (a->runner_up_game_won + a->runner_up_game_lost, <=, 1 + eps);
-  if (set_applies (obs, &a->runner_up))
-    {
-      g_assert_cmpfloat (a->runner_up_set_chance, >=, 0);
-      g_assert_cmpfloat (a->runner_up_set_chance, <=, 1);
-    }
-  else
-    g_assert_cmpfloat (a->runner_up_set_chance, <, 0);
+  check_chances (obs, &a->runner_up, a->runner_up_set_chance, a->runner_up_game_won, a->runner_up_game_lost);
   if (a->game_won == 0 && a->game_lost == 0 && a->runner_up_game_won == 0 && a->runner_up_game_lost == 0)
     {
       g_assert_cmpfloat (a->score + (a->kept_usual ? a->margin : 0), >=, a->runner_up_score - eps);
