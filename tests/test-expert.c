@@ -295,6 +295,50 @@ test_sampler_infers_bid (void)
   g_assert_cmpuint (cases, >=, 4);
 }
 
+/* The Expert bids by simulation and often bids where the rule passes
+ * (src/ai/kaiser-sampler.c, CALL_LIKELIHOOD, measured with kaiser-cli
+ * record calls): a bid one step up from a hand the rule passes with is
+ * read as a third as likely as the rule's own call, two steps up as
+ * about a tenth, not as near impossible. */
+static void
+test_sampler_reads_expert_calls (void)
+{
+  KaiserRules rules;
+  guint cases = 0;
+
+  inference_rules (&rules);
+  for (guint64 seed = 0; seed < 40; seed++)
+    {
+      KaiserState truth;
+      KaiserObservation obs;
+      KaiserSampler on, off;
+
+      samplers_at_dealer (&rules, seed, &truth, &obs, &on, &off);
+      g_assert_cmpfloat (kaiser_sampler_likelihood (&on, &truth), ==, 1.0);
+      for (guint k = 0; k < on.n_calls; k++)
+        {
+          KaiserSamplerCall *call = &on.calls[k];
+          KaiserBid rule = call->action.bid;
+          double one, two;
+
+          if (call->action.type != KAISER_ACTION_BID || !kaiser_bid_is_pass (rule) ||
+              call->obs.seat == truth.dealer || call->floor + 2 > (gint) rules.max_bid)
+            continue;
+          call->action.bid = kaiser_bid_make (KAISER_BID_SUIT, call->floor + 1);
+          one = kaiser_sampler_likelihood (&on, &truth);
+          call->action.bid = kaiser_bid_make (KAISER_BID_SUIT, call->floor + 2);
+          two = kaiser_sampler_likelihood (&on, &truth);
+          call->action.bid = rule;
+          g_assert_cmpfloat (one, >=, 0.2);
+          g_assert_cmpfloat (one, <=, 0.5);
+          g_assert_cmpfloat (two, >=, 0.04);
+          g_assert_cmpfloat (two, <, one);
+          cases++;
+        }
+    }
+  g_assert_cmpuint (cases, >=, 10);
+}
+
 /* The likelihood is never 0, whatever the calls (here random ones no
  * player would make, under every preset); the true deal of an auction
  * the Standard player bid has likelihood 1. */
@@ -1223,6 +1267,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/sampler/infers-pass", test_sampler_infers_pass);
   g_test_add_func ("/kaiser/expert/sampler/infers-bid", test_sampler_infers_bid);
   g_test_add_func ("/kaiser/expert/sampler/likelihood-positive", test_sampler_likelihood_positive);
+  g_test_add_func ("/kaiser/expert/sampler/reads-expert-calls", test_sampler_reads_expert_calls);
   g_test_add_func ("/kaiser/expert/sampler/inference-off", test_sampler_inference_off);
   g_test_add_func ("/kaiser/expert/fair", test_expert_fair);
   g_test_add_func ("/kaiser/expert/legal-everywhere", test_expert_legal_everywhere);
