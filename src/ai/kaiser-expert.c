@@ -98,7 +98,6 @@ parts_sum (Parts *sum, const Parts *add)
  * was no longer in the race. */
 typedef struct {
   double u[SET_ROWS][MAX_ARMS];  /* utility */
-  double p[SET_ROWS][MAX_ARMS];  /* my side's points */
   Parts  q[SET_ROWS][MAX_ARMS];  /* the utility's parts */
   double w[SET_ROWS];
   guint  n;
@@ -115,14 +114,12 @@ typedef struct {
   KaiserRng                rng;
   guint                    todo;
   gint64                   deadline;   /* monotonic time to stop at, 0 for none */
-  /* play; pts: the points my side takes with each card; parts: the
-   * parts of the utility with each */
-  double                   sum[64], sum2[64], pts[64];
+  /* play; parts: the parts of the utility with each card */
+  double                   sum[64], sum2[64];
   Parts                    parts[64];
   /* auction: per legal action, per strain */
   double                   u_sum[KAISER_MAX_ACTIONS];
-  double                   p_sum[KAISER_MAX_ACTIONS];   /* trumps, high or low: my side's points */
-  Parts                    q_sum[KAISER_MAX_ACTIONS];   /* the same: the utility's parts */
+  Parts                    q_sum[KAISER_MAX_ACTIONS];   /* the utility's parts */
   double                   u_strain[KAISER_MAX_ACTIONS][6];
   double                   weight;
   guint                    drawn;
@@ -297,13 +294,6 @@ hand_total (const KaiserState *st)
   return (gint) kaiser_rules_hand_size (&st->rules) + kaiser_deck_card_points (deck, in_play);
 }
 
-/* The points my side takes when the hand ends with NS − EW = diff. */
-static double
-side_points (gint total, gint diff, KaiserTeam mine)
-{
-  return (mine == KAISER_TEAM_NS ? total + diff : total - diff) / 2.0;
-}
-
 /* The score change for my side minus the other's, under the real scoring
  * (the step at the bid, no-trump doubling, the bid-out, the target), when
  * the hand ends with NS − EW = diff: the utility, and its parts. */
@@ -418,7 +408,6 @@ play_batch (Worker *w)
           outcome (&sample, sample.declarer, sample.contract, total, values[i], mine, &o);
           w->sum[cards[i]] += weight * o.u;
           w->sum2[cards[i]] += weight * o.u * o.u;
-          w->pts[cards[i]] += weight * side_points (total, values[i], mine);
           parts_add (&w->parts[cards[i]], weight, &o);
         }
       w->weight += weight;
@@ -473,7 +462,7 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
   const KaiserState *v = &obs->view;
   KaiserCards legal = kaiser_state_legal_cards (v);
   KaiserAction *action = &advice->action;
-  double sum[64], sum2[64], pts[64], weight;
+  double sum[64], sum2[64], weight;
   Parts parts[64];
   gboolean declaring = kaiser_seat_team (v->declarer) == kaiser_seat_team (obs->seat);
   gint64 start = g_get_monotonic_time ();
@@ -498,7 +487,6 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
       run_batch (play_batch, workers);
       memset (sum, 0, sizeof sum);
       memset (sum2, 0, sizeof sum2);
-      memset (pts, 0, sizeof pts);
       memset (parts, 0, sizeof parts);
       weight = 0;
       drawn = 0;
@@ -508,7 +496,6 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
             {
               sum[card] += workers[i].sum[card];
               sum2[card] += workers[i].sum2[card];
-              pts[card] += workers[i].pts[card];
               parts_sum (&parts[card], &workers[i].parts[card]);
             }
           weight += workers[i].weight;
@@ -545,7 +532,6 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
   action->value = best;
   advice->basis = KAISER_ADVICE_SIMULATION;
   advice->deals = drawn;
-  advice->points = pts[best] / weight;
   advice_set_parts (advice, FALSE, &parts[best], weight, declaring);
   advice->runner_up_set_chance = -1;
   KAISER_CARDS_FOREACH (card, legal)
@@ -553,7 +539,6 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
       {
         advice->has_runner_up = TRUE;
         advice->runner_up = kaiser_action_make (KAISER_ACTION_PLAY, obs->seat, card);
-        advice->runner_up_points = pts[card] / weight;
         advice_set_parts (advice, TRUE, &parts[card], weight, declaring);
       }
   return TRUE;
@@ -765,7 +750,6 @@ auction_batch (Worker *w)
 
                   outcome_real (&st, st.declarer, st.contract, total, value, mine, edge, &o);
                   w->u_sum[i] += weight * o.u;
-                  w->p_sum[i] += weight * side_points (total, value, mine);
                   parts_add (&w->q_sum[i], weight, &o);
                 }
             }
@@ -788,7 +772,6 @@ auction_batch (Worker *w)
 
               outcome (&sample, v->declarer, v->contract, totals[hl], values[hl], mine, &o);
               w->u_sum[i] += weight * o.u;
-              w->p_sum[i] += weight * side_points (totals[hl], values[hl], mine);
               parts_add (&w->q_sum[i], weight, &o);
             }
         }
@@ -804,7 +787,6 @@ auction_batch (Worker *w)
 
               outcome (&sample, v->declarer, v->contract, totals[strain], values[strain], mine, &o);
               w->u_sum[i] += weight * o.u;
-              w->p_sum[i] += weight * side_points (totals[strain], values[strain], mine);
               parts_add (&w->q_sum[i], weight, &o);
             }
         }
@@ -949,9 +931,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
   *action = legal[best];
   if (rollouts || v->phase != KAISER_PHASE_BIDDING)
     {
-      /* the points my side takes on average with each call, trumps, high
-       * or low, and the parts of what the choice weighed */
-      double p[KAISER_MAX_ACTIONS + 1] = { 0 };
+      /* the parts of what the choice weighed */
       Parts q[KAISER_MAX_ACTIONS + 1];
       /* my side declares with a bid of mine, and chooses trumps, high or
        * low only as the declaring side */
@@ -961,16 +941,12 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       memset (q, 0, sizeof q);
       for (guint a = 0; a < n; a++)
         for (guint i = 0; i < N_WORKERS; i++)
-          {
-            p[a] += workers[i].p_sum[a] / weight;
-            parts_sum (&q[a], &workers[i].q_sum[a]);
-          }
+          parts_sum (&q[a], &workers[i].q_sum[a]);
       for (guint a = 0; a < n; a++)
         if (a != best && (runner < 0 || u[a] > u[runner] + 1e-9))
           runner = (gint) a;
       advice->basis = KAISER_ADVICE_SIMULATION;
       advice->deals = drawn;
-      advice->points = p[best];
       advice_set_parts (advice, FALSE, &q[best], weight,
                         declaring && !(legal[best].type == KAISER_ACTION_BID && kaiser_bid_is_pass (legal[best].bid)));
       advice->margin = rule_index >= 0 ? RULE_MARGIN : 0;
@@ -979,7 +955,6 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       if (runner >= 0)
         {
           advice->runner_up = legal[runner];
-          advice->runner_up_points = p[runner];
           advice_set_parts (advice, TRUE, &q[runner], weight,
                             declaring && !(legal[runner].type == KAISER_ACTION_BID && kaiser_bid_is_pass (legal[runner].bid)));
           /* the usual call, kept by its margin alone */
@@ -1251,7 +1226,7 @@ set_batch (Worker *w)
           KaiserState st;
           gboolean played;
 
-          rows->u[row][a] = rows->p[row][a] = NAN;
+          rows->u[row][a] = NAN;
           if (!t->alive[a])
             continue;
           if (passing)
@@ -1267,13 +1242,12 @@ set_batch (Worker *w)
 
               outcome (&st, st.declarer, st.contract, total, diff, mine, &o);
               rows->u[row][a] = o.u;
-              rows->p[row][a] = side_points (total, diff, mine);
               rows->q[row][a] = (Parts) { o.score, o.set, o.won, o.lost };
             }
           else
             {
               /* thrown in: dealt again */
-              rows->u[row][a] = rows->p[row][a] = 0;
+              rows->u[row][a] = 0;
               rows->q[row][a] = (Parts) { 0 };
             }
         }
@@ -1284,12 +1258,11 @@ set_batch (Worker *w)
 /* Weighted mean of each set over the rows it was played in; if parts is
  * not NULL, the weighted sums of the utility's parts and the weight. */
 static void
-set_means (const SetTable *t, Worker *workers, double mean[MAX_ARMS], double pts[MAX_ARMS],
-           Parts parts[MAX_ARMS], double weights[MAX_ARMS])
+set_means (const SetTable *t, Worker *workers, double mean[MAX_ARMS], Parts parts[MAX_ARMS], double weights[MAX_ARMS])
 {
   for (guint a = 0; a < t->n; a++)
     {
-      double sw = 0, su = 0, sp = 0;
+      double sw = 0, su = 0;
       Parts q = { 0 };
 
       for (guint i = 0; i < N_WORKERS; i++)
@@ -1298,14 +1271,12 @@ set_means (const SetTable *t, Worker *workers, double mean[MAX_ARMS], double pts
             {
               sw += workers[i].rows->w[r];
               su += workers[i].rows->w[r] * workers[i].rows->u[r][a];
-              sp += workers[i].rows->w[r] * workers[i].rows->p[r][a];
               q.score += workers[i].rows->w[r] * workers[i].rows->q[r][a].score;
               q.set += workers[i].rows->w[r] * workers[i].rows->q[r][a].set;
               q.won += workers[i].rows->w[r] * workers[i].rows->q[r][a].won;
               q.lost += workers[i].rows->w[r] * workers[i].rows->q[r][a].lost;
             }
       mean[a] = sw > 0 ? su / sw : -1e18;
-      pts[a] = sw > 0 ? sp / sw : 0;
       if (parts)
         {
           parts[a] = q;
@@ -1331,11 +1302,11 @@ set_best (const SetTable *t, const double mean[MAX_ARMS])
 static gboolean
 set_race (SetTable *t, Worker *workers)
 {
-  double mean[MAX_ARMS], pts[MAX_ARMS];
+  double mean[MAX_ARMS];
   guint best, alive = 0;
   gboolean close = TRUE;
 
-  set_means (t, workers, mean, pts, NULL, NULL);
+  set_means (t, workers, mean, NULL, NULL);
   best = set_best (t, mean);
   for (guint a = 0; a < t->n; a++)
     {
@@ -1376,7 +1347,7 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
   KaiserActionType type = v->phase == KAISER_PHASE_KITTY ? KAISER_ACTION_DISCARD : KAISER_ACTION_PASS_CARD;
   guint max_rows = MIN (expert->samples, (guint) SET_ROWS);
   gint64 start = g_get_monotonic_time ();
-  double mean[MAX_ARMS], pts[MAX_ARMS], weights[MAX_ARMS];
+  double mean[MAX_ARMS], weights[MAX_ARMS];
   Parts parts[MAX_ARMS];
   /* my side declares: the declarer lays cards away, and cards passed
    * after the auction */
@@ -1425,7 +1396,7 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
         break;
     }
 
-  set_means (&table, workers, mean, pts, parts, weights);
+  set_means (&table, workers, mean, parts, weights);
   best = set_best (&table, mean);
   if (rows > 0 && best != G_MAXUINT)
     {
@@ -1435,12 +1406,12 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
        * it is shown as the best's numbers plus its mean difference from
        * the best on those samples, and only if that is not above the best
        * (it was dropped against another set). */
-      double runner_du = 0, runner_dp = 0;
+      double runner_du = 0;
       Parts runner_dq = { 0 };
 
       for (guint a = 0; a < table.n; a++)
         {
-          double sw = 0, du = 0, dp = 0;
+          double sw = 0, du = 0;
           Parts dq = { 0 };
 
           if (table.first[a] == table.first[best])
@@ -1455,7 +1426,6 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
                   continue;
                 sw += w;
                 du += w * (q->u[r][a] - q->u[r][best]);
-                dp += w * (q->p[r][a] - q->p[r][best]);
                 dq.score += w * (q->q[r][a].score - q->q[r][best].score);
                 dq.set += w * (q->q[r][a].set - q->q[r][best].set);
                 dq.won += w * (q->q[r][a].won - q->q[r][best].won);
@@ -1465,7 +1435,6 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
             continue;
           runner = (gint) a;
           runner_du = du / sw;
-          runner_dp = dp / sw;
           runner_dq = (Parts) { dq.score / sw, dq.set / sw, dq.won / sw, dq.lost / sw };
         }
       if (runner >= 0)
@@ -1479,7 +1448,6 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
           sum.lost += runner_dq.lost * weights[best];
           advice->has_runner_up = TRUE;
           advice->runner_up = kaiser_action_make (type, obs->seat, table.first[runner]);
-          advice->runner_up_points = pts[best] + runner_dp;
           advice_set_parts (advice, TRUE, &sum, weights[best], declaring);
         }
     }
@@ -1491,7 +1459,6 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
   advice->action = kaiser_action_make (type, obs->seat, table.first[best]);
   advice->basis = KAISER_ADVICE_SIMULATION;
   advice->deals = rows;
-  advice->points = pts[best];
   advice_set_parts (advice, FALSE, &parts[best], weights[best], declaring);
   if (runner < 0)
     advice->runner_up_set_chance = -1;

@@ -63,13 +63,10 @@ typedef enum {
 typedef struct {
   KaiserAction      action;
   KaiserAdviceBasis basis;
-  /* SIMULATION: deals tried; points the side takes this hand on average
-   * with the action, and with the next best one (if any) */
+  /* SIMULATION: deals tried, and the next best action (if any) */
   guint             deals;
-  double            points;
   gboolean          has_runner_up;
   KaiserAction      runner_up;
-  double            runner_up_points;
   /* SIMULATION, what the choice weighed: the change of my side's game
    * score this hand minus the other side's, on average, in real score
    * points (without the weight of winning or losing the game on the hand
