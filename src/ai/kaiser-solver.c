@@ -793,11 +793,15 @@ make_key (const KaiserSolver *s, guint64 key[2])
                          (s->special_owner[0] << 2) | s->special_owner[1]) << 37;
 }
 
+/* The bucket from the top bits of the products: every bit of the key
+ * moves them (bits 32 to 47, as before, never saw the leader or the
+ * upper cards of the third suit, so the four leaders of a deal's
+ * positions fought over one bucket). */
 static inline TTBucket *
 tt_bucket (KaiserSolver *s, const guint64 key[2])
 {
   guint64 h = key[0] * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) ^ key[1] * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f);
-  return &s->tt[(h >> 32) & (TT_BUCKETS - 1)];
+  return &s->tt[h >> (64 - TT_BITS)];
 }
 
 static inline gboolean
