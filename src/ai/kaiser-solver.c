@@ -722,6 +722,85 @@ follow_order (const KaiserSolver *s, KaiserCards tops, gint *keys, gboolean last
   return follow_keys (s, tops, keys + 1, last, one_later);
 }
 
+/* The cards of a set, lowest power first, then lowest suit (the order
+ * of MOVE_KEY (base - power, card) for one base) */
+static inline __attribute__ ((always_inline)) guint
+by_power (KaiserCards m, guint8 *out, guint n)
+{
+  KaiserCard card;
+
+  /* one suit: the bits' order */
+  if (!(m & ~kaiser_suit_mask (kaiser_card_suit (kaiser_cards_first (m)))))
+    {
+      KAISER_CARDS_FOREACH (card, m)
+        out[n++] = (guint8) card;
+      return n;
+    }
+  while (m)
+    {
+      guint64 u = m | (m >> 16) | (m >> 32) | (m >> 48);
+      KaiserCards row = m & (SUIT_BITS << kaiser_cards_first (u & 0xffff));
+
+      m &= ~row;
+      KAISER_CARDS_FOREACH (card, row)
+        out[n++] = (guint8) card;
+    }
+  return n;
+}
+
+/* The moves of the trick's last seat, from the tops of its runs (two or
+ * more, neither the +5 nor the −3 card), in out: the order of
+ * follow_keys (s, tops, ..., TRUE, FALSE), found by sets.  The last seat
+ * sees the whole trick: every card that takes it takes it surely, so a
+ * card scores 60 less its power when it takes the trick from the other
+ * side, 50 when from its partner, 40 when it does not and the other side
+ * wins, 60 when it does not and its partner wins, all 50 less when the
+ * trick so far counts below 0; with powers below 10 (a keyed deck) each
+ * class is a block, by power.  One +5 or −3 card among them scores above
+ * every other card (by 90 or more) when its side takes the trick (the
+ * +5) or the other side does (the −3), else below every other card. */
+static inline __attribute__ ((always_inline)) guint
+last_order (const KaiserSolver *s, KaiserCards tops, guint8 *out)
+{
+  KaiserCard w = s->trick[s->win];
+  KaiserCards w_bit = kaiser_card_bit (w);
+  guint wsuit = kaiser_card_suit (w);
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  KaiserCards mine = (kaiser_suit_mask ((KaiserSuit) wsuit) & ~((w_bit << 1) - 1)) |
+                     ((gint) wsuit != s->trump ? tmask : 0);
+  KaiserCards sp = tops & s->specials;
+  gboolean partner = ((s->trick_seat[s->win] ^ s->to_act) & 1) == 0;
+  gint points = 1;
+  guint n = 0;
+
+  if (G_UNLIKELY (s->in_trick & s->specials))
+    {
+      if (s->in_trick & s->bonus_bit)
+        points += s->bonus_value;
+      if (s->in_trick & s->penalty_bit)
+        points += s->penalty_value;
+    }
+  if (sp)
+    {
+      /* the +5 first when its side takes the trick, the −3 when the
+       * other side does, else last */
+      if (((sp & mine) != 0 || partner) == ((sp & s->bonus_bit) != 0))
+        {
+          out[n++] = (guint8) kaiser_cards_first (sp);
+          sp = 0;
+        }
+      tops &= ~s->specials;
+    }
+  /* the cards that lose first when the partner wins or the trick counts below 0 */
+  if (partner || points < 0)
+    mine = ~mine;
+  n = (tops & mine) ? by_power (tops & mine, out, n) : n;
+  n = (tops & ~mine) ? by_power (tops & ~mine, out, n) : n;
+  if (sp)
+    out[n++] = (guint8) kaiser_cards_first (sp);
+  return n;
+}
+
 /* The moves of the seat to act, one card of each run of equivalent
  * cards, likely best first; hint (a lead from the table) goes first:
  * their keys at keys + 1 (KEY_CARD), after a sentinel. */
@@ -2083,6 +2162,7 @@ static inline __attribute__ ((always_inline)) gint
 search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean forced, gboolean maximise)
 {
   gint keys[MAX_MOVES + 1];
+  guint8 moves[MAX_MOVES];
   KaiserSeat seat = s->to_act;
   guint i0 = s->n_played, win0 = s->win, n;
   KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
@@ -2097,11 +2177,27 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
 
   if (forced)
     {
-      keys[1] = MOVE_KEY (0, kaiser_cards_first (legal));
+      moves[0] = (guint8) kaiser_cards_first (legal);
       n = 1;
     }
+  else if (G_LIKELY (s->keyed && !((legal & s->bonus_bit) && (legal & s->penalty_bit))))
+    {
+      n = last_order (s, legal, moves);
+#ifdef LAST_ORDER_CHECK
+      {
+        guint n2 = follow_order (s, legal, keys, TRUE, FALSE);
+        g_assert_cmpuint (n, ==, n2);
+        for (guint i = 0; i < n; i++)
+          g_assert_cmpuint (moves[i], ==, KEY_CARD (keys[i + 1]));
+      }
+#endif
+    }
   else
-    n = follow_order (s, legal, keys, TRUE, FALSE);
+    {
+      n = follow_order (s, legal, keys, TRUE, FALSE);
+      for (guint i = 0; i < n; i++)
+        moves[i] = (guint8) KEY_CARD (keys[i + 1]);
+    }
   memcpy (trick, s->trick, sizeof trick);
   memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
   trick_seat[i0] = (guint8) seat;
@@ -2110,7 +2206,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
   s->tricks_left--;
   for (guint i = 0; i < n; i++)
     {
-      KaiserCard card = KEY_CARD (keys[i + 1]);
+      KaiserCard card = moves[i];
       KaiserCards bit = kaiser_card_bit (card), cards = in0 | bit;
       guint suit = kaiser_card_suit (card);
       guint below = count_suit (live & (bit - 1), suit);
