@@ -2392,21 +2392,27 @@ playout (KaiserSolver *s)
   return value;
 }
 
-/* MTD(f): the exact value by zero-window probes. */
+/* MTD(f): the exact value by zero-window probes.  The first asks
+ * whether the side of the root (the side to act, or for a root move the
+ * side that played it) holds the guess: for North–South a value at
+ * least the guess, for East–West at most.  In a root move's search that
+ * proof takes every answer of the other side first and fills the table
+ * for the second probe; asking East–West's "at most" second took 0.8%
+ * more nodes on full deals. */
 static gint
-mtdf (KaiserSolver *s, gint guess)
+mtdf (KaiserSolver *s, gint guess, gboolean root_ns)
 {
   gint lower = -INF, upper = INF, g = guess;
+  gint beta = root_ns ? g : g + 1;
 
   while (lower < upper)
     {
-      gint beta = g == lower ? g + 1 : g;
-
       g = search (s, beta - 1, beta);
       if (g < beta)
         upper = g;
       else
         lower = g;
+      beta = g == lower ? g + 1 : g;
     }
   return g;
 }
@@ -2415,7 +2421,7 @@ gint
 kaiser_solver_solve (KaiserSolver *solver, const KaiserState *state)
 {
   load (solver, state);
-  return mtdf (solver, playout (solver));
+  return mtdf (solver, playout (solver), kaiser_seat_team (solver->to_act) == KAISER_TEAM_NS);
 }
 
 guint
@@ -2443,7 +2449,7 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
 
       play (solver, order[i], &u);
       /* the first from a played-out guess, the others from the best so far */
-      value_of[order[i]] = mtdf (solver, i == 0 ? playout (solver) : guess);
+      value_of[order[i]] = mtdf (solver, i == 0 ? playout (solver) : guess, root_ns);
       if (i == 0 || (root_ns ? value_of[order[i]] > guess : value_of[order[i]] < guess))
         guess = value_of[order[i]];
       unplay (solver, &u);
