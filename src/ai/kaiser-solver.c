@@ -8,18 +8,19 @@
  *
  * The search: MTD(f) zero-window probes (the first root move and solve()
  * start from a played-out guess whose last tricks are solved, later root
- * moves from the best value so far) over fail-soft alpha-beta.  At each trick boundary: a two-way
- * transposition table keyed on relative ranks (suit codes kept up to date
- * by play) with bounds relative to the points already counted and the
- * best lead; then quick-trick bounds (bounds_cut) that count what a side
- * can force: the leader's cashable top cards (also through an entry to
- * his partner, or his own then his partner's when the other side holds
- * no trumps), sure trump tricks and sure losers, where the +5 and −3
- * cards surely go.  Moves: one card per run of equivalent cards (never
- * the +5 or −3), ordered by cheap bridge-like guesses, leads also by a
- * history of the leads that cut off.  With two tricks left (after the
- * table), a plain search of the first of them; the last trick is scored
- * directly.
+ * moves from the best value so far; the first probe asks whether the
+ * root's side holds the guess) over fail-soft alpha-beta.  At each trick
+ * boundary: a two-way transposition table keyed on relative ranks (suit
+ * codes kept up to date by play) with bounds relative to the points
+ * already counted and the best lead; then quick-trick bounds
+ * (bounds_cut) that count what a side can force: the leader's cashable
+ * top cards (also through an entry to his partner, or his own then his
+ * partner's when the other side holds no trumps), sure trump tricks and
+ * sure losers, where the +5 and −3 cards surely go.  Moves: one card per
+ * run of equivalent cards (never the +5 or −3), ordered by cheap
+ * bridge-like guesses, leads also by a history of the leads that cut
+ * off.  With two tricks left (after the table), a plain search of the
+ * first of them; the last trick is scored directly.
  *
  * The code is laid out for speed (instructions a node, measured with
  * callgrind on kaiser-cli bench solver): search_lead at a trick boundary,
