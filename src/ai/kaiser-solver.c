@@ -7,19 +7,20 @@
  * end of the hand; North–South maximise.
  *
  * The search: MTD(f) zero-window probes (the first root move and solve()
- * start from a played-out guess, later root moves from the best value so
- * far) over fail-soft alpha-beta.  At each trick boundary: a two-way
- * transposition table keyed on relative ranks (suit codes kept up to date
- * by play) with bounds relative to the points already counted and the
- * best lead; then quick-trick bounds (bounds_cut) that count what a side
- * can force: the leader's cashable top cards (also through an entry to
- * his partner, or his own then his partner's when the other side holds
- * no trumps), sure trump tricks and sure losers, where the +5 and −3
- * cards surely go.  Moves: one card per run of equivalent cards (never
- * the +5 or −3), ordered by cheap bridge-like guesses, leads also by a
- * history of the leads that cut off.  With two tricks left (after the
- * table), a plain search of the first of them; the last trick is scored
- * directly.
+ * start from a played-out guess whose last tricks are solved, later root
+ * moves from the best value so far; the first probe asks whether the
+ * root's side holds the guess) over fail-soft alpha-beta.  At each trick
+ * boundary: a two-way transposition table keyed on relative ranks (suit
+ * codes kept up to date by play) with bounds relative to the points
+ * already counted and the best lead; then quick-trick bounds
+ * (bounds_cut) that count what a side can force: the leader's cashable
+ * top cards (also through an entry to his partner, or his own then his
+ * partner's when the other side holds no trumps), sure trump tricks and
+ * sure losers, where the +5 and −3 cards surely go.  Moves: one card per
+ * run of equivalent cards (never the +5 or −3), ordered by cheap
+ * bridge-like guesses, leads also by a history of the leads that cut
+ * off.  With two tricks left (after the table), a plain search of the
+ * first of them; the last trick is scored directly.
  *
  * The code is laid out for speed (instructions a node, measured with
  * callgrind on kaiser-cli bench solver): search_lead at a trick boundary,
@@ -43,6 +44,7 @@
 #define HISTORY_WEIGHT 128   /* of the lead guess against the history */
 #define NO_MOVE   0xff
 #define MAX_MOVES (KAISER_MAX_TRICKS * 2 + 4)
+#define PLAYOUT_EXACT 6   /* tricks left that a first guess solves (playout) */
 
 typedef struct {
   guint64 key[2];
@@ -2467,42 +2469,60 @@ search (KaiserSolver *s, gint alpha, gint beta)
   return s->n_played + 1 == s->n_active ? search_last (s, alpha, beta) : search_follow (s, alpha, beta);
 }
 
+static gint mtdf (KaiserSolver *s, gint guess, gboolean root_ns);
+
 /* A guess at the value: the hand played out with each seat's first
- * card in move order. */
+ * card in move order, and from the first trick boundary on the way with
+ * exact tricks left or fewer, the rest solved (from a guess of this
+ * kind with no exact part).  On full deals the plain playout was off by
+ * 10 or more in one deal in seven, mostly from the +5 card's trick
+ * given to the wrong side in the last tricks.  With the last 6 tricks
+ * solved, kaiser_solver_solve_moves took 1.3% fewer nodes in all, the
+ * tail's included (5 tricks: 0.9%, 7: 1.1%), kaiser_solver_solve 2.4 to
+ * 4%; the tail's table entries lie on the line the search tries first. */
 static gint
-playout (KaiserSolver *s)
+playout (KaiserSolver *s, guint exact)
 {
   Undo u[KAISER_MAX_TRICKS * KAISER_N_SEATS];
   KaiserCard order[MAX_MOVES];
   guint n = 0;
   gint value;
 
-  while (s->tricks_left > 0)
+  while (s->tricks_left > 0 && !(n > 0 && s->n_played == 0 && s->tricks_left <= exact))
     {
       ordered_moves (s, KAISER_CARD_NONE, order);
       play (s, order[0], &u[n++]);
     }
-  value = leaf_value (s);
+  if (s->tricks_left == 0)
+    value = leaf_value (s);
+  else
+    value = mtdf (s, playout (s, 0), kaiser_seat_team (s->to_act) == KAISER_TEAM_NS);
   while (n > 0)
     unplay (s, &u[--n]);
   return value;
 }
 
-/* MTD(f): the exact value by zero-window probes. */
+/* MTD(f): the exact value by zero-window probes.  The first asks
+ * whether the side of the root (the side to act, or for a root move the
+ * side that played it) holds the guess: for North–South a value at
+ * least the guess, for East–West at most.  In a root move's search that
+ * proof takes every answer of the other side first and fills the table
+ * for the second probe; asking East–West's "at most" second took 0.8%
+ * more nodes on full deals. */
 static gint
-mtdf (KaiserSolver *s, gint guess)
+mtdf (KaiserSolver *s, gint guess, gboolean root_ns)
 {
   gint lower = -INF, upper = INF, g = guess;
+  gint beta = root_ns ? g : g + 1;
 
   while (lower < upper)
     {
-      gint beta = g == lower ? g + 1 : g;
-
       g = search (s, beta - 1, beta);
       if (g < beta)
         upper = g;
       else
         lower = g;
+      beta = g == lower ? g + 1 : g;
     }
   return g;
 }
@@ -2511,7 +2531,7 @@ gint
 kaiser_solver_solve (KaiserSolver *solver, const KaiserState *state)
 {
   load (solver, state);
-  return mtdf (solver, playout (solver));
+  return mtdf (solver, playout (solver, PLAYOUT_EXACT), kaiser_seat_team (solver->to_act) == KAISER_TEAM_NS);
 }
 
 guint
@@ -2539,7 +2559,7 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
 
       play (solver, order[i], &u);
       /* the first from a played-out guess, the others from the best so far */
-      value_of[order[i]] = mtdf (solver, i == 0 ? playout (solver) : guess);
+      value_of[order[i]] = mtdf (solver, i == 0 ? playout (solver, PLAYOUT_EXACT) : guess, root_ns);
       if (i == 0 || (root_ns ? value_of[order[i]] > guess : value_of[order[i]] < guess))
         guess = value_of[order[i]];
       unplay (solver, &u);
