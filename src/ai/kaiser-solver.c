@@ -2183,17 +2183,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
       n = 1;
     }
   else if (G_LIKELY (s->keyed && !((legal & s->bonus_bit) && (legal & s->penalty_bit))))
-    {
-      n = last_order (s, legal, moves);
-#ifdef LAST_ORDER_CHECK
-      {
-        guint n2 = follow_order (s, legal, keys, TRUE, FALSE);
-        g_assert_cmpuint (n, ==, n2);
-        for (guint i = 0; i < n; i++)
-          g_assert_cmpuint (moves[i], ==, KEY_CARD (keys[i + 1]));
-      }
-#endif
-    }
+    n = last_order (s, legal, moves);
   else
     {
       n = follow_order (s, legal, keys, TRUE, FALSE);
