@@ -19,8 +19,11 @@
  * sure losers, where the +5 and −3 cards surely go.  Moves: one card per
  * run of equivalent cards (never the +5 or −3), ordered by cheap
  * bridge-like guesses, leads also by a history of the leads that cut
- * off.  With two tricks left (after the table), a plain search of the
- * first of them; the last trick is scored directly.
+ * off; first of all a refutation: the card that last cut off in the same
+ * context where the guess's first card had failed (a follower's context
+ * is the card winning the trick so far, the leader's the first card of
+ * the trick before).  With two tricks left (after the table), a plain
+ * search of the first of them; the last trick is scored directly.
  *
  * The code is laid out for speed (instructions a node, measured with
  * callgrind on kaiser-cli bench solver): search_lead at a trick boundary,
@@ -70,6 +73,12 @@ struct _KaiserSolver
   guint16     age;
   guint64     nodes;
   guint16     history[KAISER_N_SEATS][64];  /* leads that cut off, weighted by 2^tricks left */
+  /* Refutations: the card that last cut off after the first card tried
+   * failed, tried first next time in the same context: its place in the
+   * trick (0 for the lead), its seat, tricks left, and a card (a
+   * follower: the card winning the trick so far; the leader: the first
+   * card of the trick before, prev_lead) */
+  guint8      refute[KAISER_N_SEATS][KAISER_N_SEATS][KAISER_MAX_TRICKS + 1][64];
 
   /* The hand being searched, in solver space */
   KaiserCards hands[KAISER_N_SEATS];  /* a seat that sits out holds nothing here */
@@ -95,6 +104,7 @@ struct _KaiserSolver
   guint64     code[KAISER_N_SUITS];  /* owners of each suit's cards in play (suit_code) */
   KaiserCards in_trick;         /* cards of the trick in progress */
   KaiserSeat  leader;
+  guint8      prev_lead;        /* first card of the trick last completed, or 0 */
   KaiserSeat  to_act;
   guint       n_played;
   guint       win;              /* index of the card winning the trick so far */
@@ -286,6 +296,8 @@ load (KaiserSolver *s, const KaiserState *state)
     s->code[suit] = suit_code (s, suit);
   s->age++;
   memset (s->history, 0, sizeof s->history);
+  memset (s->refute, NO_MOVE, sizeof s->refute);
+  s->prev_lead = state->n_tricks > 0 ? s->to_solver[state->tricks[state->n_tricks - 1].cards[0]] & 63 : 0;
   s->to_act = state->to_act;
   s->tricks_left = s->hand_size - state->n_tricks;
   for (guint t = 0; t < KAISER_N_TEAMS; t++)
@@ -547,6 +559,22 @@ insert_move (gint *key, guint *n, gint k)
   for (; p[-1] < k; p--)
     p[0] = p[-1];
   p[0] = k;
+}
+
+/* Moves the key of card, when it is among the n keys at keys + 1 (after
+ * the sentinel), to the front: a refutation is tried first. */
+static inline void
+key_first (gint *keys, guint n, guint card)
+{
+  for (guint j = 2; j <= n; j++)
+    if (KEY_CARD (keys[j]) == card)
+      {
+        gint k = keys[j];
+
+        memmove (keys + 2, keys + 1, (j - 1) * sizeof (gint));
+        keys[1] = k;
+        return;
+      }
 }
 
 /* The cards that follow to the trick in progress, by key; last: the
@@ -1517,6 +1545,7 @@ typedef struct {
   guint8      n_played;
   guint8      done;         /* the card completed the trick */
   guint8      leader;
+  guint8      prev_lead;
   guint8      special_owner[2];
   guint8      insulted;
   guint8      team;
@@ -1582,8 +1611,10 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
     u->special_owner[0] = s->special_owner[0];
     u->special_owner[1] = s->special_owner[1];
     u->leader = (guint8) s->leader;
+    u->prev_lead = s->prev_lead;
     u->insulted = (guint8) s->insulted;
     u->team = (guint8) team;
+    s->prev_lead = (guint8) s->trick[0];
 
     if (s->in_trick & s->specials)
       {
@@ -1625,6 +1656,7 @@ unplay (KaiserSolver *s, const Undo *u)
     {
       s->acc = u->acc;
       s->leader = u->leader;
+      s->prev_lead = u->prev_lead;
       s->insulted = (KaiserTeam) u->insulted;
       s->team_tricks[u->team]--;
       s->tricks_left++;
@@ -1974,6 +2006,7 @@ search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 k
       /* each lead: what the children share is set once, what differs
        * put back after each */
       guint n = ordered_keys (s, hint, keys);
+      guint8 *refute = &s->refute[0][seat][s->tricks_left][s->prev_lead];
       KaiserCards hand = s->hands[seat], live = s->live;
       gint trump0 = s->trump;
       guint win0 = s->win;
@@ -1985,6 +2018,9 @@ search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 k
       KaiserCards next_hand = s->hands[next];
       KaiserCards next_tops = next_hand & (next_hand - 1) ? run_tops (s, next_hand) : next_hand;
 
+      /* the refutation first, even before the table's move */
+      if (*refute != NO_MOVE)
+        key_first (keys, n, *refute);
       best = maximise ? -INF : INF;
       s->win = 0;
       s->n_played = 1;
@@ -2046,6 +2082,8 @@ search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 k
             }
           if (alpha >= beta)
             {
+              if (i > 0)
+                *refute = (guint8) card;
               if (s->history[seat][card] < 60000 - 100)
                 s->history[seat][card] += (1u << s->tricks_left);
               break;
@@ -2153,10 +2191,16 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
   return search_lead_min (s, alpha, beta, slot, key[0], key[1]);
 }
 
+/* MINIMAX_UPDATE; a cut-off after the first card tried failed makes
+ * the card the refutation of its context */
 #define SEARCH_UPDATE(v)                        \
   MINIMAX_UPDATE (v, alpha, beta)               \
   if (alpha >= beta)                            \
-    break;
+    {                                           \
+      if (i > 0)                                \
+        *refute = (guint8) card;                \
+      break;                                    \
+    }
 
 /* The search at the last seat of a trick: each card completes it
  * (children: search_lead). */
@@ -2176,6 +2220,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
   gint acc0 = s->acc;
   guint tricks0 = s->team_tricks[0], tricks1 = s->team_tricks[1];
   gboolean decomposable = s->decomposable;
+  guint8 *refute = &s->refute[i0][seat][s->tricks_left][wcard], prev0 = s->prev_lead;
 
   if (forced)
     {
@@ -2190,6 +2235,14 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
       for (guint i = 0; i < n; i++)
         moves[i] = (guint8) KEY_CARD (keys[i + 1]);
     }
+  if (*refute != NO_MOVE)
+    for (guint j = 1; j < n; j++)
+      if (moves[j] == *refute)
+        {
+          memmove (moves + 1, moves, j);
+          moves[0] = *refute;
+          break;
+        }
   memcpy (trick, s->trick, sizeof trick);
   memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
   trick_seat[i0] = (guint8) seat;
@@ -2214,6 +2267,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
       s->live = live & ~bit;
       s->leader = winner;
       s->to_act = winner;
+      s->prev_lead = (guint8) trick[0];
       /* only the count of V17 (not decomposable) looks at them */
       if (G_UNLIKELY (!decomposable))
         {
@@ -2271,6 +2325,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
     }
   s->acc = acc0;
   s->leader = leader0;
+  s->prev_lead = prev0;
   memcpy (s->trick, trick, sizeof trick);
   memcpy (s->trick_seat, trick_seat, sizeof trick_seat);
   s->hands[seat] = hand;
@@ -2335,6 +2390,7 @@ search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbo
   gint best = maximise ? -INF : INF;
   KaiserCards next_legal = suit_cards (s->hands[next], kaiser_card_suit (s->trick[0]));
   guint kind = 0;   /* of the next seat's search: forced, max or min */
+  guint8 *refute;
   gboolean next_one = !last && i0 + 3 == s->n_active;
 
   if (!next_legal)
@@ -2346,6 +2402,9 @@ search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbo
         kind = kaiser_seat_team (next) == KAISER_TEAM_NS ? 1 : 2;
     }
   n = follow_order (s, legal, keys, FALSE, last);
+  refute = &s->refute[i0][seat][s->tricks_left][wcard];
+  if (*refute != NO_MOVE)
+    key_first (keys, n, *refute);
   s->trick_seat[i0] = (guint8) seat;
   s->n_played = i0 + 1;
   s->to_act = s->next_seat[seat];
