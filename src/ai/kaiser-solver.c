@@ -41,7 +41,7 @@
 
 #include "kaiser-solver.h"
 
-#define TT_BITS   14   /* buckets of two entries: 1 MiB, which stays in the L2 cache (2 MiB here) */
+#define TT_BITS   13   /* buckets of two entries: 512 KiB, a quarter of the L2 cache (2 MiB here) */
 #define TT_BUCKETS (1u << TT_BITS)
 #define INF       1000
 #define HISTORY_WEIGHT 128   /* of the lead guess against the history */
