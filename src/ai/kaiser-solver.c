@@ -1364,26 +1364,29 @@ penalty_dumped (const KaiserSolver *s)
   return FALSE;
 }
 
-/* The value at a trick boundary may be cut off by bounds: the widest
- * (every trick, +5, −3 and insult either way), then for the side on lead
- * (A) where they could tell: at least sure_low's plans, the −3 given
- * away (penalty_dumped), cash_and_cross; at most the tricks the other
- * side's trumps surely take (trump_masters) or one trick it surely wins
- * (loses_one), less a +5 or −3 that surely goes against A
- * (special_master, bonus_lost).  Returns TRUE with the bound in *value. */
-static inline gboolean
-bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
+/* What the points still to be won could swing: tricks left, and the
+ * +5, −3 and insult still open (each spread) */
+static inline gint
+swing_of (const KaiserSolver *s, gint *spread_b, gint *spread_p, gint *spread_i)
 {
-  gint n = (gint) s->tricks_left, spread_b = 0, spread_p = 0, spread_i = 0, swing;
-  gint need_low, need_high, sign;
-
+  *spread_b = *spread_p = *spread_i = 0;
   if (s->live & s->bonus_bit)
-    spread_b = ABS (s->bonus_value);
+    *spread_b = ABS (s->bonus_value);
   if (s->live & s->penalty_bit)
-    spread_p = ABS (s->penalty_value);
-  if (s->insult && spread_b && spread_p)
-    spread_i = 5;
-  swing = n + spread_b + spread_p + spread_i;
+    *spread_p = ABS (s->penalty_value);
+  if (s->insult && *spread_b && *spread_p)
+    *spread_i = 5;
+  return (gint) s->tricks_left + *spread_b + *spread_p + *spread_i;
+}
+
+/* The widest bounds (every trick, +5, −3 and insult either way),
+ * checked before the table: where they cut, the table's load would be
+ * spent for nothing. */
+static inline gboolean
+swing_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
+{
+  gint spread_b, spread_p, spread_i, swing = swing_of (s, &spread_b, &spread_p, &spread_i);
+
   if (s->acc + swing <= alpha)
     {
       *value = s->acc + swing;
@@ -1394,6 +1397,22 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
       *value = s->acc - swing;
       return TRUE;
     }
+  return FALSE;
+}
+
+/* The value at a trick boundary may be cut off by bounds: after the
+ * widest (swing_cut, which search_lead checks before the table), for
+ * the side on lead (A) where they could tell: at least sure_low's plans,
+ * the −3 given away (penalty_dumped), cash_and_cross; at most the tricks
+ * the other side's trumps surely take (trump_masters) or one trick it
+ * surely wins (loses_one), less a +5 or −3 that surely goes against A
+ * (special_master, bonus_lost).  Returns TRUE with the bound in *value. */
+static inline gboolean
+bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
+{
+  gint n = (gint) s->tricks_left, spread_b, spread_p, spread_i, swing = swing_of (s, &spread_b, &spread_p, &spread_i);
+  gint need_low, need_high, sign;
+
   if (s->trump_by_lead && s->tricks_left == s->hand_size)
     return FALSE;
 
@@ -1995,7 +2014,8 @@ search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 k
     {
       gint v;
 
-      if (bounds_cut (s, alpha, beta, &v))
+      /* the widest bounds again when the table's bounds narrowed the window */
+      if ((slot && swing_cut (s, alpha, beta, &v)) || bounds_cut (s, alpha, beta, &v))
         return v;
     }
 
@@ -2164,6 +2184,13 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
   s->nodes++;
   if (G_UNLIKELY (s->tricks_left <= 1))
     return s->tricks_left == 0 ? leaf_value (s) : last_trick (s);
+  if (s->decomposable)
+    {
+      gint v;
+
+      if (swing_cut (s, alpha, beta, &v))
+        return v;
+    }
   if (s->keyed)
     {
       TTBucket *bucket;
@@ -2638,7 +2665,7 @@ kaiser_solver_quick_bounds (KaiserSolver      *solver,
     {
       gint v;
 
-      if (!bounds_cut (solver, t - 1, t, &v))
+      if (!swing_cut (solver, t - 1, t, &v) && !bounds_cut (solver, t - 1, t, &v))
         continue;
       if (v >= t)
         *low = MAX (*low, v);
