@@ -738,15 +738,10 @@ by_power (KaiserCards m, guint8 *out, guint n)
         out[n++] = (guint8) card;
       return n;
     }
-  while (m)
-    {
-      guint64 u = m | (m >> 16) | (m >> 32) | (m >> 48);
-      KaiserCards row = m & (SUIT_BITS << kaiser_cards_first (u & 0xffff));
-
-      m &= ~row;
-      KAISER_CARDS_FOREACH (card, row)
-        out[n++] = (guint8) card;
-    }
+  /* the powers present, lowest first: each one's row, by suit */
+  for (guint u = (guint16) (m | (m >> 16) | (m >> 32) | (m >> 48)); u; u &= u - 1)
+    KAISER_CARDS_FOREACH (card, m & (SUIT_BITS << kaiser_cards_first (u)))
+      out[n++] = (guint8) card;
   return n;
 }
 
