@@ -577,6 +577,19 @@ key_first (gint *keys, guint n, guint card)
       }
 }
 
+/* The same for n moves as cards. */
+static inline void
+move_first (guint8 *moves, guint n, guint card)
+{
+  for (guint j = 1; j < n; j++)
+    if (moves[j] == card)
+      {
+        memmove (moves + 1, moves, j);
+        moves[0] = (guint8) card;
+        return;
+      }
+}
+
 /* The cards that follow to the trick in progress, by key; last: the
  * seat to act is the trick's last (no later opponent); one_later: one
  * seat plays after it. */
@@ -766,15 +779,10 @@ by_power (KaiserCards m, guint8 *out, guint n)
         out[n++] = (guint8) card;
       return n;
     }
-  while (m)
-    {
-      guint64 u = m | (m >> 16) | (m >> 32) | (m >> 48);
-      KaiserCards row = m & (SUIT_BITS << kaiser_cards_first (u & 0xffff));
-
-      m &= ~row;
-      KAISER_CARDS_FOREACH (card, row)
-        out[n++] = (guint8) card;
-    }
+  /* the powers present, lowest first: each one's row, by suit */
+  for (guint u = (guint16) (m | (m >> 16) | (m >> 32) | (m >> 48)); u; u &= u - 1)
+    KAISER_CARDS_FOREACH (card, m & (SUIT_BITS << kaiser_cards_first (u)))
+      out[n++] = (guint8) card;
   return n;
 }
 
@@ -828,6 +836,101 @@ last_order (const KaiserSolver *s, KaiserCards tops, guint8 *out)
   n = (tops & ~mine) ? by_power (tops & ~mine, out, n) : n;
   if (sp)
     out[n++] = (guint8) kaiser_cards_first (sp);
+  return n;
+}
+
+/* The moves of a seat that follows before the trick's last, from the
+ * tops of its runs (two or more), in out: the order of follow_keys (s,
+ * tops, ..., FALSE, one_later), found by sets for a keyed deck (powers
+ * below 10) when neither the +5 nor the −3 card is among them (else by
+ * keys).  The bases of the classes differ by 10 or more, so each class is
+ * a block, by power: the cards that do not take the trick (base 40, or
+ * 60 / 25 when the partner wins surely / for now, less 50 when the trick
+ * counts below 0) and those that take it surely (60, 50 over the partner,
+ * less 50 likewise), the higher base first, then those that take it only
+ * for now (35 below those that take it surely: below the other two
+ * always).  What a later seat could beat is looked at only when a card
+ * takes the trick. */
+static inline __attribute__ ((always_inline)) guint
+follow_sets (const KaiserSolver *s, KaiserCards tops, gboolean one_later, guint8 *out)
+{
+  KaiserSeat me = s->to_act, o = me;
+  guint team = me & 1;
+  KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
+  KaiserCard w = s->trick[s->win];
+  KaiserCards lead_mask = kaiser_suit_mask (kaiser_card_suit (s->trick[0]));
+  KaiserCards w_bit = kaiser_card_bit (w), beaten = 0, sure, lose, now, first, second;
+  guint wsuit = kaiser_card_suit (w);
+  KaiserCards mine = (kaiser_suit_mask ((KaiserSuit) wsuit) & ~((w_bit << 1) - 1)) |
+                     ((gint) wsuit != s->trump ? tmask : 0);
+  KaiserCard card;
+  guint n = 0;
+
+  if (G_UNLIKELY (tops & s->specials))
+    {
+      gint keys[MAX_MOVES + 1];
+
+      keys[0] = G_MAXINT;
+      n = follow_keys (s, tops, keys + 1, FALSE, one_later);
+      for (guint i = 0; i < n; i++)
+        out[i] = (guint8) KEY_CARD (keys[i + 1]);
+      return n;
+    }
+  /* no card takes the trick: one block */
+  if (!(tops & mine))
+    return by_power (tops, out, n);
+  /* the cards of this team a later opponent can beat (as follow_keys) */
+  for (guint i = s->n_played + 1; one_later ? i == s->n_played + 1 : i < s->n_active; i++)
+    {
+      KaiserCards follow, trumps;
+
+      o = s->next_seat[o];
+      if ((o & 1) == team)
+        continue;
+      follow = s->hands[o] & lead_mask;
+      trumps = s->hands[o] & tmask;
+      if (follow)
+        beaten |= lead_mask & ((kaiser_card_bit (kaiser_cards_last (follow))) - 1);
+      else if (trumps)
+        beaten |= ~tmask | (tmask & (kaiser_card_bit (kaiser_cards_last (trumps)) - 1));
+    }
+  sure = tops & mine & ~beaten;
+  lose = tops & ~mine;
+  now = tops & mine & beaten;
+  first = sure, second = lose;
+  if (sure && lose)
+    {
+      gboolean lose_first;
+
+      if ((s->trick_seat[s->win] & 1) == team)
+        lose_first = !(beaten & w_bit);   /* the partner wins surely */
+      else
+        {
+          gint points = 1;
+
+          if (s->in_trick & s->bonus_bit)
+            points += s->bonus_value;
+          if (s->in_trick & s->penalty_bit)
+            points += s->penalty_value;
+          lose_first = points < 0;
+        }
+      if (lose_first)
+        first = lose, second = sure;
+    }
+  /* one suit: each block in the bits' order */
+  if (!(tops & ~kaiser_suit_mask (kaiser_card_suit (kaiser_cards_first (tops)))))
+    {
+      KAISER_CARDS_FOREACH (card, first)
+        out[n++] = (guint8) card;
+      KAISER_CARDS_FOREACH (card, second)
+        out[n++] = (guint8) card;
+      KAISER_CARDS_FOREACH (card, now)
+        out[n++] = (guint8) card;
+      return n;
+    }
+  n = first ? by_power (first, out, n) : n;
+  n = second ? by_power (second, out, n) : n;
+  n = now ? by_power (now, out, n) : n;
   return n;
 }
 
@@ -2263,13 +2366,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
         moves[i] = (guint8) KEY_CARD (keys[i + 1]);
     }
   if (*refute != NO_MOVE)
-    for (guint j = 1; j < n; j++)
-      if (moves[j] == *refute)
-        {
-          memmove (moves + 1, moves, j);
-          moves[0] = *refute;
-          break;
-        }
+    move_first (moves, n, *refute);
   memcpy (trick, s->trick, sizeof trick);
   memcpy (trick_seat, s->trick_seat, sizeof trick_seat);
   trick_seat[i0] = (guint8) seat;
@@ -2410,6 +2507,7 @@ static inline __attribute__ ((always_inline)) gint
 search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gboolean maximise, gboolean last)
 {
   gint keys[MAX_MOVES + 1];
+  guint8 moves[MAX_MOVES];
   KaiserSeat seat = s->to_act, next = s->next_seat[seat];
   guint i0 = s->n_played, win0 = s->win, n;
   KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
@@ -2428,16 +2526,23 @@ search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbo
       if (next_legal & (next_legal - 1))
         kind = kaiser_seat_team (next) == KAISER_TEAM_NS ? 1 : 2;
     }
-  n = follow_order (s, legal, keys, FALSE, last);
+  if (G_LIKELY (s->keyed))
+    n = follow_sets (s, legal, last, moves);
+  else
+    {
+      n = follow_order (s, legal, keys, FALSE, last);
+      for (guint i = 0; i < n; i++)
+        moves[i] = (guint8) KEY_CARD (keys[i + 1]);
+    }
   refute = &s->refute[i0][seat][s->tricks_left][wcard];
   if (*refute != NO_MOVE)
-    key_first (keys, n, *refute);
+    move_first (moves, n, *refute);
   s->trick_seat[i0] = (guint8) seat;
   s->n_played = i0 + 1;
   s->to_act = s->next_seat[seat];
   for (guint i = 0; i < n; i++)
     {
-      KaiserCard card = KEY_CARD (keys[i + 1]);
+      KaiserCard card = moves[i];
       KaiserCards bit = kaiser_card_bit (card);
       guint suit = kaiser_card_suit (card);
       guint below = count_suit (live & (bit - 1), suit);
