@@ -33,7 +33,10 @@
  * once what its children share and puts back only what differs per card
  * (play/unplay with an Undo serve the root, the playout and V17's last
  * trick).  Move ordering builds packed keys (score above card) and sorts
- * them.  search(), where MTD(f) probes, picks the function for the node.
+ * them; for the seats that follow with a keyed deck, the same order of
+ * classes and powers is mostly found by sets (last_order, follow_sets);
+ * then the refutation is moved to the front.  search(), where MTD(f)
+ * probes, picks the function for the node.
  */
 #define G_LOG_DOMAIN "kaiser-solver"
 
