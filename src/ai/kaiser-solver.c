@@ -35,8 +35,9 @@
  * trick).  Move ordering builds packed keys (score above card) and sorts
  * them; for the seats that follow with a keyed deck, the same order of
  * classes and powers is mostly found by sets (last_order, follow_sets);
- * then the refutation is moved to the front.  search(), where MTD(f)
- * probes, picks the function for the node.
+ * the refutation goes first (a leader's placed like the table's move, a
+ * follower's moved to the front).  search(), where MTD(f) probes, picks
+ * the function for the node.
  */
 #define G_LOG_DOMAIN "kaiser-solver"
 
@@ -564,23 +565,8 @@ insert_move (gint *key, guint *n, gint k)
   p[0] = k;
 }
 
-/* Moves the key of card, when it is among the n keys at keys + 1 (after
- * the sentinel), to the front: a refutation is tried first. */
-static inline void
-key_first (gint *keys, guint n, guint card)
-{
-  for (guint j = 2; j <= n; j++)
-    if (KEY_CARD (keys[j]) == card)
-      {
-        gint k = keys[j];
-
-        memmove (keys + 2, keys + 1, (j - 1) * sizeof (gint));
-        keys[1] = k;
-        return;
-      }
-}
-
-/* The same for n moves as cards. */
+/* Moves card, when it is among the n moves, to the front: a follower's
+ * refutation is tried first. */
 static inline void
 move_first (guint8 *moves, guint n, guint card)
 {
@@ -730,12 +716,12 @@ lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key)
   return n;
 }
 
-/* The key of the hint: above every other key, below the sentinel */
+/* The key of a hint: above every other key, below the sentinel */
 #define HINT_KEY(card) ((G_MAXINT & ~63) | (63 - (gint) (card)))
 
 /* ordered_keys when there are two legal cards or more */
 static guint
-ordered_keys_of (const KaiserSolver *s, KaiserCards legal, KaiserCard hint, gint *keys)
+ordered_keys_of (const KaiserSolver *s, KaiserCards legal, KaiserCard refute, KaiserCard hint, gint *keys)
 {
   KaiserCards tops = run_tops (s, legal);
   guint n, first = 0;
@@ -746,6 +732,11 @@ ordered_keys_of (const KaiserSolver *s, KaiserCards legal, KaiserCard hint, gint
     {
       keys[1] = MOVE_KEY (0, kaiser_cards_first (tops));
       return 1;
+    }
+  if (refute < 64 && (tops & kaiser_card_bit (refute)))
+    {
+      keys[++first] = HINT_KEY (refute);
+      tops &= ~kaiser_card_bit (refute);
     }
   if (hint < 64 && (tops & kaiser_card_bit (hint)))
     {
@@ -938,10 +929,11 @@ follow_sets (const KaiserSolver *s, KaiserCards tops, gboolean one_later, guint8
 }
 
 /* The moves of the seat to act, one card of each run of equivalent
- * cards, likely best first; hint (a lead from the table) goes first:
- * their keys at keys + 1 (KEY_CARD), after a sentinel. */
+ * cards, likely best first; refute (the refutation) goes first, then
+ * hint (a lead from the table): their keys at keys + 1 (KEY_CARD), after
+ * a sentinel. */
 static inline guint
-ordered_keys (const KaiserSolver *s, KaiserCard hint, gint *keys)
+ordered_keys (const KaiserSolver *s, KaiserCard refute, KaiserCard hint, gint *keys)
 {
   KaiserCards legal = legal_cards (s);
 
@@ -950,7 +942,7 @@ ordered_keys (const KaiserSolver *s, KaiserCard hint, gint *keys)
       keys[1] = MOVE_KEY (0, kaiser_cards_first (legal));
       return 1;
     }
-  return ordered_keys_of (s, legal, hint, keys);
+  return ordered_keys_of (s, legal, refute, hint, keys);
 }
 
 /* ordered_keys as cards */
@@ -958,7 +950,7 @@ static guint
 ordered_moves (const KaiserSolver *s, KaiserCard hint, KaiserCard *out)
 {
   gint keys[MAX_MOVES + 1];
-  guint n = ordered_keys (s, hint, keys);
+  guint n = ordered_keys (s, KAISER_CARD_NONE, hint, keys);
 
   for (guint i = 0; i < n; i++)
     out[i] = KEY_CARD (keys[i + 1]);
@@ -2131,8 +2123,9 @@ search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 k
     {
       /* each lead: what the children share is set once, what differs
        * put back after each */
-      guint n = ordered_keys (s, hint, keys);
+      /* the refutation first, even before the table's move */
       guint8 *refute = &s->refute[0][seat][s->tricks_left][s->prev_lead];
+      guint n = ordered_keys (s, *refute, hint, keys);
       KaiserCards hand = s->hands[seat], live = s->live;
       gint trump0 = s->trump;
       guint win0 = s->win;
@@ -2144,9 +2137,6 @@ search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 k
       KaiserCards next_hand = s->hands[next];
       KaiserCards next_tops = next_hand & (next_hand - 1) ? run_tops (s, next_hand) : next_hand;
 
-      /* the refutation first, even before the table's move */
-      if (*refute != NO_MOVE)
-        key_first (keys, n, *refute);
       best = maximise ? -INF : INF;
       s->win = 0;
       s->n_played = 1;
