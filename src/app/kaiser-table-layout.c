@@ -1,0 +1,293 @@
+/* kaiser-table-layout.c: where things sit on the card table.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "kaiser-table"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "kaiser-table-layout.h"
+
+/* Suit order of the hand: colours alternate, trumps come last once known. */
+static guint
+suit_order (KaiserSuit trump, KaiserSuit *suits)
+{
+  static const KaiserSuit plain[] = { KAISER_SPADES, KAISER_HEARTS, KAISER_CLUBS, KAISER_DIAMONDS };
+  /* the suit of the other colour after each suit, and the one of the same colour */
+  static const KaiserSuit partner[] = {
+    [KAISER_CLUBS] = KAISER_SPADES, [KAISER_SPADES] = KAISER_CLUBS,
+    [KAISER_HEARTS] = KAISER_DIAMONDS, [KAISER_DIAMONDS] = KAISER_HEARTS,
+  };
+  KaiserSuit same, o1, o2;
+
+  if (trump >= KAISER_N_SUITS)
+    {
+      memcpy (suits, plain, sizeof plain);
+      return KAISER_N_SUITS;
+    }
+  /* other colour, same colour, other colour, trumps: the colours alternate */
+  same = partner[trump];
+  o1 = (trump == KAISER_HEARTS || trump == KAISER_DIAMONDS) ? KAISER_SPADES : KAISER_HEARTS;
+  o2 = partner[o1];
+  suits[0] = o1;
+  suits[1] = same;
+  suits[2] = o2;
+  suits[3] = trump;
+  return KAISER_N_SUITS;
+}
+
+guint
+kaiser_table_layout_sort_hand (KaiserCards hand, KaiserSuit trump, KaiserCard *out)
+{
+  KaiserSuit suits[KAISER_N_SUITS];
+  guint n = 0, ns = suit_order (trump, suits);
+
+  for (guint i = 0; i < ns; i++)
+    for (int p = KAISER_MAX_POWER - 1; p >= 0; p--)
+      {
+        KaiserCard c = kaiser_card_make (suits[i], (guint) p);
+        if (kaiser_cards_has (hand, c) && n < KAISER_TABLE_MAX_HAND)
+          out[n++] = c;
+      }
+  return n;
+}
+
+/* Geometry */
+
+float
+kaiser_table_layout_snap (const KaiserTableLayout *L, float v)
+{
+  return roundf (v * L->scale) / L->scale;
+}
+
+gboolean
+kaiser_table_layout_init (KaiserTableLayout *L, float W, float H, int scale, double aspect, guint most_dealt, guint kitty)
+{
+  L->W = W;
+  L->H = H;
+  if (L->W <= 0 || L->H <= 0)
+    return FALSE;
+  L->scale = MAX (scale, 1);
+  /* cards sized to the table: a full hand spans at most most of the width */
+  L->ch = (int) MIN (L->H * 0.24, L->W * 0.14 / aspect);
+  L->ch = MAX (L->ch, 40);
+  L->cw = (int) (L->ch * aspect + 0.5);
+  L->cx = L->W / 2;
+  L->raise = roundf (L->ch * 0.12f);
+  L->top = kaiser_table_layout_snap (L, L->H * 0.03f);
+  L->hand_y = kaiser_table_layout_snap (L, L->H - L->ch - L->H * 0.035f);
+  L->ty = kaiser_table_layout_snap (L, (L->top + L->ch * KAISER_TABLE_SIDE + L->hand_y - L->raise) / 2);
+  /* the most cards a hand holds: the high bidder's with the kitty (V11) */
+  L->n_max = CLAMP (most_dealt + kitty, 8, KAISER_TABLE_MAX_HAND);
+  return TRUE;
+}
+
+/* The i-th of n cards of the player's hand (not raised). */
+graphene_rect_t
+kaiser_table_layout_hand_card (const KaiserTableLayout *L, int i, int n)
+{
+  float overlap = L->cw * 0.62f, x0;
+
+  if (n > 1)
+    overlap = MIN (overlap, (L->W * 0.70f - L->cw) / (n - 1));
+  x0 = L->cx - (L->cw + overlap * MAX (n - 1, 0)) / 2;
+  return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x0 + i * overlap), L->hand_y, L->cw, L->ch);
+}
+
+/* The i-th of n backs of another seat. */
+graphene_rect_t
+kaiser_table_layout_back (const KaiserTableLayout *L, KaiserSeat seat, int i, int n)
+{
+  float w = L->cw * KAISER_TABLE_SIDE, h = L->ch * KAISER_TABLE_SIDE;
+
+  if (seat == KAISER_NORTH)
+    {
+      float step = w * 0.30f;
+      float x = L->cx - (w + step * MAX (n - 1, 0)) / 2;
+      return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x + i * step), L->top, w, h);
+    }
+  else
+    {
+      float step = h * 0.22f;
+      float x = seat == KAISER_WEST ? L->W * 0.03f : L->W - L->W * 0.03f - w;
+      float y = L->ty - (h + step * MAX (n - 1, 0)) / 2;
+      return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x), kaiser_table_layout_snap (L, y + i * step), w, h);
+    }
+}
+
+/* The i-th of n cards of a seat, where it sits in the hand. */
+graphene_rect_t
+kaiser_table_layout_seat_card (const KaiserTableLayout *L, KaiserSeat seat, int i, int n)
+{
+  return seat == KAISER_TABLE_PLAYER ? kaiser_table_layout_hand_card (L, i, n) : kaiser_table_layout_back (L, seat, i, n);
+}
+
+/* Where a seat's card rests in the trick. */
+graphene_rect_t
+kaiser_table_layout_trick (const KaiserTableLayout *L, KaiserSeat seat)
+{
+  static const float dx[] = { 0, 0.60f, 0, -0.60f }, dy[] = { -0.36f, 0, 0.36f, 0 };
+  float x = L->cx - L->cw / 2 + dx[seat] * L->cw;
+  float y = L->ty - L->ch / 2 + dy[seat] * L->ch;
+
+  return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x), kaiser_table_layout_snap (L, y), L->cw, L->ch);
+}
+
+/* The middle of a seat's cards (a full hand). */
+graphene_point_t
+kaiser_table_layout_seat_anchor (const KaiserTableLayout *L, KaiserSeat seat)
+{
+  graphene_rect_t first = kaiser_table_layout_seat_card (L, seat, 0, L->n_max);
+  graphene_rect_t last = kaiser_table_layout_seat_card (L, seat, L->n_max - 1, L->n_max);
+  graphene_rect_t all;
+
+  graphene_rect_union (&first, &last, &all);
+  return GRAPHENE_POINT_INIT (all.origin.x + all.size.width / 2, all.origin.y + all.size.height / 2);
+}
+
+graphene_rect_t
+kaiser_table_layout_rect_at (graphene_point_t centre, float w, float h)
+{
+  return GRAPHENE_RECT_INIT (centre.x - w / 2, centre.y - h / 2, w, h);
+}
+
+graphene_rect_t
+kaiser_table_layout_lerp (const graphene_rect_t *a, const graphene_rect_t *b, float t)
+{
+  graphene_rect_t r;
+
+  graphene_rect_interpolate (a, b, t, &r);
+  return r;
+}
+
+/* The k-th of n cards at a place other than a hand, as big as the
+ * others' cards: the kitty in the middle; a seat's passed cards halfway
+ * to the middle; the discards beside the declarer's cards. */
+graphene_rect_t
+kaiser_table_layout_place (const KaiserTableLayout *L, KaiserTablePlace place, KaiserSeat seat, int k, int n)
+{
+  float w = L->cw * KAISER_TABLE_SIDE, h = L->ch * KAISER_TABLE_SIDE, step = w * (place == KAISER_TABLE_PLACE_KITTY ? 0.55f : 0.32f);
+  graphene_point_t p;
+  graphene_rect_t r;
+
+  switch (place)
+    {
+    case KAISER_TABLE_PLACE_KITTY:
+      p = GRAPHENE_POINT_INIT (L->cx, L->ty);
+      break;
+    case KAISER_TABLE_PLACE_PASS:
+      p = kaiser_table_layout_seat_anchor (L, seat);
+      p = GRAPHENE_POINT_INIT (p.x + (L->cx - p.x) * 0.5f, p.y + (L->ty - p.y) * 0.5f);
+      if (seat == KAISER_SOUTH)
+        p.y = MIN (p.y, L->hand_y - L->raise - h / 2 - 6);   /* clear of the player's cards, raised or not */
+      break;
+    case KAISER_TABLE_PLACE_DISCARD:
+    case KAISER_TABLE_PLACE_HAND:
+    default:
+      switch (seat)
+        {
+        case KAISER_NORTH:
+          r = kaiser_table_layout_back (L, seat, 0, (int) L->n_max);
+          p = GRAPHENE_POINT_INIT (r.origin.x - w * 0.9f - step * (n - 1) / 2.0f, L->top + h / 2);
+          break;
+        case KAISER_SOUTH:
+          r = kaiser_table_layout_hand_card (L, (int) L->n_max - 1, (int) L->n_max);
+          p = GRAPHENE_POINT_INIT (r.origin.x + r.size.width + w * 0.9f + step * (n - 1) / 2.0f,
+                                   L->hand_y + L->ch - h / 2);
+          break;
+        case KAISER_WEST:
+        case KAISER_EAST:
+        default:
+          r = kaiser_table_layout_back (L, seat, 0, (int) L->n_max);
+          p = GRAPHENE_POINT_INIT (r.origin.x + w / 2, r.origin.y - h * 0.7f);
+          break;
+        }
+      break;
+    }
+  r = kaiser_table_layout_rect_at (GRAPHENE_POINT_INIT (p.x + (k - (n - 1) / 2.0f) * step, p.y), w, h);
+  r.origin.x = kaiser_table_layout_snap (L, r.origin.x);
+  r.origin.y = kaiser_table_layout_snap (L, r.origin.y);
+  return r;
+}
+
+/* The place of card among the set's (in card order). */
+int
+kaiser_table_layout_index_in (KaiserCards set, KaiserCard card)
+{
+  return (int) kaiser_cards_count (set & (kaiser_card_bit (card) - 1));
+}
+
+/* Seats in play order from the leader of a trick. */
+KaiserSeat
+kaiser_table_layout_next_seat (const KaiserState *st, KaiserSeat seat)
+{
+  for (guint i = 0; i < KAISER_N_SEATS; i++)
+    {
+      seat = kaiser_seat_next (seat);
+      if (st->active & (1u << seat))
+        break;
+    }
+  return seat;
+}
+
+/* Where a seat's name plate goes: a point, and the side of it the plate is on. */
+void
+kaiser_table_layout_plate_point (const KaiserTableLayout *L, KaiserSeat seat, float *x, float *y, KaiserTableSide *side)
+{
+  graphene_rect_t r;
+
+  switch (seat)
+    {
+    case KAISER_NORTH:
+      r = kaiser_table_layout_back (L, seat, L->n_max - 1, L->n_max);
+      *x = r.origin.x + r.size.width + 16;
+      *y = L->top + r.size.height / 2;
+      *side = KAISER_TABLE_EAST_OF;
+      break;
+    case KAISER_SOUTH:
+      r = kaiser_table_layout_hand_card (L, 0, (int) L->n_max);
+      *x = r.origin.x - 16;
+      *y = L->hand_y + L->ch / 2;
+      *side = KAISER_TABLE_WEST_OF;
+      break;
+    case KAISER_WEST:
+    case KAISER_EAST:
+    default:
+      r = kaiser_table_layout_back (L, seat, L->n_max - 1, L->n_max);
+      *x = r.origin.x + r.size.width / 2;
+      *y = r.origin.y + r.size.height + 14;
+      *side = KAISER_TABLE_SOUTH_OF;
+      break;
+    }
+}
+
+KaiserCards
+kaiser_table_layout_cards_in_hands (const KaiserState *st)
+{
+  return st->hands[0] | st->hands[1] | st->hands[2] | st->hands[3];
+}
+
+/* The kitty lies in the middle until the high bidder picks it up. */
+gboolean
+kaiser_table_layout_kitty_on_table (const KaiserState *st)
+{
+  return st->kitty != 0 && !(st->kitty & (kaiser_table_layout_cards_in_hands (st) | st->discards)) &&
+         st->phase != KAISER_PHASE_PLAY && st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER;
+}
+
+/* The set of cards at a place (for the places other than hands). */
+KaiserCards
+kaiser_table_layout_place_set (const KaiserState *st, KaiserTablePlace place, KaiserSeat seat)
+{
+  switch (place)
+    {
+    case KAISER_TABLE_PLACE_KITTY:   return st->kitty;
+    case KAISER_TABLE_PLACE_PASS:    return seat < KAISER_N_SEATS ? st->passed[seat] : 0;
+    case KAISER_TABLE_PLACE_DISCARD: return st->discards;
+    case KAISER_TABLE_PLACE_HAND:
+    default:            return seat < KAISER_N_SEATS ? st->hands[seat] : 0;
+    }
+}
