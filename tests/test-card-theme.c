@@ -257,6 +257,94 @@ test_marks (void)
   g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, rendered + 1);
 }
 
+/* The pixels of a texture, to compare two. */
+static GBytes *
+texture_pixels (GdkTexture *texture)
+{
+  int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
+  guchar *data = g_malloc ((gsize) w * h * 4);
+
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  return g_bytes_new_take (data, (gsize) w * h * 4);
+}
+
+/* theme.ini maps a pack's cards to the theme's elements ([Pack NAME]),
+ * names cards and suits ([Names], [Suits], translated) and picks the
+ * preview; the cache draws a pack's card by the map; a map naming a card
+ * the SVG lacks is refused with a message naming both. */
+static void
+test_pack_map (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *svg = NULL;
+  g_autofree char *ini = NULL;
+  g_autofree char *broken_svg = NULL;
+  g_autofree char *broken_ini = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(KaiserCardCache) cache = kaiser_card_cache_new ();
+  g_autoptr(GBytes) mapped = NULL;
+  g_autoptr(GBytes) plain = NULL;
+  const char * const *preview;
+  KaiserCardTheme *broken;
+
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  svg = write_theme (dir, "mapped", contents);
+  ini = g_build_filename (dir, "mapped", "theme.ini", NULL);
+  g_assert_true (g_file_set_contents (ini,
+                                      "[Theme]\nName=Mapped\nPreview=AC;KH\n"
+                                      "[Suits]\nC=England\nC[fr]=Angleterre\n"
+                                      "[Names]\nAC=General of England\nAC[fr]=Général d’Angleterre\n"
+                                      "[Pack joffre]\n7C=AC\n", -1, NULL));
+  theme = kaiser_card_theme_new_from_file (svg, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (kaiser_card_theme_get_name (theme), ==, "Mapped");
+  g_assert_cmpstr (kaiser_card_theme_lookup (theme, "joffre", "7C"), ==, "AC");
+  g_assert_cmpstr (kaiser_card_theme_lookup (theme, "joffre", "6C"), ==, "6C");
+  g_assert_cmpstr (kaiser_card_theme_lookup (theme, "standard", "7C"), ==, "7C");
+  g_assert_cmpstr (kaiser_card_theme_lookup (theme, NULL, "7C"), ==, "7C");
+  /* names go by the element drawn */
+  g_assert_cmpstr (kaiser_card_theme_get_card_name (theme, "joffre", "7C"), ==, "General of England");
+  g_assert_cmpstr (kaiser_card_theme_get_card_name (theme, "standard", "AC"), ==, "General of England");
+  g_assert_null (kaiser_card_theme_get_card_name (theme, "standard", "7C"));
+  g_assert_cmpstr (kaiser_card_theme_get_suit_name (theme, KAISER_CLUBS), ==, "England");
+  g_assert_null (kaiser_card_theme_get_suit_name (theme, KAISER_HEARTS));
+  preview = kaiser_card_theme_get_preview (theme);
+  g_assert_cmpuint (g_strv_length ((char **) preview), ==, 2);
+  g_assert_cmpstr (preview[0], ==, "AC");
+
+  /* the cache draws the Joffre pack's 7C as the theme's AC */
+  kaiser_card_cache_set_theme (cache, theme);
+  kaiser_card_cache_set_size (cache, 60, 84, 1);
+  plain = texture_pixels (kaiser_card_cache_get (cache, "AC"));
+  kaiser_card_cache_set_pack (cache, "joffre");
+  g_assert_cmpstr (kaiser_card_cache_lookup (cache, "7C"), ==, "AC");
+  mapped = texture_pixels (kaiser_card_cache_get (cache, "7C"));
+  g_assert_true (g_bytes_equal (plain, mapped));
+  g_clear_pointer (&mapped, g_bytes_unref);
+  mapped = texture_pixels (kaiser_card_cache_get (cache, "6C"));
+  g_assert_false (g_bytes_equal (plain, mapped));
+
+  /* a map to a card the SVG lacks */
+  broken_svg = write_theme (dir, "badmap", contents);
+  broken_ini = g_build_filename (dir, "badmap", "theme.ini", NULL);
+  g_assert_true (g_file_set_contents (broken_ini, "[Pack les-rois]\nKS=General\n", -1, NULL));
+  broken = kaiser_card_theme_new_from_file (broken_svg, &error);
+  g_assert_null (broken);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "“General”"));
+  g_assert_nonnull (strstr (error->message, "“les-rois”"));
+  g_clear_error (&error);
+
+  /* a preview naming a card the SVG lacks */
+  g_assert_true (g_file_set_contents (broken_ini, "[Theme]\nPreview=AS;ZZ\n", -1, NULL));
+  broken = kaiser_card_theme_new_from_file (broken_svg, &error);
+  g_assert_null (broken);
+  g_assert_nonnull (strstr (error->message, "no card “ZZ”"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -266,5 +354,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/card-theme/release", test_theme_release);
   g_test_add_func ("/kaiser/card-theme/cache", test_cache);
   g_test_add_func ("/kaiser/card-theme/marks", test_marks);
+  g_test_add_func ("/kaiser/card-theme/pack-map", test_pack_map);
   return g_test_run ();
 }

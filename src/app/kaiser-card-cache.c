@@ -13,6 +13,7 @@ struct _KaiserCardCache
   guint            release_id;   /* frees the theme's parsed SVG when no card was drawn for a while */
   char            *mark_id[2];   /* the bonus and penalty cards of the rules, and their badges */
   char            *mark_label[2];
+  char            *pack;         /* the rules' pack: the theme draws its cards by its map for it */
 };
 
 #define RELEASE_AFTER_S 4
@@ -27,6 +28,7 @@ kaiser_card_cache_finalize (GObject *object)
   g_clear_handle_id (&self->release_id, g_source_remove);
   g_clear_object (&self->theme);
   g_clear_pointer (&self->textures, g_hash_table_unref);
+  g_clear_pointer (&self->pack, g_free);
   for (guint k = 0; k < 2; k++)
     {
       g_clear_pointer (&self->mark_id[k], g_free);
@@ -99,6 +101,26 @@ kaiser_card_cache_set_marks (KaiserCardCache *self, const char *bonus_id, const 
     g_hash_table_remove_all (self->textures);
 }
 
+void
+kaiser_card_cache_set_pack (KaiserCardCache *self, const char *pack)
+{
+  g_return_if_fail (KAISER_IS_CARD_CACHE (self));
+
+  if (g_strcmp0 (self->pack, pack) == 0)
+    return;
+  g_free (self->pack);
+  self->pack = g_strdup (pack);
+  g_hash_table_remove_all (self->textures);
+}
+
+const char *
+kaiser_card_cache_lookup (KaiserCardCache *self, const char *card_id)
+{
+  g_return_val_if_fail (KAISER_IS_CARD_CACHE (self), card_id);
+
+  return self->theme ? kaiser_card_theme_lookup (self->theme, self->pack, card_id) : card_id;
+}
+
 KaiserCardMark
 kaiser_card_cache_get_mark (KaiserCardCache *self, const char *card_id, const char **label)
 {
@@ -141,7 +163,8 @@ kaiser_card_cache_get (KaiserCardCache *self, const char *card_id)
   if (texture)
     return texture;
   mark = kaiser_card_cache_get_mark (self, card_id, &label);
-  texture = kaiser_card_theme_render_marked (self->theme, card_id, mark, label, self->width * self->scale,
+  texture = kaiser_card_theme_render_marked (self->theme, kaiser_card_cache_lookup (self, card_id), mark, label,
+                                             self->width * self->scale,
                                              self->height * self->scale, &error);
   if (texture == NULL)
     {

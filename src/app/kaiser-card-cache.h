@@ -23,6 +23,12 @@ guint            kaiser_card_cache_get_n_rendered (KaiserCardCache *self);
  * ids for none.  The cache empties itself when they change. */
 void             kaiser_card_cache_set_marks (KaiserCardCache *self, const char *bonus_id, const char *bonus_label,
                                               const char *penalty_id, const char *penalty_label);
+/* The pack of the rules ("standard", "joffre", …: the "pack" option): card
+ * ids are of that pack, drawn by the theme's map for it.  The cache
+ * empties itself when it changes. */
+void             kaiser_card_cache_set_pack (KaiserCardCache *self, const char *pack);
+/* The theme's element for a card id of the pack. */
+const char      *kaiser_card_cache_lookup (KaiserCardCache *self, const char *card_id);
 KaiserCardMark   kaiser_card_cache_get_mark (KaiserCardCache *self, const char *card_id, const char **label);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <librsvg/rsvg.h>
 #include <pango/pangocairo.h>
+#include <string.h>
 
 #include "kaiser-card-theme.h"
 
@@ -17,14 +18,15 @@ struct _KaiserCardTheme
   RsvgHandle *handle;   /* the parsed SVG; NULL once released, read again when needed */
   double      aspect;
   gboolean    marks_own;   /* theme.ini MarksSpecialCards: its art marks the point cards itself */
+  char       *name;        /* theme.ini Name, translated */
+  GHashTable *packs;       /* pack name → (card id → element id): theme.ini [Pack NAME] */
+  GHashTable *names;       /* element id → what the theme calls that card, translated: [Names] */
+  char       *suit_names[KAISER_N_SUITS];   /* [Suits] C, D, H, S; NULL: the usual names */
+  char      **preview;     /* elements shown in previews: Preview= */
 };
 
 G_DEFINE_FINAL_TYPE (KaiserCardTheme, kaiser_card_theme, G_TYPE_OBJECT)
 
-/* Cards every theme must draw: all faces of the packs in all suits. */
-static const char * const required_faces[] = {
-  "A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "1", "0",
-};
 static const char suit_letters[] = "CDHS";
 
 void
@@ -104,6 +106,12 @@ kaiser_card_theme_finalize (GObject *object)
   g_clear_object (&self->handle);
   g_free (self->id);
   g_free (self->path);
+  g_free (self->name);
+  g_clear_pointer (&self->packs, g_hash_table_unref);
+  g_clear_pointer (&self->names, g_hash_table_unref);
+  for (guint s = 0; s < KAISER_N_SUITS; s++)
+    g_free (self->suit_names[s]);
+  g_strfreev (self->preview);
   G_OBJECT_CLASS (kaiser_card_theme_parent_class)->finalize (object);
 }
 
@@ -116,6 +124,8 @@ kaiser_card_theme_class_init (KaiserCardThemeClass *klass)
 static void
 kaiser_card_theme_init (KaiserCardTheme *self)
 {
+  self->packs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_hash_table_unref);
+  self->names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 static gboolean
@@ -124,6 +134,98 @@ has_element (RsvgHandle *handle, const char *card_id)
   g_autofree char *ref = g_strconcat ("#", card_id, NULL);
 
   return rsvg_handle_has_sub (handle, ref);
+}
+
+/* Every plain key of a group ("7C", not its translations "7C[fr]"),
+ * with its value in the user's language, into @table. */
+static void
+read_group (GKeyFile *kf, const char *group, gboolean translated, GHashTable *table)
+{
+  g_auto(GStrv) keys = g_key_file_get_keys (kf, group, NULL, NULL);
+
+  for (guint i = 0; keys && keys[i]; i++)
+    {
+      char *value;
+
+      if (strchr (keys[i], '['))
+        continue;
+      value = translated ? g_key_file_get_locale_string (kf, group, keys[i], NULL, NULL)
+                         : g_key_file_get_string (kf, group, keys[i], NULL);
+      if (value)
+        g_hash_table_replace (table, g_strdup (keys[i]), g_strstrip (value));
+    }
+}
+
+/* theme.ini: the name, the preview, whether the art marks the point
+ * cards, and how the theme draws and names the cards of each pack. */
+static void
+read_ini (KaiserCardTheme *self, const char *dir)
+{
+  g_autofree char *ini = g_build_filename (dir, "theme.ini", NULL);
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_auto(GStrv) groups = NULL;
+  g_autoptr(GHashTable) suits = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  if (!g_key_file_load_from_file (kf, ini, G_KEY_FILE_NONE, NULL))
+    return;
+  self->marks_own = g_key_file_get_boolean (kf, "Theme", "MarksSpecialCards", NULL);
+  self->name = g_key_file_get_locale_string (kf, "Theme", "Name", NULL, NULL);
+  self->preview = g_key_file_get_string_list (kf, "Theme", "Preview", NULL, NULL);
+  read_group (kf, "Names", TRUE, self->names);
+  read_group (kf, "Suits", TRUE, suits);
+  for (guint s = 0; s < KAISER_N_SUITS; s++)
+    {
+      char letter[2] = { suit_letters[s], 0 };
+      self->suit_names[s] = g_strdup (g_hash_table_lookup (suits, letter));
+    }
+  groups = g_key_file_get_groups (kf, NULL);
+  for (guint i = 0; groups[i]; i++)
+    if (g_str_has_prefix (groups[i], "Pack "))
+      {
+        GHashTable *map = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+        read_group (kf, groups[i], FALSE, map);
+        g_hash_table_replace (self->packs, g_strdup (groups[i] + strlen ("Pack ")), map);
+      }
+}
+
+/* Every card of every pack the engine has must be drawn: its element
+ * (the pack's map, or the card id) must be in the SVG. */
+static gboolean
+check_packs (KaiserCardTheme *self, GError **error)
+{
+  const KaiserOption *option = kaiser_rules_find_option ("pack");
+
+  for (guint p = 0; option && option->values[p]; p++)
+    {
+      KaiserRules rules;
+      KaiserCard card;
+
+      kaiser_rules_init_standard (&rules);
+      if (!kaiser_rules_set (&rules, "pack", option->values[p], NULL))
+        continue;
+      KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
+        {
+          char id[8];
+          const char *element;
+
+          kaiser_deck_card_to_string (&rules.deck, card, id);
+          element = kaiser_card_theme_lookup (self, option->values[p], id);
+          if (!has_element (self->handle, element))
+            {
+              if (g_str_equal (element, id))
+                g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             _("The card theme “%s” has no card “%s”"), self->id, id);
+              else
+                /* Translators: a theme whose map for a pack names a card that is not in it */
+                g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             _("The card theme “%s” has no card “%s” (for “%s” of the pack “%s”)"),
+                             self->id, element, id, option->values[p]);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
 }
 
 /* Only for the back: librsvg lays the whole element out to measure it
@@ -174,24 +276,22 @@ kaiser_card_theme_new_from_file (const char *path, GError **error)
       return NULL;
     }
   self->aspect = rect.width / rect.height;
-  {
-    g_autofree char *ini = g_build_filename (dir, "theme.ini", NULL);
-    g_autoptr(GKeyFile) kf = g_key_file_new ();
-
-    if (g_key_file_load_from_file (kf, ini, G_KEY_FILE_NONE, NULL))
-      self->marks_own = g_key_file_get_boolean (kf, "Theme", "MarksSpecialCards", NULL);
-  }
-  for (guint f = 0; f < G_N_ELEMENTS (required_faces); f++)
-    for (guint s = 0; s < 4; s++)
+  read_ini (self, dir);
+  if (!check_packs (self, error))
+    return NULL;
+  if (self->name == NULL)
+    self->name = g_strdup (self->id);
+  if (self->preview == NULL || self->preview[0] == NULL)
+    {
+      g_strfreev (self->preview);
+      self->preview = g_strsplit ("AS;KH;5H;3S", ";", -1);
+    }
+  for (guint i = 0; self->preview[i]; i++)
+    if (!has_element (self->handle, self->preview[i]))
       {
-        g_autofree char *card = g_strdup_printf ("%s%c", required_faces[f], suit_letters[s]);
-
-        if (!has_element (self->handle, card))
-          {
-            g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                         _("The card theme “%s” has no card “%s”"), self->id, card);
-            return NULL;
-          }
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     _("The card theme “%s” has no card “%s”"), self->id, self->preview[i]);
+        return NULL;
       }
   return g_steal_pointer (&self);
 }
@@ -215,6 +315,39 @@ const char *
 kaiser_card_theme_get_id (KaiserCardTheme *self)
 {
   return self->id;
+}
+
+const char *
+kaiser_card_theme_get_name (KaiserCardTheme *self)
+{
+  return self->name;
+}
+
+const char *
+kaiser_card_theme_lookup (KaiserCardTheme *self, const char *pack, const char *card_id)
+{
+  GHashTable *map = pack ? g_hash_table_lookup (self->packs, pack) : NULL;
+  const char *element = map ? g_hash_table_lookup (map, card_id) : NULL;
+
+  return element ? element : card_id;
+}
+
+const char *
+kaiser_card_theme_get_card_name (KaiserCardTheme *self, const char *pack, const char *card_id)
+{
+  return g_hash_table_lookup (self->names, kaiser_card_theme_lookup (self, pack, card_id));
+}
+
+const char *
+kaiser_card_theme_get_suit_name (KaiserCardTheme *self, KaiserSuit suit)
+{
+  return suit < KAISER_N_SUITS ? self->suit_names[suit] : NULL;
+}
+
+const char * const *
+kaiser_card_theme_get_preview (KaiserCardTheme *self)
+{
+  return (const char * const *) self->preview;
 }
 
 /* The parsed SVG takes a few megabytes; once the cards in use are drawn

@@ -9,6 +9,8 @@
 
 #include <gtk/gtk.h>
 
+#include "kaiser-engine.h"
+
 G_BEGIN_DECLS
 
 typedef struct {
@@ -30,11 +32,27 @@ GPtrArray  *kaiser_card_theme_list (void);
 #define KAISER_TYPE_CARD_THEME (kaiser_card_theme_get_type ())
 G_DECLARE_FINAL_TYPE (KaiserCardTheme, kaiser_card_theme, KAISER, CARD_THEME, GObject)
 
-/* Loads and checks the theme: every card id of the packs and "back" must
- * be there; a broken file gives an error naming the problem. */
+/* Loads and checks the theme: the element of every card of every pack
+ * (after the theme's maps), "back" and the preview's must be there; a
+ * broken file gives an error naming the problem. */
 KaiserCardTheme *kaiser_card_theme_new_from_file (const char *path, GError **error);
 KaiserCardTheme *kaiser_card_theme_new_by_id (const char *id, GError **error);
 const char      *kaiser_card_theme_get_id (KaiserCardTheme *self);
+/* theme.ini Name, translated (the id without one). */
+const char      *kaiser_card_theme_get_name (KaiserCardTheme *self);
+/* The element drawn for a card of a pack (a value of the rules' "pack"
+ * option: "standard", "les-rois", …): the theme's map for that pack
+ * (theme.ini [Pack NAME], card id = element id), else the card id itself.
+ * So a theme drawn for one pack (Joffre's generals and zeros) serves the
+ * others. */
+const char      *kaiser_card_theme_lookup (KaiserCardTheme *self, const char *pack, const char *card_id);
+/* What the theme calls a card of a pack (theme.ini [Names], by element,
+ * translated), or NULL: the card's usual name. */
+const char      *kaiser_card_theme_get_card_name (KaiserCardTheme *self, const char *pack, const char *card_id);
+/* What the theme calls a suit (theme.ini [Suits]: C, D, H, S), or NULL. */
+const char      *kaiser_card_theme_get_suit_name (KaiserCardTheme *self, KaiserSuit suit);
+/* The elements a preview of the theme shows (theme.ini Preview=). */
+const char * const *kaiser_card_theme_get_preview (KaiserCardTheme *self);
 /* Width over height of a card. */
 double           kaiser_card_theme_get_aspect (KaiserCardTheme *self);
 /* Frees the parsed SVG until the next render needs it again. */

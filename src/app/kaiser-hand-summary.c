@@ -144,7 +144,7 @@ card_texture (KaiserHandSummary *self, const char *id)
     return NULL;
   mark = kaiser_card_cache_get_mark (self->cache, id, &label);
   width = (int) (CARD_PICTURE_SIZE * kaiser_card_theme_get_aspect (theme) + 0.5);
-  texture = kaiser_card_theme_render_marked (theme, id, mark, label, width * scale, CARD_PICTURE_SIZE * scale, &error);
+  texture = kaiser_card_theme_render_marked (theme, kaiser_card_cache_lookup (self->cache, id), mark, label, width * scale, CARD_PICTURE_SIZE * scale, &error);
   if (texture == NULL)
     g_warning ("Cannot draw card %s: %s", id, error->message);
   return texture;

@@ -620,7 +620,8 @@ kaiser_table_get_game (KaiserTable *self)
 }
 
 /* The game's point cards get their badges on the cards (the pack of the
- * rules decides which: the 5♥ and 3♠, Les Rois' kings, Joffre's zeros). */
+ * rules decides which: the 5♥ and 3♠, Les Rois' kings, Joffre's zeros);
+ * the theme draws the cards of the rules' pack. */
 static void
 update_marks (KaiserTable *self)
 {
@@ -628,6 +629,7 @@ update_marks (KaiserTable *self)
   char bonus[8], penalty[8];
   g_autofree char *bonus_label = NULL;
   g_autofree char *penalty_label = NULL;
+  g_autofree char *pack = NULL;
 
   if (self->cache == NULL || self->game == NULL)
     return;
@@ -639,6 +641,8 @@ update_marks (KaiserTable *self)
   penalty_label = deck->penalty_value >= 0 ? g_strdup_printf ("+%d", deck->penalty_value)
                                            : g_strdup_printf ("−%d", -deck->penalty_value);
   kaiser_card_cache_set_marks (self->cache, bonus, bonus_label, penalty, penalty_label);
+  pack = kaiser_rules_get_string (kaiser_game_get_rules (self->game), kaiser_rules_find_option ("pack"));
+  kaiser_card_cache_set_pack (self->cache, pack);
 }
 
 void
