@@ -417,41 +417,55 @@ kaiser_card_theme_render (KaiserCardTheme *self, const char *card_id, int width,
   return kaiser_card_theme_render_marked (self, card_id, KAISER_CARD_MARK_NONE, NULL, width, height, error);
 }
 
+gboolean
+kaiser_card_theme_render_to_cairo (KaiserCardTheme *self, cairo_t *cr, const char *element, KaiserCardMark mark,
+                                   const char *label, int width, int height, GError **error)
+{
+  g_autofree char *ref = g_strconcat ("#", element, NULL);
+  RsvgRectangle viewport = { 0, 0, width, height };
+
+  if (!ensure_handle (self, error) || !rsvg_handle_render_element (self->handle, cr, ref, &viewport, error))
+    return FALSE;
+  if (mark != KAISER_CARD_MARK_NONE && label && !self->marks_own)
+    draw_mark (cr, width, height, mark, label);
+  return TRUE;
+}
+
 GdkTexture *
 kaiser_card_theme_render_marked (KaiserCardTheme *self, const char *card_id, KaiserCardMark mark, const char *label,
                                  int width, int height, GError **error)
 {
-  g_autofree char *ref = g_strconcat ("#", card_id, NULL);
   cairo_surface_t *surface;
   cairo_t *cr;
-  RsvgRectangle viewport = { 0, 0, width, height };
-  g_autoptr(GBytes) bytes = NULL;
-  GdkTexture *texture;
   gboolean ok;
 
   g_return_val_if_fail (width > 0 && height > 0, NULL);
 
-  if (!ensure_handle (self, error))
-    return NULL;
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cr = cairo_create (surface);
-  ok = rsvg_handle_render_element (self->handle, cr, ref, &viewport, error);
-  if (ok && mark != KAISER_CARD_MARK_NONE && label && !self->marks_own)
-    draw_mark (cr, width, height, mark, label);
+  ok = kaiser_card_theme_render_to_cairo (self, cr, card_id, mark, label, width, height, error);
   cairo_destroy (cr);
   if (!ok)
     {
       cairo_surface_destroy (surface);
       return NULL;
     }
+  return kaiser_card_theme_texture_from_surface (surface);
+}
+
+GdkTexture *
+kaiser_card_theme_texture_from_surface (cairo_surface_t *surface)
+{
+  int width = cairo_image_surface_get_width (surface), height = cairo_image_surface_get_height (surface);
+  g_autoptr(GBytes) bytes = NULL;
+
   cairo_surface_flush (surface);
   bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
                                       (gsize) cairo_image_surface_get_stride (surface) * height,
                                       (GDestroyNotify) cairo_surface_destroy, surface);
   /* cairo's ARGB32 is premultiplied, in native byte order */
-  texture = gdk_memory_texture_new (width, height,
-                                    G_BYTE_ORDER == G_LITTLE_ENDIAN ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
-                                                                    : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED,
-                                    bytes, cairo_image_surface_get_stride (surface));
-  return texture;
+  return gdk_memory_texture_new (width, height,
+                                 G_BYTE_ORDER == G_LITTLE_ENDIAN ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
+                                                                 : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED,
+                                 bytes, cairo_image_surface_get_stride (surface));
 }

@@ -76,5 +76,11 @@ GdkTexture      *kaiser_card_theme_render_marked (KaiserCardTheme *self, const c
                                                   KaiserCardMark mark, const char *label,
                                                   int width, int height, GError **error);
 gboolean         kaiser_card_theme_get_marks_own (KaiserCardTheme *self);
+/* An element drawn into @cr over (0, 0, width, height), badge included. */
+gboolean         kaiser_card_theme_render_to_cairo (KaiserCardTheme *self, cairo_t *cr, const char *element,
+                                                    KaiserCardMark mark, const char *label, int width, int height,
+                                                    GError **error);
+/* An ARGB32 image surface as a texture (the surface is taken). */
+GdkTexture      *kaiser_card_theme_texture_from_surface (cairo_surface_t *surface);
 
 G_END_DECLS
