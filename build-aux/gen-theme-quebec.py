@@ -168,7 +168,6 @@ def wreath(cx, cy, r, fill, berry):
         for k in range(1, steps + 1):
             a = math.radians(a0 + (a1 - a0) * k / steps)
             x, y = cx - side * r * math.sin(a), cy - r * math.cos(a)
-            tang = math.degrees(math.atan2(-r * math.cos(a) * side * -1, 1))  # unused
             # direction of travel along the branch
             a2 = math.radians(a0 + (a1 - a0) * (k + .01) / steps)
             x2, y2 = cx - side * r * math.sin(a2), cy - r * math.cos(a2)
@@ -180,7 +179,6 @@ def wreath(cx, cy, r, fill, berry):
                 bx = x + 5 * math.cos(math.radians(t + 90 * side))
                 by = y + 5 * math.sin(math.radians(t + 90 * side))
                 o.append(f'<circle cx="{n(bx)}" cy="{n(by)}" r="1.9" fill="{berry}"{OL} stroke-width=".6"/>')
-        del tang
     return "".join(o)
 
 
@@ -456,13 +454,11 @@ def laurel_crown(c):
 
 def crown_queen(c):
     y = HEAD_Y - 14
-    veil = c.get("veil", WHITE)
     o = [f'<path d="M-12,{y} L-13,{y - 11} L-6.5,{y - 5} L0,{y - 16} L6.5,{y - 5} L13,{y - 11} L12,{y} '
          f'C6,{y - 2.5} -6,{y - 2.5} -12,{y} Z" fill="{OCHRE}"{OL}/>']
     for x, yy in ((-13, y - 11), (0, y - 16), (13, y - 11)):
         o.append(f'<circle cx="{x}" cy="{n(yy - 1.2)}" r="2" fill="{WHITE}"{OL} stroke-width=".9"/>')
     o.append(f'<circle cx="0" cy="{y - 5}" r="1.9" fill="{c.get("jewel", RED)}"/>')
-    del veil
     return "".join(o)
 
 
@@ -721,10 +717,19 @@ def king_body(c):
     for yy in range(124, FOOT_Y - 18, 14):
         o.append(f'<path d="M0,{yy - 3.6} L2.6,{yy} L0,{yy + 3.6} L-2.6,{yy} Z" fill="{motif[1]}"/>')
     # the mantle's front edges, ermine, over the robe's sides
-    o.append(f'<path d="M-24,100 C-30,130 -34,190 -42,{FOOT_Y} L-32,{FOOT_Y} C-26,190 -22,130 -14,104 Z" fill="{WHITE}"{OL} stroke-width="1.2"/>')
-    o.append(f'<path d="M24,100 C30,130 34,190 42,{FOOT_Y} L32,{FOOT_Y} C26,190 22,130 14,104 Z" fill="{WHITE}"{OL} stroke-width="1.2"/>')
-    o.append(ermine_spots([(-23, 130), (-28, 160), (-31, 190), (-34, 220), (-37, 250),
-                           (23, 130), (28, 160), (31, 190), (34, 220), (37, 250)]))
+    edge = c.get("edge", WHITE)
+    o.append(f'<path d="M-24,100 C-30,130 -34,190 -42,{FOOT_Y} L-32,{FOOT_Y} C-26,190 -22,130 -14,104 Z" fill="{edge}"{OL} stroke-width="1.2"/>')
+    o.append(f'<path d="M24,100 C30,130 34,190 42,{FOOT_Y} L32,{FOOT_Y} C26,190 22,130 14,104 Z" fill="{edge}"{OL} stroke-width="1.2"/>')
+    if edge == WHITE:
+        o.append(ermine_spots([(-23, 130), (-28, 160), (-31, 190), (-34, 220), (-37, 250),
+                               (23, 130), (28, 160), (31, 190), (34, 220), (37, 250)]))
+    else:
+        for k in range(9):
+            t = (k + .5) / 9
+            yy = 110 + t * (FOOT_Y - 112)
+            xx = 19 + 18 * t ** 1.3
+            o.append(f'<circle cx="{n(-xx)}" cy="{n(yy)}" r="1.5" fill="{RED_DARK}"/>'
+                     f'<circle cx="{n(xx)}" cy="{n(yy)}" r="1.5" fill="{RED_DARK}"/>')
     # belt
     o.append(f'<path d="M-20,158 L20,158 L20.6,164 L-20.6,164 Z" fill="{c.get("belt", INK)}"/>')
     o.append(f'<rect x="-4" y="156" width="8" height="10" rx="1.5" fill="{OCHRE_LIGHT}"{OL} stroke-width="1"/>')
@@ -733,6 +738,20 @@ def king_body(c):
 
 def king_shoulders(c):
     """The ermine pèlerine over the shoulders and the collar (over the arms)."""
+    if c.get("cuirass"):
+        # a Roman breastplate with shoulder guards and a row of leather straps
+        o = [f'<path d="M-20,160 L-22,172 M-14,160 L-15,174 M-7,160 L-7,175 M0,160 L0,175 M7,160 L7,175 '
+             f'M14,160 L15,174 M20,160 L22,172" stroke="{INK}" stroke-width="5.4" stroke-linecap="round"/>'
+             f'<path d="M-20,160 L-22,172 M-14,160 L-15,174 M-7,160 L-7,175 M0,160 L0,175 M7,160 L7,175 '
+             f'M14,160 L15,174 M20,160 L22,172" stroke="{OCHRE_DARK}" stroke-width="3" stroke-linecap="round"/>',
+             f'<path d="M-21,102 C-24,120 -22,146 -20,162 C-8,166 8,166 20,162 C22,146 24,120 21,102 Z" fill="{OCHRE}"{OL}/>',
+             f'<path d="M-12,118 C-8,126 -8,134 -10,140 M12,118 C8,126 8,134 10,140 M-14,150 C-6,153 6,153 14,150" '
+             f'fill="none" stroke="{OCHRE_DARK}" stroke-width="1.6" stroke-linecap="round"/>',
+             f'<circle cx="0" cy="131" r="4.5" fill="{RED}"{OL} stroke-width="1"/>',
+             f'<path d="M-30,104 C-22,98 -12,100 -10,106 C-14,114 -24,118 -32,116 Z" fill="{OCHRE_LIGHT}"{OL} stroke-width="1.2"/>'
+             f'<path d="M30,104 C22,98 12,100 10,106 C14,114 24,118 32,116 Z" fill="{OCHRE_LIGHT}"{OL} stroke-width="1.2"/>']
+        o.append(f'<path d="M-9,97 C-6,102 6,102 9,97" fill="{RED}"{OL} stroke-width="1.1"/>')
+        return "".join(o)
     o = [f'<path d="M-27,101 C-18,95 18,95 27,101 C33,107 34,117 31,126 C14,133 -14,133 -31,126 '
          f'C-34,117 -33,107 -27,101 Z" fill="{WHITE}"{OL}/>',
          ermine_spots([(-22, 112), (-12, 118), (0, 121), (12, 118), (22, 112), (-26, 122), (26, 122),
@@ -774,15 +793,13 @@ def queen_body(c):
 
 
 def queen_shoulders(c):
-    """Neckline, necklace and the veil's fall at the shoulders."""
-    y = HEAD_Y
+    """Neckline and necklace."""
     o = [f'<path d="M-17,101 C-12,110 -6,116 0,117 C6,116 12,110 17,101 C10,98 -10,98 -17,101 Z" fill="{SKIN}"{OL}/>',
          f'<path d="M-10,102 C-6,110 6,110 10,102" fill="none" stroke="{OCHRE_DARK}" stroke-width="1.8" stroke-dasharray="2 1.4"/>',
          f'<circle cx="0" cy="108.6" r="2.4" fill="{c.get("jewel", RED)}"{OL} stroke-width=".9"/>']
     # a border along the neckline
     o.append(f'<path d="M-17,101 C-12,110 -6,116 0,117 C6,116 12,110 17,101" fill="none" stroke="{OCHRE}" stroke-width="3"/>')
     o.append(f'<path d="M-17,101 C-12,110 -6,116 0,117 C6,116 12,110 17,101" fill="none" stroke="{INK}" stroke-width="1" transform="translate(0,2)"/>')
-    del y
     return "".join(o)
 
 
@@ -847,7 +864,7 @@ def char_david():
 
 def char_cesar():
     c = dict(rank="K", name="CÉSAR", robe=RED, mantle=BLUE, trim=OCHRE, motif=("zigzag", RED_DARK),
-             hair=HAIR_DARK, profile=True, belt=INK)
+             hair=HAIR_DARK, profile=True, belt=INK, cuirass=True, edge=OCHRE)
     c["arms"] = [(-1, (-42, 150), (-42, 132), BLUE, OCHRE), (1, (28, 168), (36, 148), BLUE, OCHRE)]
     c["held_back"] = [lambda: axe(-42, 150, 46, 240)]
     c["held_front"] = [lambda: sword_sheathed(28, 168)]
@@ -865,7 +882,7 @@ def char_alexandre():
 
 def char_pallas():
     c = dict(rank="Q", name="PALLAS", robe=BLUE, mantle=INK, apron=OCHRE, bodice=OCHRE_LIGHT,
-             motif=("lozenge", BLUE), hair=HAIR_DARK, helmet=True, jewel=BLUE)
+             motif=("lozenge", BLUE), hair=HAIR_DARK, helmet=True, jewel=BLUE, veil=False)
     c["arms"] = [(-1, (-38, 152), (-38, 132), BLUE, OCHRE), (1, (28, 166), (34, 146), BLUE, OCHRE)]
     c["held_back"] = [lambda: spear(-38, 152, 52, 262)]
     c["held_front"] = [lambda: round_shield(38, 194, 24, BLUE, OCHRE, "S", WHITE)]
@@ -874,7 +891,7 @@ def char_pallas():
 
 def char_judith():
     c = dict(rank="Q", name="JUDITH", robe=RED, mantle=BLUE, apron=OCHRE_LIGHT, motif=("trefoil", RED),
-             hair=OCHRE, jewel=BLUE)
+             hair="#9a4a1c", jewel=BLUE)
     c["arms"] = [(-1, (-32, 134), (-40, 150), RED, OCHRE), (1, (20, 168), (34, 150), RED, OCHRE)]
     c["held_back"] = [lambda: flower(-32, 134, 92, RED)]
     c["held_front"] = []
@@ -901,7 +918,7 @@ def char_argine():
 
 def char_ogier():
     c = dict(rank="J", name="OGIER", robe=BLUE, mantle=RED, trim=OCHRE, motif=("dots", RED), hose=RED,
-             hose2=OCHRE, hat=BLUE, hat_band=OCHRE, feather=WHITE, hair=HAIR_BROWN)
+             hose2=OCHRE, hat=BLUE, hat_band=OCHRE, feather=WHITE, hair=HAIR_BROWN, beard="short")
     c["arms"] = [(-1, (-38, 146), (-42, 128), RED, OCHRE), (1, (30, 168), (36, 146), BLUE, OCHRE)]
     c["held_back"] = [lambda: halberd(-38, 146, 54, 262, True)]
     c["held_front"] = [lambda: kite_shield(42, 190, BLUE, OCHRE, "S", WHITE)]
@@ -971,7 +988,7 @@ def figure(c):
             o.append(f'<ellipse cx="{side * 19}" cy="108" rx="8" ry="9" fill="{c["arms"][0][3]}"{OL}/>')
     o.append({"K": king_shoulders, "Q": queen_shoulders, "J": jack_shoulders}[rank](c))
     # head and headgear
-    if rank == "Q":
+    if rank == "Q" and c.get("veil", True):
         o.append(f'<path d="M-12,{HEAD_Y - 15} C-24,{HEAD_Y} -26,{HEAD_Y + 24} -24,{HEAD_Y + 34} L-18,{HEAD_Y + 32} '
                  f'C-16,{HEAD_Y + 12} -14,{HEAD_Y} -10,{HEAD_Y - 8} Z" fill="{WHITE}"{OL} stroke-width="1.1"/>'
                  f'<path d="M12,{HEAD_Y - 15} C24,{HEAD_Y} 26,{HEAD_Y + 24} 24,{HEAD_Y + 34} L18,{HEAD_Y + 32} '
