@@ -27,6 +27,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def _load_standard():
+    sys.dont_write_bytecode = True          # no __pycache__ in build-aux/
     spec = importlib.util.spec_from_file_location(
         "gen_theme_standard", os.path.join(HERE, "gen-theme-standard.py"))
     mod = importlib.util.module_from_spec(spec)
