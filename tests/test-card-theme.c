@@ -287,14 +287,14 @@ test_pack_map (void)
   g_autoptr(KaiserCardCache) cache = kaiser_card_cache_new ();
   g_autoptr(GBytes) mapped = NULL;
   g_autoptr(GBytes) plain = NULL;
-  const char * const *preview;
+  const char * const *preview, *const *badges;
   KaiserCardTheme *broken;
 
   g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
   svg = write_theme (dir, "mapped", contents);
   ini = g_build_filename (dir, "mapped", "theme.ini", NULL);
   g_assert_true (g_file_set_contents (ini,
-                                      "[Theme]\nName=Mapped\nPreview=AC;KH\n"
+                                      "[Theme]\nName=Mapped\nPreview=AC;KH:+5\n"
                                       "[Suits]\nC=England\nC[fr]=Angleterre\n"
                                       "[Names]\nAC=General of England\nAC[fr]=Général d’Angleterre\n"
                                       "[Pack joffre]\n7C=AC\n", -1, NULL));
@@ -311,9 +311,12 @@ test_pack_map (void)
   g_assert_null (kaiser_card_theme_get_card_name (theme, "standard", "7C"));
   g_assert_cmpstr (kaiser_card_theme_get_suit_name (theme, KAISER_CLUBS), ==, "England");
   g_assert_null (kaiser_card_theme_get_suit_name (theme, KAISER_HEARTS));
-  preview = kaiser_card_theme_get_preview (theme);
+  preview = kaiser_card_theme_get_preview (theme, &badges);
   g_assert_cmpuint (g_strv_length ((char **) preview), ==, 2);
   g_assert_cmpstr (preview[0], ==, "AC");
+  g_assert_cmpstr (preview[1], ==, "KH");
+  g_assert_cmpstr (badges[0], ==, "");
+  g_assert_cmpstr (badges[1], ==, "+5");
 
   /* the cache draws the Joffre pack's 7C as the theme's AC */
   kaiser_card_cache_set_theme (cache, theme);

@@ -12,6 +12,7 @@
 
 #include "kaiser-application.h"
 #include "kaiser-preferences-window.h"
+#include "kaiser-theme-gallery.h"
 #include "kaiser-settings.h"
 #include "kaiser-window.h"
 #include "kaiser-test-ui.h"
@@ -455,21 +456,46 @@ test_window_rows (void)
   g_assert_cmpstr (value, ==, "off");
   g_clear_pointer (&value, g_free);
 
-  /* card themes: the installed one and the user's own (see main) */
-  row = kaiser_test_find_named (GTK_WIDGET (window), "theme-row");
-  g_assert_cmpstr (combo_selected_text (row), ==, "Standard");
-  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row))), >=, 2);
-  g_settings_set_string (settings, "card-theme", "test-theme");
-  g_assert_cmpstr (combo_selected_text (row), ==, "Test Theme");
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "A copy for the tests");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 0);
-  value = g_settings_get_string (settings, "card-theme");
-  g_assert_cmpstr (value, ==, "standard");
-  g_clear_pointer (&value, g_free);
-  /* a theme that is gone is shown as such, not dropped */
-  g_settings_set_string (settings, "card-theme", "gone");
-  g_assert_nonnull (strstr (combo_selected_text (row), "gone"));
-  g_settings_set_string (settings, "card-theme", "standard");
+  /* card themes, on the Appearance page: a gallery of the shipped ones and
+   * the user's own (see main), each drawn; a broken one unavailable */
+  {
+    GtkWidget *gallery = kaiser_test_find_named (GTK_WIDGET (window), "theme-gallery");
+    GtkWidget *tile;
+    gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+    g_assert_nonnull (gallery);
+    adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (window), "appearance");
+    while (!kaiser_theme_gallery_get_loaded (KAISER_THEME_GALLERY (gallery)) && g_get_monotonic_time () < end)
+      kaiser_test_iterate (20);
+    g_assert_true (kaiser_theme_gallery_get_loaded (KAISER_THEME_GALLERY (gallery)));
+    g_assert_null (kaiser_theme_gallery_get_problem (KAISER_THEME_GALLERY (gallery), "standard"));
+    g_assert_null (kaiser_theme_gallery_get_problem (KAISER_THEME_GALLERY (gallery), "test-theme"));
+    g_assert_nonnull (strstr (kaiser_theme_gallery_get_problem (KAISER_THEME_GALLERY (gallery), "broken-theme"),
+                              "no card back"));
+    tile = kaiser_theme_gallery_get_tile (KAISER_THEME_GALLERY (gallery), "standard");
+    g_assert_true (gtk_flow_box_child_is_selected (GTK_FLOW_BOX_CHILD (tile)));
+    g_assert_false (gtk_widget_get_sensitive (kaiser_theme_gallery_get_tile (KAISER_THEME_GALLERY (gallery), "broken-theme")));
+    /* the key moves the choice; choosing a tile sets the key */
+    g_settings_set_string (settings, "card-theme", "test-theme");
+    tile = kaiser_theme_gallery_get_tile (KAISER_THEME_GALLERY (gallery), "test-theme");
+    g_assert_true (gtk_flow_box_child_is_selected (GTK_FLOW_BOX_CHILD (tile)));
+    g_signal_emit_by_name (kaiser_theme_gallery_get_tile (KAISER_THEME_GALLERY (gallery), "standard"), "activate");
+    value = g_settings_get_string (settings, "card-theme");
+    g_assert_cmpstr (value, ==, "standard");
+    g_clear_pointer (&value, g_free);
+    /* a broken theme cannot be chosen */
+    g_signal_emit_by_name (kaiser_theme_gallery_get_tile (KAISER_THEME_GALLERY (gallery), "broken-theme"), "activate");
+    value = g_settings_get_string (settings, "card-theme");
+    g_assert_cmpstr (value, ==, "standard");
+    g_clear_pointer (&value, g_free);
+    /* a theme that is gone is shown as such, not dropped */
+    g_settings_set_string (settings, "card-theme", "gone");
+    tile = kaiser_theme_gallery_get_tile (KAISER_THEME_GALLERY (gallery), "gone");
+    g_assert_nonnull (tile);
+    g_assert_true (gtk_flow_box_child_is_selected (GTK_FLOW_BOX_CHILD (tile)));
+    g_assert_nonnull (strstr (kaiser_theme_gallery_get_problem (KAISER_THEME_GALLERY (gallery), "gone"), "not found"));
+    g_settings_set_string (settings, "card-theme", "standard");
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
@@ -562,7 +588,7 @@ test_main_window (void)
   kaiser_test_iterate (50);
 }
 
-/* A user theme, so the theme row has two: a copy of the standard one. */
+/* A user theme, so the gallery has one of the user's: a copy of the standard one. */
 static void
 make_user_theme (const char *data_home)
 {
@@ -580,6 +606,18 @@ make_user_theme (const char *data_home)
                                       "CardWidth=240\nCardHeight=336\n", -1, NULL));
 }
 
+/* A user theme that cannot be used: no card back. */
+static void
+make_broken_theme (const char *data_home)
+{
+  g_autofree char *dir = g_build_filename (data_home, "three-spot", "themes", "broken-theme", NULL);
+  g_autofree char *dest = g_build_filename (dir, "cards.svg", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (dest, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"14\">"
+                                      "<rect id=\"QH\" width=\"10\" height=\"14\"/></svg>", -1, NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -591,6 +629,7 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("KAISER_FAST", "1", TRUE);
   make_user_theme (data_home);
+  make_broken_theme (data_home);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

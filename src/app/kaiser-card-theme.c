@@ -23,6 +23,7 @@ struct _KaiserCardTheme
   GHashTable *names;       /* element id → what the theme calls that card, translated: [Names] */
   char       *suit_names[KAISER_N_SUITS];   /* [Suits] C, D, H, S; NULL: the usual names */
   char      **preview;     /* elements shown in previews: Preview= */
+  char      **preview_badges;   /* and their badges ("+5", "−3", "" for none) */
 };
 
 G_DEFINE_FINAL_TYPE (KaiserCardTheme, kaiser_card_theme, G_TYPE_OBJECT)
@@ -112,6 +113,7 @@ kaiser_card_theme_finalize (GObject *object)
   for (guint s = 0; s < KAISER_N_SUITS; s++)
     g_free (self->suit_names[s]);
   g_strfreev (self->preview);
+  g_strfreev (self->preview_badges);
   G_OBJECT_CLASS (kaiser_card_theme_parent_class)->finalize (object);
 }
 
@@ -284,7 +286,17 @@ kaiser_card_theme_new_from_file (const char *path, GError **error)
   if (self->preview == NULL || self->preview[0] == NULL)
     {
       g_strfreev (self->preview);
-      self->preview = g_strsplit ("AS;KH;5H;3S", ";", -1);
+      self->preview = g_strsplit ("AS;KH;5H:+5;3S:−3", ";", -1);
+    }
+  /* "5H:+5": the card and its badge */
+  self->preview_badges = g_new0 (char *, g_strv_length (self->preview) + 1);
+  for (guint i = 0; self->preview[i]; i++)
+    {
+      char *colon = strchr (self->preview[i], ':');
+
+      self->preview_badges[i] = g_strdup (colon ? colon + 1 : "");
+      if (colon)
+        *colon = '\0';
     }
   for (guint i = 0; self->preview[i]; i++)
     if (!has_element (self->handle, self->preview[i]))
@@ -345,8 +357,10 @@ kaiser_card_theme_get_suit_name (KaiserCardTheme *self, KaiserSuit suit)
 }
 
 const char * const *
-kaiser_card_theme_get_preview (KaiserCardTheme *self)
+kaiser_card_theme_get_preview (KaiserCardTheme *self, const char * const **badges)
 {
+  if (badges)
+    *badges = (const char * const *) self->preview_badges;
   return (const char * const *) self->preview;
 }
 

@@ -51,8 +51,10 @@ const char      *kaiser_card_theme_lookup (KaiserCardTheme *self, const char *pa
 const char      *kaiser_card_theme_get_card_name (KaiserCardTheme *self, const char *pack, const char *card_id);
 /* What the theme calls a suit (theme.ini [Suits]: C, D, H, S), or NULL. */
 const char      *kaiser_card_theme_get_suit_name (KaiserCardTheme *self, KaiserSuit suit);
-/* The elements a preview of the theme shows (theme.ini Preview=). */
-const char * const *kaiser_card_theme_get_preview (KaiserCardTheme *self);
+/* The elements a preview of the theme shows (theme.ini Preview=, ids
+ * separated by ";", each with an optional badge: "AS;KH;5H:+5;3S:−3"),
+ * and their badges ("" for none). */
+const char * const *kaiser_card_theme_get_preview (KaiserCardTheme *self, const char * const **badges);
 /* Width over height of a card. */
 double           kaiser_card_theme_get_aspect (KaiserCardTheme *self);
 /* Frees the parsed SVG until the next render needs it again. */

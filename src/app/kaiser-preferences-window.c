@@ -29,6 +29,7 @@
 #include "kaiser-card-theme.h"
 #include "kaiser-preferences-window.h"
 #include "kaiser-settings.h"
+#include "kaiser-theme-gallery.h"
 
 struct _KaiserPreferencesWindow
 {
@@ -41,16 +42,14 @@ struct _KaiserPreferencesWindow
   GtkStringList        *preset_model;
   guint                 n_presets;
   gboolean              custom_shown;     /* "Custom" is the preset model's last item */
-  GtkStringList        *theme_model;
-  GPtrArray            *theme_ids;
-  GPtrArray            *theme_descriptions;
   gboolean              updating;
 
   /* Template widgets */
   AdwPreferencesPage   *game_page;
+  AdwPreferencesPage   *appearance_page;
   AdwPreferencesPage   *rules_page;
   AdwComboRow          *level_row;
-  AdwComboRow          *theme_row;
+  AdwPreferencesGroup  *theme_group;
   AdwComboRow          *animation_row;
   AdwPreferencesGroup  *error_group;
   AdwActionRow         *error_row;
@@ -123,77 +122,6 @@ bind_choice_row (GSettings *settings, const char *key, AdwComboRow *row,
   adw_combo_row_set_model (row, G_LIST_MODEL (model));
   g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 choice_get_mapping, choice_set_mapping, (gpointer) ids, NULL);
-}
-
-/* Card themes: the list can lack the key's theme (removed since), so the
- * row follows the key by hand and shows such a theme as not found. */
-static void
-sync_theme_row (KaiserPreferencesWindow *self)
-{
-  g_autofree char *id = g_settings_get_string (self->settings, "card-theme");
-  guint index = G_MAXUINT;
-
-  for (guint i = 0; i < self->theme_ids->len && index == G_MAXUINT; i++)
-    if (g_str_equal (g_ptr_array_index (self->theme_ids, i), id))
-      index = i;
-  self->updating = TRUE;
-  if (index == G_MAXUINT)
-    {
-      g_autofree char *title = g_strdup_printf (_("%s (not found)"), id);
-
-      index = self->theme_ids->len;
-      g_ptr_array_add (self->theme_ids, g_strdup (id));
-      g_ptr_array_add (self->theme_descriptions, g_strdup (_("The standard theme is used instead")));
-      gtk_string_list_append (self->theme_model, title);
-    }
-  adw_combo_row_set_selected (self->theme_row, index);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->theme_row), g_ptr_array_index (self->theme_descriptions, index));
-  self->updating = FALSE;
-}
-
-static void
-on_theme_key_changed (GSettings *settings, const char *key, KaiserPreferencesWindow *self)
-{
-  sync_theme_row (self);
-}
-
-static void
-on_theme_selected (AdwComboRow *row, GParamSpec *pspec, KaiserPreferencesWindow *self)
-{
-  guint index = adw_combo_row_get_selected (row);
-  g_autofree char *current = NULL;
-
-  if (self->updating || index >= self->theme_ids->len)
-    return;
-  current = g_settings_get_string (self->settings, "card-theme");
-  if (!g_str_equal (current, g_ptr_array_index (self->theme_ids, index)))
-    g_settings_set_string (self->settings, "card-theme", g_ptr_array_index (self->theme_ids, index));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), g_ptr_array_index (self->theme_descriptions, index));
-}
-
-static void
-setup_theme_row (KaiserPreferencesWindow *self)
-{
-  g_autoptr(GPtrArray) themes = kaiser_card_theme_list ();
-
-  self->theme_model = gtk_string_list_new (NULL);
-  self->theme_ids = g_ptr_array_new_with_free_func (g_free);
-  self->theme_descriptions = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; i < themes->len; i++)
-    {
-      KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
-
-      /* the first of a name is the one loaded */
-      if (g_ptr_array_find_with_equal_func (self->theme_ids, info->id, g_str_equal, NULL))
-        continue;
-      g_ptr_array_add (self->theme_ids, g_strdup (info->id));
-      g_ptr_array_add (self->theme_descriptions, g_strdup (info->description ? info->description : ""));
-      gtk_string_list_append (self->theme_model, info->name ? info->name : info->id);
-    }
-  adw_combo_row_set_model (self->theme_row, G_LIST_MODEL (self->theme_model));
-  sync_theme_row (self);
-  g_signal_connect_object (self->settings, "changed::card-theme", G_CALLBACK (on_theme_key_changed), self, 0);
-  g_signal_connect (self->theme_row, "notify::selected", G_CALLBACK (on_theme_selected), self);
 }
 
 /* The rules */
@@ -517,9 +445,6 @@ kaiser_preferences_window_finalize (GObject *object)
   g_clear_pointer (&self->option_rows, g_hash_table_unref);
   g_clear_pointer (&self->marked_rows, g_ptr_array_unref);
   g_clear_object (&self->preset_model);
-  g_clear_object (&self->theme_model);
-  g_clear_pointer (&self->theme_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->theme_descriptions, g_ptr_array_unref);
   G_OBJECT_CLASS (kaiser_preferences_window_parent_class)->finalize (object);
 }
 
@@ -538,7 +463,8 @@ kaiser_preferences_window_class_init (KaiserPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserPreferencesWindow, game_page);
   gtk_widget_class_bind_template_child (widget_class, KaiserPreferencesWindow, rules_page);
   gtk_widget_class_bind_template_child (widget_class, KaiserPreferencesWindow, level_row);
-  gtk_widget_class_bind_template_child (widget_class, KaiserPreferencesWindow, theme_row);
+  gtk_widget_class_bind_template_child (widget_class, KaiserPreferencesWindow, theme_group);
+  gtk_widget_class_bind_template_child (widget_class, KaiserPreferencesWindow, appearance_page);
   gtk_widget_class_bind_template_child (widget_class, KaiserPreferencesWindow, animation_row);
   gtk_widget_class_bind_template_child (widget_class, KaiserPreferencesWindow, error_group);
   gtk_widget_class_bind_template_child (widget_class, KaiserPreferencesWindow, error_row);
@@ -551,6 +477,7 @@ kaiser_preferences_window_init (KaiserPreferencesWindow *self)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchema) schema = NULL;
+  GtkWidget *gallery;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->option_rows = g_hash_table_new (g_str_hash, g_str_equal);
@@ -568,12 +495,15 @@ kaiser_preferences_window_init (KaiserPreferencesWindow *self)
       /* nothing could be saved: say so rather than offer dead switches */
       g_message ("GSettings schema %s (with its rules child) not found, preferences cannot be saved", APP_ID);
       gtk_widget_set_sensitive (GTK_WIDGET (self->game_page), FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->appearance_page), FALSE);
       gtk_widget_set_sensitive (GTK_WIDGET (self->rules_page), FALSE);
       return;
     }
   kaiser_settings_sync_preset (self->settings);
   bind_choice_row (self->settings, "computer-level", self->level_row, level_ids, level_titles);
   bind_choice_row (self->settings, "animation-speed", self->animation_row, animation_ids, animation_titles);
-  setup_theme_row (self);
+  gallery = kaiser_theme_gallery_new (self->settings);
+  gtk_widget_set_name (gallery, "theme-gallery");
+  adw_preferences_group_add (self->theme_group, gallery);
   setup_rules_page (self);
 }
