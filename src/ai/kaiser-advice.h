@@ -1,7 +1,7 @@
 /* kaiser-advice.h: why a computer player chose an action, for the Hint.
  *
  * kaiser_player_advise () fills it in (the Expert's kaiser_expert_advise
- * for what it weighs by simulation). */
+ * for what it weighs by simulation); kaiser-advice-text.h puts it in words. */
 #pragma once
 
 #include "kaiser-engine.h"

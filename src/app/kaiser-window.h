@@ -46,8 +46,4 @@ gboolean      kaiser_window_bid_for_key (KaiserWindow    *self,
                                          guint            keyval,
                                          GdkModifierType  state);
 
-/* The Hint's one-line text for advice given in state st. */
-char         *kaiser_window_describe_advice (const KaiserState  *st,
-                                             const KaiserAdvice *advice);
-
 G_END_DECLS
