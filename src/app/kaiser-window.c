@@ -95,23 +95,6 @@ kaiser_window_new (KaiserApplication *application)
 }
 
 /**
- * kaiser_window_add_toast:
- * @self: a #KaiserWindow
- * @toast: (transfer full): the toast to show
- *
- * Shows @toast over the window content.
- */
-void
-kaiser_window_add_toast (KaiserWindow *self,
-                         AdwToast     *toast)
-{
-  g_return_if_fail (KAISER_IS_WINDOW (self));
-  g_return_if_fail (ADW_IS_TOAST (toast));
-
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-/**
  * kaiser_window_get_game:
  *
  * Returns: (transfer none): the game on the table
@@ -425,6 +408,8 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
   kaiser_table_set_game (self->table, self->game);
   if (self->rules_window)
     kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game));
+  if (self->saved_games_window)
+    kaiser_saved_games_window_set_game (KAISER_SAVED_GAMES_WINDOW (self->saved_games_window), self->game);
   if (self->score_sheet)
     kaiser_score_sheet_set_game (KAISER_SCORE_SHEET (self->score_sheet), self->game);
   gtk_toggle_button_set_active (self->last_trick_button, FALSE);
@@ -796,6 +781,19 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   set_game (self, game, computer_level (self));
 }
 
+/* Saved Games: a game resumed there comes onto the table. */
+static void
+on_saved_game_chosen (KaiserSavedGamesWindow *saved_games, KaiserGame *game, KaiserWindow *self)
+{
+  set_game (self, game, computer_level (self));
+}
+
+static void
+on_saved_games_message (KaiserSavedGamesWindow *saved_games, const char *text, KaiserWindow *self)
+{
+  toast (self, text);
+}
+
 static void
 saved_games_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -804,8 +802,13 @@ saved_games_action (GtkWidget *widget, const char *action_name, GVariant *parame
   if (self->store == NULL)
     return;
   if (self->saved_games_window == NULL)
-    g_set_weak_pointer (&self->saved_games_window,
-                        GTK_WINDOW (kaiser_saved_games_window_new (self, self->store)));
+    {
+      KaiserSavedGamesWindow *saved_games = kaiser_saved_games_window_new (GTK_WINDOW (self), self->store, self->game);
+
+      g_signal_connect_object (saved_games, "game-chosen", G_CALLBACK (on_saved_game_chosen), self, 0);
+      g_signal_connect_object (saved_games, "message", G_CALLBACK (on_saved_games_message), self, 0);
+      g_set_weak_pointer (&self->saved_games_window, GTK_WINDOW (saved_games));
+    }
   gtk_window_present (self->saved_games_window);
 }
 

@@ -34,8 +34,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (KaiserWindow, kaiser_window, KAISER, WINDOW, AdwApplicationWindow)
 
 KaiserWindow *kaiser_window_new       (KaiserApplication *application);
-void          kaiser_window_add_toast (KaiserWindow      *self,
-                                       AdwToast          *toast);
 KaiserGame   *kaiser_window_get_game  (KaiserWindow      *self);
 void          kaiser_window_set_game  (KaiserWindow      *self,
                                        KaiserGame        *game);
