@@ -16,15 +16,48 @@ static const char deal_standard[] =
   "N: 8H AS KS QS JD 10D 9D 8D\n"
   "E: 5H JS 10S 9S QC JC 10C 9C\n";
 
+/* South hopeless: no ace, no face card, neither the 5♥ nor the 3♠ (V9). */
+static const char deal_hopeless_south[] =
+  "dealer: E\n"
+  "S: 10C 9C 8C 7C 10D 9D 8D 7D\n"
+  "W: AS KS QS JS AC KC QC JC\n"
+  "N: 10S 9S 8S 3S AD KD QD JD\n"
+  "E: AH KH QH JH 10H 9H 8H 5H\n";
+
+/* The deal under a preset's rules, with one option set unless option is NULL. */
 static void
-bidding_state (KaiserState *st)
+state_for (KaiserState *st, const char *preset, const char *option, const char *value, const char *deal)
 {
   KaiserRules rules;
 
-  kaiser_rules_init_standard (&rules);
-  kaiser_test_state_from_text (st, &rules, deal_standard);
-  g_assert_cmpint (st->phase, ==, KAISER_PHASE_BIDDING);
+  g_assert_true (kaiser_rules_init_preset (&rules, preset, NULL));
+  if (option)
+    g_assert_true (kaiser_rules_set (&rules, option, value, NULL));
+  kaiser_test_state_from_text (st, &rules, deal);
+}
+
+static void
+assert_south_to_act (const KaiserState *st, KaiserPhase phase)
+{
+  g_assert_cmpint (st->phase, ==, phase);
   g_assert_cmpint (st->to_act, ==, KAISER_SOUTH);
+}
+
+static void
+bidding_state (KaiserState *st)
+{
+  state_for (st, "standard", NULL, NULL, deal_standard);
+  assert_south_to_act (st, KAISER_PHASE_BIDDING);
+}
+
+/* South, to bid first, bids amount; the others pass. */
+static void
+south_bids_alone (KaiserState *st, const char *amount)
+{
+  g_assert_cmpint (st->to_act, ==, KAISER_SOUTH);
+  kaiser_test_bid_ok (st, KAISER_SOUTH, amount);
+  for (KaiserSeat seat = KAISER_WEST; seat != KAISER_SOUTH; seat = kaiser_seat_next (seat))
+    kaiser_test_bid_ok (st, seat, "pass");
 }
 
 static KaiserAction
@@ -154,63 +187,42 @@ test_rule_only_choice (void)
 static void
 test_rule_pass_card (void)
 {
-  KaiserRules rules;
   KaiserState st;
   KaiserAdvice advice;
 
-  kaiser_rules_init_standard (&rules);
-  g_assert_true (kaiser_rules_set (&rules, "passing", "rotation", NULL));
-  kaiser_test_state_from_text (&st, &rules, deal_standard);
-  g_assert_cmpint (st.phase, ==, KAISER_PHASE_PASS);
-  g_assert_cmpint (st.to_act, ==, KAISER_SOUTH);
+  state_for (&st, "standard", "passing", "rotation", deal_standard);
+  assert_south_to_act (&st, KAISER_PHASE_PASS);
   advice = rule (card_action (KAISER_ACTION_PASS_CARD, &st, "3S"));
   assert_hint (&st, &advice, "Hint: Three of Spades — the card you can spare most easily");
 }
 
-/* A card laid away from the kitty (V11), by rule: Saskatchewan 34-card,
- * South bids 7 alone and names spades. */
+/* A card laid away from the kitty (V11), by rule: Saskatchewan 34-card
+ * (the standard pack and the 7♠ and 7♥, in the kitty), South bids 7 alone
+ * and names hearts. */
 static void
 test_rule_discard (void)
 {
-  KaiserRules rules;
   KaiserState st;
+  g_autofree char *deal = g_strconcat (deal_standard, "kitty: 7S 7H\n", NULL);
   KaiserAdvice advice;
 
-  g_assert_true (kaiser_rules_init_preset (&rules, "saskatchewan-34", NULL));
-  kaiser_test_state_from_text (&st, &rules,
-    "dealer: E\n"
-    "S: AS KS QS JS 10S AC KC QC\n"
-    "W: 9S 8S AH KH QH JH AD KD\n"
-    "N: 7S 3S 10H 9H 7H QD JD 10D\n"
-    "E: 5H 9D 7D JC 10C 9C 8C 7C\n"
-    "kitty: 8D 8H\n");
-  kaiser_test_bid_ok (&st, KAISER_SOUTH, "7");
-  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
-  kaiser_test_bid_ok (&st, KAISER_NORTH, "pass");
-  kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
-  kaiser_test_trump_ok (&st, KAISER_SOUTH, KAISER_SPADES);
-  g_assert_cmpint (st.phase, ==, KAISER_PHASE_KITTY);
-  advice = rule (card_action (KAISER_ACTION_DISCARD, &st, "8D"));
-  assert_hint (&st, &advice, "Hint: Eight of Diamonds — the card of least use to you in this contract");
+  state_for (&st, "saskatchewan-34", NULL, NULL, deal);
+  south_bids_alone (&st, "7");
+  kaiser_test_trump_ok (&st, KAISER_SOUTH, KAISER_HEARTS);
+  assert_south_to_act (&st, KAISER_PHASE_KITTY);
+  advice = rule (card_action (KAISER_ACTION_DISCARD, &st, "7C"));
+  assert_hint (&st, &advice, "Hint: Seven of Clubs — the card of least use to you in this contract");
 }
 
 /* Throwing a hand in or keeping it (V9), by rule. */
 static void
 test_rule_misdeal (void)
 {
-  KaiserRules rules;
   KaiserState st;
   KaiserAdvice advice;
 
-  kaiser_rules_init_standard (&rules);
-  kaiser_test_state_from_text (&st, &rules,
-    "dealer: E\n"
-    "S: 10C 9C 8C 10D 9D 8D 10H 9H\n"
-    "W: AS KS QS JS AC KC QC JC\n"
-    "N: 10S 9S 8S 3S 7C AD KD QD\n"
-    "E: JD 7D AH KH QH JH 8H 5H\n");
-  g_assert_cmpint (st.phase, ==, KAISER_PHASE_MISDEAL);
-  g_assert_cmpint (st.to_act, ==, KAISER_SOUTH);
+  state_for (&st, "standard", NULL, NULL, deal_hopeless_south);
+  assert_south_to_act (&st, KAISER_PHASE_MISDEAL);
   advice = rule (kaiser_action_make (KAISER_ACTION_MISDEAL, KAISER_SOUTH, 1));
   assert_hint (&st, &advice, "Hint: throw the hand in — the hand can hardly take a trick");
   advice.action.value = 0;
@@ -227,11 +239,8 @@ test_rule_plain (void)
   bidding_state (&st);
   advice = rule (bid ("8"));
   assert_hint (&st, &advice, "Hint: 8");
-  kaiser_test_bid_ok (&st, KAISER_SOUTH, "7");
-  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
-  kaiser_test_bid_ok (&st, KAISER_NORTH, "pass");
-  kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
-  g_assert_cmpint (st.phase, ==, KAISER_PHASE_TRUMP);
+  south_bids_alone (&st, "7");
+  assert_south_to_act (&st, KAISER_PHASE_TRUMP);
   advice = rule (kaiser_action_make (KAISER_ACTION_TRUMP, KAISER_SOUTH, KAISER_HEARTS));
   assert_hint (&st, &advice, "Hint: ♥ Hearts");
 }
