@@ -35,7 +35,7 @@ advance (KaiserGame *game, KaiserRng *rng, KaiserPhase phase, guint min_tricks)
       if (st->phase == KAISER_PHASE_GAME_OVER)
         return FALSE;
       kaiser_game_observe (game, st->to_act, &obs);
-      g_assert_true (kaiser_player_choose_random (&obs, rng, &action));
+      g_assert_true (kaiser_random_player_choose (&obs, rng, &action));
       g_assert_true (kaiser_game_apply (game, &action, NULL));
     }
   return FALSE;
@@ -677,7 +677,7 @@ check_chances (const KaiserObservation *obs, const KaiserAction *action, double 
     g_assert_cmpfloat (set_chance, <, 0);
 }
 
-/* What the Hint shows agrees with the choice (kaiser-player.h): the
+/* What the Hint shows agrees with the choice (kaiser-advice.h): the
  * chances lie in [0, 1], a set chance is given exactly where my side can
  * be set, and when no game can end on the hand the action's score, with
  * the usual call's margin where that kept it, is not below the

@@ -304,7 +304,7 @@ test_game_replay (void)
         }
       g_array_append_val (states, *kaiser_game_get_state (game));
       kaiser_game_observe (game, kaiser_game_get_to_act (game), &obs);
-      g_assert_true (kaiser_player_choose_random (&obs, &rng, &action));
+      g_assert_true (kaiser_random_player_choose (&obs, &rng, &action));
       g_assert_true (kaiser_game_apply (game, &action, NULL));
     }
   for (guint n = 0; n < states->len; n += 7)

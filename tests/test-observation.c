@@ -101,7 +101,7 @@ test_observation_hides_other_hands (void)
           continue;
         }
       kaiser_game_observe (game, st->to_act, &obs);
-      g_assert_true (kaiser_player_choose_random (&obs, &rng, &action));
+      g_assert_true (kaiser_random_player_choose (&obs, &rng, &action));
       g_assert_true (kaiser_game_apply (game, &action, NULL));
     }
   g_assert_cmpuint (compared, >, 500);
@@ -133,8 +133,8 @@ test_observation_random_player_fair (void)
       kaiser_observation_init (&b, &other, seat);
       kaiser_rng_init (&r1, i);
       kaiser_rng_init (&r2, i);
-      g_assert_true (kaiser_player_choose_random (&a, &r1, &x));
-      g_assert_true (kaiser_player_choose_random (&b, &r2, &y));
+      g_assert_true (kaiser_random_player_choose (&a, &r1, &x));
+      g_assert_true (kaiser_random_player_choose (&b, &r2, &y));
       g_assert_cmpint (memcmp (&x, &y, sizeof x), ==, 0);
       if (kaiser_game_get_phase (game) == KAISER_PHASE_PLAY && other.n_tricks == 7)
         break;

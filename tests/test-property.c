@@ -80,7 +80,7 @@ test_property_random_games (void)
               continue;
             }
           kaiser_game_observe (game, st->to_act, &obs);
-          g_assert_true (kaiser_player_choose_random (&obs, &rng, &action));
+          g_assert_true (kaiser_random_player_choose (&obs, &rng, &action));
           g_assert_true (kaiser_game_apply (game, &action, NULL));
           g_assert_cmpuint (kaiser_game_get_n_hands (game), <, KAISER_MATCH_MAX_HANDS);
         }

@@ -157,7 +157,7 @@ test_record_round_trip_every_action (void)
           continue;
         }
       kaiser_game_observe (game, kaiser_game_get_to_act (game), &obs);
-      g_assert_true (kaiser_player_choose_random (&obs, &rng, &action));
+      g_assert_true (kaiser_random_player_choose (&obs, &rng, &action));
       g_assert_true (kaiser_game_apply (game, &action, NULL));
     }
   g_assert_cmpuint (checked, >, 100);

@@ -45,7 +45,7 @@ random_position_at (const KaiserRules *rules, guint64 seed, guint tricks_left, g
           return TRUE;
         }
       kaiser_game_observe (game, st->to_act, &obs);
-      g_assert_true (kaiser_player_choose_random (&obs, &rng, &action));
+      g_assert_true (kaiser_random_player_choose (&obs, &rng, &action));
       g_assert_true (kaiser_game_apply (game, &action, NULL));
     }
 }

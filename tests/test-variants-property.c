@@ -83,7 +83,7 @@ play_game (const KaiserRules *rules, guint64 seed, KaiserRng *rng, gboolean chec
           continue;
         }
       kaiser_game_observe (game, st->to_act, &obs);
-      g_assert_true (kaiser_player_choose_random (&obs, rng, &action));
+      g_assert_true (kaiser_random_player_choose (&obs, rng, &action));
       g_assert_true (kaiser_game_apply (game, &action, NULL));
     }
   check_hand (kaiser_game_get_state (game));

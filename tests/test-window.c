@@ -3,8 +3,6 @@
  * table.play action, what a click or Enter does), under xvfb-run. */
 #include "config.h"
 
-#include <string.h>
-
 #include "kaiser-application.h"
 #include "kaiser-score-text.h"
 #include "kaiser-table.h"
@@ -272,137 +270,6 @@ test_window_bid_keys (void)
   kaiser_test_iterate (50);
 }
 
-/* A bid of South's */
-static KaiserAction
-south_bid (guint amount)
-{
-  KaiserAction action = kaiser_action_make (KAISER_ACTION_BID, KAISER_SOUTH, 0);
-
-  action.bid = kaiser_bid_make (KAISER_BID_SUIT, amount);
-  return action;
-}
-
-/* The Hint's reason names the action, and for a simulation the deals
- * tried, the score change the choice weighed, the chance of being set for a
- * bid, and the next best choice; where the next best scores more, why it
- * was not chosen. */
-static void
-test_window_hint_text (void)
-{
-  KaiserRules rules;
-  g_autoptr(KaiserGame) game = NULL;
-  const KaiserState *st;
-  KaiserAdvice advice = { 0 };
-  KaiserAction legal[KAISER_MAX_ACTIONS];
-  g_autofree char *sim = NULL, *pass = NULL, *bid = NULL, *sim_pass = NULL, *kept = NULL, *game_text = NULL;
-  g_autofree char *even = NULL, *one = NULL;
-
-  kaiser_rules_init_standard (&rules);
-  game = kaiser_game_new (&rules, 7);
-  st = kaiser_game_get_state (game);
-  g_assert_cmpint (st->phase, ==, KAISER_PHASE_BIDDING);
-  g_assert_cmpuint (kaiser_state_legal_actions (st, legal), >=, 2);
-
-  advice.action = kaiser_action_make (KAISER_ACTION_PLAY, KAISER_SOUTH, kaiser_card_make (KAISER_HEARTS, 7));
-  advice.basis = KAISER_ADVICE_SIMULATION;
-  advice.deals = 120;
-  advice.score = 9.36;
-  advice.set_chance = -1;
-  advice.has_runner_up = TRUE;
-  advice.runner_up = kaiser_action_make (KAISER_ACTION_PLAY, KAISER_SOUTH, kaiser_card_make (KAISER_HEARTS, 1));
-  advice.runner_up_score = -1.04;
-  advice.runner_up_set_chance = -1;
-  sim = kaiser_window_describe_advice (st, &advice);
-  g_test_message ("%s", sim);
-  g_assert_true (g_str_has_prefix (sim, "Hint: Ace of Hearts — over 120 likely deals "));
-  g_assert_nonnull (strstr (sim, "your side comes out 9.4 points ahead on average"));
-  g_assert_nonnull (strstr (sim, "Eight of Hearts would come out 1.0 points behind"));
-  g_assert_null (strstr (sim, "set"));
-  /* declaring: a card with a chance of being set shows it */
-  advice.set_chance = 0.25;
-  g_free (sim);
-  sim = kaiser_window_describe_advice (st, &advice);
-  g_test_message ("%s", sim);
-  g_assert_nonnull (strstr (sim, "ahead on average, set in 25% of them; Eight of Hearts"));
-
-  /* bidding: the pass scores better, the bid takes more points but is set
-   * too often; the line gives the score changes and the bid's set chance */
-  memset (&advice, 0, sizeof advice);
-  advice.action = legal[0];   /* pass */
-  g_assert_true (kaiser_bid_is_pass (advice.action.bid));
-  advice.basis = KAISER_ADVICE_SIMULATION;
-  advice.deals = 48;
-  advice.score = -2.04;
-  advice.set_chance = -1;
-  advice.margin = 3;
-  advice.has_runner_up = TRUE;
-  advice.runner_up = south_bid (8);
-  advice.runner_up_score = -3.12;
-  advice.runner_up_set_chance = 0.62;
-  sim_pass = kaiser_window_describe_advice (st, &advice);
-  g_test_message ("%s", sim_pass);
-  g_assert_cmpstr (sim_pass, ==,
-                   "Hint: Pass — over 48 likely deals your side comes out 2.0 points behind on average; "
-                   "8 would come out 3.1 points behind, set in 62% of them");
-
-  /* the usual call kept by its margin: a bid of 7 set in 20% of the
-   * deals; 8 would gain 0.8 more, not enough */
-  advice.action = south_bid (7);
-  advice.score = 1.1;
-  advice.set_chance = 0.2;
-  advice.runner_up_score = 1.9;
-  advice.runner_up_set_chance = 0.35;
-  advice.kept_usual = TRUE;
-  kept = kaiser_window_describe_advice (st, &advice);
-  g_test_message ("%s", kept);
-  g_assert_cmpstr (kept, ==,
-                   "Hint: 7 — over 48 likely deals your side comes out 1.1 points ahead on average, set in 20% of "
-                   "them; it is the usual call here: 8 would gain only 0.8 points more on average, not clearly better");
-
-  /* the runner-up scores more but wins the game less often */
-  advice.kept_usual = FALSE;
-  advice.score = 4.0;
-  advice.set_chance = 0.3;
-  advice.game_won = 0.55;
-  advice.runner_up_score = 5.2;
-  advice.runner_up_game_won = 0.2;
-  game_text = kaiser_window_describe_advice (st, &advice);
-  g_test_message ("%s", game_text);
-  g_assert_nonnull (strstr (game_text, "your side comes out 4.0 points ahead on average, set in 30% of them; "
-                                       "8 would gain 1.2 points more on average but win the game less often "
-                                       "(in 20% of them rather than 55%)"));
-
-  /* the same score: as well; never set; one deal */
-  advice.game_won = advice.runner_up_game_won = 0;
-  advice.set_chance = 0;
-  advice.runner_up_score = 4.04;
-  advice.deals = 1;
-  even = kaiser_window_describe_advice (st, &advice);
-  g_test_message ("%s", even);
-  g_assert_cmpstr (even, ==, "Hint: 7 — over 1 likely deal your side comes out 4.0 points ahead on average, never set; "
-                             "8 would do about as well");
-  advice.has_runner_up = FALSE;
-  advice.score = 0.01;
-  one = kaiser_window_describe_advice (st, &advice);
-  g_assert_cmpstr (one, ==, "Hint: 7 — over 1 likely deal your side comes out even on average, never set");
-
-  memset (&advice, 0, sizeof advice);
-  advice.action = legal[0];   /* pass */
-  advice.basis = KAISER_ADVICE_HAND_VALUE;
-  advice.estimate = 4;
-  advice.needed = 7;
-  pass = kaiser_window_describe_advice (st, &advice);
-  g_assert_nonnull (strstr (pass, "about 4 points"));
-  g_assert_nonnull (strstr (pass, "needs 7"));
-
-  advice.action = legal[1];
-  advice.estimate = 9;
-  advice.needed = legal[1].bid.amount;
-  bid = kaiser_window_describe_advice (st, &advice);
-  g_assert_nonnull (strstr (bid, "about 9 points"));
-  g_assert_null (strstr (bid, "needs"));
-}
-
 /* The animation speed in Preferences drives the table. */
 static void
 test_window_animation_setting (void)
@@ -469,7 +336,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/full-game", test_window_full_game);
   g_test_add_func ("/kaiser/window/resume", test_window_resume);
   g_test_add_func ("/kaiser/window/damaged-save", test_window_damaged_save);
-  g_test_add_func ("/kaiser/window/hint-text", test_window_hint_text);
   g_test_add_func ("/kaiser/window/animation-setting", test_window_animation_setting);
   g_test_add_func ("/kaiser/window/missing-theme", test_window_missing_theme);
   g_test_add_func ("/kaiser/window/bid-keys", test_window_bid_keys);

@@ -62,7 +62,7 @@ typedef struct {
 } SetTable;
 
 /* How a hand ends for my side: the utility the Expert weighs, and the
- * parts of it the Hint shows (kaiser-player.h, KaiserAdvice). */
+ * parts of it the Hint shows (kaiser-advice.h, KaiserAdvice). */
 typedef struct {
   double u;       /* score + WIN_BONUS × (won − lost) */
   double score;   /* my side's score change minus the other side's */

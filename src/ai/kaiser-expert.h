@@ -14,7 +14,8 @@
  */
 #pragma once
 
-#include "kaiser-player.h"
+#include "kaiser-advice.h"
+#include "kaiser-engine.h"
 
 G_BEGIN_DECLS
 

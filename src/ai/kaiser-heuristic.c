@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "kaiser-heuristic.h"
+#include "kaiser-random-player.h"
 
 typedef struct {
   const KaiserState *v;                 /* the observation's view */
@@ -1419,7 +1420,7 @@ kaiser_heuristic_decide (KaiserLevel level, const KaiserObservation *obs, Kaiser
       g_autofree char *what = kaiser_action_describe (&obs->view.rules, action);
 
       g_warning ("%s player chose an illegal action (%s); playing at random", kaiser_level_to_string (level), what);
-      return kaiser_player_choose_random (obs, rng, action);
+      return kaiser_random_player_choose (obs, rng, action);
     }
   return TRUE;
 }

@@ -9,7 +9,8 @@
  */
 #pragma once
 
-#include "kaiser-player.h"
+#include "kaiser-engine.h"
+#include "kaiser-level.h"
 
 G_BEGIN_DECLS
 

@@ -12,27 +12,6 @@ struct _KaiserPlayer
   KaiserExpert *expert;
 };
 
-static const char * const level_names[] = { "random", "beginner", "standard", "expert" };
-
-const char *
-kaiser_level_to_string (KaiserLevel level)
-{
-  g_return_val_if_fail ((guint) level < G_N_ELEMENTS (level_names), "?");
-  return level_names[level];
-}
-
-gboolean
-kaiser_level_from_string (const char *text, KaiserLevel *level)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (level_names); i++)
-    if (g_strcmp0 (text, level_names[i]) == 0)
-      {
-        *level = (KaiserLevel) i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
 /* The Expert's options of a spec. */
 typedef struct {
   gboolean inference;
@@ -197,42 +176,6 @@ kaiser_player_set_samples (KaiserPlayer *player, guint samples)
     kaiser_expert_set_samples (player->expert, samples);
 }
 
-/* Any legal action.  In the auction it passes half the time and favours
- * the lower bids, so that contracts are sometimes made and games end. */
-gboolean
-kaiser_player_choose_random (const KaiserObservation *obs, KaiserRng *rng, KaiserAction *action)
-{
-  KaiserAction actions[KAISER_MAX_ACTIONS];
-  guint n = kaiser_state_legal_actions (&obs->view, actions);
-  guint first = 0;
-
-  if (n == 0)
-    return FALSE;
-  if (obs->view.phase != KAISER_PHASE_BIDDING)
-    {
-      *action = actions[kaiser_rng_below (rng, n)];
-      return TRUE;
-    }
-  if (kaiser_bid_is_pass (actions[0].bid))
-    {
-      if (n == 1 || kaiser_rng_below (rng, 2) == 0)
-        {
-          *action = actions[0];
-          return TRUE;
-        }
-      first = 1;
-    }
-  /* Each further bid half as likely as the one below it. */
-  for (guint i = first; i + 1 < n; i++)
-    if (kaiser_rng_below (rng, 2) == 0)
-      {
-        *action = actions[i];
-        return TRUE;
-      }
-  *action = actions[n - 1];
-  return TRUE;
-}
-
 /* A bid judged from the hand's worth: the estimate for the bid's kind
  * (for a pass, the cheapest bid open to the seat) against what it needs. */
 static void
@@ -302,7 +245,7 @@ kaiser_player_decide (KaiserPlayer            *player,
     case KAISER_LEVEL_RANDOM:
     case KAISER_N_LEVELS:
     default:
-      ok = kaiser_player_choose_random (obs, &player->rng, action);
+      ok = kaiser_random_player_choose (obs, &player->rng, action);
       break;
     }
   if (!ok)

@@ -24,14 +24,15 @@
 
 #include <glib/gi18n.h>
 
+#include "kaiser-application.h"
 #include "kaiser-saved-games-window.h"
 
 struct _KaiserSavedGamesWindow
 {
   AdwPreferencesWindow  parent_instance;
 
-  KaiserWindow         *window;   /* weak */
   KaiserGameStore      *store;
+  KaiserGame           *game;     /* the game on the table, or NULL */
 
   /* Template widgets */
   AdwPreferencesGroup  *save_group;
@@ -46,6 +47,23 @@ struct _KaiserSavedGamesWindow
 };
 
 G_DEFINE_FINAL_TYPE (KaiserSavedGamesWindow, kaiser_saved_games_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_STORE,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  GAME_CHOSEN,
+  MESSAGE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* A toast with plain text (toasts take markup; names may hold < or &). */
 static AdwToast *
@@ -71,12 +89,6 @@ show_error (KaiserSavedGamesWindow *self, const char *heading, const char *body)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static KaiserGame *
-current_game (KaiserSavedGamesWindow *self)
-{
-  return self->window ? kaiser_window_get_game (self->window) : NULL;
-}
-
 /* The game on the table, unfinished and not already in the list as it
  * stands: it is kept before another replaces it. */
 static gboolean
@@ -89,7 +101,7 @@ worth_keeping (KaiserSavedGamesWindow *self, KaiserGame *game)
 static void
 update_current (KaiserSavedGamesWindow *self)
 {
-  KaiserGame *game = current_game (self);
+  KaiserGame *game = self->game;
   g_autofree char *summary = game ? kaiser_game_describe (game) : NULL;
   g_autofree char *text = NULL;
 
@@ -122,7 +134,7 @@ update_statistics (KaiserSavedGamesWindow *self)
 static void
 on_save (KaiserSavedGamesWindow *self)
 {
-  KaiserGame *game = current_game (self);
+  KaiserGame *game = self->game;
   KaiserSavedGame *saved;
   g_autofree char *text = NULL;
 
@@ -149,10 +161,8 @@ do_resume (KaiserSavedGamesWindow *self, KaiserSavedGame *saved)
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  KaiserGame *current = current_game (self);
+  KaiserGame *current = self->game;
 
-  if (self->window == NULL)
-    return;
   game = kaiser_game_store_load (self->store, saved, &error);
   if (game == NULL)
     {
@@ -162,9 +172,9 @@ do_resume (KaiserSavedGamesWindow *self, KaiserSavedGame *saved)
   /* nothing is lost: the game on the table goes into the list first */
   if (worth_keeping (self, current))
     kaiser_game_store_save (self->store, current, NULL);
-  kaiser_window_set_game (self->window, game);
+  g_signal_emit (self, signals[GAME_CHOSEN], 0, game);
   text = g_strdup_printf (_("Resumed “%s”"), kaiser_saved_game_get_name (saved));
-  kaiser_window_add_toast (self->window, plain_toast (text));
+  g_signal_emit (self, signals[MESSAGE], 0, text);
   /* not at once: this may run in the response of a dialog over this window */
   g_idle_add_full (G_PRIORITY_DEFAULT, close_idle, g_object_ref (self), g_object_unref);
 }
@@ -184,7 +194,7 @@ on_resume_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
   KaiserSavedGame *saved = g_object_get_data (G_OBJECT (button), "kaiser-saved-game");
   GtkWidget *dialog;
 
-  if (!worth_keeping (self, current_game (self)))
+  if (!worth_keeping (self, self->game))
     {
       do_resume (self, saved);
       return;
@@ -469,30 +479,114 @@ create_row (gpointer item, gpointer user_data)
 
 /**
  * kaiser_saved_games_window_new:
- * @window: the main window, whose game is saved and replaced
+ * @parent: the window it is transient for
  * @store: the saved games
+ * @game: (nullable): the game on the table, offered for saving
  *
- * Returns: (transfer full): a new window, transient for @window
+ * Returns: (transfer full): a new window, transient for @parent
  */
 KaiserSavedGamesWindow *
-kaiser_saved_games_window_new (KaiserWindow    *window,
-                               KaiserGameStore *store)
+kaiser_saved_games_window_new (GtkWindow       *parent,
+                               KaiserGameStore *store,
+                               KaiserGame      *game)
 {
-  KaiserSavedGamesWindow *self;
-
-  g_return_val_if_fail (KAISER_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (KAISER_IS_GAME_STORE (store), NULL);
+  g_return_val_if_fail (game == NULL || KAISER_IS_GAME (game), NULL);
 
-  self = g_object_new (KAISER_TYPE_SAVED_GAMES_WINDOW,
-                       "transient-for", window,
+  return g_object_new (KAISER_TYPE_SAVED_GAMES_WINDOW,
+                       "transient-for", parent,
+                       "store", store,
+                       "game", game,
                        NULL);
-  g_set_weak_pointer (&self->window, window);
-  self->store = g_object_ref (store);
-  gtk_list_box_bind_model (self->games_list, kaiser_game_store_get_games (store), create_row, self, NULL);
-  g_signal_connect_object (store, "statistics-changed", G_CALLBACK (update_statistics), self, G_CONNECT_SWAPPED);
+}
+
+/**
+ * kaiser_saved_games_window_set_game:
+ * @game: (nullable): the game now on the table
+ *
+ * The game that Save saves, and that is kept in the list before another
+ * is resumed.
+ */
+void
+kaiser_saved_games_window_set_game (KaiserSavedGamesWindow *self,
+                                    KaiserGame             *game)
+{
+  g_return_if_fail (KAISER_IS_SAVED_GAMES_WINDOW (self));
+  g_return_if_fail (game == NULL || KAISER_IS_GAME (game));
+
+  if (!g_set_object (&self->game, game))
+    return;
+  update_current (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * kaiser_saved_games_window_get_game:
+ *
+ * Returns: (transfer none) (nullable): the game on the table
+ */
+KaiserGame *
+kaiser_saved_games_window_get_game (KaiserSavedGamesWindow *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAMES_WINDOW (self), NULL);
+  return self->game;
+}
+
+static void
+kaiser_saved_games_window_constructed (GObject *object)
+{
+  KaiserSavedGamesWindow *self = KAISER_SAVED_GAMES_WINDOW (object);
+
+  G_OBJECT_CLASS (kaiser_saved_games_window_parent_class)->constructed (object);
+
+  g_assert (self->store != NULL);
+  gtk_list_box_bind_model (self->games_list, kaiser_game_store_get_games (self->store), create_row, self, NULL);
+  g_signal_connect_object (self->store, "statistics-changed", G_CALLBACK (update_statistics), self, G_CONNECT_SWAPPED);
   update_statistics (self);
   update_current (self);
-  return self;
+}
+
+static void
+kaiser_saved_games_window_get_property (GObject    *object,
+                                        guint       prop_id,
+                                        GValue     *value,
+                                        GParamSpec *pspec)
+{
+  KaiserSavedGamesWindow *self = KAISER_SAVED_GAMES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kaiser_saved_games_window_set_property (GObject      *object,
+                                        guint         prop_id,
+                                        const GValue *value,
+                                        GParamSpec   *pspec)
+{
+  KaiserSavedGamesWindow *self = KAISER_SAVED_GAMES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      self->store = g_value_dup_object (value);
+      break;
+    case PROP_GAME:
+      kaiser_saved_games_window_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -503,7 +597,7 @@ kaiser_saved_games_window_dispose (GObject *object)
   if (self->games_list)
     gtk_list_box_bind_model (self->games_list, NULL, NULL, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), KAISER_TYPE_SAVED_GAMES_WINDOW);
-  g_clear_weak_pointer (&self->window);
+  g_clear_object (&self->game);
   g_clear_object (&self->store);
 
   G_OBJECT_CLASS (kaiser_saved_games_window_parent_class)->dispose (object);
@@ -515,7 +609,48 @@ kaiser_saved_games_window_class_init (KaiserSavedGamesWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = kaiser_saved_games_window_constructed;
+  object_class->get_property = kaiser_saved_games_window_get_property;
+  object_class->set_property = kaiser_saved_games_window_set_property;
   object_class->dispose = kaiser_saved_games_window_dispose;
+
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL,
+                         KAISER_TYPE_GAME_STORE,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         KAISER_TYPE_GAME,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * KaiserSavedGamesWindow::game-chosen:
+   * @game: the game to put on the table
+   *
+   * A saved game was resumed; the game that was on the table is already
+   * kept in the list.
+   */
+  signals[GAME_CHOSEN] =
+    g_signal_new ("game-chosen",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, KAISER_TYPE_GAME);
+
+  /**
+   * KaiserSavedGamesWindow::message:
+   * @text: plain text (not markup)
+   *
+   * A line for the window it is transient for to show, this one closing
+   * ("Resumed “Tuesday”").
+   */
+  signals[MESSAGE] =
+    g_signal_new ("message",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
 
   kaiser_application_ensure_resources ();
 

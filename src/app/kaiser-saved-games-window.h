@@ -22,8 +22,8 @@
 
 #include <adwaita.h>
 
+#include "kaiser-engine.h"
 #include "kaiser-game-store.h"
-#include "kaiser-window.h"
 
 G_BEGIN_DECLS
 
@@ -31,10 +31,16 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (KaiserSavedGamesWindow, kaiser_saved_games_window, KAISER, SAVED_GAMES_WINDOW, AdwPreferencesWindow)
 
-/* The saved games of @store, over @window: save the game on @window's
- * table, resume one there (the game on the table is kept first), import,
- * export, rename, delete; statistics. */
-KaiserSavedGamesWindow *kaiser_saved_games_window_new (KaiserWindow    *window,
-                                                       KaiserGameStore *store);
+/* The saved games of @store, over @parent: save the game on the table
+ * (the "game" property, kept up to date by the owner), resume one (the
+ * game on the table is kept first, then "game-chosen" gives the owner the
+ * game to put on its table and "message" a line to show, and the window
+ * closes), import, export, rename, delete; statistics. */
+KaiserSavedGamesWindow *kaiser_saved_games_window_new      (GtkWindow              *parent,
+                                                            KaiserGameStore        *store,
+                                                            KaiserGame             *game);
+void                    kaiser_saved_games_window_set_game (KaiserSavedGamesWindow *self,
+                                                            KaiserGame             *game);
+KaiserGame             *kaiser_saved_games_window_get_game (KaiserSavedGamesWindow *self);
 
 G_END_DECLS

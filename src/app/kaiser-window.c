@@ -23,8 +23,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
+#include "kaiser-advice-text.h"
 #include "kaiser-card-cache.h"
 #include "kaiser-game-store.h"
 #include "kaiser-hand-summary.h"
@@ -95,23 +95,6 @@ kaiser_window_new (KaiserApplication *application)
 }
 
 /**
- * kaiser_window_add_toast:
- * @self: a #KaiserWindow
- * @toast: (transfer full): the toast to show
- *
- * Shows @toast over the window content.
- */
-void
-kaiser_window_add_toast (KaiserWindow *self,
-                         AdwToast     *toast)
-{
-  g_return_if_fail (KAISER_IS_WINDOW (self));
-  g_return_if_fail (ADW_IS_TOAST (toast));
-
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-/**
  * kaiser_window_get_game:
  *
  * Returns: (transfer none): the game on the table
@@ -177,14 +160,6 @@ static const char *
 seat_title (KaiserSeat seat)
 {
   return kaiser_score_text_seat (seat, HUMAN);
-}
-
-/* "♥ Hearts": trump buttons and hints */
-static const char *
-suit_title (KaiserSuit suit)
-{
-  static const char * const names[] = { N_("♣ Clubs"), N_("♦ Diamonds"), N_("♥ Hearts"), N_("♠ Spades") };
-  return suit < KAISER_N_SUITS ? _(names[suit]) : "";
 }
 
 static char *
@@ -433,6 +408,8 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
   kaiser_table_set_game (self->table, self->game);
   if (self->rules_window)
     kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game));
+  if (self->saved_games_window)
+    kaiser_saved_games_window_set_game (KAISER_SAVED_GAMES_WINDOW (self->saved_games_window), self->game);
   if (self->score_sheet)
     kaiser_score_sheet_set_game (KAISER_SCORE_SHEET (self->score_sheet), self->game);
   gtk_toggle_button_set_active (self->last_trick_button, FALSE);
@@ -681,7 +658,12 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
     case KAISER_PHASE_TRUMP:
       gtk_label_set_markup (self->prompt_label, _("You won the bidding. Name trumps."));
       for (guint i = 0; i < n; i++)
-        add_choice (self, suit_title (actions[i].value), &actions[i], FALSE);
+        {
+          /* "♥ Hearts", as the Hint names a trump call */
+          g_autofree char *label = kaiser_advice_describe_action (st, &actions[i]);
+
+          add_choice (self, label, &actions[i], FALSE);
+        }
       break;
     case KAISER_PHASE_LOW:
       gtk_label_set_markup (self->prompt_label, _("Play this hand high (aces high) or low (sevens high)?"));
@@ -799,6 +781,19 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   set_game (self, game, computer_level (self));
 }
 
+/* Saved Games: a game resumed there comes onto the table. */
+static void
+on_saved_game_chosen (KaiserSavedGamesWindow *saved_games, KaiserGame *game, KaiserWindow *self)
+{
+  set_game (self, game, computer_level (self));
+}
+
+static void
+on_saved_games_message (KaiserSavedGamesWindow *saved_games, const char *text, KaiserWindow *self)
+{
+  toast (self, text);
+}
+
 static void
 saved_games_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -807,8 +802,13 @@ saved_games_action (GtkWidget *widget, const char *action_name, GVariant *parame
   if (self->store == NULL)
     return;
   if (self->saved_games_window == NULL)
-    g_set_weak_pointer (&self->saved_games_window,
-                        GTK_WINDOW (kaiser_saved_games_window_new (self, self->store)));
+    {
+      KaiserSavedGamesWindow *saved_games = kaiser_saved_games_window_new (GTK_WINDOW (self), self->store, self->game);
+
+      g_signal_connect_object (saved_games, "game-chosen", G_CALLBACK (on_saved_game_chosen), self, 0);
+      g_signal_connect_object (saved_games, "message", G_CALLBACK (on_saved_games_message), self, 0);
+      g_set_weak_pointer (&self->saved_games_window, GTK_WINDOW (saved_games));
+    }
   gtk_window_present (self->saved_games_window);
 }
 
@@ -844,221 +844,6 @@ advise_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *can
   g_task_return_pointer (task, advice, g_free);
 }
 
-/* "Queen of Hearts", "8 No Trump", "Hearts", "low"… */
-static char *
-describe_action (const KaiserState *st, const KaiserAction *action)
-{
-  switch (action->type)
-    {
-    case KAISER_ACTION_PLAY:
-    case KAISER_ACTION_PASS_CARD:
-    case KAISER_ACTION_DISCARD:
-      return kaiser_deck_card_describe (&st->rules.deck, action->value);
-    case KAISER_ACTION_BID:
-      return kaiser_bid_describe (action->bid);
-    case KAISER_ACTION_TRUMP:
-      return g_strdup (suit_title (action->value));
-    case KAISER_ACTION_LOW:
-      return g_strdup (action->value ? _("play it low") : _("play it high"));
-    case KAISER_ACTION_MISDEAL:
-    default:
-      return g_strdup (action->value ? _("throw the hand in") : _("keep the hand"));
-    }
-}
-
-/* The Hint for a choice weighed by simulation.  The Expert chooses by the
- * score change (my side's minus the other side's) with a bonus for the
- * game won on the hand and, in the auction, a margin for the usual call;
- * the line shows the score change, so that it cannot read as if another
- * choice were better: where the runner-up's score change is higher, it
- * says why it was not chosen (the margin, or the game). */
-
-/* Tenths, as shown */
-static gint
-tenths (double value)
-{
-  return (gint) lround (value * 10);
-}
-
-static gint
-percent (double chance)
-{
-  return (gint) lround (CLAMP (chance, 0.0, 1.0) * 100);
-}
-
-/* The chance of being set is shown for calls (where it is what a bid
- * risks) and otherwise where it is not nil. */
-static gboolean
-shows_set (const KaiserAction *action, double chance)
-{
-  if (chance < 0)
-    return FALSE;
-  return action->type == KAISER_ACTION_BID || action->type == KAISER_ACTION_TRUMP ||
-         action->type == KAISER_ACTION_LOW || percent (chance) > 0;
-}
-
-/* clause, ", set in 40% of them" */
-static char *
-with_set (char *clause, const KaiserAction *action, double chance)
-{
-  char *text;
-
-  if (!shows_set (action, chance))
-    return clause;
-  if (percent (chance) == 0)
-    /* Translators: a reason of the Hint and that its bid is never set in
-     * the deals tried: "your side comes out 4.5 points ahead on average,
-     * never set" */
-    text = g_strdup_printf (_("%s, never set"), clause);
-  else
-    /* Translators: a reason of the Hint and how often the bid is set in
-     * the deals tried ("them"): "your side comes out 1.3 points ahead on
-     * average, set in 40% of them"; %d%% is the percentage */
-    text = g_strdup_printf (_("%s, set in %d%% of them"), clause, percent (chance));
-  g_free (clause);
-  return text;
-}
-
-/* "your side comes out 1.3 points ahead on average" */
-static char *
-score_clause (double score)
-{
-  if (tenths (score) == 0)
-    /* Translators: a reason of the Hint: the score change of the player's
-     * side minus the other side's on this hand is nil on average */
-    return g_strdup (_("your side comes out even on average"));
-  if (score > 0)
-    /* Translators: a reason of the Hint: on this hand, the player's side
-     * scores 1.3 points more than the other side on average; the number
-     * always has one decimal */
-    return g_strdup_printf (_("your side comes out %.1f points ahead on average"), score);
-  /* Translators: a reason of the Hint: on this hand, the player's side
-   * scores 2.0 points less than the other side on average; the number
-   * always has one decimal */
-  return g_strdup_printf (_("your side comes out %.1f points behind on average"), -score);
-}
-
-/* "8 would come out 3.1 points behind" */
-static char *
-runner_up_clause (const char *other, double score)
-{
-  if (tenths (score) == 0)
-    /* Translators: the next best choice of the Hint: "8 would come out
-     * even" (the score change of the player's side minus the other
-     * side's, on average) */
-    return g_strdup_printf (_("%s would come out even"), other);
-  if (score > 0)
-    /* Translators: the next best choice of the Hint: "8 No Trump would
-     * come out 0.8 points ahead" (on average, as in the reason before
-     * it) */
-    return g_strdup_printf (_("%s would come out %.1f points ahead"), other, score);
-  /* Translators: the next best choice of the Hint: "8 would come out 3.1
-   * points behind" (on average, as in the reason before it) */
-  return g_strdup_printf (_("%s would come out %.1f points behind"), other, -score);
-}
-
-static char *
-describe_simulation (const KaiserState *st, const KaiserAdvice *advice, const char *what)
-{
-  g_autofree char *other = NULL, *reason = NULL, *clause = NULL;
-  double gain = advice->runner_up_score - advice->score;
-  double swing = advice->game_won - advice->game_lost;
-  double runner_swing = advice->runner_up_game_won - advice->runner_up_game_lost;
-
-  clause = with_set (score_clause (advice->score), &advice->action, advice->set_chance);
-  if (advice->has_runner_up)
-    {
-      other = describe_action (st, &advice->runner_up);
-      if (tenths (advice->runner_up_score) == tenths (advice->score))
-        /* Translators: the Hint's reason, then the next best choice, which
-         * does as well on average: "your side comes out 1.3 points ahead
-         * on average; 8 would do about as well" */
-        reason = g_strdup_printf (_("%s; %s would do about as well"), clause, other);
-      else if (tenths (gain) > 0 && advice->kept_usual && gain <= advice->margin + 0.05)
-        /* Translators: the Hint's reason, then why the usual call stands
-         * although the next best one scores a little more on average:
-         * "your side comes out 1.1 points ahead on average, set in 20% of
-         * them; it is the usual call here: 8 would gain only 0.8 points
-         * more on average, not clearly better" */
-        reason = g_strdup_printf (_("%s; it is the usual call here: %s would gain only %.1f points more on average, not clearly better"),
-                                  clause, other, gain);
-      else if (tenths (gain) > 0 && swing > runner_swing + 0.005)
-        {
-          if (advice->game_won - advice->runner_up_game_won >= advice->runner_up_game_lost - advice->game_lost)
-            /* Translators: the Hint's reason, then why the next best
-             * choice, which scores more on average, was not chosen: "your
-             * side comes out 4.0 points ahead on average, set in 30% of
-             * them; 7 would gain 1.2 points more on average but win the
-             * game less often (in 20% of them rather than 55%)" */
-            reason = g_strdup_printf (_("%s; %s would gain %.1f points more on average but win the game less often (in %d%% of them rather than %d%%)"),
-                                      clause, other, gain, percent (advice->runner_up_game_won),
-                                      percent (advice->game_won));
-          else
-            /* Translators: the Hint's reason, then why the next best
-             * choice, which scores more on average, was not chosen: "your
-             * side comes out 2.0 points behind on average; 9 would gain
-             * 0.5 points more on average but lose the game more often (in
-             * 40% of them rather than 25%)" */
-            reason = g_strdup_printf (_("%s; %s would gain %.1f points more on average but lose the game more often (in %d%% of them rather than %d%%)"),
-                                      clause, other, gain, percent (advice->runner_up_game_lost),
-                                      percent (advice->game_lost));
-        }
-      else
-        {
-          g_autofree char *second = with_set (runner_up_clause (other, advice->runner_up_score), &advice->runner_up,
-                                              advice->runner_up_set_chance);
-          /* Translators: the Hint's reason, then the next best choice:
-           * "your side comes out 2.0 points behind on average; 8 would come
-           * out 3.1 points behind, set in 62% of them" */
-          reason = g_strdup_printf (_("%s; %s"), clause, second);
-        }
-    }
-  /* Translators: the Hint after a simulation: the advised action, the
-   * deals of the unseen cards tried, the reason: "Hint: Pass — over 48
-   * likely deals your side comes out 2.0 points behind on average; 8 would
-   * come out 3.1 points behind, set in 62% of them" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Hint: %s — over %u likely deal %s", "Hint: %s — over %u likely deals %s",
-                                       advice->deals),
-                          what, advice->deals, reason ? reason : clause);
-}
-
-/* The Hint's one-line reason. */
-char *
-kaiser_window_describe_advice (const KaiserState *st, const KaiserAdvice *advice)
-{
-  g_autofree char *what = describe_action (st, &advice->action);
-  KaiserAction legal[KAISER_MAX_ACTIONS];
-
-  switch (advice->basis)
-    {
-    case KAISER_ADVICE_SIMULATION:
-      return describe_simulation (st, advice, what);
-    case KAISER_ADVICE_HAND_VALUE:
-      if (advice->action.type == KAISER_ACTION_BID && kaiser_bid_is_pass (advice->action.bid))
-        /* Translators: "Hint: Pass — your hand looks worth about 5 points to your side; the next bid needs 8" */
-        return g_strdup_printf (_("Hint: %s — your hand looks worth about %d points to your side; the next bid needs %d"),
-                                what, advice->estimate, advice->needed);
-      /* Translators: "Hint: 8 Hearts — your hand looks worth about 9 points to your side" */
-      return g_strdup_printf (_("Hint: %s — your hand looks worth about %d points to your side"), what, advice->estimate);
-    case KAISER_ADVICE_RULE:
-    default:
-      if (kaiser_state_legal_actions (st, legal) == 1)
-        return g_strdup_printf (_("Hint: %s — the only choice you have"), what);
-      switch (advice->action.type)
-        {
-        case KAISER_ACTION_PASS_CARD:
-          return g_strdup_printf (_("Hint: %s — the card you can spare most easily"), what);
-        case KAISER_ACTION_DISCARD:
-          return g_strdup_printf (_("Hint: %s — the card of least use to you in this contract"), what);
-        case KAISER_ACTION_MISDEAL:
-          return g_strdup_printf (advice->action.value ? _("Hint: %s — the hand can hardly take a trick")
-                                                       : _("Hint: %s — the hand is worth playing"), what);
-        default:
-          return g_strdup_printf (_("Hint: %s"), what);
-        }
-    }
-}
-
 static void
 hinted (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -1072,7 +857,7 @@ hinted (GObject *source, GAsyncResult *result, gpointer user_data)
     return;
   g_clear_object (&self->hinting);
   st = kaiser_game_get_state (self->game);
-  text = kaiser_window_describe_advice (st, advice);
+  text = kaiser_advice_describe (st, advice);
   toast_long (self, text);
 }
 

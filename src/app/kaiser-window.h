@@ -34,8 +34,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (KaiserWindow, kaiser_window, KAISER, WINDOW, AdwApplicationWindow)
 
 KaiserWindow *kaiser_window_new       (KaiserApplication *application);
-void          kaiser_window_add_toast (KaiserWindow      *self,
-                                       AdwToast          *toast);
 KaiserGame   *kaiser_window_get_game  (KaiserWindow      *self);
 void          kaiser_window_set_game  (KaiserWindow      *self,
                                        KaiserGame        *game);
@@ -45,9 +43,5 @@ KaiserGameStore *kaiser_window_get_store (KaiserWindow   *self);
 gboolean      kaiser_window_bid_for_key (KaiserWindow    *self,
                                          guint            keyval,
                                          GdkModifierType  state);
-
-/* The Hint's one-line text for advice given in state st. */
-char         *kaiser_window_describe_advice (const KaiserState  *st,
-                                             const KaiserAdvice *advice);
 
 G_END_DECLS

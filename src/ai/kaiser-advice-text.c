@@ -1,0 +1,232 @@
+/* kaiser-advice-text.c: the Hint in words. */
+#define G_LOG_DOMAIN "kaiser-advice-text"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "kaiser-advice-text.h"
+
+/* "♥ Hearts": a trump call */
+static const char *
+suit_title (KaiserSuit suit)
+{
+  static const char * const names[] = { N_("♣ Clubs"), N_("♦ Diamonds"), N_("♥ Hearts"), N_("♠ Spades") };
+  return suit < KAISER_N_SUITS ? _(names[suit]) : "";
+}
+
+/* "Queen of Hearts", "8 No Trump", "♥ Hearts", "play it low"… */
+char *
+kaiser_advice_describe_action (const KaiserState *st, const KaiserAction *action)
+{
+  switch (action->type)
+    {
+    case KAISER_ACTION_PLAY:
+    case KAISER_ACTION_PASS_CARD:
+    case KAISER_ACTION_DISCARD:
+      return kaiser_deck_card_describe (&st->rules.deck, action->value);
+    case KAISER_ACTION_BID:
+      return kaiser_bid_describe (action->bid);
+    case KAISER_ACTION_TRUMP:
+      return g_strdup (suit_title (action->value));
+    case KAISER_ACTION_LOW:
+      return g_strdup (action->value ? _("play it low") : _("play it high"));
+    case KAISER_ACTION_MISDEAL:
+    default:
+      return g_strdup (action->value ? _("throw the hand in") : _("keep the hand"));
+    }
+}
+
+/* The Hint for a choice weighed by simulation.  The Expert chooses by the
+ * score change (my side's minus the other side's) with a bonus for the
+ * game won on the hand and, in the auction, a margin for the usual call;
+ * the line shows the score change, so that it cannot read as if another
+ * choice were better: where the runner-up's score change is higher, it
+ * says why it was not chosen (the margin, or the game). */
+
+/* Tenths, as shown */
+static gint
+tenths (double value)
+{
+  return (gint) lround (value * 10);
+}
+
+static gint
+percent (double chance)
+{
+  return (gint) lround (CLAMP (chance, 0.0, 1.0) * 100);
+}
+
+/* The chance of being set is shown for calls (where it is what a bid
+ * risks) and otherwise where it is not nil. */
+static gboolean
+shows_set (const KaiserAction *action, double chance)
+{
+  if (chance < 0)
+    return FALSE;
+  return action->type == KAISER_ACTION_BID || action->type == KAISER_ACTION_TRUMP ||
+         action->type == KAISER_ACTION_LOW || percent (chance) > 0;
+}
+
+/* clause, ", set in 40% of them" */
+static char *
+with_set (char *clause, const KaiserAction *action, double chance)
+{
+  char *text;
+
+  if (!shows_set (action, chance))
+    return clause;
+  if (percent (chance) == 0)
+    /* Translators: a reason of the Hint and that its bid is never set in
+     * the deals tried: "your side comes out 4.5 points ahead on average,
+     * never set" */
+    text = g_strdup_printf (_("%s, never set"), clause);
+  else
+    /* Translators: a reason of the Hint and how often the bid is set in
+     * the deals tried ("them"): "your side comes out 1.3 points ahead on
+     * average, set in 40% of them"; %d%% is the percentage */
+    text = g_strdup_printf (_("%s, set in %d%% of them"), clause, percent (chance));
+  g_free (clause);
+  return text;
+}
+
+/* "your side comes out 1.3 points ahead on average" */
+static char *
+score_clause (double score)
+{
+  if (tenths (score) == 0)
+    /* Translators: a reason of the Hint: the score change of the player's
+     * side minus the other side's on this hand is nil on average */
+    return g_strdup (_("your side comes out even on average"));
+  if (score > 0)
+    /* Translators: a reason of the Hint: on this hand, the player's side
+     * scores 1.3 points more than the other side on average; the number
+     * always has one decimal */
+    return g_strdup_printf (_("your side comes out %.1f points ahead on average"), score);
+  /* Translators: a reason of the Hint: on this hand, the player's side
+   * scores 2.0 points less than the other side on average; the number
+   * always has one decimal */
+  return g_strdup_printf (_("your side comes out %.1f points behind on average"), -score);
+}
+
+/* "8 would come out 3.1 points behind" */
+static char *
+runner_up_clause (const char *other, double score)
+{
+  if (tenths (score) == 0)
+    /* Translators: the next best choice of the Hint: "8 would come out
+     * even" (the score change of the player's side minus the other
+     * side's, on average) */
+    return g_strdup_printf (_("%s would come out even"), other);
+  if (score > 0)
+    /* Translators: the next best choice of the Hint: "8 No Trump would
+     * come out 0.8 points ahead" (on average, as in the reason before
+     * it) */
+    return g_strdup_printf (_("%s would come out %.1f points ahead"), other, score);
+  /* Translators: the next best choice of the Hint: "8 would come out 3.1
+   * points behind" (on average, as in the reason before it) */
+  return g_strdup_printf (_("%s would come out %.1f points behind"), other, -score);
+}
+
+static char *
+describe_simulation (const KaiserState *st, const KaiserAdvice *advice, const char *what)
+{
+  g_autofree char *other = NULL, *reason = NULL, *clause = NULL;
+  double gain = advice->runner_up_score - advice->score;
+  double swing = advice->game_won - advice->game_lost;
+  double runner_swing = advice->runner_up_game_won - advice->runner_up_game_lost;
+
+  clause = with_set (score_clause (advice->score), &advice->action, advice->set_chance);
+  if (advice->has_runner_up)
+    {
+      other = kaiser_advice_describe_action (st, &advice->runner_up);
+      if (tenths (advice->runner_up_score) == tenths (advice->score))
+        /* Translators: the Hint's reason, then the next best choice, which
+         * does as well on average: "your side comes out 1.3 points ahead
+         * on average; 8 would do about as well" */
+        reason = g_strdup_printf (_("%s; %s would do about as well"), clause, other);
+      else if (tenths (gain) > 0 && advice->kept_usual && gain <= advice->margin + 0.05)
+        /* Translators: the Hint's reason, then why the usual call stands
+         * although the next best one scores a little more on average:
+         * "your side comes out 1.1 points ahead on average, set in 20% of
+         * them; it is the usual call here: 8 would gain only 0.8 points
+         * more on average, not clearly better" */
+        reason = g_strdup_printf (_("%s; it is the usual call here: %s would gain only %.1f points more on average, not clearly better"),
+                                  clause, other, gain);
+      else if (tenths (gain) > 0 && swing > runner_swing + 0.005)
+        {
+          if (advice->game_won - advice->runner_up_game_won >= advice->runner_up_game_lost - advice->game_lost)
+            /* Translators: the Hint's reason, then why the next best
+             * choice, which scores more on average, was not chosen: "your
+             * side comes out 4.0 points ahead on average, set in 30% of
+             * them; 7 would gain 1.2 points more on average but win the
+             * game less often (in 20% of them rather than 55%)" */
+            reason = g_strdup_printf (_("%s; %s would gain %.1f points more on average but win the game less often (in %d%% of them rather than %d%%)"),
+                                      clause, other, gain, percent (advice->runner_up_game_won),
+                                      percent (advice->game_won));
+          else
+            /* Translators: the Hint's reason, then why the next best
+             * choice, which scores more on average, was not chosen: "your
+             * side comes out 2.0 points behind on average; 9 would gain
+             * 0.5 points more on average but lose the game more often (in
+             * 40% of them rather than 25%)" */
+            reason = g_strdup_printf (_("%s; %s would gain %.1f points more on average but lose the game more often (in %d%% of them rather than %d%%)"),
+                                      clause, other, gain, percent (advice->runner_up_game_lost),
+                                      percent (advice->game_lost));
+        }
+      else
+        {
+          g_autofree char *second = with_set (runner_up_clause (other, advice->runner_up_score), &advice->runner_up,
+                                              advice->runner_up_set_chance);
+          /* Translators: the Hint's reason, then the next best choice:
+           * "your side comes out 2.0 points behind on average; 8 would come
+           * out 3.1 points behind, set in 62% of them" */
+          reason = g_strdup_printf (_("%s; %s"), clause, second);
+        }
+    }
+  /* Translators: the Hint after a simulation: the advised action, the
+   * deals of the unseen cards tried, the reason: "Hint: Pass — over 48
+   * likely deals your side comes out 2.0 points behind on average; 8 would
+   * come out 3.1 points behind, set in 62% of them" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Hint: %s — over %u likely deal %s", "Hint: %s — over %u likely deals %s",
+                                       advice->deals),
+                          what, advice->deals, reason ? reason : clause);
+}
+
+/* The Hint's one-line reason. */
+char *
+kaiser_advice_describe (const KaiserState *st, const KaiserAdvice *advice)
+{
+  g_autofree char *what = kaiser_advice_describe_action (st, &advice->action);
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+
+  switch (advice->basis)
+    {
+    case KAISER_ADVICE_SIMULATION:
+      return describe_simulation (st, advice, what);
+    case KAISER_ADVICE_HAND_VALUE:
+      if (advice->action.type == KAISER_ACTION_BID && kaiser_bid_is_pass (advice->action.bid))
+        /* Translators: "Hint: Pass — your hand looks worth about 5 points to your side; the next bid needs 8" */
+        return g_strdup_printf (_("Hint: %s — your hand looks worth about %d points to your side; the next bid needs %d"),
+                                what, advice->estimate, advice->needed);
+      /* Translators: "Hint: 8 Hearts — your hand looks worth about 9 points to your side" */
+      return g_strdup_printf (_("Hint: %s — your hand looks worth about %d points to your side"), what, advice->estimate);
+    case KAISER_ADVICE_RULE:
+    default:
+      if (kaiser_state_legal_actions (st, legal) == 1)
+        return g_strdup_printf (_("Hint: %s — the only choice you have"), what);
+      switch (advice->action.type)
+        {
+        case KAISER_ACTION_PASS_CARD:
+          return g_strdup_printf (_("Hint: %s — the card you can spare most easily"), what);
+        case KAISER_ACTION_DISCARD:
+          return g_strdup_printf (_("Hint: %s — the card of least use to you in this contract"), what);
+        case KAISER_ACTION_MISDEAL:
+          return g_strdup_printf (advice->action.value ? _("Hint: %s — the hand can hardly take a trick")
+                                                       : _("Hint: %s — the hand is worth playing"), what);
+        default:
+          return g_strdup_printf (_("Hint: %s"), what);
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/* kaiser-advice-text.h: the Hint in words.
+ *
+ * The one line the Hint shows for a KaiserAdvice (kaiser-advice.h): the
+ * advised action and why, "Hint: Pass — over 48 likely deals your side
+ * comes out 2.0 points behind on average; 8 would come out 3.1 points
+ * behind, set in 62% of them".  Translated in the gettext domain
+ * GETTEXT_PACKAGE (as src/engine is), numbers written with the decimal
+ * point of LC_NUMERIC.  No GTK: the window shows the line in a toast. */
+#pragma once
+
+#include "kaiser-advice.h"
+#include "kaiser-engine.h"
+
+G_BEGIN_DECLS
+
+/* An action as the Hint names it, and the choice buttons the trumps:
+ * "Queen of Hearts", "8 No Trump", "♥ Hearts", "play it low", "keep the
+ * hand".  st gives the deck the cards are named from.  Free with g_free. */
+char *kaiser_advice_describe_action (const KaiserState *st, const KaiserAction *action);
+
+/* The Hint's one-line text for advice given in state st (st's legal
+ * actions tell "the only choice you have").  Free with g_free. */
+char *kaiser_advice_describe (const KaiserState *st, const KaiserAdvice *advice);
+
+G_END_DECLS

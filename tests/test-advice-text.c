@@ -1,0 +1,563 @@
+/* test-advice-text.c: the Hint in words (kaiser-advice-text.c), every
+ * sentence form checked letter by letter against advice built by hand.
+ * The program never calls setlocale (): its strings are the untranslated
+ * ones, its numbers have a decimal point, whatever LANG says. */
+#include <string.h>
+
+#include "kaiser-advice-text.h"
+#include "kaiser-random-player.h"
+#include "kaiser-test-util.h"
+
+/* Standard rules, South to bid first (East dealt), a hand worth playing. */
+static const char deal_standard[] =
+  "dealer: E\n"
+  "S: AH KH 9H 3S 8S 7D 8C 7C\n"
+  "W: QH JH 10H AD KD QD AC KC\n"
+  "N: 8H AS KS QS JD 10D 9D 8D\n"
+  "E: 5H JS 10S 9S QC JC 10C 9C\n";
+
+/* South hopeless: no ace, no face card, neither the 5♥ nor the 3♠ (V9). */
+static const char deal_hopeless_south[] =
+  "dealer: E\n"
+  "S: 10C 9C 8C 7C 10D 9D 8D 7D\n"
+  "W: AS KS QS JS AC KC QC JC\n"
+  "N: 10S 9S 8S 3S AD KD QD JD\n"
+  "E: AH KH QH JH 10H 9H 8H 5H\n";
+
+/* The deal under a preset's rules, with one option set unless option is NULL. */
+static void
+state_for (KaiserState *st, const char *preset, const char *option, const char *value, const char *deal)
+{
+  KaiserRules rules;
+
+  g_assert_true (kaiser_rules_init_preset (&rules, preset, NULL));
+  if (option)
+    g_assert_true (kaiser_rules_set (&rules, option, value, NULL));
+  kaiser_test_state_from_text (st, &rules, deal);
+}
+
+static void
+assert_south_to_act (const KaiserState *st, KaiserPhase phase)
+{
+  g_assert_cmpint (st->phase, ==, phase);
+  g_assert_cmpint (st->to_act, ==, KAISER_SOUTH);
+}
+
+static void
+bidding_state (KaiserState *st)
+{
+  state_for (st, "standard", NULL, NULL, deal_standard);
+  assert_south_to_act (st, KAISER_PHASE_BIDDING);
+}
+
+/* South, to bid first, bids amount; the others pass. */
+static void
+south_bids_alone (KaiserState *st, const char *amount)
+{
+  g_assert_cmpint (st->to_act, ==, KAISER_SOUTH);
+  kaiser_test_bid_ok (st, KAISER_SOUTH, amount);
+  for (KaiserSeat seat = KAISER_WEST; seat != KAISER_SOUTH; seat = kaiser_seat_next (seat))
+    kaiser_test_bid_ok (st, seat, "pass");
+}
+
+static KaiserAction
+bid (const char *text)
+{
+  KaiserAction action = kaiser_action_make (KAISER_ACTION_BID, KAISER_SOUTH, 0);
+
+  action.bid = kaiser_test_bid (text);
+  return action;
+}
+
+static KaiserAction
+card_action (KaiserActionType type, const KaiserState *st, const char *card)
+{
+  return kaiser_action_make (type, KAISER_SOUTH, kaiser_test_card (&st->rules, card));
+}
+
+static void
+assert_action_name (const KaiserState *st, KaiserAction action, const char *expected)
+{
+  g_autofree char *text = kaiser_advice_describe_action (st, &action);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+assert_hint (const KaiserState *st, const KaiserAdvice *advice, const char *expected)
+{
+  g_autofree char *text = kaiser_advice_describe (st, advice);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* Advice by a rule of thumb for action. */
+static KaiserAdvice
+rule (KaiserAction action)
+{
+  KaiserAdvice advice = { 0 };
+
+  advice.action = action;
+  advice.basis = KAISER_ADVICE_RULE;
+  return advice;
+}
+
+/* Advice by simulation over deals, with no runner-up and no set chance. */
+static KaiserAdvice
+simulation (KaiserAction action, guint deals, double score)
+{
+  KaiserAdvice advice = { 0 };
+
+  advice.action = action;
+  advice.basis = KAISER_ADVICE_SIMULATION;
+  advice.deals = deals;
+  advice.score = score;
+  advice.set_chance = -1;
+  advice.runner_up_set_chance = -1;
+  return advice;
+}
+
+static void
+runner_up (KaiserAdvice *advice, KaiserAction action, double score)
+{
+  advice->has_runner_up = TRUE;
+  advice->runner_up = action;
+  advice->runner_up_score = score;
+}
+
+/* How the Hint names each kind of action. */
+static void
+test_action_names (void)
+{
+  KaiserState st;
+  KaiserAction action;
+
+  bidding_state (&st);
+  assert_action_name (&st, card_action (KAISER_ACTION_PLAY, &st, "AH"), "Ace of Hearts");
+  assert_action_name (&st, card_action (KAISER_ACTION_PASS_CARD, &st, "3S"), "Three of Spades");
+  assert_action_name (&st, card_action (KAISER_ACTION_DISCARD, &st, "10D"), "Ten of Diamonds");
+  assert_action_name (&st, bid ("pass"), "Pass");
+  assert_action_name (&st, bid ("8"), "8");
+  assert_action_name (&st, bid ("8nt"), "8 No Trump");
+  action = kaiser_action_make (KAISER_ACTION_TRUMP, KAISER_SOUTH, KAISER_CLUBS);
+  assert_action_name (&st, action, "♣ Clubs");
+  action.value = KAISER_HEARTS;
+  assert_action_name (&st, action, "♥ Hearts");
+  action = kaiser_action_make (KAISER_ACTION_LOW, KAISER_SOUTH, 1);
+  assert_action_name (&st, action, "play it low");
+  action.value = 0;
+  assert_action_name (&st, action, "play it high");
+  action = kaiser_action_make (KAISER_ACTION_MISDEAL, KAISER_SOUTH, 1);
+  assert_action_name (&st, action, "throw the hand in");
+  action.value = 0;
+  assert_action_name (&st, action, "keep the hand");
+}
+
+/* A rule's advice where nothing else was legal: the last trick of a hand
+ * played at random from the standard deal. */
+static void
+test_rule_only_choice (void)
+{
+  KaiserState st;
+  KaiserRng rng;
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+  KaiserAdvice advice;
+  g_autofree char *card = NULL, *expected = NULL;
+
+  bidding_state (&st);
+  kaiser_rng_init (&rng, 5);
+  while (!(st.phase == KAISER_PHASE_PLAY && st.n_tricks == kaiser_rules_hand_size (&st.rules) - 1))
+    {
+      KaiserObservation obs;
+      KaiserAction action;
+
+      g_assert_cmpint (st.phase, <, KAISER_PHASE_HAND_OVER);
+      kaiser_observation_init (&obs, &st, st.to_act);
+      g_assert_true (kaiser_random_player_choose (&obs, &rng, &action));
+      g_assert_true (kaiser_state_apply (&st, &action, NULL));
+    }
+  g_assert_cmpuint (kaiser_state_legal_actions (&st, legal), ==, 1);
+  advice = rule (legal[0]);
+  card = kaiser_deck_card_describe (&st.rules.deck, legal[0].value);
+  expected = g_strdup_printf ("Hint: %s — the only choice you have", card);
+  assert_hint (&st, &advice, expected);
+}
+
+/* A card to pass (V12), by rule. */
+static void
+test_rule_pass_card (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+
+  state_for (&st, "standard", "passing", "rotation", deal_standard);
+  assert_south_to_act (&st, KAISER_PHASE_PASS);
+  advice = rule (card_action (KAISER_ACTION_PASS_CARD, &st, "3S"));
+  assert_hint (&st, &advice, "Hint: Three of Spades — the card you can spare most easily");
+}
+
+/* A card laid away from the kitty (V11), by rule: Saskatchewan 34-card
+ * (the standard pack and the 7♠ and 7♥, in the kitty), South bids 7 alone
+ * and names hearts. */
+static void
+test_rule_discard (void)
+{
+  KaiserState st;
+  g_autofree char *deal = g_strconcat (deal_standard, "kitty: 7S 7H\n", NULL);
+  KaiserAdvice advice;
+
+  state_for (&st, "saskatchewan-34", NULL, NULL, deal);
+  south_bids_alone (&st, "7");
+  kaiser_test_trump_ok (&st, KAISER_SOUTH, KAISER_HEARTS);
+  assert_south_to_act (&st, KAISER_PHASE_KITTY);
+  advice = rule (card_action (KAISER_ACTION_DISCARD, &st, "7C"));
+  assert_hint (&st, &advice, "Hint: Seven of Clubs — the card of least use to you in this contract");
+}
+
+/* Throwing a hand in or keeping it (V9), by rule. */
+static void
+test_rule_misdeal (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+
+  state_for (&st, "standard", NULL, NULL, deal_hopeless_south);
+  assert_south_to_act (&st, KAISER_PHASE_MISDEAL);
+  advice = rule (kaiser_action_make (KAISER_ACTION_MISDEAL, KAISER_SOUTH, 1));
+  assert_hint (&st, &advice, "Hint: throw the hand in — the hand can hardly take a trick");
+  advice.action.value = 0;
+  assert_hint (&st, &advice, "Hint: keep the hand — the hand is worth playing");
+}
+
+/* Any other rule: the action alone. */
+static void
+test_rule_plain (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+
+  bidding_state (&st);
+  advice = rule (bid ("8"));
+  assert_hint (&st, &advice, "Hint: 8");
+  south_bids_alone (&st, "7");
+  assert_south_to_act (&st, KAISER_PHASE_TRUMP);
+  advice = rule (kaiser_action_make (KAISER_ACTION_TRUMP, KAISER_SOUTH, KAISER_HEARTS));
+  assert_hint (&st, &advice, "Hint: ♥ Hearts");
+}
+
+/* Bids judged from the hand's worth: a pass says what the next bid needs. */
+static void
+test_hand_value (void)
+{
+  KaiserState st;
+  KaiserAdvice advice = { 0 };
+
+  bidding_state (&st);
+  advice.basis = KAISER_ADVICE_HAND_VALUE;
+  advice.action = bid ("pass");
+  advice.estimate = 4;
+  advice.needed = 7;
+  assert_hint (&st, &advice, "Hint: Pass — your hand looks worth about 4 points to your side; the next bid needs 7");
+  advice.action = bid ("9nt");
+  advice.estimate = 9;
+  advice.needed = 9;
+  assert_hint (&st, &advice, "Hint: 9 No Trump — your hand looks worth about 9 points to your side");
+}
+
+/* A simulation without a runner-up: ahead, behind or even (to a tenth),
+ * over one deal or more. */
+static void
+test_simulation_alone (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+
+  bidding_state (&st);
+  advice = simulation (card_action (KAISER_ACTION_PLAY, &st, "AH"), 120, 9.36);
+  assert_hint (&st, &advice, "Hint: Ace of Hearts — over 120 likely deals your side comes out 9.4 points ahead on average");
+  advice.score = -2.04;
+  assert_hint (&st, &advice, "Hint: Ace of Hearts — over 120 likely deals your side comes out 2.0 points behind on average");
+  advice.score = -0.04;
+  assert_hint (&st, &advice, "Hint: Ace of Hearts — over 120 likely deals your side comes out even on average");
+  advice.score = 0.049;
+  advice.deals = 1;
+  assert_hint (&st, &advice, "Hint: Ace of Hearts — over 1 likely deal your side comes out even on average");
+}
+
+/* The chance of being set: always for a call (never set at 0%), for a
+ * card only where it rounds above 0%, never where it does not apply. */
+static void
+test_simulation_set_chance (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+
+  bidding_state (&st);
+  advice = simulation (bid ("8"), 48, 1.26);
+  assert_hint (&st, &advice, "Hint: 8 — over 48 likely deals your side comes out 1.3 points ahead on average");
+  advice.set_chance = 0;
+  assert_hint (&st, &advice, "Hint: 8 — over 48 likely deals your side comes out 1.3 points ahead on average, never set");
+  advice.set_chance = 0.404;
+  assert_hint (&st, &advice, "Hint: 8 — over 48 likely deals your side comes out 1.3 points ahead on average, "
+                             "set in 40% of them");
+  advice.set_chance = 1.2;   /* shown as a chance, at most 100% */
+  assert_hint (&st, &advice, "Hint: 8 — over 48 likely deals your side comes out 1.3 points ahead on average, "
+                             "set in 100% of them");
+
+  advice.action = kaiser_action_make (KAISER_ACTION_TRUMP, KAISER_SOUTH, KAISER_SPADES);
+  advice.set_chance = 0;
+  assert_hint (&st, &advice, "Hint: ♠ Spades — over 48 likely deals your side comes out 1.3 points ahead on average, "
+                             "never set");
+  advice.action = kaiser_action_make (KAISER_ACTION_LOW, KAISER_SOUTH, 1);
+  assert_hint (&st, &advice, "Hint: play it low — over 48 likely deals your side comes out 1.3 points ahead on average, "
+                             "never set");
+
+  advice.action = card_action (KAISER_ACTION_PLAY, &st, "KH");
+  advice.set_chance = 0.004;
+  assert_hint (&st, &advice, "Hint: King of Hearts — over 48 likely deals your side comes out 1.3 points ahead on average");
+  advice.set_chance = 0.25;
+  assert_hint (&st, &advice, "Hint: King of Hearts — over 48 likely deals your side comes out 1.3 points ahead on average, "
+                             "set in 25% of them");
+}
+
+/* The next best choice, scoring less, even or (without a reason to pass
+ * it over) more, with its own chance of being set. */
+static void
+test_simulation_runner_up (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+
+  bidding_state (&st);
+  advice = simulation (bid ("pass"), 48, -2.04);
+  runner_up (&advice, bid ("8"), -3.12);
+  advice.runner_up_set_chance = 0.62;
+  assert_hint (&st, &advice, "Hint: Pass — over 48 likely deals your side comes out 2.0 points behind on average; "
+                             "8 would come out 3.1 points behind, set in 62% of them");
+  advice.runner_up_set_chance = -1;
+  advice.runner_up_score = 0.03;
+  assert_hint (&st, &advice, "Hint: Pass — over 48 likely deals your side comes out 2.0 points behind on average; "
+                             "8 would come out even");
+  /* more, but the game and the usual call say nothing: the plain clause */
+  advice.runner_up = bid ("8nt");
+  advice.runner_up_score = 0.84;
+  advice.runner_up_set_chance = 0;
+  assert_hint (&st, &advice, "Hint: Pass — over 48 likely deals your side comes out 2.0 points behind on average; "
+                             "8 No Trump would come out 0.8 points ahead, never set");
+}
+
+/* The next best choice within a tenth of a point. */
+static void
+test_simulation_as_well (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+
+  bidding_state (&st);
+  advice = simulation (card_action (KAISER_ACTION_PLAY, &st, "9H"), 60, 0.71);
+  runner_up (&advice, card_action (KAISER_ACTION_PLAY, &st, "KH"), 0.74);
+  assert_hint (&st, &advice, "Hint: Nine of Hearts — over 60 likely deals your side comes out 0.7 points ahead on average; "
+                             "King of Hearts would do about as well");
+}
+
+/* The usual call kept by its margin, while the runner-up's gain is within
+ * it; beyond the margin the line gives the runner-up plainly. */
+static void
+test_simulation_kept_usual (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+
+  bidding_state (&st);
+  advice = simulation (bid ("7"), 48, 1.1);
+  advice.set_chance = 0.2;
+  runner_up (&advice, bid ("8"), 1.9);
+  advice.runner_up_set_chance = 0.35;
+  advice.margin = 3;
+  advice.kept_usual = TRUE;
+  assert_hint (&st, &advice, "Hint: 7 — over 48 likely deals your side comes out 1.1 points ahead on average, set in 20% "
+                             "of them; it is the usual call here: 8 would gain only 0.8 points more on average, not "
+                             "clearly better");
+  advice.margin = 0.5;
+  assert_hint (&st, &advice, "Hint: 7 — over 48 likely deals your side comes out 1.1 points ahead on average, set in 20% "
+                             "of them; 8 would come out 1.9 points ahead, set in 35% of them");
+}
+
+/* A runner-up that scores more but wins the game less often, or loses it
+ * more often. */
+static void
+test_simulation_game (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+
+  bidding_state (&st);
+  advice = simulation (bid ("7"), 48, 4.0);
+  advice.set_chance = 0.3;
+  advice.game_won = 0.55;
+  runner_up (&advice, bid ("8"), 5.2);
+  advice.runner_up_game_won = 0.2;
+  assert_hint (&st, &advice, "Hint: 7 — over 48 likely deals your side comes out 4.0 points ahead on average, set in 30% "
+                             "of them; 8 would gain 1.2 points more on average but win the game less often (in 20% of "
+                             "them rather than 55%)");
+
+  advice = simulation (bid ("pass"), 48, -2.0);
+  runner_up (&advice, bid ("9"), -1.5);
+  advice.game_lost = 0.25;
+  advice.runner_up_game_lost = 0.4;
+  assert_hint (&st, &advice, "Hint: Pass — over 48 likely deals your side comes out 2.0 points behind on average; 9 would "
+                             "gain 0.5 points more on average but lose the game more often (in 40% of them rather than "
+                             "25%)");
+}
+
+/* A bid of South's (the examples below came from the window's tests) */
+static KaiserAction
+south_bid (guint amount)
+{
+  KaiserAction action = kaiser_action_make (KAISER_ACTION_BID, KAISER_SOUTH, 0);
+
+  action.bid = kaiser_bid_make (KAISER_BID_SUIT, amount);
+  return action;
+}
+
+/* The Hint's reason names the action, and for a simulation the deals
+ * tried, the score change the choice weighed, the chance of being set for a
+ * bid, and the next best choice; where the next best scores more, why it
+ * was not chosen. */
+static void
+test_examples (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  const KaiserState *st;
+  KaiserAdvice advice = { 0 };
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+  g_autofree char *sim = NULL, *pass = NULL, *bid = NULL, *sim_pass = NULL, *kept = NULL, *game_text = NULL;
+  g_autofree char *even = NULL, *one = NULL;
+
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 7);
+  st = kaiser_game_get_state (game);
+  g_assert_cmpint (st->phase, ==, KAISER_PHASE_BIDDING);
+  g_assert_cmpuint (kaiser_state_legal_actions (st, legal), >=, 2);
+
+  advice.action = kaiser_action_make (KAISER_ACTION_PLAY, KAISER_SOUTH, kaiser_card_make (KAISER_HEARTS, 7));
+  advice.basis = KAISER_ADVICE_SIMULATION;
+  advice.deals = 120;
+  advice.score = 9.36;
+  advice.set_chance = -1;
+  advice.has_runner_up = TRUE;
+  advice.runner_up = kaiser_action_make (KAISER_ACTION_PLAY, KAISER_SOUTH, kaiser_card_make (KAISER_HEARTS, 1));
+  advice.runner_up_score = -1.04;
+  advice.runner_up_set_chance = -1;
+  sim = kaiser_advice_describe (st, &advice);
+  g_test_message ("%s", sim);
+  g_assert_true (g_str_has_prefix (sim, "Hint: Ace of Hearts — over 120 likely deals "));
+  g_assert_nonnull (strstr (sim, "your side comes out 9.4 points ahead on average"));
+  g_assert_nonnull (strstr (sim, "Eight of Hearts would come out 1.0 points behind"));
+  g_assert_null (strstr (sim, "set"));
+  /* declaring: a card with a chance of being set shows it */
+  advice.set_chance = 0.25;
+  g_free (sim);
+  sim = kaiser_advice_describe (st, &advice);
+  g_test_message ("%s", sim);
+  g_assert_nonnull (strstr (sim, "ahead on average, set in 25% of them; Eight of Hearts"));
+
+  /* bidding: the pass scores better, the bid takes more points but is set
+   * too often; the line gives the score changes and the bid's set chance */
+  memset (&advice, 0, sizeof advice);
+  advice.action = legal[0];   /* pass */
+  g_assert_true (kaiser_bid_is_pass (advice.action.bid));
+  advice.basis = KAISER_ADVICE_SIMULATION;
+  advice.deals = 48;
+  advice.score = -2.04;
+  advice.set_chance = -1;
+  advice.margin = 3;
+  advice.has_runner_up = TRUE;
+  advice.runner_up = south_bid (8);
+  advice.runner_up_score = -3.12;
+  advice.runner_up_set_chance = 0.62;
+  sim_pass = kaiser_advice_describe (st, &advice);
+  g_test_message ("%s", sim_pass);
+  g_assert_cmpstr (sim_pass, ==,
+                   "Hint: Pass — over 48 likely deals your side comes out 2.0 points behind on average; "
+                   "8 would come out 3.1 points behind, set in 62% of them");
+
+  /* the usual call kept by its margin: a bid of 7 set in 20% of the
+   * deals; 8 would gain 0.8 more, not enough */
+  advice.action = south_bid (7);
+  advice.score = 1.1;
+  advice.set_chance = 0.2;
+  advice.runner_up_score = 1.9;
+  advice.runner_up_set_chance = 0.35;
+  advice.kept_usual = TRUE;
+  kept = kaiser_advice_describe (st, &advice);
+  g_test_message ("%s", kept);
+  g_assert_cmpstr (kept, ==,
+                   "Hint: 7 — over 48 likely deals your side comes out 1.1 points ahead on average, set in 20% of "
+                   "them; it is the usual call here: 8 would gain only 0.8 points more on average, not clearly better");
+
+  /* the runner-up scores more but wins the game less often */
+  advice.kept_usual = FALSE;
+  advice.score = 4.0;
+  advice.set_chance = 0.3;
+  advice.game_won = 0.55;
+  advice.runner_up_score = 5.2;
+  advice.runner_up_game_won = 0.2;
+  game_text = kaiser_advice_describe (st, &advice);
+  g_test_message ("%s", game_text);
+  g_assert_nonnull (strstr (game_text, "your side comes out 4.0 points ahead on average, set in 30% of them; "
+                                       "8 would gain 1.2 points more on average but win the game less often "
+                                       "(in 20% of them rather than 55%)"));
+
+  /* the same score: as well; never set; one deal */
+  advice.game_won = advice.runner_up_game_won = 0;
+  advice.set_chance = 0;
+  advice.runner_up_score = 4.04;
+  advice.deals = 1;
+  even = kaiser_advice_describe (st, &advice);
+  g_test_message ("%s", even);
+  g_assert_cmpstr (even, ==, "Hint: 7 — over 1 likely deal your side comes out 4.0 points ahead on average, never set; "
+                             "8 would do about as well");
+  advice.has_runner_up = FALSE;
+  advice.score = 0.01;
+  one = kaiser_advice_describe (st, &advice);
+  g_assert_cmpstr (one, ==, "Hint: 7 — over 1 likely deal your side comes out even on average, never set");
+
+  memset (&advice, 0, sizeof advice);
+  advice.action = legal[0];   /* pass */
+  advice.basis = KAISER_ADVICE_HAND_VALUE;
+  advice.estimate = 4;
+  advice.needed = 7;
+  pass = kaiser_advice_describe (st, &advice);
+  g_assert_nonnull (strstr (pass, "about 4 points"));
+  g_assert_nonnull (strstr (pass, "needs 7"));
+
+  advice.action = legal[1];
+  advice.estimate = 9;
+  advice.needed = legal[1].bid.amount;
+  bid = kaiser_advice_describe (st, &advice);
+  g_assert_nonnull (strstr (bid, "about 9 points"));
+  g_assert_null (strstr (bid, "needs"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/kaiser/advice-text/action-names", test_action_names);
+  g_test_add_func ("/kaiser/advice-text/rule/only-choice", test_rule_only_choice);
+  g_test_add_func ("/kaiser/advice-text/rule/pass-card", test_rule_pass_card);
+  g_test_add_func ("/kaiser/advice-text/rule/discard", test_rule_discard);
+  g_test_add_func ("/kaiser/advice-text/rule/misdeal", test_rule_misdeal);
+  g_test_add_func ("/kaiser/advice-text/rule/plain", test_rule_plain);
+  g_test_add_func ("/kaiser/advice-text/hand-value", test_hand_value);
+  g_test_add_func ("/kaiser/advice-text/simulation/alone", test_simulation_alone);
+  g_test_add_func ("/kaiser/advice-text/simulation/set-chance", test_simulation_set_chance);
+  g_test_add_func ("/kaiser/advice-text/simulation/runner-up", test_simulation_runner_up);
+  g_test_add_func ("/kaiser/advice-text/simulation/as-well", test_simulation_as_well);
+  g_test_add_func ("/kaiser/advice-text/simulation/kept-usual", test_simulation_kept_usual);
+  g_test_add_func ("/kaiser/advice-text/simulation/game", test_simulation_game);
+  g_test_add_func ("/kaiser/advice-text/examples", test_examples);
+  return g_test_run ();
+}
