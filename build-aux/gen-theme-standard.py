@@ -1,5 +1,9 @@
 #!/usr/bin/env python3
-# Generate the "Standard" card theme: data/themes/standard/cards.svg
+# Generate the "Standard" card theme, data/themes/standard/cards.svg, and
+# with --four-colour the "Four-colour" theme, data/themes/four-colour/cards.svg
+# (the same cards in the palette of PALETTES["four-colour"]: spades black,
+# hearts red, diamonds blue, clubs green, the court figures and the back to
+# match).
 #
 # Every card is a top-level <g> with the card's id (face then suit letter:
 # "AS", "10H", "0C", ...) plus "back" and "slot".  Each card's ink extends
@@ -9,7 +13,10 @@
 # grid without overlap.
 #
 # The output is committed, so building Three-Spot never needs Python.
-# Run:  python3 build-aux/gen-theme-standard.py [OUTPUT]
+# Run:  python3 build-aux/gen-theme-standard.py [--four-colour] [OUTPUT]
+#
+# Other generators (gen-theme-large-print.py, ...) import this file for the
+# suit shapes: HEART, DIAMOND, SPADE, club_path() and n() stay module-level.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -34,13 +41,38 @@ CREAM = "#fdf8ec"
 SKIN = "#fcecd6"
 WHITE = "#ffffff"
 GREY = "#77767b"
+GREEN = "#26a269"
+SLATE = "#3d3846"
 INK = BLACK          # outline colour of the court figures
 
 FONT = 'font-family="Cantarell, DejaVu Sans, sans-serif" font-weight="bold"'
 
 
+# ---------------------------------------------------------------------------
+# Palettes: the suits' colours, the court figures' (robe, accent) per suit and
+# the back's colours (field, medallion, lines, pips).  use_palette() makes one
+# the current palette; "standard" is the default.
+
+PALETTES = {
+    "standard": {
+        "title": "Standard",
+        "suits": {"C": BLACK, "D": RED, "H": RED, "S": BLACK},
+        "court": {"H": (RED, BLUE), "D": (BLUE, RED), "C": (RED, BLACK), "S": (BLUE, BLACK)},
+        "back": ("#6b1d2c", "#4f1520", "#e9c46a", "#f3e6c8"),
+    },
+    "four-colour": {
+        "title": "Four-colour",
+        "suits": {"C": GREEN, "D": BLUE, "H": RED, "S": BLACK},
+        "court": {"H": (RED, BLACK), "D": (BLUE, BLACK), "C": (GREEN, BLACK), "S": (SLATE, WHITE)},
+        "back": ("#17456f", "#0f3152", "#57e389", "#dcebf7"),
+    },
+}
+
+SUIT_COLOURS = PALETTES["standard"]["suits"]
+
+
 def suit_colour(s):
-    return RED if s in "DH" else BLACK
+    return SUIT_COLOURS[s]
 
 
 def n(v):
@@ -204,14 +236,6 @@ def zero(s):
             f'stroke="{col}" stroke-width=".7" stroke-opacity=".45"/>')
 
 
-def badge(text, fill, fg, cy=219):
-    w, h = 44, 22
-    return (f'<g><rect x="{n(W / 2 - w / 2)}" y="{n(cy - h / 2)}" width="{w}" height="{h}" '
-            f'rx="{h / 2:g}" fill="{fill}"/>'
-            f'<text x="{n(W / 2)}" y="{n(cy + 5.6)}" text-anchor="middle" font-size="16" '
-            f'{FONT} fill="{fg}">{text}</text></g>')
-
-
 # ---------------------------------------------------------------------------
 # Court cards: a framed panel with a half figure drawn in local coordinates
 # (x -64..64, y -148..0, y = 0 on the panel's centre line) used twice, the
@@ -220,13 +244,8 @@ def badge(text, fill, fg, cy=219):
 PANEL_X, PANEL_Y, PANEL_W, PANEL_H = 56, 20, 128, 296
 HALF_W, HALF_H = PANEL_W / 2, PANEL_H / 2
 
-# (robe, accent) per suit
-COURT_COLOURS = {
-    "H": (RED, BLUE),
-    "D": (BLUE, RED),
-    "C": (RED, BLACK),
-    "S": (BLUE, BLACK),
-}
+# (robe, accent) per suit, from the palette
+COURT_COLOURS = PALETTES["standard"]["court"]
 
 # outline of the figures; the stroke width (1.5) is set on each half's group
 SW = 'stroke="%s" stroke-linejoin="round" stroke-linecap="round"' % INK
@@ -425,10 +444,16 @@ def court(rank, s):
 # ---------------------------------------------------------------------------
 # Back and slot
 
-BACK = "#6b1d2c"
-BACK_DARK = "#4f1520"
-BACK_LINE = "#e9c46a"
-BACK_PIP = "#f3e6c8"
+BACK, BACK_DARK, BACK_LINE, BACK_PIP = PALETTES["standard"]["back"]
+
+
+def use_palette(name):
+    """Make PALETTES[name] the palette the cards are drawn in."""
+    global SUIT_COLOURS, COURT_COLOURS, BACK, BACK_DARK, BACK_LINE, BACK_PIP
+    pal = PALETTES[name]
+    SUIT_COLOURS = pal["suits"]
+    COURT_COLOURS = pal["court"]
+    BACK, BACK_DARK, BACK_LINE, BACK_PIP = pal["back"]
 
 
 def back():
@@ -479,10 +504,6 @@ def card(face, s):
         o.append(zero(s))
     else:
         o.append(pip_face(int(face), s))
-    if face == "5" and s == "H":
-        o.append(badge("+5", GOLD, BLACK))
-    if face == "3" and s == "S":
-        o.append(badge("\u22123", GREY, WHITE))
     o.append(index(face, s))
     return "".join(o)
 
@@ -509,8 +530,16 @@ def defs():
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
-    out_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
-        here, "..", "data", "themes", "standard", "cards.svg")
+    args = sys.argv[1:]
+    name = "standard"
+    if "--four-colour" in args:
+        args.remove("--four-colour")
+        name = "four-colour"
+    use_palette(name)
+    out_path = args[0] if args else os.path.join(
+        here, "..", "data", "themes", name, "cards.svg")
+    # (no "--" inside an XML comment)
+    made_by = "build-aux/gen-theme-standard.py" + (f" ({name} palette)" if name != "standard" else "")
 
     cols = len(FACES)
     rows = len(SUITS) + 1
@@ -525,7 +554,7 @@ def main():
     cards.append(("slot", 1, len(SUITS), slot()))
 
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
-             '<!-- Three-Spot card theme "Standard". Generated by build-aux/gen-theme-standard.py;'
+             f'<!-- Three-Spot card theme "{PALETTES[name]["title"]}". Generated by {made_by};'
              ' edit the script, not this file. SPDX-License-Identifier: GPL-3.0-or-later -->',
              f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
              f'width="{doc_w}" height="{doc_h}" viewBox="0 0 {doc_w} {doc_h}">',
