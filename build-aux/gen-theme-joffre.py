@@ -22,6 +22,7 @@
 
 import math
 import os
+import re
 import sys
 
 W, H, R = 240, 336, 14
@@ -45,7 +46,6 @@ BLACK = "#2b2623"
 NAVY = "#1c2a55"
 SILVER = "#deddda"
 
-FONT = 'font-family="Cantarell, DejaVu Sans, sans-serif" font-weight="bold"'
 
 # per nation: ink colour (index, frames, ribbon), tunic, tunic shadow,
 # collar facing, light tint of the panel
@@ -92,6 +92,212 @@ def star_path(cx, cy, r, ri=None, k=5, rot=0):
         rr = r if i % 2 == 0 else ri
         p.append((cx + rr * math.sin(a), cy - rr * math.cos(a)))
     return "M" + " L".join(f"{n(x)},{n(y)}" for x, y in p) + " Z"
+
+
+# ---------------------------------------------------------------------------
+# Text is drawn as paths: the outlines of DejaVu Sans Bold (the theme's font,
+# Bitstream Vera licence) for the few characters the cards use, taken from the
+# font by extract_glyphs() below (python3 build-aux/gen-theme-joffre.py --glyphs
+# /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf TEXT).  librsvg lays out
+# <text> through Pango on every render, which cost more than the whole figure.
+
+GLYPH_UPM = 2048
+GLYPHS = {  # char: (advance, outline with y up), DejaVu Sans Bold
+    ' ': (713, ''),
+    '0': (1425, 'M942 748Q942 1028 889.5 1142.5Q837 1257 713 1257Q589 1257 536 1142.5Q483 1028 483 748Q483 465 536 349Q589 233 713 233Q836 233 889 349Q942 465 942 748ZM1327 745Q1327 374 1167 172.5Q1007 -29 713 -29Q418 -29 258 172.5Q98 374 98 745Q98 1117 258 1318.5Q418 1520 713 1520Q1007 1520 1167 1318.5Q1327 1117 1327 745Z'),
+    '1': (1425, 'M240 266L580 266L580 1231L231 1159L231 1421L578 1493L944 1493L944 266L1284 266L1284 0L240 0L240 266Z'),
+    '2': (1425, 'M590 283L1247 283L1247 0L162 0L162 283L707 764Q780 830 815 893Q850 956 850 1024Q850 1129 779.5 1193Q709 1257 592 1257Q502 1257 395 1218.5Q288 1180 166 1104L166 1432Q296 1475 423 1497.5Q550 1520 672 1520Q940 1520 1088.5 1402Q1237 1284 1237 1073Q1237 951 1174 845.5Q1111 740 909 563L590 283Z'),
+    '3': (1425, 'M954 805Q1105 766 1183.5 669.5Q1262 573 1262 424Q1262 202 1092 86.5Q922 -29 596 -29Q481 -29 365.5 -10.5Q250 8 137 45L137 342Q245 288 351.5 260.5Q458 233 561 233Q714 233 795.5 286Q877 339 877 438Q877 540 793.5 592.5Q710 645 547 645L393 645L393 893L555 893Q700 893 771 938.5Q842 984 842 1077Q842 1163 773 1210Q704 1257 578 1257Q485 1257 390 1236Q295 1215 201 1174L201 1456Q315 1488 427 1504Q539 1520 647 1520Q938 1520 1082.5 1424.5Q1227 1329 1227 1137Q1227 1006 1158 922.5Q1089 839 954 805Z'),
+    '4': (1425, 'M754 1176L332 551L754 551L754 1176ZM690 1493L1118 1493L1118 551L1331 551L1331 272L1118 272L1118 0L754 0L754 272L92 272L92 602L690 1493Z'),
+    '5': (1425, 'M217 1493L1174 1493L1174 1210L524 1210L524 979Q568 991 612.5 997.5Q657 1004 705 1004Q978 1004 1130 867.5Q1282 731 1282 487Q1282 245 1116.5 108Q951 -29 657 -29Q530 -29 405.5 -4.5Q281 20 158 70L158 373Q280 303 389.5 268Q499 233 596 233Q736 233 816.5 301.5Q897 370 897 487Q897 605 816.5 673Q736 741 596 741Q513 741 419 719.5Q325 698 217 653L217 1493Z'),
+    '6': (1425, 'M741 737Q640 737 589.5 671.5Q539 606 539 475Q539 344 589.5 278.5Q640 213 741 213Q843 213 893.5 278.5Q944 344 944 475Q944 606 893.5 671.5Q843 737 741 737ZM1217 1454L1217 1178Q1122 1223 1038 1244.5Q954 1266 874 1266Q702 1266 606 1170.5Q510 1075 494 887Q560 936 637 960.5Q714 985 805 985Q1034 985 1174.5 851Q1315 717 1315 500Q1315 260 1158 115.5Q1001 -29 737 -29Q446 -29 286.5 167.5Q127 364 127 725Q127 1095 313.5 1306.5Q500 1518 825 1518Q928 1518 1025 1502Q1122 1486 1217 1454Z'),
+    '7': (1425, 'M137 1493L1262 1493L1262 1276L680 0L305 0L856 1210L137 1210L137 1493Z'),
+    'A': (1585, 'M1094 272L492 272L397 0L10 0L563 1493L1022 1493L1575 0L1188 0L1094 272ZM588 549L997 549L793 1143L588 549Z'),
+    'B': (1561, 'M786 915Q877 915 924 955Q971 995 971 1073Q971 1150 924 1190.5Q877 1231 786 1231L573 1231L573 915L786 915ZM799 262Q915 262 973.5 311Q1032 360 1032 459Q1032 556 974 604.5Q916 653 799 653L573 653L573 262L799 262ZM1157 799Q1281 763 1349 666Q1417 569 1417 428Q1417 212 1271 106Q1125 0 827 0L188 0L188 1493L766 1493Q1077 1493 1216.5 1399Q1356 1305 1356 1098Q1356 989 1305 912.5Q1254 836 1157 799Z'),
+    'C': (1503, 'M1372 82Q1266 27 1151 -1Q1036 -29 911 -29Q538 -29 320 179.5Q102 388 102 745Q102 1103 320 1311.5Q538 1520 911 1520Q1036 1520 1151 1492Q1266 1464 1372 1409L1372 1100Q1265 1173 1161 1207Q1057 1241 942 1241Q736 1241 618 1109Q500 977 500 745Q500 514 618 382Q736 250 942 250Q1057 250 1161 284Q1265 318 1372 391L1372 82Z'),
+    'D': (1700, 'M573 1202L573 291L711 291Q947 291 1071.5 408Q1196 525 1196 748Q1196 970 1072 1086Q948 1202 711 1202L573 1202ZM188 1493L594 1493Q934 1493 1100.5 1444.5Q1267 1396 1386 1280Q1491 1179 1542 1047Q1593 915 1593 748Q1593 579 1542 446.5Q1491 314 1386 213Q1266 97 1098 48.5Q930 0 594 0L188 0L188 1493Z'),
+    'F': (1399, 'M188 1493L1227 1493L1227 1202L573 1202L573 924L1188 924L1188 633L573 633L573 0L188 0L188 1493Z'),
+    'G': (1681, 'M1530 111Q1386 41 1231 6Q1076 -29 911 -29Q538 -29 320 179.5Q102 388 102 745Q102 1106 324 1313Q546 1520 932 1520Q1081 1520 1217.5 1492Q1354 1464 1475 1409L1475 1100Q1350 1171 1226.5 1206Q1103 1241 979 1241Q749 1241 624.5 1112.5Q500 984 500 745Q500 508 620 379Q740 250 961 250Q1021 250 1072.5 257.5Q1124 265 1165 281L1165 571L930 571L930 829L1530 829L1530 111Z'),
+    'J': (762, 'M188 1493L573 1493L573 145Q573 -134 421.5 -272Q270 -410 -37 -410L-115 -410L-115 -119L-55 -119Q65 -119 126.5 -52Q188 15 188 145L188 1493Z'),
+    'K': (1587, 'M188 1493L573 1493L573 948L1128 1493L1575 1493L856 786L1649 0L1167 0L573 588L573 0L188 0L188 1493Z'),
+    'L': (1305, 'M188 1493L573 1493L573 291L1249 291L1249 0L188 0L188 1493Z'),
+    'M': (2038, 'M188 1493L678 1493L1018 694L1360 1493L1849 1493L1849 0L1485 0L1485 1092L1141 287L897 287L553 1092L553 0L188 0L188 1493Z'),
+    'S': (1475, 'M1227 1446L1227 1130Q1104 1185 987 1213Q870 1241 766 1241Q628 1241 562 1203Q496 1165 496 1085Q496 1025 540.5 991.5Q585 958 702 934L866 901Q1115 851 1220 749Q1325 647 1325 459Q1325 212 1178.5 91.5Q1032 -29 731 -29Q589 -29 446 -2Q303 25 160 78L160 403Q303 327 436.5 288.5Q570 250 694 250Q820 250 887 292Q954 334 954 412Q954 482 908.5 520Q863 558 727 588L578 621Q354 669 250.5 774Q147 879 147 1057Q147 1280 291 1400Q435 1520 705 1520Q828 1520 958 1501.5Q1088 1483 1227 1446Z'),
+    'a': (1382, 'M674 504Q562 504 505.5 466Q449 428 449 354Q449 286 494.5 247.5Q540 209 621 209Q722 209 791 281.5Q860 354 860 463L860 504L674 504ZM1221 639L1221 0L860 0L860 166Q788 64 698 17.5Q608 -29 479 -29Q305 -29 196.5 72.5Q88 174 88 336Q88 533 223.5 625Q359 717 649 717L860 717L860 745Q860 830 793 869.5Q726 909 584 909Q469 909 370 886Q271 863 186 817L186 1090Q301 1118 417 1132.5Q533 1147 649 1147Q952 1147 1086.5 1027.5Q1221 908 1221 639Z'),
+    'c': (1214, 'M1077 1085L1077 793Q1004 843 930.5 867Q857 891 778 891Q628 891 544.5 803.5Q461 716 461 559Q461 402 544.5 314.5Q628 227 778 227Q862 227 937.5 252Q1013 277 1077 326L1077 33Q993 2 906.5 -13.5Q820 -29 733 -29Q430 -29 259 126.5Q88 282 88 559Q88 836 259 991.5Q430 1147 733 1147Q821 1147 906.5 1131.5Q992 1116 1077 1085Z'),
+    'd': (1466, 'M934 956L934 1556L1294 1556L1294 0L934 0L934 162Q860 63 771 17Q682 -29 565 -29Q358 -29 225 135.5Q92 300 92 559Q92 818 225 982.5Q358 1147 565 1147Q681 1147 770.5 1100.5Q860 1054 934 956ZM698 231Q813 231 873.5 315Q934 399 934 559Q934 719 873.5 803Q813 887 698 887Q584 887 523.5 803Q463 719 463 559Q463 399 523.5 315Q584 231 698 231Z'),
+    'e': (1389, 'M1290 563L1290 461L453 461Q466 335 544 272Q622 209 762 209Q875 209 993.5 242.5Q1112 276 1237 344L1237 68Q1110 20 983 -4.5Q856 -29 729 -29Q425 -29 256.5 125.5Q88 280 88 559Q88 833 253.5 990Q419 1147 709 1147Q973 1147 1131.5 988Q1290 829 1290 563ZM922 682Q922 784 862.5 846.5Q803 909 707 909Q603 909 538 850.5Q473 792 457 682L922 682Z'),
+    'f': (891, 'M909 1556L909 1321L711 1321Q635 1321 605 1293.5Q575 1266 575 1198L575 1120L881 1120L881 864L575 864L575 0L217 0L217 864L39 864L39 1120L217 1120L217 1198Q217 1381 319 1468.5Q421 1556 635 1556L909 1556Z'),
+    'g': (1466, 'M934 190Q860 92 771 46Q682 0 565 0Q360 0 226 161.5Q92 323 92 573Q92 824 226 984.5Q360 1145 565 1145Q682 1145 771 1099Q860 1053 934 954L934 1120L1294 1120L1294 113Q1294 -157 1123.5 -299.5Q953 -442 629 -442Q524 -442 426 -426Q328 -410 229 -377L229 -98Q323 -152 413 -178.5Q503 -205 594 -205Q770 -205 852 -128Q934 -51 934 113L934 190ZM698 887Q587 887 525 805Q463 723 463 573Q463 419 523 339.5Q583 260 698 260Q810 260 872 342Q934 424 934 573Q934 723 872 805Q810 887 698 887Z'),
+    'i': (702, 'M172 1120L530 1120L530 0L172 0L172 1120ZM172 1556L530 1556L530 1264L172 1264L172 1556Z'),
+    'j': (702, 'M172 1120L530 1120L530 20Q530 -205 422 -323.5Q314 -442 109 -442L-68 -442L-68 -207L-6 -207Q96 -207 134 -161Q172 -115 172 20L172 1120ZM172 1556L530 1556L530 1264L172 1264L172 1556Z'),
+    'l': (702, 'M172 1556L530 1556L530 0L172 0L172 1556Z'),
+    'm': (2134, 'M1210 934Q1278 1038 1371.5 1092.5Q1465 1147 1577 1147Q1770 1147 1871 1028Q1972 909 1972 682L1972 0L1612 0L1612 584Q1613 597 1613.5 611Q1614 625 1614 651Q1614 770 1579 823.5Q1544 877 1466 877Q1364 877 1308.5 793Q1253 709 1251 550L1251 0L891 0L891 584Q891 770 859 823.5Q827 877 745 877Q642 877 586 792.5Q530 708 530 551L530 0L170 0L170 1120L530 1120L530 956Q596 1051 681.5 1099Q767 1147 870 1147Q986 1147 1075 1091Q1164 1035 1210 934Z'),
+    'n': (1458, 'M1298 682L1298 0L938 0L938 111L938 522Q938 667 931.5 722Q925 777 909 803Q888 838 852 857.5Q816 877 770 877Q658 877 594 790.5Q530 704 530 551L530 0L172 0L172 1120L530 1120L530 956Q611 1054 702 1100.5Q793 1147 903 1147Q1097 1147 1197.5 1028Q1298 909 1298 682Z'),
+    'o': (1407, 'M705 891Q586 891 523.5 805.5Q461 720 461 559Q461 398 523.5 312.5Q586 227 705 227Q822 227 884 312.5Q946 398 946 559Q946 720 884 805.5Q822 891 705 891ZM705 1147Q994 1147 1156.5 991Q1319 835 1319 559Q1319 283 1156.5 127Q994 -29 705 -29Q415 -29 251.5 127Q88 283 88 559Q88 835 251.5 991Q415 1147 705 1147Z'),
+    'p': (1466, 'M530 162L530 -426L172 -426L172 1120L530 1120L530 956Q604 1054 694 1100.5Q784 1147 901 1147Q1108 1147 1241 982.5Q1374 818 1374 559Q1374 300 1241 135.5Q1108 -29 901 -29Q784 -29 694 17.5Q604 64 530 162ZM768 887Q653 887 591.5 802.5Q530 718 530 559Q530 400 591.5 315.5Q653 231 768 231Q883 231 943.5 315Q1004 399 1004 559Q1004 719 943.5 803Q883 887 768 887Z'),
+    'r': (1010, 'M1004 815Q957 837 910.5 847.5Q864 858 817 858Q679 858 604.5 769.5Q530 681 530 516L530 0L172 0L172 1120L530 1120L530 936Q599 1046 688.5 1096.5Q778 1147 903 1147Q921 1147 942 1145.5Q963 1144 1003 1139L1004 815Z'),
+    's': (1219, 'M1047 1085L1047 813Q932 861 825 885Q718 909 623 909Q521 909 471.5 883.5Q422 858 422 805Q422 762 459.5 739Q497 716 594 705L657 696Q932 661 1027 581Q1122 501 1122 330Q1122 151 990 61Q858 -29 596 -29Q485 -29 366.5 -11.5Q248 6 123 41L123 313Q230 261 342.5 235Q455 209 571 209Q676 209 729 238Q782 267 782 324Q782 372 745.5 395.5Q709 419 600 432L537 440Q298 470 202 551Q106 632 106 797Q106 975 228 1061Q350 1147 602 1147Q701 1147 810 1132Q919 1117 1047 1085Z'),
+    't': (979, 'M563 1438L563 1120L932 1120L932 864L563 864L563 389Q563 311 594 283.5Q625 256 717 256L901 256L901 0L594 0Q382 0 293.5 88.5Q205 177 205 389L205 864L27 864L27 1120L205 1120L205 1438L563 1438Z'),
+    'u': (1458, 'M160 436L160 1120L520 1120L520 1008Q520 917 519 779.5Q518 642 518 596Q518 461 525 401.5Q532 342 549 315Q571 280 606.5 261Q642 242 688 242Q800 242 864 328Q928 414 928 567L928 1120L1286 1120L1286 0L928 0L928 162Q847 64 756.5 17.5Q666 -29 557 -29Q363 -29 261.5 90Q160 209 160 436Z'),
+    'é': (1389, 'M1290 563L1290 461L453 461Q466 335 544 272Q622 209 762 209Q875 209 993.5 242.5Q1112 276 1237 344L1237 68Q1110 20 983 -4.5Q856 -29 729 -29Q425 -29 256.5 125.5Q88 280 88 559Q88 833 253.5 990Q419 1147 709 1147Q973 1147 1131.5 988Q1290 829 1290 563ZM922 682Q922 784 862.5 846.5Q803 909 707 909Q603 909 538 850.5Q473 792 457 682L922 682ZM864 1638L1147 1638L778 1262L582 1262L864 1638Z'),
+}
+
+
+def _shift(outline, dx):
+    """Move a glyph outline (pairs of absolute coordinates) right by dx font units."""
+    out = []
+    for m in re.finditer(r"([MLQZ])([^MLQZ]*)", outline):
+        cmd, nums = m.group(1), m.group(2).split()
+        for i in range(0, len(nums), 2):
+            nums[i] = n(float(nums[i]) + dx)
+        out.append(cmd + " ".join(nums))
+    return "".join(out)
+
+
+def text_path(text, x, y, size, fill, anchor="middle", squeeze=1.0, maxw=None):
+    """Text as one path from the embedded DejaVu Sans Bold outlines (fast to render, no font needed)."""
+    missing = [c for c in text if c not in GLYPHS]
+    if missing:
+        raise SystemExit(f"no outline for {missing!r}: re-run with --glyphs FONT.ttf TEXT and paste the table")
+    total = sum(GLYPHS[c][0] for c in text)
+    pen = -total / 2 if anchor == "middle" else 0
+    d = []
+    for c in text:
+        d.append(_shift(GLYPHS[c][1], pen))
+        pen += GLYPHS[c][0]
+    k = size / GLYPH_UPM
+    if maxw and total * k * squeeze > maxw:
+        squeeze = maxw / (total * k)      # narrow the letters rather than overflow
+    return (f'<path d="{"".join(d)}" transform="translate({n(x)},{n(y)}) '
+            f'scale({k * squeeze:.5f},{-k:.5f})" fill="{fill}"/>')
+
+
+def extract_glyphs(font_path, text):
+    """Print a GLYPHS table for the characters of text from a TrueType font (no dependencies)."""
+    import struct
+    F = open(font_path, 'rb').read()
+    numTables = struct.unpack('>H', F[4:6])[0]
+    T = {}
+    for i in range(numTables):
+        tag, cs, off, ln = struct.unpack('>4sIII', F[12+16*i:28+16*i])
+        T[tag.decode()] = (off, ln)
+    head = T['head'][0]
+    upm = struct.unpack('>H', F[head+18:head+20])[0]
+    locfmt = struct.unpack('>h', F[head+50:head+52])[0]
+    maxp = T['maxp'][0]; numGlyphs = struct.unpack('>H', F[maxp+4:maxp+6])[0]
+    hhea = T['hhea'][0]; numHM = struct.unpack('>H', F[hhea+34:hhea+36])[0]
+    hmtx = T['hmtx'][0]
+    def adv(g):
+        g = min(g, numHM-1); return struct.unpack('>H', F[hmtx+4*g:hmtx+4*g+2])[0]
+    loca = T['loca'][0]
+    def gloc(g):
+        if locfmt == 0:
+            a, b = struct.unpack('>HH', F[loca+2*g:loca+2*g+4]); return a*2, b*2
+        return struct.unpack('>II', F[loca+4*g:loca+4*g+8])
+    glyf = T['glyf'][0]
+    # cmap format 4
+    cmap = T['cmap'][0]
+    n = struct.unpack('>H', F[cmap+2:cmap+4])[0]
+    sub = None
+    for i in range(n):
+        pid, eid, off = struct.unpack('>HHI', F[cmap+4+8*i:cmap+12+8*i])
+        if pid == 3 and eid == 1: sub = cmap+off
+    assert struct.unpack('>H', F[sub:sub+2])[0] == 4
+    segX2 = struct.unpack('>H', F[sub+6:sub+8])[0]; seg = segX2//2
+    ends = struct.unpack('>%dH' % seg, F[sub+14:sub+14+segX2])
+    starts = struct.unpack('>%dH' % seg, F[sub+16+segX2:sub+16+2*segX2])
+    deltas = struct.unpack('>%dh' % seg, F[sub+16+2*segX2:sub+16+3*segX2])
+    roff_pos = sub+16+3*segX2
+    roffs = struct.unpack('>%dH' % seg, F[roff_pos:roff_pos+segX2])
+    def gid(ch):
+        c = ord(ch)
+        for i in range(seg):
+            if starts[i] <= c <= ends[i]:
+                if roffs[i] == 0: return (c + deltas[i]) & 0xFFFF
+                p = roff_pos + 2*i + roffs[i] + 2*(c - starts[i])
+                g = struct.unpack('>H', F[p:p+2])[0]
+                return (g + deltas[i]) & 0xFFFF if g else 0
+        return 0
+    def contours(g, dx=0, dy=0):
+        a, b = gloc(g)
+        if a == b: return []
+        p = glyf + a
+        nc = struct.unpack('>h', F[p:p+2])[0]
+        p += 10
+        if nc >= 0:
+            endp = struct.unpack('>%dH' % nc, F[p:p+2*nc]); p += 2*nc
+            il = struct.unpack('>H', F[p:p+2])[0]; p += 2 + il
+            npts = endp[-1]+1
+            flags = []
+            while len(flags) < npts:
+                f = F[p]; p += 1; flags.append(f)
+                if f & 8:
+                    r = F[p]; p += 1; flags += [f]*r
+            xs = []; x = 0
+            for f in flags:
+                if f & 2:
+                    d = F[p]; p += 1; x += d if f & 16 else -d
+                elif not f & 16:
+                    x += struct.unpack('>h', F[p:p+2])[0]; p += 2
+                xs.append(x)
+            ys = []; y = 0
+            for f in flags:
+                if f & 4:
+                    d = F[p]; p += 1; y += d if f & 32 else -d
+                elif not f & 32:
+                    y += struct.unpack('>h', F[p:p+2])[0]; p += 2
+                ys.append(y)
+            out = []; s = 0
+            for e in endp:
+                out.append([(xs[i]+dx, ys[i]+dy, flags[i] & 1) for i in range(s, e+1)]); s = e+1
+            return out
+        out = []
+        while True:
+            fl, gi = struct.unpack('>HH', F[p:p+4]); p += 4
+            if fl & 1:
+                a1, a2 = struct.unpack('>hh', F[p:p+4]); p += 4
+            else:
+                a1, a2 = struct.unpack('>bb', F[p:p+2]); p += 2
+            assert fl & 2
+            if fl & 8: p += 2
+            elif fl & 0x40: p += 4
+            elif fl & 0x80: p += 8
+            out += contours(gi, dx+a1, dy+a2)
+            if not fl & 0x20: break
+        return out
+    def fmt(v):
+        v = round(v, 1)
+        return str(int(v)) if v == int(v) else str(v)
+    def path(ch):
+        d = []
+        for c in contours(gid(ch)):
+            # start at an on-curve point
+            k = next((i for i, q in enumerate(c) if q[2]), None)
+            if k is None:
+                c = c + []; start = ((c[0][0]+c[1][0])/2, (c[0][1]+c[1][1])/2)
+            else:
+                c = c[k:] + c[:k]; start = c[0][:2]
+            d.append(f"M{fmt(start[0])} {fmt(start[1])}")
+            pts = c[1:] + [c[0]] if k is not None else c + [c[0]]
+            ctrl = None
+            for (x, y, on) in pts:
+                if on:
+                    if ctrl: d.append(f"Q{fmt(ctrl[0])} {fmt(ctrl[1])} {fmt(x)} {fmt(y)}"); ctrl = None
+                    else: d.append(f"L{fmt(x)} {fmt(y)}")
+                else:
+                    if ctrl:
+                        mx, my = (ctrl[0]+x)/2, (ctrl[1]+y)/2
+                        d.append(f"Q{fmt(ctrl[0])} {fmt(ctrl[1])} {fmt(mx)} {fmt(my)}")
+                    ctrl = (x, y)
+            if ctrl: d.append(f"Q{fmt(ctrl[0])} {fmt(ctrl[1])} {fmt(start[0])} {fmt(start[1])}")
+            d.append("Z")
+        return "".join(d)
+    print("GLYPH_UPM = %d" % upm)
+    print("GLYPHS = {  # char: (advance, outline with y up), DejaVu Sans Bold")
+    for ch in sorted(set(text)):
+        print(f"    {ch!r}: ({adv(gid(ch))}, {path(ch)!r}),")
+    print("}")
 
 
 # ---------------------------------------------------------------------------
@@ -201,8 +407,7 @@ def index(label, s):
     if label == "flag":
         mark = small_flag(s)
     else:
-        mark = (f'<text x="{IDX_X}" y="{IDX_RANK_Y}" text-anchor="middle" '
-                f'font-size="{IDX_SIZE}" {FONT} fill="{col}">{label}</text>')
+        mark = text_path(label, IDX_X, IDX_RANK_Y, IDX_SIZE, col)
     body = mark + emb(s, IDX_X, IDX_EMB_Y, IDX_EMB)
     return (f'<g>{body}</g>'
             f'<g transform="rotate(180 {W / 2:g} {H / 2:g})">{body}</g>')
@@ -214,7 +419,7 @@ PANEL_X, PANEL_Y, PANEL_W, PANEL_H = 56, 20, 128, 296
 def panel_open(s, fill=None):
     fill = fill or NATION[s]["tint"]
     return (f'<rect x="{PANEL_X}" y="{PANEL_Y}" width="{PANEL_W}" height="{PANEL_H}" rx="6" fill="{fill}"/>'
-            f'<g clip-path="url(#clip-panel)">')
+            '<g>')
 
 
 def panel_close(s):
@@ -242,8 +447,7 @@ def ribbon(s, text, y=272, size=14.5, fill=None):
     o.append(f'<rect x="{x0}" y="{y}" width="{x1 - x0}" height="{h}" fill="{col}" {SW} stroke-width="1.3"/>')
     o.append(f'<path d="M{x0 + 3},{y + 3} H{x1 - 3} M{x0 + 3},{y + h - 3} H{x1 - 3}" stroke="{GOLD_LIGHT}" '
              f'stroke-width=".9" stroke-opacity=".8"/>')
-    o.append(f'<text x="120" y="{n(y + h / 2 + size * .36)}" text-anchor="middle" font-size="{size}" '
-             f'{FONT} fill="{WHITE}">{text}</text>')
+    o.append(text_path(text, 120, y + h / 2 + size * .36, size, WHITE, maxw=x1 - x0 - 10))
     return "".join(o)
 
 
@@ -301,6 +505,7 @@ def plaque(s, rank):
 # card y 64; the face is centred at (0, 72).
 
 BUST_Y = 64
+BOT = PANEL_Y + PANEL_H - BUST_Y     # the panel's foot in bust coordinates
 
 HAIR = {"7": "#f4f2ee", "6": "#b9b5ae", "5": "#7b4d27", "4": "#3d2b1f",
         "3": "#d9a441", "2": "#2b2422", "1": "#b8581e",
@@ -479,14 +684,15 @@ def tunic(nation, rank, colours=None):
         c.update(colours)
     o = []
     officer = rank in ("7", "6", "5", "4", "3", "joffre", "kaiser")
-    wide = 66 if rank == "joffre" else 64
+    wide = 64
     # neck
     o.append(f'<path d="M-10,90 L-11,114 L11,114 L10,90 Z" fill="{SKIN_SHADE}" {SW} stroke-width="1.4"/>')
     # body
-    o.append(f'<path d="M-{wide},260 L-{wide},150 C-{wide},132 -52,124 -34,119 L-13,111 L13,111 L34,119 '
-             f'C52,124 {wide},132 {wide},150 L{wide},260 Z" fill="{c["tunic"]}" {SW} stroke-width="1.5"/>')
+    o.append(f'<path d="M-{wide},{BOT - 6} L-{wide},150 C-{wide},132 -52,124 -34,119 L-13,111 L13,111 L34,119 '
+             f'C52,124 {wide},132 {wide},150 L{wide},{BOT - 6} Q{wide},{BOT} {wide - 6},{BOT} '
+             f'L-{wide - 6},{BOT} Q-{wide},{BOT} -{wide},{BOT - 6} Z" fill="{c["tunic"]}" {SW} stroke-width="1.5"/>')
     # arm seams
-    o.append(f'<path d="M-44,150 C-46,180 -46,220 -44,260 M44,150 C46,180 46,220 44,260" fill="none" '
+    o.append(f'<path d="M-44,150 C-46,180 -46,220 -44.5,{BOT} M44,150 C46,180 46,220 44.5,{BOT}" fill="none" '
              f'stroke="{c["shade"]}" stroke-width="2"/>')
     if nation == "C" and rank not in ("kaiser", "joffre"):
         # open collar: lapels, shirt and tie
@@ -523,11 +729,11 @@ def tunic(nation, rank, colours=None):
             o.append(f'<path d="M-36,170 H-14 V192 H-36 Z M14,170 H36 V192 H14 Z" fill="none" '
                      f'stroke="{c["shade"]}" stroke-width="1.6"/>')
         else:
-            o.append(f'<path d="M0,124 V260" stroke="{c["shade"]}" stroke-width="1.6"/>')
+            o.append(f'<path d="M0,124 V{BOT}" stroke="{c["shade"]}" stroke-width="1.6"/>')
             for y in (136, 158, 180, 202, 224, 246):
                 o.append(f'<circle cx="0" cy="{y}" r="3" fill="{GOLD}" {SW} stroke-width="1"/>')
             if nation == "H":
-                o.append(f'<path d="M-22,124 C-20,170 -18,210 -18,260 M22,124 C20,170 18,210 18,260" '
+                o.append(f'<path d="M-22,124 C-20,170 -18,210 -18,{BOT} M22,124 C20,170 18,210 18,{BOT}" '
                          f'fill="none" stroke="{c["facing"]}" stroke-width="2.4"/>')
     # shoulders by rank
     if rank in ("7", "joffre", "kaiser"):
@@ -558,8 +764,8 @@ def tunic(nation, rank, colours=None):
                          f'L{x - 9},{y + 4} Z" fill="{GOLD_LIGHT}" {SW} stroke-width="1"/>')
     # leather cross-strap (Sam Browne) for field officers and subalterns
     if rank in ("6", "5", "4", "3"):
-        o.append(f'<path d="M28,118 L37,122 L-30,260 L-42,260 Z" fill="{LEATHER}" {SW} stroke-width="1.3"/>')
-        o.append(f'<path d="M31,122 L-35,258" stroke="#b07a3e" stroke-width=".8"/>')
+        o.append(f'<path d="M28,118 L37,122 L-30.5,{BOT} L-42.5,{BOT} Z" fill="{LEATHER}" {SW} stroke-width="1.3"/>')
+        o.append(f'<path d="M31,122 L-35.5,{BOT - 1}" stroke="#b07a3e" stroke-width=".8"/>')
     # decorations
     if rank in ("7", "6"):
         nrib = 3 if rank == "7" else 2
@@ -571,9 +777,6 @@ def tunic(nation, rank, colours=None):
             o.append(f'<path d="{star_path(x + 4, 163, 5.5, 2.6)}" fill="{SILVER if i % 2 else GOLD_LIGHT}" '
                      f'{SW} stroke-width=".8"/>')
             o.append(f'<path d="M{x + 4},153 V158" stroke="{INK}" stroke-width=".8"/>')
-    if rank == "7":
-        # a general's sash
-        o.append(f'<path d="M-40,122 L-30,119 L44,260 L30,260 Z" fill="{GOLD_LIGHT}" fill-opacity=".0"/>')
     return "".join(o)
 
 
@@ -600,7 +803,7 @@ def zero_card(s):
     if s == "C":
         o.append(panel_open(s, CREAM))
         o.append(coat_of_arms())
-        o.append(ribbon(s, "Dieu et mon droit", y=276, size=11))
+        o.append(ribbon(s, "Dieu et mon droit", size=11))
     elif s == "D":
         o.append(panel_open(s))
         o.append(clown())
@@ -686,11 +889,11 @@ def kaiser():
     o = [sunburst(120, 140, col["ink"], .1)]
     o.append(f'<g transform="translate(120,{BUST_Y})">')
     # ermine-lined cape behind
-    o.append(f'<path d="M-66,262 L-66,140 C-60,118 -40,112 -20,108 L20,108 C40,112 60,118 66,140 L66,262 Z" '
+    o.append(f'<path d="M-64,{BOT - 6} L-64,140 C-60,118 -40,112 -20,108 L20,108 C40,112 60,118 64,140 L64,{BOT - 6} Q64,{BOT} 58,{BOT} L-58,{BOT} Q-64,{BOT} -64,{BOT - 6} Z" '
              f'fill="#a51d2d" {SW} stroke-width="1.5"/>')
     o.append(tunic("S", "kaiser", dict(tunic="#55606e", shade="#3c4450", facing="#c01c28")))
     # orange sash of the Black Eagle and the order's star
-    o.append(f'<path d="M34,119 L44,124 L-24,262 L-40,262 Z" fill="#f08c00" {SW} stroke-width="1.3"/>')
+    o.append(f'<path d="M34,119 L44,124 L-24.5,{BOT} L-40.5,{BOT} Z" fill="#f08c00" {SW} stroke-width="1.3"/>')
     o.append(f'<path d="{star_path(26, 196, 13, 7, 8)}" fill="{SILVER}" {SW} stroke-width="1"/>'
              f'<circle cx="26" cy="196" r="5" fill="#f08c00" {SW} stroke-width=".8"/>'
              f'<circle cx="26" cy="196" r="2" fill="{BLACK}"/>')
@@ -729,9 +932,9 @@ def clown():
     o = [sunburst(120, 150, col["ink"], .1)]
     o.append('<g transform="translate(120,64)">')
     # motley: body halves green and red with gold diamonds
-    o.append(f'<path d="M0,112 L-34,119 C-52,124 -64,132 -64,150 L-64,262 L0,262 Z" fill="{green}" '
+    o.append(f'<path d="M0,112 L-34,119 C-52,124 -64,132 -64,150 L-64,{BOT - 6} Q-64,{BOT} -58,{BOT} L0,{BOT} Z" fill="{green}" '
              f'{SW} stroke-width="1.5"/>')
-    o.append(f'<path d="M0,112 L34,119 C52,124 64,132 64,150 L64,262 L0,262 Z" fill="{red}" '
+    o.append(f'<path d="M0,112 L34,119 C52,124 64,132 64,150 L64,{BOT - 6} Q64,{BOT} 58,{BOT} L0,{BOT} Z" fill="{red}" '
              f'{SW} stroke-width="1.5"/>')
     for (x, y) in [(-40, 170), (-20, 200), (-44, 230), (40, 170), (20, 200), (44, 230), (-20, 150),
                    (20, 150), (0, 226)]:
@@ -774,9 +977,8 @@ def clown():
                  f'<path d="M{x - 3},{y + 1.5} H{x + 3}" stroke="{INK}" stroke-width="1"/>')
     o.append('</g>')
     # a marotte (the jester's bauble) held up at the left
-    o.append(f'<path d="M74,262 L84,150" stroke="{LEATHER}" stroke-width="4" stroke-linecap="round"/>'
-             f'<path d="M74,262 L84,150" stroke="{INK}" stroke-width="6.5" stroke-linecap="round" '
-             f'stroke-opacity="0"/>')
+    o.append(f'<path d="M74,270 L84,150" stroke="{INK}" stroke-width="6.4" stroke-linecap="round"/>'
+             f'<path d="M74,270 L84,150" stroke="{LEATHER}" stroke-width="3.6" stroke-linecap="round"/>')
     o.append(f'<g transform="translate(85,140)">'
              f'<path d="M-9,-6 C-12,-14 -17,-18 -20,-18 C-16,-20 -12,-16 -6,-12 C-6,-18 -2,-22 2,-24 '
              f'C0,-18 1,-14 3,-12 C6,-16 12,-18 16,-16 C10,-14 9,-10 9,-6 Z" fill="{green}" {SW} stroke-width="1.2"/>'
@@ -797,6 +999,19 @@ LION = ("M-27,-4 C-31,-12 -26,-20 -18,-19 C-15,-24 -7,-23 -6,-16 L-2,-11 L16,-11
         "L-8,11 L-4,12 L-5,16 L-14,16 L-15,5 L-18,10 L-15,12 L-16,15 L-24,15 L-24,7 L-22,2 Z")
 
 
+LION_RAMPANT = ("M-4,-24 C-10,-26 -16,-22 -15,-16 L-20,-14 L-17,-10 L-12,-10 L-13,-7 L-21,-9 "
+                "L-23,-5 L-14,-2 L-17,2 L-23,1 L-24,5 L-13,7 L-6,5 L-4,11 L-11,15 L-17,15 L-16,20 "
+                "L-6,20 L0,15 L1,21 L-4,23 L-4,27 L8,27 L8,16 L10,8 C15,6 17,1 15,-5 "
+                "C19,-9 24,-14 22,-22 C25,-26 20,-28 19,-24 C21,-16 16,-11 11,-9 "
+                "L6,-5 C7,-12 6,-18 3,-20 C1,-23 -1,-24 -4,-24 Z")
+
+
+def lion_rampant(x, y, sc, fill):
+    return (f'<g transform="translate({n(x)},{n(y)}) scale({n(sc)})">'
+            f'<path d="{LION_RAMPANT}" fill="{fill}" {SW} stroke-width="{n(1.2 / sc)}"/>'
+            f'<circle cx="-9" cy="-17" r="1.3" fill="{INK}"/></g>')
+
+
 def lion(x, y, sc, fill, rot=0):
     return (f'<g transform="translate({n(x)},{n(y)}) rotate({rot}) scale({n(sc)})">'
             f'<path d="{LION}" fill="{fill}" {SW} stroke-width="{n(1.2 / sc)}"/>'
@@ -807,7 +1022,7 @@ def coat_of_arms():
     red, gold, blue = "#c01c28", GOLD_LIGHT, "#1a5fb4"
     o = [sunburst(120, 160, NATION["C"]["ink"], .08)]
     # the garter ring behind the shield
-    cx, cy = 120, 168
+    cx, cy = 120, 176
     o.append(f'<ellipse cx="{cx}" cy="{cy}" rx="56" ry="66" fill="#1a5fb4" {SW} stroke-width="1.5"/>'
              f'<ellipse cx="{cx}" cy="{cy}" rx="50" ry="60" fill="none" stroke="{GOLD_LIGHT}" stroke-width="1.4"/>'
              f'<ellipse cx="{cx}" cy="{cy}" rx="53" ry="63" fill="none" stroke="{GOLD_LIGHT}" '
@@ -823,23 +1038,24 @@ def coat_of_arms():
              f'<rect x="{sx - 44}" y="{sy - 6}" width="44" height="64" fill="{blue}"/>'
              f'<rect x="{sx}" y="{sy - 6}" width="44" height="64" fill="{red}"/>')
     # England: three lions passant (quarters 1 and 4)
-    for (qx, qy, ys) in [(sx - 21, sy - 29, (-14, 0, 14)), (sx + 21, sy + 14, (-12, 2, 16))]:
+    for (qx, qy, ys, sc) in [(sx - 21, sy - 29, (-14, 0, 14), .5), (sx + 20, sy + 12, (-11, 2, 15), .44)]:
         for dy in ys:
-            o.append(lion(qx, qy + dy, .5, gold))
+            o.append(lion(qx, qy + dy, sc, gold))
     # Scotland: a lion rampant in a tressure
     o.append(f'<rect x="{sx + 4}" y="{sy - 48}" width="36" height="38" fill="none" stroke="{red}" stroke-width="1.6"/>')
-    o.append(lion(sx + 22, sy - 28, .68, red, rot=-50))
+    o.append(lion_rampant(sx + 22, sy - 29, .72, red))
     # Ireland: the harp
     hx, hy = sx - 21, sy + 14
-    o.append(f'<path d="M{hx - 11},{hy + 17} L{hx - 13},{hy - 12} C{hx - 8},{hy - 18} {hx},{hy - 10} {hx + 12},{hy - 14} '
-             f'L{hx + 10},{hy - 8} L{hx - 7},{hy + 17} Z" fill="{gold}" {SW} stroke-width="1.2"/>')
-    o.append(f'<path d="M{hx - 9},{hy - 9} V{hy + 10} M{hx - 5},{hy - 9} V{hy + 6} M{hx - 1},{hy - 9} V{hy + 1} '
-             f'M{hx + 3},{hy - 9} V{hy - 4}" stroke="{WHITE}" stroke-width="1"/>')
+    o.append(f'<path d="M{hx - 12},{hy - 14} C{hx - 6},{hy - 20} {hx + 4},{hy - 8} {hx + 12},{hy - 16} '
+             f'L{hx + 13},{hy - 11} C{hx + 6},{hy - 2} {hx - 2},{hy + 10} {hx - 6},{hy + 20} '
+             f'L{hx - 12},{hy + 20} L{hx - 9},{hy + 14} L{hx - 12},{hy - 10} Z" fill="{gold}" {SW} stroke-width="1.2"/>')
+    o.append(f'<path d="M{hx - 7},{hy - 12} V{hy + 12} M{hx - 3},{hy - 11} V{hy + 5} M{hx + 1},{hy - 10} '
+             f'V{hy - 1} M{hx + 5},{hy - 11} V{hy - 6}" stroke="{WHITE}" stroke-width="1.1"/>')
     o.append('</g>')
     o.append(f'<path d="{SHIELD}" transform="translate({sx},{sy}) scale(1.05,1.02)" fill="none" {SW} stroke-width="1.8"/>')
     o.append(f'<path d="M{sx},{sy - 51} V{sy + 52} M{sx - 42},{sy - 6} H{sx + 42}" stroke="{INK}" stroke-width="1"/>')
     # the crown
-    kx, ky = cx, 84
+    kx, ky = cx, 92
     o.append(f'<path d="M{kx - 24},{ky + 16} C{kx - 30},{ky - 6} {kx - 14},{ky - 14} {kx},{ky - 8} '
              f'C{kx + 14},{ky - 14} {kx + 30},{ky - 6} {kx + 24},{ky + 16} Z" fill="{red}" {SW} stroke-width="1.4"/>')
     o.append(f'<path d="M{kx - 24},{ky + 16} C{kx - 28},{ky - 4} {kx - 12},{ky - 12} {kx},{ky - 10} '
@@ -858,28 +1074,6 @@ def coat_of_arms():
              f'<rect x="{kx - 25}" y="{ky + 24}" width="50" height="5" rx="2" fill="{WHITE}" {SW} stroke-width="1.1"/>')
     for x, c in [(-16, red), (-5, blue), (5, "#26a269"), (16, red)]:
         o.append(f'<circle cx="{kx + x}" cy="{ky + 19}" r="2.4" fill="{c}" {SW} stroke-width=".7"/>')
-    # mantling leaves at the sides
-    for sgn in (-1, 1):
-        o.append(f'<path d="M{cx + sgn * 50},{cy - 40} C{cx + sgn * 64},{cy - 20} {cx + sgn * 66},{cy + 10} '
-                 f'{cx + sgn * 58},{cy + 40} C{cx + sgn * 62},{cy + 10} {cx + sgn * 58},{cy - 10} '
-                 f'{cx + sgn * 50},{cy - 28} Z" fill="{GOLD}" {SW} stroke-width="1.1"/>')
-    return "".join(o)
-
-
-def laurel_pair(cx, cy, span, col):
-    """Two laurel sprays curving up from a bow at (cx, cy)."""
-    o = []
-    for sgn in (-1, 1):
-        for i in range(6):
-            t = i / 5
-            x = cx + sgn * (6 + t * span)
-            y = cy - 4 - t * t * 22
-            a = sgn * (60 + t * 40)
-            o.append(f'<ellipse cx="{n(x)}" cy="{n(y - 5)}" rx="3.2" ry="7" transform="rotate({n(a - 90 * sgn)} '
-                     f'{n(x)} {n(y - 5)})" fill="{col}" {SW} stroke-width=".9"/>')
-            o.append(f'<ellipse cx="{n(x + sgn * 3)}" cy="{n(y + 4)}" rx="3" ry="6.5" transform="rotate({n(a)} '
-                     f'{n(x + sgn * 3)} {n(y + 4)})" fill="{col}" {SW} stroke-width=".9"/>')
-    o.append(f'<circle cx="{cx}" cy="{cy}" r="4" fill="#c01c28" {SW} stroke-width="1"/>')
     return "".join(o)
 
 
@@ -1021,8 +1215,6 @@ def slot():
 
 def defs():
     o = ["<defs>", emblem_defs()]
-    o.append(f'<clipPath id="clip-panel"><rect x="{PANEL_X}" y="{PANEL_Y}" width="{PANEL_W}" '
-             f'height="{PANEL_H}" rx="6"/></clipPath>')
     o.append(f'<pattern id="stars" patternUnits="userSpaceOnUse" width="24" height="24">'
              f'<path d="M0,12 L12,0 L24,12 L12,24 Z" fill="none" stroke="{KHAKI}" stroke-opacity=".22" '
              f'stroke-width="1"/>'
@@ -1150,6 +1342,9 @@ def theme_ini():
 
 
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--glyphs":
+        extract_glyphs(sys.argv[2], sys.argv[3])
+        return
     here = os.path.dirname(os.path.abspath(__file__))
     out_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "..", "data", "themes", "joffre")
     os.makedirs(out_dir, exist_ok=True)
