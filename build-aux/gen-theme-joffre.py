@@ -1319,7 +1319,7 @@ def theme_ini():
          f"CardWidth={W}",
          f"CardHeight={H}",
          "MarksSpecialCards=false",
-         "Preview=7H;4S;0H;0S",
+         "Preview=7H;4S;0H:+5;0S:−3",
          "",
          "[Suits]"]
     for s in SUITS:
