@@ -78,7 +78,7 @@ card_action (KaiserActionType type, const KaiserState *st, const char *card)
 static void
 assert_action_name (const KaiserState *st, KaiserAction action, const char *expected)
 {
-  g_autofree char *text = kaiser_advice_describe_action (st, &action);
+  g_autofree char *text = kaiser_advice_describe_action (st, NULL, &action);
 
   g_assert_cmpstr (text, ==, expected);
 }
@@ -86,7 +86,7 @@ assert_action_name (const KaiserState *st, KaiserAction action, const char *expe
 static void
 assert_hint (const KaiserState *st, const KaiserAdvice *advice, const char *expected)
 {
-  g_autofree char *text = kaiser_advice_describe (st, advice);
+  g_autofree char *text = kaiser_advice_describe (st, NULL, advice);
 
   g_assert_cmpstr (text, ==, expected);
 }
@@ -450,7 +450,7 @@ test_examples (void)
   advice.runner_up = kaiser_action_make (KAISER_ACTION_PLAY, KAISER_SOUTH, kaiser_card_make (KAISER_HEARTS, 1));
   advice.runner_up_score = -1.04;
   advice.runner_up_set_chance = -1;
-  sim = kaiser_advice_describe (st, &advice);
+  sim = kaiser_advice_describe (st, NULL, &advice);
   g_test_message ("%s", sim);
   g_assert_true (g_str_has_prefix (sim, "Hint: Ace of Hearts — over 120 likely deals "));
   g_assert_nonnull (strstr (sim, "your side comes out 9.4 points ahead on average"));
@@ -459,7 +459,7 @@ test_examples (void)
   /* declaring: a card with a chance of being set shows it */
   advice.set_chance = 0.25;
   g_free (sim);
-  sim = kaiser_advice_describe (st, &advice);
+  sim = kaiser_advice_describe (st, NULL, &advice);
   g_test_message ("%s", sim);
   g_assert_nonnull (strstr (sim, "ahead on average, set in 25% of them; Eight of Hearts"));
 
@@ -477,7 +477,7 @@ test_examples (void)
   advice.runner_up = south_bid (8);
   advice.runner_up_score = -3.12;
   advice.runner_up_set_chance = 0.62;
-  sim_pass = kaiser_advice_describe (st, &advice);
+  sim_pass = kaiser_advice_describe (st, NULL, &advice);
   g_test_message ("%s", sim_pass);
   g_assert_cmpstr (sim_pass, ==,
                    "Hint: Pass — over 48 likely deals your side comes out 2.0 points behind on average; "
@@ -491,7 +491,7 @@ test_examples (void)
   advice.runner_up_score = 1.9;
   advice.runner_up_set_chance = 0.35;
   advice.kept_usual = TRUE;
-  kept = kaiser_advice_describe (st, &advice);
+  kept = kaiser_advice_describe (st, NULL, &advice);
   g_test_message ("%s", kept);
   g_assert_cmpstr (kept, ==,
                    "Hint: 7 — over 48 likely deals your side comes out 1.1 points ahead on average, set in 20% of "
@@ -504,7 +504,7 @@ test_examples (void)
   advice.game_won = 0.55;
   advice.runner_up_score = 5.2;
   advice.runner_up_game_won = 0.2;
-  game_text = kaiser_advice_describe (st, &advice);
+  game_text = kaiser_advice_describe (st, NULL, &advice);
   g_test_message ("%s", game_text);
   g_assert_nonnull (strstr (game_text, "your side comes out 4.0 points ahead on average, set in 30% of them; "
                                        "8 would gain 1.2 points more on average but win the game less often "
@@ -515,13 +515,13 @@ test_examples (void)
   advice.set_chance = 0;
   advice.runner_up_score = 4.04;
   advice.deals = 1;
-  even = kaiser_advice_describe (st, &advice);
+  even = kaiser_advice_describe (st, NULL, &advice);
   g_test_message ("%s", even);
   g_assert_cmpstr (even, ==, "Hint: 7 — over 1 likely deal your side comes out 4.0 points ahead on average, never set; "
                              "8 would do about as well");
   advice.has_runner_up = FALSE;
   advice.score = 0.01;
-  one = kaiser_advice_describe (st, &advice);
+  one = kaiser_advice_describe (st, NULL, &advice);
   g_assert_cmpstr (one, ==, "Hint: 7 — over 1 likely deal your side comes out even on average, never set");
 
   memset (&advice, 0, sizeof advice);
@@ -529,16 +529,42 @@ test_examples (void)
   advice.basis = KAISER_ADVICE_HAND_VALUE;
   advice.estimate = 4;
   advice.needed = 7;
-  pass = kaiser_advice_describe (st, &advice);
+  pass = kaiser_advice_describe (st, NULL, &advice);
   g_assert_nonnull (strstr (pass, "about 4 points"));
   g_assert_nonnull (strstr (pass, "needs 7"));
 
   advice.action = legal[1];
   advice.estimate = 9;
   advice.needed = legal[1].bid.amount;
-  bid = kaiser_advice_describe (st, &advice);
+  bid = kaiser_advice_describe (st, NULL, &advice);
   g_assert_nonnull (strstr (bid, "about 9 points"));
   g_assert_null (strstr (bid, "needs"));
+}
+
+/* With a card theme's names: the card and the trump suit as the theme
+ * calls them (the Joffre pack's "France" for hearts). */
+static void
+test_theme_names (void)
+{
+  g_autoptr(KaiserRules) rules = kaiser_rules_new ("standard");
+  g_autoptr(KaiserCardNames) names = kaiser_card_names_new ();
+  KaiserState st;
+  KaiserAction trump = kaiser_action_make (KAISER_ACTION_TRUMP, KAISER_SOUTH, KAISER_HEARTS);
+  KaiserAction spades = kaiser_action_make (KAISER_ACTION_TRUMP, KAISER_SOUTH, KAISER_SPADES);
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *c = NULL;
+
+  kaiser_state_init (&st, rules, KAISER_NORTH);
+  kaiser_card_names_set_suit (names, KAISER_HEARTS, "France");
+  kaiser_card_names_set_card (names, kaiser_test_card (rules, "5H"), "Joffre");
+  a = kaiser_advice_describe_action (&st, names, &trump);
+  b = kaiser_advice_describe_action (&st, names, &spades);
+  c = kaiser_advice_describe_action (&st, names, &(KaiserAction) { .type = KAISER_ACTION_PLAY, .seat = KAISER_SOUTH,
+                                                                   .value = kaiser_test_card (rules, "5H") });
+  g_assert_cmpstr (a, ==, "France");
+  g_assert_cmpstr (b, ==, "♠ Spades");
+  g_assert_cmpstr (c, ==, "Joffre");
 }
 
 int
@@ -559,5 +585,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/advice-text/simulation/kept-usual", test_simulation_kept_usual);
   g_test_add_func ("/kaiser/advice-text/simulation/game", test_simulation_game);
   g_test_add_func ("/kaiser/advice-text/examples", test_examples);
+  g_test_add_func ("/kaiser/advice-text/theme-names", test_theme_names);
   return g_test_run ();
 }

@@ -449,6 +449,39 @@ test_describe (void)
   g_assert_cmpstr (ten, ==, "Ten of Clubs");
 }
 
+/* A card theme may name cards and suits otherwise (the Joffre pack's
+ * "Joffre", its suits England … Germany); the others keep the usual names. */
+static void
+test_card_names (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserCardNames) names = kaiser_card_names_new ();
+  g_autofree char *five = NULL;
+  g_autofree char *queen = NULL;
+  g_autofree char *usual = NULL;
+
+  kaiser_rules_init_standard (&rules);
+  g_assert_true (kaiser_card_names_is_empty (names));
+  g_assert_true (kaiser_card_names_is_empty (NULL));
+  kaiser_card_names_set_card (names, kaiser_test_card (&rules, "5H"), "Joffre");
+  kaiser_card_names_set_suit (names, KAISER_HEARTS, "France");
+  g_assert_false (kaiser_card_names_is_empty (names));
+  five = kaiser_card_names_describe_card (names, &rules.deck, kaiser_test_card (&rules, "5H"));
+  queen = kaiser_card_names_describe_card (names, &rules.deck, kaiser_test_card (&rules, "QH"));
+  usual = kaiser_card_names_describe_card (NULL, &rules.deck, kaiser_test_card (&rules, "QH"));
+  g_assert_cmpstr (five, ==, "Joffre");
+  g_assert_cmpstr (queen, ==, "Queen of France");
+  g_assert_cmpstr (usual, ==, "Queen of Hearts");
+  g_assert_true (kaiser_card_names_has_suit (names, KAISER_HEARTS));
+  g_assert_false (kaiser_card_names_has_suit (names, KAISER_SPADES));
+  g_assert_cmpstr (kaiser_card_names_get_suit (names, KAISER_SPADES), ==, "Spades");
+  /* a name taken back */
+  kaiser_card_names_set_card (names, kaiser_test_card (&rules, "5H"), NULL);
+  g_clear_pointer (&five, g_free);
+  five = kaiser_card_names_describe_card (names, &rules.deck, kaiser_test_card (&rules, "5H"));
+  g_assert_cmpstr (five, ==, "Five of France");
+}
+
 /* Bids */
 
 static void
@@ -789,6 +822,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/cards/rng/below/uniform", test_rng_below_uniform);
   g_test_add_func ("/kaiser/cards/rng/bits", test_rng_bits);
   g_test_add_func ("/kaiser/cards/rng/fork", test_rng_fork);
+  g_test_add_func ("/kaiser/cards/names", test_card_names);
 
   return g_test_run ();
 }

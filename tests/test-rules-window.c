@@ -126,7 +126,7 @@ test_rules_window_presets (void)
 
       g_test_message ("%s", *p);
       g_assert_true (kaiser_rules_init_preset (&rules, *p, NULL));
-      window = kaiser_rules_window_new (NULL, &rules);
+      window = kaiser_rules_window_new (NULL, &rules, NULL);
       summary = gtk_label_get_text (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "game-summary")));
       bonus = kaiser_deck_card_describe (&rules.deck, rules.deck.bonus_card);
       target = g_strdup_printf (" %d ", rules.target);

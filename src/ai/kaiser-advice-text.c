@@ -8,28 +8,31 @@
 
 #include "kaiser-advice-text.h"
 
-/* "♥ Hearts": a trump call */
+/* "♥ Hearts": a trump call; a suit the theme names, by that name ("France") */
 static const char *
-suit_title (KaiserSuit suit)
+suit_title (const KaiserCardNames *names, KaiserSuit suit)
 {
-  static const char * const names[] = { N_("♣ Clubs"), N_("♦ Diamonds"), N_("♥ Hearts"), N_("♠ Spades") };
-  return suit < KAISER_N_SUITS ? _(names[suit]) : "";
+  static const char * const titles[] = { N_("♣ Clubs"), N_("♦ Diamonds"), N_("♥ Hearts"), N_("♠ Spades") };
+
+  if (kaiser_card_names_has_suit (names, suit))
+    return kaiser_card_names_get_suit (names, suit);
+  return suit < KAISER_N_SUITS ? _(titles[suit]) : "";
 }
 
 /* "Queen of Hearts", "8 No Trump", "♥ Hearts", "play it low"… */
 char *
-kaiser_advice_describe_action (const KaiserState *st, const KaiserAction *action)
+kaiser_advice_describe_action (const KaiserState *st, const KaiserCardNames *names, const KaiserAction *action)
 {
   switch (action->type)
     {
     case KAISER_ACTION_PLAY:
     case KAISER_ACTION_PASS_CARD:
     case KAISER_ACTION_DISCARD:
-      return kaiser_deck_card_describe (&st->rules.deck, action->value);
+      return kaiser_card_names_describe_card (names, &st->rules.deck, action->value);
     case KAISER_ACTION_BID:
       return kaiser_bid_describe (action->bid);
     case KAISER_ACTION_TRUMP:
-      return g_strdup (suit_title (action->value));
+      return g_strdup (suit_title (names, action->value));
     case KAISER_ACTION_LOW:
       return g_strdup (action->value ? _("play it low") : _("play it high"));
     case KAISER_ACTION_MISDEAL:
@@ -130,7 +133,7 @@ runner_up_clause (const char *other, double score)
 }
 
 static char *
-describe_simulation (const KaiserState *st, const KaiserAdvice *advice, const char *what)
+describe_simulation (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *what)
 {
   g_autofree char *other = NULL, *reason = NULL, *clause = NULL;
   double gain = advice->runner_up_score - advice->score;
@@ -140,7 +143,7 @@ describe_simulation (const KaiserState *st, const KaiserAdvice *advice, const ch
   clause = with_set (score_clause (advice->score), &advice->action, advice->set_chance);
   if (advice->has_runner_up)
     {
-      other = kaiser_advice_describe_action (st, &advice->runner_up);
+      other = kaiser_advice_describe_action (st, names, &advice->runner_up);
       if (tenths (advice->runner_up_score) == tenths (advice->score))
         /* Translators: the Hint's reason, then the next best choice, which
          * does as well on average: "your side comes out 1.3 points ahead
@@ -196,15 +199,15 @@ describe_simulation (const KaiserState *st, const KaiserAdvice *advice, const ch
 
 /* The Hint's one-line reason. */
 char *
-kaiser_advice_describe (const KaiserState *st, const KaiserAdvice *advice)
+kaiser_advice_describe (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice)
 {
-  g_autofree char *what = kaiser_advice_describe_action (st, &advice->action);
+  g_autofree char *what = kaiser_advice_describe_action (st, names, &advice->action);
   KaiserAction legal[KAISER_MAX_ACTIONS];
 
   switch (advice->basis)
     {
     case KAISER_ADVICE_SIMULATION:
-      return describe_simulation (st, advice, what);
+      return describe_simulation (st, names, advice, what);
     case KAISER_ADVICE_HAND_VALUE:
       if (advice->action.type == KAISER_ACTION_BID && kaiser_bid_is_pass (advice->action.bid))
         /* Translators: "Hint: Pass — your hand looks worth about 5 points to your side; the next bid needs 8" */

@@ -15,11 +15,12 @@ G_BEGIN_DECLS
 
 /* An action as the Hint names it, and the choice buttons the trumps:
  * "Queen of Hearts", "8 No Trump", "♥ Hearts", "play it low", "keep the
- * hand".  st gives the deck the cards are named from.  Free with g_free. */
-char *kaiser_advice_describe_action (const KaiserState *st, const KaiserAction *action);
+ * hand".  st gives the deck the cards are named from, @names what the
+ * card theme calls them (NULL: the usual names).  Free with g_free. */
+char *kaiser_advice_describe_action (const KaiserState *st, const KaiserCardNames *names, const KaiserAction *action);
 
 /* The Hint's one-line text for advice given in state st (st's legal
  * actions tell "the only choice you have").  Free with g_free. */
-char *kaiser_advice_describe (const KaiserState *st, const KaiserAdvice *advice);
+char *kaiser_advice_describe (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice);
 
 G_END_DECLS

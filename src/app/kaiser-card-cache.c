@@ -14,6 +14,7 @@ struct _KaiserCardCache
   char            *mark_id[2];   /* the bonus and penalty cards of the rules, and their badges */
   char            *mark_label[2];
   char            *pack;         /* the rules' pack: the theme draws its cards by its map for it */
+  KaiserCardNames *names;        /* what the theme calls the pack's cards, made when first asked */
 };
 
 #define RELEASE_AFTER_S 4
@@ -29,6 +30,7 @@ kaiser_card_cache_finalize (GObject *object)
   g_clear_object (&self->theme);
   g_clear_pointer (&self->textures, g_hash_table_unref);
   g_clear_pointer (&self->pack, g_free);
+  g_clear_pointer (&self->names, kaiser_card_names_free);
   for (guint k = 0; k < 2; k++)
     {
       g_clear_pointer (&self->mark_id[k], g_free);
@@ -60,7 +62,10 @@ void
 kaiser_card_cache_set_theme (KaiserCardCache *self, KaiserCardTheme *theme)
 {
   if (g_set_object (&self->theme, theme))
-    g_hash_table_remove_all (self->textures);
+    {
+      g_hash_table_remove_all (self->textures);
+      g_clear_pointer (&self->names, kaiser_card_names_free);
+    }
 }
 
 KaiserCardTheme *
@@ -111,6 +116,19 @@ kaiser_card_cache_set_pack (KaiserCardCache *self, const char *pack)
   g_free (self->pack);
   self->pack = g_strdup (pack);
   g_hash_table_remove_all (self->textures);
+  g_clear_pointer (&self->names, kaiser_card_names_free);
+}
+
+const KaiserCardNames *
+kaiser_card_cache_get_names (KaiserCardCache *self)
+{
+  g_return_val_if_fail (KAISER_IS_CARD_CACHE (self), NULL);
+
+  if (self->theme == NULL)
+    return NULL;
+  if (self->names == NULL)
+    self->names = kaiser_card_theme_make_names (self->theme, self->pack);
+  return self->names;
 }
 
 const char *

@@ -29,6 +29,9 @@ void             kaiser_card_cache_set_marks (KaiserCardCache *self, const char 
 void             kaiser_card_cache_set_pack (KaiserCardCache *self, const char *pack);
 /* The theme's element for a card id of the pack. */
 const char      *kaiser_card_cache_lookup (KaiserCardCache *self, const char *card_id);
+/* What the theme calls the pack's cards and the suits (NULL without a
+ * theme: the usual names); valid until the theme or the pack changes. */
+const KaiserCardNames *kaiser_card_cache_get_names (KaiserCardCache *self);
 KaiserCardMark   kaiser_card_cache_get_mark (KaiserCardCache *self, const char *card_id, const char **label);
 
 G_END_DECLS

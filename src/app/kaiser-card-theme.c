@@ -138,6 +138,14 @@ has_element (RsvgHandle *handle, const char *card_id)
   return rsvg_handle_has_sub (handle, ref);
 }
 
+/* The rules of a pack, for its deck. */
+static gboolean
+pack_rules (const char *pack, KaiserRules *rules)
+{
+  kaiser_rules_init_standard (rules);
+  return pack == NULL || kaiser_rules_set (rules, "pack", pack, NULL);
+}
+
 /* Every plain key of a group ("7C", not its translations "7C[fr]"),
  * with its value in the user's language, into @table. */
 static void
@@ -203,8 +211,7 @@ check_packs (KaiserCardTheme *self, GError **error)
       KaiserRules rules;
       KaiserCard card;
 
-      kaiser_rules_init_standard (&rules);
-      if (!kaiser_rules_set (&rules, "pack", option->values[p], NULL))
+      if (!pack_rules (option->values[p], &rules))
         continue;
       KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
         {
@@ -348,6 +355,27 @@ const char *
 kaiser_card_theme_get_card_name (KaiserCardTheme *self, const char *pack, const char *card_id)
 {
   return g_hash_table_lookup (self->names, kaiser_card_theme_lookup (self, pack, card_id));
+}
+
+KaiserCardNames *
+kaiser_card_theme_make_names (KaiserCardTheme *self, const char *pack)
+{
+  KaiserCardNames *names = kaiser_card_names_new ();
+  KaiserRules rules;
+  KaiserCard card;
+
+  for (KaiserSuit s = 0; s < KAISER_N_SUITS; s++)
+    kaiser_card_names_set_suit (names, s, self->suit_names[s]);
+  if (!pack_rules (pack, &rules))
+    return names;
+  KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
+    {
+      char id[8];
+
+      kaiser_deck_card_to_string (&rules.deck, card, id);
+      kaiser_card_names_set_card (names, card, kaiser_card_theme_get_card_name (self, pack, id));
+    }
+  return names;
 }
 
 const char *

@@ -51,6 +51,9 @@ const char      *kaiser_card_theme_lookup (KaiserCardTheme *self, const char *pa
 const char      *kaiser_card_theme_get_card_name (KaiserCardTheme *self, const char *pack, const char *card_id);
 /* What the theme calls a suit (theme.ini [Suits]: C, D, H, S), or NULL. */
 const char      *kaiser_card_theme_get_suit_name (KaiserCardTheme *self, KaiserSuit suit);
+/* The names of the cards of a pack and of the suits, as the theme gives
+ * them (the others NULL: the usual names).  Free with kaiser_card_names_free. */
+KaiserCardNames *kaiser_card_theme_make_names (KaiserCardTheme *self, const char *pack);
 /* The elements a preview of the theme shows (theme.ini Preview=, ids
  * separated by ";", each with an optional badge: "AS;KH;5H:+5;3S:−3"),
  * and their badges ("" for none). */

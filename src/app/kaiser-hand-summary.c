@@ -127,6 +127,13 @@ clear_notices (KaiserHandSummary *self)
     gtk_box_remove (self->notices, child);
 }
 
+/* What the theme calls the cards (NULL: the usual names). */
+static const KaiserCardNames *
+card_names (KaiserHandSummary *self)
+{
+  return self->cache ? kaiser_card_cache_get_names (self->cache) : NULL;
+}
+
 /* A card of the cache's theme drawn at the size of the small pictures
  * (the cache itself holds the table's size). */
 static GdkTexture *
@@ -166,8 +173,8 @@ show_point_cards (KaiserHandSummary *self, const KaiserState *st, KaiserTeam us)
           KaiserCard card = kind == BONUS ? deck->bonus_card : deck->penalty_card;
           gint value = kind == BONUS ? deck->bonus_value : deck->penalty_value;
           gboolean held = kaiser_cards_has (st->won[team], card);
-          g_autofree char *short_name = kaiser_score_text_card (deck, card);
-          g_autofree char *name = kaiser_deck_card_describe (deck, card);
+          g_autofree char *short_name = kaiser_score_text_card (deck, card_names (self), card);
+          g_autofree char *name = kaiser_card_names_describe_card (card_names (self), deck, card);
           g_autofree char *points = kaiser_score_text_change (value);
           g_autofree char *tooltip = NULL;
           g_autoptr(GdkTexture) texture = NULL;
@@ -207,8 +214,8 @@ show_notices (KaiserHandSummary *self, KaiserGame *game, const KaiserState *st, 
   gboolean over = st->phase == KAISER_PHASE_GAME_OVER;
   guint n_hands = kaiser_game_get_n_hands (game);
   gboolean raised_before = n_hands >= 2 && kaiser_game_get_hand_log (game, n_hands - 2)->state.target_raised;
-  g_autofree char *bonus = kaiser_score_text_card (deck, deck->bonus_card);
-  g_autofree char *penalty = kaiser_score_text_card (deck, deck->penalty_card);
+  g_autofree char *bonus = kaiser_score_text_card (deck, card_names (self), deck->bonus_card);
+  g_autofree char *penalty = kaiser_score_text_card (deck, card_names (self), deck->penalty_card);
 
   clear_notices (self);
 
@@ -360,7 +367,7 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
         gtk_widget_remove_css_class (GTK_WIDGET (self->winner_label), "success");
     }
 
-  bid = kaiser_score_text_contract (&st->rules, r->contract, st->trump, st->low);
+  bid = kaiser_score_text_contract (&st->rules, card_names (self), r->contract, st->trump, st->low);
   /* Translators: "East bid 8 ♥", "You bid 7 No Trump" */
   contract = g_strdup_printf (_("%s bid %s"), kaiser_score_text_seat (st->declarer, seat), bid);
   {

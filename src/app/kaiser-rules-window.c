@@ -57,22 +57,22 @@ option_value_text (const KaiserRules *rules, const KaiserOption *option)
     }
 }
 
-/* "Saskatchewan rules, 32 cards, first side to 52 wins. The +5 card is
- * the Five of Hearts and the −3 card the Three of Spades." */
+/* "Saskatchewan rules, 32 cards, first side to 52 wins. Point cards:
+ * Five of Hearts +5, Three of Spades −3." (the cards as the theme names them) */
 static char *
-describe_rules (const KaiserRules *rules)
+describe_rules (const KaiserRules *rules, const KaiserCardNames *names)
 {
   const char *title = kaiser_rules_preset_title (rules->id);
-  g_autofree char *bonus = kaiser_deck_card_describe (&rules->deck, rules->deck.bonus_card);
-  g_autofree char *penalty = kaiser_deck_card_describe (&rules->deck, rules->deck.penalty_card);
+  g_autofree char *bonus = kaiser_card_names_describe_card (names, &rules->deck, rules->deck.bonus_card);
+  g_autofree char *penalty = kaiser_card_names_describe_card (names, &rules->deck, rules->deck.penalty_card);
   g_autofree char *set = title ? g_strdup_printf (_("%s rules"), title) : g_strdup (_("Custom rules"));
 
   /* Translators: "Saskatchewan rules: 32 cards, the first side to 52 points wins.
-   * The +5 card is the Five of Hearts and the −3 card is the Three of Spades." */
+   * Point cards: Five of Hearts +5, Three of Spades −3." */
   return g_strdup_printf (_("%s: %u cards, the first side to %d points wins. "
-                            "The +%d card is the %s and the −%d card is the %s."),
+                            "Point cards: %s +%d, %s −%d."),
                           set, kaiser_deck_size (&rules->deck), kaiser_rules_target (rules, FALSE),
-                          ABS (rules->deck.bonus_value), bonus, ABS (rules->deck.penalty_value), penalty);
+                          bonus, ABS (rules->deck.bonus_value), penalty, ABS (rules->deck.penalty_value));
 }
 
 /**
@@ -83,8 +83,9 @@ describe_rules (const KaiserRules *rules)
  * Fills "This Game’s Rules" from the option table.
  */
 void
-kaiser_rules_window_set_rules (KaiserRulesWindow *self,
-                               const KaiserRules *rules)
+kaiser_rules_window_set_rules (KaiserRulesWindow     *self,
+                               const KaiserRules     *rules,
+                               const KaiserCardNames *names)
 {
   const KaiserOption *options;
   KaiserRules standard;
@@ -96,7 +97,7 @@ kaiser_rules_window_set_rules (KaiserRulesWindow *self,
   g_return_if_fail (rules != NULL);
 
   kaiser_rules_init_standard (&standard);
-  summary = describe_rules (rules);
+  summary = describe_rules (rules, names);
   if (!kaiser_rules_equal (rules, &standard))
     {
       /* Translators: after the description of the game's rule set */
@@ -154,8 +155,9 @@ kaiser_rules_window_set_rules (KaiserRulesWindow *self,
  * Returns: (transfer full): a new rules window, transient for @parent
  */
 KaiserRulesWindow *
-kaiser_rules_window_new (GtkWindow         *parent,
-                         const KaiserRules *rules)
+kaiser_rules_window_new (GtkWindow             *parent,
+                         const KaiserRules     *rules,
+                         const KaiserCardNames *names)
 {
   KaiserRulesWindow *self;
 
@@ -165,7 +167,7 @@ kaiser_rules_window_new (GtkWindow         *parent,
   self = g_object_new (KAISER_TYPE_RULES_WINDOW,
                        "transient-for", parent,
                        NULL);
-  kaiser_rules_window_set_rules (self, rules);
+  kaiser_rules_window_set_rules (self, rules, names);
   return self;
 }
 

@@ -30,11 +30,14 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (KaiserRulesWindow, kaiser_rules_window, KAISER, RULES_WINDOW, AdwWindow)
 
-/* How to play Kaiser, and the options of @rules (the game on the table). */
-KaiserRulesWindow *kaiser_rules_window_new       (GtkWindow         *parent,
-                                                  const KaiserRules *rules);
+/* How to play Kaiser, and the options of @rules (the game on the table);
+ * @names: what the card theme calls the cards (NULL: the usual names). */
+KaiserRulesWindow *kaiser_rules_window_new       (GtkWindow             *parent,
+                                                  const KaiserRules     *rules,
+                                                  const KaiserCardNames *names);
 /* Shows the options of another game. */
-void               kaiser_rules_window_set_rules (KaiserRulesWindow *self,
-                                                  const KaiserRules *rules);
+void               kaiser_rules_window_set_rules (KaiserRulesWindow     *self,
+                                                  const KaiserRules     *rules,
+                                                  const KaiserCardNames *names);
 
 G_END_DECLS

@@ -50,6 +50,7 @@ struct _KaiserScoreSheet
   AdwWindow          parent_instance;
 
   KaiserGame        *game;
+  KaiserCardCache   *cache;         /* the card theme: what it calls the suits */
   KaiserSeat         seat;
   guint              scroll_tick;
   guint              scroll_frames;
@@ -167,7 +168,8 @@ add_hand_row (KaiserScoreSheet *self, const KaiserHandLog *log, gboolean raised_
   KaiserTeam us = kaiser_seat_team (self->seat), them = kaiser_team_other (us);
   KaiserTeam columns[KAISER_N_TEAMS] = { us, them };
   g_autofree char *number = g_strdup_printf ("%u", log->number);
-  g_autofree char *bid = kaiser_score_text_contract (rules, r->contract, st->trump, st->low);
+  g_autofree char *bid = kaiser_score_text_contract (rules, self->cache ? kaiser_card_cache_get_names (self->cache) : NULL,
+                                                     r->contract, st->trump, st->low);
   /* Translators: the contract on the score sheet, "East: 8 ♥" */
   g_autofree char *contract = g_strdup_printf (_("%s: %s"), kaiser_score_text_seat (st->declarer, self->seat), bid);
   g_autofree char *hand_name = g_strdup_printf ("h%u-hand", log->number);
@@ -386,6 +388,16 @@ kaiser_score_sheet_set_game (KaiserScoreSheet *self, KaiserGame *game)
   rebuild (self);
 }
 
+void
+kaiser_score_sheet_set_cache (KaiserScoreSheet *self, KaiserCardCache *cache)
+{
+  g_return_if_fail (KAISER_IS_SCORE_SHEET (self));
+
+  g_set_object (&self->cache, cache);
+  if (self->game)
+    rebuild (self);
+}
+
 KaiserGame *
 kaiser_score_sheet_get_game (KaiserScoreSheet *self)
 {
@@ -424,6 +436,7 @@ kaiser_score_sheet_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->cache);
   gtk_widget_dispose_template (GTK_WIDGET (self), KAISER_TYPE_SCORE_SHEET);
   G_OBJECT_CLASS (kaiser_score_sheet_parent_class)->dispose (object);
 }

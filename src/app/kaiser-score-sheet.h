@@ -28,6 +28,7 @@
 
 #include <adwaita.h>
 
+#include "kaiser-card-cache.h"
 #include "kaiser-engine.h"
 
 G_BEGIN_DECLS
@@ -40,5 +41,8 @@ KaiserScoreSheet *kaiser_score_sheet_new (GtkWindow *parent, KaiserGame *game, K
 /* Follow another game (a new game, or the same after undo). */
 void              kaiser_score_sheet_set_game (KaiserScoreSheet *self, KaiserGame *game);
 KaiserGame       *kaiser_score_sheet_get_game (KaiserScoreSheet *self);
+/* The card theme's cache: the contracts name the suits as the theme does.
+ * Call again when the theme changes: the sheet is written anew. */
+void              kaiser_score_sheet_set_cache (KaiserScoreSheet *self, KaiserCardCache *cache);
 
 G_END_DECLS

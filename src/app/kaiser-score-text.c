@@ -49,7 +49,8 @@ kaiser_score_text_side (KaiserTeam team, KaiserSeat you)
 }
 
 char *
-kaiser_score_text_contract (const KaiserRules *rules, KaiserBid contract, KaiserSuit trump, gboolean low)
+kaiser_score_text_contract (const KaiserRules *rules, const KaiserCardNames *names, KaiserBid contract,
+                            KaiserSuit trump, gboolean low)
 {
   g_autofree char *bid = kaiser_bid_describe (contract);
 
@@ -58,7 +59,9 @@ kaiser_score_text_contract (const KaiserRules *rules, KaiserBid contract, Kaiser
     case KAISER_BID_SUIT:
       if (trump < KAISER_N_SUITS)
         /* Translators: a suit contract, "8 ♥" */
-        return g_strdup_printf (_("%s %s"), bid, kaiser_suit_symbol (trump));
+        return g_strdup_printf (_("%s %s"), bid, kaiser_card_names_has_suit (names, trump)
+                                                 ? kaiser_card_names_get_suit (names, trump)
+                                                 : kaiser_suit_symbol (trump));
       return g_steal_pointer (&bid);
     case KAISER_BID_NO_TRUMP:
     case KAISER_BID_KAISER:
@@ -93,8 +96,14 @@ kaiser_score_text_suit_markup (const char *text)
 }
 
 char *
-kaiser_score_text_card (const KaiserDeck *deck, KaiserCard card)
+kaiser_score_text_card (const KaiserDeck *deck, const KaiserCardNames *names, KaiserCard card)
 {
+  g_autofree char *own = kaiser_card_names_describe_card (names, deck, card);
+  g_autofree char *usual = kaiser_card_names_describe_card (NULL, deck, card);
+
+  /* a card the theme names (Joffre, the Kaiser) by its name */
+  if (!g_str_equal (own, usual))
+    return g_steal_pointer (&own);
   return g_strconcat (kaiser_face_to_string (kaiser_deck_face (deck, card)),
                       kaiser_suit_symbol (kaiser_card_suit (card)), NULL);
 }

@@ -30,11 +30,12 @@ const char *kaiser_score_text_seat (KaiserSeat seat, KaiserSeat you);
 /* "Us" or "Them" as seen from the player's seat. */
 const char *kaiser_score_text_side (KaiserTeam team, KaiserSeat you);
 /* The contract as played: "8 ♥", "7 No Trump, high", "7 No Trump, low", "Kaiser". */
-char       *kaiser_score_text_contract (const KaiserRules *rules, KaiserBid contract, KaiserSuit trump, gboolean low);
+char       *kaiser_score_text_contract (const KaiserRules *rules, const KaiserCardNames *names, KaiserBid contract,
+                                        KaiserSuit trump, gboolean low);
 /* Text as Pango markup with the red suits' symbols (♥ ♦) in red. */
 char       *kaiser_score_text_suit_markup (const char *text);
 /* A card in short: "5♥", "K♥". */
-char       *kaiser_score_text_card (const KaiserDeck *deck, KaiserCard card);
+char       *kaiser_score_text_card (const KaiserDeck *deck, const KaiserCardNames *names, KaiserCard card);
 /* A number with a true minus sign: "−3", "12". */
 char       *kaiser_score_text_number (gint value);
 /* A change of score, signed: "+7", "−8", "0". */

@@ -166,6 +166,7 @@ struct _KaiserTable
 
 /* kaiser-table.c */
 const char *kaiser_table_seat_name (KaiserSeat seat);
+char       *kaiser_table_card_name (KaiserTable *self, KaiserCard card);
 guint       kaiser_table_sorted_hand (KaiserTable *self, KaiserCard *out);
 gboolean    kaiser_table_compute_layout (KaiserTable *self, KaiserTableLayout *L);
 void        kaiser_table_changed (KaiserTable *self);

@@ -40,6 +40,14 @@ kaiser_table_seat_name (KaiserSeat seat)
   return seat < KAISER_N_SEATS ? _(names[seat]) : "";
 }
 
+/* A card as the theme names it ("Queen of Hearts", "General of France"). */
+char *
+kaiser_table_card_name (KaiserTable *self, KaiserCard card)
+{
+  return kaiser_card_names_describe_card (self->cache ? kaiser_card_cache_get_names (self->cache) : NULL,
+                                          &kaiser_game_get_rules (self->game)->deck, card);
+}
+
 /* The player's hand in display order, each suit high to low. */
 guint
 kaiser_table_sorted_hand (KaiserTable *self, KaiserCard *out)
@@ -265,7 +273,7 @@ on_pressed (GtkGestureClick *gesture, int n_press, double x, double y, KaiserTab
 static char *
 card_label (KaiserTable *self, KaiserCard card)
 {
-  g_autofree char *name = kaiser_deck_card_describe (&kaiser_game_get_rules (self->game)->deck, card);
+  g_autofree char *name = kaiser_table_card_name (self, card);
 
   if (kaiser_cards_has (self->playable, card))
     /* Translators: a card in the player's hand, "Queen of Hearts, playable" */
@@ -325,7 +333,7 @@ table_description (KaiserTable *self)
 
       KAISER_CARDS_FOREACH (card, st->passed[HUMAN])
         {
-          g_autofree char *name = kaiser_deck_card_describe (&st->rules.deck, card);
+          g_autofree char *name = kaiser_table_card_name (self, card);
 
           g_string_append (s, " ");
           /* Translators: a card the player passed on, "You passed Seven of Clubs." */
@@ -352,7 +360,7 @@ table_description (KaiserTable *self)
 
       for (guint i = 0; i < trick->n_played; i++, seat = kaiser_table_layout_next_seat (st, seat))
         {
-          g_autofree char *card = kaiser_deck_card_describe (&st->rules.deck, trick->cards[i]);
+          g_autofree char *card = kaiser_table_card_name (self, trick->cards[i]);
           /* Translators: a card in the trick, "West played Queen of Hearts." */
           g_string_append (s, " ");
           g_string_append_printf (s, _("%s played %s."), kaiser_table_seat_name (seat), card);
@@ -650,6 +658,7 @@ kaiser_table_set_cache (KaiserTable *self, KaiserCardCache *cache)
 {
   g_set_object (&self->cache, cache);
   update_marks (self);
+  update_accessible (self);   /* the theme may name the cards otherwise */
   kaiser_table_changed (self);
 }
 

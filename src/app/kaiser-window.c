@@ -162,8 +162,15 @@ seat_title (KaiserSeat seat)
   return kaiser_score_text_seat (seat, HUMAN);
 }
 
+/* What the card theme calls the cards and suits (NULL: the usual names). */
+static const KaiserCardNames *
+card_names (KaiserWindow *self)
+{
+  return kaiser_card_cache_get_names (self->cache);
+}
+
 static char *
-contract_text (const KaiserState *st)
+contract_text (KaiserWindow *self, const KaiserState *st)
 {
   g_autofree char *bid = NULL;
   const char *trump;
@@ -171,7 +178,9 @@ contract_text (const KaiserState *st)
   if (st->declarer == KAISER_SEAT_NONE)
     return g_strdup_printf (_("Hand %u · %s dealt"), st->hand_number, seat_title (st->dealer));
   bid = kaiser_bid_describe (st->contract);
-  trump = st->trump != KAISER_SUIT_NONE ? kaiser_suit_symbol (st->trump) : "";
+  trump = st->trump == KAISER_SUIT_NONE ? ""
+          : kaiser_card_names_has_suit (card_names (self), st->trump) ? kaiser_card_names_get_suit (card_names (self), st->trump)
+          : kaiser_suit_symbol (st->trump);
   /* Translators: the contract in the header, "East: <b>7 ♥</b> (low)"; the
    * last %s is " (low)" or nothing */
   return g_strdup_printf (_("%s: <b>%s %s</b>%s"), seat_title (st->declarer), bid, trump,
@@ -377,6 +386,7 @@ score_sheet_action (GtkWidget *widget, const char *action_name, GVariant *parame
   if (self->score_sheet == NULL)
     {
       self->score_sheet = GTK_WINDOW (kaiser_score_sheet_new (GTK_WINDOW (self), self->game, HUMAN));
+      kaiser_score_sheet_set_cache (KAISER_SCORE_SHEET (self->score_sheet), self->cache);
       gtk_window_set_destroy_with_parent (self->score_sheet, TRUE);
       g_signal_connect (self->score_sheet, "destroy", G_CALLBACK (on_score_sheet_destroy), self);
     }
@@ -407,7 +417,8 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
     kaiser_player_share_memory (self->adviser, self->players[KAISER_NORTH]);
   kaiser_table_set_game (self->table, self->game);
   if (self->rules_window)
-    kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game));
+    kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game),
+                                   card_names (self));
   if (self->saved_games_window)
     kaiser_saved_games_window_set_game (KAISER_SAVED_GAMES_WINDOW (self->saved_games_window), self->game);
   if (self->score_sheet)
@@ -633,7 +644,15 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
   switch (st->phase)
     {
     case KAISER_PHASE_MISDEAL:
-      gtk_label_set_markup (self->prompt_label, _("Your hand has no ace, no face card and neither the 5♥ nor the 3♠. Throw it in?"));
+      {
+        const KaiserDeck *deck = &st->rules.deck;
+        g_autofree char *bonus = kaiser_score_text_card (deck, card_names (self), deck->bonus_card);
+        g_autofree char *penalty = kaiser_score_text_card (deck, card_names (self), deck->penalty_card);
+        /* Translators: the +5 and −3 cards, "5♥" and "3♠" (or as the card theme names them) */
+        g_autofree char *t = g_markup_printf_escaped (_("Your hand has no ace, no face card and neither the %s nor the %s. Throw it in?"),
+                                                      bonus, penalty);
+        gtk_label_set_markup (self->prompt_label, t);
+      }
       add_choice (self, _("_Throw In"), &actions[0], FALSE);
       add_choice (self, _("_Keep"), &actions[1], TRUE);
       break;
@@ -660,7 +679,7 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
       for (guint i = 0; i < n; i++)
         {
           /* "♥ Hearts", as the Hint names a trump call */
-          g_autofree char *label = kaiser_advice_describe_action (st, &actions[i]);
+          g_autofree char *label = kaiser_advice_describe_action (st, card_names (self), &actions[i]);
 
           add_choice (self, label, &actions[i], FALSE);
         }
@@ -678,7 +697,15 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
         break;
       }
     case KAISER_PHASE_KITTY:
-      gtk_label_set_markup (self->prompt_label, _("You picked up the kitty. Pick a card to discard (not the 5♥ or 3♠)."));
+      {
+        const KaiserDeck *deck = &st->rules.deck;
+        g_autofree char *bonus = kaiser_score_text_card (deck, card_names (self), deck->bonus_card);
+        g_autofree char *penalty = kaiser_score_text_card (deck, card_names (self), deck->penalty_card);
+        /* Translators: the +5 and −3 cards, "5♥" and "3♠" (or as the card theme names them) */
+        g_autofree char *t = g_markup_printf_escaped (_("You picked up the kitty. Pick a card to discard (not the %s or %s)."),
+                                                      bonus, penalty);
+        gtk_label_set_markup (self->prompt_label, t);
+      }
       cards = kaiser_state_legal_discards (st);
       break;
     case KAISER_PHASE_PLAY:
@@ -702,13 +729,30 @@ autosave (KaiserWindow *self)
     kaiser_game_store_autosave (self->store, self->game);
 }
 
+/* The contract in the header, and the points so far. */
+static void
+update_contract (KaiserWindow *self)
+{
+  const KaiserState *st = kaiser_game_get_state (self->game);
+  KaiserTeam us = kaiser_seat_team (HUMAN), them = kaiser_team_other (us);
+  g_autofree char *contract = contract_text (self, st);
+
+  if (st->phase == KAISER_PHASE_PLAY)
+    {
+      g_autofree char *with_points = g_strdup_printf (_("%s  ·  points you %d, them %d"), contract,
+                                                      kaiser_state_points (st, us), kaiser_state_points (st, them));
+      gtk_label_set_markup (self->contract_label, with_points);
+    }
+  else
+    gtk_label_set_markup (self->contract_label, contract);
+}
+
 static void
 update (KaiserWindow *self)
 {
   const KaiserState *st = kaiser_game_get_state (self->game);
   KaiserTeam us = kaiser_seat_team (HUMAN), them = kaiser_team_other (us);
   g_autofree char *scores = NULL;
-  g_autofree char *contract = contract_text (st);
 
   autosave (self);
 
@@ -721,14 +765,7 @@ update (KaiserWindow *self)
                               mine, theirs, kaiser_rules_target (&st->rules, st->target_raised));
   }
   gtk_label_set_markup (self->score_label, scores);
-  if (st->phase == KAISER_PHASE_PLAY)
-    {
-      g_autofree char *with_points = g_strdup_printf (_("%s  ·  points you %d, them %d"), contract,
-                                                      kaiser_state_points (st, us), kaiser_state_points (st, them));
-      gtk_label_set_markup (self->contract_label, with_points);
-    }
-  else
-    gtk_label_set_markup (self->contract_label, contract);
+  update_contract (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->last_trick_button), st->n_tricks > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", st->to_act == HUMAN);
@@ -820,9 +857,11 @@ rules_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (self->rules_window == NULL)
     g_set_weak_pointer (&self->rules_window,
-                        GTK_WINDOW (kaiser_rules_window_new (GTK_WINDOW (self), kaiser_game_get_rules (self->game))));
+                        GTK_WINDOW (kaiser_rules_window_new (GTK_WINDOW (self), kaiser_game_get_rules (self->game),
+                                                                             card_names (self))));
   else
-    kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game));
+    kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game),
+                                   card_names (self));
   gtk_window_present (self->rules_window);
 }
 
@@ -857,7 +896,7 @@ hinted (GObject *source, GAsyncResult *result, gpointer user_data)
     return;
   g_clear_object (&self->hinting);
   st = kaiser_game_get_state (self->game);
-  text = kaiser_advice_describe (st, advice);
+  text = kaiser_advice_describe (st, card_names (self), advice);
   toast_long (self, text);
 }
 
@@ -992,6 +1031,35 @@ load_theme_in_thread (GTask *task, gpointer source, gpointer data, GCancellable 
   g_task_return_pointer (task, load, theme_load_free);
 }
 
+/* A new card theme may name the cards and suits otherwise (Joffre's
+ * generals, England …): every text on screen that names one, again. */
+static void
+refresh_names (KaiserWindow *self)
+{
+  const KaiserState *st;
+
+  if (self->game == NULL)
+    return;
+  st = kaiser_game_get_state (self->game);
+  update_contract (self);
+  if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
+    {
+      if (gtk_widget_get_visible (GTK_WIDGET (self->hand_summary)))
+        kaiser_hand_summary_show_hand (self->hand_summary, self->game, HUMAN);
+    }
+  else if (st->to_act == HUMAN)
+    {
+      clear_choices (self);
+      show_human_turn (self, st);
+    }
+  kaiser_table_set_cache (self->table, self->cache);
+  if (self->score_sheet)
+    kaiser_score_sheet_set_cache (KAISER_SCORE_SHEET (self->score_sheet), self->cache);
+  if (self->rules_window)
+    kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game),
+                                   card_names (self));
+}
+
 static void
 theme_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -1007,6 +1075,7 @@ theme_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
       kaiser_card_cache_set_theme (self->cache, load->theme);
       gtk_widget_queue_resize (GTK_WIDGET (self->table));
       gtk_widget_queue_draw (GTK_WIDGET (self->hand_summary));
+      refresh_names (self);
     }
   theme_load_free (load);
 }

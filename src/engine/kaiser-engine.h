@@ -3,6 +3,7 @@
 
 #include "kaiser-bid.h"
 #include "kaiser-card.h"
+#include "kaiser-card-names.h"
 #include "kaiser-deal.h"
 #include "kaiser-enums.h"
 #include "kaiser-error.h"

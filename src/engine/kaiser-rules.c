@@ -9,6 +9,7 @@
 #include "kaiser-error.h"
 #include "kaiser-json-private.h"
 #include "kaiser-rules.h"
+#include "kaiser-card-names.h"
 
 G_DEFINE_BOXED_TYPE (KaiserRules, kaiser_rules, kaiser_rules_copy, kaiser_rules_free)
 
@@ -654,16 +655,7 @@ kaiser_deck_cards_from_string (const KaiserDeck *deck, const char *text, KaiserC
 char *
 kaiser_deck_card_describe (const KaiserDeck *deck, KaiserCard card)
 {
-  static const char * const suit_names[] = { N_("Clubs"), N_("Diamonds"), N_("Hearts"), N_("Spades") };
-  static const char * const face_names[] = {
-    N_("Zero"), N_("One"), N_("Two"), N_("Three"), N_("Four"), N_("Five"), N_("Six"),
-    N_("Seven"), N_("Eight"), N_("Nine"), N_("Ten"), N_("Jack"), N_("Queen"), N_("King"), N_("Ace"),
-  };
-
-  /* Translators: a card, "Queen of Hearts" */
-  return g_strdup_printf (_("%s of %s"),
-                          _(face_names[kaiser_deck_face (deck, card)]),
-                          _(suit_names[kaiser_card_suit (card)]));
+  return kaiser_card_names_describe_card (NULL, deck, card);
 }
 
 gint

@@ -1,0 +1,240 @@
+/* test-themes.c: the card themes that ship with the game.
+ *
+ * Each loads (the loader checks the element of every card of every pack,
+ * the back and the preview), draws every card of every pack as a real
+ * card at the sizes the table uses, at scale 1 and 2; the Joffre theme
+ * names every card of every pack and every suit, in English, French and
+ * Ukrainian; the French-suited themes keep the usual names.
+ * (../shared/rules/000_5ed066fa22fca3eb.txt, "Joffre": the pack's suits
+ * and ranks; VARIANTS.md: the engine maps England ↔ clubs, Russia ↔
+ * diamonds, France ↔ hearts, Germany ↔ spades.)
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "kaiser-card-theme.h"
+
+static const char * const shipped[] = { "standard", "four-colour", "large-print", "joffre", "quebec" };
+
+static KaiserCardTheme *
+load (const char *id)
+{
+  g_autofree char *path = g_build_filename (SOURCE_THEMEDIR, id, "cards.svg", NULL);
+  g_autoptr(GError) error = NULL;
+  KaiserCardTheme *theme = kaiser_card_theme_new_from_file (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (theme);
+  return theme;
+}
+
+/* A drawn card: opaque over most of it (a card, not a transparent or
+ * clipped element), and not of one colour (something is drawn on it). */
+static void
+check_card (GdkTexture *texture, const char *what)
+{
+  int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
+  g_autofree guint32 *px = g_new (guint32, (gsize) w * h);
+  gsize opaque = 0, other = 0;
+  guint32 first;
+
+  gdk_texture_download (texture, (guchar *) px, (gsize) w * 4);
+  first = px[(h / 2) * w + 4];
+  for (gsize i = 0; i < (gsize) w * h; i++)
+    {
+      opaque += (px[i] >> 24) == 0xff;
+      other += px[i] != first;
+    }
+  if (opaque < (gsize) w * h * 85 / 100 || other < (gsize) w * h / 100)
+    g_error ("%s: %" G_GSIZE_FORMAT " of %d pixels opaque, %" G_GSIZE_FORMAT " not the background", what, opaque, w * h,
+             other);
+}
+
+/* Every card of every pack, mapped to the theme's element. */
+static void
+test_every_card (gconstpointer data)
+{
+  const char *id = data;
+  g_autoptr(KaiserCardTheme) theme = load (id);
+  const KaiserOption *pack = kaiser_rules_find_option ("pack");
+  /* the smallest cards the table draws, the usual ones, at scale 1 and 2 */
+  static const int widths[] = { 41, 82, 129, 258 };
+  guint n = 0;
+
+  g_assert_cmpfloat (kaiser_card_theme_get_aspect (theme), >, 0.6);
+  g_assert_cmpfloat (kaiser_card_theme_get_aspect (theme), <, 0.8);
+  for (guint p = 0; pack->values[p]; p++)
+    {
+      KaiserRules rules;
+      KaiserCard card;
+
+      kaiser_rules_init_standard (&rules);
+      g_assert_true (kaiser_rules_set (&rules, "pack", pack->values[p], NULL));
+      KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
+        {
+          char cid[8];
+          const char *element;
+          int w = widths[n++ % G_N_ELEMENTS (widths)];
+          g_autoptr(GError) error = NULL;
+          g_autoptr(GdkTexture) texture = NULL;
+          g_autofree char *what = NULL;
+
+          kaiser_deck_card_to_string (&rules.deck, card, cid);
+          element = kaiser_card_theme_lookup (theme, pack->values[p], cid);
+          what = g_strdup_printf ("%s, pack %s, %s (%s) at %d px", id, pack->values[p], cid, element, w);
+          texture = kaiser_card_theme_render (theme, element, w, (int) (w / kaiser_card_theme_get_aspect (theme) + 0.5),
+                                              &error);
+          g_assert_no_error (error);
+          check_card (texture, what);
+        }
+    }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GdkTexture) back = kaiser_card_theme_render (theme, "back", 82, 115, &error);
+
+    g_assert_no_error (error);
+    check_card (back, "back");
+  }
+}
+
+/* The Joffre theme names every card of every pack, and the suits, in
+ * English, French and Ukrainian; the +5 card is Joffre, the −3 the Kaiser. */
+static void
+test_joffre_names (void)
+{
+  g_autoptr(KaiserCardTheme) theme = load ("joffre");
+  g_autofree char *ini = g_build_filename (SOURCE_THEMEDIR, "joffre", "theme.ini", NULL);
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  const KaiserOption *pack = kaiser_rules_find_option ("pack");
+  static const char * const suits[] = { "England", "Russia", "France", "Germany" };
+
+  g_assert_true (g_key_file_load_from_file (kf, ini, G_KEY_FILE_KEEP_TRANSLATIONS, NULL));
+  for (guint p = 0; pack->values[p]; p++)
+    {
+      KaiserRules rules;
+      KaiserCard card;
+      g_autoptr(KaiserCardNames) names = kaiser_card_theme_make_names (theme, pack->values[p]);
+
+      kaiser_rules_init_standard (&rules);
+      g_assert_true (kaiser_rules_set (&rules, "pack", pack->values[p], NULL));
+      for (KaiserSuit s = 0; s < KAISER_N_SUITS; s++)
+        g_assert_cmpstr (kaiser_card_names_get_suit (names, s), ==, suits[s]);
+      KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
+        {
+          char cid[8];
+          const char *element;
+          g_autofree char *name = kaiser_card_names_describe_card (names, &rules.deck, card);
+          g_autofree char *usual = kaiser_card_names_describe_card (NULL, &rules.deck, card);
+
+          kaiser_deck_card_to_string (&rules.deck, card, cid);
+          element = kaiser_card_theme_lookup (theme, pack->values[p], cid);
+          if (g_str_equal (name, usual))
+            g_error ("Joffre theme, pack %s: %s has no name of its own", pack->values[p], cid);
+          for (guint l = 0; l < 2; l++)
+            {
+              g_autofree char *key = g_strdup_printf ("%s[%s]", element, l == 0 ? "fr" : "uk");
+              g_autofree char *translated = g_key_file_get_string (kf, "Names", key, NULL);
+
+              if (translated == NULL || *translated == '\0')
+                g_error ("Joffre theme: %s has no name in %s", element, l == 0 ? "French" : "Ukrainian");
+            }
+        }
+      /* the point cards of the pack */
+      {
+        g_autofree char *bonus = kaiser_card_names_describe_card (names, &rules.deck, rules.deck.bonus_card);
+        g_autofree char *penalty = kaiser_card_names_describe_card (names, &rules.deck, rules.deck.penalty_card);
+
+        g_assert_nonnull (strstr (bonus, "Joffre"));
+        g_assert_nonnull (strstr (penalty, "Kaiser"));
+      }
+    }
+  /* ordinary Kaiser with Joffre cards: the ace of hearts is France's general */
+  {
+    g_autoptr(KaiserCardNames) names = kaiser_card_theme_make_names (theme, "standard");
+    KaiserRules rules;
+    KaiserCard ace;
+    g_autofree char *name = NULL;
+
+    kaiser_rules_init_standard (&rules);
+    g_assert_true (kaiser_deck_card_from_string (&rules.deck, "AH", &ace));
+    name = kaiser_card_names_describe_card (names, &rules.deck, ace);
+    g_assert_nonnull (strstr (name, "General"));
+    g_assert_nonnull (strstr (name, "France"));
+    g_assert_cmpstr (kaiser_card_theme_lookup (theme, "standard", "AH"), ==, "7H");
+    g_assert_cmpstr (kaiser_card_theme_lookup (theme, "standard", "5H"), ==, "0H");
+    g_assert_cmpstr (kaiser_card_theme_lookup (theme, "standard", "3S"), ==, "0S");
+    g_assert_cmpstr (kaiser_card_theme_lookup (theme, "les-rois", "KH"), ==, "0H");
+    /* the 34-card pack's sevens of hearts and spades: cards of their own */
+    g_assert_cmpstr (kaiser_card_theme_lookup (theme, "34-card", "7H"), !=, kaiser_card_theme_lookup (theme, "34-card", "5H"));
+    g_assert_cmpstr (kaiser_card_theme_lookup (theme, "34-card", "7S"), !=, kaiser_card_theme_lookup (theme, "34-card", "3S"));
+  }
+}
+
+/* The French-suited themes name nothing otherwise. */
+static void
+test_french_names (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
+    {
+      g_autoptr(KaiserCardTheme) theme = NULL;
+      g_autoptr(KaiserCardNames) names = NULL;
+
+      if (g_str_equal (shipped[i], "joffre"))
+        continue;
+      theme = load (shipped[i]);
+      names = kaiser_card_theme_make_names (theme, "standard");
+      g_assert_true (kaiser_card_names_is_empty (names));
+    }
+}
+
+/* Every theme.ini has a name and description in English, French and
+ * Ukrainian, and a preview of four cards with the +5 and −3 badges. */
+static void
+test_metadata (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
+    {
+      g_autofree char *ini = g_build_filename (SOURCE_THEMEDIR, shipped[i], "theme.ini", NULL);
+      g_autoptr(GKeyFile) kf = g_key_file_new ();
+      g_autoptr(KaiserCardTheme) theme = load (shipped[i]);
+      const char * const *badges;
+      const char * const *preview = kaiser_card_theme_get_preview (theme, &badges);
+      gboolean plus = FALSE, minus = FALSE;
+
+      g_assert_true (g_key_file_load_from_file (kf, ini, G_KEY_FILE_KEEP_TRANSLATIONS, NULL));
+      for (guint k = 0; k < 2; k++)
+        for (guint l = 0; l < 3; l++)
+          {
+            static const char * const keys[] = { "Name", "Description" };
+            static const char * const langs[] = { NULL, "fr", "uk" };
+            g_autofree char *key = langs[l] ? g_strdup_printf ("%s[%s]", keys[k], langs[l]) : g_strdup (keys[k]);
+            g_autofree char *value = g_key_file_get_string (kf, "Theme", key, NULL);
+
+            if (value == NULL || *value == '\0')
+              g_error ("%s: theme.ini has no %s", shipped[i], key);
+          }
+      g_assert_cmpuint (g_strv_length ((char **) preview), ==, 4);
+      for (guint k = 0; preview[k]; k++)
+        {
+          plus |= badges[k][0] == '+';
+          minus |= g_str_has_prefix (badges[k], "−");
+        }
+      g_assert_true (plus && minus);
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/kaiser/themes/%s/every-card", shipped[i]);
+      g_test_add_data_func (path, shipped[i], test_every_card);
+    }
+  g_test_add_func ("/kaiser/themes/joffre/names", test_joffre_names);
+  g_test_add_func ("/kaiser/themes/french-names", test_french_names);
+  g_test_add_func ("/kaiser/themes/metadata", test_metadata);
+  return g_test_run ();
+}
