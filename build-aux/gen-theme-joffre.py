@@ -1320,6 +1320,7 @@ def theme_ini():
          f"CardHeight={H}",
          "MarksSpecialCards=false",
          "Preview=7H;4S;0H:+5;0S:−3",
+         "Presets=joffre",
          "",
          "[Suits]"]
     for s in SUITS:

@@ -588,6 +588,81 @@ test_main_window (void)
   kaiser_test_iterate (50);
 }
 
+static gboolean
+strv_has (GSettings *settings, const char *key, const char *value)
+{
+  g_auto(GStrv) values = g_settings_get_strv (settings, key);
+  return g_strv_contains ((const char * const *) values, value);
+}
+
+/* Choosing Joffre's rules offers the Joffre cards (its theme.ini says
+ * Presets=joffre), Les Rois and Hétu the Québec cards; once each,
+ * whatever the answer; not when those cards are already on the table. */
+static void
+test_preset_offers_theme (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  KaiserPreferencesWindow *window;
+  GtkWidget *preset_row;
+  guint joffre = 0, les_rois = 0, hetu = 0, standard = 0;
+  const char * const *presets = kaiser_rules_list_presets ();
+  g_autofree char *theme = NULL;
+  g_auto(GStrv) offered = NULL;
+
+  for (guint i = 0; presets[i]; i++)
+    {
+      if (g_str_equal (presets[i], "joffre"))
+        joffre = i;
+      else if (g_str_equal (presets[i], "les-rois"))
+        les_rois = i;
+      else if (g_str_equal (presets[i], "hetu"))
+        hetu = i;
+      else if (g_str_equal (presets[i], "standard"))
+        standard = i;
+    }
+  window = kaiser_preferences_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (window), "rules");
+  kaiser_test_iterate (50);
+  preset_row = kaiser_test_find_named (GTK_WIDGET (window), "preset-row");
+  g_assert_nonnull (preset_row);
+
+  /* Joffre: offered, and the toast's button puts the Joffre cards on */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (preset_row), joffre);
+  g_assert_true (strv_has (settings, "theme-offers", "joffre"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "prefs.use-theme", "s", "joffre"));
+  theme = g_settings_get_string (settings, "card-theme");
+  g_assert_cmpstr (theme, ==, "joffre");
+  g_clear_pointer (&theme, g_free);
+
+  /* the player goes back to the standard cards: Joffre is not offered again */
+  g_settings_set_string (settings, "card-theme", "standard");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (preset_row), standard);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (preset_row), joffre);
+  offered = g_settings_get_strv (settings, "theme-offers");
+  g_assert_cmpuint (g_strv_length (offered), ==, 1);
+  theme = g_settings_get_string (settings, "card-theme");
+  g_assert_cmpstr (theme, ==, "standard");
+  g_clear_pointer (&theme, g_free);
+
+  /* Les Rois: the Québec cards offered; the toast ignored, the choice stands */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (preset_row), les_rois);
+  g_assert_true (strv_has (settings, "theme-offers", "les-rois"));
+  theme = g_settings_get_string (settings, "card-theme");
+  g_assert_cmpstr (theme, ==, "standard");
+  g_clear_pointer (&theme, g_free);
+  /* Hétu with the Québec cards already on: nothing to offer */
+  g_settings_set_string (settings, "card-theme", "quebec");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (preset_row), hetu);
+  g_assert_false (strv_has (settings, "theme-offers", "hetu"));
+  /* the standard rules have no cards of their own */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (preset_row), standard);
+  g_assert_false (strv_has (settings, "theme-offers", "standard"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 /* A user theme, so the gallery has one of the user's: a copy of the standard one. */
 static void
 make_user_theme (const char *data_home)
@@ -643,6 +718,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/preferences/contradiction", test_contradiction);
   g_test_add_func ("/kaiser/preferences/sync-preset", test_sync_preset);
   g_test_add_func ("/kaiser/preferences/window-rows", test_window_rows);
+  g_test_add_func ("/kaiser/preferences/preset-offers-theme", test_preset_offers_theme);
+  /* last: the application it runs takes the toplevels with it */
   g_test_add_func ("/kaiser/preferences/main-window", test_main_window);
 
   status = g_test_run ();

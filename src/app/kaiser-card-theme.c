@@ -39,6 +39,7 @@ kaiser_card_theme_info_free (KaiserCardThemeInfo *info)
   g_free (info->name);
   g_free (info->description);
   g_free (info->path);
+  g_strfreev (info->presets);
   g_free (info);
 }
 
@@ -72,6 +73,7 @@ scan_dir (GPtrArray *themes, const char *dir, gboolean user)
         {
           info->name = g_key_file_get_locale_string (kf, "Theme", "Name", NULL, NULL);
           info->description = g_key_file_get_locale_string (kf, "Theme", "Description", NULL, NULL);
+          info->presets = g_key_file_get_string_list (kf, "Theme", "Presets", NULL, NULL);
         }
       if (info->name == NULL)
         info->name = g_strdup (name);
@@ -97,6 +99,21 @@ kaiser_card_theme_list (void)
   scan_dir (themes, installed, FALSE);
   scan_dir (themes, user, TRUE);
   return themes;
+}
+
+KaiserCardThemeInfo *
+kaiser_card_theme_find_for_preset (const char *preset)
+{
+  g_autoptr(GPtrArray) themes = kaiser_card_theme_list ();
+
+  for (guint i = 0; i < themes->len; i++)
+    {
+      KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
+
+      if (info->presets && g_strv_contains ((const char * const *) info->presets, preset))
+        return g_ptr_array_steal_index (themes, i);
+    }
+  return NULL;
 }
 
 static void

@@ -19,6 +19,7 @@ typedef struct {
   char *description;
   char *path;         /* the cards.svg */
   gboolean user;      /* from the user's folder */
+  char **presets;     /* theme.ini Presets=: the rule sets it is the pack of ("joffre") */
 } KaiserCardThemeInfo;
 
 void        kaiser_card_theme_info_free (KaiserCardThemeInfo *info);
@@ -28,6 +29,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserCardThemeInfo, kaiser_card_theme_info_free)
  * run from the build tree, and the user's own
  * (~/.local/share/three-spot/themes/NAME/cards.svg). */
 GPtrArray  *kaiser_card_theme_list (void);
+/* The theme made for a rule set (its theme.ini says Presets=…), or NULL. */
+KaiserCardThemeInfo *kaiser_card_theme_find_for_preset (const char *preset);
 
 #define KAISER_TYPE_CARD_THEME (kaiser_card_theme_get_type ())
 G_DECLARE_FINAL_TYPE (KaiserCardTheme, kaiser_card_theme, KAISER, CARD_THEME, GObject)

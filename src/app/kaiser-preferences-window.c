@@ -380,6 +380,47 @@ on_rules_changed (GSettings *rules, const char *key, KaiserPreferencesWindow *se
   update_rules_state (self);
 }
 
+/* A rule set with a pack of its own (Joffre; Les Rois and Hétu, played
+ * with the old Québec packs): offer its card theme once, in a toast with
+ * a button; whatever the player does, it is not offered again. */
+static void
+offer_theme (KaiserPreferencesWindow *self, const char *preset)
+{
+  g_autoptr(KaiserCardThemeInfo) info = kaiser_card_theme_find_for_preset (preset);
+  g_autofree char *current = g_settings_get_string (self->settings, "card-theme");
+  g_auto(GStrv) offered = g_settings_get_strv (self->settings, "theme-offers");
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) now_offered = NULL;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  if (info == NULL || g_str_equal (current, info->id) || g_strv_contains ((const char * const *) offered, preset))
+    return;
+  builder = g_strv_builder_new ();
+  g_strv_builder_addv (builder, (const char **) offered);
+  g_strv_builder_add (builder, preset);
+  now_offered = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "theme-offers", (const char * const *) now_offered);
+
+  /* Translators: a toast when a rule set is chosen, "Les Rois is played with the Québec cards" */
+  title = g_strdup_printf (_("%s is played with the %s cards"), kaiser_rules_preset_title (preset), info->name);
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("_Use Them"));
+  adw_toast_set_action_name (toast, "prefs.use-theme");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (info->id));
+  adw_toast_set_timeout (toast, 10);
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), toast);
+}
+
+static void
+use_theme_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserPreferencesWindow *self = KAISER_PREFERENCES_WINDOW (widget);
+
+  if (self->settings)
+    g_settings_set_string (self->settings, "card-theme", g_variant_get_string (parameter, NULL));
+}
+
 static void
 choose_preset (KaiserPreferencesWindow *self, const char *preset)
 {
@@ -391,6 +432,7 @@ choose_preset (KaiserPreferencesWindow *self, const char *preset)
       return;
     }
   g_settings_set_string (self->settings, "rules-preset", preset);
+  offer_theme (self, preset);
 }
 
 static void
@@ -460,6 +502,7 @@ kaiser_preferences_window_class_init (KaiserPreferencesWindowClass *klass)
   kaiser_application_ensure_resources ();
 
   gtk_widget_class_set_template_from_resource (widget_class, KAISER_RESOURCE_PATH "/kaiser-preferences-window.ui");
+  gtk_widget_class_install_action (widget_class, "prefs.use-theme", "s", use_theme_action);
   gtk_widget_class_bind_template_child (widget_class, KaiserPreferencesWindow, game_page);
   gtk_widget_class_bind_template_child (widget_class, KaiserPreferencesWindow, rules_page);
   gtk_widget_class_bind_template_child (widget_class, KaiserPreferencesWindow, level_row);
