@@ -1104,6 +1104,95 @@ test_point_card_marks (void)
   g_object_unref (table);
 }
 
+typedef struct {
+  KaiserTable *table;
+  const char  *expected;
+} LabelWait;
+
+static gboolean
+label_is (gpointer data)
+{
+  LabelWait *w = data;
+  g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (w->table), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                               w->expected);
+  return wrong == NULL;
+}
+
+static gboolean
+is_animating (gpointer data)
+{
+  return kaiser_table_get_animating (data);
+}
+
+static gboolean
+not_animating (gpointer data)
+{
+  return !kaiser_table_get_animating (data);
+}
+
+/* The card theme changes in the real window while the cards are being
+ * dealt: the deal goes on frame after frame, the new theme's cards come
+ * in without a stall (read in a worker thread), the cards' names follow
+ * (the Joffre theme names the standard pack's cards: the ace of hearts
+ * is the General of France), and the animation ends as usual. */
+static void
+test_theme_switch_animating (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = NULL;
+  g_autoptr(KaiserCardTheme) joffre = NULL;
+  g_autoptr(KaiserCardNames) names = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *expected = NULL;
+  KaiserWindow *window;
+  KaiserTable *table;
+  GdkFrameClock *clock;
+  gint64 frames, t0;
+  KaiserCard focus;
+  LabelWait w;
+
+  g_settings_set_string (settings, "card-theme", "standard");
+  app = kaiser_application_new (APP_ID ".ThemeSwitchTest", G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  table = KAISER_TABLE (find_named (GTK_WIDGET (window), "table"));
+  kaiser_table_set_animation_speed (table, KAISER_ANIMATION_SPEED_SLOW);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (kaiser_test_wait_for (is_animating, table, 10000));
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (table));
+
+  /* what the focused card will be called */
+  joffre = kaiser_card_theme_new_by_id ("joffre", NULL);
+  g_assert_nonnull (joffre);
+  names = kaiser_card_theme_make_names (joffre, "standard");
+  focus = kaiser_table_get_focus_card (table);
+  g_assert_cmpint (focus, !=, KAISER_CARD_NONE);
+  name = kaiser_card_names_describe_card (names, &kaiser_game_get_rules (kaiser_window_get_game (window))->deck, focus);
+  expected = g_strdup_printf ("%s, not playable", name);
+  w = (LabelWait) { table, expected };
+  g_assert_true (kaiser_table_get_animating (table));
+  frames = gdk_frame_clock_get_frame_counter (clock);
+
+  kaiser_test_iterate (150);
+  g_test_message ("%" G_GINT64_FORMAT " frames in 150 ms before the switch", gdk_frame_clock_get_frame_counter (clock) - frames);
+  frames = gdk_frame_clock_get_frame_counter (clock);
+  t0 = g_get_monotonic_time ();
+  g_settings_set_string (settings, "card-theme", "joffre");
+  g_assert_true (kaiser_test_wait_for (label_is, &w, 10000));
+  g_test_message ("the Joffre cards on the table %.1f ms after the switch, %" G_GINT64_FORMAT " frames drawn meanwhile",
+                  (g_get_monotonic_time () - t0) / 1000.0, gdk_frame_clock_get_frame_counter (clock) - frames);
+  /* the deal was still under way, and went on being drawn */
+  g_assert_cmpint (gdk_frame_clock_get_frame_counter (clock), >, frames);
+  frames = gdk_frame_clock_get_frame_counter (clock);
+  kaiser_test_iterate (100);
+  g_assert_cmpint (gdk_frame_clock_get_frame_counter (clock), >, frames);
+  g_assert_true (kaiser_test_wait_for (not_animating, table, 20000));
+
+  g_settings_set_string (settings, "card-theme", "standard");
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1124,5 +1213,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/table/kitty-and-discards", test_kitty_and_discards);
   g_test_add_func ("/kaiser/table/passing", test_passing);
   g_test_add_func ("/kaiser/table/point-card-marks", test_point_card_marks);
+  g_test_add_func ("/kaiser/table/theme-switch-animating", test_theme_switch_animating);
   return g_test_run ();
 }

@@ -63,6 +63,7 @@ struct _KaiserWindow
   /* Template widgets */
   AdwHeaderBar         *header_bar;
   GtkMenuButton        *primary_menu_button;
+  GMenu                *theme_menu;
   AdwToastOverlay      *toast_overlay;
   KaiserTable          *table;
   KaiserHandSummary    *hand_summary;
@@ -139,6 +140,11 @@ kaiser_window_bind_settings (KaiserWindow *self)
   g_settings_bind (self->settings, "animation-speed",
                    self->table, "animation-speed",
                    G_SETTINGS_BIND_GET);
+  /* the main menu's Card Theme: win.card-theme is the key */
+  {
+    g_autoptr(GAction) theme = g_settings_create_action (self->settings, "card-theme");
+    g_action_map_add_action (G_ACTION_MAP (self), theme);
+  }
   /* "rules-preset" and the rules keys agree (a preset set by an older
    * version or by gsettings is written into the keys) */
   kaiser_settings_sync_preset (self->settings);
@@ -1096,6 +1102,59 @@ on_card_theme_changed (GSettings *settings, const char *key, KaiserWindow *self)
   load_theme (self);
 }
 
+/* The main menu's Card Theme: one item a theme found (the first of a
+ * name, as the loader takes it), the key's theme marked. */
+static void
+fill_theme_menu (KaiserWindow *self)
+{
+  g_autoptr(GPtrArray) themes = kaiser_card_theme_list ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_menu_remove_all (self->theme_menu);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-card-theme", self->settings != NULL);
+  if (self->settings == NULL)
+    return;
+  for (guint i = 0; i < themes->len; i++)
+    {
+      KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (!g_hash_table_add (seen, info->id))
+        continue;
+      item = g_menu_item_new (info->name ? info->name : info->id, NULL);
+      g_menu_item_set_action_and_target_value (item, "win.card-theme", g_variant_new_string (info->id));
+      g_menu_append_item (self->theme_menu, item);
+    }
+}
+
+/* Ctrl+T: the next theme of the menu's, round. */
+static void
+next_card_theme_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+  g_autofree char *current = NULL;
+  int n, at = -1;
+
+  if (self->settings == NULL)
+    return;
+  fill_theme_menu (self);   /* themes added or removed since */
+  n = g_menu_model_get_n_items (G_MENU_MODEL (self->theme_menu));
+  current = g_settings_get_string (self->settings, "card-theme");
+  for (int i = 0; i < n && at < 0; i++)
+    {
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (G_MENU_MODEL (self->theme_menu), i,
+                                                                          G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_STRING);
+      if (target && g_str_equal (g_variant_get_string (target, NULL), current))
+        at = i;
+    }
+  if (n > 0)
+    {
+      g_autoptr(GVariant) next = g_menu_model_get_item_attribute_value (G_MENU_MODEL (self->theme_menu), (at + 1) % n,
+                                                                        G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_STRING);
+      g_settings_set_string (self->settings, "card-theme", g_variant_get_string (next, NULL));
+    }
+}
+
 static void
 preferences_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -1157,6 +1216,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, KAISER_RESOURCE_PATH "/kaiser-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, theme_menu);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, table);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, hand_summary);
@@ -1173,6 +1233,8 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_install_action (widget_class, "win.next-card-theme", NULL, next_card_theme_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "win.next-card-theme", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
   gtk_widget_class_install_action (widget_class, "win.saved-games", NULL, saved_games_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
@@ -1195,6 +1257,7 @@ kaiser_window_init (KaiserWindow *self)
     g_signal_connect_object (self->settings, "changed::card-theme", G_CALLBACK (on_card_theme_changed), self, 0);
   kaiser_table_set_cache (self->table, self->cache);
   kaiser_hand_summary_set_cache (self->hand_summary, self->cache);
+  fill_theme_menu (self);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
   g_signal_connect_swapped (self->table, "notify::animating", G_CALLBACK (on_table_animating), self);
   g_signal_connect (self->last_trick_button, "toggled", G_CALLBACK (on_last_trick_toggled), self);
