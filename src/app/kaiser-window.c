@@ -1167,6 +1167,8 @@ kaiser_window_dispose (GObject *object)
   KaiserWindow *self = (KaiserWindow *)object;
 
   stop_thinking (self);
+  /* the settings' action outlives a window gone; it must not tell it of the key */
+  g_action_map_remove_action (G_ACTION_MAP (self), "card-theme");
   if (self->score_sheet)
     {
       g_signal_handlers_disconnect_by_data (self->score_sheet, self);
