@@ -14,3 +14,11 @@ meson compile -C _build kaiser-screenshots
 export GSETTINGS_SCHEMA_DIR=$PWD/_build/data
 xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/tests/kaiser-screenshots "$out"
 GDK_SCALE=2 xvfb-run -a -s "-screen 0 2800x2000x24" ./_build/tests/kaiser-screenshots "$out" -2x
+
+# a hand in play in every card theme, the Joffre and Québec ones also with
+# their own rules, and the gallery in Preferences
+themes="standard four-colour large-print joffre quebec"
+KAISER_SHOT_THEMES="$themes" xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/tests/kaiser-screenshots "$out"
+KAISER_SHOT_THEMES="joffre" KAISER_SHOT_PRESET=joffre xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/tests/kaiser-screenshots "$out"
+KAISER_SHOT_THEMES="quebec" KAISER_SHOT_PRESET=les-rois xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/tests/kaiser-screenshots "$out"
+KAISER_SHOT_THEMES="joffre" GDK_SCALE=2 xvfb-run -a -s "-screen 0 2800x2000x24" ./_build/tests/kaiser-screenshots "$out" -2x

@@ -159,6 +159,44 @@ main (int argc, char **argv)
   gtk_window_present (GTK_WINDOW (window));
   player = kaiser_player_new (KAISER_LEVEL_STANDARD, 11);
 
+  if (g_getenv ("KAISER_SHOT_THEMES"))
+    {
+      /* KAISER_SHOT_THEMES="standard joffre …": the same hand in play in
+       * each theme, "play-<theme>[-<preset>]", and the Preferences gallery */
+      g_auto(GStrv) themes = g_strsplit (g_getenv ("KAISER_SHOT_THEMES"), " ", -1);
+      const char *preset = g_getenv ("KAISER_SHOT_PRESET");
+      GtkWindow *prefs = NULL;
+
+      play_until (window, player, KAISER_PHASE_PLAY, 2);
+      for (guint i = 0; themes[i]; i++)
+        {
+          g_autofree char *name = preset ? g_strdup_printf ("play-%s-%s", themes[i], preset)
+                                         : g_strdup_printf ("play-%s", themes[i]);
+
+          g_settings_set_string (settings, "card-theme", themes[i]);
+          kaiser_test_iterate (1500);   /* read in a worker thread, then drawn */
+          save (GTK_WIDGET (window), name);
+        }
+      if (preset == NULL)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+          kaiser_test_iterate (300);
+          for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
+            if (l->data != window && gtk_widget_get_visible (l->data))
+              prefs = l->data;
+          if (prefs == NULL)
+            g_error ("no preferences window");
+          adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (prefs), "appearance");
+          gtk_window_set_default_size (prefs, 760, 800);
+          kaiser_test_iterate (3000);
+          save (GTK_WIDGET (prefs), "preferences-themes");
+          gtk_window_destroy (prefs);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      kaiser_test_iterate (100);
+      return 0;
+    }
+
   play_until (window, player, KAISER_PHASE_BIDDING, 0);
   save (GTK_WIDGET (window), "bidding");
   play_until (window, player, KAISER_PHASE_PLAY, 2);

@@ -88,6 +88,19 @@ source_theme_dir (void)
   return g_getenv ("KAISER_THEME_DIR") ? g_getenv ("KAISER_THEME_DIR") : SOURCE_THEMEDIR;
 }
 
+/* Standard first, then the others that ship by name, then the user's own. */
+static int
+compare_themes (gconstpointer a, gconstpointer b)
+{
+  const KaiserCardThemeInfo *x = *(KaiserCardThemeInfo * const *) a, *y = *(KaiserCardThemeInfo * const *) b;
+
+  if (x->user != y->user)
+    return x->user ? 1 : -1;
+  if (g_str_equal (x->id, "standard") != g_str_equal (y->id, "standard"))
+    return g_str_equal (x->id, "standard") ? -1 : 1;
+  return g_utf8_collate (x->name, y->name);
+}
+
 GPtrArray *
 kaiser_card_theme_list (void)
 {
@@ -98,6 +111,7 @@ kaiser_card_theme_list (void)
   scan_dir (themes, source_theme_dir (), FALSE);
   scan_dir (themes, installed, FALSE);
   scan_dir (themes, user, TRUE);
+  g_ptr_array_sort (themes, compare_themes);
   return themes;
 }
 
