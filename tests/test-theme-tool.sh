@@ -50,7 +50,8 @@ ok "check: the example theme of docs/card-themes.md is usable, without warnings"
 cp -r "$src/docs/example-theme" "$dir/sloppy"
 sed -e 's|<g id="AS" \([^>]*\)>|<g id="AS" \1><rect x="0" y="0" width="300" height="10"/>|' \
     -e 's|<g id="KH" \([^>]*\)>|<g><g id="KH" \1>|' -e 's|\(<g id="QH" \)|</g>\1|' \
-    -e 's|</defs>|<image href="file:///tmp/art.png" width="1" height="1"/></defs>|' \
+    -e 's|<svg xmlns="http://www.w3.org/2000/svg"|& xmlns:xlink="http://www.w3.org/1999/xlink"|' \
+    -e 's|</defs>|<image xlink:href="file:///tmp/art.png" width="1" height="1"/></defs>|' \
     "$src/docs/example-theme/cards.svg" > "$dir/sloppy/cards.svg"
 grep -v '^Name\[uk\]' "$src/docs/example-theme/theme.ini" > "$dir/sloppy/theme.ini"
 printf '[Names]\nAS=the Big One\nAS[fr]=le Gros\n[Pack standard]\nZZ=AS\n[Pack 52-card]\nAS=AS\n' >> "$dir/sloppy/theme.ini"

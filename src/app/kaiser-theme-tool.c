@@ -244,7 +244,7 @@ svg_scan (SvgScan *scan, const char *contents, gsize length, GError **error)
   scan->depth = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   scan->duplicates = g_ptr_array_new_with_free_func (g_free);
   scan->external = g_ptr_array_new_with_free_func (g_free);
-  context = g_markup_parse_context_new (&parser, G_MARKUP_IGNORE_QUALIFIED, scan, NULL);
+  context = g_markup_parse_context_new (&parser, 0, scan, NULL);
   return g_markup_parse_context_parse (context, contents, (gssize) length, error) &&
          g_markup_parse_context_end_parse (context, error);
 }
@@ -329,7 +329,6 @@ check_svg (const char *contents, gsize length, RsvgHandle *handle, KaiserCardThe
 
 /* ---------------------------------------------------------------------- */
 /* theme.ini */
-
 
 static int
 compare_strings (const void *a, const void *b)
