@@ -1,0 +1,82 @@
+#!/bin/sh
+# test-theme-tool.sh: kaiser-theme check accepts the Joffre theme and
+# reports its pack maps and names; refuses a theme lacking a card, naming
+# it; accepts the example theme of docs/card-themes.md without warnings;
+# warns (without refusing) of a misshapen element, a nested card, an
+# outside reference, a map key that is no card, untranslated names;
+# bench prints a row of numbers per theme; bad use exits 2.
+# $1: the kaiser-theme program, $2: the source tree.
+set -u
+tool=${1:?the kaiser-theme program}
+src=${2:?the source tree}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+# only the shipped themes, none of the user's
+export XDG_DATA_HOME="$dir/data"
+n=0
+fail() { echo "not ok $((n + 1)) - $1"; exit 1; }
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+has() { grep -q -e "$1" "$dir/out" || fail "$2: no “$1” in: $(cat "$dir/out")"; }
+echo "1..6"
+
+"$tool" check "$src/data/themes/joffre" > "$dir/out" 2>&1 || fail "check joffre exited $?: $(cat "$dir/out")"
+has '^OK: the theme “Joffre” (joffre) is usable' "joffre"
+has '^  standard  *32 cards, 32 drawn through \[Pack standard\] (32 as another element), 32 named' "joffre"
+has '^  34-card  *34 cards, 34 drawn through \[Pack 34-card\]' "joffre"
+has '^  joffre  *32 cards, 32 drawn through \[Pack joffre\]' "joffre"
+has '^  cards: 34 elements named in \[Names\], translated into: fr, uk' "joffre"
+has '^  suits: C England, D Russia, H France, S Germany in \[Suits\], translated into: fr, uk' "joffre"
+has '^preview: 7H, 4S, 0H (+5), 0S (−3)' "joffre"
+has '^card: 240 × 336 .*aspect 0.7143' "joffre"
+has '^time: parse [0-9.]* ms; the whole deck (35 elements with the back) [0-9.]* ms at 120 px' "joffre"
+ok "check: the Joffre theme is usable; its pack maps, names and preview are reported"
+
+cp -r "$src/data/themes/standard" "$dir/broken"
+sed 's/<g id="QD" /<g id="QD-gone" /' "$src/data/themes/standard/cards.svg" > "$dir/broken/cards.svg"
+cmp -s "$dir/broken/cards.svg" "$src/data/themes/standard/cards.svg" && fail "the queen of diamonds was not taken out"
+"$tool" check "$dir/broken" > "$dir/out" 2>&1; rc=$?
+[ $rc -eq 1 ] || fail "a theme without QD: exit $rc, not 1: $(cat "$dir/out")"
+has '^REFUSED: .*“QD”' "broken"
+ok "check: a theme lacking a card is refused, naming the card"
+
+"$tool" check "$src/docs/example-theme" > "$dir/out" 2>&1 || fail "check example exited $?: $(cat "$dir/out")"
+has '^OK: ' "example"
+# a busy machine may make it slower than the goal; any other warning is the theme's
+grep '^warning:' "$dir/out" | grep -v 'over the goal' > "$dir/warnings"
+[ -s "$dir/warnings" ] && fail "the example theme has warnings: $(cat "$dir/warnings")"
+ok "check: the example theme of docs/card-themes.md is usable, without warnings"
+
+# the example theme made sloppy: still usable, but every slip is named
+cp -r "$src/docs/example-theme" "$dir/sloppy"
+sed -e 's|<g id="AS" \([^>]*\)>|<g id="AS" \1><rect x="0" y="0" width="300" height="10"/>|' \
+    -e 's|<g id="KH" \([^>]*\)>|<g><g id="KH" \1>|' -e 's|\(<g id="QH" \)|</g>\1|' \
+    -e 's|<svg xmlns="http://www.w3.org/2000/svg"|& xmlns:xlink="http://www.w3.org/1999/xlink"|' \
+    -e 's|</defs>|<image xlink:href="file:///tmp/art.png" width="1" height="1"/></defs>|' \
+    "$src/docs/example-theme/cards.svg" > "$dir/sloppy/cards.svg"
+grep -v '^Name\[uk\]' "$src/docs/example-theme/theme.ini" > "$dir/sloppy/theme.ini"
+printf '[Names]\nAS=the Big One\nAS[fr]=le Gros\n[Pack standard]\nZZ=AS\n[Pack 52-card]\nAS=AS\n' >> "$dir/sloppy/theme.ini"
+"$tool" check "$dir/sloppy" > "$dir/out" 2>&1 || fail "a sloppy but usable theme exited $?: $(cat "$dir/out")"
+has '^OK: ' "sloppy"
+has "^warning: elements whose drawn size is not the card's aspect .*: AS (300 × 336)" "sloppy"
+has '^warning: cards that are not top-level elements .*: KH$' "sloppy"
+has '^warning: references outside the file .*file:///tmp/art.png' "sloppy"
+has '^warning: cards.svg holds <image>' "sloppy"
+has '^warning: \[Pack standard\] maps ids that are no card of the pack “standard”: ZZ' "sloppy"
+has '^warning: \[Pack 52-card\] is the map of no pack' "sloppy"
+has '^warning: 1 of the 1 names in \[Names\] have no Ukrainian translation' "sloppy"
+has '^warning: theme.ini has no Name\[uk\]' "sloppy"
+ok "check: warnings name the misshapen, the nested, the outside reference, the stray map keys, the missing translations"
+
+"$tool" bench --runs 1 standard > "$dir/out" 2>&1 || fail "bench exited $?: $(cat "$dir/out")"
+has '^standard  *61  *[0-9][0-9.]* ([0-9.]*–[0-9.]*)  *[0-9][0-9.]* ([0-9.]*–[0-9.]*)  *[0-9][0-9.]* ([0-9.]*–[0-9.]*)  *[0-9][0-9.]* ms \(ok\|OVER\)' "bench"
+has '^theme  *elements  *parse  *deck 120 px  *deck 240 px  *parse + deck 120 px$' "bench"
+[ "$(grep -c '^[a-z0-9-]*  *[0-9]' "$dir/out")" -eq 1 ] || fail "bench standard: not one row of numbers: $(cat "$dir/out")"
+ok "bench --runs 1 standard: one row of times for the Standard theme"
+
+"$tool" check > /dev/null 2>&1; [ $? -eq 2 ] || fail "check without a folder: not exit 2"
+"$tool" check a b > /dev/null 2>&1; [ $? -eq 2 ] || fail "check with two folders: not exit 2"
+"$tool" > /dev/null 2>&1; [ $? -eq 2 ] || fail "no command: not exit 2"
+"$tool" frobnicate > /dev/null 2>&1; [ $? -eq 2 ] || fail "unknown command: not exit 2"
+"$tool" bench --runs 0 standard > /dev/null 2>&1; [ $? -eq 2 ] || fail "--runs 0: not exit 2"
+"$tool" bench no-such-theme > /dev/null 2>&1; [ $? -eq 2 ] || fail "an unknown theme: not exit 2"
+ok "bad use exits 2"
