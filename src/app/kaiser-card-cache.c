@@ -196,6 +196,97 @@ kaiser_card_cache_get (KaiserCardCache *self, const char *card_id)
   return texture;
 }
 
+struct _KaiserCardCacheAhead
+{
+  int         width, height, scale;
+  char       *pack;
+  char      **ids;
+  char       *mark_id[2];
+  char       *mark_label[2];
+  GHashTable *textures;   /* card id → GdkTexture, once rendered */
+};
+
+KaiserCardCacheAhead *
+kaiser_card_cache_ahead_new (KaiserCardCache *self, const char * const *card_ids)
+{
+  KaiserCardCacheAhead *ahead = g_new0 (KaiserCardCacheAhead, 1);
+
+  g_return_val_if_fail (KAISER_IS_CARD_CACHE (self), NULL);
+
+  ahead->width = self->width;
+  ahead->height = self->height;
+  ahead->scale = self->scale;
+  ahead->pack = g_strdup (self->pack);
+  ahead->ids = g_strdupv ((char **) card_ids);
+  for (guint k = 0; k < 2; k++)
+    {
+      ahead->mark_id[k] = g_strdup (self->mark_id[k]);
+      ahead->mark_label[k] = g_strdup (self->mark_label[k]);
+    }
+  ahead->textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  return ahead;
+}
+
+void
+kaiser_card_cache_ahead_free (KaiserCardCacheAhead *ahead)
+{
+  if (ahead == NULL)
+    return;
+  g_free (ahead->pack);
+  g_strfreev (ahead->ids);
+  for (guint k = 0; k < 2; k++)
+    {
+      g_free (ahead->mark_id[k]);
+      g_free (ahead->mark_label[k]);
+    }
+  g_hash_table_unref (ahead->textures);
+  g_free (ahead);
+}
+
+void
+kaiser_card_cache_ahead_render (KaiserCardCacheAhead *ahead, KaiserCardTheme *theme)
+{
+  if (ahead->width <= 0 || ahead->height <= 0 || ahead->ids == NULL)
+    return;
+  for (guint i = 0; ahead->ids[i]; i++)
+    {
+      const char *id = ahead->ids[i], *label = NULL;
+      KaiserCardMark mark = KAISER_CARD_MARK_NONE;
+      GdkTexture *texture;
+
+      for (guint k = 0; k < 2; k++)
+        if (ahead->mark_id[k] && ahead->mark_label[k] && g_str_equal (ahead->mark_id[k], id))
+          {
+            mark = k == 0 ? KAISER_CARD_MARK_BONUS : KAISER_CARD_MARK_PENALTY;
+            label = ahead->mark_label[k];
+          }
+      texture = kaiser_card_theme_render_marked (theme, kaiser_card_theme_lookup (theme, ahead->pack, id), mark, label,
+                                                 ahead->width * ahead->scale, ahead->height * ahead->scale, NULL);
+      if (texture)
+        g_hash_table_replace (ahead->textures, g_strdup (id), texture);
+    }
+}
+
+void
+kaiser_card_cache_set_theme_ahead (KaiserCardCache *self, KaiserCardTheme *theme, KaiserCardCacheAhead *ahead)
+{
+  GHashTableIter iter;
+  gpointer id, texture;
+  gboolean same;
+
+  kaiser_card_cache_set_theme (self, theme);
+  same = ahead && ahead->width == self->width && ahead->height == self->height && ahead->scale == self->scale &&
+         g_strcmp0 (ahead->pack, self->pack) == 0 && g_strcmp0 (ahead->mark_id[0], self->mark_id[0]) == 0 &&
+         g_strcmp0 (ahead->mark_id[1], self->mark_id[1]) == 0 &&
+         g_strcmp0 (ahead->mark_label[0], self->mark_label[0]) == 0 &&
+         g_strcmp0 (ahead->mark_label[1], self->mark_label[1]) == 0;
+  if (!same)
+    return;
+  g_hash_table_iter_init (&iter, ahead->textures);
+  while (g_hash_table_iter_next (&iter, &id, &texture))
+    g_hash_table_replace (self->textures, g_strdup (id), g_object_ref (texture));
+}
+
 guint
 kaiser_card_cache_get_n_rendered (KaiserCardCache *self)
 {

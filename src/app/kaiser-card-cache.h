@@ -34,4 +34,20 @@ const char      *kaiser_card_cache_lookup (KaiserCardCache *self, const char *ca
 const KaiserCardNames *kaiser_card_cache_get_names (KaiserCardCache *self);
 KaiserCardMark   kaiser_card_cache_get_mark (KaiserCardCache *self, const char *card_id, const char **label);
 
+/* A theme switch without a stall: what the cache would need to draw
+ * these cards (its size, scale, pack and marks, taken now) so that a
+ * worker thread renders them with the new theme and the cache takes them
+ * with it.  Textures made for a size or pack the cache no longer has are
+ * dropped. */
+typedef struct _KaiserCardCacheAhead KaiserCardCacheAhead;
+
+KaiserCardCacheAhead *kaiser_card_cache_ahead_new (KaiserCardCache *self, const char * const *card_ids);
+void                  kaiser_card_cache_ahead_free (KaiserCardCacheAhead *ahead);
+/* In any thread: render the cards with the theme. */
+void                  kaiser_card_cache_ahead_render (KaiserCardCacheAhead *ahead, KaiserCardTheme *theme);
+/* The theme, and the cards rendered ahead for it. */
+void                  kaiser_card_cache_set_theme_ahead (KaiserCardCache *self, KaiserCardTheme *theme,
+                                                         KaiserCardCacheAhead *ahead);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserCardCacheAhead, kaiser_card_cache_ahead_free)
+
 G_END_DECLS
