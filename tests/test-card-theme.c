@@ -7,7 +7,10 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -348,9 +351,229 @@ test_pack_map (void)
   g_assert_nonnull (strstr (error->message, "no card “ZZ”"));
 }
 
+/* Hostile and broken user themes (each refused with a message naming the
+ * theme and the problem, quickly, without reading any other file). */
+
+/* A file in a theme folder of @dir. */
+static char *
+write_theme_file (const char *dir, const char *name, const char *file, const char *contents, gssize len)
+{
+  g_autofree char *folder = g_build_filename (dir, name, NULL);
+  char *path = g_build_filename (folder, file, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, len, NULL));
+  return path;
+}
+
+/* The standard theme with the element of @card replaced by @element
+ * (which should carry id="@card"), written as theme @name. */
+static char *
+write_theme_with (const char *dir, const char *name, const char *card, const char *element)
+{
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *old_id = g_strdup_printf ("id=\"%s\"", card);
+  g_autofree char *new_id = g_strdup_printf ("id=\"%s-old\"", card);
+  g_autoptr(GString) edited = NULL;
+
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  edited = g_string_new (contents);
+  g_assert_cmpuint (g_string_replace (edited, old_id, new_id, 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (edited, "</svg>", element, 1), ==, 1);
+  g_string_append (edited, "</svg>\n");
+  return write_theme (dir, name, edited->str);
+}
+
+/* The id of the first card of the standard pack: what a theme lacking
+ * every card is told it lacks. */
+static void
+first_card_id (char id[8])
+{
+  KaiserRules rules;
+  KaiserCard card;
+
+  kaiser_rules_init_standard (&rules);
+  KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
+    {
+      kaiser_deck_card_to_string (&rules.deck, card, id);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* Loading @path fails with INVALID_DATA, a message naming the theme
+ * @name and containing @part, in at most @seconds. */
+static void
+assert_refused (const char *path, const char *name, const char *part, double seconds)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *quoted = g_strdup_printf ("“%s”", name);
+  gint64 start = g_get_monotonic_time ();
+  KaiserCardTheme *theme = kaiser_card_theme_new_from_file (path, &error);
+  double elapsed = (g_get_monotonic_time () - start) / 1e6;
+
+  g_test_message ("%s: %s (%.3f s)", name, error ? error->message : "loaded", elapsed);
+  g_assert_null (theme);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, quoted));
+  /* fit for a label: no junk quoted at length */
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_cmpuint (g_utf8_strlen (error->message, -1), <, 500);
+  if (part)
+    g_assert_nonnull (strstr (error->message, part));
+  g_assert_cmpfloat (elapsed, <, seconds);
+}
+
+/* Case 1: truncated, garbage, empty, not SVG. */
+static void
+test_theme_malformed (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  gsize len;
+  char garbage[4096];
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autofree char *truncated = NULL, *junk = NULL, *empty = NULL, *html = NULL;
+
+  g_assert_true (g_file_get_contents (standard, &contents, &len, NULL));
+  truncated = write_theme_file (dir, "truncated", "cards.svg", contents, len / 2);
+  for (guint i = 0; i < sizeof garbage; i++)
+    garbage[i] = (char) g_rand_int_range (rand, 0, 256);
+  junk = write_theme_file (dir, "garbage", "cards.svg", garbage, sizeof garbage);
+  empty = write_theme_file (dir, "empty", "cards.svg", "", 0);
+  html = write_theme_file (dir, "html", "cards.svg", "<html><body id=\"back\">cards</body></html>", -1);
+
+  assert_refused (truncated, "truncated", "cannot be read", 10);
+  assert_refused (junk, "garbage", "cannot be read", 10);
+  assert_refused (empty, "empty", "cannot be read", 10);
+  assert_refused (html, "html", NULL, 10);
+}
+
+/* Case 2: cards under other ids, or only a back: the message names the
+ * first card missing. */
+static void
+test_theme_wrong_ids (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *lower = NULL, *only_back = NULL, *lower_back = NULL;
+  g_autofree char *missing = NULL;
+  g_autoptr(GRegex) card_ids = g_regex_new ("id=\"((?:[AKQJ]|[0-9]+)[CDHS])\"", 0, 0, NULL);
+  g_autofree char *lowered = NULL;
+  char first[8];
+
+  first_card_id (first);
+  missing = g_strdup_printf ("no card “%s”", first);
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  /* "as", "kh", …: ids are case-sensitive */
+  lowered = g_regex_replace (card_ids, contents, -1, 0, "id=\"\\L\\1\\E\"", 0, NULL);
+  g_assert_null (strstr (lowered, "id=\"AS\""));
+  g_assert_nonnull (strstr (lowered, "id=\"as\""));
+  lower = write_theme (dir, "lower", lowered);
+  assert_refused (lower, "lower", missing, 10);
+
+  only_back = write_theme (dir, "onlyback",
+                           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"14\">"
+                           "<rect id=\"back\" width=\"10\" height=\"14\"/></svg>");
+  assert_refused (only_back, "onlyback", missing, 10);
+
+  lower_back = write_theme (dir, "lowerback",
+                            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"14\">"
+                            "<rect id=\"BACK\" width=\"10\" height=\"14\"/></svg>");
+  assert_refused (lower_back, "lowerback", "no card back", 10);
+}
+
+/* Case 4: a billion laughs: an error, at once, without eating memory. */
+static void
+test_theme_entity_bomb (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autoptr(GString) bomb = g_string_new ("<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n<!ENTITY l0 \"lol\">\n");
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *path = NULL, *in_theme = NULL;
+  g_autoptr(GString) edited = NULL;
+
+  for (int i = 1; i <= 10; i++)
+    {
+      g_string_append_printf (bomb, "<!ENTITY l%d \"", i);
+      for (int j = 0; j < 10; j++)
+        g_string_append_printf (bomb, "&l%d;", i - 1);
+      g_string_append (bomb, "\">\n");
+    }
+  g_string_append (bomb, "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"14\">"
+                         "<rect id=\"back\" width=\"10\" height=\"14\"/><text id=\"AS\">&l10;</text></svg>\n");
+  path = write_theme (dir, "bomb", bomb->str);
+  assert_refused (path, "bomb", NULL, 5);
+
+  /* the same entities in a complete theme */
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  edited = g_string_new (contents);
+  g_string_truncate (bomb, strstr (bomb->str, "]>") + 3 - bomb->str);
+  g_assert_cmpuint (g_string_replace (edited, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", bomb->str, 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (edited, "</svg>", "<text id=\"laughs\">&l10;</text></svg>", 1), ==, 1);
+  in_theme = write_theme (dir, "bombtheme", edited->str);
+  assert_refused (in_theme, "bombtheme", NULL, 5);
+}
+
+/* A red picture of 24 × 34 pixels at @path. */
+static void
+write_red_png (const char *path)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 24, 34);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
+#define WHITE_CARD "<rect width=\"240\" height=\"336\" fill=\"#ffffff\"/>"
+
+/* A picture inside the file (a data: URL) is drawn: the control of
+ * /kaiser/card-theme/external, where red would be seen. */
+static void
+test_theme_embedded_image (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "pic.png", NULL);
+  g_autofree char *data = NULL, *base64 = NULL, *element = NULL, *path = NULL;
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize len;
+  guint rgb[3];
+
+  write_red_png (png);
+  g_assert_true (g_file_get_contents (png, &data, &len, NULL));
+  base64 = g_base64_encode ((guchar *) data, len);
+  element = g_strdup_printf ("<g id=\"AS\">" WHITE_CARD
+                             "<image width=\"240\" height=\"336\" preserveAspectRatio=\"none\" "
+                             "xlink:href=\"data:image/png;base64,%s\"/></g>", base64);
+  path = write_theme_with (dir, "embedded", "AS", element);
+  theme = kaiser_card_theme_new_from_file (path, &error);
+  g_assert_no_error (error);
+  texture = kaiser_card_theme_render (theme, "AS", 24, 34, &error);
+  g_assert_no_error (error);
+  pixel_at (texture, 0.5, 0.5, rgb);
+  g_assert_cmpuint (rgb[0], >, 200);
+  g_assert_cmpuint (rgb[1], <, 50);
+}
+
 int
 main (int argc, char **argv)
 {
+  /* the user's themes: a folder of the tests' own */
+  g_autofree char *data_home = g_dir_make_tmp ("kaiser-theme-home-XXXXXX", NULL);
+  g_autofree char *rm = NULL;
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kaiser/card-theme/standard", test_theme_standard);
   g_test_add_func ("/kaiser/card-theme/broken", test_theme_broken);
@@ -358,5 +581,13 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/card-theme/cache", test_cache);
   g_test_add_func ("/kaiser/card-theme/marks", test_marks);
   g_test_add_func ("/kaiser/card-theme/pack-map", test_pack_map);
-  return g_test_run ();
+  g_test_add_func ("/kaiser/card-theme/malformed", test_theme_malformed);
+  g_test_add_func ("/kaiser/card-theme/wrong-ids", test_theme_wrong_ids);
+  g_test_add_func ("/kaiser/card-theme/entity-bomb", test_theme_entity_bomb);
+  g_test_add_func ("/kaiser/card-theme/embedded-image", test_theme_embedded_image);
+  status = g_test_run ();
+  rm = g_strdup_printf ("rm -rf '%s'", data_home);
+  if (system (rm) != 0)
+    g_message ("could not remove %s", data_home);
+  return status;
 }
