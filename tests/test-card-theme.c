@@ -486,6 +486,60 @@ test_theme_wrong_ids (void)
   assert_refused (lower_back, "lowerback", "no card back", 10);
 }
 
+/* Case 3: a 200 MB file is refused by its size before any parsing (a
+ * sparse file: nothing written); a FIFO or a folder called cards.svg is
+ * refused without waiting for a writer. */
+static void
+test_theme_huge (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *huge = write_theme_file (dir, "huge", "cards.svg",
+                                            "<svg xmlns=\"http://www.w3.org/2000/svg\"><!-- ", -1);
+  g_autofree char *limit = g_format_size_full (KAISER_CARD_THEME_MAX_SVG_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+  g_autofree char *just = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *standard = standard_path ();
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize len;
+
+  g_assert_cmpint (truncate (huge, 200 * 1024 * 1024), ==, 0);
+  assert_refused (huge, "huge", "too large", 2);
+  assert_refused (huge, "huge", limit, 2);
+
+  /* the limit is far above a real theme; one padded up to it is not too
+   * large (librsvg reads no further than the end of the <svg>), a byte
+   * more is */
+  g_assert_true (g_file_get_contents (standard, &contents, &len, NULL));
+  g_assert_cmpuint (len, <, KAISER_CARD_THEME_MAX_SVG_SIZE / 16);
+  just = write_theme (dir, "just", contents);
+  g_assert_cmpint (truncate (just, KAISER_CARD_THEME_MAX_SVG_SIZE), ==, 0);
+  theme = kaiser_card_theme_new_from_file (just, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (theme);
+  g_assert_cmpint (truncate (just, KAISER_CARD_THEME_MAX_SVG_SIZE + 1), ==, 0);
+  assert_refused (just, "just", "too large", 2);
+}
+
+static void
+test_theme_not_regular (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo", "cards.svg", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder", "cards.svg", NULL);
+  g_autofree char *gone = g_build_filename (dir, "gone", "cards.svg", NULL);
+
+  g_autofree char *fifo_dir = g_path_get_dirname (fifo);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (fifo_dir, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  assert_refused (fifo, "fifo", "not a regular file", 2);
+  assert_refused (folder, "folder", "not a regular file", 2);
+  assert_refused (gone, "gone", "cannot be read", 2);
+  assert_refused ("/dev/zero", "dev", "not a regular file", 2);
+}
+
 /* Case 4: a billion laughs: an error, at once, without eating memory. */
 static void
 test_theme_entity_bomb (void)
@@ -533,7 +587,98 @@ write_red_png (const char *path)
   cairo_surface_destroy (surface);
 }
 
+/* The theme at @path is refused, or loads and draws its ace of spades
+ * white: whatever it refers to outside itself is not read. */
+static void
+assert_self_contained (const char *path, const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+  g_autoptr(KaiserCardTheme) theme = kaiser_card_theme_new_from_file (path, &error);
+  g_autoptr(GdkTexture) texture = NULL;
+  guint rgb[3];
+
+  if (theme == NULL)
+    {
+      g_test_message ("%s: refused: %s", name, error->message);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    }
+  else
+    {
+      texture = kaiser_card_theme_render (theme, "AS", 24, 34, &error);
+      g_assert_no_error (error);
+      pixel_at (texture, 0.5, 0.5, rgb);
+      g_test_message ("%s: loaded, the ace is %u %u %u", name, rgb[0], rgb[1], rgb[2]);
+      g_assert_cmpuint (rgb[1], >, 200);   /* white, not red */
+      g_assert_cmpuint (rgb[2], >, 200);
+    }
+  g_assert_cmpfloat ((g_get_monotonic_time () - start) / 1e6, <, 10);
+}
+
 #define WHITE_CARD "<rect width=\"240\" height=\"336\" fill=\"#ffffff\"/>"
+
+/* Case 5: pictures, other SVGs, XIncludes and style sheets outside the
+ * file: neither another file nor the network is read. */
+static void
+test_theme_external (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  const char *red_svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"240\" height=\"336\">"
+                        "<rect id=\"card\" width=\"240\" height=\"336\" fill=\"#ff0000\"/></svg>";
+  const char *red_rect = "<rect xmlns=\"http://www.w3.org/2000/svg\" width=\"240\" height=\"336\" fill=\"#ff0000\"/>";
+  const char *names[] = { "image", "image-file-uri", "image-http", "image-passwd", "use", "xinclude", "import", NULL };
+  g_autofree char *red_uri = NULL;
+
+  for (guint i = 0; names[i]; i++)
+    {
+      g_autofree char *folder = g_build_filename (dir, names[i], NULL);
+      g_autofree char *png = g_build_filename (folder, "pic.png", NULL);
+      g_autofree char *other = g_build_filename (folder, "other.svg", NULL);
+      g_autofree char *frag = g_build_filename (folder, "frag.xml", NULL);
+      g_autofree char *css = g_build_filename (folder, "style.css", NULL);
+      g_autofree char *element = NULL;
+      g_autofree char *path = NULL;
+
+      g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+      write_red_png (png);
+      g_assert_true (g_file_set_contents (other, red_svg, -1, NULL));
+      g_assert_true (g_file_set_contents (frag, red_rect, -1, NULL));
+      g_assert_true (g_file_set_contents (css, ".paint { fill: #ff0000 }\n", -1, NULL));
+      g_free (red_uri);
+      red_uri = g_filename_to_uri (png, NULL, NULL);
+      switch (i)
+        {
+        case 0:
+          element = g_strdup ("<g id=\"AS\">" WHITE_CARD "<image width=\"240\" height=\"336\" xlink:href=\"pic.png\"/></g>");
+          break;
+        case 1:
+          element = g_strdup_printf ("<g id=\"AS\">" WHITE_CARD "<image width=\"240\" height=\"336\" xlink:href=\"%s\"/></g>",
+                                     red_uri);
+          break;
+        case 2:
+          element = g_strdup ("<g id=\"AS\">" WHITE_CARD
+                              "<image width=\"240\" height=\"336\" href=\"http://example.com/x.png\"/></g>");
+          break;
+        case 3:
+          element = g_strdup ("<g id=\"AS\">" WHITE_CARD
+                              "<image width=\"240\" height=\"336\" xlink:href=\"file:///etc/passwd\"/></g>");
+          break;
+        case 4:
+          element = g_strdup ("<g id=\"AS\">" WHITE_CARD "<use href=\"other.svg#card\"/></g>");
+          break;
+        case 5:
+          element = g_strdup ("<g id=\"AS\">" WHITE_CARD
+                              "<xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" href=\"frag.xml\" parse=\"xml\"/></g>");
+          break;
+        default:
+          element = g_strdup ("<style>@import url(\"style.css\");</style>"
+                              "<g id=\"AS\"><rect class=\"paint\" width=\"240\" height=\"336\" fill=\"#ffffff\"/></g>");
+          break;
+        }
+      path = write_theme_with (dir, names[i], "AS", element);
+      assert_self_contained (path, names[i]);
+    }
+}
 
 /* A picture inside the file (a data: URL) is drawn: the control of
  * /kaiser/card-theme/external, where red would be seen. */
@@ -583,7 +728,10 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/card-theme/pack-map", test_pack_map);
   g_test_add_func ("/kaiser/card-theme/malformed", test_theme_malformed);
   g_test_add_func ("/kaiser/card-theme/wrong-ids", test_theme_wrong_ids);
+  g_test_add_func ("/kaiser/card-theme/huge", test_theme_huge);
+  g_test_add_func ("/kaiser/card-theme/not-regular", test_theme_not_regular);
   g_test_add_func ("/kaiser/card-theme/entity-bomb", test_theme_entity_bomb);
+  g_test_add_func ("/kaiser/card-theme/external", test_theme_external);
   g_test_add_func ("/kaiser/card-theme/embedded-image", test_theme_embedded_image);
   status = g_test_run ();
   rm = g_strdup_printf ("rm -rf '%s'", data_home);

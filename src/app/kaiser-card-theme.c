@@ -3,10 +3,15 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <librsvg/rsvg.h>
 #include <pango/pangocairo.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "kaiser-card-theme.h"
 
@@ -40,6 +45,125 @@ kaiser_card_theme_info_free (KaiserCardThemeInfo *info)
   g_free (info->description);
   g_free (info->path);
   g_free (info);
+}
+
+/* A file of a theme, whole, if it is a regular file of at most @limit
+ * bytes.  Opened without blocking (a FIFO no one writes to, a device) and
+ * checked on what was opened, so nothing is swapped in between; errors:
+ * G_IO_ERROR_NOT_REGULAR_FILE, G_IO_ERROR_MESSAGE_TOO_LARGE (the size in
+ * @size), or the system's (G_IO_ERROR_NOT_FOUND, …). */
+static GBytes *
+read_theme_file (const char *path, goffset limit, goffset *size, GError **error)
+{
+  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *data = NULL;
+  struct stat st;
+  goffset length = 0;
+  int fd, saved;
+
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      saved = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Cannot open “%s”: %s"),
+                   display, g_strerror (saved));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0)
+    {
+      saved = errno;
+      g_close (fd, NULL);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Cannot open “%s”: %s"),
+                   display, g_strerror (saved));
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      g_close (fd, NULL);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("“%s” is not a regular file"), display);
+      return NULL;
+    }
+  if (st.st_size > limit)
+    {
+      g_close (fd, NULL);
+      *size = st.st_size;
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, "%s", display);
+      return NULL;
+    }
+  /* one byte more than the limit: a file that grew meanwhile is seen */
+  data = g_malloc ((gsize) st.st_size + 1);
+  while (length <= st.st_size)
+    {
+      gssize n = read (fd, data + length, (gsize) (st.st_size + 1 - length));
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          saved = errno;
+          g_close (fd, NULL);
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Cannot read “%s”: %s"),
+                       display, g_strerror (saved));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      length += n;
+    }
+  g_close (fd, NULL);
+  if (length > st.st_size)
+    {
+      *size = length;
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, "%s", display);
+      return NULL;
+    }
+  return g_bytes_new_take (g_steal_pointer (&data), (gsize) length);
+}
+
+/* A reason given by a parser, fit to show: valid UTF-8, no control
+ * characters, at most 200 characters (it may quote a line of junk). */
+static char *
+readable (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+
+  for (const char *p = valid; *p; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (n == 200)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      if (g_unichar_iscntrl (c))
+        g_string_append_c (out, ' ');
+      else
+        g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The message of a theme whose file @path could not be read. */
+static void
+set_read_error (GError **error, const char *id, const char *path, goffset limit, goffset size, GError *local)
+{
+  g_autofree char *file = g_path_get_basename (path);
+
+  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    {
+      g_autofree char *has = g_format_size_full (size, G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *most = g_format_size_full (limit, G_FORMAT_SIZE_IEC_UNITS);
+
+      /* Translators: the theme, its file (cards.svg, theme.ini), the file's size and the limit: "20.0 MB", "16.8 MB" */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The card theme “%s” is too large: its %s has %s, at most %s"), id, file, has, most);
+    }
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                 _("The card theme “%s” cannot be read: %s"), id, local->message);
 }
 
 static void
@@ -255,13 +379,27 @@ ensure_handle (KaiserCardTheme *self, GError **error)
 {
   g_autoptr(GError) local = NULL;
 
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GInputStream) stream = NULL;
+  goffset size = 0;
+
   if (self->handle)
     return TRUE;
-  self->handle = rsvg_handle_new_from_file (self->path, &local);
+  bytes = read_theme_file (self->path, KAISER_CARD_THEME_MAX_SVG_SIZE, &size, &local);
+  if (bytes == NULL)
+    {
+      set_read_error (error, self->id, self->path, KAISER_CARD_THEME_MAX_SVG_SIZE, size, local);
+      return FALSE;
+    }
+  /* no base file: nothing outside the SVG can be named, so none is read */
+  stream = g_memory_input_stream_new_from_bytes (bytes);
+  self->handle = rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE, NULL, &local);
   if (self->handle == NULL)
     {
+      g_autofree char *reason = readable (local->message);
+
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("The card theme “%s” cannot be read: %s"), self->id, local->message);
+                   _("The card theme “%s” cannot be read: %s"), self->id, reason);
       return FALSE;
     }
   return TRUE;

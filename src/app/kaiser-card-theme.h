@@ -13,6 +13,14 @@
 
 G_BEGIN_DECLS
 
+/* What a theme may weigh, far above the shipped ones (each cards.svg is
+ * under 1 MiB): a larger file, or one that is not a regular file (a
+ * FIFO, a device, a folder), is refused before it is read.  The SVG is
+ * parsed from memory, with no base file: whatever it refers to outside
+ * itself (pictures, other SVGs, XInclude, CSS @import, any URL) is not
+ * read, only data: URLs and its own elements. */
+#define KAISER_CARD_THEME_MAX_SVG_SIZE (16 * 1024 * 1024)
+
 typedef struct {
   char *id;           /* folder name: "standard" */
   char *name;         /* shown to people */
