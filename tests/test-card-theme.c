@@ -710,6 +710,151 @@ test_theme_embedded_image (void)
   g_assert_cmpuint (rgb[1], <, 50);
 }
 
+static gboolean
+listed (GPtrArray *themes, const char *id)
+{
+  for (guint i = 0; i < themes->len; i++)
+    if (g_str_equal (((KaiserCardThemeInfo *) g_ptr_array_index (themes, i))->id, id))
+      return TRUE;
+  return FALSE;
+}
+
+/* Case 6: symbolic links in the user's folder: a folder or a cards.svg
+ * linking to itself is left out of the list, without hanging; a link
+ * out of the folder is followed, and what it finds checked as any file;
+ * a theme.ini that is a FIFO does not block the list. */
+static void
+test_theme_symlinks (void)
+{
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "three-spot", "themes", NULL);
+  g_autofree char *outside = g_build_filename (g_get_user_data_dir (), "elsewhere", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *self_svg = NULL, *link = NULL, *target = NULL, *passwd = NULL, *ini = NULL, *fifo_svg = NULL;
+  g_autoptr(GPtrArray) themes = NULL;
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 start;
+
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (user, 0700), ==, 0);
+  /* themes/loop -> themes/loop */
+  link = g_build_filename (user, "loop", NULL);
+  g_assert_cmpint (symlink (link, link), ==, 0);
+  /* themes/self/cards.svg -> cards.svg */
+  g_free (link);
+  link = g_build_filename (user, "self", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (link, 0700), ==, 0);
+  self_svg = g_build_filename (link, "cards.svg", NULL);
+  g_assert_cmpint (symlink ("cards.svg", self_svg), ==, 0);
+  /* themes/out -> a theme out of the folder: followed */
+  write_theme (outside, "copy", contents);
+  target = g_build_filename (outside, "copy", NULL);
+  g_free (link);
+  link = g_build_filename (user, "out", NULL);
+  g_assert_cmpint (symlink (target, link), ==, 0);
+  /* themes/passwd/cards.svg -> a file that is no SVG */
+  passwd = write_theme (outside, "not-svg", "root:x:0:0:root:/root:/bin/bash\n");
+  g_free (link);
+  link = g_build_filename (user, "passwd", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (link, 0700), ==, 0);
+  g_free (link);
+  link = g_build_filename (user, "passwd", "cards.svg", NULL);
+  g_assert_cmpint (symlink (passwd, link), ==, 0);
+  /* themes/zero/cards.svg -> /dev/zero */
+  g_free (link);
+  link = g_build_filename (user, "zero", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (link, 0700), ==, 0);
+  g_free (link);
+  link = g_build_filename (user, "zero", "cards.svg", NULL);
+  g_assert_cmpint (symlink ("/dev/zero", link), ==, 0);
+  /* themes/fifo-ini: a good cards.svg, and a theme.ini no one writes */
+  fifo_svg = write_theme (user, "fifo-ini", contents);
+  ini = g_build_filename (user, "fifo-ini", "theme.ini", NULL);
+  g_assert_cmpint (mkfifo (ini, 0600), ==, 0);
+
+  start = g_get_monotonic_time ();
+  themes = kaiser_card_theme_list ();
+  g_assert_cmpfloat ((g_get_monotonic_time () - start) / 1e6, <, 5);
+  g_assert_true (listed (themes, "standard"));
+  g_assert_false (listed (themes, "loop"));
+  g_assert_false (listed (themes, "self"));
+  g_assert_false (listed (themes, "zero"));
+  g_assert_true (listed (themes, "out"));
+  g_assert_true (listed (themes, "passwd"));
+  g_assert_true (listed (themes, "fifo-ini"));
+
+  theme = kaiser_card_theme_new_by_id ("out", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (kaiser_card_theme_get_id (theme), ==, "out");
+  assert_refused (self_svg, "self", "cannot be read", 2);
+  link = g_build_filename (user, "passwd", "cards.svg", NULL);
+  assert_refused (link, "passwd", "cannot be read", 2);
+  assert_refused (fifo_svg, "fifo-ini", "theme.ini", 2);
+}
+
+/* Case 7: a theme.ini of junk, of absurd values, of endless ones. */
+static void
+test_theme_bad_ini (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *long_id = g_strnfill (10000, 'A');
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  char junk[4096];
+  struct {
+    const char *name;
+    const char *ini;       /* NULL: the junk */
+    const char *problem;   /* NULL: loads */
+  } cases[] = {
+    { "junk", NULL, "theme.ini" },
+    { "absurd", "[Theme]\nCardWidth=-5\nCardHeight=1e300\nMarksSpecialCards=maybe\n[Pack nonsense]\nXX=AS\n", NULL },
+    { "long-map", "[Pack standard]\n7C=%s\n", "too long" },
+    { "long-preview", "[Theme]\nPreview=AS;%s\n", "too long" },
+    { "long-name", "[Theme]\nName=%s\n[Names]\nAS=%s\n[Suits]\nS=%s\n", NULL },
+    { "folder", "", "theme.ini" },
+    { "huge", "", "too large" },
+  };
+
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  for (guint i = 0; i < sizeof junk; i++)
+    junk[i] = (char) g_rand_int_range (rand, 0, 256);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *svg = write_theme (dir, cases[i].name, contents);
+      g_autofree char *ini = g_build_filename (dir, cases[i].name, "theme.ini", NULL);
+      g_autoptr(KaiserCardTheme) theme = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (cases[i].ini == NULL)
+        g_assert_true (g_file_set_contents (ini, junk, sizeof junk, NULL));
+      else if (g_str_equal (cases[i].name, "folder"))
+        g_assert_cmpint (g_mkdir (ini, 0700), ==, 0);
+      else
+        {
+          g_autoptr(GString) text = g_string_new (cases[i].ini);
+
+          g_string_replace (text, "%s", long_id, 0);
+          g_assert_true (g_file_set_contents (ini, text->str, -1, NULL));
+          if (g_str_equal (cases[i].name, "huge"))
+            g_assert_cmpint (truncate (ini, 200 * 1024 * 1024), ==, 0);
+        }
+      if (cases[i].problem)
+        {
+          assert_refused (svg, cases[i].name, cases[i].problem, 2);
+          continue;
+        }
+      theme = kaiser_card_theme_new_from_file (svg, &error);
+      g_assert_no_error (error);
+      g_assert_false (kaiser_card_theme_get_marks_own (theme));
+      /* a name of 10 000 letters is ignored */
+      g_assert_cmpstr (kaiser_card_theme_get_name (theme), ==, cases[i].name);
+      g_assert_null (kaiser_card_theme_get_card_name (theme, "standard", "AS"));
+      g_assert_null (kaiser_card_theme_get_suit_name (theme, KAISER_SPADES));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -733,6 +878,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/card-theme/entity-bomb", test_theme_entity_bomb);
   g_test_add_func ("/kaiser/card-theme/external", test_theme_external);
   g_test_add_func ("/kaiser/card-theme/embedded-image", test_theme_embedded_image);
+  g_test_add_func ("/kaiser/card-theme/symlinks", test_theme_symlinks);
+  g_test_add_func ("/kaiser/card-theme/bad-ini", test_theme_bad_ini);
   status = g_test_run ();
   rm = g_strdup_printf ("rm -rf '%s'", data_home);
   if (system (rm) != 0)
