@@ -7,7 +7,10 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -348,9 +351,519 @@ test_pack_map (void)
   g_assert_nonnull (strstr (error->message, "no card “ZZ”"));
 }
 
+/* Hostile and broken user themes (each refused with a message naming the
+ * theme and the problem, quickly, without reading any other file). */
+
+/* A file in a theme folder of @dir. */
+static char *
+write_theme_file (const char *dir, const char *name, const char *file, const char *contents, gssize len)
+{
+  g_autofree char *folder = g_build_filename (dir, name, NULL);
+  char *path = g_build_filename (folder, file, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, len, NULL));
+  return path;
+}
+
+/* The standard theme with the element of @card replaced by @element
+ * (which should carry id="@card"), written as theme @name. */
+static char *
+write_theme_with (const char *dir, const char *name, const char *card, const char *element)
+{
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *old_id = g_strdup_printf ("id=\"%s\"", card);
+  g_autofree char *new_id = g_strdup_printf ("id=\"%s-old\"", card);
+  g_autoptr(GString) edited = NULL;
+
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  edited = g_string_new (contents);
+  g_assert_cmpuint (g_string_replace (edited, old_id, new_id, 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (edited, "</svg>", element, 1), ==, 1);
+  g_string_append (edited, "</svg>\n");
+  return write_theme (dir, name, edited->str);
+}
+
+/* The id of the first card of the standard pack: what a theme lacking
+ * every card is told it lacks. */
+static void
+first_card_id (char id[8])
+{
+  KaiserRules rules;
+  KaiserCard card;
+
+  kaiser_rules_init_standard (&rules);
+  KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
+    {
+      kaiser_deck_card_to_string (&rules.deck, card, id);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* Loading @path fails with INVALID_DATA, a message naming the theme
+ * @name and containing @part, in at most @seconds. */
+static void
+assert_refused (const char *path, const char *name, const char *part, double seconds)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *quoted = g_strdup_printf ("“%s”", name);
+  gint64 start = g_get_monotonic_time ();
+  KaiserCardTheme *theme = kaiser_card_theme_new_from_file (path, &error);
+  double elapsed = (g_get_monotonic_time () - start) / 1e6;
+
+  g_test_message ("%s: %s (%.3f s)", name, error ? error->message : "loaded", elapsed);
+  g_assert_null (theme);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, quoted));
+  /* fit for a label: no junk quoted at length */
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_cmpuint (g_utf8_strlen (error->message, -1), <, 500);
+  if (part)
+    g_assert_nonnull (strstr (error->message, part));
+  g_assert_cmpfloat (elapsed, <, seconds);
+}
+
+/* Case 1: truncated, garbage, empty, not SVG. */
+static void
+test_theme_malformed (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  gsize len;
+  char garbage[4096];
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autofree char *truncated = NULL, *junk = NULL, *empty = NULL, *html = NULL;
+
+  g_assert_true (g_file_get_contents (standard, &contents, &len, NULL));
+  truncated = write_theme_file (dir, "truncated", "cards.svg", contents, len / 2);
+  for (guint i = 0; i < sizeof garbage; i++)
+    garbage[i] = (char) g_rand_int_range (rand, 0, 256);
+  junk = write_theme_file (dir, "garbage", "cards.svg", garbage, sizeof garbage);
+  empty = write_theme_file (dir, "empty", "cards.svg", "", 0);
+  html = write_theme_file (dir, "html", "cards.svg", "<html><body id=\"back\">cards</body></html>", -1);
+
+  assert_refused (truncated, "truncated", "cannot be read", 10);
+  assert_refused (junk, "garbage", "cannot be read", 10);
+  assert_refused (empty, "empty", "cannot be read", 10);
+  assert_refused (html, "html", NULL, 10);
+}
+
+/* Case 2: cards under other ids, or only a back: the message names the
+ * first card missing. */
+static void
+test_theme_wrong_ids (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *lower = NULL, *only_back = NULL, *lower_back = NULL;
+  g_autofree char *missing = NULL;
+  g_autoptr(GRegex) card_ids = g_regex_new ("id=\"((?:[AKQJ]|[0-9]+)[CDHS])\"", 0, 0, NULL);
+  g_autofree char *lowered = NULL;
+  char first[8];
+
+  first_card_id (first);
+  missing = g_strdup_printf ("no card “%s”", first);
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  /* "as", "kh", …: ids are case-sensitive */
+  lowered = g_regex_replace (card_ids, contents, -1, 0, "id=\"\\L\\1\\E\"", 0, NULL);
+  g_assert_null (strstr (lowered, "id=\"AS\""));
+  g_assert_nonnull (strstr (lowered, "id=\"as\""));
+  lower = write_theme (dir, "lower", lowered);
+  assert_refused (lower, "lower", missing, 10);
+
+  only_back = write_theme (dir, "onlyback",
+                           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"14\">"
+                           "<rect id=\"back\" width=\"10\" height=\"14\"/></svg>");
+  assert_refused (only_back, "onlyback", missing, 10);
+
+  lower_back = write_theme (dir, "lowerback",
+                            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"14\">"
+                            "<rect id=\"BACK\" width=\"10\" height=\"14\"/></svg>");
+  assert_refused (lower_back, "lowerback", "no card back", 10);
+}
+
+/* Case 3: a 200 MB file is refused by its size before any parsing (a
+ * sparse file: nothing written); a FIFO or a folder called cards.svg is
+ * refused without waiting for a writer. */
+static void
+test_theme_huge (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *huge = write_theme_file (dir, "huge", "cards.svg",
+                                            "<svg xmlns=\"http://www.w3.org/2000/svg\"><!-- ", -1);
+  g_autofree char *limit = g_format_size_full (KAISER_CARD_THEME_MAX_SVG_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+  g_autofree char *just = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *standard = standard_path ();
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize len;
+
+  g_assert_cmpint (truncate (huge, 200 * 1024 * 1024), ==, 0);
+  assert_refused (huge, "huge", "too large", 2);
+  assert_refused (huge, "huge", limit, 2);
+
+  /* the limit is far above a real theme; one padded up to it is not too
+   * large (librsvg reads no further than the end of the <svg>), a byte
+   * more is */
+  g_assert_true (g_file_get_contents (standard, &contents, &len, NULL));
+  g_assert_cmpuint (len, <, KAISER_CARD_THEME_MAX_SVG_SIZE / 16);
+  just = write_theme (dir, "just", contents);
+  g_assert_cmpint (truncate (just, KAISER_CARD_THEME_MAX_SVG_SIZE), ==, 0);
+  theme = kaiser_card_theme_new_from_file (just, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (theme);
+  g_assert_cmpint (truncate (just, KAISER_CARD_THEME_MAX_SVG_SIZE + 1), ==, 0);
+  assert_refused (just, "just", "too large", 2);
+}
+
+static void
+test_theme_not_regular (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo", "cards.svg", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder", "cards.svg", NULL);
+  g_autofree char *gone = g_build_filename (dir, "gone", "cards.svg", NULL);
+
+  g_autofree char *fifo_dir = g_path_get_dirname (fifo);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (fifo_dir, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  assert_refused (fifo, "fifo", "not a regular file", 2);
+  assert_refused (folder, "folder", "not a regular file", 2);
+  assert_refused (gone, "gone", "cannot be read", 2);
+  assert_refused ("/dev/zero", "dev", "not a regular file", 2);
+}
+
+/* Case 4: a billion laughs: an error, at once, without eating memory. */
+static void
+test_theme_entity_bomb (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autoptr(GString) bomb = g_string_new ("<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n<!ENTITY l0 \"lol\">\n");
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *path = NULL, *in_theme = NULL;
+  g_autoptr(GString) edited = NULL;
+
+  for (int i = 1; i <= 10; i++)
+    {
+      g_string_append_printf (bomb, "<!ENTITY l%d \"", i);
+      for (int j = 0; j < 10; j++)
+        g_string_append_printf (bomb, "&l%d;", i - 1);
+      g_string_append (bomb, "\">\n");
+    }
+  g_string_append (bomb, "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"14\">"
+                         "<rect id=\"back\" width=\"10\" height=\"14\"/><text id=\"AS\">&l10;</text></svg>\n");
+  path = write_theme (dir, "bomb", bomb->str);
+  assert_refused (path, "bomb", NULL, 5);
+
+  /* the same entities in a complete theme */
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  edited = g_string_new (contents);
+  g_string_truncate (bomb, strstr (bomb->str, "]>") + 3 - bomb->str);
+  g_assert_cmpuint (g_string_replace (edited, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", bomb->str, 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (edited, "</svg>", "<text id=\"laughs\">&l10;</text></svg>", 1), ==, 1);
+  in_theme = write_theme (dir, "bombtheme", edited->str);
+  assert_refused (in_theme, "bombtheme", NULL, 5);
+}
+
+/* A red picture of 24 × 34 pixels at @path. */
+static void
+write_red_png (const char *path)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 24, 34);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
+/* The theme at @path is refused, or loads and draws its ace of spades
+ * white: whatever it refers to outside itself is not read. */
+static void
+assert_self_contained (const char *path, const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+  g_autoptr(KaiserCardTheme) theme = kaiser_card_theme_new_from_file (path, &error);
+  g_autoptr(GdkTexture) texture = NULL;
+  guint rgb[3];
+
+  if (theme == NULL)
+    {
+      g_test_message ("%s: refused: %s", name, error->message);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    }
+  else
+    {
+      texture = kaiser_card_theme_render (theme, "AS", 24, 34, &error);
+      g_assert_no_error (error);
+      pixel_at (texture, 0.5, 0.5, rgb);
+      g_test_message ("%s: loaded, the ace is %u %u %u", name, rgb[0], rgb[1], rgb[2]);
+      g_assert_cmpuint (rgb[1], >, 200);   /* white, not red */
+      g_assert_cmpuint (rgb[2], >, 200);
+    }
+  g_assert_cmpfloat ((g_get_monotonic_time () - start) / 1e6, <, 10);
+}
+
+#define WHITE_CARD "<rect width=\"240\" height=\"336\" fill=\"#ffffff\"/>"
+
+/* Case 5: pictures, other SVGs, XIncludes and style sheets outside the
+ * file: neither another file nor the network is read. */
+static void
+test_theme_external (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  const char *red_svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"240\" height=\"336\">"
+                        "<rect id=\"card\" width=\"240\" height=\"336\" fill=\"#ff0000\"/></svg>";
+  const char *red_rect = "<rect xmlns=\"http://www.w3.org/2000/svg\" width=\"240\" height=\"336\" fill=\"#ff0000\"/>";
+  const char *names[] = { "image", "image-file-uri", "image-http", "image-passwd", "use", "xinclude", "import", NULL };
+  g_autofree char *red_uri = NULL;
+
+  for (guint i = 0; names[i]; i++)
+    {
+      g_autofree char *folder = g_build_filename (dir, names[i], NULL);
+      g_autofree char *png = g_build_filename (folder, "pic.png", NULL);
+      g_autofree char *other = g_build_filename (folder, "other.svg", NULL);
+      g_autofree char *frag = g_build_filename (folder, "frag.xml", NULL);
+      g_autofree char *css = g_build_filename (folder, "style.css", NULL);
+      g_autofree char *element = NULL;
+      g_autofree char *path = NULL;
+
+      g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+      write_red_png (png);
+      g_assert_true (g_file_set_contents (other, red_svg, -1, NULL));
+      g_assert_true (g_file_set_contents (frag, red_rect, -1, NULL));
+      g_assert_true (g_file_set_contents (css, ".paint { fill: #ff0000 }\n", -1, NULL));
+      g_free (red_uri);
+      red_uri = g_filename_to_uri (png, NULL, NULL);
+      switch (i)
+        {
+        case 0:
+          element = g_strdup ("<g id=\"AS\">" WHITE_CARD "<image width=\"240\" height=\"336\" xlink:href=\"pic.png\"/></g>");
+          break;
+        case 1:
+          element = g_strdup_printf ("<g id=\"AS\">" WHITE_CARD "<image width=\"240\" height=\"336\" xlink:href=\"%s\"/></g>",
+                                     red_uri);
+          break;
+        case 2:
+          element = g_strdup ("<g id=\"AS\">" WHITE_CARD
+                              "<image width=\"240\" height=\"336\" href=\"http://example.com/x.png\"/></g>");
+          break;
+        case 3:
+          element = g_strdup ("<g id=\"AS\">" WHITE_CARD
+                              "<image width=\"240\" height=\"336\" xlink:href=\"file:///etc/passwd\"/></g>");
+          break;
+        case 4:
+          element = g_strdup ("<g id=\"AS\">" WHITE_CARD "<use href=\"other.svg#card\"/></g>");
+          break;
+        case 5:
+          element = g_strdup ("<g id=\"AS\">" WHITE_CARD
+                              "<xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" href=\"frag.xml\" parse=\"xml\"/></g>");
+          break;
+        default:
+          element = g_strdup ("<style>@import url(\"style.css\");</style>"
+                              "<g id=\"AS\"><rect class=\"paint\" width=\"240\" height=\"336\" fill=\"#ffffff\"/></g>");
+          break;
+        }
+      path = write_theme_with (dir, names[i], "AS", element);
+      assert_self_contained (path, names[i]);
+    }
+}
+
+/* A picture inside the file (a data: URL) is drawn: the control of
+ * /kaiser/card-theme/external, where red would be seen. */
+static void
+test_theme_embedded_image (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "pic.png", NULL);
+  g_autofree char *data = NULL, *base64 = NULL, *element = NULL, *path = NULL;
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize len;
+  guint rgb[3];
+
+  write_red_png (png);
+  g_assert_true (g_file_get_contents (png, &data, &len, NULL));
+  base64 = g_base64_encode ((guchar *) data, len);
+  element = g_strdup_printf ("<g id=\"AS\">" WHITE_CARD
+                             "<image width=\"240\" height=\"336\" preserveAspectRatio=\"none\" "
+                             "xlink:href=\"data:image/png;base64,%s\"/></g>", base64);
+  path = write_theme_with (dir, "embedded", "AS", element);
+  theme = kaiser_card_theme_new_from_file (path, &error);
+  g_assert_no_error (error);
+  texture = kaiser_card_theme_render (theme, "AS", 24, 34, &error);
+  g_assert_no_error (error);
+  pixel_at (texture, 0.5, 0.5, rgb);
+  g_assert_cmpuint (rgb[0], >, 200);
+  g_assert_cmpuint (rgb[1], <, 50);
+}
+
+static gboolean
+listed (GPtrArray *themes, const char *id)
+{
+  for (guint i = 0; i < themes->len; i++)
+    if (g_str_equal (((KaiserCardThemeInfo *) g_ptr_array_index (themes, i))->id, id))
+      return TRUE;
+  return FALSE;
+}
+
+/* Case 6: symbolic links in the user's folder: a folder or a cards.svg
+ * linking to itself is left out of the list, without hanging; a link
+ * out of the folder is followed, and what it finds checked as any file;
+ * a theme.ini that is a FIFO does not block the list. */
+static void
+test_theme_symlinks (void)
+{
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "three-spot", "themes", NULL);
+  g_autofree char *outside = g_build_filename (g_get_user_data_dir (), "elsewhere", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *self_svg = NULL, *link = NULL, *target = NULL, *passwd = NULL, *ini = NULL, *fifo_svg = NULL;
+  g_autoptr(GPtrArray) themes = NULL;
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 start;
+
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (user, 0700), ==, 0);
+  /* themes/loop -> themes/loop */
+  link = g_build_filename (user, "loop", NULL);
+  g_assert_cmpint (symlink (link, link), ==, 0);
+  /* themes/self/cards.svg -> cards.svg */
+  g_free (link);
+  link = g_build_filename (user, "self", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (link, 0700), ==, 0);
+  self_svg = g_build_filename (link, "cards.svg", NULL);
+  g_assert_cmpint (symlink ("cards.svg", self_svg), ==, 0);
+  /* themes/out -> a theme out of the folder: followed */
+  write_theme (outside, "copy", contents);
+  target = g_build_filename (outside, "copy", NULL);
+  g_free (link);
+  link = g_build_filename (user, "out", NULL);
+  g_assert_cmpint (symlink (target, link), ==, 0);
+  /* themes/passwd/cards.svg -> a file that is no SVG */
+  passwd = write_theme (outside, "not-svg", "root:x:0:0:root:/root:/bin/bash\n");
+  g_free (link);
+  link = g_build_filename (user, "passwd", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (link, 0700), ==, 0);
+  g_free (link);
+  link = g_build_filename (user, "passwd", "cards.svg", NULL);
+  g_assert_cmpint (symlink (passwd, link), ==, 0);
+  /* themes/zero/cards.svg -> /dev/zero */
+  g_free (link);
+  link = g_build_filename (user, "zero", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (link, 0700), ==, 0);
+  g_free (link);
+  link = g_build_filename (user, "zero", "cards.svg", NULL);
+  g_assert_cmpint (symlink ("/dev/zero", link), ==, 0);
+  /* themes/fifo-ini: a good cards.svg, and a theme.ini no one writes */
+  fifo_svg = write_theme (user, "fifo-ini", contents);
+  ini = g_build_filename (user, "fifo-ini", "theme.ini", NULL);
+  g_assert_cmpint (mkfifo (ini, 0600), ==, 0);
+
+  start = g_get_monotonic_time ();
+  themes = kaiser_card_theme_list ();
+  g_assert_cmpfloat ((g_get_monotonic_time () - start) / 1e6, <, 5);
+  g_assert_true (listed (themes, "standard"));
+  g_assert_false (listed (themes, "loop"));
+  g_assert_false (listed (themes, "self"));
+  g_assert_false (listed (themes, "zero"));
+  g_assert_true (listed (themes, "out"));
+  g_assert_true (listed (themes, "passwd"));
+  g_assert_true (listed (themes, "fifo-ini"));
+
+  theme = kaiser_card_theme_new_by_id ("out", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (kaiser_card_theme_get_id (theme), ==, "out");
+  assert_refused (self_svg, "self", "cannot be read", 2);
+  link = g_build_filename (user, "passwd", "cards.svg", NULL);
+  assert_refused (link, "passwd", "cannot be read", 2);
+  assert_refused (fifo_svg, "fifo-ini", "theme.ini", 2);
+}
+
+/* Case 7: a theme.ini of junk, of absurd values, of endless ones. */
+static void
+test_theme_bad_ini (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *long_id = g_strnfill (10000, 'A');
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  char junk[4096];
+  struct {
+    const char *name;
+    const char *ini;       /* NULL: the junk */
+    const char *problem;   /* NULL: loads */
+  } cases[] = {
+    { "junk", NULL, "theme.ini" },
+    { "absurd", "[Theme]\nCardWidth=-5\nCardHeight=1e300\nMarksSpecialCards=maybe\n[Pack nonsense]\nXX=AS\n", NULL },
+    { "long-map", "[Pack standard]\n7C=%s\n", "too long" },
+    { "long-preview", "[Theme]\nPreview=AS;%s\n", "too long" },
+    { "long-name", "[Theme]\nName=%s\n[Names]\nAS=%s\n[Suits]\nS=%s\n", NULL },
+    { "folder", "", "theme.ini" },
+    { "huge", "", "too large" },
+  };
+
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  for (guint i = 0; i < sizeof junk; i++)
+    junk[i] = (char) g_rand_int_range (rand, 0, 256);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *svg = write_theme (dir, cases[i].name, contents);
+      g_autofree char *ini = g_build_filename (dir, cases[i].name, "theme.ini", NULL);
+      g_autoptr(KaiserCardTheme) theme = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (cases[i].ini == NULL)
+        g_assert_true (g_file_set_contents (ini, junk, sizeof junk, NULL));
+      else if (g_str_equal (cases[i].name, "folder"))
+        g_assert_cmpint (g_mkdir (ini, 0700), ==, 0);
+      else
+        {
+          g_autoptr(GString) text = g_string_new (cases[i].ini);
+
+          g_string_replace (text, "%s", long_id, 0);
+          g_assert_true (g_file_set_contents (ini, text->str, -1, NULL));
+          if (g_str_equal (cases[i].name, "huge"))
+            g_assert_cmpint (truncate (ini, 200 * 1024 * 1024), ==, 0);
+        }
+      if (cases[i].problem)
+        {
+          assert_refused (svg, cases[i].name, cases[i].problem, 2);
+          continue;
+        }
+      theme = kaiser_card_theme_new_from_file (svg, &error);
+      g_assert_no_error (error);
+      g_assert_false (kaiser_card_theme_get_marks_own (theme));
+      /* a name of 10 000 letters is ignored */
+      g_assert_cmpstr (kaiser_card_theme_get_name (theme), ==, cases[i].name);
+      g_assert_null (kaiser_card_theme_get_card_name (theme, "standard", "AS"));
+      g_assert_null (kaiser_card_theme_get_suit_name (theme, KAISER_SPADES));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
+  /* the user's themes: a folder of the tests' own */
+  g_autofree char *data_home = g_dir_make_tmp ("kaiser-theme-home-XXXXXX", NULL);
+  g_autofree char *rm = NULL;
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kaiser/card-theme/standard", test_theme_standard);
   g_test_add_func ("/kaiser/card-theme/broken", test_theme_broken);
@@ -358,5 +871,18 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/card-theme/cache", test_cache);
   g_test_add_func ("/kaiser/card-theme/marks", test_marks);
   g_test_add_func ("/kaiser/card-theme/pack-map", test_pack_map);
-  return g_test_run ();
+  g_test_add_func ("/kaiser/card-theme/malformed", test_theme_malformed);
+  g_test_add_func ("/kaiser/card-theme/wrong-ids", test_theme_wrong_ids);
+  g_test_add_func ("/kaiser/card-theme/huge", test_theme_huge);
+  g_test_add_func ("/kaiser/card-theme/not-regular", test_theme_not_regular);
+  g_test_add_func ("/kaiser/card-theme/entity-bomb", test_theme_entity_bomb);
+  g_test_add_func ("/kaiser/card-theme/external", test_theme_external);
+  g_test_add_func ("/kaiser/card-theme/embedded-image", test_theme_embedded_image);
+  g_test_add_func ("/kaiser/card-theme/symlinks", test_theme_symlinks);
+  g_test_add_func ("/kaiser/card-theme/bad-ini", test_theme_bad_ini);
+  status = g_test_run ();
+  rm = g_strdup_printf ("rm -rf '%s'", data_home);
+  if (system (rm) != 0)
+    g_message ("could not remove %s", data_home);
+  return status;
 }

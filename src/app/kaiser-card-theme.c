@@ -3,10 +3,15 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <librsvg/rsvg.h>
 #include <pango/pangocairo.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "kaiser-card-theme.h"
 
@@ -43,6 +48,170 @@ kaiser_card_theme_info_free (KaiserCardThemeInfo *info)
   g_free (info);
 }
 
+/* A file of a theme, whole, if it is a regular file of at most @limit
+ * bytes.  Opened without blocking (a FIFO no one writes to, a device) and
+ * checked on what was opened, so nothing is swapped in between; errors:
+ * G_IO_ERROR_NOT_REGULAR_FILE, G_IO_ERROR_MESSAGE_TOO_LARGE (the size in
+ * @size), or the system's (G_IO_ERROR_NOT_FOUND, …). */
+static GBytes *
+read_theme_file (const char *path, goffset limit, goffset *size, GError **error)
+{
+  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *data = NULL;
+  struct stat st;
+  goffset length = 0;
+  int fd, saved;
+
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      saved = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Cannot open “%s”: %s"),
+                   display, g_strerror (saved));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0)
+    {
+      saved = errno;
+      g_close (fd, NULL);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Cannot open “%s”: %s"),
+                   display, g_strerror (saved));
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      g_close (fd, NULL);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("“%s” is not a regular file"), display);
+      return NULL;
+    }
+  if (st.st_size > limit)
+    {
+      g_close (fd, NULL);
+      *size = st.st_size;
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, "%s", display);
+      return NULL;
+    }
+  /* one byte more than the limit: a file that grew meanwhile is seen */
+  data = g_malloc ((gsize) st.st_size + 1);
+  while (length <= st.st_size)
+    {
+      gssize n = read (fd, data + length, (gsize) (st.st_size + 1 - length));
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          saved = errno;
+          g_close (fd, NULL);
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Cannot read “%s”: %s"),
+                       display, g_strerror (saved));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      length += n;
+    }
+  g_close (fd, NULL);
+  if (length > st.st_size)
+    {
+      *size = length;
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, "%s", display);
+      return NULL;
+    }
+  return g_bytes_new_take (g_steal_pointer (&data), (gsize) length);
+}
+
+/* A reason given by a parser, fit to show: valid UTF-8, no control
+ * characters, at most 200 characters (it may quote a line of junk). */
+static char *
+readable (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+
+  for (const char *p = valid; *p; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (n == 200)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      if (g_unichar_iscntrl (c))
+        g_string_append_c (out, ' ');
+      else
+        g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The message of a theme whose file @path could not be read. */
+static void
+set_read_error (GError **error, const char *id, const char *path, goffset limit, goffset size, GError *local)
+{
+  g_autofree char *file = g_path_get_basename (path);
+
+  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    {
+      g_autofree char *has = g_format_size_full (size, G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *most = g_format_size_full (limit, G_FORMAT_SIZE_IEC_UNITS);
+
+      /* Translators: the theme, its file (cards.svg, theme.ini), the file's size and the limit: "20.0 MB", "16.8 MB" */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The card theme “%s” is too large: its %s has %s, at most %s"), id, file, has, most);
+    }
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                 _("The card theme “%s” cannot be read: %s"), id, local->message);
+}
+
+/* The theme.ini of the theme in @dir, read with the same care as the
+ * SVG; NULL and no error when there is none. */
+static GKeyFile *
+load_ini (const char *id, const char *dir, GError **error)
+{
+  g_autofree char *path = g_build_filename (dir, "theme.ini", NULL);
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  goffset size = 0;
+  gsize length;
+  const char *data;
+
+  bytes = read_theme_file (path, KAISER_CARD_THEME_MAX_INI_SIZE, &size, &local);
+  if (bytes == NULL)
+    {
+      if (!g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        set_read_error (error, id, path, KAISER_CARD_THEME_MAX_INI_SIZE, size, local);
+      return NULL;
+    }
+  data = g_bytes_get_data (bytes, &length);
+  if (!g_key_file_load_from_data (kf, data ? data : "", length, G_KEY_FILE_NONE, &local))
+    {
+      g_autofree char *reason = readable (local->message);
+
+      /* Translators: the theme, and what is wrong with its theme.ini */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The card theme “%s” has a theme.ini that cannot be read: %s"), id, reason);
+      return NULL;
+    }
+  return g_steal_pointer (&kf);
+}
+
+/* A text of theme.ini (a name, a description) in the user's language;
+ * NULL if it is not there or absurdly long. */
+static char *
+ini_text (GKeyFile *kf, const char *group, const char *key)
+{
+  char *value = g_key_file_get_locale_string (kf, group, key, NULL, NULL);
+
+  if (value && strlen (value) > KAISER_CARD_THEME_MAX_TEXT_LENGTH)
+    g_clear_pointer (&value, g_free);
+  return value;
+}
+
 static void
 scan_dir (GPtrArray *themes, const char *dir, gboolean user)
 {
@@ -54,8 +223,8 @@ scan_dir (GPtrArray *themes, const char *dir, gboolean user)
   while ((name = g_dir_read_name (d)))
     {
       g_autofree char *path = g_build_filename (dir, name, "cards.svg", NULL);
-      g_autofree char *ini = g_build_filename (dir, name, "theme.ini", NULL);
-      g_autoptr(GKeyFile) kf = g_key_file_new ();
+      g_autofree char *folder = g_build_filename (dir, name, NULL);
+      g_autoptr(GKeyFile) kf = NULL;
       KaiserCardThemeInfo *info;
       gboolean seen = FALSE;
 
@@ -69,10 +238,12 @@ scan_dir (GPtrArray *themes, const char *dir, gboolean user)
       info->id = g_strdup (name);
       info->path = g_steal_pointer (&path);
       info->user = user;
-      if (g_key_file_load_from_file (kf, ini, G_KEY_FILE_NONE, NULL))
+      /* a theme.ini that cannot be read is told of when the theme loads */
+      kf = load_ini (name, folder, NULL);
+      if (kf)
         {
-          info->name = g_key_file_get_locale_string (kf, "Theme", "Name", NULL, NULL);
-          info->description = g_key_file_get_locale_string (kf, "Theme", "Description", NULL, NULL);
+          info->name = ini_text (kf, "Theme", "Name");
+          info->description = ini_text (kf, "Theme", "Description");
           info->presets = g_key_file_get_string_list (kf, "Theme", "Presets", NULL, NULL);
         }
       if (info->name == NULL)
@@ -178,9 +349,12 @@ pack_rules (const char *pack, KaiserRules *rules)
 }
 
 /* Every plain key of a group ("7C", not its translations "7C[fr]"),
- * with its value in the user's language, into @table. */
-static void
-read_group (GKeyFile *kf, const char *group, gboolean translated, GHashTable *table)
+ * with its value in the user's language, into @table.  Element ids
+ * (@translated FALSE) longer than KAISER_CARD_THEME_MAX_ID_LENGTH are an
+ * error, texts longer than KAISER_CARD_THEME_MAX_TEXT_LENGTH ignored. */
+static gboolean
+read_group (KaiserCardTheme *self, GKeyFile *kf, const char *group, gboolean translated, GHashTable *table,
+            GError **error)
 {
   g_auto(GStrv) keys = g_key_file_get_keys (kf, group, NULL, NULL);
 
@@ -190,30 +364,60 @@ read_group (GKeyFile *kf, const char *group, gboolean translated, GHashTable *ta
 
       if (strchr (keys[i], '['))
         continue;
-      value = translated ? g_key_file_get_locale_string (kf, group, keys[i], NULL, NULL)
-                         : g_key_file_get_string (kf, group, keys[i], NULL);
-      if (value)
-        g_hash_table_replace (table, g_strdup (keys[i]), g_strstrip (value));
+      value = translated ? ini_text (kf, group, keys[i]) : g_key_file_get_string (kf, group, keys[i], NULL);
+      if (value == NULL)
+        continue;
+      g_strstrip (value);
+      if (!translated && strlen (value) > KAISER_CARD_THEME_MAX_ID_LENGTH)
+        {
+          g_autofree char *key = g_utf8_make_valid (keys[i], MIN (strlen (keys[i]), KAISER_CARD_THEME_MAX_ID_LENGTH));
+          g_autofree char *where = g_utf8_make_valid (group, MIN (strlen (group), KAISER_CARD_THEME_MAX_ID_LENGTH));
+
+          g_free (value);
+          /* Translators: the theme, a key of its theme.ini and the [group] it is in */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("The card theme “%s” has a value too long in theme.ini: “%s” of [%s]"),
+                       self->id, key, where);
+          return FALSE;
+        }
+      g_hash_table_replace (table, g_strdup (keys[i]), value);
     }
+  return TRUE;
 }
 
 /* theme.ini: the name, the preview, whether the art marks the point
- * cards, and how the theme draws and names the cards of each pack. */
-static void
-read_ini (KaiserCardTheme *self, const char *dir)
+ * cards, and how the theme draws and names the cards of each pack.  No
+ * theme.ini is no error; one that cannot be read or parsed is. */
+static gboolean
+read_ini (KaiserCardTheme *self, const char *dir, GError **error)
 {
-  g_autofree char *ini = g_build_filename (dir, "theme.ini", NULL);
-  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GKeyFile) kf = NULL;
   g_auto(GStrv) groups = NULL;
   g_autoptr(GHashTable) suits = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GError) local = NULL;
 
-  if (!g_key_file_load_from_file (kf, ini, G_KEY_FILE_NONE, NULL))
-    return;
+  kf = load_ini (self->id, dir, &local);
+  if (kf == NULL)
+    {
+      if (local == NULL)
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
   self->marks_own = g_key_file_get_boolean (kf, "Theme", "MarksSpecialCards", NULL);
-  self->name = g_key_file_get_locale_string (kf, "Theme", "Name", NULL, NULL);
+  self->name = ini_text (kf, "Theme", "Name");
   self->preview = g_key_file_get_string_list (kf, "Theme", "Preview", NULL, NULL);
-  read_group (kf, "Names", TRUE, self->names);
-  read_group (kf, "Suits", TRUE, suits);
+  for (guint i = 0; self->preview && self->preview[i]; i++)
+    if (strlen (self->preview[i]) > KAISER_CARD_THEME_MAX_ID_LENGTH)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     _("The card theme “%s” has a value too long in theme.ini: “%s” of [%s]"),
+                     self->id, "Preview", "Theme");
+        return FALSE;
+      }
+  if (!read_group (self, kf, "Names", TRUE, self->names, error) ||
+      !read_group (self, kf, "Suits", TRUE, suits, error))
+    return FALSE;
   for (guint s = 0; s < KAISER_N_SUITS; s++)
     {
       char letter[2] = { suit_letters[s], 0 };
@@ -225,9 +429,11 @@ read_ini (KaiserCardTheme *self, const char *dir)
       {
         GHashTable *map = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
-        read_group (kf, groups[i], FALSE, map);
         g_hash_table_replace (self->packs, g_strdup (groups[i] + strlen ("Pack ")), map);
+        if (!read_group (self, kf, groups[i], FALSE, map, error))
+          return FALSE;
       }
+  return TRUE;
 }
 
 /* Every card of every pack the engine has must be drawn: its element
@@ -286,13 +492,27 @@ ensure_handle (KaiserCardTheme *self, GError **error)
 {
   g_autoptr(GError) local = NULL;
 
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GInputStream) stream = NULL;
+  goffset size = 0;
+
   if (self->handle)
     return TRUE;
-  self->handle = rsvg_handle_new_from_file (self->path, &local);
+  bytes = read_theme_file (self->path, KAISER_CARD_THEME_MAX_SVG_SIZE, &size, &local);
+  if (bytes == NULL)
+    {
+      set_read_error (error, self->id, self->path, KAISER_CARD_THEME_MAX_SVG_SIZE, size, local);
+      return FALSE;
+    }
+  /* no base file: nothing outside the SVG can be named, so none is read */
+  stream = g_memory_input_stream_new_from_bytes (bytes);
+  self->handle = rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE, NULL, &local);
   if (self->handle == NULL)
     {
+      g_autofree char *reason = readable (local->message);
+
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("The card theme “%s” cannot be read: %s"), self->id, local->message);
+                   _("The card theme “%s” cannot be read: %s"), self->id, reason);
       return FALSE;
     }
   return TRUE;
@@ -316,8 +536,7 @@ kaiser_card_theme_new_from_file (const char *path, GError **error)
       return NULL;
     }
   self->aspect = rect.width / rect.height;
-  read_ini (self, dir);
-  if (!check_packs (self, error))
+  if (!read_ini (self, dir, error) || !check_packs (self, error))
     return NULL;
   if (self->name == NULL)
     self->name = g_strdup (self->id);

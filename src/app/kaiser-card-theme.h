@@ -13,6 +13,21 @@
 
 G_BEGIN_DECLS
 
+/* What a theme may weigh, far above the shipped ones (each cards.svg is
+ * under 1 MiB, each theme.ini a few KiB): a larger file, or one that is
+ * not a regular file (a FIFO, a device, a folder), is refused before it
+ * is read.  The SVG is parsed from memory, with no base file: whatever it
+ * refers to outside itself (pictures, other SVGs, XInclude, CSS @import,
+ * any URL) is not read, only data: URLs and its own elements. */
+#define KAISER_CARD_THEME_MAX_SVG_SIZE (16 * 1024 * 1024)
+#define KAISER_CARD_THEME_MAX_INI_SIZE (1024 * 1024)
+/* theme.ini: an element id (a value of [Pack NAME], an entry of Preview=)
+ * longer than this many bytes is refused; a name or a description longer
+ * than KAISER_CARD_THEME_MAX_TEXT_LENGTH is ignored (the usual one shows).
+ * A theme.ini that is there but cannot be read or parsed is refused. */
+#define KAISER_CARD_THEME_MAX_ID_LENGTH 64
+#define KAISER_CARD_THEME_MAX_TEXT_LENGTH 1000
+
 typedef struct {
   char *id;           /* folder name: "standard" */
   char *name;         /* shown to people */
