@@ -1130,6 +1130,13 @@ not_animating (gpointer data)
   return !kaiser_table_get_animating (data);
 }
 
+static gboolean
+theme_is_quebec (gpointer cache)
+{
+  KaiserCardTheme *theme = kaiser_card_cache_get_theme (cache);
+  return theme && g_str_equal (kaiser_card_theme_get_id (theme), "quebec");
+}
+
 /* The card theme changes in the real window while the cards are being
  * dealt: the deal goes on frame after frame, the new theme's cards come
  * in without a stall (read in a worker thread), the cards' names follow
@@ -1187,6 +1194,20 @@ test_theme_switch_animating (void)
   kaiser_test_iterate (100);
   g_assert_cmpint (gdk_frame_clock_get_frame_counter (clock), >, frames);
   g_assert_true (kaiser_test_wait_for (not_animating, table, 20000));
+
+  /* the table at rest: the cards on screen come rendered with the new
+   * theme from the worker thread, none is rendered in a frame */
+  {
+    KaiserCardCache *cache = kaiser_table_get_cache (table);
+    guint rendered;
+
+    kaiser_test_iterate (300);
+    rendered = kaiser_card_cache_get_n_rendered (cache);
+    g_settings_set_string (settings, "card-theme", "quebec");
+    g_assert_true (kaiser_test_wait_for (theme_is_quebec, cache, 10000));
+    kaiser_test_iterate (300);
+    g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, rendered);
+  }
 
   g_settings_set_string (settings, "card-theme", "standard");
   gtk_window_destroy (GTK_WINDOW (window));

@@ -300,6 +300,19 @@ table_has_layout (gpointer data)
 
 /* The card theme is read after the window shows; a theme that is not
  * there gives way to the Standard one, and the table is laid out. */
+static const char *
+table_theme (GtkWidget *table)
+{
+  KaiserCardTheme *theme = kaiser_card_cache_get_theme (kaiser_table_get_cache (KAISER_TABLE (table)));
+  return theme ? kaiser_card_theme_get_id (theme) : NULL;
+}
+
+static gboolean
+table_theme_is_joffre (gpointer table)
+{
+  return g_strcmp0 (table_theme (table), "joffre") == 0;
+}
+
 static void
 test_window_missing_theme (void)
 {
@@ -319,6 +332,19 @@ test_window_missing_theme (void)
     g_autofree char *kept = g_settings_get_string (settings, "card-theme");
     g_assert_cmpstr (kept, ==, "no-such-theme");
   }
+  g_assert_cmpstr (table_theme (table), ==, "standard");
+  /* a theme chosen during the game comes in */
+  g_settings_set_string (settings, "card-theme", "joffre");
+  g_assert_true (kaiser_test_wait_for (table_theme_is_joffre, table, 10000));
+  /* one that cannot be used: the cards on the table stay (not the standard ones) */
+  g_settings_set_string (settings, "card-theme", "no-such-theme");
+  kaiser_test_iterate (1000);
+  g_assert_cmpstr (table_theme (table), ==, "joffre");
+  /* two choices in quick succession, the first slower to read: the last one stands */
+  g_settings_set_string (settings, "card-theme", "quebec");
+  g_settings_set_string (settings, "card-theme", "large-print");
+  kaiser_test_iterate (1500);
+  g_assert_cmpstr (table_theme (table), ==, "large-print");
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
 }

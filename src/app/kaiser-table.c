@@ -662,6 +662,13 @@ kaiser_table_set_cache (KaiserTable *self, KaiserCardCache *cache)
   kaiser_table_changed (self);
 }
 
+KaiserCardCache *
+kaiser_table_get_cache (KaiserTable *self)
+{
+  g_return_val_if_fail (KAISER_IS_TABLE (self), NULL);
+  return self->cache;
+}
+
 void
 kaiser_table_set_playable (KaiserTable *self, KaiserCards playable)
 {
@@ -763,6 +770,35 @@ kaiser_table_get_aside_rect (KaiserTable *self, KaiserCard card, graphene_rect_t
         return TRUE;
       }
   return FALSE;
+}
+
+char **
+kaiser_table_get_shown_ids (KaiserTable *self)
+{
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  KaiserCards shown = 0;
+  KaiserCard card;
+
+  g_return_val_if_fail (KAISER_IS_TABLE (self), NULL);
+
+  g_strv_builder_add (ids, "back");
+  if (self->game == NULL)
+    return g_strv_builder_end (ids);
+  for (int i = 0; i < self->n_hand; i++)
+    shown |= kaiser_card_bit (self->hand[i]);
+  for (guint i = 0; i < self->n_drawn; i++)
+    shown |= kaiser_card_bit (self->drawn[i].card);
+  for (guint i = 0; i < self->n_aside; i++)
+    if (self->aside_face[i])
+      shown |= kaiser_card_bit (self->aside[i].card);
+  KAISER_CARDS_FOREACH (card, shown)
+    {
+      char id[8];
+
+      kaiser_deck_card_to_string (&kaiser_game_get_rules (self->game)->deck, card, id);
+      g_strv_builder_add (ids, id);
+    }
+  return g_strv_builder_end (ids);
 }
 
 gboolean

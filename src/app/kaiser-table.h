@@ -44,6 +44,7 @@ GtkWidget  *kaiser_table_new (void);
 void        kaiser_table_set_game (KaiserTable *self, KaiserGame *game);
 KaiserGame *kaiser_table_get_game (KaiserTable *self);
 void        kaiser_table_set_cache (KaiserTable *self, KaiserCardCache *cache);
+KaiserCardCache *kaiser_table_get_cache (KaiserTable *self);
 /* Cards of the player's hand that may be picked now (0: none). */
 void        kaiser_table_set_playable (KaiserTable *self, KaiserCards playable);
 /* Show a seat as thinking. */
@@ -71,6 +72,9 @@ gboolean    kaiser_table_get_card_rect (KaiserTable *self, KaiserCard card, grap
  * frame: the kitty on the table, cards passed and not yet taken up, the
  * discards, or such a card on its way; and whether face up (for tests). */
 gboolean    kaiser_table_get_aside_rect (KaiserTable *self, KaiserCard card, graphene_rect_t *rect, gboolean *face_up);
+/* The card ids drawn in the last frame ("QH" …, and "back"), for a new
+ * theme to render ahead of its first frame.  Free with g_strfreev. */
+char      **kaiser_table_get_shown_ids (KaiserTable *self);
 /* Where the card a seat plays to the trick comes to rest (for tests). */
 gboolean    kaiser_table_get_trick_rect (KaiserTable *self, KaiserSeat seat, graphene_rect_t *rect);
 

@@ -998,10 +998,15 @@ on_last_trick_toggled (GtkToggleButton *button, KaiserWindow *self)
 }
 
 /* The card theme is read in a worker thread (parsing the SVG takes tens of
- * milliseconds): the window shows at once, the cards a moment later. */
+ * milliseconds), and the cards on screen are drawn with it there too: the
+ * window shows at once, the cards a moment later, and a theme changed
+ * during a game comes in without a frame held up. */
 typedef struct {
-  KaiserCardTheme *theme;
-  char            *problem;   /* why the chosen theme was not used */
+  char                 *id;
+  gboolean              fall_back;   /* no theme yet: the standard one if this one fails */
+  KaiserCardCacheAhead *ahead;       /* the cards on screen, rendered with the new theme */
+  KaiserCardTheme      *theme;
+  char                 *problem;     /* why the chosen theme was not used */
 } ThemeLoad;
 
 static void
@@ -1009,6 +1014,8 @@ theme_load_free (gpointer data)
 {
   ThemeLoad *load = data;
 
+  g_free (load->id);
+  g_clear_pointer (&load->ahead, kaiser_card_cache_ahead_free);
   g_clear_object (&load->theme);
   g_free (load->problem);
   g_free (load);
@@ -1017,24 +1024,27 @@ theme_load_free (gpointer data)
 static void
 load_theme_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  const char *id = data;
-  ThemeLoad *load = g_new0 (ThemeLoad, 1);
+  ThemeLoad *load = data;
   g_autoptr(GError) error = NULL;
 
-  load->theme = kaiser_card_theme_new_by_id (id, &error);
-  if (load->theme == NULL && !g_str_equal (id, "standard"))
-    {
-      /* a broken or missing theme: say so, and fall back to the standard one */
-      load->problem = g_strdup (error->message);
-      g_clear_error (&error);
-      load->theme = kaiser_card_theme_new_by_id ("standard", &error);
-    }
+  load->theme = kaiser_card_theme_new_by_id (load->id, &error);
   if (load->theme == NULL)
     {
-      g_free (load->problem);
+      /* a broken or missing theme: say so; the cards on the table stay,
+       * or at start the standard ones come */
       load->problem = g_strdup (error->message);
+      g_clear_error (&error);
+      if (load->fall_back && !g_str_equal (load->id, "standard"))
+        load->theme = kaiser_card_theme_new_by_id ("standard", &error);
+      if (load->theme == NULL && error)
+        {
+          g_free (load->problem);
+          load->problem = g_strdup (error->message);
+        }
     }
-  g_task_return_pointer (task, load, theme_load_free);
+  if (load->theme && load->ahead)
+    kaiser_card_cache_ahead_render (load->ahead, load->theme);
+  g_task_return_boolean (task, TRUE);
 }
 
 /* A new card theme may name the cards and suits otherwise (Joffre's
@@ -1070,29 +1080,37 @@ static void
 theme_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   KaiserWindow *self = KAISER_WINDOW (source);
-  ThemeLoad *load = g_task_propagate_pointer (G_TASK (result), NULL);
+  ThemeLoad *load = g_task_get_task_data (G_TASK (result));
 
-  if (load == NULL)
+  g_autofree char *wanted = self->settings ? g_settings_get_string (self->settings, "card-theme") : NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+    return;
+  /* chosen again since (Ctrl+T held down): only the last choice comes in */
+  if (wanted && !g_str_equal (wanted, load->id))
     return;
   if (load->problem)
     toast (self, load->problem);
   if (load->theme)
     {
-      kaiser_card_cache_set_theme (self->cache, load->theme);
+      kaiser_card_cache_set_theme_ahead (self->cache, load->theme, load->ahead);
       gtk_widget_queue_resize (GTK_WIDGET (self->table));
       gtk_widget_queue_draw (GTK_WIDGET (self->hand_summary));
       refresh_names (self);
     }
-  theme_load_free (load);
 }
 
 static void
 load_theme (KaiserWindow *self)
 {
   g_autoptr(GTask) task = g_task_new (self, NULL, theme_loaded, NULL);
-  char *id = self->settings ? g_settings_get_string (self->settings, "card-theme") : g_strdup ("standard");
+  ThemeLoad *load = g_new0 (ThemeLoad, 1);
+  g_auto(GStrv) shown = kaiser_table_get_shown_ids (self->table);
 
-  g_task_set_task_data (task, id, g_free);
+  load->id = self->settings ? g_settings_get_string (self->settings, "card-theme") : g_strdup ("standard");
+  load->fall_back = kaiser_card_cache_get_theme (self->cache) == NULL;
+  load->ahead = kaiser_card_cache_ahead_new (self->cache, (const char * const *) shown);
+  g_task_set_task_data (task, load, theme_load_free);
   g_task_run_in_thread (task, load_theme_in_thread);
 }
 
