@@ -9,6 +9,8 @@
 
 #include <stdio.h>
 
+#include <glib/gstdio.h>
+
 #include "kaiser-application.h"
 #include "kaiser-table.h"
 #include "kaiser-window.h"
@@ -1104,6 +1106,57 @@ test_point_card_marks (void)
   g_object_unref (table);
 }
 
+/* The brightness (0–255) of the pixel of the table at (x, y), as drawn now. */
+static int
+table_pixel (Fixture *f, float x, float y)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-hc-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "table.png", NULL);
+  g_autoptr(GdkTexture) texture = NULL;
+  int w, h, scale = gtk_widget_get_scale_factor (GTK_WIDGET (f->table));
+  g_autofree guint32 *px = NULL;
+  guint32 p;
+
+  g_assert_true (kaiser_test_save_png (GTK_WIDGET (f->table), path));
+  texture = gdk_texture_new_from_filename (path, NULL);
+  g_assert_nonnull (texture);
+  w = gdk_texture_get_width (texture);
+  h = gdk_texture_get_height (texture);
+  px = g_new (guint32, (gsize) w * h);
+  gdk_texture_download (texture, (guchar *) px, (gsize) w * 4);
+  p = px[(int) (y * scale) * w + (int) (x * scale)];
+  g_unlink (path);
+  g_rmdir (dir);
+  return (((p >> 16) & 0xff) + ((p >> 8) & 0xff) + (p & 0xff)) / 3;
+}
+
+/* The system's high-contrast style: every card outlined in black, so
+ * cards stand out from the felt and from each other. */
+static void
+test_high_contrast (void)
+{
+  Fixture f;
+  graphene_rect_t r;
+  int plain, outlined;
+  KaiserCard card;
+
+  fixture_set_up (&f, game_where (south_leads), KAISER_ANIMATION_SPEED_OFF);
+  card = kaiser_table_get_focus_card (f.table);
+  g_assert_true (kaiser_table_get_card_rect (f.table, card, &r));
+  /* just inside the left edge of the first card of the hand, half way down */
+  plain = table_pixel (&f, r.origin.x + 1.2f, r.origin.y + r.size.height * 0.55f);
+  g_object_set (f.table, "high-contrast", TRUE, NULL);
+  next_frame (&f);
+  outlined = table_pixel (&f, r.origin.x + 1.2f, r.origin.y + r.size.height * 0.55f);
+  g_test_message ("edge brightness %d plain, %d in high contrast", plain, outlined);
+  g_assert_cmpint (plain, >, 120);
+  g_assert_cmpint (outlined, <, 60);
+  g_object_set (f.table, "high-contrast", FALSE, NULL);
+  next_frame (&f);
+  g_assert_cmpint (table_pixel (&f, r.origin.x + 1.2f, r.origin.y + r.size.height * 0.55f), ==, plain);
+  fixture_tear_down (&f);
+}
+
 typedef struct {
   KaiserTable *table;
   const char  *expected;
@@ -1235,5 +1288,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/table/passing", test_passing);
   g_test_add_func ("/kaiser/table/point-card-marks", test_point_card_marks);
   g_test_add_func ("/kaiser/table/theme-switch-animating", test_theme_switch_animating);
+  g_test_add_func ("/kaiser/table/high-contrast", test_high_contrast);
   return g_test_run ();
 }

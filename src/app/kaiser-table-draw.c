@@ -126,6 +126,8 @@ shadow_texture (KaiserTable *self, int cw, int ch, int scale)
   return self->shadow;
 }
 
+static void stroke_rounded (GtkSnapshot *snapshot, const graphene_rect_t *r, float radius, float width, const GdkRGBA *colour);
+
 static void
 draw_card (KaiserTable *self, GtkSnapshot *snapshot, GdkTexture *texture, const graphene_rect_t *r, float opacity)
 {
@@ -151,6 +153,12 @@ draw_card (KaiserTable *self, GtkSnapshot *snapshot, GdkTexture *texture, const 
   if (opacity < 1)
     gtk_snapshot_push_opacity (snapshot, opacity);
   gtk_snapshot_append_texture (snapshot, texture, r);
+  if (self->high_contrast)
+    {
+      /* each card stands out from the felt and from the cards it overlaps */
+      static const GdkRGBA ink = { 0, 0, 0, 1 };
+      stroke_rounded (snapshot, r, r->size.width * 0.06f, MAX (1.5f, r->size.width / 60), &ink);
+    }
   if (opacity < 1)
     gtk_snapshot_pop (snapshot);
 }

@@ -119,6 +119,7 @@ struct _KaiserTable
   gulong               first_paint_id; /* the deal starts after the first frame */
   guint                n_swept;        /* tricks of this hand swept away to their winner */
   float                ts;             /* text scale: labels grow with the cards on big tables */
+  gboolean             high_contrast;  /* the system's high-contrast style: cards outlined */
 
   /* animation */
   KaiserAnimationSpeed speed;

@@ -27,7 +27,7 @@ G_DEFINE_FINAL_TYPE (KaiserTable, kaiser_table, GTK_TYPE_WIDGET)
 enum { CARD_ACTIVATED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-enum { PROP_0, PROP_ANIMATION_SPEED, PROP_ANIMATING, N_PROPS };
+enum { PROP_0, PROP_ANIMATION_SPEED, PROP_ANIMATING, PROP_HIGH_CONTRAST, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void update_accessible (KaiserTable *self);
@@ -464,6 +464,9 @@ kaiser_table_get_property (GObject *object, guint prop_id, GValue *value, GParam
     case PROP_ANIMATING:
       g_value_set_boolean (value, self->animating);
       break;
+    case PROP_HIGH_CONTRAST:
+      g_value_set_boolean (value, self->high_contrast);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -478,6 +481,14 @@ kaiser_table_set_property (GObject *object, guint prop_id, const GValue *value, 
     {
     case PROP_ANIMATION_SPEED:
       kaiser_table_set_animation_speed (self, g_value_get_enum (value));
+      break;
+    case PROP_HIGH_CONTRAST:
+      if (self->high_contrast != g_value_get_boolean (value))
+        {
+          self->high_contrast = g_value_get_boolean (value);
+          kaiser_table_changed (self);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -540,6 +551,10 @@ kaiser_table_class_init (KaiserTableClass *klass)
   properties[PROP_ANIMATING] =
     g_param_spec_boolean ("animating", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The system's high-contrast style: every card gets a dark outline. */
+  properties[PROP_HIGH_CONTRAST] =
+    g_param_spec_boolean ("high-contrast", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A legal card of the player's hand was picked (the card, as guint). */

@@ -54,6 +54,9 @@ void        kaiser_table_set_show_last_trick (KaiserTable *self, gboolean show);
 /* The card under the keyboard focus, or KAISER_CARD_NONE. */
 KaiserCard  kaiser_table_get_focus_card (KaiserTable *self);
 
+/* "high-contrast": the system's high-contrast style, every card outlined
+ * in black (the window binds it to AdwStyleManager). */
+
 /* Animation ("animation-speed", "animating" properties). */
 void                 kaiser_table_set_animation_speed (KaiserTable *self, KaiserAnimationSpeed speed);
 KaiserAnimationSpeed kaiser_table_get_animation_speed (KaiserTable *self);

@@ -1277,6 +1277,8 @@ kaiser_window_init (KaiserWindow *self)
     g_signal_connect_object (self->settings, "changed::card-theme", G_CALLBACK (on_card_theme_changed), self, 0);
   kaiser_table_set_cache (self->table, self->cache);
   kaiser_hand_summary_set_cache (self->hand_summary, self->cache);
+  g_object_bind_property (adw_style_manager_get_default (), "high-contrast", self->table, "high-contrast",
+                          G_BINDING_SYNC_CREATE);
   fill_theme_menu (self);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
   g_signal_connect_swapped (self->table, "notify::animating", G_CALLBACK (on_table_animating), self);
