@@ -46,7 +46,6 @@ felt_texture (KaiserTable *self, int width, int height)
   cairo_pattern_t *pattern;
   cairo_matrix_t matrix;
   cairo_t *cr;
-  GBytes *bytes;
 
   if (self->felt && self->felt_w == width && self->felt_h == height)
     return self->felt;
@@ -64,14 +63,7 @@ felt_texture (KaiserTable *self, int width, int height)
   cairo_paint (cr);
   cairo_pattern_destroy (pattern);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * h,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  self->felt = gdk_memory_texture_new (w, h, G_BYTE_ORDER == G_LITTLE_ENDIAN ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
-                                                                       : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED,
-                                       bytes, cairo_image_surface_get_stride (surface));
-  g_bytes_unref (bytes);
+  self->felt = kaiser_card_theme_texture_from_surface (surface);
   self->felt_w = width;
   self->felt_h = height;
   return self->felt;
@@ -89,7 +81,6 @@ shadow_texture (KaiserTable *self, int cw, int ch, int scale)
   int pad = SHADOW_REACH * scale, w = cw * scale + 2 * pad, h = ch * scale + 2 * pad;
   cairo_surface_t *surface;
   cairo_t *cr;
-  GBytes *bytes;
 
   if (self->shadow && self->shadow_w == cw && self->shadow_h == ch && self->shadow_scale == scale)
     return self->shadow;
@@ -111,15 +102,7 @@ shadow_texture (KaiserTable *self, int cw, int ch, int scale)
       cairo_fill (cr);
     }
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * h,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  self->shadow = gdk_memory_texture_new (w, h,
-                                         G_BYTE_ORDER == G_LITTLE_ENDIAN ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
-                                                                         : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED,
-                                         bytes, cairo_image_surface_get_stride (surface));
-  g_bytes_unref (bytes);
+  self->shadow = kaiser_card_theme_texture_from_surface (surface);
   self->shadow_w = cw;
   self->shadow_h = ch;
   self->shadow_scale = scale;
@@ -299,22 +282,6 @@ draw_plate (KaiserTable *self, GtkSnapshot *snapshot, KaiserSeat seat, float x, 
 
 #define TAIL 8   /* length of a speech bubble's tail, at text scale 1 */
 
-static GdkTexture *
-texture_from_surface (cairo_surface_t *surface)
-{
-  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
-  g_autoptr(GBytes) bytes = NULL;
-
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * h,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  return gdk_memory_texture_new (w, h,
-                                 G_BYTE_ORDER == G_LITTLE_ENDIAN ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
-                                                                 : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED,
-                                 bytes, cairo_image_surface_get_stride (surface));
-}
-
 /* A bubble's tail, a triangle pointing away from a bubble placed on @side
  * of its seat (a texture: a rotated shape would be drawn offscreen). */
 static GdkTexture *
@@ -351,7 +318,7 @@ tail_texture (KaiserTable *self, KaiserTableSide side, int len, const GdkRGBA *p
   cairo_set_source_rgba (cr, paper->red, paper->green, paper->blue, paper->alpha);
   cairo_fill (cr);
   cairo_destroy (cr);
-  self->tails[side] = texture_from_surface (surface);
+  self->tails[side] = kaiser_card_theme_texture_from_surface (surface);
   return self->tails[side];
 }
 

@@ -640,6 +640,19 @@ show_hand_result (KaiserWindow *self, const KaiserState *st)
   kaiser_hand_summary_focus (self->hand_summary);
 }
 
+/* A prompt naming the +5 and −3 cards (two %s, in that order), as the
+ * card theme calls them. */
+static void
+prompt_with_point_cards (KaiserWindow *self, const KaiserState *st, const char *format)
+{
+  const KaiserDeck *deck = &st->rules.deck;
+  g_autofree char *bonus = kaiser_score_text_card (deck, card_names (self), deck->bonus_card);
+  g_autofree char *penalty = kaiser_score_text_card (deck, card_names (self), deck->penalty_card);
+  g_autofree char *text = g_markup_printf_escaped (format, bonus, penalty);
+
+  gtk_label_set_markup (self->prompt_label, text);
+}
+
 static void
 show_human_turn (KaiserWindow *self, const KaiserState *st)
 {
@@ -650,15 +663,8 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
   switch (st->phase)
     {
     case KAISER_PHASE_MISDEAL:
-      {
-        const KaiserDeck *deck = &st->rules.deck;
-        g_autofree char *bonus = kaiser_score_text_card (deck, card_names (self), deck->bonus_card);
-        g_autofree char *penalty = kaiser_score_text_card (deck, card_names (self), deck->penalty_card);
-        /* Translators: the +5 and −3 cards, "5♥" and "3♠" (or as the card theme names them) */
-        g_autofree char *t = g_markup_printf_escaped (_("Your hand has no ace, no face card and neither the %s nor the %s. Throw it in?"),
-                                                      bonus, penalty);
-        gtk_label_set_markup (self->prompt_label, t);
-      }
+      /* Translators: the +5 and −3 cards, "5♥" and "3♠" (or as the card theme names them) */
+      prompt_with_point_cards (self, st, _("Your hand has no ace, no face card and neither the %s nor the %s. Throw it in?"));
       add_choice (self, _("_Throw In"), &actions[0], FALSE);
       add_choice (self, _("_Keep"), &actions[1], TRUE);
       break;
@@ -703,15 +709,8 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
         break;
       }
     case KAISER_PHASE_KITTY:
-      {
-        const KaiserDeck *deck = &st->rules.deck;
-        g_autofree char *bonus = kaiser_score_text_card (deck, card_names (self), deck->bonus_card);
-        g_autofree char *penalty = kaiser_score_text_card (deck, card_names (self), deck->penalty_card);
-        /* Translators: the +5 and −3 cards, "5♥" and "3♠" (or as the card theme names them) */
-        g_autofree char *t = g_markup_printf_escaped (_("You picked up the kitty. Pick a card to discard (not the %s or %s)."),
-                                                      bonus, penalty);
-        gtk_label_set_markup (self->prompt_label, t);
-      }
+      /* Translators: the +5 and −3 cards, "5♥" and "3♠" (or as the card theme names them) */
+      prompt_with_point_cards (self, st, _("You picked up the kitty. Pick a card to discard (not the %s or %s)."));
       cards = kaiser_state_legal_discards (st);
       break;
     case KAISER_PHASE_PLAY:
