@@ -328,7 +328,8 @@ def emblem_defs():
     o = []
     c = NATION["C"]["ink"]
     # England: a blue shield, St George's cross fimbriated white
-    o.append(f'<g id="emb-C"><path d="{SHIELD}" fill="{c}" stroke="{INK}" stroke-width="3"/>'
+    # (the outline is stroked once, over the cross)
+    o.append(f'<g id="emb-C"><path d="{SHIELD}" fill="{c}"/>'
              f'<path d="M-9,-50 H9 V-24 H40 V-8 H9 V49 L0,52 L-9,49 V-8 H-40 V-24 H-9 Z" fill="{WHITE}"/>'
              f'<path d="M-4.5,-50 H4.5 V-20 H40 V-12 H4.5 V50.5 L0,52 L-4.5,50.5 V-12 H-40 V-20 H-4.5 Z" '
              f'fill="#c01c28"/>'
@@ -369,9 +370,9 @@ def emb(s, x, y, scale, extra=""):
 # Card parts
 
 def card_base():
-    return (f'<rect width="{W}" height="{H}" rx="{R}" fill="{WHITE}"/>'
-            f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="{R - .5}" '
-            f'fill="none" stroke="{BORDER}"/>')
+    # the white face and its grey border in one: the stroke's outer edge is the card's edge
+    return (f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="{R - .5}" '
+            f'fill="{WHITE}" stroke="{BORDER}"/>')
 
 
 IDX_X = 28          # centre of the index column
@@ -1214,7 +1215,7 @@ def slot():
 # ---------------------------------------------------------------------------
 
 def defs():
-    o = ["<defs>", emblem_defs()]
+    o = ["<defs>"]
     o.append(f'<pattern id="stars" patternUnits="userSpaceOnUse" width="24" height="24">'
              f'<path d="M0,12 L12,0 L24,12 L12,24 Z" fill="none" stroke="{KHAKI}" stroke-opacity=".22" '
              f'stroke-width="1"/>'
@@ -1222,6 +1223,439 @@ def defs():
              f'</pattern>')
     o.append("</defs>")
     return "\n".join(o)
+
+
+# ---------------------------------------------------------------------------
+# Flattening for speed.  librsvg's cost grows with every element (parse,
+# cascade, its ink box) and every fill or stroke cairo draws, so each card
+# is drawn as written above and then flattened here: the groups' and
+# <use>s' transforms and the inherited paint are applied to absolute
+# coordinates, circles, ellipses and rects become paths, and shapes of
+# the same paint are merged into one <path> of many subpaths where that
+# cannot change a pixel: only shapes whose boxes (strokes included) touch
+# nothing drawn between them are moved together.  Coordinates are rounded
+# to 0.1 unit (0.1 px at 258 px wide).
+
+import xml.etree.ElementTree as ET
+
+SVG_NS = "http://www.w3.org/2000/svg"
+XLINK_NS = "http://www.w3.org/1999/xlink"
+PAINT = ("fill", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "stroke-linejoin",
+         "stroke-linecap", "stroke-dasharray")
+PAINT_DEFAULT = {"fill": "#000", "fill-opacity": "1", "stroke": "none", "stroke-width": "1",
+                 "stroke-opacity": "1", "stroke-linejoin": "miter", "stroke-linecap": "butt",
+                 "stroke-dasharray": "none"}
+
+
+def _mul(m, k):
+    """The transform k then m, as (a, b, c, d, e, f)."""
+    a, b, c, d, e, f = m
+    A, B, C, D, E, F = k
+    return (a * A + c * B, b * A + d * B, a * C + c * D, b * C + d * D, a * E + c * F + e, b * E + d * F + f)
+
+
+def _transform(s):
+    m = (1, 0, 0, 1, 0, 0)
+    for name, args in re.findall(r"(\w+)\s*\(([^)]*)\)", s or ""):
+        v = [float(x) for x in re.split(r"[\s,]+", args.strip())]
+        if name == "translate":
+            k = (1, 0, 0, 1, v[0], v[1] if len(v) > 1 else 0)
+        elif name == "scale":
+            k = (v[0], 0, 0, v[1] if len(v) > 1 else v[0], 0, 0)
+        elif name == "rotate":
+            a = math.radians(v[0])
+            k = (math.cos(a), math.sin(a), -math.sin(a), math.cos(a), 0, 0)
+            if len(v) == 3:
+                k = _mul(_mul((1, 0, 0, 1, v[1], v[2]), k), (1, 0, 0, 1, -v[1], -v[2]))
+        elif name == "matrix":
+            k = tuple(v)
+        else:
+            raise SystemExit(f"transform {name}?")
+        m = _mul(m, k)
+    return m
+
+
+def _path_segments(d):
+    """Path data as absolute segments: (M x y) (L x y) (C ...) (Q ...) (A rx ry rot large sweep x y) (Z)."""
+    toks = re.findall(r"[MmLlHhVvCcQqAaZz]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?", d)
+    out, i, cmd = [], 0, None
+    x = y = sx = sy = 0.0
+    sizes = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "Q": 4, "A": 7, "Z": 0}
+    while i < len(toks):
+        if toks[i].isalpha():
+            cmd = toks[i]
+            i += 1
+            if cmd in "Zz":
+                out.append(("Z",))
+                x, y = sx, sy
+                continue
+        up, rel = cmd.upper(), cmd.islower()
+        v = [float(t) for t in toks[i:i + sizes[up]]]
+        i += sizes[up]
+        if up == "M":
+            x, y = (x + v[0], y + v[1]) if rel else v
+            sx, sy = x, y
+            out.append(("M", x, y))
+            cmd = "l" if rel else "L"
+        elif up in "LHV":
+            if up == "H":
+                nx, ny = (x + v[0] if rel else v[0]), y
+            elif up == "V":
+                nx, ny = x, (y + v[0] if rel else v[0])
+            else:
+                nx, ny = (x + v[0], y + v[1]) if rel else v
+            out.append(("L", nx, ny))
+            x, y = nx, ny
+        elif up in "CQ":
+            p = [(v[j] + (x if rel else 0), v[j + 1] + (y if rel else 0)) for j in range(0, len(v), 2)]
+            out.append((up,) + tuple(c for q in p for c in q))
+            x, y = p[-1]
+        elif up == "A":
+            nx, ny = (x + v[5], y + v[6]) if rel else (v[5], v[6])
+            out.append(("A", v[0], v[1], v[2], v[3], v[4], nx, ny))
+            x, y = nx, ny
+    return out
+
+
+def _apply(segs, m):
+    a, b, c, d, e, f = m
+    out = []
+    for g in segs:
+        if g[0] == "Z":
+            out.append(g)
+            continue
+        p = g[1:]
+        q = []
+        for j in range(0, len(p), 2):
+            q += [a * p[j] + c * p[j + 1] + e, b * p[j] + d * p[j + 1] + f]
+        out.append((g[0],) + tuple(q))
+    return out
+
+
+def _fmt(v):
+    v = round(v, 1)
+    if v == 0:
+        return "0"
+    t = ("%.1f" % v).rstrip("0").rstrip(".")
+    return t.replace("0.", ".", 1) if t.startswith("0.") else t.replace("-0.", "-.", 1)
+
+
+def _d(segs):
+    """Path data in relative coordinates, every point rounded to 0.1 first so no error adds up."""
+    o, last = [], None
+    x = y = sx = sy = 0
+    for g in segs:
+        if g[0] == "Z":
+            o.append("z")
+            last = "z"
+            x, y = sx, sy
+            continue
+        pts = [(round(g[i] * 10), round(g[i + 1] * 10)) for i in range(1, len(g), 2)]
+        nums = []
+        for px, py in pts:
+            nums += [px - x, py - y]
+        x, y = pts[-1]
+        cmd = g[0].lower()
+        if cmd == "m":
+            sx, sy = x, y
+        elif cmd == "l" and nums[0] == 0:
+            cmd, nums = "v", nums[1:]
+        elif cmd == "l" and nums[1] == 0:
+            cmd, nums = "h", nums[:1]
+        body = ""
+        for v in nums:
+            t = _fmt(v / 10)
+            body += t if not body or t.startswith("-") else " " + t
+        if cmd == last and cmd != "m":
+            o.append(body if body.startswith("-") else " " + body)
+        else:
+            o.append(cmd + body)
+        last = cmd if cmd != "m" else "l"
+    return "".join(o)
+
+
+def _bbox(segs):
+    xs, ys = [], []
+    for g in segs:
+        if g[0] == "A":   # an arc's box: its end points widened by its diameter
+            r = 2 * max(g[1], g[2])
+            xs += [g[6] - r, g[6] + r]
+            ys += [g[7] - r, g[7] + r]
+        elif g[0] != "Z":
+            xs += g[1::2]
+            ys += g[2::2]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+KAPPA = 0.5523
+
+
+def _ellipse_segs(cx, cy, rx, ry):
+    kx, ky = rx * KAPPA, ry * KAPPA
+    return [("M", cx + rx, cy), ("C", cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry),
+            ("C", cx - kx, cy + ry, cx - rx, cy + ky, cx - rx, cy),
+            ("C", cx - rx, cy - ky, cx - kx, cy - ry, cx, cy - ry),
+            ("C", cx + kx, cy - ry, cx + rx, cy - ky, cx + rx, cy), ("Z",)]
+
+
+def _rect_segs(x, y, w, h, rx, ry):
+    if rx <= 0 and ry <= 0:
+        return [("M", x, y), ("L", x + w, y), ("L", x + w, y + h), ("L", x, y + h), ("Z",)]
+    rx = min(rx or ry, w / 2)
+    ry = min(ry or rx, h / 2)
+    kx, ky = rx * KAPPA, ry * KAPPA
+    x1, y1 = x + w, y + h
+    return [("M", x + rx, y), ("L", x1 - rx, y), ("C", x1 - rx + kx, y, x1, y + ry - ky, x1, y + ry),
+            ("L", x1, y1 - ry), ("C", x1, y1 - ry + ky, x1 - rx + kx, y1, x1 - rx, y1),
+            ("L", x + rx, y1), ("C", x + rx - kx, y1, x, y1 - ry + ky, x, y1 - ry),
+            ("L", x, y + ry), ("C", x, y + ry - ky, x + rx - kx, y, x + rx, y), ("Z",)]
+
+
+def _subpaths(segs):
+    out = []
+    for g in segs:
+        if g[0] == "M":
+            out.append([])
+        out[-1].append(g)
+    return out
+
+
+def _area(segs):
+    """Twice the signed area of a subpath's control polygon (its sign is the way it turns)."""
+    pts = [g[i:i + 2] for g in segs if g[0] != "Z" for i in range(1, len(g), 2)]
+    return sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1]))
+
+
+def _reverse(segs):
+    """A closed subpath (M ... Z) drawn the other way round."""
+    body = [g for g in segs if g[0] != "Z"]
+    start = body[0][1:3]
+    pts, out = [start], []
+    for g in body[1:]:
+        pts.append(g[-2:])
+    end = pts[-1]
+    out.append(("M",) + tuple(end))
+    for i in range(len(body) - 1, 0, -1):
+        g = body[i]
+        prev = pts[i - 1]
+        if g[0] == "L":
+            out.append(("L",) + tuple(prev))
+        elif g[0] == "C":
+            out.append(("C", g[3], g[4], g[1], g[2]) + tuple(prev))
+        elif g[0] == "Q":
+            out.append(("Q", g[1], g[2]) + tuple(prev))
+    out.append(("Z",))
+    return out
+
+
+def _zero_area(segs):
+    """Every subpath a straight line: filling it draws nothing."""
+    pts = []
+    for g in segs + [("M", 0, 0)]:
+        if g[0] == "M":
+            if len(pts) > 2:
+                (x0, y0), (x1, y1) = pts[0], pts[1]
+                if any(abs((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0)) > 1e-6 for x, y in pts[2:]):
+                    return False
+            pts = []
+        if g[0] in "ML":
+            pts.append(g[1:3])
+        elif g[0] in "CQA":
+            return False
+    return True
+
+
+def _num(el, k, default=0.0):
+    v = el.get(k)
+    return float(v) if v is not None else default
+
+
+def _flatten(el, m, paint, defs, out):
+    """The drawn shapes under el, in paint order: dicts of segs, paint, box; or raw elements."""
+    tag = el.tag.split("}")[-1]
+    paint = dict(paint)
+    for k in PAINT:
+        if el.get(k) is not None:
+            paint[k] = el.get(k)
+    if el.get("opacity") is not None or el.get("style") is not None or el.get("mask") is not None:
+        raise SystemExit("opacity, style or mask: flatten cannot keep them")
+    m = _mul(m, _transform(el.get("transform")))
+    if tag == "g" and el.get("clip-path"):
+        if m != (1, 0, 0, 1, 0, 0):
+            raise SystemExit("flatten: a clipped group under a transform")
+        inner = []
+        for ch in el:
+            _flatten(ch, m, paint, defs, inner)
+        out.append({"clip": el.get("clip-path"), "inner": inner, "box": None, "parts": None})
+        return
+    if tag == "clipPath":
+        out.append({"def": el})
+        return
+    if tag == "g":
+        for ch in el:
+            _flatten(ch, m, paint, defs, out)
+        return
+    if tag == "use":
+        ref = el.get(f"{{{XLINK_NS}}}href")[1:]
+        _flatten(defs[ref], _mul(m, (1, 0, 0, 1, _num(el, "x"), _num(el, "y"))), paint, defs, out)
+        return
+    if tag == "path":
+        segs = _path_segments(el.get("d"))
+    elif tag == "circle":
+        r = _num(el, "r")
+        segs = _ellipse_segs(_num(el, "cx"), _num(el, "cy"), r, r)
+    elif tag == "ellipse":
+        segs = _ellipse_segs(_num(el, "cx"), _num(el, "cy"), _num(el, "rx"), _num(el, "ry"))
+    elif tag == "rect":
+        segs = _rect_segs(_num(el, "x"), _num(el, "y"), _num(el, "width"), _num(el, "height"),
+                          _num(el, "rx"), _num(el, "ry"))
+    else:
+        raise SystemExit(f"flatten: <{tag}>?")
+    p = dict(PAINT_DEFAULT)
+    p.update(paint)
+    segs = _apply(segs, m)
+    scale = math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
+    if p["stroke"] != "none":
+        p["stroke-width"] = _fmt(float(p["stroke-width"]) * scale)
+        if p["stroke-dasharray"] != "none":
+            p["stroke-dasharray"] = " ".join(_fmt(float(v) * scale) for v in re.split(r"[\s,]+", p["stroke-dasharray"]))
+    else:
+        for k in PAINT[3:]:
+            p[k] = PAINT_DEFAULT[k]
+    if p["fill"] != "none" and _zero_area(segs):
+        p["fill"] = "none"
+    if p["fill"] == "none":
+        p["fill-opacity"] = "1"
+    if p["fill"] == "none" and p["stroke"] == "none":
+        return
+    subs = _subpaths(segs)
+    # where shapes of this paint may overlap in one path and draw the same:
+    # opaque strokes alone, and opaque fills alone of one outline each turned the same way
+    if p["fill"] == "none" and p["stroke-opacity"] == "1":
+        overlap = True
+    elif p["stroke"] == "none" and p["fill-opacity"] == "1" and len(subs) == 1 and subs[0][-1][0] == "Z":
+        overlap = True
+        if _area(segs) < 0:
+            segs = _reverse(segs)
+    else:
+        overlap = False
+    x0, y0, x1, y1 = _bbox(segs)
+    w = float(p["stroke-width"]) if p["stroke"] != "none" else 0
+    reach = 1 if p["stroke-linejoin"] != "miter" else (1.42 if tag == "rect" else 4)
+    w = w * reach / 2 + .3     # miters reach out; antialiasing
+    box = (x0 - w, y0 - w, x1 + w, y1 + w)
+    out.append({"segs": segs, "paint": p, "box": box, "overlap": overlap, "parts": [(box, _hull(segs), w)]})
+
+
+def _hull(segs):
+    """The convex hull of a shape's points and control points (the shape lies inside)."""
+    pts = sorted({(round(g[i], 3), round(g[i + 1], 3)) for g in segs if g[0] != "Z" for i in range(1, len(g), 2)})
+    if len(pts) < 3:
+        return pts
+
+    def half(points):
+        h = []
+        for q in points:
+            while len(h) >= 2 and ((h[-1][0] - h[-2][0]) * (q[1] - h[-2][1]) -
+                                   (h[-1][1] - h[-2][1]) * (q[0] - h[-2][0])) <= 0:
+                h.pop()
+            h.append(q)
+        return h[:-1]
+    return half(pts) + half(pts[::-1])
+
+
+def _separate(ha, pa, hb, pb):
+    """Some edge of either hull parts the two, each widened by its pad."""
+    for h in (ha, hb):
+        for i in range(len(h)):
+            (x0, y0), (x1, y1) = h[i], h[(i + 1) % len(h)]
+            nx, ny = y1 - y0, x0 - x1
+            ln = math.hypot(nx, ny)
+            if ln < 1e-9:
+                continue
+            nx, ny = nx / ln, ny / ln
+            a = [x * nx + y * ny for x, y in ha]
+            b = [x * nx + y * ny for x, y in hb]
+            if max(a) + pa + pb < min(b) or max(b) + pa + pb < min(a):
+                return True
+    return False
+
+
+def _touch_parts(parts, s):
+    """Whether shape s touches any of the parts (box, hull, pad)."""
+    for box, hull, pad in parts:
+        if not _touch(box, s["box"]):
+            continue
+        if any(not _separate(hull, pad, h2, p2) for b2, h2, p2 in s["parts"] if _touch(box, b2)):
+            return True
+    return False
+
+
+def _touch(a, b):
+    return a is None or b is None or not (a[2] < b[0] or b[2] < a[0] or a[3] < b[1] or b[3] < a[1])
+
+
+def _merge(shapes):
+    """Shapes of the same paint gathered into one where no shape between them touches the later one."""
+    out = []
+    for s in shapes:
+        if "segs" not in s:
+            out.append(s)
+            continue
+        key = tuple(s["paint"][k] for k in PAINT)
+        target = None
+        for o in reversed(out):
+            if "def" in o:
+                continue
+            hit = o["parts"] is None or _touch_parts(o["parts"], s)
+            if "segs" in o and o["key"] == key and (not hit or (o["overlap"] and s["overlap"])):
+                target = o
+                break
+            if hit:
+                break
+        if target is None:
+            out.append(dict(s, key=key))
+            continue
+        target["segs"] = target["segs"] + s["segs"]
+        target["parts"] = target["parts"] + s["parts"]
+        target["overlap"] = target["overlap"] and s["overlap"]
+        bx, sb = target["box"], s["box"]
+        target["box"] = (min(bx[0], sb[0]), min(bx[1], sb[1]), max(bx[2], sb[2]), max(bx[3], sb[3]))
+    return out
+
+
+def _emit(shapes):
+    o = []
+    for s in _merge(shapes):
+        if "def" in s:
+            o.append(_raw(s["def"]))
+        elif "clip" in s:
+            o.append(f'<g clip-path="{s["clip"]}">{_emit(s["inner"])}</g>')
+        else:
+            o.append(f'<path d="{_d(s["segs"])}" {_attrs(s["paint"])}/>')
+    return "".join(o)
+
+
+def _attrs(p):
+    return " ".join(f'{k}="{p[k]}"' for k in PAINT if p[k] != PAINT_DEFAULT[k])
+
+
+def flatten_card(body, defs_xml):
+    """A card's drawing, flattened and merged (see above)."""
+    ns = f'xmlns="{SVG_NS}" xmlns:xlink="{XLINK_NS}"'
+    root = ET.fromstring(f"<g {ns}>{body}</g>")
+    defs = {e.get("id"): e for e in ET.fromstring(f"<defs {ns}>{defs_xml}</defs>").iter() if e.get("id")}
+    shapes = []
+    for ch in root:
+        _flatten(ch, (1, 0, 0, 1, 0, 0), {}, defs, shapes)
+    return _emit(shapes)
+
+
+def _raw(el):
+    ET.register_namespace("", SVG_NS)
+    ET.register_namespace("xlink", XLINK_NS)
+    s = ET.tostring(el, encoding="unicode")
+    return s.replace(f' xmlns="{SVG_NS}"', "").replace(f' xmlns:xlink="{XLINK_NS}"', "").replace(" />", "/>")
 
 
 def build_cards():
@@ -1362,6 +1796,7 @@ def main():
     for cid, c, r, body in build_cards():
         x = GAP + c * (W + GAP)
         y = GAP + r * (H + GAP)
+        body = flatten_card(body, emblem_defs())
         lines.append(f'<g id="{cid}" transform="translate({x},{y})">{body}</g>')
     lines.append("</svg>")
     with open(os.path.join(out_dir, "cards.svg"), "w", encoding="utf-8") as f:
