@@ -716,8 +716,16 @@ kaiser_card_theme_render_to_cairo (KaiserCardTheme *self, cairo_t *cr, const cha
   g_autofree char *ref = g_strconcat ("#", element, NULL);
   RsvgRectangle viewport = { 0, 0, width, height };
 
+  /* curves flattened to a quarter of a pixel instead of a tenth: no
+   * difference to be seen on a card, about a tenth less time */
+  cairo_save (cr);
+  cairo_set_tolerance (cr, 0.25);
   if (!ensure_handle (self, error) || !rsvg_handle_render_element (self->handle, cr, ref, &viewport, error))
-    return FALSE;
+    {
+      cairo_restore (cr);
+      return FALSE;
+    }
+  cairo_restore (cr);
   if (mark != KAISER_CARD_MARK_NONE && label && !self->marks_own)
     draw_mark (cr, width, height, mark, label);
   return TRUE;
