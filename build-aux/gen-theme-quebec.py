@@ -63,8 +63,9 @@ HAIR_BROWN = "#6b3f1d"
 HAIR_DARK = "#2b211c"
 FRAME = "#8a7a5c"
 
+# the indices' font, set once on the root <svg> and inherited (bold for all text)
 SANS = 'font-family="Cantarell, DejaVu Sans, sans-serif" font-weight="bold"'
-SERIF = 'font-family="DejaVu Serif, serif" font-weight="bold"'
+SERIF = 'font-family="DejaVu Serif, serif"'
 
 
 def suit_colour(s):
@@ -75,6 +76,11 @@ def pip(s, x, y, scale, flip=False, extra=""):
     rot = " rotate(180)" if flip else ""
     return (f'<use xlink:href="#pip-{s}" transform="translate({n(x)},{n(y)}){rot} '
             f'scale({n(scale)})"{extra}/>')
+
+
+def dot(x, y, r):
+    """Path data of a circle (for many dots in one path)."""
+    return f"M{n(x - r)},{n(y)}a{n(r)},{n(r)} 0 1 0 {n(2 * r)},0a{n(r)},{n(r)} 0 1 0 {n(-2 * r)},0Z"
 
 
 def pts(points):
@@ -93,12 +99,26 @@ LIGHT = ' fill="#fff" fill-opacity=".22"'
 # ---------------------------------------------------------------------------
 # Card base, indices
 
+def rrect(x, y, w, h, r, reverse=False):
+    """Path data of a rounded rectangle (reverse: turning the other way, to
+    cut a hole in a path filled with the nonzero rule)."""
+    if not reverse:
+        return (f'M{n(x + r)},{n(y)} H{n(x + w - r)} A{n(r)},{n(r)} 0 0 1 {n(x + w)},{n(y + r)} '
+                f'V{n(y + h - r)} A{n(r)},{n(r)} 0 0 1 {n(x + w - r)},{n(y + h)} H{n(x + r)} '
+                f'A{n(r)},{n(r)} 0 0 1 {n(x)},{n(y + h - r)} V{n(y + r)} A{n(r)},{n(r)} 0 0 1 {n(x + r)},{n(y)} Z')
+    return (f'M{n(x + r)},{n(y)} A{n(r)},{n(r)} 0 0 0 {n(x)},{n(y + r)} V{n(y + h - r)} '
+            f'A{n(r)},{n(r)} 0 0 0 {n(x + r)},{n(y + h)} H{n(x + w - r)} A{n(r)},{n(r)} 0 0 0 {n(x + w)},{n(y + h - r)} '
+            f'V{n(y + r)} A{n(r)},{n(r)} 0 0 0 {n(x + w - r)},{n(y)} Z')
+
+
 def card_base():
-    return (f'<rect width="{W}" height="{H}" rx="{R}" fill="{PAPER}"/>'
-            f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="{R - .5}" '
-            f'fill="none" stroke="{FRAME}"/>'
-            f'<rect x="4.5" y="4.5" width="{W - 9}" height="{H - 9}" rx="10" '
-            f'fill="none" stroke="{FRAME}" stroke-width=".6" stroke-opacity=".7"/>')
+    # the card fills exactly 0..W x 0..H; its border (1 unit) and the thin
+    # inner frame (.6 unit on the 4.5-unit line) are filled rings, the look
+    # of the strokes they were, cheaper to draw
+    return (f'<rect width="{W}" height="{H}" rx="{R}" fill="{FRAME}"/>'
+            f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="{R - 1}" fill="{PAPER}"/>'
+            f'<path d="{rrect(4.2, 4.2, W - 8.4, H - 8.4, 10.3)}{rrect(4.8, 4.8, W - 9.6, H - 9.6, 9.7, True)}" '
+            f'fill="{FRAME}" fill-opacity=".7"/>')
 
 
 IDX_X, IDX_RANK_Y, IDX_PIP_Y, IDX_SIZE = 28, 56, 82, 48
@@ -109,11 +129,11 @@ def index(face, s):
     if len(face) > 1:
         txt = "".join(
             f'<text transform="translate({n(IDX_X + dx)},{IDX_RANK_Y}) scale(.74,1)" '
-            f'text-anchor="middle" font-size="{IDX_SIZE - 2}" {SANS} fill="{col}">{ch}</text>'
+            f'text-anchor="middle" font-size="{IDX_SIZE - 2}" fill="{col}">{ch}</text>'
             for ch, dx in zip(face, (-11, 11)))
     else:
         txt = (f'<text x="{IDX_X}" y="{IDX_RANK_Y}" text-anchor="middle" '
-               f'font-size="{IDX_SIZE}" {SANS} fill="{col}">{face}</text>')
+               f'font-size="{IDX_SIZE}" fill="{col}">{face}</text>')
     one = f'{txt}{pip(s, IDX_X, IDX_PIP_Y, .26)}'
     return f'<g>{one}</g><g transform="rotate(180 {W // 2} {H // 2})">{one}</g>'
 
@@ -242,9 +262,11 @@ HEAD_Y = 71
 
 
 def ermine_spots(points):
-    return "".join(
-        f'<path d="M{n(x)},{n(y - 2.6)} L{n(x + 1.5)},{n(y + 1.8)} L{n(x)},{n(y + .9)} '
-        f'L{n(x - 1.5)},{n(y + 1.8)} Z" fill="{INK}"/>' for x, y in points)
+    # one path for all the spots (they do not overlap): librsvg's cost is
+    # mostly per element
+    return '<path d="' + "".join(
+        f'M{n(x)},{n(y - 2.6)} L{n(x + 1.5)},{n(y + 1.8)} L{n(x)},{n(y + .9)} '
+        f'L{n(x - 1.5)},{n(y + 1.8)} Z' for x, y in points) + f'" fill="{INK}"/>'
 
 
 def lerp(a, b, t):
@@ -257,24 +279,26 @@ def band_between(l0, l1, r0, r1, t0, t1):
 
 
 def motif_row(x0, x1, y, kind, col, step=9):
-    """A patterned border's motifs, between x0 and x1 at height y."""
-    o = []
+    """A patterned border's motifs, between x0 and x1 at height y: one path
+    with a subpath per motif (they do not overlap)."""
+    d = []
     count = max(1, int((x1 - x0) // step))
     sp = (x1 - x0) / count
     for k in range(count):
         x = x0 + sp * (k + .5)
         if kind == "dots":
-            o.append(f'<circle cx="{n(x)}" cy="{n(y)}" r="1.7" fill="{col}"/>')
+            d.append(dot(x, y, 1.7))
         elif kind == "lozenge":
-            o.append(f'<path d="M{n(x)},{n(y - 3.4)} L{n(x + 2.6)},{n(y)} L{n(x)},{n(y + 3.4)} '
-                     f'L{n(x - 2.6)},{n(y)} Z" fill="{col}"/>')
+            d.append(f'M{n(x)},{n(y - 3.4)} L{n(x + 2.6)},{n(y)} L{n(x)},{n(y + 3.4)} L{n(x - 2.6)},{n(y)} Z')
         elif kind == "zigzag":
-            o.append(f'<path d="M{n(x - sp / 2)},{n(y + 2.5)} L{n(x)},{n(y - 2.5)} L{n(x + sp / 2)},{n(y + 2.5)}" '
-                     f'fill="none" stroke="{col}" stroke-width="1.3" stroke-linejoin="round"/>')
+            d.append(f'M{n(x - sp / 2)},{n(y + 2.5)} L{n(x)},{n(y - 2.5)} L{n(x + sp / 2)},{n(y + 2.5)}')
         elif kind == "trefoil":
             for dx, dy in ((0, -1.9), (-1.8, 1.2), (1.8, 1.2)):
-                o.append(f'<circle cx="{n(x + dx)}" cy="{n(y + dy)}" r="1.35" fill="{col}"/>')
-    return "".join(o)
+                d.append(dot(x + dx, y + dy, 1.35))
+    if kind == "zigzag":
+        return (f'<path d="{"".join(d)}" fill="none" stroke="{col}" stroke-width="1.3" '
+                f'stroke-linejoin="round"/>')
+    return f'<path d="{"".join(d)}" fill="{col}"/>'
 
 
 def hem_band(xl, xr, y0, y1, fill, kind, motif):
@@ -624,9 +648,9 @@ def banner(x, y, top, bottom, flag, emblem_suit, fw=25):
 def round_shield(x, y, r, field, rim, emblem_suit=None, emblem_col=WHITE):
     o = [f'<circle cx="{n(x)}" cy="{n(y)}" r="{n(r)}" fill="{rim}"{OL} stroke-width="1.4"/>',
          f'<circle cx="{n(x)}" cy="{n(y)}" r="{n(r - 4.5)}" fill="{field}"{OL} stroke-width="1"/>']
-    for k in range(10):
-        a = math.radians(k * 36)
-        o.append(f'<circle cx="{n(x + (r - 2.2) * math.cos(a))}" cy="{n(y + (r - 2.2) * math.sin(a))}" r="1" fill="{INK}"/>')
+    o.append('<path d="' + "".join(dot(x + (r - 2.2) * math.cos(math.radians(k * 36)),
+                                       y + (r - 2.2) * math.sin(math.radians(k * 36)), 1) for k in range(10))
+             + f'" fill="{INK}"/>')
     if emblem_suit:
         o.append(f'<use xlink:href="#shape-{emblem_suit}" transform="translate({n(x)},{n(y)}) scale({n((r - 8) / 52)})" '
                  f'fill="{emblem_col}" stroke="{INK}" stroke-width="{n(52 / (r - 8))}"/>')
@@ -715,8 +739,8 @@ def king_body(c):
              f'fill="{trim}"{OL} stroke-width="1.2"/>')
     o.append(motif_row(-30, 30, FOOT_Y - 7.5, motif[0], motif[1]))
     o.append(f'<path d="M-5,112 L5,112 L6,{FOOT_Y - 14} L-6,{FOOT_Y - 14} Z" fill="{trim}"{OL} stroke-width="1.1"/>')
-    for yy in range(124, FOOT_Y - 18, 14):
-        o.append(f'<path d="M0,{yy - 3.6} L2.6,{yy} L0,{yy + 3.6} L-2.6,{yy} Z" fill="{motif[1]}"/>')
+    o.append('<path d="' + "".join(f'M0,{yy - 3.6} L2.6,{yy} L0,{yy + 3.6} L-2.6,{yy} Z'
+                                   for yy in range(124, FOOT_Y - 18, 14)) + f'" fill="{motif[1]}"/>')
     # the mantle's front edges, ermine, over the robe's sides
     edge = c.get("edge", WHITE)
     o.append(f'<path d="M-24,100 C-30,130 -34,190 -42,{FOOT_Y} L-32,{FOOT_Y} C-26,190 -22,130 -14,104 Z" fill="{edge}"{OL} stroke-width="1.2"/>')
@@ -725,12 +749,13 @@ def king_body(c):
         o.append(ermine_spots([(-23, 130), (-28, 160), (-31, 190), (-34, 220), (-37, 250),
                                (23, 130), (28, 160), (31, 190), (34, 220), (37, 250)]))
     else:
+        d = []
         for k in range(9):
             t = (k + .5) / 9
             yy = 110 + t * (FOOT_Y - 112)
             xx = 19 + 18 * t ** 1.3
-            o.append(f'<circle cx="{n(-xx)}" cy="{n(yy)}" r="1.5" fill="{RED_DARK}"/>'
-                     f'<circle cx="{n(xx)}" cy="{n(yy)}" r="1.5" fill="{RED_DARK}"/>')
+            d.append(dot(-xx, yy, 1.5) + dot(xx, yy, 1.5))
+        o.append(f'<path d="{"".join(d)}" fill="{RED_DARK}"/>')
     # belt
     o.append(f'<path d="M-20,158 L20,158 L20.6,164 L-20.6,164 Z" fill="{c.get("belt", INK)}"/>')
     o.append(f'<rect x="-4" y="156" width="8" height="10" rx="1.5" fill="{OCHRE_LIGHT}"{OL} stroke-width="1"/>')
@@ -825,8 +850,7 @@ def jack_body(c):
     o.append(motif_row(-30, 30, 209.5, motif[0], motif[1], step=8))
     # doublet front: a vertical band with buttons
     o.append(f'<path d="M-5,112 L5,112 L6,203 L-6,203 Z" fill="{trim}"{OL} stroke-width="1.1"/>')
-    for yy in (122, 134, 146, 176, 190):
-        o.append(f'<circle cx="0" cy="{yy}" r="1.8" fill="{motif[1]}"/>')
+    o.append('<path d="' + "".join(dot(0, yy, 1.8) for yy in (122, 134, 146, 176, 190)) + f'" fill="{motif[1]}"/>')
     # belt with a purse
     o.append(f'<path d="M-21,154 L21,154 L21.6,161 L-21.6,161 Z" fill="{INK}"/>')
     o.append(f'<rect x="-4.5" y="152.5" width="9" height="10" rx="1.5" fill="{OCHRE_LIGHT}"{OL} stroke-width="1"/>')
@@ -1026,7 +1050,9 @@ def court(cid):
     col = suit_colour(s)
     pw, ph = PANEL_X1 - PANEL_X0, PANEL_Y1 - PANEL_Y0
     return (f'<rect x="{PANEL_X0}" y="{PANEL_Y0}" width="{pw}" height="{ph}" rx="5" fill="{PANEL}"/>'
-            f'<g transform="translate({W // 2},0)" clip-path="url(#clip-panel)" stroke-width="1.4">'
+            # no clip path: every figure lies inside the panel, and a clip
+            # made librsvg/cairo composite each of the ~150 shapes through it
+            f'<g transform="translate({W // 2},0)" stroke-width="1.4">'
             f'{figure(c)}{cartouche(c["name"], s)}</g>'
             f'<rect x="{PANEL_X0 + 3}" y="{PANEL_Y0 + 3}" width="{pw - 6}" height="{ph - 6}" rx="3" fill="none" '
             f'stroke="{OCHRE}" stroke-width=".9"/>'
@@ -1105,10 +1131,9 @@ def defs():
     for s in SUITS:
         o.append(f'<path id="shape-{s}" d="{SHAPES[s]}"/>')
     for s in SUITS:
-        o.append(f'<use id="pip-{s}" xlink:href="#shape-{s}" fill="{suit_colour(s)}"/>')
+        # a path of its own, not a <use> of shape-S (each <use> costs librsvg a layer)
+        o.append(f'<path id="pip-{s}" d="{SHAPES[s]}" fill="{suit_colour(s)}"/>')
     o.append(f'<path id="fleur" d="{FLEUR}"/>')
-    o.append(f'<clipPath id="clip-panel"><rect x="{PANEL_X0 - W // 2 + 1}" y="{PANEL_Y0 + 1}" '
-             f'width="{PANEL_X1 - PANEL_X0 - 2}" height="{PANEL_Y1 - PANEL_Y0 - 2}" rx="4"/></clipPath>')
     o.append(f'<pattern id="diaper" patternUnits="userSpaceOnUse" width="14" height="14" '
              f'patternTransform="rotate(45)">'
              f'<path d="M0,0 H14 M0,0 V14" stroke="{BACK_LINE}" stroke-opacity=".55" stroke-width=".9" fill="none"/>'
@@ -1135,7 +1160,7 @@ def main():
              'build-aux/gen-theme-quebec.py; edit the script, not this file. '
              'SPDX-License-Identifier: GPL-3.0-or-later -->',
              f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-             f'width="{doc_w}" height="{doc_h}" viewBox="0 0 {doc_w} {doc_h}">',
+             f'width="{doc_w}" height="{doc_h}" viewBox="0 0 {doc_w} {doc_h}" {SANS}>',
              defs()]
     for cid, c, r, body in cards:
         x = GAP + c * (W + GAP)

@@ -133,6 +133,11 @@ def club_path():
 SHAPES = {"H": HEART, "D": DIAMOND, "S": SPADE, "C": club_path()}
 
 
+def dot(x, y, r):
+    """Path data of a circle (for many dots in one path)."""
+    return f"M{n(x - r)},{n(y)}a{n(r)},{n(r)} 0 1 0 {n(2 * r)},0a{n(r)},{n(r)} 0 1 0 {n(-2 * r)},0Z"
+
+
 def pip(s, x, y, scale, flip=False, extra=""):
     rot = " rotate(180)" if flip else ""
     return (f'<use xlink:href="#pip-{s}" transform="translate({n(x)},{n(y)}){rot} '
@@ -143,10 +148,11 @@ def pip(s, x, y, scale, flip=False, extra=""):
 # Card parts
 
 def card_base():
-    # the white face fills exactly 0..W x 0..H; the border is stroked inside it
-    return (f'<rect width="{W}" height="{H}" rx="{R}" fill="{WHITE}"/>'
-            f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="{R - .5}" '
-            f'fill="none" stroke="{BORDER}"/>')
+    # the card fills exactly 0..W x 0..H: the border colour, then the white
+    # face 1 unit inside it (the look of a 1-unit border stroked inside the
+    # card, for two fills, cheaper than a stroke)
+    return (f'<rect width="{W}" height="{H}" rx="{R}" fill="{BORDER}"/>'
+            f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="{R - 1}" fill="{WHITE}"/>')
 
 
 IDX_X = 28          # centre of the index column
@@ -162,11 +168,11 @@ def index(face, s):
         # pair fits the index column whatever the font's advance widths
         txt = "".join(
             f'<text transform="translate({n(IDX_X + dx)},{IDX_RANK_Y}) scale(.74,1)" '
-            f'text-anchor="middle" font-size="{IDX_SIZE - 2}" {FONT} fill="{col}">{ch}</text>'
+            f'text-anchor="middle" font-size="{IDX_SIZE - 2}" fill="{col}">{ch}</text>'
             for ch, dx in zip(face, (-11, 11)))
     else:
         txt = (f'<text x="{IDX_X}" y="{IDX_RANK_Y}" text-anchor="middle" '
-               f'font-size="{IDX_SIZE}" {FONT} fill="{col}">{face}</text>')
+               f'font-size="{IDX_SIZE}" fill="{col}">{face}</text>')
     top = f'<g>{txt}{pip(s, IDX_X, IDX_PIP_Y, .25)}</g>'
     flipped = f'<g transform="rotate(180 {W / 2:g} {H / 2:g})">{txt}{pip(s, IDX_X, IDX_PIP_Y, .25)}</g>'
     return top + flipped
@@ -280,8 +286,9 @@ def king_half(s):
     o.append(robe(robe_col))
     # ermine front panel
     o.append(f'<path d="M-13,2 L-13,-60 L0,-50 L13,-60 L13,2 Z" fill="{WHITE}" {SW}/>')
-    for (x, y) in [(-7, -38), (6, -30), (-5, -16), (7, -8), (0, -24), (-7, -4)]:
-        o.append(f'<path d="M{x},{y - 3} L{x + 1.6},{y + 2} L{x},{y + 1} L{x - 1.6},{y + 2} Z" fill="{INK}"/>')
+    o.append('<path d="' + "".join(
+        f'M{x},{y - 3} L{x + 1.6},{y + 2} L{x},{y + 1} L{x - 1.6},{y + 2} Z'
+        for (x, y) in [(-7, -38), (6, -30), (-5, -16), (7, -8), (0, -24), (-7, -4)]) + f'" fill="{INK}"/>')
     # accent sash across the chest
     o.append(f'<path d="M-58,-50 L-46,-58 L40,-8 L34,2 Z" fill="{acc}" {SW}/>')
     # gold collar
@@ -468,19 +475,23 @@ def back():
     o.append(f'<circle cx="{n(cx)}" cy="{n(cy)}" r="46" fill="{BACK_DARK}" stroke="{BACK_LINE}" stroke-width="2.4"/>')
     o.append(f'<circle cx="{n(cx)}" cy="{n(cy)}" r="40" fill="none" stroke="{BACK_LINE}" '
              f'stroke-opacity=".6" stroke-width=".8"/>')
+    # the beads round the medallion, one path (they do not overlap)
+    beads = []
     for k in range(16):
         a = math.radians(k * 22.5)
         x, y = cx + 51.5 * math.sin(a), cy - 51.5 * math.cos(a)
-        o.append(f'<circle cx="{n(x)}" cy="{n(y)}" r="1.4" fill="{BACK_LINE}" fill-opacity=".8"/>')
+        beads.append(dot(x, y, 1.4))
+    o.append(f'<path d="{"".join(beads)}" fill="{BACK_LINE}" fill-opacity=".8"/>')
     for s, (dx, dy) in zip("SHCD", [(0, -19), (19, 0), (0, 19), (-19, 0)]):
         o.append(f'<use xlink:href="#shape-{s}" transform="translate({n(cx + dx)},{n(cy + dy)}) scale(.15)" '
                  f'fill="{BACK_PIP}"/>')
     o.append(f'<path d="M{n(cx)},{n(cy - 6)} L{n(cx + 4)},{n(cy)} L{n(cx)},{n(cy + 6)} '
              f'L{n(cx - 4)},{n(cy)} Z" fill="{BACK_LINE}"/>')
     # small corner ornaments inside the frame
-    for (x, y) in [(i + 15, i + 15), (W - i - 15, i + 15), (i + 15, H - i - 15), (W - i - 15, H - i - 15)]:
-        o.append(f'<path d="M{x},{y - 5} L{x + 3.5},{y} L{x},{y + 5} L{x - 3.5},{y} Z" '
-                 f'fill="{BACK_LINE}" fill-opacity=".85"/>')
+    o.append('<path d="' + "".join(
+        f'M{x},{y - 5} L{x + 3.5},{y} L{x},{y + 5} L{x - 3.5},{y} Z'
+        for (x, y) in [(i + 15, i + 15), (W - i - 15, i + 15), (i + 15, H - i - 15), (W - i - 15, H - i - 15)])
+        + f'" fill="{BACK_LINE}" fill-opacity=".85"/>')
     return "".join(o)
 
 
@@ -513,7 +524,9 @@ def defs():
     for s in SUITS:
         o.append(f'<path id="shape-{s}" d="{SHAPES[s]}"/>')
     for s in SUITS:
-        o.append(f'<use id="pip-{s}" xlink:href="#shape-{s}" fill="{suit_colour(s)}"/>')
+        # a path of its own, not a <use> of shape-S: each level of <use>
+        # costs librsvg a layer, and the pips are drawn ~500 times a deck
+        o.append(f'<path id="pip-{s}" d="{SHAPES[s]}" fill="{suit_colour(s)}"/>')
     o.append(f'<clipPath id="clip-court-half"><rect x="{-HALF_W + 1}" y="{-HALF_H + 1}" '
              f'width="{PANEL_W - 2}" height="{HALF_H - 1}"/></clipPath>')
     for rank in "KQJ":
@@ -557,7 +570,7 @@ def main():
              f'<!-- Three-Spot card theme "{PALETTES[name]["title"]}". Generated by {made_by};'
              ' edit the script, not this file. SPDX-License-Identifier: GPL-3.0-or-later -->',
              f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-             f'width="{doc_w}" height="{doc_h}" viewBox="0 0 {doc_w} {doc_h}">',
+             f'width="{doc_w}" height="{doc_h}" viewBox="0 0 {doc_w} {doc_h}" {FONT}>',
              defs()]
     for cid, c, r, body in cards:
         x = GAP + c * (W + GAP)
