@@ -36,6 +36,7 @@
 #include "kaiser-score-text.h"
 #include "kaiser-settings.h"
 #include "kaiser-table.h"
+#include "kaiser-theme-loader.h"
 #include "kaiser-window.h"
 
 #define HUMAN            KAISER_SOUTH
@@ -53,6 +54,7 @@ struct _KaiserWindow
   KaiserGame           *game;
   KaiserPlayer         *players[KAISER_N_SEATS];   /* NULL for the player's own seat */
   KaiserCardCache      *cache;
+  KaiserThemeLoader    *theme_loader;              /* the key's theme into cache */
   GCancellable         *thinking;                  /* a computer seat's decision under way */
   KaiserPlayer         *adviser;                   /* the Expert behind Hint */
   GCancellable         *hinting;
@@ -996,56 +998,6 @@ on_last_trick_toggled (GtkToggleButton *button, KaiserWindow *self)
   kaiser_table_set_show_last_trick (self->table, gtk_toggle_button_get_active (button));
 }
 
-/* The card theme is read in a worker thread (parsing the SVG takes tens of
- * milliseconds), and the cards on screen are drawn with it there too: the
- * window shows at once, the cards a moment later, and a theme changed
- * during a game comes in without a frame held up. */
-typedef struct {
-  char                 *id;
-  gboolean              fall_back;   /* no theme yet: the standard one if this one fails */
-  KaiserCardCacheAhead *ahead;       /* the cards on screen, rendered with the new theme */
-  KaiserCardTheme      *theme;
-  char                 *problem;     /* why the chosen theme was not used */
-} ThemeLoad;
-
-static void
-theme_load_free (gpointer data)
-{
-  ThemeLoad *load = data;
-
-  g_free (load->id);
-  g_clear_pointer (&load->ahead, kaiser_card_cache_ahead_free);
-  g_clear_object (&load->theme);
-  g_free (load->problem);
-  g_free (load);
-}
-
-static void
-load_theme_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  ThemeLoad *load = data;
-  g_autoptr(GError) error = NULL;
-
-  load->theme = kaiser_card_theme_new_by_id (load->id, &error);
-  if (load->theme == NULL)
-    {
-      /* a broken or missing theme: say so; the cards on the table stay,
-       * or at start the standard ones come */
-      load->problem = g_strdup (error->message);
-      g_clear_error (&error);
-      if (load->fall_back && !g_str_equal (load->id, "standard"))
-        load->theme = kaiser_card_theme_new_by_id ("standard", &error);
-      if (load->theme == NULL && error)
-        {
-          g_free (load->problem);
-          load->problem = g_strdup (error->message);
-        }
-    }
-  if (load->theme && load->ahead)
-    kaiser_card_cache_ahead_render (load->ahead, load->theme);
-  g_task_return_boolean (task, TRUE);
-}
-
 /* A new card theme may name the cards and suits otherwise (Joffre's
  * generals, England …): every text on screen that names one, again. */
 static void
@@ -1076,72 +1028,24 @@ refresh_names (KaiserWindow *self)
 }
 
 static void
-theme_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
+on_theme_loaded (KaiserWindow *self)
 {
-  KaiserWindow *self = KAISER_WINDOW (source);
-  ThemeLoad *load = g_task_get_task_data (G_TASK (result));
-
-  g_autofree char *wanted = self->settings ? g_settings_get_string (self->settings, "card-theme") : NULL;
-
-  if (!g_task_propagate_boolean (G_TASK (result), NULL))
-    return;
-  /* chosen again since (Ctrl+T held down): only the last choice comes in */
-  if (wanted && !g_str_equal (wanted, load->id))
-    return;
-  if (load->problem)
-    toast (self, load->problem);
-  if (load->theme)
-    {
-      kaiser_card_cache_set_theme_ahead (self->cache, load->theme, load->ahead);
-      gtk_widget_queue_resize (GTK_WIDGET (self->table));
-      gtk_widget_queue_draw (GTK_WIDGET (self->hand_summary));
-      refresh_names (self);
-    }
+  gtk_widget_queue_resize (GTK_WIDGET (self->table));
+  gtk_widget_queue_draw (GTK_WIDGET (self->hand_summary));
+  refresh_names (self);
 }
 
 static void
-load_theme (KaiserWindow *self)
+on_theme_problem (KaiserWindow *self, const char *message)
 {
-  g_autoptr(GTask) task = g_task_new (self, NULL, theme_loaded, NULL);
-  ThemeLoad *load = g_new0 (ThemeLoad, 1);
-  g_auto(GStrv) shown = kaiser_table_get_shown_ids (self->table);
-
-  load->id = self->settings ? g_settings_get_string (self->settings, "card-theme") : g_strdup ("standard");
-  load->fall_back = kaiser_card_cache_get_theme (self->cache) == NULL;
-  load->ahead = kaiser_card_cache_ahead_new (self->cache, (const char * const *) shown);
-  g_task_set_task_data (task, load, theme_load_free);
-  g_task_run_in_thread (task, load_theme_in_thread);
+  toast (self, message);
 }
 
-static void
-on_card_theme_changed (GSettings *settings, const char *key, KaiserWindow *self)
-{
-  load_theme (self);
-}
-
-/* The main menu's Card Theme: one item a theme found (the first of a
- * name, as the loader takes it), the key's theme marked. */
 static void
 fill_theme_menu (KaiserWindow *self)
 {
-  g_autoptr(GPtrArray) themes = kaiser_card_theme_list ();
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-
-  g_menu_remove_all (self->theme_menu);
+  kaiser_theme_loader_fill_menu (self->theme_loader, self->theme_menu);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-card-theme", self->settings != NULL);
-  if (self->settings == NULL)
-    return;
-  for (guint i = 0; i < themes->len; i++)
-    {
-      KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
-      g_autoptr(GMenuItem) item = NULL;
-
-      if (!g_hash_table_add (seen, info->id))
-        continue;
-      item = g_menu_item_new (info->name ? info->name : info->id, NULL);
-      g_menu_item_set_action_and_target_value (item, "win.card-theme", g_variant_new_string (info->id));
-      g_menu_append_item (self->theme_menu, item);
-    }
 }
 
 /* Ctrl+T: the next theme of the menu's, round. */
@@ -1149,27 +1053,12 @@ static void
 next_card_theme_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KaiserWindow *self = KAISER_WINDOW (widget);
-  g_autofree char *current = NULL;
-  int n, at = -1;
+  g_autofree char *next = NULL;
 
-  if (self->settings == NULL)
-    return;
   fill_theme_menu (self);   /* themes added or removed since */
-  n = g_menu_model_get_n_items (G_MENU_MODEL (self->theme_menu));
-  current = g_settings_get_string (self->settings, "card-theme");
-  for (int i = 0; i < n && at < 0; i++)
-    {
-      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (G_MENU_MODEL (self->theme_menu), i,
-                                                                          G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_STRING);
-      if (target && g_str_equal (g_variant_get_string (target, NULL), current))
-        at = i;
-    }
-  if (n > 0)
-    {
-      g_autoptr(GVariant) next = g_menu_model_get_item_attribute_value (G_MENU_MODEL (self->theme_menu), (at + 1) % n,
-                                                                        G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_STRING);
-      g_settings_set_string (self->settings, "card-theme", g_variant_get_string (next, NULL));
-    }
+  next = kaiser_theme_loader_next_id (self->theme_loader);
+  if (next)
+    g_settings_set_string (self->settings, "card-theme", next);
 }
 
 static void
@@ -1199,6 +1088,7 @@ kaiser_window_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->theme_loader);
   g_clear_object (&self->cache);
   g_clear_weak_pointer (&self->saved_games_window);
   g_clear_weak_pointer (&self->rules_window);
@@ -1271,9 +1161,9 @@ kaiser_window_init (KaiserWindow *self)
   kaiser_window_bind_settings (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.saved-games", self->store != NULL);
   self->cache = kaiser_card_cache_new ();
-  load_theme (self);
-  if (self->settings)
-    g_signal_connect_object (self->settings, "changed::card-theme", G_CALLBACK (on_card_theme_changed), self, 0);
+  self->theme_loader = kaiser_theme_loader_new (self->settings, self->cache, self->table);
+  g_signal_connect_object (self->theme_loader, "loaded", G_CALLBACK (on_theme_loaded), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->theme_loader, "problem", G_CALLBACK (on_theme_problem), self, G_CONNECT_SWAPPED);
   kaiser_table_set_cache (self->table, self->cache);
   kaiser_hand_summary_set_cache (self->hand_summary, self->cache);
   g_object_bind_property (adw_style_manager_get_default (), "high-contrast", self->table, "high-contrast",

@@ -1,0 +1,262 @@
+/* kaiser-theme-loader.c: the card theme of the `card-theme` key, read in
+ * a worker thread
+ *
+ * Copyright 2026 The Three-Spot developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * This program is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ * GNU General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with this program.  If not, see <https://www.gnu.org/licenses/>.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "kaiser-theme-loader"
+
+#include "config.h"
+
+#include "kaiser-card-theme.h"
+#include "kaiser-theme-loader.h"
+
+struct _KaiserThemeLoader
+{
+  GObject          parent_instance;
+
+  GSettings       *settings;   /* NULL: no schema */
+  KaiserCardCache *cache;
+  GWeakRef         table;
+};
+
+G_DEFINE_FINAL_TYPE (KaiserThemeLoader, kaiser_theme_loader, G_TYPE_OBJECT)
+
+enum { LOADED, PROBLEM, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+typedef struct {
+  char                 *id;
+  gboolean              fall_back;   /* no theme yet: the standard one if this one fails */
+  KaiserCardCacheAhead *ahead;       /* the cards on screen, rendered with the new theme */
+  KaiserCardTheme      *theme;
+  char                 *problem;     /* why the chosen theme was not used */
+} ThemeLoad;
+
+static void
+theme_load_free (gpointer data)
+{
+  ThemeLoad *load = data;
+
+  g_free (load->id);
+  g_clear_pointer (&load->ahead, kaiser_card_cache_ahead_free);
+  g_clear_object (&load->theme);
+  g_free (load->problem);
+  g_free (load);
+}
+
+static void
+load_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  ThemeLoad *load = data;
+  g_autoptr(GError) error = NULL;
+
+  load->theme = kaiser_card_theme_new_by_id (load->id, &error);
+  if (load->theme == NULL)
+    {
+      /* a broken or missing theme: say so; the cards on the table stay,
+       * or at start the standard ones come */
+      load->problem = g_strdup (error->message);
+      g_clear_error (&error);
+      if (load->fall_back && !g_str_equal (load->id, "standard"))
+        load->theme = kaiser_card_theme_new_by_id ("standard", &error);
+      if (load->theme == NULL && error)
+        {
+          g_free (load->problem);
+          load->problem = g_strdup (error->message);
+        }
+    }
+  if (load->theme && load->ahead)
+    kaiser_card_cache_ahead_render (load->ahead, load->theme);
+  g_task_return_boolean (task, TRUE);
+}
+
+static char *
+wanted_id (KaiserThemeLoader *self)
+{
+  return self->settings ? g_settings_get_string (self->settings, "card-theme") : g_strdup ("standard");
+}
+
+static void
+loaded (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  KaiserThemeLoader *self = KAISER_THEME_LOADER (source);
+  ThemeLoad *load = g_task_get_task_data (G_TASK (result));
+  g_autofree char *wanted = wanted_id (self);
+
+  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+    return;
+  /* chosen again since (Ctrl+T held down): only the last choice comes in */
+  if (!g_str_equal (wanted, load->id))
+    return;
+  if (load->problem)
+    g_signal_emit (self, signals[PROBLEM], 0, load->problem);
+  if (load->theme)
+    {
+      kaiser_card_cache_set_theme_ahead (self->cache, load->theme, load->ahead);
+      g_signal_emit (self, signals[LOADED], 0);
+    }
+}
+
+void
+kaiser_theme_loader_load (KaiserThemeLoader *self)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(KaiserTable) table = NULL;
+  g_auto(GStrv) shown = NULL;
+  ThemeLoad *load;
+
+  g_return_if_fail (KAISER_IS_THEME_LOADER (self));
+
+  task = g_task_new (self, NULL, loaded, NULL);
+  load = g_new0 (ThemeLoad, 1);
+  table = g_weak_ref_get (&self->table);
+  shown = table ? kaiser_table_get_shown_ids (table) : NULL;
+  load->id = wanted_id (self);
+  load->fall_back = kaiser_card_cache_get_theme (self->cache) == NULL;
+  load->ahead = shown ? kaiser_card_cache_ahead_new (self->cache, (const char * const *) shown) : NULL;
+  g_task_set_task_data (task, load, theme_load_free);
+  g_task_run_in_thread (task, load_in_thread);
+}
+
+static void
+on_card_theme_changed (GSettings *settings, const char *key, KaiserThemeLoader *self)
+{
+  kaiser_theme_loader_load (self);
+}
+
+void
+kaiser_theme_loader_fill_menu (KaiserThemeLoader *self, GMenu *menu)
+{
+  g_autoptr(GPtrArray) themes = NULL;
+  g_autoptr(GHashTable) seen = NULL;
+
+  g_return_if_fail (KAISER_IS_THEME_LOADER (self));
+  g_return_if_fail (G_IS_MENU (menu));
+
+  g_menu_remove_all (menu);
+  if (self->settings == NULL)
+    return;
+  themes = kaiser_card_theme_list ();
+  seen = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < themes->len; i++)
+    {
+      KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (!g_hash_table_add (seen, info->id))
+        continue;
+      item = g_menu_item_new (info->name ? info->name : info->id, NULL);
+      g_menu_item_set_action_and_target_value (item, "win.card-theme", g_variant_new_string (info->id));
+      g_menu_append_item (menu, item);
+    }
+}
+
+char *
+kaiser_theme_loader_next_id (KaiserThemeLoader *self)
+{
+  g_autoptr(GPtrArray) themes = NULL;
+  g_autoptr(GPtrArray) ids = NULL;
+  g_autoptr(GHashTable) seen = NULL;
+  g_autofree char *current = NULL;
+  guint at = G_MAXUINT;
+
+  g_return_val_if_fail (KAISER_IS_THEME_LOADER (self), NULL);
+
+  if (self->settings == NULL)
+    return NULL;
+  themes = kaiser_card_theme_list ();
+  ids = g_ptr_array_new ();
+  seen = g_hash_table_new (g_str_hash, g_str_equal);
+  current = wanted_id (self);
+  for (guint i = 0; i < themes->len; i++)
+    {
+      KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
+
+      if (!g_hash_table_add (seen, info->id))
+        continue;
+      if (at == G_MAXUINT && g_str_equal (info->id, current))
+        at = ids->len;
+      g_ptr_array_add (ids, info->id);
+    }
+  if (ids->len == 0)
+    return NULL;
+  return g_strdup (g_ptr_array_index (ids, at == G_MAXUINT ? 0 : (at + 1) % ids->len));
+}
+
+static void
+kaiser_theme_loader_dispose (GObject *object)
+{
+  KaiserThemeLoader *self = KAISER_THEME_LOADER (object);
+
+  if (self->settings)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->cache);
+  g_weak_ref_set (&self->table, NULL);
+
+  G_OBJECT_CLASS (kaiser_theme_loader_parent_class)->dispose (object);
+}
+
+static void
+kaiser_theme_loader_finalize (GObject *object)
+{
+  KaiserThemeLoader *self = KAISER_THEME_LOADER (object);
+
+  g_weak_ref_clear (&self->table);
+
+  G_OBJECT_CLASS (kaiser_theme_loader_parent_class)->finalize (object);
+}
+
+static void
+kaiser_theme_loader_class_init (KaiserThemeLoaderClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = kaiser_theme_loader_dispose;
+  object_class->finalize = kaiser_theme_loader_finalize;
+
+  signals[LOADED] = g_signal_new ("loaded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[PROBLEM] = g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+kaiser_theme_loader_init (KaiserThemeLoader *self)
+{
+  g_weak_ref_init (&self->table, NULL);
+}
+
+KaiserThemeLoader *
+kaiser_theme_loader_new (GSettings *settings, KaiserCardCache *cache, KaiserTable *table)
+{
+  KaiserThemeLoader *self;
+
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (KAISER_IS_CARD_CACHE (cache), NULL);
+
+  self = g_object_new (KAISER_TYPE_THEME_LOADER, NULL);
+  self->settings = settings ? g_object_ref (settings) : NULL;
+  self->cache = g_object_ref (cache);
+  g_weak_ref_set (&self->table, table);
+  if (self->settings)
+    g_signal_connect (self->settings, "changed::card-theme", G_CALLBACK (on_card_theme_changed), self);
+  kaiser_theme_loader_load (self);
+  return self;
+}
