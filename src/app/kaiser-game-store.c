@@ -635,8 +635,9 @@ kaiser_game_store_get_statistics (KaiserGameStore      *self,
 
   stats->won = g_settings_get_uint (self->settings, "games-won");
   stats->lost = g_settings_get_uint (self->settings, "games-lost");
+  stats->abandoned = g_settings_get_uint (self->settings, "games-abandoned");
   stats->undos = g_settings_get_uint (self->settings, "undo-count");
-  stats->played = stats->won + stats->lost;
+  stats->played = stats->won + stats->lost + stats->abandoned;
 }
 
 static void
@@ -660,6 +661,44 @@ kaiser_game_store_count_undo (KaiserGameStore *self)
 {
   g_return_if_fail (KAISER_IS_GAME_STORE (self));
   increment (self, "undo-count");
+}
+
+gboolean
+kaiser_game_store_would_lose (KaiserGameStore *self,
+                              KaiserGame      *game,
+                              KaiserSeat       seat)
+{
+  gboolean played_on = kaiser_game_get_hand_number (game) > 1;
+
+  g_return_val_if_fail (KAISER_IS_GAME_STORE (self), FALSE);
+  g_return_val_if_fail (KAISER_IS_GAME (game), FALSE);
+
+  if (kaiser_game_get_phase (game) == KAISER_PHASE_GAME_OVER)
+    return FALSE;
+  for (guint i = 0, n = kaiser_game_get_n_actions (game); i < n && !played_on; i++)
+    played_on = kaiser_game_get_action (game, i)->seat == seat;
+  if (!played_on)
+    return FALSE;
+  return kaiser_game_store_find (self, game) == NULL;
+}
+
+void
+kaiser_game_store_count_abandoned (KaiserGameStore *self,
+                                   gboolean         undone)
+{
+  guint n;
+
+  g_return_if_fail (KAISER_IS_GAME_STORE (self));
+
+  n = g_settings_get_uint (self->settings, "games-abandoned");
+  if (!undone)
+    {
+      increment (self, "games-abandoned");
+      return;
+    }
+  if (n > 0)
+    g_settings_set_uint (self->settings, "games-abandoned", n - 1);
+  g_signal_emit (self, signals[STATISTICS_CHANGED], 0);
 }
 
 void

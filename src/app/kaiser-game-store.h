@@ -41,9 +41,10 @@ G_DECLARE_FINAL_TYPE (KaiserGameStore, kaiser_game_store, KAISER, GAME_STORE, GO
  * longer loads stays listed with its error and can still be exported. */
 
 typedef struct {
-  guint played;   /* finished games: won + lost */
+  guint played;   /* won + lost + abandoned */
   guint won;
   guint lost;
+  guint abandoned; /* left unfinished and unsaved for a new game */
   guint undos;
 } KaiserGameStatistics;
 
@@ -96,6 +97,16 @@ void             kaiser_game_store_get_statistics (KaiserGameStore      *self,
 void             kaiser_game_store_count_undo     (KaiserGameStore  *self);
 /* Counts @game, which must be over, as won or lost.  autosave() calls
  * this when it sees the game it saved in progress come to its end. */
+/* Whether replacing @game would lose it: unfinished, played on by the
+ * player (an action of @seat's, or a hand over) and not in the list as
+ * it stands. */
+gboolean         kaiser_game_store_would_lose     (KaiserGameStore  *self,
+                                                   KaiserGame       *game,
+                                                   KaiserSeat        seat);
+/* Counts a game abandoned for a new one; @undone takes one back (the
+ * player took the discarded game back). */
+void             kaiser_game_store_count_abandoned (KaiserGameStore *self,
+                                                    gboolean         undone);
 void             kaiser_game_store_record_finished (KaiserGameStore *self,
                                                     KaiserGame      *game);
 

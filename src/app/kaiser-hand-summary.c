@@ -418,6 +418,21 @@ kaiser_hand_summary_focus (KaiserHandSummary *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->button));
 }
 
+/* The arrow keys stay in the panel: from its one button they would move
+ * the focus out, to the header bar's New Game. Tab still leaves. */
+static gboolean
+on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state, gpointer data)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_Up: case GDK_KEY_Down: case GDK_KEY_Left: case GDK_KEY_Right:
+    case GDK_KEY_KP_Up: case GDK_KEY_KP_Down: case GDK_KEY_KP_Left: case GDK_KEY_KP_Right:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 static void
 kaiser_hand_summary_unmap (GtkWidget *widget)
 {
@@ -481,6 +496,12 @@ kaiser_hand_summary_init (KaiserHandSummary *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hand summary"), -1);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), NULL);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
 
   for (guint column = 0; column < KAISER_N_TEAMS; column++)
     {

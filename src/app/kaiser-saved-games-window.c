@@ -43,6 +43,7 @@ struct _KaiserSavedGamesWindow
   GtkLabel             *played_label;
   GtkLabel             *won_label;
   GtkLabel             *lost_label;
+  GtkLabel             *abandoned_label;
   GtkLabel             *undo_label;
 };
 
@@ -89,13 +90,12 @@ show_error (KaiserSavedGamesWindow *self, const char *heading, const char *body)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The game on the table, unfinished and not already in the list as it
+/* The game on the table, played on and not already in the list as it
  * stands: it is kept before another replaces it. */
 static gboolean
 worth_keeping (KaiserSavedGamesWindow *self, KaiserGame *game)
 {
-  return game != NULL && kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER &&
-         kaiser_game_get_n_actions (game) > 0 && kaiser_game_store_find (self->store, game) == NULL;
+  return game != NULL && kaiser_game_store_would_lose (self->store, game, KAISER_SOUTH);
 }
 
 static void
@@ -125,6 +125,8 @@ update_statistics (KaiserSavedGamesWindow *self)
   gtk_label_set_text (self->won_label, text);
   g_snprintf (text, sizeof text, "%u", stats.lost);
   gtk_label_set_text (self->lost_label, text);
+  g_snprintf (text, sizeof text, "%u", stats.abandoned);
+  gtk_label_set_text (self->abandoned_label, text);
   g_snprintf (text, sizeof text, "%u", stats.undos);
   gtk_label_set_text (self->undo_label, text);
 }
@@ -663,6 +665,7 @@ kaiser_saved_games_window_class_init (KaiserSavedGamesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, played_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, won_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, lost_label);
+  gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, abandoned_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserSavedGamesWindow, undo_label);
 }
 

@@ -55,6 +55,8 @@ struct _KaiserWindow
   KaiserPlayer         *players[KAISER_N_SEATS];   /* NULL for the player's own seat */
   KaiserCardCache      *cache;
   KaiserThemeLoader    *theme_loader;              /* the key's theme into cache */
+  KaiserGame           *discarded;                 /* New Game's discarded game, while its toast shows */
+  AdwToast             *discarded_toast;
   GCancellable         *thinking;                  /* a computer seat's decision under way */
   KaiserPlayer         *adviser;                   /* the Expert behind Hint */
   GCancellable         *hinting;
@@ -527,10 +529,95 @@ start_game (KaiserWindow *self)
   set_game (self, game, computer_level (self));
 }
 
+/* New Game never loses a game in progress without the player's word:
+ * it asks Save / Discard / Cancel; a discarded game can be taken back
+ * from the toast, and counts as abandoned in the statistics until then. */
+static void
+on_discarded_toast_dismissed (AdwToast *t, KaiserWindow *self)
+{
+  if (self->discarded_toast != t)
+    return;
+  self->discarded_toast = NULL;
+  g_clear_object (&self->discarded);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-back-game", FALSE);
+}
+
+static void
+take_back_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+  g_autoptr(KaiserGame) game = g_steal_pointer (&self->discarded);
+
+  if (game == NULL)
+    return;
+  if (self->discarded_toast)
+    adw_toast_dismiss (self->discarded_toast);
+  kaiser_game_store_count_abandoned (self->store, TRUE);
+  set_game (self, game, computer_level (self));
+  toast (self, _("The game is back on the table"));
+}
+
+static void
+discard_and_start (KaiserWindow *self)
+{
+  AdwToast *t;
+
+  if (self->discarded_toast)
+    adw_toast_dismiss (self->discarded_toast);
+  g_set_object (&self->discarded, self->game);
+  kaiser_game_store_count_abandoned (self->store, FALSE);
+  start_game (self);
+  t = adw_toast_new (_("Game discarded"));
+  adw_toast_set_button_label (t, _("_Undo"));
+  adw_toast_set_action_name (t, "win.take-back-game");
+  adw_toast_set_timeout (t, 10);
+  self->discarded_toast = t;
+  g_signal_connect_object (t, "dismissed", G_CALLBACK (on_discarded_toast_dismissed), self, 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-back-game", TRUE);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+static void
+on_new_game_response (AdwMessageDialog *dialog, const char *response, KaiserWindow *self)
+{
+  if (g_str_equal (response, "save"))
+    {
+      KaiserSavedGame *saved = kaiser_game_store_save (self->store, self->game, NULL);
+      /* Translators: the name a game was saved under */
+      g_autofree char *text = g_strdup_printf (_("Saved as “%s”"), kaiser_saved_game_get_name (saved));
+
+      start_game (self);
+      toast (self, text);
+    }
+  else if (g_str_equal (response, "discard"))
+    discard_and_start (self);
+}
+
 static void
 new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  start_game (KAISER_WINDOW (widget));
+  KaiserWindow *self = KAISER_WINDOW (widget);
+  g_autofree char *summary = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (self->store == NULL || self->game == NULL || !kaiser_game_store_would_lose (self->store, self->game, HUMAN))
+    {
+      start_game (self);
+      return;
+    }
+  summary = kaiser_game_describe (self->game);
+  /* Translators: the game on the table, "Hand 3 · You 12, Them 8 · Standard" */
+  body = g_strdup_printf (_("The game on the table (%s) is not in Saved Games. Save it to play it on later, or discard it."),
+                          summary);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Save This Game Before Starting a New One?"), body));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"), "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* A computer seat's turn: decide in a worker thread on a copy of its
@@ -655,6 +742,19 @@ prompt_with_point_cards (KaiserWindow *self, const KaiserState *st, const char *
   gtk_label_set_markup (self->prompt_label, text);
 }
 
+/* The focus at the player's turn: on the table when a card is to be
+ * picked; otherwise where the player put it among the choices, else on
+ * the table, never left where a stray Enter would do something the
+ * player did not mean (New Game in the header bar, a choice gone). */
+static void
+settle_focus (KaiserWindow *self, gboolean cards)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (cards || focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->choices)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->table));
+}
+
 static void
 show_human_turn (KaiserWindow *self, const KaiserState *st)
 {
@@ -723,8 +823,7 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
       break;
     }
   kaiser_table_set_playable (self->table, cards);
-  if (cards)
-    gtk_widget_grab_focus (GTK_WIDGET (self->table));
+  settle_focus (self, cards != 0);
 }
 
 /* The game is saved after every action, so nothing is lost on a crash or
@@ -1089,6 +1188,7 @@ kaiser_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->theme_loader);
+  g_clear_object (&self->discarded);
   g_clear_object (&self->cache);
   g_clear_weak_pointer (&self->saved_games_window);
   g_clear_weak_pointer (&self->rules_window);
@@ -1137,6 +1237,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_install_action (widget_class, "win.take-back-game", NULL, take_back_game_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
@@ -1179,6 +1280,9 @@ kaiser_window_init (KaiserWindow *self)
     g_signal_connect (keys, "key-pressed", G_CALLBACK (on_window_key), self);
     gtk_widget_add_controller (GTK_WIDGET (self), keys);
   }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-back-game", FALSE);
   if (!resume_game (self))
     start_game (self);
+  /* not the header bar's first button (New Game) */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->table));
 }
