@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "kaiser-application.h"
+#include "kaiser-choices.h"
 #include "kaiser-player.h"
 #include "kaiser-settings.h"
 #include "kaiser-test-ui.h"
@@ -37,9 +38,9 @@ save (GtkWidget *widget, const char *name)
 static GtkWidget *
 button_for (GtkWidget *root, const KaiserAction *action)
 {
-  const KaiserAction *own = g_object_get_data (G_OBJECT (root), "kaiser-action");
+  const KaiserAction *own = kaiser_choice_button_get_action (root);
 
-  if (GTK_IS_BUTTON (root) && own && memcmp (own, action, sizeof *action) == 0)
+  if (own && memcmp (own, action, sizeof *action) == 0)
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
     {

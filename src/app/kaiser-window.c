@@ -26,6 +26,7 @@
 
 #include "kaiser-advice-text.h"
 #include "kaiser-card-cache.h"
+#include "kaiser-choices.h"
 #include "kaiser-game-store.h"
 #include "kaiser-hand-summary.h"
 #include "kaiser-player.h"
@@ -254,122 +255,21 @@ apply_human (KaiserWindow *self, const KaiserAction *action)
 }
 
 static void
-on_choice_clicked (GtkButton *button, KaiserWindow *self)
+on_choice (const KaiserAction *action, gpointer data)
 {
-  const KaiserAction *action = g_object_get_data (G_OBJECT (button), "kaiser-action");
-  KaiserAction copy;
-
-  if (action == NULL)
-    return;
-  copy = *action;
-  apply_human (self, &copy);
+  apply_human (KAISER_WINDOW (data), action);
 }
 
 static void
 add_choice (KaiserWindow *self, const char *label, const KaiserAction *action, gboolean suggested)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *button = action ? kaiser_choice_button_new (label, action, on_choice, self)
+                             : gtk_button_new_with_mnemonic (label);
 
-  if (action)
-    {
-      g_object_set_data_full (G_OBJECT (button), "kaiser-action", g_memdup2 (action, sizeof *action), g_free);
-      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
-    }
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_add_css_class (button, "pill");
   gtk_flow_box_append (self->choices, button);
-}
-
-/* A button that applies an action when clicked. */
-static GtkWidget *
-action_button (KaiserWindow *self, const char *label, const KaiserAction *action)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  g_object_set_data_full (G_OBJECT (button), "kaiser-action", g_memdup2 (action, sizeof *action), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
-  return button;
-}
-
-/* The bidding box: Pass, then one row of amounts per kind of bid (trump
- * bids, no trump, low…), only the legal ones, as on a bidding card. */
-static void
-add_bid_box (KaiserWindow *self, const KaiserAction *actions, guint n)
-{
-  static const struct { KaiserBidKind kind; const char *title; } rows[] = {
-    { KAISER_BID_SUIT, N_("Trumps") },
-    { KAISER_BID_NO_TRUMP, N_("No Trump") },
-    { KAISER_BID_LOW_NO_TRUMP, N_("No Trump Low") },
-  };
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *specials = NULL;
-  guint n_rows = 0;
-
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 10);
-  for (guint i = 0; i < n; i++)
-    if (kaiser_bid_is_pass (actions[i].bid))
-      {
-        GtkWidget *pass = action_button (self, _("_Pass"), &actions[i]);
-
-        gtk_widget_set_name (pass, "bid-pass");
-        gtk_widget_add_css_class (pass, "pill");
-        gtk_widget_set_valign (pass, GTK_ALIGN_CENTER);
-        gtk_flow_box_append (self->choices, pass);
-      }
-  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
-    {
-      GtkWidget *line = NULL;
-
-      for (guint i = 0; i < n; i++)
-        {
-          char name[32] = "bid-";
-          char label[8];
-          GtkWidget *button;
-
-          if (actions[i].bid.kind != rows[r].kind)
-            continue;
-          if (line == NULL)
-            {
-              GtkWidget *title = gtk_label_new (_(rows[r].title));
-
-              gtk_widget_add_css_class (title, "dim-label");
-              gtk_label_set_xalign (GTK_LABEL (title), 1);
-              gtk_grid_attach (GTK_GRID (grid), title, 0, (int) n_rows, 1, 1);
-              line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-              gtk_widget_add_css_class (line, "linked");
-              gtk_grid_attach (GTK_GRID (grid), line, 1, (int) n_rows++, 1, 1);
-            }
-          g_snprintf (label, sizeof label, "%u", actions[i].bid.amount);
-          button = action_button (self, label, &actions[i]);
-          kaiser_bid_to_string (actions[i].bid, name + 4);
-          gtk_widget_set_name (button, name);
-          {
-            g_autofree char *tip = kaiser_bid_describe (actions[i].bid);
-            gtk_widget_set_tooltip_text (button, tip);
-            gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-          }
-          gtk_widget_set_size_request (button, 44, -1);
-          gtk_box_append (GTK_BOX (line), button);
-        }
-    }
-  /* Kaiser bids: whole words */
-  for (guint i = 0; i < n; i++)
-    if (actions[i].bid.kind == KAISER_BID_KAISER || actions[i].bid.kind == KAISER_BID_KAISER_40)
-      {
-        g_autofree char *label = kaiser_bid_describe (actions[i].bid);
-        GtkWidget *button = action_button (self, label, &actions[i]);
-
-        if (specials == NULL)
-          {
-            specials = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-            gtk_grid_attach (GTK_GRID (grid), specials, 1, (int) n_rows++, 1, 1);
-          }
-        gtk_box_append (GTK_BOX (specials), button);
-      }
-  if (n_rows > 0)
-    gtk_flow_box_append (self->choices, grid);
 }
 
 static void
@@ -785,7 +685,7 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
                                                   seat_title (holder), desc, desc);
             gtk_label_set_markup (self->prompt_label, t);
           }
-        add_bid_box (self, actions, n);
+        kaiser_choices_add_bid_box (self->choices, actions, n, on_choice, self);
         break;
       }
     case KAISER_PHASE_TRUMP:
@@ -1029,37 +929,25 @@ hint_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_task_run_in_thread (task, advise_in_thread);
 }
 
-/* Bidding from the keyboard: a number bids that many (0 for 10), with
- * Shift in no trump; P passes.  Only while the player is to bid; keyval
- * is the key without Shift. */
+/* Bidding from the keyboard (kaiser_choices_bid_for_key); TRUE if the
+ * key was one that bids, legal or not. */
 gboolean
 kaiser_window_bid_for_key (KaiserWindow *self, guint keyval, GdkModifierType state)
 {
-  const KaiserState *st = kaiser_game_get_state (self->game);
-  KaiserAction actions[KAISER_MAX_ACTIONS];
-  KaiserBidKind kind = (state & GDK_SHIFT_MASK) ? KAISER_BID_NO_TRUMP : KAISER_BID_SUIT;
-  guint amount = 0, n;
-  gunichar ch = gdk_keyval_to_unicode (gdk_keyval_to_lower (keyval));
+  KaiserAction action;
 
-  if (st->phase != KAISER_PHASE_BIDDING || st->to_act != HUMAN || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
-    return FALSE;
-  if (ch >= '0' && ch <= '9')
-    amount = ch == '0' ? 10 : ch - '0';
-  else if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
-    amount = keyval == GDK_KEY_KP_0 ? 10 : keyval - GDK_KEY_KP_0;
-  else if (ch != 'p')
-    return FALSE;
-
-  n = kaiser_state_legal_actions (st, actions);
-  for (guint i = 0; i < n; i++)
-    if ((ch == 'p' && kaiser_bid_is_pass (actions[i].bid)) ||
-        (amount > 0 && actions[i].bid.kind == kind && actions[i].bid.amount == amount))
-      {
-        apply_human (self, &actions[i]);
-        return TRUE;
-      }
-  gtk_widget_error_bell (GTK_WIDGET (self));
-  return TRUE;
+  switch (kaiser_choices_bid_for_key (kaiser_game_get_state (self->game), HUMAN, keyval, state, &action))
+    {
+    case KAISER_BID_KEY_LEGAL:
+      apply_human (self, &action);
+      return TRUE;
+    case KAISER_BID_KEY_ILLEGAL:
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return TRUE;
+    case KAISER_BID_KEY_NONE:
+    default:
+      return FALSE;
+    }
 }
 
 static gboolean
