@@ -55,8 +55,9 @@ G_DECLARE_FINAL_TYPE (KaiserGameStore, kaiser_game_store, KAISER, GAME_STORE, GO
  * (kaiser-store-writer.c): the autosave after an action costs the main
  * thread the serializing of that game only, whatever else is saved.  With
  * the keyfile backend (Flatpak), which is not safe to use from two
- * threads, the store's keys are in a file of their own,
- * $XDG_CONFIG_HOME/glib-2.0/settings/three-spot-games. */
+ * threads, the store's keys are in files of their own,
+ * $XDG_CONFIG_HOME/glib-2.0/settings/three-spot-games (autosave keys)
+ * and three-spot-games-saved (the slots) beside it. */
 
 typedef struct {
   guint played;   /* finished games: won + lost */

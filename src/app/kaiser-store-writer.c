@@ -41,10 +41,11 @@
  * (and replaced by its file monitor) is a data race.  dconf and the memory
  * backend are safe from any thread, so with them the writer uses the
  * backend of the settings it is given.  With the keyfile backend it opens
- * a keyfile backend of its own on a file of its own, used by this thread
- * only; the main thread's settings never see the store's keys there, and
- * the file the main thread writes (window size, rules, statistics) stays
- * small whatever the saved games weigh. */
+ * keyfile backends of its own, used by this thread only, on two files of
+ * its own: three-spot-games (the autosave keys) and three-spot-games-saved
+ * (the slots).  The file the main thread writes (window size, rules,
+ * statistics) stays small whatever the saved games weigh, and so does the
+ * one each autosave rewrites. */
 
 typedef enum {
   JOB_SET_STRING,
@@ -101,6 +102,7 @@ struct _KaiserStoreWriter
   /* the writer thread only */
   GMainContext     *context;
   GSettingsBackend *backend;
+  GSettingsBackend *slot_backend;  /* with files of its own, the slots have one apart */
   GSettings        *root;
 };
 
@@ -137,7 +139,7 @@ slot_settings (KaiserStoreWriter *self, guint slot)
 {
   g_autofree char *path = g_strdup_printf ("%ssaved-games/slot-%03u/", self->root_path, slot);
 
-  return g_settings_new_full (self->slot_schema, self->backend, path);
+  return g_settings_new_full (self->slot_schema, self->slot_backend, path);
 }
 
 /* A slot is free when none of its keys has a value of its own.  A value
@@ -357,9 +359,19 @@ writer_thread (gpointer data)
   /* the signals of the settings made here are delivered here */
   g_main_context_push_thread_default (self->context);
   if (self->own_file)
-    self->backend = g_keyfile_settings_backend_new (self->own_file, "/", NULL);
+    {
+      /* the autosave's file apart from the slots': writing it costs as
+       * much as the game on the table, whatever is saved */
+      g_autofree char *slots_file = g_strconcat (self->own_file, "-saved", NULL);
+
+      self->backend = g_keyfile_settings_backend_new (self->own_file, "/", NULL);
+      self->slot_backend = g_keyfile_settings_backend_new (slots_file, "/", NULL);
+    }
   else
-    self->backend = g_object_ref (self->shared);
+    {
+      self->backend = g_object_ref (self->shared);
+      self->slot_backend = g_object_ref (self->shared);
+    }
   self->root = g_settings_new_full (self->root_schema, self->backend, self->root_path);
 
   while (!stop)
@@ -384,6 +396,7 @@ writer_thread (gpointer data)
   g_settings_sync ();
   g_clear_object (&self->root);
   g_clear_object (&self->backend);
+  g_clear_object (&self->slot_backend);
   while (g_main_context_iteration (self->context, FALSE))
     ;
   g_main_context_pop_thread_default (self->context);
