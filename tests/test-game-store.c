@@ -41,6 +41,21 @@ play (guint64 seed, guint n_actions)
   return game;
 }
 
+/* One step of a game in progress: the first legal action, or the next hand. */
+static void
+step (KaiserGame *game)
+{
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+
+  if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
+    g_assert_true (kaiser_game_next_hand (game, NULL));
+  else
+    {
+      g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+      g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+    }
+}
+
 static char *
 record_of (KaiserGame *game)
 {
@@ -521,15 +536,7 @@ test_store_statistics (void)
   g_assert_true (g_str_has_prefix (saved, "{"));
   while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
     {
-      KaiserAction actions[KAISER_MAX_ACTIONS];
-
-      if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
-        g_assert_true (kaiser_game_next_hand (game, NULL));
-      else
-        {
-          g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
-          g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
-        }
+      step (game);
       if (kaiser_game_get_n_actions (game) % 50 == 0)
         kaiser_game_store_autosave (store, game);
     }
@@ -856,15 +863,7 @@ test_store_autosave_writer (void)
 
   for (guint i = 0; i < 60; i++)
     {
-      KaiserAction actions[KAISER_MAX_ACTIONS];
-
-      if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
-        g_assert_true (kaiser_game_next_hand (game, NULL));
-      else
-        {
-          g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
-          g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
-        }
+      step (game);
       kaiser_game_store_autosave (store, game);
     }
   last = record_of (game);
