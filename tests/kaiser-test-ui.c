@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "kaiser-test-ui.h"
+#include "kaiser-store-writer.h"
 
 GtkWidget *
 kaiser_test_find_named (GtkWidget *root, const char *name)
@@ -83,12 +84,26 @@ reset_all (GSettings *settings)
     }
 }
 
+void
+kaiser_test_reset_saved_games (void)
+{
+  /* the saved games' slots (relocatable: not children of the schema) */
+  for (guint i = 0; i < KAISER_STORE_N_SLOTS; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/io/github/threespot/ThreeSpot/saved-games/slot-%03u/", i);
+      g_autoptr(GSettings) slot = g_settings_new_with_path (APP_ID ".SavedGame", path);
+
+      reset_all (slot);
+    }
+}
+
 GSettings *
 kaiser_test_fresh_settings (void)
 {
   GSettings *settings = g_settings_new (APP_ID);
 
   reset_all (settings);
+  kaiser_test_reset_saved_games ();
   g_settings_set_string (settings, "computer-level", "beginner");
   return settings;
 }

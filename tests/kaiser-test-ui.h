@@ -19,6 +19,8 @@ gboolean   kaiser_test_wait_for (gboolean (*check) (gpointer data), gpointer dat
 /* The app's settings with every key, the rules' too, at its default;
  * the computer players at Beginner, so tests move quickly. */
 GSettings *kaiser_test_fresh_settings (void);
+/* Every slot of the saved games free. */
+void       kaiser_test_reset_saved_games (void);
 /* Renders widget as it looks now, at its scale factor, to a PNG file. */
 gboolean   kaiser_test_save_png (GtkWidget *widget, const char *path);
 

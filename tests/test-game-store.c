@@ -9,6 +9,7 @@
 #include "kaiser-application.h"
 #include "kaiser-game-store.h"
 #include "kaiser-saved-games-window.h"
+#include "kaiser-store-writer.h"
 #include "kaiser-window.h"
 #include "kaiser-test-ui.h"
 
@@ -40,6 +41,21 @@ play (guint64 seed, guint n_actions)
   return game;
 }
 
+/* One step of a game in progress: the first legal action, or the next hand. */
+static void
+step (KaiserGame *game)
+{
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+
+  if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
+    g_assert_true (kaiser_game_next_hand (game, NULL));
+  else
+    {
+      g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+      g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+    }
+}
+
 static char *
 record_of (KaiserGame *game)
 {
@@ -63,6 +79,57 @@ n_items (KaiserGameStore *store)
   return g_list_model_get_n_items (kaiser_game_store_get_games (store));
 }
 
+/* The raw settings of slot i, as another program would see them. */
+static GSettings *
+slot_settings (guint i)
+{
+  g_autofree char *path = g_strdup_printf ("/io/github/threespot/ThreeSpot/saved-games/slot-%03u/", i);
+
+  return g_settings_new_with_path (APP_ID ".SavedGame", path);
+}
+
+static gboolean
+slot_is_set (guint i)
+{
+  g_autoptr(GSettings) slot = slot_settings (i);
+  static const char *const keys[] = { "used", "name", "saved", "record" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      g_autoptr(GVariant) value = g_settings_get_user_value (slot, keys[k]);
+      if (value)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* How many slots hold something, once the store has written all. */
+static guint
+n_slots_set (KaiserGameStore *store)
+{
+  guint n = 0;
+
+  kaiser_game_store_flush (store);
+  for (guint i = 0; i < KAISER_STORE_N_SLOTS; i++)
+    n += slot_is_set (i);
+  return n;
+}
+
+/* The slot whose name key is @name, or -1. */
+static gint
+slot_named (const char *name)
+{
+  for (guint i = 0; i < KAISER_STORE_N_SLOTS; i++)
+    {
+      g_autoptr(GSettings) slot = slot_settings (i);
+      g_autofree char *value = g_settings_get_string (slot, "name");
+
+      if (g_str_equal (value, name))
+        return i;
+    }
+  return -1;
+}
+
 static void
 assert_same_game (KaiserGame *a, KaiserGame *b)
 {
@@ -84,7 +151,6 @@ test_store_round_trip (void)
   g_autoptr(KaiserGame) first = play (11, 30);
   g_autoptr(KaiserGame) second = play (12, 70);
   g_autoptr(KaiserGame) loaded = NULL;
-  g_autoptr(GVariant) list = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(KaiserSavedGame) deleted = NULL;
   KaiserSavedGame *a, *b, *renamed;
@@ -93,8 +159,8 @@ test_store_round_trip (void)
   guint position;
 
   g_assert_cmpuint (n_items (store), ==, 0);
-  a = kaiser_game_store_save (store, first, "Alpha");
-  b = kaiser_game_store_save (store, second, "  Beta & <co>  ");
+  a = kaiser_game_store_save (store, first, "Alpha", NULL);
+  b = kaiser_game_store_save (store, second, "  Beta & <co>  ", NULL);
   g_assert_cmpuint (n_items (store), ==, 2);
   /* newest first, the name trimmed */
   g_assert_true (item_at (store, 0) == b);
@@ -119,8 +185,7 @@ test_store_round_trip (void)
   }
 
   /* in the settings, read back by a new store */
-  list = g_settings_get_value (settings, "saved-games");
-  g_assert_cmpuint (g_variant_n_children (list), ==, 2);
+  g_assert_cmpuint (n_slots_set (store), ==, 2);
   again = kaiser_game_store_new (settings);
   g_assert_cmpuint (n_items (again), ==, 2);
   g_assert_cmpstr (kaiser_saved_game_get_name (item_at (again, 1)), ==, "Alpha");
@@ -154,18 +219,14 @@ test_store_round_trip (void)
   g_assert_true (kaiser_game_store_delete (store, deleted, &position));
   g_assert_cmpuint (position, ==, 0);
   g_assert_cmpuint (n_items (store), ==, 1);
-  g_clear_pointer (&list, g_variant_unref);
-  list = g_settings_get_value (settings, "saved-games");
-  g_assert_cmpuint (g_variant_n_children (list), ==, 1);
+  g_assert_cmpuint (n_slots_set (store), ==, 1);
   kaiser_game_store_restore (store, deleted, position);
   g_assert_cmpuint (n_items (store), ==, 2);
   g_assert_true (item_at (store, 0) == deleted);
-  g_clear_pointer (&list, g_variant_unref);
-  list = g_settings_get_value (settings, "saved-games");
-  g_assert_cmpuint (g_variant_n_children (list), ==, 2);
+  g_assert_cmpuint (n_slots_set (store), ==, 2);
 
   /* no name: "Game of <date>" */
-  b = kaiser_game_store_save (store, first, NULL);
+  b = kaiser_game_store_save (store, first, NULL, NULL);
   g_assert_true (g_str_has_prefix (kaiser_saved_game_get_name (b), "Game of "));
 }
 
@@ -179,8 +240,6 @@ test_store_damaged_entry (void)
   g_autoptr(KaiserGame) game = play (21, 40);
   g_autoptr(KaiserGame) loaded = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GVariant) before = NULL;
-  g_autoptr(GVariant) after = NULL;
   g_autofree char *good = record_of (game);
   g_autofree char *broken = g_strndup (good, strlen (good) / 2);
   g_autofree char *dir = g_dir_make_tmp ("kaiser-store-XXXXXX", NULL);
@@ -189,10 +248,10 @@ test_store_damaged_entry (void)
   g_autofree char *written = NULL;
   KaiserSavedGame *damaged;
 
+  /* in the old layout: moved into slots, the newest first */
   g_settings_set_value (settings, "saved-games",
-                        g_variant_new_parsed ("[('Good', int64 1760000000, %s), ('Torn', int64 1760000100, %s)]",
+                        g_variant_new_parsed ("[('Good', int64 1760000100, %s), ('Torn', int64 1760000000, %s)]",
                                               good, broken));
-  before = g_settings_get_value (settings, "saved-games");
   store = kaiser_game_store_new (settings);
   g_assert_cmpuint (n_items (store), ==, 2);
   g_assert_null (kaiser_saved_game_get_error (item_at (store, 0)));
@@ -209,21 +268,23 @@ test_store_damaged_entry (void)
   g_clear_error (&error);
 
   /* saving another game and renaming the good one keep the damaged one */
-  kaiser_game_store_save (store, game, "Third");
+  kaiser_game_store_save (store, game, "Third", NULL);
   kaiser_game_store_rename (store, item_at (store, 1), "Good too", &error);
   g_assert_no_error (error);
   g_assert_cmpuint (n_items (store), ==, 3);
-  after = g_settings_get_value (settings, "saved-games");
-  g_assert_cmpuint (g_variant_n_children (after), ==, 3);
+  g_assert_cmpuint (n_slots_set (store), ==, 3);
   {
-    g_autoptr(GVariant) entry = g_variant_get_child_value (after, 2);
-    const char *name, *record;
-    gint64 time;
+    g_autoptr(GSettings) slot = slot_settings (slot_named ("Torn"));
+    g_autofree char *record = g_settings_get_string (slot, "record");
 
-    g_variant_get (entry, "(&sx&s)", &name, &time, &record);
-    g_assert_cmpstr (name, ==, "Torn");
-    g_assert_cmpint (time, ==, 1760000100);
+    g_assert_true (g_settings_get_boolean (slot, "used"));
+    g_assert_cmpint (g_settings_get_int64 (slot, "saved"), ==, 1760000000);
     g_assert_cmpstr (record, ==, broken);
+  }
+  /* the old key is reset once everything is in slots */
+  {
+    g_autoptr(GVariant) old = g_settings_get_user_value (settings, "saved-games");
+    g_assert_null (old);
   }
 
   /* exported as it is, byte for byte */
@@ -270,6 +331,7 @@ test_store_damaged_autosave (void)
   g_assert_null (resumed);
   g_assert_nonnull (error);
   g_clear_error (&error);
+  kaiser_game_store_flush (store);
   kept = g_settings_get_string (settings, "damaged-saved-game");
   g_assert_cmpstr (kept, ==, first);
   saved = g_settings_get_string (settings, "saved-game");
@@ -279,7 +341,7 @@ test_store_damaged_autosave (void)
   g_assert_true (kaiser_saved_game_is_damaged (item_at (store, 0)));
 
   /* named games go after it */
-  kaiser_game_store_save (store, game, "Named");
+  kaiser_game_store_save (store, game, "Named", NULL);
   g_assert_true (kaiser_saved_game_is_kept_aside (item_at (store, 0)));
   g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store, 1)), ==, "Named");
 
@@ -287,6 +349,7 @@ test_store_damaged_autosave (void)
   g_assert_null (kaiser_game_store_resume (store, &error));
   g_assert_nonnull (strstr (error->message, "7"));
   g_clear_error (&error);
+  kaiser_game_store_flush (store);
   g_free (kept);
   kept = g_settings_get_string (settings, "damaged-saved-game");
   g_assert_cmpstr (kept, ==, second);
@@ -299,15 +362,13 @@ test_store_damaged_autosave (void)
   /* renaming the kept-aside one moves it into the list */
   g_assert_nonnull (kaiser_game_store_rename (store, item_at (store, 0), "Rescued", &error));
   g_assert_no_error (error);
+  kaiser_game_store_flush (store);
   g_free (kept);
   kept = g_settings_get_string (settings, "damaged-saved-game");
   g_assert_cmpstr (kept, ==, "");
   g_assert_cmpuint (n_items (store), ==, 3);
   g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store, 0)), ==, "Rescued");
-  {
-    g_autoptr(GVariant) list = g_settings_get_value (settings, "saved-games");
-    g_assert_cmpuint (g_variant_n_children (list), ==, 3);
-  }
+  g_assert_cmpuint (n_slots_set (store), ==, 3);
 }
 
 static GFile *
@@ -358,7 +419,6 @@ test_store_import_broken (void)
   g_autofree char *truncated = g_strndup (good, strlen (good) - 40);
   g_autofree char *illegal = swap_first_trick_cards (good);
   g_autoptr(GString) version = g_string_new (good);
-  g_autoptr(GVariant) before = NULL;
   g_autoptr(GFile) missing = NULL;
   static const char not_utf8[] = "{\"format\" : \"three-spot-record\", \"x\" : \"\xff\xfe\"}";
   struct { const char *name; const char *contents; gssize length; const char *says; } cases[] = {
@@ -373,14 +433,13 @@ test_store_import_broken (void)
   g_assert_cmpuint (g_string_replace (version, "\"version\" : 1", "\"version\" : 2", 1), ==, 1);
   cases[1].contents = version->str;
   g_assert_cmpstr (illegal, !=, good);
-  kaiser_game_store_save (store, game, "Before");
-  before = g_settings_get_value (settings, "saved-games");
+  kaiser_game_store_save (store, game, "Before", NULL);
+  g_assert_cmpuint (n_slots_set (store), ==, 1);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GFile) file = write_file (dir, cases[i].name, cases[i].contents, cases[i].length);
       g_autoptr(GError) error = NULL;
-      g_autoptr(GVariant) after = NULL;
 
       g_test_message ("%s", cases[i].name);
       g_assert_null (kaiser_game_store_import (store, file, &error));
@@ -390,8 +449,7 @@ test_store_import_broken (void)
       if (cases[i].says)
         g_assert_nonnull (strstr (error->message, cases[i].says));
       g_assert_cmpuint (n_items (store), ==, 1);
-      after = g_settings_get_value (settings, "saved-games");
-      g_assert_true (g_variant_equal (before, after));
+      g_assert_cmpuint (n_slots_set (store), ==, 1);
       g_file_delete (file, NULL, NULL);
     }
 
@@ -423,7 +481,7 @@ test_store_export_import (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   KaiserSavedGame *saved, *imported;
 
-  saved = kaiser_game_store_save (store, game, "Sunday");
+  saved = kaiser_game_store_save (store, game, "Sunday", NULL);
   g_assert_true (kaiser_game_store_export (store, saved, file, &error));
   g_assert_no_error (error);
   imported = kaiser_game_store_import (store, file, &error);
@@ -472,25 +530,19 @@ test_store_statistics (void)
 
   /* in progress, then over: counted once however often it is saved */
   kaiser_game_store_autosave (store, game);
+  kaiser_game_store_flush (store);
   g_free (saved);
   saved = g_settings_get_string (settings, "saved-game");
   g_assert_true (g_str_has_prefix (saved, "{"));
   while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
     {
-      KaiserAction actions[KAISER_MAX_ACTIONS];
-
-      if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
-        g_assert_true (kaiser_game_next_hand (game, NULL));
-      else
-        {
-          g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
-          g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
-        }
+      step (game);
       if (kaiser_game_get_n_actions (game) % 50 == 0)
         kaiser_game_store_autosave (store, game);
     }
   kaiser_game_store_autosave (store, game);
   kaiser_game_store_autosave (store, game);
+  kaiser_game_store_flush (store);
   g_free (saved);
   saved = g_settings_get_string (settings, "saved-game");
   g_assert_cmpstr (saved, ==, "");
@@ -515,6 +567,319 @@ test_store_statistics (void)
   kaiser_game_store_get_statistics (other, &stats);
   g_assert_cmpuint (stats.played, ==, 1);
   g_assert_cmpuint (g_settings_get_uint (settings, "undo-count"), ==, 2);
+}
+
+/* Settings of a schema compiled here, with keys of the wrong types at
+ * the store's paths: what dconf-editor or `gsettings set` with another
+ * type leaves behind.  GSettings reads such a key as its default. */
+static GSettingsSchema *
+wrong_schema (const char *id)
+{
+  static GSettingsSchemaSource *source;
+
+  if (source == NULL)
+    {
+      g_autofree char *dir = g_dir_make_tmp ("kaiser-schema-XXXXXX", NULL);
+      g_autofree char *xml = g_build_filename (dir, "wrong.gschema.xml", NULL);
+      g_autofree char *command = g_strdup_printf ("glib-compile-schemas %s", dir);
+      g_autoptr(GError) error = NULL;
+      int status;
+      const char *text =
+        "<schemalist>"
+        "<schema id='test.WrongSlot'>"
+        "<key name='used' type='b'><default>false</default></key>"
+        "<key name='record' type='i'><default>0</default></key>"
+        "</schema>"
+        "<schema id='test.WrongRoot'>"
+        "<key name='saved-games' type='a(sis)'><default>[]</default></key>"
+        "</schema>"
+        "</schemalist>";
+
+      g_assert_true (g_file_set_contents (xml, text, -1, NULL));
+      g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      source = g_settings_schema_source_new_from_directory (dir, NULL, FALSE, &error);
+      g_assert_no_error (error);
+    }
+  return g_settings_schema_source_lookup (source, id, FALSE);
+}
+
+static GSettings *
+wrong_settings (const char *id, const char *path)
+{
+  g_autoptr(GSettingsSchema) schema = wrong_schema (id);
+
+  return g_settings_new_full (schema, NULL, path);
+}
+
+static void
+write_slot (guint i, const char *name, gint64 saved, const char *record)
+{
+  g_autoptr(GSettings) slot = slot_settings (i);
+
+  g_settings_set_boolean (slot, "used", TRUE);
+  g_settings_set_string (slot, "name", name);
+  g_settings_set_int64 (slot, "saved", saved);
+  g_settings_set_string (slot, "record", record);
+}
+
+static void
+assert_slot (guint i, const char *name, gint64 saved, const char *record)
+{
+  g_autoptr(GSettings) slot = slot_settings (i);
+  g_autofree char *n = g_settings_get_string (slot, "name");
+  g_autofree char *r = g_settings_get_string (slot, "record");
+
+  g_assert_true (g_settings_get_boolean (slot, "used"));
+  g_assert_cmpstr (n, ==, name);
+  g_assert_cmpint (g_settings_get_int64 (slot, "saved"), ==, saved);
+  g_assert_cmpstr (r, ==, record);
+}
+
+static KaiserSavedGame *
+item_named (KaiserGameStore *store, const char *name)
+{
+  for (guint i = 0; i < n_items (store); i++)
+    if (g_str_equal (kaiser_saved_game_get_name (item_at (store, i)), name))
+      return item_at (store, i);
+  return NULL;
+}
+
+/* Each saved game stands or falls alone: a slot with a record of the
+ * wrong type, a torn record and a nesting bomb among good games are
+ * listed as damaged and kept; the good ones are listed; a Save afterwards
+ * writes a free slot and nothing else, and an old-layout key of the wrong
+ * type is left as it was (before, the Save wrote the empty list over it). */
+static void
+test_store_damaged_slots (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserGameStore) store = NULL;
+  g_autoptr(KaiserGame) game = play (71, 40);
+  g_autoptr(GSettings) wrong_slot = wrong_settings ("test.WrongSlot", "/io/github/threespot/ThreeSpot/saved-games/slot-003/");
+  g_autoptr(GSettings) wrong_root = wrong_settings ("test.WrongRoot", "/io/github/threespot/ThreeSpot/");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *good = record_of (game);
+  g_autofree char *torn = g_strndup (good, strlen (good) / 3);
+  g_autofree char *bomb = g_strnfill (76000, '[');
+  KaiserSavedGame *item;
+
+  write_slot (0, "One", 1760000500, good);
+  write_slot (1, "Two", 1760000400, good);
+  write_slot (7, "Three", 1760000300, good);
+  /* slot 3: used, and a record of type i */
+  g_settings_set_boolean (wrong_slot, "used", TRUE);
+  g_settings_set_int (wrong_slot, "record", 42);
+  write_slot (4, "Torn", 1760000200, torn);
+  write_slot (5, "Bomb", 1760000100, bomb);
+  /* the old layout's key holding a(sis): unreadable as a(sxs) */
+  g_settings_set_value (wrong_root, "saved-games", g_variant_new_parsed ("[('Lost?', 3, 'x')]"));
+
+  store = kaiser_game_store_new (settings);
+  g_assert_cmpuint (n_items (store), ==, 6);
+  for (guint i = 0; i < 3; i++)
+    g_assert_false (kaiser_saved_game_is_damaged (item_at (store, i)));
+  g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store, 0)), ==, "One");
+  g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store, 2)), ==, "Three");
+  item = item_named (store, "Saved game 4");
+  g_assert_nonnull (item);
+  g_assert_true (kaiser_saved_game_is_damaged (item));
+  g_assert_nonnull (strstr (kaiser_saved_game_get_error (item), "could not be read"));
+  g_assert_null (kaiser_game_store_load (store, item, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
+  g_clear_error (&error);
+  g_assert_true (kaiser_saved_game_is_damaged (item_named (store, "Torn")));
+  item = item_named (store, "Bomb");
+  g_assert_true (kaiser_saved_game_is_damaged (item));
+  g_assert_null (kaiser_game_store_load (store, item, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
+  g_clear_error (&error);
+
+  /* Save, and rename the damaged slot: the name alone is written */
+  g_assert_nonnull (kaiser_game_store_save (store, game, "Four", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (kaiser_game_store_rename (store, item_named (store, "Saved game 4"), "Odd one", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_slots_set (store), ==, 7);
+  assert_slot (0, "One", 1760000500, good);
+  assert_slot (1, "Two", 1760000400, good);
+  assert_slot (7, "Three", 1760000300, good);
+  assert_slot (4, "Torn", 1760000200, torn);
+  assert_slot (5, "Bomb", 1760000100, bomb);
+  assert_slot (2, "Four", kaiser_saved_game_get_saved_unix (item_named (store, "Four")), good);
+  g_assert_cmpint (g_settings_get_int (wrong_slot, "record"), ==, 42);
+  {
+    g_autoptr(GSettings) slot = slot_settings (3);
+    g_autofree char *name = g_settings_get_string (slot, "name");
+    g_assert_cmpstr (name, ==, "Odd one");
+  }
+  {
+    g_autoptr(GVariant) old = g_settings_get_value (wrong_root, "saved-games");
+    g_autoptr(GVariant) expected = g_variant_new_parsed ("[('Lost?', 3, 'x')]");
+    g_assert_true (g_variant_equal (old, expected));
+  }
+
+  /* Delete works on a damaged slot, and Undo puts it back */
+  {
+    g_autoptr(KaiserSavedGame) torn_item = g_object_ref (item_named (store, "Torn"));
+    guint position;
+
+    g_assert_true (kaiser_game_store_delete (store, torn_item, &position));
+    g_assert_cmpuint (n_slots_set (store), ==, 6);
+    kaiser_game_store_restore (store, torn_item, position);
+    g_assert_cmpuint (n_slots_set (store), ==, 7);
+  }
+  g_settings_reset (wrong_root, "saved-games");
+}
+
+/* The old layout, a(sxs), moved into slots without loss: many entries
+ * (more than the limit of new games), read back once only by a second
+ * store; and when not everything fits, nothing is reset. */
+static void
+test_store_migration (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserGame) game = play (81, 12);
+  g_autofree char *good = record_of (game);
+  GVariantBuilder builder;
+  g_autoptr(GVariant) many = NULL;
+  g_autoptr(GVariant) too_many = NULL;
+  guint n = KAISER_GAME_STORE_MAX_GAMES + 50;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(sxs)"));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Old %u", i);
+      g_variant_builder_add (&builder, "(sxs)", name, (gint64) (1760000000 - i), i == 7 ? "{\"torn" : good);
+    }
+  many = g_variant_ref_sink (g_variant_builder_end (&builder));
+  g_settings_set_value (settings, "saved-games", many);
+  {
+    g_autoptr(KaiserGameStore) store = kaiser_game_store_new (settings);
+    g_autoptr(KaiserGameStore) again = NULL;
+    g_autoptr(GVariant) old = g_settings_get_user_value (settings, "saved-games");
+    g_autoptr(GError) error = NULL;
+
+    g_assert_cmpuint (n_items (store), ==, n);
+    g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store, 0)), ==, "Old 0");
+    g_assert_true (kaiser_saved_game_is_damaged (item_at (store, 7)));
+    g_assert_null (old);
+    g_assert_cmpuint (n_slots_set (store), ==, n);
+    /* over the limit: a new game is refused, with the reason */
+    g_assert_null (kaiser_game_store_save (store, game, "New", &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+    g_assert_nonnull (strstr (error->message, "150 saved games"));
+    again = kaiser_game_store_new (settings);
+    g_assert_cmpuint (n_items (again), ==, n);
+  }
+
+  /* more than every slot: all that fits is copied, the key kept as it is */
+  kaiser_test_reset_saved_games ();
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(sxs)"));
+  for (guint i = 0; i < KAISER_STORE_N_SLOTS + 1; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Old %u", i);
+      g_variant_builder_add (&builder, "(sxs)", name, (gint64) 1760000000, "{}");
+    }
+  too_many = g_variant_ref_sink (g_variant_builder_end (&builder));
+  g_settings_set_value (settings, "saved-games", too_many);
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(KaiserGameStore) store = NULL;
+      g_autoptr(GVariant) old = NULL;
+
+      g_test_expect_message ("kaiser-game-store", G_LOG_LEVEL_WARNING, "*old layout*");
+      store = kaiser_game_store_new (settings);
+      g_test_assert_expected_messages ();
+      g_assert_cmpuint (n_items (store), ==, KAISER_STORE_N_SLOTS);
+      g_assert_cmpuint (n_slots_set (store), ==, KAISER_STORE_N_SLOTS);
+      old = g_settings_get_user_value (settings, "saved-games");
+      g_assert_nonnull (old);
+      g_assert_true (g_variant_equal (old, too_many));
+    }
+  g_settings_reset (settings, "saved-games");
+}
+
+/* The limits: so many games, so large a record; the message says which. */
+static void
+test_store_limits (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserGameStore) store = kaiser_game_store_new (settings);
+  g_autoptr(KaiserGame) game = play (91, 20);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-limits-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "more.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(KaiserSavedGame) first = NULL;
+
+  g_assert_cmpuint (KAISER_GAME_STORE_MAX_GAMES, ==, 100);
+  g_assert_cmpuint (KAISER_GAME_STORE_MAX_RECORD, ==, 1024 * 1024);
+  kaiser_game_store_set_limits (store, 3, KAISER_GAME_STORE_MAX_RECORD);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_nonnull (kaiser_game_store_save (store, game, NULL, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_null (kaiser_game_store_save (store, game, "Fourth", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_assert_cmpstr (error->message, ==, "You have 3 saved games, the most there can be. Delete one to save this game.");
+  g_clear_error (&error);
+  g_assert_true (kaiser_game_store_export (store, item_at (store, 0), file, &error));
+  g_assert_null (kaiser_game_store_import (store, file, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_assert_nonnull (strstr (error->message, "more.json"));
+  g_clear_error (&error);
+  g_assert_cmpuint (n_slots_set (store), ==, 3);
+  first = g_object_ref (item_at (store, 0));
+  g_assert_true (kaiser_game_store_delete (store, first, NULL));
+  g_assert_nonnull (kaiser_game_store_save (store, game, "Fourth", &error));
+  g_assert_no_error (error);
+
+  /* a record over the size */
+  kaiser_game_store_set_limits (store, 100, 1000);
+  g_assert_null (kaiser_game_store_save (store, game, "Large", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (error->message, "This game is too large to save ("));
+  g_assert_cmpuint (n_slots_set (store), ==, 3);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The autosave is written by the writer thread, the last one given, and
+ * is in the settings once the store is gone; a nesting bomb there is
+ * kept aside, not a crash. */
+static void
+test_store_autosave_writer (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserGame) game = play (101, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *bomb = g_strnfill (76000, '[');
+  KaiserGameStore *store = kaiser_game_store_new (settings);
+
+  for (guint i = 0; i < 60; i++)
+    {
+      step (game);
+      kaiser_game_store_autosave (store, game);
+    }
+  last = record_of (game);
+  g_object_unref (store);   /* the last store: the writer is joined */
+  saved = g_settings_get_string (settings, "saved-game");
+  g_assert_cmpstr (saved, ==, last);
+
+  g_settings_set_string (settings, "saved-game", bomb);
+  store = kaiser_game_store_new (settings);
+  g_assert_null (kaiser_game_store_resume (store, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
+  g_assert_true (kaiser_saved_game_is_kept_aside (item_at (store, 0)));
+  g_object_unref (store);
+  g_free (saved);
+  saved = g_settings_get_string (settings, "damaged-saved-game");
+  g_assert_cmpstr (saved, ==, bomb);
 }
 
 static GtkWindow *
@@ -574,7 +939,7 @@ test_store_window_resume (void)
 
   g_settings_set_string (settings, "saved-game", table_record);
   g_settings_set_value (settings, "saved-games",
-                        g_variant_new_parsed ("[('Tuesday', int64 1760000000, %s), ('Torn', int64 1760000100, '{\"format\": ')]",
+                        g_variant_new_parsed ("[('Tuesday', int64 1760000100, %s), ('Torn', int64 1760000000, '{\"format\": ')]",
                                               tuesday_record));
   g_settings_set_uint (settings, "games-won", 3);
   g_settings_set_uint (settings, "games-lost", 4);
@@ -643,10 +1008,7 @@ test_store_window_resume (void)
   g_assert_true (gtk_widget_activate (button));
   wait_for_items (store, 2);
   g_assert_cmpuint (n_items (store), ==, 2);
-  {
-    g_autoptr(GVariant) list = g_settings_get_value (settings, "saved-games");
-    g_assert_cmpuint (g_variant_n_children (list), ==, 2);
-  }
+  g_assert_cmpuint (n_slots_set (store), ==, 2);
   expected = g_strdup ("Tuesday");
   g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store, 0)), ==, expected);
 
@@ -667,6 +1029,10 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/game-store/import-broken", test_store_import_broken);
   g_test_add_func ("/kaiser/game-store/export-import", test_store_export_import);
   g_test_add_func ("/kaiser/game-store/statistics", test_store_statistics);
+  g_test_add_func ("/kaiser/game-store/damaged-slots", test_store_damaged_slots);
+  g_test_add_func ("/kaiser/game-store/migration", test_store_migration);
+  g_test_add_func ("/kaiser/game-store/limits", test_store_limits);
+  g_test_add_func ("/kaiser/game-store/autosave-writer", test_store_autosave_writer);
   g_test_add_func ("/kaiser/game-store/window-resume", test_store_window_resume);
   return g_test_run ();
 }

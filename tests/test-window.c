@@ -121,6 +121,7 @@ test_window_full_game (void)
   g_assert_cmpuint (refused, >, 0);
   g_assert_cmpuint (undone, ==, 1);
   /* a finished game is not resumed */
+  kaiser_game_store_flush (kaiser_window_get_store (window));
   {
     g_autofree char *saved = g_settings_get_string (settings, "saved-game");
     g_assert_cmpstr (saved, ==, "");
@@ -191,7 +192,8 @@ test_window_resume (void)
   g_assert_cmpuint (kaiser_game_get_seed (kaiser_window_get_game (window)), ==, 99);
   g_assert_cmpuint (kaiser_game_get_n_actions (kaiser_window_get_game (window)), >=, kaiser_game_get_n_actions (game));
   g_assert_cmpuint (kaiser_game_get_hand (kaiser_window_get_game (window), KAISER_SOUTH) & ~kaiser_game_get_hand (game, KAISER_SOUTH), ==, 0);
-  /* and saved again at once */
+  /* and saved again at once (by the store's writer thread) */
+  kaiser_game_store_flush (kaiser_window_get_store (window));
   saved = g_settings_get_string (settings, "saved-game");
   g_assert_true (g_str_has_prefix (saved, "{"));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -213,6 +215,7 @@ test_window_damaged_save (void)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = kaiser_window_new (app);
   g_assert_nonnull (kaiser_window_get_game (window));
+  kaiser_game_store_flush (kaiser_window_get_store (window));
   kept = g_settings_get_string (settings, "damaged-saved-game");
   g_assert_true (g_str_has_suffix (kept, "trunc"));
   saved = g_settings_get_string (settings, "saved-game");
@@ -220,6 +223,31 @@ test_window_damaged_save (void)
   g_assert_false (g_str_has_suffix (saved, "trunc"));
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
+}
+
+/* The app starts with a nesting bomb as the saved game (76,000 '['; the
+ * JSON parser would overflow its stack on it): no crash, the data is kept
+ * aside in damaged-saved-game and a new game begins. */
+static void
+test_window_bomb_save (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Bomb", G_APPLICATION_NON_UNIQUE);
+  g_autofree char *bomb = g_strnfill (76000, '[');
+  g_autofree char *kept = NULL;
+  KaiserWindow *window;
+
+  g_settings_set_string (settings, "damaged-saved-game", "");
+  g_settings_set_string (settings, "saved-game", bomb);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  g_assert_nonnull (kaiser_window_get_game (window));
+  kaiser_game_store_flush (kaiser_window_get_store (window));
+  kept = g_settings_get_string (settings, "damaged-saved-game");
+  g_assert_cmpstr (kept, ==, bomb);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+  g_settings_set_string (settings, "damaged-saved-game", "");
 }
 
 /* Number keys bid: 0 is 10, Shift a no-trump bid, P a pass; a number
@@ -362,6 +390,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/full-game", test_window_full_game);
   g_test_add_func ("/kaiser/window/resume", test_window_resume);
   g_test_add_func ("/kaiser/window/damaged-save", test_window_damaged_save);
+  g_test_add_func ("/kaiser/window/bomb-save", test_window_bomb_save);
   g_test_add_func ("/kaiser/window/animation-setting", test_window_animation_setting);
   g_test_add_func ("/kaiser/window/missing-theme", test_window_missing_theme);
   g_test_add_func ("/kaiser/window/bid-keys", test_window_bid_keys);

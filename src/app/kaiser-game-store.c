@@ -27,18 +27,43 @@
 
 #include "kaiser-game-store.h"
 
+#include "kaiser-store-writer.h"
+
 #define HUMAN_TEAM KAISER_TEAM_NS   /* the player sits South */
+
+/* How the store keeps its data (docs/architecture.md):
+ *
+ * - Each named game in a slot of its own, the relocatable schema
+ *   io.github.threespot.ThreeSpot.SavedGame at saved-games/slot-NNN/:
+ *   a damaged slot is listed as damaged and kept, the others are not
+ *   touched by it, and a slot is only ever written when it is free or
+ *   when it holds the entry being renamed (the name key alone).
+ * - The autosave (saved-game) and the kept-aside autosave
+ *   (damaged-saved-game) in the application's schema.
+ * - Every read and write of those goes through one writer thread
+ *   (kaiser-store-writer.c); after an action the main thread only
+ *   serializes the game on the table and hands the text over.  The
+ *   writer writes the last autosave given; it is flushed on dispose and
+ *   when the application shuts down.
+ * - Games saved in the old layout (the saved-games key, a(sxs)) are
+ *   copied into slots at start; the key is reset once every entry is in.
+ * - The statistics stay in the application's schema, read and written
+ *   on the main thread. */
 
 struct _KaiserGameStore
 {
-  GObject     parent_instance;
+  GObject            parent_instance;
 
-  GSettings  *settings;
-  GListStore *games;          /* KaiserSavedGame: the kept-aside autosave first */
-  GVariant   *written_list;   /* saved-games as this store last read or wrote it */
-  char       *written_kept;   /* damaged-saved-game likewise */
-  KaiserGame *last_saved;     /* the game autosave() saw last … */
-  gboolean    last_in_progress; /* … and whether it was still going on */
+  GSettings         *settings;
+  KaiserStoreWriter *writer;
+  GListStore        *games;          /* KaiserSavedGame: the kept-aside autosave first */
+  char              *kept;           /* damaged-saved-game as this store last read or wrote it */
+  KaiserGame        *last_saved;     /* the game autosave() saw last … */
+  gboolean           last_in_progress; /* … and whether it was still going on */
+  gulong             shutdown_id;
+  GApplication      *application;    /* weak */
+  guint              max_games;
+  gsize              max_record;
 };
 
 G_DEFINE_FINAL_TYPE (KaiserGameStore, kaiser_game_store, G_TYPE_OBJECT)
@@ -50,7 +75,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Reading and writing the keys */
+/* Reading and writing */
 
 static gboolean
 has_kept_aside (KaiserGameStore *self)
@@ -67,60 +92,140 @@ list_start (KaiserGameStore *self)
   return has_kept_aside (self) ? 1 : 0;
 }
 
+static KaiserSavedGame *
+item_for_slot (const KaiserStoreSlot *slot)
+{
+  g_autofree char *name = NULL;
+  const char *error = NULL;
+
+  if (slot->name[0] != '\0')
+    name = g_strdup (slot->name);
+  else
+    /* Translators: a saved game whose name could not be read; %u is the number of its slot */
+    name = g_strdup_printf (_("Saved game %u"), slot->slot + 1);
+  if (slot->record[0] == '\0')
+    error = _("its record could not be read from the settings (it is missing or not text); it is kept as it is");
+  return kaiser_saved_game_new_in_slot (slot->slot, name, slot->saved, slot->record, error);
+}
+
+/* Newest first; then the higher slot (the later of two saved in a second). */
+static gint
+compare_slots (gconstpointer a, gconstpointer b)
+{
+  const KaiserStoreSlot *x = *(KaiserStoreSlot * const *) a;
+  const KaiserStoreSlot *y = *(KaiserStoreSlot * const *) b;
+
+  if (x->saved != y->saved)
+    return x->saved < y->saved ? 1 : -1;
+  return x->slot < y->slot ? 1 : x->slot > y->slot ? -1 : 0;
+}
+
 static void
-reload (KaiserGameStore *self)
+load (KaiserGameStore *self)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GVariant) list = g_settings_get_value (self->settings, "saved-games");
-  g_autofree char *kept = g_settings_get_string (self->settings, "damaged-saved-game");
-  GVariantIter iter;
-  const char *name, *record;
-  gint64 saved;
+  g_autoptr(GPtrArray) slots = NULL;
+  g_autoptr(GVariant) list = g_settings_get_user_value (self->settings, "saved-games");
+  g_autoptr(GVariant) autosave = NULL;
+  g_autoptr(GVariant) kept = NULL;
+  KaiserStoreLegacy legacy = { list, NULL, NULL };
+  gboolean own_file = kaiser_store_writer_has_own_file (self->writer);
+  gboolean migrated = FALSE;
 
-  if (kept[0] != '\0')
-    g_ptr_array_add (items, kaiser_saved_game_new_kept_aside (kept));
-  g_variant_iter_init (&iter, list);
-  while (g_variant_iter_next (&iter, "(&sx&s)", &name, &saved, &record))
-    g_ptr_array_add (items, kaiser_saved_game_new (name, saved, record));
+  /* with a file of its own, the autosave keys of the old layout move too */
+  if (own_file)
+    {
+      autosave = g_settings_get_user_value (self->settings, "saved-game");
+      kept = g_settings_get_user_value (self->settings, "damaged-saved-game");
+      legacy.autosave = autosave ? g_variant_get_string (autosave, NULL) : NULL;
+      legacy.kept = kept ? g_variant_get_string (kept, NULL) : NULL;
+    }
+  g_free (self->kept);
+  slots = kaiser_store_writer_load (self->writer, &legacy, &migrated, &self->kept);
+  if (migrated)
+    {
+      /* everything is in the slots now; a value that could not be read
+       * never comes here (no user value): it stays as it was */
+      if (list)
+        g_settings_reset (self->settings, "saved-games");
+      if (autosave)
+        g_settings_reset (self->settings, "saved-game");
+      if (kept)
+        g_settings_reset (self->settings, "damaged-saved-game");
+    }
+  else
+    g_warning ("Not every game saved in the old layout fits in %u slots; the key saved-games is left as it is",
+               KAISER_STORE_N_SLOTS);
 
-  g_clear_pointer (&self->written_list, g_variant_unref);
-  self->written_list = g_steal_pointer (&list);
-  g_free (self->written_kept);
-  self->written_kept = g_steal_pointer (&kept);
+  if (self->kept[0] != '\0')
+    g_ptr_array_add (items, kaiser_saved_game_new_kept_aside (self->kept));
+  g_ptr_array_sort (slots, compare_slots);
+  for (guint i = 0; i < slots->len; i++)
+    g_ptr_array_add (items, item_for_slot (g_ptr_array_index (slots, i)));
   g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
                        items->pdata, items->len);
 }
 
-/* The named games (not the kept-aside autosave) back to saved-games. */
-static void
-write_list (KaiserGameStore *self)
+static gboolean
+find_slot (KaiserGameStore *self, guint slot, guint *position)
 {
-  GVariantBuilder builder;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
 
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(sxs)"));
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(KaiserSavedGame) item = g_list_model_get_item (G_LIST_MODEL (self->games), i);
 
-      if (kaiser_saved_game_is_kept_aside (item))
-        continue;
-      g_variant_builder_add (&builder, "(sxs)",
-                             kaiser_saved_game_get_name (item),
-                             kaiser_saved_game_get_saved_unix (item),
-                             kaiser_saved_game_get_record (item));
+      if (kaiser_saved_game_get_slot (item) == slot)
+        {
+          *position = i;
+          return TRUE;
+        }
     }
-  g_clear_pointer (&self->written_list, g_variant_unref);
-  self->written_list = g_variant_ref_sink (g_variant_builder_end (&builder));
-  g_settings_set_value (self->settings, "saved-games", self->written_list);
+  return FALSE;
+}
+
+/* Another store of this process changed a slot. */
+static void
+on_slot_changed (gpointer store, guint slot, const KaiserStoreSlot *data)
+{
+  KaiserGameStore *self = store;
+  g_autoptr(KaiserSavedGame) item = data ? item_for_slot (data) : NULL;
+  guint position;
+
+  if (find_slot (self, slot, &position))
+    g_list_store_splice (self->games, position, 1, (gpointer *) &item, item ? 1 : 0);
+  else if (item)
+    g_list_store_insert (self->games, list_start (self), item);
+}
+
+static void
+write_item (KaiserGameStore *self, KaiserSavedGame *item)
+{
+  KaiserStoreSlot data = {
+    kaiser_saved_game_get_slot (item), TRUE,
+    (char *) kaiser_saved_game_get_name (item), kaiser_saved_game_get_saved_unix (item),
+    (char *) kaiser_saved_game_get_record (item),
+  };
+
+  kaiser_store_writer_write_slot (self->writer, data.slot, data.name, data.saved, data.record);
+  kaiser_store_writer_tell_others (self->writer, self, data.slot, &data);
+}
+
+static void
+clear_item (KaiserGameStore *self, KaiserSavedGame *item)
+{
+  guint slot = kaiser_saved_game_get_slot (item);
+
+  kaiser_store_writer_clear_slot (self->writer, slot);
+  kaiser_store_writer_tell_others (self->writer, self, slot, NULL);
 }
 
 static void
 write_kept (KaiserGameStore *self, const char *record)
 {
-  g_free (self->written_kept);
-  self->written_kept = g_strdup (record);
-  g_settings_set_string (self->settings, "damaged-saved-game", record);
+  g_free (self->kept);
+  self->kept = g_strdup (record);
+  kaiser_store_writer_set_string (self->writer, "damaged-saved-game", record);
 }
 
 static void
@@ -128,29 +233,23 @@ on_settings_changed (GSettings       *settings,
                      const char      *key,
                      KaiserGameStore *self)
 {
-  if (g_str_equal (key, "saved-games"))
-    {
-      g_autoptr(GVariant) list = g_settings_get_value (settings, key);
-
-      /* changed elsewhere (another window or process): read it again */
-      if (self->written_list == NULL || !g_variant_equal (list, self->written_list))
-        reload (self);
-    }
-  else if (g_str_equal (key, "damaged-saved-game"))
-    {
-      g_autofree char *kept = g_settings_get_string (settings, key);
-
-      if (g_strcmp0 (kept, self->written_kept) != 0)
-        reload (self);
-    }
-  else if (g_str_equal (key, "games-won") || g_str_equal (key, "games-lost") ||
-           g_str_equal (key, "undo-count"))
+  if (g_str_equal (key, "games-won") || g_str_equal (key, "games-lost") ||
+      g_str_equal (key, "undo-count"))
     g_signal_emit (self, signals[STATISTICS_CHANGED], 0);
+}
+
+static void
+on_shutdown (KaiserGameStore *self)
+{
+  kaiser_game_store_flush (self);
 }
 
 /**
  * kaiser_game_store_new:
  * @settings: settings of schema io.github.threespot.ThreeSpot
+ *
+ * Reads the saved games (in the writer thread; the caller waits), moving
+ * in the games of the old layout.
  *
  * Returns: (transfer full): a store over @settings
  */
@@ -158,13 +257,23 @@ KaiserGameStore *
 kaiser_game_store_new (GSettings *settings)
 {
   KaiserGameStore *self;
+  GApplication *app;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
   self = g_object_new (KAISER_TYPE_GAME_STORE, NULL);
   self->settings = g_object_ref (settings);
+  self->writer = kaiser_store_writer_get (settings);
+  kaiser_store_writer_add_store (self->writer, self, on_slot_changed);
   g_signal_connect (settings, "changed", G_CALLBACK (on_settings_changed), self);
-  reload (self);
+  load (self);
+  /* the last autosave is written before the process ends, even if a
+   * window is never finalized */
+  if ((app = g_application_get_default ()) != NULL)
+    {
+      g_set_weak_pointer (&self->application, app);
+      self->shutdown_id = g_signal_connect_swapped (app, "shutdown", G_CALLBACK (on_shutdown), self);
+    }
   return self;
 }
 
@@ -175,18 +284,69 @@ kaiser_game_store_get_settings (KaiserGameStore *self)
   return self->settings;
 }
 
+/**
+ * kaiser_game_store_flush:
+ * @self: a store
+ *
+ * Returns once everything the store was given is written.
+ */
+void
+kaiser_game_store_flush (KaiserGameStore *self)
+{
+  g_return_if_fail (KAISER_IS_GAME_STORE (self));
+  if (self->writer)
+    kaiser_store_writer_flush (self->writer);
+}
+
 /* The game in progress */
 
-static void
-insert_named (KaiserGameStore *self, KaiserSavedGame *item)
+/* @item into a slot of its own, first of the named games.  Games the
+ * player saves or imports take one of the first MAX_GAMES slots; games
+ * that must not be lost (the kept-aside autosave, an Undo of Delete) any. */
+static gboolean
+insert_named (KaiserGameStore *self, KaiserSavedGame *item, guint limit, guint position)
 {
-  g_list_store_insert (self->games, list_start (self), item);
-  write_list (self);
+  gint slot = kaiser_store_writer_claim (self->writer, limit);
+
+  if (slot < 0)
+    return FALSE;
+  kaiser_saved_game_set_slot (item, slot);
+  g_list_store_insert (self->games, position, item);
+  write_item (self, item);
+  return TRUE;
+}
+
+static gboolean
+check_room (KaiserGameStore *self, const char *record, GError **error)
+{
+  gsize size = strlen (record);
+  guint used = kaiser_store_writer_n_used (self->writer);
+
+  if (size > self->max_record)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+                   /* Translators: "This game is too large to save (1.3 MB, at most 1 MB)." */
+                   _("This game is too large to save (%.1f MB, at most %u MB)."),
+                   size / (1024.0 * 1024.0), (guint) MAX (self->max_record / (1024 * 1024), 1));
+      return FALSE;
+    }
+  if (used >= self->max_games)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "You have %u saved game, the most there can be. Delete one to save this game.",
+                                "You have %u saved games, the most there can be. Delete one to save this game.",
+                                used),
+                   used);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* A damaged autosave goes to damaged-saved-game; one already there is
- * moved into the list first rather than overwritten. */
-static void
+ * moved into a slot first rather than overwritten.  FALSE when there is
+ * no slot for it: then nothing moves. */
+static gboolean
 keep_aside (KaiserGameStore *self, const char *record)
 {
   g_autoptr(KaiserSavedGame) kept = kaiser_saved_game_new_kept_aside (record);
@@ -197,13 +357,15 @@ keep_aside (KaiserGameStore *self, const char *record)
       g_autoptr(KaiserSavedGame) moved = NULL;
 
       if (g_str_equal (kaiser_saved_game_get_record (old), record))
-        return;
+        return TRUE;
       moved = kaiser_saved_game_new (kaiser_saved_game_get_name (old), 0, kaiser_saved_game_get_record (old));
-      g_list_store_splice (self->games, 0, 1, (gpointer *) &moved, 1);
-      write_list (self);
+      if (!insert_named (self, moved, KAISER_STORE_N_SLOTS, 1))
+        return FALSE;
+      g_list_store_remove (self->games, 0);
     }
   g_list_store_insert (self->games, 0, kept);
   write_kept (self, record);
+  return TRUE;
 }
 
 /**
@@ -228,14 +390,15 @@ kaiser_game_store_resume (KaiserGameStore  *self,
   g_return_val_if_fail (KAISER_IS_GAME_STORE (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  data = g_settings_get_string (self->settings, "saved-game");
+  data = kaiser_store_writer_read_string (self->writer, "saved-game");
   if (data[0] == '\0')
     return NULL;
-  game = kaiser_record_load_data (data, -1, &local_error);
+  game = kaiser_saved_game_decode (data, -1, &local_error);
   if (game == NULL)
     {
-      keep_aside (self, data);
-      g_settings_set_string (self->settings, "saved-game", "");
+      /* with no slot to move the older one to, it stays where it is */
+      if (keep_aside (self, data))
+        kaiser_store_writer_set_string (self->writer, "saved-game", "");
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
@@ -248,7 +411,9 @@ kaiser_game_store_resume (KaiserGameStore  *self,
  * @game: the game on the table
  *
  * Saves @game as the game in progress; a finished game clears it, and is
- * counted in the statistics when it was seen in progress before.
+ * counted in the statistics when it was seen in progress before.  The
+ * main thread only turns @game into its record; the writer thread writes
+ * it, the last one given only.
  */
 void
 kaiser_game_store_autosave (KaiserGameStore *self,
@@ -264,13 +429,13 @@ kaiser_game_store_autosave (KaiserGameStore *self,
     {
       g_autofree char *data = kaiser_record_to_data (game, NULL);
 
-      g_settings_set_string (self->settings, "saved-game", data);
+      kaiser_store_writer_set_string (self->writer, "saved-game", data);
     }
   else
     {
       if (game == self->last_saved && self->last_in_progress)
         kaiser_game_store_record_finished (self, game);
-      g_settings_set_string (self->settings, "saved-game", "");
+      kaiser_store_writer_set_string (self->writer, "saved-game", "");
     }
   g_set_object (&self->last_saved, game);
   self->last_in_progress = in_progress;
@@ -306,13 +471,16 @@ kaiser_game_store_default_name (void)
  * @self: a store
  * @game: the game to save
  * @name: (nullable): its name; %NULL or blank for "Game of <date>"
+ * @error: set when a limit is reached (KAISER_GAME_STORE_MAX_GAMES games,
+ *   or a record over KAISER_GAME_STORE_MAX_RECORD bytes)
  *
- * Returns: (transfer none): the new entry, first of the named games
+ * Returns: (transfer none) (nullable): the new entry, first of the named games
  */
 KaiserSavedGame *
-kaiser_game_store_save (KaiserGameStore *self,
-                        KaiserGame      *game,
-                        const char      *name)
+kaiser_game_store_save (KaiserGameStore  *self,
+                        KaiserGame       *game,
+                        const char       *name,
+                        GError          **error)
 {
   g_autofree char *data = NULL;
   g_autofree char *title = NULL;
@@ -320,6 +488,7 @@ kaiser_game_store_save (KaiserGameStore *self,
 
   g_return_val_if_fail (KAISER_IS_GAME_STORE (self), NULL);
   g_return_val_if_fail (KAISER_IS_GAME (game), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   title = g_strstrip (g_strdup (name ? name : ""));
   if (title[0] == '\0')
@@ -328,8 +497,10 @@ kaiser_game_store_save (KaiserGameStore *self,
       title = kaiser_game_store_default_name ();
     }
   data = kaiser_record_to_data (game, NULL);
+  if (!check_room (self, data, error))
+    return NULL;
   item = kaiser_saved_game_new (title, g_get_real_time () / G_USEC_PER_SEC, data);
-  insert_named (self, item);
+  insert_named (self, item, self->max_games, list_start (self));
   return item;
 }
 
@@ -392,7 +563,7 @@ kaiser_game_store_load (KaiserGameStore  *self,
   g_return_val_if_fail (KAISER_IS_SAVED_GAME (saved), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  game = kaiser_record_load_data (kaiser_saved_game_get_record (saved), -1, &local_error);
+  game = kaiser_saved_game_decode (kaiser_saved_game_get_record (saved), -1, &local_error);
   if (game == NULL)
     g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
                  /* Translators: "“Sunday game” could not be loaded: hand 3, trick 5 …" */
@@ -437,18 +608,35 @@ kaiser_game_store_rename (KaiserGameStore  *self,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("This game is no longer in the list"));
       return NULL;
     }
-  item = kaiser_saved_game_new (title, kaiser_saved_game_get_saved_unix (saved), kaiser_saved_game_get_record (saved));
   if (kaiser_saved_game_is_kept_aside (saved))
     {
-      /* into the list first, then off the kept-aside key */
-      g_list_store_splice (self->games, 0, 1, (gpointer *) &item, 1);
-      write_list (self);
+      /* into a slot first, then off the kept-aside key */
+      item = kaiser_saved_game_new (title, kaiser_saved_game_get_saved_unix (saved), kaiser_saved_game_get_record (saved));
+      if (!insert_named (self, item, KAISER_STORE_N_SLOTS, 1))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                               _("There is no room left to keep this game under a name. Delete another first."));
+          return NULL;
+        }
+      g_list_store_remove (self->games, 0);
       write_kept (self, "");
     }
   else
     {
+      KaiserStoreSlot data;
+
+      item = kaiser_saved_game_new_in_slot (kaiser_saved_game_get_slot (saved), title,
+                                            kaiser_saved_game_get_saved_unix (saved),
+                                            kaiser_saved_game_get_record (saved),
+                                            kaiser_saved_game_is_damaged (saved) && kaiser_saved_game_get_record (saved)[0] == '\0'
+                                              ? kaiser_saved_game_get_error (saved) : NULL);
       g_list_store_splice (self->games, position, 1, (gpointer *) &item, 1);
-      write_list (self);
+      /* the name only: a record that could not be read stays as it is */
+      kaiser_store_writer_rename_slot (self->writer, kaiser_saved_game_get_slot (item), title);
+      data = (KaiserStoreSlot) { kaiser_saved_game_get_slot (item), TRUE, title,
+                                 kaiser_saved_game_get_saved_unix (item),
+                                 (char *) kaiser_saved_game_get_record (item) };
+      kaiser_store_writer_tell_others (self->writer, self, data.slot, &data);
     }
   return item;
 }
@@ -477,7 +665,7 @@ kaiser_game_store_delete (KaiserGameStore *self,
   if (kaiser_saved_game_is_kept_aside (saved))
     write_kept (self, "");
   else
-    write_list (self);
+    clear_item (self, saved);
   if (position)
     *position = at;
   return TRUE;
@@ -509,8 +697,8 @@ kaiser_game_store_restore (KaiserGameStore *self,
       return;
     }
   n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
-  g_list_store_insert (self->games, CLAMP (position, list_start (self), n), saved);
-  write_list (self);
+  if (!insert_named (self, saved, KAISER_STORE_N_SLOTS, CLAMP (position, list_start (self), n)))
+    g_warning ("“%s” could not be put back: every slot is taken", kaiser_saved_game_get_name (saved));
 }
 
 /**
@@ -606,7 +794,7 @@ kaiser_game_store_import (KaiserGameStore  *self,
                    _("“%s” is not a game record: it is not UTF-8 text"), shown);
       return NULL;
     }
-  game = kaiser_record_load_data (contents, length, &local_error);
+  game = kaiser_saved_game_decode (contents, length, &local_error);
   if (game == NULL)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
@@ -619,8 +807,15 @@ kaiser_game_store_import (KaiserGameStore  *self,
   if (g_str_has_suffix (name, ".json") && strlen (name) > 5)
     name[strlen (name) - 5] = '\0';
   record = kaiser_record_to_data (game, NULL);
+  if (!check_room (self, record, &local_error))
+    {
+      g_set_error (error, local_error->domain, local_error->code,
+                   /* Translators: "“game.json” was not imported: You have 100 saved games, …" */
+                   _("“%s” was not imported: %s"), shown, local_error->message);
+      return NULL;
+    }
   item = kaiser_saved_game_new (name, g_get_real_time () / G_USEC_PER_SEC, record);
-  insert_named (self, item);
+  insert_named (self, item, self->max_games, list_start (self));
   return item;
 }
 
@@ -720,6 +915,16 @@ kaiser_game_store_dispose (GObject *object)
 {
   KaiserGameStore *self = KAISER_GAME_STORE (object);
 
+  if (self->application)
+    g_clear_signal_handler (&self->shutdown_id, self->application);
+  g_clear_weak_pointer (&self->application);
+  if (self->writer)
+    {
+      /* the last store of this backend joins the thread: all is written */
+      kaiser_store_writer_flush (self->writer);
+      kaiser_store_writer_remove_store (self->writer, self);
+      g_clear_pointer (&self->writer, kaiser_store_writer_unref);
+    }
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -734,8 +939,7 @@ kaiser_game_store_finalize (GObject *object)
   KaiserGameStore *self = KAISER_GAME_STORE (object);
 
   g_clear_object (&self->games);
-  g_clear_pointer (&self->written_list, g_variant_unref);
-  g_free (self->written_kept);
+  g_free (self->kept);
 
   G_OBJECT_CLASS (kaiser_game_store_parent_class)->finalize (object);
 }
@@ -760,8 +964,29 @@ kaiser_game_store_class_init (KaiserGameStoreClass *klass)
                                               G_TYPE_NONE, 0);
 }
 
+/**
+ * kaiser_game_store_set_limits:
+ * @self: a store
+ * @max_games: the most games saved or imported, at most KAISER_STORE_N_SLOTS
+ * @max_record: the largest record saved or imported, in bytes
+ *
+ * Other limits than KAISER_GAME_STORE_MAX_GAMES and
+ * KAISER_GAME_STORE_MAX_RECORD, for tests.
+ */
+void
+kaiser_game_store_set_limits (KaiserGameStore *self,
+                              guint            max_games,
+                              gsize            max_record)
+{
+  g_return_if_fail (KAISER_IS_GAME_STORE (self));
+  self->max_games = MIN (max_games, KAISER_STORE_N_SLOTS);
+  self->max_record = max_record;
+}
+
 static void
 kaiser_game_store_init (KaiserGameStore *self)
 {
+  self->max_games = KAISER_GAME_STORE_MAX_GAMES;
+  self->max_record = KAISER_GAME_STORE_MAX_RECORD;
   self->games = g_list_store_new (KAISER_TYPE_SAVED_GAME);
 }

@@ -31,14 +31,33 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (KaiserGameStore, kaiser_game_store, KAISER, GAME_STORE, GObject)
 
-/* Everything lives in the GSettings given (schema io.github.threespot.ThreeSpot):
+/* What lives where (the GSettings given, schema io.github.threespot.ThreeSpot):
  *   saved-game          the game on the table, written after every action
  *   damaged-saved-game  an autosave that could not be resumed, kept aside
- *   saved-games         a(sxs): name, time saved (unix), record
+ *   saved-games/slot-NNN/  one named game per slot (relocatable schema
+ *                       io.github.threespot.ThreeSpot.SavedGame: used,
+ *                       name, saved, record), NNN from 000 to 199
  *   games-won, games-lost, undo-count
+ *   saved-games         the old layout, a(sxs): moved into slots at start
  *
- * No data is ever thrown away except by the player: a record that no
- * longer loads stays listed with its error and can still be exported. */
+ * Each saved game stands or falls alone: a slot that cannot be read is
+ * listed as damaged and kept until the player deletes it, and is never
+ * written over.  No data is ever thrown away except by the player: a
+ * record that no longer loads stays listed with its error and can still
+ * be exported.
+ *
+ * Limits: KAISER_GAME_STORE_MAX_GAMES games saved or imported, a record
+ * of at most KAISER_GAME_STORE_MAX_RECORD bytes each (a whole game is
+ * 30 to 60 KB); save and import say so in a GError.  The slots above the
+ * first MAX_GAMES only take games that must not be lost.
+ *
+ * The keys are read and written by one writer thread
+ * (kaiser-store-writer.c): the autosave after an action costs the main
+ * thread the serializing of that game only, whatever else is saved.  With
+ * the keyfile backend (Flatpak), which is not safe to use from two
+ * threads, the store's keys are in files of their own,
+ * $XDG_CONFIG_HOME/glib-2.0/settings/three-spot-games (autosave keys)
+ * and three-spot-games-saved (the slots) beside it. */
 
 typedef struct {
   guint played;   /* won + lost + abandoned */
@@ -50,9 +69,20 @@ typedef struct {
 
 /* Import refuses files larger than this. */
 #define KAISER_GAME_STORE_MAX_FILE (16 * 1024 * 1024)
+/* The most games the player can save or import … */
+#define KAISER_GAME_STORE_MAX_GAMES 100
+/* … and the largest record of one, in bytes. */
+#define KAISER_GAME_STORE_MAX_RECORD (1024 * 1024)
 
 KaiserGameStore *kaiser_game_store_new            (GSettings        *settings);
 GSettings       *kaiser_game_store_get_settings   (KaiserGameStore  *self);
+/* Returns once everything given to the store is written (also done on
+ * dispose and when the default GApplication shuts down). */
+void             kaiser_game_store_flush          (KaiserGameStore  *self);
+/* Tests only: other limits than the two above. */
+void             kaiser_game_store_set_limits     (KaiserGameStore  *self,
+                                                   guint             max_games,
+                                                   gsize             max_record);
 
 /* The game in progress */
 KaiserGame      *kaiser_game_store_resume         (KaiserGameStore  *self,
@@ -65,7 +95,8 @@ void             kaiser_game_store_autosave       (KaiserGameStore  *self,
 GListModel      *kaiser_game_store_get_games      (KaiserGameStore  *self);
 KaiserSavedGame *kaiser_game_store_save           (KaiserGameStore  *self,
                                                    KaiserGame       *game,
-                                                   const char       *name);
+                                                   const char       *name,
+                                                   GError          **error);
 char            *kaiser_game_store_default_name   (void);
 /* The entry holding exactly @game as it stands, if any. */
 KaiserSavedGame *kaiser_game_store_find           (KaiserGameStore  *self,

@@ -23,6 +23,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "kaiser-saved-game.h"
 
@@ -39,6 +40,7 @@ struct _KaiserSavedGame
   char     *error;
   gboolean  kept_aside;
   gboolean  finished;
+  guint     slot;
 };
 
 G_DEFINE_FINAL_TYPE (KaiserSavedGame, kaiser_saved_game, G_TYPE_OBJECT)
@@ -83,13 +85,55 @@ kaiser_game_describe (KaiserGame *game)
   return g_strdup_printf (_("Hand %u · You %d, Them %d · %s"), st->hand_number, us, them, rules);
 }
 
+/* A game record is an object of arrays of objects: a few levels deep. */
+#define MAX_RECORD_DEPTH 64
+
+KaiserGame *
+kaiser_saved_game_decode (const char  *record,
+                          gssize       length,
+                          GError     **error)
+{
+  gsize n = length < 0 ? strlen (record) : (gsize) length;
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      char c = record[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > MAX_RECORD_DEPTH)
+            {
+              g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
+                           _("It is not a game record: it is nested more than %u levels deep"), MAX_RECORD_DEPTH);
+              return NULL;
+            }
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return kaiser_record_load_data (record, length, error);
+}
+
 static void
 describe (KaiserSavedGame *self)
 {
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
-  game = kaiser_record_load_data (self->record, -1, &error);
+  game = kaiser_saved_game_decode (self->record, -1, &error);
   if (game == NULL)
     {
       self->error = g_strdup (error->message);
@@ -121,8 +165,60 @@ kaiser_saved_game_new (const char *name,
   self->name = g_strdup (name);
   self->saved_unix = saved_unix;
   self->record = g_strdup (record);
+  self->slot = G_MAXUINT;
   describe (self);
   return self;
+}
+
+/**
+ * kaiser_saved_game_new_in_slot:
+ * @slot: the store's slot
+ * @name: the name the player gave it
+ * @saved_unix: when it was saved, seconds since 1970 (0: unknown)
+ * @record: the game record, damaged or not
+ * @error: (nullable): why the record could not be read at all
+ *
+ * Returns: (transfer full): an entry for the list of saved games
+ */
+KaiserSavedGame *
+kaiser_saved_game_new_in_slot (guint       slot,
+                               const char *name,
+                               gint64      saved_unix,
+                               const char *record,
+                               const char *error)
+{
+  KaiserSavedGame *self;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (record != NULL, NULL);
+
+  if (error == NULL)
+    self = kaiser_saved_game_new (name, saved_unix, record);
+  else
+    {
+      self = g_object_new (KAISER_TYPE_SAVED_GAME, NULL);
+      self->name = g_strdup (name);
+      self->saved_unix = saved_unix;
+      self->record = g_strdup (record);
+      self->error = g_strdup (error);
+    }
+  self->slot = slot;
+  return self;
+}
+
+guint
+kaiser_saved_game_get_slot (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), G_MAXUINT);
+  return self->slot;
+}
+
+void
+kaiser_saved_game_set_slot (KaiserSavedGame *self,
+                            guint            slot)
+{
+  g_return_if_fail (KAISER_IS_SAVED_GAME (self));
+  self->slot = slot;
 }
 
 /**

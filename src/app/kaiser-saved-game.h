@@ -38,6 +38,13 @@ KaiserSavedGame *kaiser_saved_game_new          (const char      *name,
                                                  gint64           saved_unix,
                                                  const char      *record);
 KaiserSavedGame *kaiser_saved_game_new_kept_aside (const char    *record);
+/* An entry of the store's slot @slot; @error (nullable) says why it is
+ * damaged when the record itself could not be read. */
+KaiserSavedGame *kaiser_saved_game_new_in_slot  (guint            slot,
+                                                 const char      *name,
+                                                 gint64           saved_unix,
+                                                 const char      *record,
+                                                 const char      *error);
 
 const char      *kaiser_saved_game_get_name     (KaiserSavedGame *self);
 /* Seconds since 1970; 0 when unknown (the kept-aside autosave). */
@@ -52,8 +59,20 @@ const char      *kaiser_saved_game_get_error    (KaiserSavedGame *self);
 gboolean         kaiser_saved_game_is_damaged   (KaiserSavedGame *self);
 /* The autosave that could not be resumed (key damaged-saved-game). */
 gboolean         kaiser_saved_game_is_kept_aside (KaiserSavedGame *self);
+/* The store's slot holding it; G_MAXUINT for none (the kept-aside
+ * autosave).  Only the store sets it, when it moves the entry. */
+guint            kaiser_saved_game_get_slot     (KaiserSavedGame *self);
+void             kaiser_saved_game_set_slot     (KaiserSavedGame *self,
+                                                 guint            slot);
 /* Where the game stands: the hand being played, or who won. */
 gboolean         kaiser_saved_game_is_finished  (KaiserSavedGame *self);
+
+/* kaiser_record_load_data() on a record from the settings or a file,
+ * refusing first what is nested too deeply to be a game record (a deep
+ * enough nesting would overflow the stack of the JSON parser). */
+KaiserGame      *kaiser_saved_game_decode       (const char      *record,
+                                                 gssize           length,
+                                                 GError         **error);
 
 /* The one-line summary of any game, as above. */
 char            *kaiser_game_describe           (KaiserGame      *game);

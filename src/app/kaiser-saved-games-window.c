@@ -140,9 +140,17 @@ on_save (KaiserSavedGamesWindow *self)
   KaiserSavedGame *saved;
   g_autofree char *text = NULL;
 
+  g_autoptr(GError) error = NULL;
+
   if (game == NULL)
     return;
-  saved = kaiser_game_store_save (self->store, game, gtk_editable_get_text (GTK_EDITABLE (self->name_row)));
+  saved = kaiser_game_store_save (self->store, game, gtk_editable_get_text (GTK_EDITABLE (self->name_row)), &error);
+  if (saved == NULL)
+    {
+      /* a limit: the name typed stays, for when there is room */
+      toast (self, error->message);
+      return;
+    }
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), "");
   text = g_strdup_printf (_("Saved as “%s”"), kaiser_saved_game_get_name (saved));
   toast (self, text);
@@ -171,9 +179,13 @@ do_resume (KaiserSavedGamesWindow *self, KaiserSavedGame *saved)
       toast (self, error->message);
       return;
     }
-  /* nothing is lost: the game on the table goes into the list first */
-  if (worth_keeping (self, current))
-    kaiser_game_store_save (self->store, current, NULL);
+  /* nothing is lost: the game on the table goes into the list first,
+   * and without room for it the other is not resumed */
+  if (worth_keeping (self, current) && !kaiser_game_store_save (self->store, current, NULL, &error))
+    {
+      toast (self, error->message);
+      return;
+    }
   g_signal_emit (self, signals[GAME_CHOSEN], 0, game);
   text = g_strdup_printf (_("Resumed “%s”"), kaiser_saved_game_get_name (saved));
   g_signal_emit (self, signals[MESSAGE], 0, text);
