@@ -1,6 +1,8 @@
 /* kaiser-test-ui.c: helpers of the UI tests. */
 #include "config.h"
 
+#include <adwaita.h>
+
 #include "kaiser-test-ui.h"
 #include "kaiser-store-writer.h"
 
@@ -126,4 +128,33 @@ kaiser_test_save_png (GtkWidget *widget, const char *path)
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, w * scale, h * scale));
   return gdk_texture_save_to_png (texture, path);
+}
+
+GtkWindow *
+kaiser_test_find_dialog (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == parent &&
+          gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+gboolean
+kaiser_test_respond_dialog (GtkWindow *parent, const char *response)
+{
+  GtkWindow *dialog = kaiser_test_find_dialog (parent);
+
+  if (dialog == NULL)
+    return FALSE;
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_close (dialog);
+  kaiser_test_iterate (50);
+  return TRUE;
 }

@@ -21,6 +21,10 @@ gboolean   kaiser_test_wait_for (gboolean (*check) (gpointer data), gpointer dat
 GSettings *kaiser_test_fresh_settings (void);
 /* Every slot of the saved games free. */
 void       kaiser_test_reset_saved_games (void);
+/* The message dialog (AdwMessageDialog) shown over parent, or NULL. */
+GtkWindow *kaiser_test_find_dialog (GtkWindow *parent);
+/* Answers the message dialog over parent with response; FALSE if none shows. */
+gboolean   kaiser_test_respond_dialog (GtkWindow *parent, const char *response);
 /* Renders widget as it looks now, at its scale factor, to a PNG file. */
 gboolean   kaiser_test_save_png (GtkWidget *widget, const char *path);
 

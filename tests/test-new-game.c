@@ -81,21 +81,10 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_clear_object (&f->settings);
 }
 
-/* The message dialog over the window, if one shows. */
 static AdwMessageDialog *
 find_dialog (KaiserWindow *window)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window) &&
-          gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
+  return (AdwMessageDialog *) kaiser_test_find_dialog (GTK_WINDOW (window));
 }
 
 static AdwMessageDialog *
@@ -118,9 +107,7 @@ new_game_asks (Fixture *f)
 static void
 respond (AdwMessageDialog *dialog, const char *response)
 {
-  adw_message_dialog_response (dialog, response);
-  gtk_window_close (GTK_WINDOW (dialog));
-  kaiser_test_iterate (50);
+  g_assert_true (kaiser_test_respond_dialog (gtk_window_get_transient_for (GTK_WINDOW (dialog)), response));
 }
 
 static void
@@ -159,6 +146,19 @@ test_new_game_save (Fixture *f, gconstpointer data)
   g_assert_true (found);
   /* now saved as it stands: New Game on it again would not ask */
   g_assert_false (kaiser_game_store_would_lose (store, f->game, KAISER_SOUTH));
+}
+
+/* Saved Games full: the game is not saved, so it stays on the table. */
+static void
+test_new_game_save_refused (Fixture *f, gconstpointer data)
+{
+  KaiserGameStore *store = kaiser_window_get_store (f->window);
+  guint n = g_list_model_get_n_items (kaiser_game_store_get_games (store));
+
+  kaiser_game_store_set_limits (store, n, 1024 * 1024);
+  respond (new_game_asks (f), "save");
+  g_assert_true (kaiser_window_get_game (f->window) == f->game);
+  g_assert_cmpuint (g_list_model_get_n_items (kaiser_game_store_get_games (store)), ==, n);
 }
 
 static void
@@ -224,6 +224,7 @@ main (int argc, char **argv)
   g_test_add ("/kaiser/new-game/" path, Fixture, GINT_TO_POINTER (acts), fixture_set_up, func, fixture_tear_down)
   ADD ("cancel", TRUE, test_new_game_cancel);
   ADD ("save", TRUE, test_new_game_save);
+  ADD ("save-refused", TRUE, test_new_game_save_refused);
   ADD ("discard-undo", TRUE, test_new_game_discard_undo);
   ADD ("untouched", FALSE, test_new_game_untouched);
   ADD ("focus-at-start", TRUE, test_new_game_focus_at_start);

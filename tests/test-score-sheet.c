@@ -761,9 +761,10 @@ test_window_summary_and_sheet (void)
   g_assert_cmpuint (check_sheet_rows (GTK_WIDGET (sheet), game), ==, 2);
   g_assert_true (gtk_widget_get_visible (summary));
 
-  /* a new game: the open sheet follows it, empty again */
+  /* a new game (the one in progress discarded): the open sheet follows it, empty again */
   g_assert_true (gtk_widget_activate_action (w, "win.new-game", NULL));
   kaiser_test_iterate (20);
+  g_assert_true (kaiser_test_respond_dialog (GTK_WINDOW (window), "discard"));
   g_assert_true (kaiser_window_get_game (window) != game);
   g_assert_true (kaiser_score_sheet_get_game (KAISER_SCORE_SHEET (sheet)) == kaiser_window_get_game (window));
   g_assert_null (kaiser_test_find_named (GTK_WIDGET (sheet), "h1-hand"));

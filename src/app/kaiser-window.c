@@ -482,10 +482,18 @@ on_new_game_response (AdwMessageDialog *dialog, const char *response, KaiserWind
 {
   if (g_str_equal (response, "save"))
     {
-      KaiserSavedGame *saved = kaiser_game_store_save (self->store, self->game, NULL);
-      /* Translators: the name a game was saved under */
-      g_autofree char *text = g_strdup_printf (_("Saved as “%s”"), kaiser_saved_game_get_name (saved));
+      g_autoptr(GError) error = NULL;
+      KaiserSavedGame *saved = kaiser_game_store_save (self->store, self->game, NULL, &error);
+      g_autofree char *text = NULL;
 
+      if (saved == NULL)
+        {
+          /* not saved (the store is full …): the game stays on the table */
+          toast (self, error->message);
+          return;
+        }
+      /* Translators: the name a game was saved under */
+      text = g_strdup_printf (_("Saved as “%s”"), kaiser_saved_game_get_name (saved));
       start_game (self);
       toast (self, text);
     }
