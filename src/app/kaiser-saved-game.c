@@ -40,6 +40,7 @@ struct _KaiserSavedGame
   char     *error;
   gboolean  kept_aside;
   gboolean  finished;
+  gboolean  described;   /* summary, error and finished known: the record is replayed when first asked */
   guint     slot;
 };
 
@@ -133,6 +134,12 @@ describe (KaiserSavedGame *self)
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
+  if (self->described)
+    return;
+  self->described = TRUE;
+  if (self->error)
+    return;
+
   game = kaiser_saved_game_decode (self->record, -1, &error);
   if (game == NULL)
     {
@@ -166,7 +173,6 @@ kaiser_saved_game_new (const char *name,
   self->saved_unix = saved_unix;
   self->record = g_strdup (record);
   self->slot = G_MAXUINT;
-  describe (self);
   return self;
 }
 
@@ -276,6 +282,7 @@ const char *
 kaiser_saved_game_get_summary (KaiserSavedGame *self)
 {
   g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), NULL);
+  describe (self);
   return self->summary;
 }
 
@@ -283,6 +290,7 @@ const char *
 kaiser_saved_game_get_error (KaiserSavedGame *self)
 {
   g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), NULL);
+  describe (self);
   return self->error;
 }
 
@@ -290,6 +298,7 @@ gboolean
 kaiser_saved_game_is_damaged (KaiserSavedGame *self)
 {
   g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), FALSE);
+  describe (self);
   return self->error != NULL;
 }
 
@@ -304,6 +313,7 @@ gboolean
 kaiser_saved_game_is_finished (KaiserSavedGame *self)
 {
   g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), FALSE);
+  describe (self);
   return self->finished;
 }
 
@@ -334,10 +344,10 @@ kaiser_saved_game_get_property (GObject    *object,
       g_value_set_string (value, self->name);
       break;
     case PROP_SUMMARY:
-      g_value_set_string (value, self->summary);
+      g_value_set_string (value, kaiser_saved_game_get_summary (self));
       break;
     case PROP_ERROR:
-      g_value_set_string (value, self->error);
+      g_value_set_string (value, kaiser_saved_game_get_error (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
