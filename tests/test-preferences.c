@@ -669,6 +669,28 @@ gallery_loaded (gpointer gallery)
   return kaiser_theme_gallery_get_loaded (gallery);
 }
 
+/* Preferences made, then shown on its Appearance page until its gallery
+ * is loaded: the longest main-loop iterations while it is shown and while
+ * the gallery loads (made before: every rule's row, not the themes'). */
+static KaiserPreferencesWindow *
+show_preferences (double *showing, double *loading)
+{
+  KaiserPreferencesWindow *window = kaiser_preferences_window_new (NULL);
+  GtkWidget *gallery;
+
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (window), "appearance");
+  kaiser_test_stall_watch_start ();
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+  *showing = kaiser_test_stall_watch_stop ();
+  kaiser_test_stall_watch_start ();
+  gallery = kaiser_test_find_named (GTK_WIDGET (window), "theme-gallery");
+  g_assert_true (kaiser_test_wait_for (gallery_loaded, gallery, 10000));
+  kaiser_test_iterate (100);
+  *loading = kaiser_test_stall_watch_stop ();
+  return window;
+}
+
 /* Heavy user themes (issue 15) in the gallery: opening Preferences with
  * one chosen that is slow to parse and to draw, and others over the limits
  * (too many elements, a cards.svg or a theme.ini too large), never holds
@@ -692,17 +714,7 @@ test_heavy_themes (void)
 
   /* without them first: what showing the window costs anyway (its first
    * showing loads styles and icons) */
-  window = kaiser_preferences_window_new (NULL);
-  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (window), "appearance");
-  kaiser_test_stall_watch_start ();
-  gtk_window_present (GTK_WINDOW (window));
-  kaiser_test_iterate (50);
-  baseline = kaiser_test_stall_watch_stop ();
-  kaiser_test_stall_watch_start ();
-  gallery = kaiser_test_find_named (GTK_WIDGET (window), "theme-gallery");
-  g_assert_true (kaiser_test_wait_for (gallery_loaded, gallery, 10000));
-  kaiser_test_iterate (100);
-  baseline_loading = kaiser_test_stall_watch_stop ();
+  window = show_preferences (&baseline, &baseline_loading);
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
 
@@ -716,19 +728,8 @@ test_heavy_themes (void)
   listing = (g_get_monotonic_time () - start) / 1000.0;
   g_object_unref (gallery);
 
-  /* the window is made (every rule's row: its own time, not the themes'),
-   * then shown and its gallery loaded */
-  window = kaiser_preferences_window_new (NULL);
-  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (window), "appearance");
-  kaiser_test_stall_watch_start ();
-  gtk_window_present (GTK_WINDOW (window));
-  kaiser_test_iterate (50);
-  opening = kaiser_test_stall_watch_stop ();
-  kaiser_test_stall_watch_start ();
+  window = show_preferences (&opening, &loading);
   gallery = kaiser_test_find_named (GTK_WIDGET (window), "theme-gallery");
-  g_assert_true (kaiser_test_wait_for (gallery_loaded, gallery, 10000));
-  kaiser_test_iterate (100);
-  loading = kaiser_test_stall_watch_stop ();
   g_test_message ("listing the themes into a gallery %.1f ms; longest main-loop iteration: showing Preferences "
                   "%.1f ms (%.1f ms without these themes), while the gallery loads %.1f ms (%.1f ms)",
                   listing, opening, baseline, loading, baseline_loading);

@@ -309,10 +309,17 @@ table_theme (GtkWidget *table)
   return theme ? kaiser_card_theme_get_id (theme) : NULL;
 }
 
+/* For kaiser_test_wait_for: the table's theme is @id. */
+typedef struct {
+  GtkWidget  *table;
+  const char *id;
+} TableTheme;
+
 static gboolean
-table_theme_is_joffre (gpointer table)
+table_theme_is (gpointer data)
 {
-  return g_strcmp0 (table_theme (table), "joffre") == 0;
+  TableTheme *wait = data;
+  return g_strcmp0 (table_theme (wait->table), wait->id) == 0;
 }
 
 static void
@@ -337,7 +344,7 @@ test_window_missing_theme (void)
   g_assert_cmpstr (table_theme (table), ==, "standard");
   /* a theme chosen during the game comes in */
   g_settings_set_string (settings, "card-theme", "joffre");
-  g_assert_true (kaiser_test_wait_for (table_theme_is_joffre, table, 10000));
+  g_assert_true (kaiser_test_wait_for (table_theme_is, &(TableTheme) { table, "joffre" }, 10000));
   /* one that cannot be used: the cards on the table stay (not the standard ones) */
   g_settings_set_string (settings, "card-theme", "no-such-theme");
   kaiser_test_iterate (1000);
@@ -349,12 +356,6 @@ test_window_missing_theme (void)
   g_assert_cmpstr (table_theme (table), ==, "large-print");
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
-}
-
-static gboolean
-table_theme_is_slow (gpointer table)
-{
-  return g_strcmp0 (table_theme (table), "slow") == 0;
 }
 
 /* Heavy card themes (issue 15): choosing a theme slow to parse and to
@@ -388,7 +389,7 @@ test_window_heavy_theme (void)
 
   kaiser_test_stall_watch_start ();
   g_settings_set_string (settings, "card-theme", "slow");
-  g_assert_true (kaiser_test_wait_for (table_theme_is_slow, table, 10000));
+  g_assert_true (kaiser_test_wait_for (table_theme_is, &(TableTheme) { table, "slow" }, 10000));
   kaiser_test_iterate (500);
   choose = kaiser_test_stall_watch_stop ();
 
@@ -416,7 +417,7 @@ test_window_heavy_theme (void)
           g_test_message ("%s was taken", refused[i]);
           taken++;
           g_settings_set_string (settings, "card-theme", "slow");
-          g_assert_true (kaiser_test_wait_for (table_theme_is_slow, table, 10000));
+          g_assert_true (kaiser_test_wait_for (table_theme_is, &(TableTheme) { table, "slow" }, 10000));
         }
     }
   g_test_message ("longest main-loop iteration: choosing the slow theme %.1f ms, a new size %.1f ms, "
