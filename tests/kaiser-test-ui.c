@@ -1,8 +1,13 @@
 /* kaiser-test-ui.c: helpers of the UI tests. */
 #include "config.h"
 
-#include <adwaita.h>
+#include <string.h>
+#include <unistd.h>
 
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "kaiser-card-theme.h"
 #include "kaiser-test-ui.h"
 #include "kaiser-store-writer.h"
 
@@ -157,4 +162,112 @@ kaiser_test_respond_dialog (GtkWindow *parent, const char *response)
   gtk_window_close (dialog);
   kaiser_test_iterate (50);
   return TRUE;
+}
+
+static guint  stall_watch;
+static gint64 stall_last, stall_longest;
+
+static gboolean
+stall_tick (gpointer data)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  stall_longest = MAX (stall_longest, now - stall_last);
+  stall_last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+void
+kaiser_test_stall_watch_start (void)
+{
+  g_clear_handle_id (&stall_watch, g_source_remove);
+  stall_last = g_get_monotonic_time ();
+  stall_longest = 0;
+  stall_watch = g_timeout_add_full (G_PRIORITY_HIGH, 2, stall_tick, NULL, NULL);
+}
+
+double
+kaiser_test_stall_watch_stop (void)
+{
+  stall_tick (NULL);
+  g_clear_handle_id (&stall_watch, g_source_remove);
+  return stall_longest / 1000.0;
+}
+
+/* Every card and the back of the Standard theme's SVG drawn over with a
+ * scribble of 400 faint strokes: some 50 ms a card at 120 px. */
+static char *
+scribbled_cards (const char *svg)
+{
+  g_autoptr(GRegex) cards = g_regex_new ("\\n<g id=\"(back|(?:[AKQJ]|[0-9]+)[CDHS])\"([^>]*)>", 0, 0, NULL);
+  g_autofree char *marked = g_regex_replace (cards, svg, -1, 0, "\\n<g id=\"\\1\"\\2><use href=\"#scribble\"/>", 0, NULL);
+  g_autoptr(GString) out = g_string_new (marked);
+  g_autoptr(GString) path = g_string_new ("<defs><path id=\"scribble\" fill=\"none\" stroke=\"#000\" "
+                                          "stroke-opacity=\"0.02\" stroke-width=\"3\" d=\"M0,0");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+
+  for (guint i = 0; i < 400; i++)
+    g_string_append_printf (path, " L%d,%d", g_rand_int_range (rand, 0, 240), g_rand_int_range (rand, 0, 336));
+  g_string_append (path, "\"/>");
+  g_assert_cmpuint (g_string_replace (out, "<defs>", path->str, 1), ==, 1);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+char *
+kaiser_test_write_theme (const char *id, KaiserTestTheme kind)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "three-spot", "themes", id, NULL);
+  g_autofree char *standard = g_build_filename (SOURCE_THEMEDIR, "standard", "cards.svg", NULL);
+  g_autofree char *ini = g_build_filename (dir, "theme.ini", NULL);
+  g_autofree char *contents = NULL;
+  char *path = g_build_filename (dir, "cards.svg", NULL);
+  g_autoptr(GString) svg = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  svg = g_string_new (contents);
+  switch (kind)
+    {
+    case KAISER_TEST_THEME_SLOW:
+      {
+        g_autofree char *filtered = scribbled_cards (contents);
+        g_autofree char *x = g_strnfill (1000, 'x');
+        g_autofree char *comment = g_strdup_printf ("<!-- %s -->\n", x);
+        gsize target = KAISER_CARD_THEME_MAX_SVG_SIZE - 64 * 1024;
+
+        /* comments of a kilobyte each, up to near the limit: slow to parse */
+        g_string_assign (svg, filtered);
+        g_string_truncate (svg, strstr (svg->str, "</svg>") - svg->str);
+        while (svg->len + strlen (comment) < target)
+          g_string_append (svg, comment);
+        g_string_append (svg, "</svg>\n");
+        break;
+      }
+    case KAISER_TEST_THEME_MANY:
+      /* empty groups, 5 bytes each, until a little over the limit of elements */
+      g_string_truncate (svg, strstr (svg->str, "</svg>") - svg->str);
+      for (guint i = 0; i < KAISER_CARD_THEME_MAX_ELEMENTS + 100; i++)
+        g_string_append (svg, "<g/>\n");
+      g_string_append (svg, "</svg>\n");
+      break;
+    default:
+      break;
+    }
+  g_assert_true (g_file_set_contents (path, svg->str, (gssize) svg->len, NULL));
+  if (kind == KAISER_TEST_THEME_HUGE_SVG)
+    g_assert_cmpint (truncate (path, KAISER_CARD_THEME_MAX_SVG_SIZE + 1), ==, 0);
+  if (kind == KAISER_TEST_THEME_LONG_INI)
+    {
+      g_autoptr(GString) text = g_string_new ("[Theme]\nName=Long\n[Names]\n");
+
+      for (guint i = 0; text->len < 1000 * 1000 - 64; i++)
+        g_string_append_printf (text, "X%u=The card number %u of a theme.ini far too long\n", i, i);
+      g_assert_true (g_file_set_contents (ini, text->str, (gssize) text->len, NULL));
+    }
+  if (kind == KAISER_TEST_THEME_HUGE_INI)
+    {
+      g_assert_true (g_file_set_contents (ini, "[Theme]\nName=Huge\n", -1, NULL));
+      g_assert_cmpint (truncate (ini, 200 * 1024 * 1024), ==, 0);
+    }
+  return path;
 }

@@ -28,4 +28,24 @@ gboolean   kaiser_test_respond_dialog (GtkWindow *parent, const char *response);
 /* Renders widget as it looks now, at its scale factor, to a PNG file. */
 gboolean   kaiser_test_save_png (GtkWidget *widget, const char *path);
 
+/* The longest main-loop iteration: a high-priority timeout every 2 ms
+ * notes the longest time between two of its calls while the watch runs. */
+void       kaiser_test_stall_watch_start (void);
+/* Stops the watch; the longest gap seen, in milliseconds. */
+double     kaiser_test_stall_watch_stop (void);
+
+/* Heavy user themes, made from the Standard one in
+ * $XDG_DATA_HOME/three-spot/themes/ID. */
+typedef enum {
+  KAISER_TEST_THEME_SLOW,       /* usable, under every limit, but slow to parse (padded with comments up to
+                                 * near the size limit) and to draw (a turbulence filter on every card) */
+  KAISER_TEST_THEME_HUGE_SVG,   /* a cards.svg a byte over the size limit (sparse) */
+  KAISER_TEST_THEME_MANY,       /* a cards.svg under the size limit with too many elements */
+  KAISER_TEST_THEME_HUGE_INI,   /* a good cards.svg, and a 200 MB theme.ini (sparse) */
+  KAISER_TEST_THEME_LONG_INI,   /* a good cards.svg, and a theme.ini of a million bytes of names */
+} KaiserTestTheme;
+
+/* Writes the theme; returns its cards.svg's path. */
+char      *kaiser_test_write_theme (const char *id, KaiserTestTheme kind);
+
 G_END_DECLS

@@ -16,6 +16,7 @@
 
 #include "kaiser-card-cache.h"
 #include "kaiser-card-theme.h"
+#include "kaiser-test-ui.h"
 
 static char *
 standard_path (void)
@@ -33,6 +34,16 @@ write_theme (const char *dir, const char *name, const char *contents)
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, contents, -1, NULL));
   return path;
+}
+
+/* A card of the cache, once its worker thread has drawn it. */
+static GdkTexture *
+cache_get (KaiserCardCache *cache, const char *id)
+{
+  kaiser_card_cache_get (cache, id);
+  while (kaiser_card_cache_get_busy (cache))
+    g_main_context_iteration (NULL, TRUE);
+  return kaiser_card_cache_get (cache, id);
 }
 
 static void
@@ -155,29 +166,75 @@ test_cache (void)
   g_assert_null (kaiser_card_cache_get (cache, "QH"));   /* no theme yet */
   kaiser_card_cache_set_theme (cache, theme);
   kaiser_card_cache_set_size (cache, 60, 84, 1);
-  a = kaiser_card_cache_get (cache, "QH");
+  a = cache_get (cache, "QH");
   g_assert_nonnull (a);
   g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 1);
-  b = kaiser_card_cache_get (cache, "QH");
+  b = cache_get (cache, "QH");
   g_assert_true (a == b);
-  kaiser_card_cache_get (cache, "back");
+  cache_get (cache, "back");
   g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 2);
   kaiser_card_cache_set_size (cache, 60, 84, 1);   /* unchanged: kept */
-  kaiser_card_cache_get (cache, "QH");
+  cache_get (cache, "QH");
   g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 2);
 
   /* HiDPI: drawn at device pixels */
   kaiser_card_cache_set_size (cache, 60, 84, 2);
-  a = kaiser_card_cache_get (cache, "QH");
+  a = cache_get (cache, "QH");
   g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 3);
   g_assert_cmpint (gdk_texture_get_width (a), ==, 120);
   g_assert_cmpint (gdk_texture_get_height (a), ==, 168);
 
   kaiser_card_cache_set_theme (cache, other);
-  kaiser_card_cache_get (cache, "QH");
+  cache_get (cache, "QH");
   g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 4);
 }
 
+
+static void
+count (guint *n)
+{
+  (*n)++;
+}
+
+/* A card not drawn yet is drawn in a worker thread, not in the caller's:
+ * meanwhile nothing (no card before) or the card at its earlier size. */
+static void
+test_cache_async (void)
+{
+  g_autofree char *path = standard_path ();
+  g_autoptr(KaiserCardTheme) theme = kaiser_card_theme_new_from_file (path, NULL);
+  g_autoptr(KaiserCardCache) cache = kaiser_card_cache_new ();
+  GdkTexture *small, *meanwhile, *large;
+  guint rendered = 0;
+
+  g_signal_connect_swapped (cache, "rendered", G_CALLBACK (count), &rendered);
+  kaiser_card_cache_set_theme (cache, theme);
+  kaiser_card_cache_set_size (cache, 60, 84, 1);
+  g_assert_null (kaiser_card_cache_get (cache, "QH"));
+  g_assert_null (kaiser_card_cache_get (cache, "QH"));   /* asked for twice, drawn once */
+  g_assert_true (kaiser_card_cache_get_busy (cache));
+  g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 0);
+  small = cache_get (cache, "QH");
+  g_assert_nonnull (small);
+  g_assert_false (kaiser_card_cache_get_busy (cache));
+  g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, 1);
+  g_assert_cmpuint (rendered, ==, 1);
+  g_object_ref (small);
+
+  kaiser_card_cache_set_size (cache, 120, 168, 1);
+  meanwhile = kaiser_card_cache_get (cache, "QH");
+  g_assert_true (meanwhile == small);
+  large = cache_get (cache, "QH");
+  g_assert_cmpint (gdk_texture_get_width (large), ==, 120);
+  g_assert_cmpuint (rendered, ==, 2);
+  g_object_unref (small);
+
+  /* another pack: a card id may be another picture, none is shown meanwhile */
+  kaiser_card_cache_set_pack (cache, "joffre");
+  g_assert_null (kaiser_card_cache_get (cache, "QH"));
+  while (kaiser_card_cache_get_busy (cache))
+    g_main_context_iteration (NULL, TRUE);
+}
 
 /* A pixel of a texture, as 0–255 red, green, blue (opaque cards). */
 static void
@@ -246,17 +303,17 @@ test_marks (void)
   g_assert_cmpstr (label, ==, "−3");
   g_assert_cmpint (kaiser_card_cache_get_mark (cache, "5H", &label), ==, KAISER_CARD_MARK_NONE);
   g_assert_null (label);
-  pixel_at (kaiser_card_cache_get (cache, "KH"), BADGE_X, BADGE_Y, rgb);
+  pixel_at (cache_get (cache, "KH"), BADGE_X, BADGE_Y, rgb);
   g_assert_cmpuint (rgb[2], <, 60);
-  pixel_at (kaiser_card_cache_get (cache, "5H"), BADGE_X, BADGE_Y, rgb);
+  pixel_at (cache_get (cache, "5H"), BADGE_X, BADGE_Y, rgb);
   g_assert_cmpuint (rgb[2], >, 230);
   rendered = kaiser_card_cache_get_n_rendered (cache);
   /* the same marks again: nothing drawn again; other marks: drawn anew */
   kaiser_card_cache_set_marks (cache, "KH", "+5", "KS", "−3");
-  kaiser_card_cache_get (cache, "KH");
+  cache_get (cache, "KH");
   g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, rendered);
   kaiser_card_cache_set_marks (cache, "KH", "+6", "KS", "−3");
-  kaiser_card_cache_get (cache, "KH");
+  cache_get (cache, "KH");
   g_assert_cmpuint (kaiser_card_cache_get_n_rendered (cache), ==, rendered + 1);
 }
 
@@ -324,13 +381,13 @@ test_pack_map (void)
   /* the cache draws the Joffre pack's 7C as the theme's AC */
   kaiser_card_cache_set_theme (cache, theme);
   kaiser_card_cache_set_size (cache, 60, 84, 1);
-  plain = texture_pixels (kaiser_card_cache_get (cache, "AC"));
+  plain = texture_pixels (cache_get (cache, "AC"));
   kaiser_card_cache_set_pack (cache, "joffre");
   g_assert_cmpstr (kaiser_card_cache_lookup (cache, "7C"), ==, "AC");
-  mapped = texture_pixels (kaiser_card_cache_get (cache, "7C"));
+  mapped = texture_pixels (cache_get (cache, "7C"));
   g_assert_true (g_bytes_equal (plain, mapped));
   g_clear_pointer (&mapped, g_bytes_unref);
-  mapped = texture_pixels (kaiser_card_cache_get (cache, "6C"));
+  mapped = texture_pixels (cache_get (cache, "6C"));
   g_assert_false (g_bytes_equal (plain, mapped));
 
   /* a map to a card the SVG lacks */
@@ -519,6 +576,93 @@ test_theme_huge (void)
   g_assert_nonnull (theme);
   g_assert_cmpint (truncate (just, KAISER_CARD_THEME_MAX_SVG_SIZE + 1), ==, 0);
   assert_refused (just, "just", "too large", 2);
+}
+
+/* What a theme may cost: an SVG under the size limit with more elements
+ * than KAISER_CARD_THEME_MAX_ELEMENTS is refused before it is parsed (a
+ * scan of its bytes), so are entities; elements in comments do not count. */
+static void
+test_theme_too_complex (void)
+{
+  g_autofree char *many = kaiser_test_write_theme ("too-many", KAISER_TEST_THEME_MANY);
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *commented = NULL, *fewer = NULL;
+  g_autoptr(GString) edited = NULL;
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *limit = g_strdup_printf ("more than %u elements", (guint) KAISER_CARD_THEME_MAX_ELEMENTS);
+
+  assert_refused (many, "too-many", "too complex", 2);
+  assert_refused (many, "too-many", limit, 2);
+
+  /* the same elements in a comment, and as many as the limit allows, are fine */
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  edited = g_string_new (contents);
+  g_string_truncate (edited, strstr (edited->str, "</svg>") - edited->str);
+  g_string_append (edited, "<!--");
+  for (guint i = 0; i < KAISER_CARD_THEME_MAX_ELEMENTS; i++)
+    g_string_append (edited, "<g/>");
+  g_string_append (edited, "-->\n</svg>\n");
+  commented = write_theme (dir, "commented", edited->str);
+  theme = kaiser_card_theme_new_from_file (commented, &error);
+  g_assert_no_error (error);
+  g_clear_object (&theme);
+
+  g_string_assign (edited, contents);
+  g_string_truncate (edited, strstr (edited->str, "</svg>") - edited->str);
+  for (guint i = 0; i < KAISER_CARD_THEME_MAX_ELEMENTS - 2100; i++)
+    g_string_append (edited, "<g/>");
+  g_string_append (edited, "</svg>\n");
+  fewer = write_theme (dir, "fewer", edited->str);
+  theme = kaiser_card_theme_new_from_file (fewer, &error);
+  g_assert_no_error (error);
+}
+
+/* Listing the themes reads no cards.svg and at most
+ * KAISER_CARD_THEME_MAX_INI_SIZE of a theme.ini: one larger is listed as
+ * a theme that cannot be used, saying why. */
+static void
+test_theme_list_cheap (void)
+{
+  g_autofree char *huge = kaiser_test_write_theme ("huge-ini", KAISER_TEST_THEME_HUGE_INI);
+  g_autofree char *longer = kaiser_test_write_theme ("long-ini", KAISER_TEST_THEME_LONG_INI);
+  g_autofree char *big = kaiser_test_write_theme ("too-big", KAISER_TEST_THEME_HUGE_SVG);
+  g_autofree char *most = g_format_size_full (KAISER_CARD_THEME_MAX_INI_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+  g_autoptr(GPtrArray) themes = NULL;
+  gint64 start = g_get_monotonic_time ();
+  guint found = 0;
+
+  themes = kaiser_card_theme_list ();
+  g_assert_cmpfloat ((g_get_monotonic_time () - start) / 1e3, <, 100);
+  for (guint i = 0; i < themes->len; i++)
+    {
+      KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
+
+      g_test_message ("%s: %s", info->id, info->problem ? info->problem : "no problem known");
+      if (g_str_equal (info->id, "huge-ini") || g_str_equal (info->id, "long-ini"))
+        {
+          g_assert_nonnull (info->problem);
+          g_assert_nonnull (strstr (info->problem, "too large"));
+          g_assert_nonnull (strstr (info->problem, "theme.ini"));
+          g_assert_nonnull (strstr (info->problem, most));
+          g_assert_cmpstr (info->name, ==, info->id);
+          found++;
+        }
+      else if (g_str_equal (info->id, "too-big"))
+        {
+          /* its cards.svg is not read to list it: refused when loaded */
+          g_assert_null (info->problem);
+          found++;
+        }
+      else if (!info->user)
+        g_assert_null (info->problem);
+    }
+  g_assert_cmpuint (found, ==, 3);
+  assert_refused (huge, "huge-ini", "too large", 2);
+  assert_refused (longer, "long-ini", "too large", 2);
+  assert_refused (big, "too-big", "too large", 2);
 }
 
 static void
@@ -869,12 +1013,15 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/card-theme/broken", test_theme_broken);
   g_test_add_func ("/kaiser/card-theme/release", test_theme_release);
   g_test_add_func ("/kaiser/card-theme/cache", test_cache);
+  g_test_add_func ("/kaiser/card-theme/cache-async", test_cache_async);
   g_test_add_func ("/kaiser/card-theme/marks", test_marks);
   g_test_add_func ("/kaiser/card-theme/pack-map", test_pack_map);
   g_test_add_func ("/kaiser/card-theme/malformed", test_theme_malformed);
   g_test_add_func ("/kaiser/card-theme/wrong-ids", test_theme_wrong_ids);
   g_test_add_func ("/kaiser/card-theme/huge", test_theme_huge);
   g_test_add_func ("/kaiser/card-theme/not-regular", test_theme_not_regular);
+  g_test_add_func ("/kaiser/card-theme/too-complex", test_theme_too_complex);
+  g_test_add_func ("/kaiser/card-theme/list-cheap", test_theme_list_cheap);
   g_test_add_func ("/kaiser/card-theme/entity-bomb", test_theme_entity_bomb);
   g_test_add_func ("/kaiser/card-theme/external", test_theme_external);
   g_test_add_func ("/kaiser/card-theme/embedded-image", test_theme_embedded_image);

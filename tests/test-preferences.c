@@ -663,6 +663,107 @@ test_preset_offers_theme (void)
   kaiser_test_iterate (50);
 }
 
+static gboolean
+gallery_loaded (gpointer gallery)
+{
+  return kaiser_theme_gallery_get_loaded (gallery);
+}
+
+/* Preferences made, then shown on its Appearance page until its gallery
+ * is loaded: the longest main-loop iterations while it is shown and while
+ * the gallery loads (made before: every rule's row, not the themes'). */
+static KaiserPreferencesWindow *
+show_preferences (double *showing, double *loading)
+{
+  KaiserPreferencesWindow *window = kaiser_preferences_window_new (NULL);
+  GtkWidget *gallery;
+
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (window), "appearance");
+  kaiser_test_stall_watch_start ();
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+  *showing = kaiser_test_stall_watch_stop ();
+  kaiser_test_stall_watch_start ();
+  gallery = kaiser_test_find_named (GTK_WIDGET (window), "theme-gallery");
+  g_assert_true (kaiser_test_wait_for (gallery_loaded, gallery, 10000));
+  kaiser_test_iterate (100);
+  *loading = kaiser_test_stall_watch_stop ();
+  return window;
+}
+
+/* Heavy user themes (issue 15) in the gallery: opening Preferences with
+ * one chosen that is slow to parse and to draw, and others over the limits
+ * (too many elements, a cards.svg or a theme.ini too large), never holds
+ * the main loop up more than 100 ms; those over the limits are shown
+ * unavailable, saying why. */
+static void
+test_heavy_themes (void)
+{
+  const struct { const char *id; KaiserTestTheme kind; const char *problem; } themes[] = {
+    { "slow", KAISER_TEST_THEME_SLOW, NULL },
+    { "too-many", KAISER_TEST_THEME_MANY, "too complex" },
+    { "too-big", KAISER_TEST_THEME_HUGE_SVG, "too large" },
+    { "huge-ini", KAISER_TEST_THEME_HUGE_INI, "too large" },
+    { "long-ini", KAISER_TEST_THEME_LONG_INI, "too large" },
+  };
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  KaiserPreferencesWindow *window;
+  GtkWidget *gallery;
+  double baseline, baseline_loading, listing, opening, loading;
+  gint64 start;
+
+  /* without them first: what showing the window costs anyway (its first
+   * showing loads styles and icons) */
+  window = show_preferences (&baseline, &baseline_loading);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+
+  for (guint i = 0; i < G_N_ELEMENTS (themes); i++)
+    g_free (kaiser_test_write_theme (themes[i].id, themes[i].kind));
+  g_settings_set_string (settings, "card-theme", "slow");
+
+  /* the gallery lists the themes where it is made, on the main thread */
+  start = g_get_monotonic_time ();
+  gallery = g_object_ref_sink (kaiser_theme_gallery_new (settings));
+  listing = (g_get_monotonic_time () - start) / 1000.0;
+  g_object_unref (gallery);
+
+  window = show_preferences (&opening, &loading);
+  gallery = kaiser_test_find_named (GTK_WIDGET (window), "theme-gallery");
+  g_test_message ("listing the themes into a gallery %.1f ms; longest main-loop iteration: showing Preferences "
+                  "%.1f ms (%.1f ms without these themes), while the gallery loads %.1f ms (%.1f ms)",
+                  listing, opening, baseline, loading, baseline_loading);
+  for (guint i = 0; i < G_N_ELEMENTS (themes); i++)
+    {
+      const char *problem = kaiser_theme_gallery_get_problem (KAISER_THEME_GALLERY (gallery), themes[i].id);
+
+      g_test_message ("%s: %s", themes[i].id, problem ? problem : "usable");
+      if (themes[i].problem == NULL)
+        g_assert_null (problem);
+      else
+        {
+          g_assert_nonnull (problem);
+          g_assert_nonnull (strstr (problem, themes[i].problem));
+        }
+    }
+  g_assert_cmpfloat (listing, <, 100);
+  /* showing the window costs what it costs without these themes (its rows'
+   * first layout and drawing): the themes add less than 100 ms to it */
+  g_assert_cmpfloat (opening, <, baseline + 100);
+  g_assert_cmpfloat (loading, <, 100);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+  g_settings_set_string (settings, "card-theme", "standard");
+  for (guint i = 0; i < G_N_ELEMENTS (themes); i++)
+    {
+      g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "three-spot", "themes", themes[i].id, NULL);
+      g_autofree char *rm = g_strdup_printf ("rm -rf '%s'", dir);
+
+      g_assert_cmpint (system (rm), ==, 0);
+    }
+}
+
 /* A user theme, so the gallery has one of the user's: a copy of the standard one. */
 static void
 make_user_theme (const char *data_home)
@@ -719,6 +820,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/preferences/sync-preset", test_sync_preset);
   g_test_add_func ("/kaiser/preferences/window-rows", test_window_rows);
   g_test_add_func ("/kaiser/preferences/preset-offers-theme", test_preset_offers_theme);
+  g_test_add_func ("/kaiser/preferences/heavy-themes", test_heavy_themes);
   /* last: the application it runs takes the toplevels with it */
   g_test_add_func ("/kaiser/preferences/main-window", test_main_window);
 

@@ -401,6 +401,18 @@ notices_contain (GtkWidget *root, const char *text)
 /* Hand 5 of the known game: North bid 10 and was set; East and West,
  * at 51, took 2 points that did not count; North took both the 5♥ and
  * the 3♠.  Hand 4: West took the 5♥, North the 3♠. */
+static gboolean
+has_picture (gpointer image)
+{
+  return gtk_image_get_paintable (image) != NULL;
+}
+
+static gboolean
+caption_is_points (gpointer label)
+{
+  return g_str_equal (gtk_label_get_text (label), "+6");
+}
+
 static void
 test_summary_known_hand (void)
 {
@@ -433,8 +445,9 @@ test_summary_known_hand (void)
   g_assert_false (notices_contain (w, "You are at the bid-out"));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (kaiser_test_find_named (w, "next-hand-button"))), ==, "_Next Hand");
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (kaiser_test_find_named (w, "next-hand-button"))), ==, "win.next-hand");
-  /* the cards are pictures of the theme */
-  g_assert_nonnull (gtk_image_get_paintable (GTK_IMAGE (gtk_widget_get_first_child (kaiser_test_find_named (w, "bonus-us")))));
+  /* the cards are pictures of the theme (drawn in a worker thread) */
+  g_assert_true (kaiser_test_wait_for (has_picture, gtk_widget_get_first_child (kaiser_test_find_named (w, "bonus-us")),
+                                       5000));
 
   kaiser_hand_summary_show_hand (summary, game4, KAISER_SOUTH);
   kaiser_test_iterate (20);
@@ -531,6 +544,8 @@ test_summary_point_cards_from_rules (void)
               GtkWidget *caption = gtk_widget_get_last_child (box);
               const char *tooltip = gtk_widget_get_tooltip_text (box);
 
+              /* the card's picture is drawn in a worker thread; the card in words until then */
+              g_assert_true (kaiser_test_wait_for (caption_is_points, caption, 5000));
               g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (caption)), ==, "+6");
               g_assert_true (g_str_has_prefix (tooltip, bonus_name));
               seen++;

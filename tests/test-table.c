@@ -238,6 +238,11 @@ fixture_set_up (Fixture *f, KaiserGame *game, KaiserAnimationSpeed speed)
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->table)));
   gtk_widget_grab_focus (GTK_WIDGET (f->table));
   g_assert_true (wait_not_animating (f, 5000));
+  /* the cards, drawn in the cache's worker thread, on the table */
+  while (kaiser_card_cache_get_busy (f->cache) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (kaiser_card_cache_get_busy (f->cache));
+  next_frame (f);
   f->went_on = 0;
 }
 

@@ -3,6 +3,8 @@
  * table.play action, what a click or Enter does), under xvfb-run. */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include "kaiser-application.h"
 #include "kaiser-score-text.h"
 #include "kaiser-table.h"
@@ -335,10 +337,17 @@ table_theme (GtkWidget *table)
   return theme ? kaiser_card_theme_get_id (theme) : NULL;
 }
 
+/* For kaiser_test_wait_for: the table's theme is @id. */
+typedef struct {
+  GtkWidget  *table;
+  const char *id;
+} TableTheme;
+
 static gboolean
-table_theme_is_joffre (gpointer table)
+table_theme_is (gpointer data)
 {
-  return g_strcmp0 (table_theme (table), "joffre") == 0;
+  TableTheme *wait = data;
+  return g_strcmp0 (table_theme (wait->table), wait->id) == 0;
 }
 
 static void
@@ -363,7 +372,7 @@ test_window_missing_theme (void)
   g_assert_cmpstr (table_theme (table), ==, "standard");
   /* a theme chosen during the game comes in */
   g_settings_set_string (settings, "card-theme", "joffre");
-  g_assert_true (kaiser_test_wait_for (table_theme_is_joffre, table, 10000));
+  g_assert_true (kaiser_test_wait_for (table_theme_is, &(TableTheme) { table, "joffre" }, 10000));
   /* one that cannot be used: the cards on the table stay (not the standard ones) */
   g_settings_set_string (settings, "card-theme", "no-such-theme");
   kaiser_test_iterate (1000);
@@ -377,9 +386,91 @@ test_window_missing_theme (void)
   kaiser_test_iterate (50);
 }
 
+/* Heavy card themes (issue 15): choosing a theme slow to parse and to
+ * draw, then changing the window's size (every card drawn anew) and
+ * drawing again after the parsed SVG was released, never holds the main
+ * loop up more than 100 ms; themes over the limits (too many elements, a
+ * cards.svg or a theme.ini too large) are refused, the cards stay. */
+static void
+test_window_heavy_theme (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Heavy", G_APPLICATION_NON_UNIQUE);
+  const char *refused[] = { "too-many", "too-big", "huge-ini", "long-ini" };
+  g_autofree char *slow = kaiser_test_write_theme ("slow", KAISER_TEST_THEME_SLOW);
+  g_autofree char *many = kaiser_test_write_theme ("too-many", KAISER_TEST_THEME_MANY);
+  g_autofree char *big = kaiser_test_write_theme ("too-big", KAISER_TEST_THEME_HUGE_SVG);
+  g_autofree char *huge_ini = kaiser_test_write_theme ("huge-ini", KAISER_TEST_THEME_HUGE_INI);
+  g_autofree char *long_ini = kaiser_test_write_theme ("long-ini", KAISER_TEST_THEME_LONG_INI);
+  double choose, resize, reparse, refuse = 0;
+  guint taken = 0;
+  KaiserWindow *window;
+  GtkWidget *table;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 650);
+  gtk_window_present (GTK_WINDOW (window));
+  table = kaiser_test_find_named (GTK_WIDGET (window), "table");
+  g_assert_true (kaiser_test_wait_for (table_has_layout, table, 10000));
+  kaiser_test_iterate (300);
+
+  kaiser_test_stall_watch_start ();
+  g_settings_set_string (settings, "card-theme", "slow");
+  g_assert_true (kaiser_test_wait_for (table_theme_is, &(TableTheme) { table, "slow" }, 10000));
+  kaiser_test_iterate (500);
+  choose = kaiser_test_stall_watch_stop ();
+
+  /* a new size: every card on the table drawn anew */
+  kaiser_test_stall_watch_start ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  kaiser_test_iterate (1500);
+  resize = kaiser_test_stall_watch_stop ();
+
+  /* the parsed SVG let go (as the cache does after a while), then another size */
+  kaiser_test_stall_watch_start ();
+  kaiser_card_theme_release (kaiser_card_cache_get_theme (kaiser_table_get_cache (KAISER_TABLE (table))));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
+  kaiser_test_iterate (1500);
+  reparse = kaiser_test_stall_watch_stop ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      kaiser_test_stall_watch_start ();
+      g_settings_set_string (settings, "card-theme", refused[i]);
+      kaiser_test_iterate (400);
+      refuse = MAX (refuse, kaiser_test_stall_watch_stop ());
+      if (!g_str_equal (table_theme (table), "slow"))
+        {
+          g_test_message ("%s was taken", refused[i]);
+          taken++;
+          g_settings_set_string (settings, "card-theme", "slow");
+          g_assert_true (kaiser_test_wait_for (table_theme_is, &(TableTheme) { table, "slow" }, 10000));
+        }
+    }
+  g_test_message ("longest main-loop iteration: choosing the slow theme %.1f ms, a new size %.1f ms, "
+                  "a new size after the release %.1f ms, choosing the refused ones %.1f ms",
+                  choose, resize, reparse, refuse);
+  g_assert_cmpuint (taken, ==, 0);
+  g_assert_cmpfloat (choose, <, 100);
+  g_assert_cmpfloat (resize, <, 100);
+  g_assert_cmpfloat (reparse, <, 100);
+  g_assert_cmpfloat (refuse, <, 100);
+
+  g_settings_set_string (settings, "card-theme", "standard");
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
+  /* the user's themes: a folder of the tests' own */
+  g_autofree char *data_home = g_dir_make_tmp ("kaiser-window-home-XXXXXX", NULL);
+  g_autofree char *rm = NULL;
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("KAISER_FAST", "1", TRUE);
   g_setenv ("KAISER_SEED", "42", TRUE);
   gtk_test_init (&argc, &argv, NULL);
@@ -394,5 +485,10 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/animation-setting", test_window_animation_setting);
   g_test_add_func ("/kaiser/window/missing-theme", test_window_missing_theme);
   g_test_add_func ("/kaiser/window/bid-keys", test_window_bid_keys);
-  return g_test_run ();
+  g_test_add_func ("/kaiser/window/heavy-theme", test_window_heavy_theme);
+  status = g_test_run ();
+  rm = g_strdup_printf ("rm -rf '%s'", data_home);
+  if (system (rm) != 0)
+    g_message ("could not remove %s", data_home);
+  return status;
 }

@@ -8,6 +8,12 @@ struct _KaiserCardCache
   GObject          parent_instance;
   KaiserCardTheme *theme;
   GHashTable      *textures;   /* card id → GdkTexture */
+  GHashTable      *stale;      /* card id → GdkTexture of an earlier size, theme or marks: drawn until the new one comes */
+  GHashTable      *wanted;     /* card ids asked for and not drawn yet (a set) */
+  GHashTable      *failed;     /* card ids the theme could not draw, not asked again (a set) */
+  guint            generation; /* bumped whenever the textures are emptied: a job of before is dropped */
+  guint            start_id;   /* starts a job of the wanted cards, once the frame that asked is done */
+  guint            n_drawing;  /* cards of the job in a worker thread */
   int              width, height, scale;
   guint            n_rendered;
   guint            release_id;   /* frees the theme's parsed SVG when no card was drawn for a while */
@@ -18,8 +24,13 @@ struct _KaiserCardCache
 };
 
 #define RELEASE_AFTER_S 4
+/* A job draws cards for at most this long, then hands over what it drew. */
+#define JOB_SLICE_US (30 * 1000)
 
 G_DEFINE_FINAL_TYPE (KaiserCardCache, kaiser_card_cache, G_TYPE_OBJECT)
+
+enum { RENDERED, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
 static void
 kaiser_card_cache_finalize (GObject *object)
@@ -27,8 +38,12 @@ kaiser_card_cache_finalize (GObject *object)
   KaiserCardCache *self = KAISER_CARD_CACHE (object);
 
   g_clear_handle_id (&self->release_id, g_source_remove);
+  g_clear_handle_id (&self->start_id, g_source_remove);
   g_clear_object (&self->theme);
   g_clear_pointer (&self->textures, g_hash_table_unref);
+  g_clear_pointer (&self->stale, g_hash_table_unref);
+  g_clear_pointer (&self->wanted, g_hash_table_unref);
+  g_clear_pointer (&self->failed, g_hash_table_unref);
   g_clear_pointer (&self->pack, g_free);
   g_clear_pointer (&self->names, kaiser_card_names_free);
   for (guint k = 0; k < 2; k++)
@@ -43,13 +58,38 @@ static void
 kaiser_card_cache_class_init (KaiserCardCacheClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = kaiser_card_cache_finalize;
+
+  signals[RENDERED] = g_signal_new ("rendered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
 kaiser_card_cache_init (KaiserCardCache *self)
 {
   self->textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->stale = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->wanted = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->failed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->scale = 1;
+}
+
+/* The textures no longer fit (another theme, size, scale, marks or pack):
+ * kept aside to be drawn until their new ones come, unless @keep is FALSE
+ * (another pack: a card id may be another picture). */
+static void
+forget (KaiserCardCache *self, gboolean keep)
+{
+  GHashTableIter iter;
+  gpointer id, texture;
+
+  if (!keep)
+    g_hash_table_remove_all (self->stale);
+  g_hash_table_iter_init (&iter, self->textures);
+  while (keep && g_hash_table_iter_next (&iter, &id, &texture))
+    g_hash_table_replace (self->stale, g_strdup (id), g_object_ref (texture));
+  g_hash_table_remove_all (self->textures);
+  g_hash_table_remove_all (self->failed);
+  self->generation++;
 }
 
 KaiserCardCache *
@@ -63,7 +103,7 @@ kaiser_card_cache_set_theme (KaiserCardCache *self, KaiserCardTheme *theme)
 {
   if (g_set_object (&self->theme, theme))
     {
-      g_hash_table_remove_all (self->textures);
+      forget (self, TRUE);
       g_clear_pointer (&self->names, kaiser_card_names_free);
     }
 }
@@ -82,7 +122,7 @@ kaiser_card_cache_set_size (KaiserCardCache *self, int width, int height, int sc
   self->width = width;
   self->height = height;
   self->scale = scale;
-  g_hash_table_remove_all (self->textures);
+  forget (self, TRUE);
 }
 
 void
@@ -103,7 +143,7 @@ kaiser_card_cache_set_marks (KaiserCardCache *self, const char *bonus_id, const 
       self->mark_label[k] = g_strdup (labels[k]);
     }
   if (changed)
-    g_hash_table_remove_all (self->textures);
+    forget (self, TRUE);
 }
 
 void
@@ -115,8 +155,19 @@ kaiser_card_cache_set_pack (KaiserCardCache *self, const char *pack)
     return;
   g_free (self->pack);
   self->pack = g_strdup (pack);
-  g_hash_table_remove_all (self->textures);
+  forget (self, FALSE);
   g_clear_pointer (&self->names, kaiser_card_names_free);
+}
+
+void
+kaiser_card_cache_follow (KaiserCardCache *self, KaiserCardCache *other)
+{
+  g_return_if_fail (KAISER_IS_CARD_CACHE (self));
+  g_return_if_fail (KAISER_IS_CARD_CACHE (other));
+
+  kaiser_card_cache_set_theme (self, other->theme);
+  kaiser_card_cache_set_pack (self, other->pack);
+  kaiser_card_cache_set_marks (self, other->mark_id[0], other->mark_label[0], other->mark_id[1], other->mark_label[1]);
 }
 
 const KaiserCardNames *
@@ -167,33 +218,174 @@ release_theme (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A card to draw in a worker thread, and what came of it. */
+typedef struct {
+  char          *id;
+  char          *element;
+  KaiserCardMark mark;
+  char          *label;
+  GdkTexture    *texture;
+  char          *problem;   /* why it could not be drawn */
+} JobCard;
+
+typedef struct {
+  KaiserCardTheme *theme;
+  int              width, height;   /* device pixels */
+  guint            generation;
+  GPtrArray       *cards;           /* JobCard; those after the time slice are left undrawn */
+} Job;
+
+static void
+job_card_free (JobCard *card)
+{
+  g_free (card->id);
+  g_free (card->element);
+  g_free (card->label);
+  g_clear_object (&card->texture);
+  g_free (card->problem);
+  g_free (card);
+}
+
+static void
+job_free (Job *job)
+{
+  g_clear_object (&job->theme);
+  g_ptr_array_unref (job->cards);
+  g_free (job);
+}
+
+static void
+draw_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Job *job = data;
+  gint64 start = g_get_monotonic_time ();
+
+  for (guint i = 0; i < job->cards->len && g_get_monotonic_time () - start < JOB_SLICE_US; i++)
+    {
+      JobCard *card = g_ptr_array_index (job->cards, i);
+      g_autoptr(GError) error = NULL;
+
+      card->texture = kaiser_card_theme_render_marked (job->theme, card->element, card->mark, card->label,
+                                                       job->width, job->height, &error);
+      if (card->texture == NULL)
+        card->problem = g_strdup (error->message);
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void start_job (KaiserCardCache *self);
+
+static void
+job_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  KaiserCardCache *self = KAISER_CARD_CACHE (source);
+  Job *job = g_task_get_task_data (G_TASK (result));
+  guint added = 0;
+
+  self->n_drawing = 0;
+  for (guint i = 0; i < job->cards->len; i++)
+    {
+      JobCard *card = g_ptr_array_index (job->cards, i);
+
+      if (job->generation != self->generation || (card->texture == NULL && card->problem == NULL))
+        /* drawn for what the cache no longer has, or not reached: still wanted */
+        g_hash_table_add (self->wanted, g_strdup (card->id));
+      else if (card->texture == NULL)
+        {
+          g_warning ("Cannot draw card %s: %s", card->id, card->problem);
+          g_hash_table_add (self->failed, g_strdup (card->id));
+        }
+      else
+        {
+          g_hash_table_replace (self->textures, g_strdup (card->id), g_steal_pointer (&card->texture));
+          g_hash_table_remove (self->stale, card->id);
+          self->n_rendered++;
+          added++;
+        }
+    }
+  if (added)
+    {
+      g_clear_handle_id (&self->release_id, g_source_remove);
+      self->release_id = g_timeout_add_seconds (RELEASE_AFTER_S, release_theme, self);
+    }
+  start_job (self);
+  if (added)
+    g_signal_emit (self, signals[RENDERED], 0);
+}
+
+/* The wanted cards, drawn in a worker thread: one job at a time, so the
+ * theme is not drawn with by two of them. */
+static void
+start_job (KaiserCardCache *self)
+{
+  g_autoptr(GTask) task = NULL;
+  GHashTableIter iter;
+  gpointer id;
+  Job *job;
+
+  if (self->n_drawing > 0 || self->theme == NULL || self->width <= 0 || self->height <= 0 ||
+      g_hash_table_size (self->wanted) == 0)
+    return;
+  job = g_new0 (Job, 1);
+  job->theme = g_object_ref (self->theme);
+  job->width = self->width * self->scale;
+  job->height = self->height * self->scale;
+  job->generation = self->generation;
+  job->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) job_card_free);
+  g_hash_table_iter_init (&iter, self->wanted);
+  while (g_hash_table_iter_next (&iter, &id, NULL))
+    {
+      JobCard *card = g_new0 (JobCard, 1);
+      const char *label;
+
+      card->id = g_strdup (id);
+      card->element = g_strdup (kaiser_card_cache_lookup (self, id));
+      card->mark = kaiser_card_cache_get_mark (self, id, &label);
+      card->label = g_strdup (label);
+      g_ptr_array_add (job->cards, card);
+    }
+  g_hash_table_remove_all (self->wanted);
+  self->n_drawing = job->cards->len;
+  /* the task holds the cache until the job is done */
+  task = g_task_new (self, NULL, job_done, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, draw_in_thread);
+}
+
+static gboolean
+start_job_idle (gpointer data)
+{
+  KaiserCardCache *self = data;
+
+  self->start_id = 0;
+  start_job (self);
+  return G_SOURCE_REMOVE;
+}
+
 GdkTexture *
 kaiser_card_cache_get (KaiserCardCache *self, const char *card_id)
 {
   GdkTexture *texture;
-  g_autoptr(GError) error = NULL;
-  const char *label;
-  KaiserCardMark mark;
 
   if (self->theme == NULL || self->width <= 0 || self->height <= 0)
     return NULL;
   texture = g_hash_table_lookup (self->textures, card_id);
   if (texture)
     return texture;
-  mark = kaiser_card_cache_get_mark (self, card_id, &label);
-  texture = kaiser_card_theme_render_marked (self->theme, kaiser_card_cache_lookup (self, card_id), mark, label,
-                                             self->width * self->scale,
-                                             self->height * self->scale, &error);
-  if (texture == NULL)
-    {
-      g_warning ("Cannot draw card %s: %s", card_id, error->message);
-      return NULL;
-    }
-  self->n_rendered++;
-  g_hash_table_insert (self->textures, g_strdup (card_id), texture);
-  g_clear_handle_id (&self->release_id, g_source_remove);
-  self->release_id = g_timeout_add_seconds (RELEASE_AFTER_S, release_theme, self);
-  return texture;
+  /* drawn in a worker thread, with the other cards this frame asks for;
+   * meanwhile the card as it was (scaled), or nothing */
+  if (!g_hash_table_contains (self->failed, card_id) && g_hash_table_add (self->wanted, g_strdup (card_id)) &&
+      self->start_id == 0 && self->n_drawing == 0)
+    self->start_id = g_idle_add_full (G_PRIORITY_DEFAULT, start_job_idle, g_object_ref (self), g_object_unref);
+  return g_hash_table_lookup (self->stale, card_id);
+}
+
+gboolean
+kaiser_card_cache_get_busy (KaiserCardCache *self)
+{
+  g_return_val_if_fail (KAISER_IS_CARD_CACHE (self), FALSE);
+
+  return self->n_drawing > 0 || g_hash_table_size (self->wanted) > 0;
 }
 
 struct _KaiserCardCacheAhead
@@ -275,6 +467,8 @@ kaiser_card_cache_set_theme_ahead (KaiserCardCache *self, KaiserCardTheme *theme
   gboolean same;
 
   kaiser_card_cache_set_theme (self, theme);
+  if (ahead == NULL)
+    return;
   same = ahead && ahead->width == self->width && ahead->height == self->height && ahead->scale == self->scale &&
          g_strcmp0 (ahead->pack, self->pack) == 0 && g_strcmp0 (ahead->mark_id[0], self->mark_id[0]) == 0 &&
          g_strcmp0 (ahead->mark_id[1], self->mark_id[1]) == 0 &&
@@ -284,7 +478,11 @@ kaiser_card_cache_set_theme_ahead (KaiserCardCache *self, KaiserCardTheme *theme
     return;
   g_hash_table_iter_init (&iter, ahead->textures);
   while (g_hash_table_iter_next (&iter, &id, &texture))
-    g_hash_table_replace (self->textures, g_strdup (id), g_object_ref (texture));
+    {
+      g_hash_table_replace (self->textures, g_strdup (id), g_object_ref (texture));
+      g_hash_table_remove (self->stale, id);
+      g_hash_table_remove (self->wanted, id);
+    }
 }
 
 guint

@@ -1,7 +1,15 @@
 /* kaiser-card-cache.h: textures of one theme at one card size and scale,
  * the rules' point cards marked.  Nothing is rendered twice while the
  * size and scale stay the same; the cache empties itself when the theme,
- * size, scale or marks change. */
+ * size, scale or marks change.
+ *
+ * Cards are drawn in a worker thread, never in the caller's: a card asked
+ * for and not drawn yet (kaiser_card_cache_get) is drawn with the others
+ * asked for in the same frame, and meanwhile the cache gives the card as
+ * it was before the change (at another size, scaled when drawn), or NULL.
+ * "rendered" is emitted when new textures came in: draw again.  A theme
+ * slow to draw (or to parse again, once released) thus makes its cards
+ * come late but never holds the main loop up. */
 #pragma once
 
 #include "kaiser-card-theme.h"
@@ -16,8 +24,11 @@ void             kaiser_card_cache_set_theme (KaiserCardCache *self, KaiserCardT
 KaiserCardTheme *kaiser_card_cache_get_theme (KaiserCardCache *self);
 /* Card size in device pixels = logical size × scale. */
 void             kaiser_card_cache_set_size (KaiserCardCache *self, int width, int height, int scale);
-/* The texture of a card ("QH", "back"); NULL without a theme. */
+/* The texture of a card ("QH", "back"); not drawn yet: the card as it was
+ * before (another size or theme), else NULL; NULL without a theme. */
 GdkTexture      *kaiser_card_cache_get (KaiserCardCache *self, const char *card_id);
+/* Whether cards asked for are still being drawn. */
+gboolean         kaiser_card_cache_get_busy (KaiserCardCache *self);
 guint            kaiser_card_cache_get_n_rendered (KaiserCardCache *self);
 /* The rules' point cards and their badges ("5H", "+5", "3S", "−3"); NULL
  * ids for none.  The cache empties itself when they change. */
@@ -27,6 +38,9 @@ void             kaiser_card_cache_set_marks (KaiserCardCache *self, const char 
  * ids are of that pack, drawn by the theme's map for it.  The cache
  * empties itself when it changes. */
 void             kaiser_card_cache_set_pack (KaiserCardCache *self, const char *pack);
+/* Takes @other's theme, pack and marks (the size stays): the same cards
+ * at another size (the hand summary's pictures). */
+void             kaiser_card_cache_follow (KaiserCardCache *self, KaiserCardCache *other);
 /* The theme's element for a card id of the pack. */
 const char      *kaiser_card_cache_lookup (KaiserCardCache *self, const char *card_id);
 /* What the theme calls the pack's cards and the suits (NULL without a

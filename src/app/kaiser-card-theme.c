@@ -20,6 +20,7 @@ struct _KaiserCardTheme
   GObject     parent_instance;
   char       *id;
   char       *path;
+  GMutex      lock;     /* held while the handle is made, used or released: any thread may draw */
   RsvgHandle *handle;   /* the parsed SVG; NULL once released, read again when needed */
   double      aspect;
   gboolean    marks_own;   /* theme.ini MarksSpecialCards: its art marks the point cards itself */
@@ -45,6 +46,7 @@ kaiser_card_theme_info_free (KaiserCardThemeInfo *info)
   g_free (info->description);
   g_free (info->path);
   g_strfreev (info->presets);
+  g_free (info->problem);
   g_free (info);
 }
 
@@ -225,6 +227,7 @@ scan_dir (GPtrArray *themes, const char *dir, gboolean user)
       g_autofree char *path = g_build_filename (dir, name, "cards.svg", NULL);
       g_autofree char *folder = g_build_filename (dir, name, NULL);
       g_autoptr(GKeyFile) kf = NULL;
+      g_autoptr(GError) problem = NULL;
       KaiserCardThemeInfo *info;
       gboolean seen = FALSE;
 
@@ -238,8 +241,10 @@ scan_dir (GPtrArray *themes, const char *dir, gboolean user)
       info->id = g_strdup (name);
       info->path = g_steal_pointer (&path);
       info->user = user;
-      /* a theme.ini that cannot be read is told of when the theme loads */
-      kf = load_ini (name, folder, NULL);
+      /* a theme.ini too large or broken: listed, as a theme that cannot be used */
+      kf = load_ini (name, folder, &problem);
+      if (problem)
+        info->problem = g_strdup (problem->message);
       if (kf)
         {
           info->name = ini_text (kf, "Theme", "Name");
@@ -307,6 +312,7 @@ kaiser_card_theme_finalize (GObject *object)
   KaiserCardTheme *self = KAISER_CARD_THEME (object);
 
   g_clear_object (&self->handle);
+  g_mutex_clear (&self->lock);
   g_free (self->id);
   g_free (self->path);
   g_free (self->name);
@@ -328,6 +334,7 @@ kaiser_card_theme_class_init (KaiserCardThemeClass *klass)
 static void
 kaiser_card_theme_init (KaiserCardTheme *self)
 {
+  g_mutex_init (&self->lock);
   self->packs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_hash_table_unref);
   self->names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
@@ -487,6 +494,58 @@ element_geometry (RsvgHandle *handle, const char *card_id, RsvgRectangle *rect)
          rect->width > 0 && rect->height > 0;
 }
 
+/* The end of what starts at @p with @open and ends with @close, or @end. */
+static const char *
+skip_past (const char *p, const char *end, const char *open, const char *close)
+{
+  const char *found;
+
+  if ((gsize) (end - p) < strlen (open) || memcmp (p, open, strlen (open)) != 0)
+    return NULL;
+  found = g_strstr_len (p + strlen (open), end - p - strlen (open), close);
+  return found ? found + strlen (close) : end;
+}
+
+/* What the SVG would cost: its elements (start tags, outside comments,
+ * CDATA and processing instructions), counted in the bytes before any
+ * parsing; entities are refused, as their elements are not seen here. */
+static gboolean
+check_elements (KaiserCardTheme *self, GBytes *bytes, GError **error)
+{
+  gsize length;
+  const char *p = g_bytes_get_data (bytes, &length), *end = p + length, *past;
+  guint n = 0;
+
+  while (p && (p = memchr (p, '<', end - p)))
+    {
+      if ((past = skip_past (p, end, "<!--", "-->")) || (past = skip_past (p, end, "<![CDATA[", "]]>")) ||
+          (past = skip_past (p, end, "<?", "?>")))
+        {
+          p = past;
+          continue;
+        }
+      if (skip_past (p, end, "<!ENTITY", ">"))
+        {
+          /* Translators: the theme; an SVG may not declare <!ENTITY …> */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("The card theme “%s” cannot be used: its cards.svg declares entities"), self->id);
+          return FALSE;
+        }
+      p++;
+      if (p < end && (g_ascii_isalpha (*p) || *p == '_' || *p == ':' || (guchar) *p >= 0x80) &&
+          ++n > KAISER_CARD_THEME_MAX_ELEMENTS)
+        {
+          /* Translators: the theme, and the most elements its cards.svg may have */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("The card theme “%s” is too complex: its cards.svg has more than %u elements"),
+                       self->id, (guint) KAISER_CARD_THEME_MAX_ELEMENTS);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* With the lock held. */
 static gboolean
 ensure_handle (KaiserCardTheme *self, GError **error)
 {
@@ -504,6 +563,8 @@ ensure_handle (KaiserCardTheme *self, GError **error)
       set_read_error (error, self->id, self->path, KAISER_CARD_THEME_MAX_SVG_SIZE, size, local);
       return FALSE;
     }
+  if (!check_elements (self, bytes, error))
+    return FALSE;
   /* no base file: nothing outside the SVG can be named, so none is read */
   stream = g_memory_input_stream_new_from_bytes (bytes);
   self->handle = rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE, NULL, &local);
@@ -527,6 +588,7 @@ kaiser_card_theme_new_from_file (const char *path, GError **error)
 
   self->id = g_path_get_basename (dir);
   self->path = g_strdup (path);
+  /* not shared yet: no other thread can hold the lock */
   if (!ensure_handle (self, error))
     return NULL;
   if (!element_geometry (self->handle, "back", &rect))
@@ -648,13 +710,18 @@ void
 kaiser_card_theme_release (KaiserCardTheme *self)
 {
   g_return_if_fail (KAISER_IS_CARD_THEME (self));
+
+  /* drawn with in another thread: kept (waiting could hold the main thread up) */
+  if (!g_mutex_trylock (&self->lock))
+    return;
   g_clear_object (&self->handle);
+  g_mutex_unlock (&self->lock);
 }
 
 gboolean
 kaiser_card_theme_is_loaded (KaiserCardTheme *self)
 {
-  return self->handle != NULL;
+  return g_atomic_pointer_get (&self->handle) != NULL;
 }
 
 double
@@ -720,11 +787,14 @@ kaiser_card_theme_render_to_cairo (KaiserCardTheme *self, cairo_t *cr, const cha
    * difference to be seen on a card, about a tenth less time */
   cairo_save (cr);
   cairo_set_tolerance (cr, 0.25);
+  g_mutex_lock (&self->lock);
   if (!ensure_handle (self, error) || !rsvg_handle_render_element (self->handle, cr, ref, &viewport, error))
     {
+      g_mutex_unlock (&self->lock);
       cairo_restore (cr);
       return FALSE;
     }
+  g_mutex_unlock (&self->lock);
   cairo_restore (cr);
   if (mark != KAISER_CARD_MARK_NONE && label && !self->marks_own)
     draw_mark (cr, width, height, mark, label);

@@ -14,13 +14,25 @@
 G_BEGIN_DECLS
 
 /* What a theme may weigh, far above the shipped ones (each cards.svg is
- * under 1 MiB, each theme.ini a few KiB): a larger file, or one that is
- * not a regular file (a FIFO, a device, a folder), is refused before it
- * is read.  The SVG is parsed from memory, with no base file: whatever it
- * refers to outside itself (pictures, other SVGs, XInclude, CSS @import,
- * any URL) is not read, only data: URLs and its own elements. */
+ * under 1 MiB, each theme.ini under 5 KiB): a larger file, or one that is
+ * not a regular file (a FIFO, a device, a folder), is refused by its size
+ * (fstat) before it is read.  The SVG is parsed from memory, with no base
+ * file: whatever it refers to outside itself (pictures, other SVGs,
+ * XInclude, CSS @import, any URL) is not read, only data: URLs and its
+ * own elements.
+ *
+ * What a theme may cost: before the SVG is parsed, its elements are
+ * counted (a scan of the bytes read, comments and CDATA left out); more
+ * than KAISER_CARD_THEME_MAX_ELEMENTS (ten times the heaviest shipped
+ * theme, Québec's 2,056) is refused, and so is an SVG that declares
+ * entities (<!ENTITY), which would make elements the scan does not see.
+ * The parsed SVG costs some kilobytes an element: the cap keeps it to
+ * tens of megabytes.  A theme slow to draw all the same is drawn in
+ * worker threads only (the card cache, the loader, the gallery): slow
+ * cards come late, the window is never held up. */
 #define KAISER_CARD_THEME_MAX_SVG_SIZE (16 * 1024 * 1024)
-#define KAISER_CARD_THEME_MAX_INI_SIZE (1024 * 1024)
+#define KAISER_CARD_THEME_MAX_INI_SIZE (64 * 1024)
+#define KAISER_CARD_THEME_MAX_ELEMENTS 20000
 /* theme.ini: an element id (a value of [Pack NAME], an entry of Preview=)
  * longer than this many bytes is refused; a name or a description longer
  * than KAISER_CARD_THEME_MAX_TEXT_LENGTH is ignored (the usual one shows).
@@ -35,6 +47,8 @@ typedef struct {
   char *path;         /* the cards.svg */
   gboolean user;      /* from the user's folder */
   char **presets;     /* theme.ini Presets=: the rule sets it is the pack of ("joffre") */
+  char *problem;      /* why it cannot be used, when the list can tell (a theme.ini too large or
+                       * broken); NULL otherwise: the SVG is not read to list the themes */
 } KaiserCardThemeInfo;
 
 void        kaiser_card_theme_info_free (KaiserCardThemeInfo *info);
@@ -42,7 +56,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserCardThemeInfo, kaiser_card_theme_info_free)
 
 /* Every theme found: the installed ones, those next to the sources when
  * run from the build tree, and the user's own
- * (~/.local/share/three-spot/themes/NAME/cards.svg). */
+ * (~/.local/share/three-spot/themes/NAME/cards.svg).  Cheap enough for
+ * the main thread: each cards.svg is only looked at (stat), each
+ * theme.ini read only up to KAISER_CARD_THEME_MAX_INI_SIZE. */
 GPtrArray  *kaiser_card_theme_list (void);
 /* The theme made for a rule set (its theme.ini says Presets=…), or NULL. */
 KaiserCardThemeInfo *kaiser_card_theme_find_for_preset (const char *preset);
@@ -78,7 +94,10 @@ KaiserCardNames *kaiser_card_theme_make_names (KaiserCardTheme *self, const char
 const char * const *kaiser_card_theme_get_preview (KaiserCardTheme *self, const char * const **badges);
 /* Width over height of a card. */
 double           kaiser_card_theme_get_aspect (KaiserCardTheme *self);
-/* Frees the parsed SVG until the next render needs it again. */
+/* Frees the parsed SVG until the next render needs it again; does nothing
+ * while another thread draws with it.  A theme may be drawn from any
+ * thread, one at a time (a lock of its own); the window draws only in
+ * worker threads, as parsing again or drawing a card may take long. */
 void             kaiser_card_theme_release (KaiserCardTheme *self);
 gboolean         kaiser_card_theme_is_loaded (KaiserCardTheme *self);
 GdkTexture      *kaiser_card_theme_render (KaiserCardTheme *self, const char *card_id,

@@ -37,6 +37,10 @@ struct _KaiserHandSummary
   AdwBin            parent_instance;
 
   KaiserCardCache  *cache;
+  KaiserCardCache  *pictures;   /* the cache's cards at the pictures' size, drawn in a worker thread */
+  char             *picture_id[N_KINDS][KAISER_N_TEAMS];       /* the card each picture shows */
+  char             *picture_caption[N_KINDS][KAISER_N_TEAMS];  /* under it: "+5" */
+  char             *picture_words[N_KINDS][KAISER_N_TEAMS];    /* without a picture: "5♥ +5" */
   GtkWidget        *card_box[N_KINDS][KAISER_N_TEAMS];   /* columns: 0 us, 1 them */
   GtkImage         *card_image[N_KINDS][KAISER_N_TEAMS];
   GtkLabel         *card_caption[N_KINDS][KAISER_N_TEAMS];
@@ -134,27 +138,36 @@ card_names (KaiserHandSummary *self)
   return self->cache ? kaiser_card_cache_get_names (self->cache) : NULL;
 }
 
-/* A card of the cache's theme drawn at the size of the small pictures
- * (the cache itself holds the table's size). */
-static GdkTexture *
-card_texture (KaiserHandSummary *self, const char *id)
+/* A picture: its card drawn at the pictures' size once the worker thread
+ * has drawn it (the cache itself holds the table's size), else the card
+ * in words. */
+static void
+update_picture (KaiserHandSummary *self, guint kind, guint column)
 {
   KaiserCardTheme *theme = self->cache ? kaiser_card_cache_get_theme (self->cache) : NULL;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  g_autoptr(GError) error = NULL;
-  GdkTexture *texture;
-  const char *label;
-  KaiserCardMark mark;
-  int width;
+  GdkTexture *texture = NULL;
 
-  if (theme == NULL)
-    return NULL;
-  mark = kaiser_card_cache_get_mark (self->cache, id, &label);
-  width = (int) (CARD_PICTURE_SIZE * kaiser_card_theme_get_aspect (theme) + 0.5);
-  texture = kaiser_card_theme_render_marked (theme, kaiser_card_cache_lookup (self->cache, id), mark, label, width * scale, CARD_PICTURE_SIZE * scale, &error);
-  if (texture == NULL)
-    g_warning ("Cannot draw card %s: %s", id, error->message);
-  return texture;
+  if (theme && self->picture_id[kind][column])
+    {
+      kaiser_card_cache_follow (self->pictures, self->cache);
+      kaiser_card_cache_set_size (self->pictures, (int) (CARD_PICTURE_SIZE * kaiser_card_theme_get_aspect (theme) + 0.5),
+                                  CARD_PICTURE_SIZE, scale);
+      texture = kaiser_card_cache_get (self->pictures, self->picture_id[kind][column]);
+    }
+  gtk_image_set_from_paintable (self->card_image[kind][column], GDK_PAINTABLE (texture));
+  gtk_widget_set_visible (GTK_WIDGET (self->card_image[kind][column]), texture != NULL);
+  gtk_label_set_text (self->card_caption[kind][column],
+                      texture ? self->picture_caption[kind][column] : self->picture_words[kind][column]);
+}
+
+static void
+on_pictures_rendered (KaiserHandSummary *self)
+{
+  for (guint kind = 0; kind < N_KINDS; kind++)
+    for (guint column = 0; column < KAISER_N_TEAMS; column++)
+      if (self->picture_id[kind][column])
+        update_picture (self, kind, column);
 }
 
 /* The +5 and −3 cards beside the side that took them. */
@@ -177,25 +190,21 @@ show_point_cards (KaiserHandSummary *self, const KaiserState *st, KaiserTeam us)
           g_autofree char *name = kaiser_card_names_describe_card (card_names (self), deck, card);
           g_autofree char *points = kaiser_score_text_change (value);
           g_autofree char *tooltip = NULL;
-          g_autoptr(GdkTexture) texture = NULL;
           char id[4];
 
+          g_clear_pointer (&self->picture_id[kind][column], g_free);
           gtk_widget_set_visible (self->card_box[kind][column], held);
           if (!held)
             continue;
           any = TRUE;
           kaiser_deck_card_to_string (deck, card, id);
-          texture = card_texture (self, id);
-          gtk_image_set_from_paintable (self->card_image[kind][column], GDK_PAINTABLE (texture));
-          gtk_widget_set_visible (GTK_WIDGET (self->card_image[kind][column]), texture != NULL);
-          if (texture)
-            gtk_label_set_text (self->card_caption[kind][column], points);
-          else
-            {
-              /* no picture (no theme yet): the card in words */
-              g_autofree char *caption = g_strdup_printf ("%s %s", short_name, points);
-              gtk_label_set_text (self->card_caption[kind][column], caption);
-            }
+          self->picture_id[kind][column] = g_strdup (id);
+          g_free (self->picture_caption[kind][column]);
+          self->picture_caption[kind][column] = g_strdup (points);
+          g_free (self->picture_words[kind][column]);
+          /* no picture (no theme yet, or not drawn yet): the card in words */
+          self->picture_words[kind][column] = g_strdup_printf ("%s %s", short_name, points);
+          update_picture (self, kind, column);
           /* Translators: a tooltip, "Five of Hearts: +5" */
           tooltip = g_strdup_printf (_("%s: %s"), name, points);
           gtk_widget_set_tooltip_text (self->card_box[kind][column], tooltip);
@@ -450,6 +459,16 @@ kaiser_hand_summary_dispose (GObject *object)
   KaiserHandSummary *self = KAISER_HAND_SUMMARY (object);
 
   g_clear_object (&self->cache);
+  if (self->pictures)
+    g_signal_handlers_disconnect_by_data (self->pictures, self);
+  g_clear_object (&self->pictures);
+  for (guint kind = 0; kind < N_KINDS; kind++)
+    for (guint column = 0; column < KAISER_N_TEAMS; column++)
+      {
+        g_clear_pointer (&self->picture_id[kind][column], g_free);
+        g_clear_pointer (&self->picture_caption[kind][column], g_free);
+        g_clear_pointer (&self->picture_words[kind][column], g_free);
+      }
   gtk_widget_dispose_template (GTK_WIDGET (self), KAISER_TYPE_HAND_SUMMARY);
   G_OBJECT_CLASS (kaiser_hand_summary_parent_class)->dispose (object);
 }
@@ -496,6 +515,8 @@ kaiser_hand_summary_init (KaiserHandSummary *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hand summary"), -1);
+  self->pictures = kaiser_card_cache_new ();
+  g_signal_connect_swapped (self->pictures, "rendered", G_CALLBACK (on_pictures_rendered), self);
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
 

@@ -508,6 +508,8 @@ kaiser_table_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  if (self->cache)
+    g_signal_handlers_disconnect_by_data (self->cache, self);
   g_clear_object (&self->cache);
   g_clear_object (&self->felt);
   g_clear_object (&self->shadow);
@@ -671,7 +673,15 @@ update_marks (KaiserTable *self)
 void
 kaiser_table_set_cache (KaiserTable *self, KaiserCardCache *cache)
 {
-  g_set_object (&self->cache, cache);
+  if (self->cache != cache)
+    {
+      if (self->cache)
+        g_signal_handlers_disconnect_by_data (self->cache, self);
+      g_set_object (&self->cache, cache);
+      /* cards drawn in the cache's worker thread: draw again with them */
+      if (cache)
+        g_signal_connect_swapped (cache, "rendered", G_CALLBACK (kaiser_table_changed), self);
+    }
   update_marks (self);
   update_accessible (self);   /* the theme may name the cards otherwise */
   kaiser_table_changed (self);

@@ -39,6 +39,7 @@ struct _KaiserThemeGallery
   GCancellable *cancellable;
   gboolean      started;
   gboolean      updating;
+  int           scale;
 };
 
 G_DEFINE_FINAL_TYPE (KaiserThemeGallery, kaiser_theme_gallery, GTK_TYPE_WIDGET)
@@ -56,8 +57,9 @@ tile_free (Tile *tile)
 /* Drawing a picture (in a worker thread) */
 
 typedef struct {
-  char            *path;
-  int              scale;
+  char               *path;
+  int                 scale;
+  KaiserThemeGallery *gallery;   /* the same; alive while the task's cancellable is not cancelled */
   cairo_surface_t *surface;
   char            *problem;
 } Job;
@@ -278,6 +280,8 @@ add_missing_tile (KaiserThemeGallery *self)
   update_tile_text (tile, NULL);
 }
 
+static void load_next (KaiserThemeGallery *self);
+
 static void
 on_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -295,14 +299,14 @@ on_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
       update_tile_text (tile, NULL);
     }
   gtk_widget_queue_draw (tile->picture);
+  load_next (job->gallery);
 }
 
+/* The next tile's theme read and drawn in a worker thread: one at a time,
+ * so that heavy themes do not take every core from the window. */
 static void
-start_loading (KaiserThemeGallery *self)
+load_next (KaiserThemeGallery *self)
 {
-  int scale = MAX (gtk_widget_get_scale_factor (GTK_WIDGET (self)), 1);
-
-  self->started = TRUE;
   for (guint i = 0; i < self->tiles->len; i++)
     {
       Tile *tile = g_ptr_array_index (self->tiles, i);
@@ -313,11 +317,21 @@ start_loading (KaiserThemeGallery *self)
         continue;
       job = g_new0 (Job, 1);
       job->path = g_strdup (tile->path);
-      job->scale = scale;
+      job->scale = self->scale;
+      job->gallery = self;
       task = g_task_new (NULL, self->cancellable, on_loaded, tile);
       g_task_set_task_data (task, job, (GDestroyNotify) job_free);
       g_task_run_in_thread (task, load_in_thread);
+      return;
     }
+}
+
+static void
+start_loading (KaiserThemeGallery *self)
+{
+  self->started = TRUE;
+  self->scale = MAX (gtk_widget_get_scale_factor (GTK_WIDGET (self)), 1);
+  load_next (self);
 }
 
 static void
@@ -424,9 +438,19 @@ kaiser_theme_gallery_new (GSettings *settings)
     {
       KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
 
+      Tile *tile;
+
       /* the first of a name is the one loaded */
-      if (find_tile (self, info->id) == NULL)
-        add_tile (self, info->id, info->name ? info->name : info->id, info->description, info->path);
+      if (find_tile (self, info->id) != NULL)
+        continue;
+      tile = add_tile (self, info->id, info->name ? info->name : info->id, info->description, info->path);
+      if (info->problem)
+        {
+          /* known from the list (a theme.ini too large): not read further */
+          tile->problem = g_strdup (info->problem);
+          tile->loaded = TRUE;
+          update_tile_text (tile, NULL);
+        }
     }
   add_missing_tile (self);
   sync_selection (self);
