@@ -457,6 +457,22 @@ test_window_heavy_theme (void)
   g_assert_cmpfloat (reparse, <, 100);
   g_assert_cmpfloat (refuse, <, 100);
 
+  /* Ctrl+T goes round the usable themes only: those whose theme.ini the
+   * list already found broken are not offered */
+  {
+    g_autoptr(GHashTable) visited = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+    for (guint i = 0; i < 20; i++)
+      {
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-card-theme", NULL));
+        g_hash_table_add (visited, g_settings_get_string (settings, "card-theme"));
+      }
+    g_assert_true (g_hash_table_contains (visited, "joffre"));
+    g_assert_true (g_hash_table_contains (visited, "slow"));
+    g_assert_false (g_hash_table_contains (visited, "huge-ini"));
+    g_assert_false (g_hash_table_contains (visited, "long-ini"));
+  }
+
   g_settings_set_string (settings, "card-theme", "standard");
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);

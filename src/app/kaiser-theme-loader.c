@@ -140,11 +140,30 @@ on_card_theme_changed (GSettings *settings, const char *key, KaiserThemeLoader *
   kaiser_theme_loader_load (self);
 }
 
+/* The themes to offer, in the list's order: the first of an id (as the
+ * loader takes it), and none the list already knows to be broken.  The
+ * array holds @themes' infos. */
+static GPtrArray *
+usable_themes (GPtrArray *themes)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  GPtrArray *usable = g_ptr_array_new ();
+
+  for (guint i = 0; i < themes->len; i++)
+    {
+      KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
+
+      if (g_hash_table_add (seen, info->id) && info->problem == NULL)
+        g_ptr_array_add (usable, info);
+    }
+  return usable;
+}
+
 void
 kaiser_theme_loader_fill_menu (KaiserThemeLoader *self, GMenu *menu)
 {
   g_autoptr(GPtrArray) themes = NULL;
-  g_autoptr(GHashTable) seen = NULL;
+  g_autoptr(GPtrArray) usable = NULL;
 
   g_return_if_fail (KAISER_IS_THEME_LOADER (self));
   g_return_if_fail (G_IS_MENU (menu));
@@ -153,15 +172,12 @@ kaiser_theme_loader_fill_menu (KaiserThemeLoader *self, GMenu *menu)
   if (self->settings == NULL)
     return;
   themes = kaiser_card_theme_list ();
-  seen = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint i = 0; i < themes->len; i++)
+  usable = usable_themes (themes);
+  for (guint i = 0; i < usable->len; i++)
     {
-      KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
-      g_autoptr(GMenuItem) item = NULL;
+      KaiserCardThemeInfo *info = g_ptr_array_index (usable, i);
+      g_autoptr(GMenuItem) item = g_menu_item_new (info->name ? info->name : info->id, NULL);
 
-      if (!g_hash_table_add (seen, info->id))
-        continue;
-      item = g_menu_item_new (info->name ? info->name : info->id, NULL);
       g_menu_item_set_action_and_target_value (item, "win.card-theme", g_variant_new_string (info->id));
       g_menu_append_item (menu, item);
     }
@@ -171,8 +187,7 @@ char *
 kaiser_theme_loader_next_id (KaiserThemeLoader *self)
 {
   g_autoptr(GPtrArray) themes = NULL;
-  g_autoptr(GPtrArray) ids = NULL;
-  g_autoptr(GHashTable) seen = NULL;
+  g_autoptr(GPtrArray) usable = NULL;
   g_autofree char *current = NULL;
   guint at = G_MAXUINT;
 
@@ -181,22 +196,14 @@ kaiser_theme_loader_next_id (KaiserThemeLoader *self)
   if (self->settings == NULL)
     return NULL;
   themes = kaiser_card_theme_list ();
-  ids = g_ptr_array_new ();
-  seen = g_hash_table_new (g_str_hash, g_str_equal);
-  current = wanted_id (self);
-  for (guint i = 0; i < themes->len; i++)
-    {
-      KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
-
-      if (!g_hash_table_add (seen, info->id))
-        continue;
-      if (at == G_MAXUINT && g_str_equal (info->id, current))
-        at = ids->len;
-      g_ptr_array_add (ids, info->id);
-    }
-  if (ids->len == 0)
+  usable = usable_themes (themes);
+  if (usable->len == 0)
     return NULL;
-  return g_strdup (g_ptr_array_index (ids, at == G_MAXUINT ? 0 : (at + 1) % ids->len));
+  current = wanted_id (self);
+  for (guint i = 0; i < usable->len && at == G_MAXUINT; i++)
+    if (g_str_equal (((KaiserCardThemeInfo *) g_ptr_array_index (usable, i))->id, current))
+      at = i;
+  return g_strdup (((KaiserCardThemeInfo *) g_ptr_array_index (usable, at == G_MAXUINT ? 0 : (at + 1) % usable->len))->id);
 }
 
 static void

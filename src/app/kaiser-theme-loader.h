@@ -54,11 +54,11 @@ KaiserThemeLoader *kaiser_theme_loader_new       (GSettings       *settings,
  * change of the key). */
 void               kaiser_theme_loader_load      (KaiserThemeLoader *self);
 /* Fills menu with one `win.card-theme` item a theme (the first of an id,
- * as the loader takes it). */
+ * as the loader takes it; none the list knows to be broken). */
 void               kaiser_theme_loader_fill_menu (KaiserThemeLoader *self,
                                                   GMenu             *menu);
-/* The id of the theme after the key's one in the list, round; NULL
- * without settings or themes. */
+/* The id of the usable theme after the key's one in the menu's list,
+ * round; NULL without settings or themes. */
 char              *kaiser_theme_loader_next_id   (KaiserThemeLoader *self);
 
 G_END_DECLS
