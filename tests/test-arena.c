@@ -492,6 +492,22 @@ test_action_junk (void)
     }
 }
 
+/* Issue 15, hole 2: a bot's answer of 400 KB of "[" (under the 1 MiB line
+ * limit) crashed kaiser-cli arena inside json-glib. */
+static void
+test_action_nesting_bomb (void)
+{
+  g_autofree char *bomb = g_strnfill (400 * 1024, '[');
+  g_autoptr(GError) error = NULL;
+  KaiserRules rules;
+  KaiserAction action;
+
+  kaiser_rules_init_standard (&rules);
+  g_assert_false (kaiser_bot_action_from_line (&rules, KAISER_NORTH, bomb, &action, &error));
+  g_assert_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK);
+  g_assert_nonnull (strstr (error->message, "nested more than 32 deep"));
+}
+
 /* Every word of every string in node that is a card of the pack. */
 static KaiserCards
 cards_in_json (const KaiserRules *rules, JsonNode *node)
@@ -798,6 +814,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arena/bad-config", test_bad_config);
   g_test_add_func ("/bot/action-json", test_action_json);
   g_test_add_func ("/bot/action-junk", test_action_junk);
+  g_test_add_func ("/bot/action-nesting-bomb", test_action_nesting_bomb);
   g_test_add_func ("/bot/requests", test_requests);
   g_test_add_func ("/bot/good", test_bot_good);
   g_test_add_func ("/bot/junk", test_bot_junk);

@@ -423,6 +423,36 @@ test_record_save_file (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Issue 15, hole 2: json-glib recursed once per "[" and 76,000 of them
+ * crashed record verify, the import and the app's start (the saved-game
+ * and autosave keys go through the same kaiser_record_load_data). */
+static void
+test_record_nesting_bomb (void)
+{
+  const guint n = 76000;
+  GString *bare = g_string_new (NULL);
+  GString *inside = g_string_new ("{\"format\":\"three-spot-record\",\"version\":1,\"hands\":[");
+  GString *texts[] = { bare, inside };
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_string_append_c (bare, '[');
+      g_string_append_c (inside, '[');
+    }
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(KaiserGame) game = kaiser_record_load_data (texts[t]->str, (gssize) texts[t]->len, &error);
+
+      g_assert_null (game);
+      g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
+      if (strstr (error->message, "nested more than 32 deep") == NULL)
+        g_error ("the refusal does not say why: %s", error->message);
+    }
+  g_string_free (bare, TRUE);
+  g_string_free (inside, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -439,5 +469,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/record/refused/structure", test_record_structure);
   g_test_add_func ("/kaiser/record/refused/not-json", test_record_not_json);
   g_test_add_func ("/kaiser/record/save-file", test_record_save_file);
+  g_test_add_func ("/kaiser/record/nesting-bomb", test_record_nesting_bomb);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "kaiser-bot.h"
+#include "kaiser-json.h"
 #include "kaiser-json-private.h"
 
 #define MAX_LINE       (1024 * 1024)  /* longer answers are junk */
@@ -193,6 +194,11 @@ kaiser_bot_action_from_line (const KaiserRules *rules,
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) local = NULL;
 
+  if (!kaiser_json_check_depth (line, -1, KAISER_JSON_MAX_DEPTH, &local))
+    {
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, "%s", local->message);
+      return FALSE;
+    }
   if (!json_parser_load_from_data (parser, line, -1, &local))
     {
       g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, "not JSON (%s)", local->message);

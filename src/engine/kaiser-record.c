@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "kaiser-error.h"
+#include "kaiser-json.h"
 #include "kaiser-json-private.h"
 #include "kaiser-record.h"
 
@@ -972,6 +973,12 @@ kaiser_record_load_data (const char *data, gssize length, GError **error)
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local = NULL;
 
+  if (!kaiser_json_check_depth (data, length, KAISER_JSON_MAX_DEPTH, &local))
+    {
+      /* Translators: "The record cannot be read: nested more than 32 deep" */
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("The record cannot be read: %s"), local->message);
+      return NULL;
+    }
   if (!json_parser_load_from_data (parser, data, length, &local))
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
