@@ -573,13 +573,24 @@ pump_stderr (gpointer data)
   StderrPump *pump = data;
   gsize passed = 0;
   gboolean at_line_start = TRUE, cut = FALSE;
+  gint64 closing_since = 0;
 
   for (;;)
     {
       GPollFD pfd = { pump->fd, G_IO_IN | G_IO_ERR | G_IO_HUP, 0 };
       char chunk[4096];
       gssize n;
-      int ready = g_poll (&pfd, 1, STDERR_POLL_MS);
+      int ready;
+
+      /* A child the bot left behind may keep writing: a second at most. */
+      if (g_atomic_int_get (&pump->closing))
+        {
+          if (closing_since == 0)
+            closing_since = g_get_monotonic_time ();
+          else if (g_get_monotonic_time () - closing_since > G_USEC_PER_SEC)
+            break;
+        }
+      ready = g_poll (&pfd, 1, STDERR_POLL_MS);
 
       if (ready < 0 && errno != EINTR)
         break;
@@ -628,7 +639,8 @@ stderr_pump_new (int fd, const char *who)
 }
 
 /* Once the bot is reaped: what it wrote is read to the end (or until
- * nothing comes for STDERR_POLL_MS, if a child of it keeps the pipe). */
+ * nothing comes for STDERR_POLL_MS, or for a second at most, if a child
+ * of it keeps the pipe). */
 static void
 stderr_pump_free (StderrPump *pump)
 {
