@@ -25,6 +25,8 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
     {
       g_autoptr(KaiserCardNames) names = kaiser_card_theme_make_names (theme, *pack);
 
+      if (names == NULL)
+        fuzz_fail ("no names for a pack", *pack, NULL);
       (void) kaiser_card_theme_lookup (theme, *pack, "QH");
     }
   (void) kaiser_card_theme_get_name (theme);
