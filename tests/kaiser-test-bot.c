@@ -7,7 +7,11 @@
  *   kaiser-test-bot --die      exits at the first request
  *
  * It exits on "bye" or at the end of its input.  With --log FILE it
- * appends every line it reads to FILE.
+ * appends every line it reads to FILE.  Besides:
+ *
+ *   --long-line MIB   the first answer is a line of MIB MiB of "x"
+ *   --stderr BYTES    writes BYTES bytes of lines to stderr at the start
+ *   --start-delay MS  sleeps MS before reading anything (a slow start-up)
  */
 #include <json-glib/json-glib.h>
 #include <stdio.h>
@@ -101,6 +105,7 @@ main (int argc, char **argv)
   FILE *log = NULL;
   char *line = NULL;
   size_t size = 0;
+  long long_line_mib = 0, stderr_bytes = 0, start_delay_ms = 0;
 
   for (int i = 1; i < argc; i++)
     {
@@ -114,12 +119,30 @@ main (int argc, char **argv)
         mode = MODE_DIE;
       else if (strcmp (argv[i], "--log") == 0 && i + 1 < argc)
         log = fopen (argv[++i], "a");
+      else if (strcmp (argv[i], "--long-line") == 0 && i + 1 < argc)
+        long_line_mib = atol (argv[++i]);
+      else if (strcmp (argv[i], "--stderr") == 0 && i + 1 < argc)
+        stderr_bytes = atol (argv[++i]);
+      else if (strcmp (argv[i], "--start-delay") == 0 && i + 1 < argc)
+        start_delay_ms = atol (argv[++i]);
       else
         {
           fprintf (stderr, "kaiser-test-bot: unknown argument %s\n", argv[i]);
           return 2;
         }
     }
+
+  while (stderr_bytes > 0)
+    {
+      char text[64];
+
+      memset (text, 'e', sizeof text - 1);
+      text[sizeof text - 1] = '\n';
+      stderr_bytes -= (long) fwrite (text, 1, (size_t) MIN (stderr_bytes, (long) sizeof text), stderr);
+    }
+  fflush (stderr);
+  if (start_delay_ms > 0)
+    g_usleep ((gulong) start_delay_ms * 1000);
 
   while (getline (&line, &size, stdin) >= 0)
     {
@@ -140,7 +163,19 @@ main (int argc, char **argv)
       type = member_string (json_node_get_object (root), "type");
       if (g_strcmp0 (type, "bye") == 0)
         break;
-      if (g_strcmp0 (type, "decide") == 0)
+      if (g_strcmp0 (type, "decide") == 0 && long_line_mib > 0)
+        {
+          /* one over-long answer, then good ones */
+          static char mib[1024 * 1024];
+
+          memset (mib, 'x', sizeof mib);
+          for (long k = 0; k < long_line_mib; k++)
+            fwrite (mib, 1, sizeof mib, stdout);
+          printf ("\n");
+          fflush (stdout);
+          long_line_mib = 0;
+        }
+      else if (g_strcmp0 (type, "decide") == 0)
         answer (mode, json_node_get_object (root));
     }
   free (line);

@@ -11,7 +11,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $((n + 1)) - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..6"
+echo "1..7"
 
 "$cli" arena --deals 40 --seed 3 --ns random --ew random --duplicate --json > "$dir/out" 2> "$dir/err" || fail "arena: $(cat "$dir/err")"
 tail -n 1 "$dir/out" > "$dir/last"
@@ -42,6 +42,16 @@ tail -n 1 "$dir/out" | grep -q '"illegal":[1-9]' || fail "illegal: $(tail -n 1 "
 tail -n 1 "$dir/out" | grep -q '"illegal":0,' || fail "good bots: $(tail -n 1 "$dir/out") $(cat "$dir/err")"
 ok "arena runs bots and reports a bad one on stderr"
 
+# Issue 15, hole 6: a 3 MiB answer is one junk answer, not three; 1 MiB
+# of a bot's stderr is cut after 64 KiB (per bot process).
+"$cli" arena --deals 1 --games 0 --seed 3 --ns "cmd:$bot --long-line 3 --stderr 1048576" --ew random --json \
+  > "$dir/out" 2> "$dir/err" || fail "arena with a long-line bot: $(tail -c 300 "$dir/err")"
+tail -n 1 "$dir/out" | grep -q '"illegal":2,' || fail "long line: $(tail -n 1 "$dir/out")"
+[ "$(grep -c "answered junk: a line of more than 1048576 bytes" "$dir/err")" -eq 2 ] || fail "junk lines: $(grep -v '^e*$' "$dir/err")"
+[ "$(grep -c "… bot stderr cut after 65536 bytes" "$dir/err")" -eq 2 ] || fail "stderr not cut: $(grep -v '^e*$' "$dir/err" | head -5)"
+[ "$(wc -c < "$dir/err")" -lt 140000 ] || fail "stderr: $(wc -c < "$dir/err") bytes"
+ok "arena: an over-long answer is one junk answer; a bot's stderr is cut after 64 KiB"
+
 "$cli" bench ai --level random --decisions 200 > "$dir/out" || fail "bench ai"
 grep -q "p95" "$dir/out" || fail "no p95: $(cat "$dir/out")"
 grep -q "decisions: 200" "$dir/out" || fail "decisions: $(cat "$dir/out")"
@@ -50,6 +60,8 @@ ok "bench ai prints the percentiles by kind"
 
 "$cli" arena --deals 2 --ns random > /dev/null 2>&1; [ $? -eq 2 ] || fail "arena without --ew accepted"
 "$cli" arena --ns grandmaster --ew random > /dev/null 2>&1; [ $? -eq 2 ] || fail "unknown level accepted"
+"$cli" arena --deals 1 --ns random --ew random --bot-startup -1 > /dev/null 2>&1; [ $? -eq 2 ] || fail "--bot-startup -1 accepted"
+"$cli" arena --help | grep -q -- "--bot-startup=MS" || fail "no --bot-startup in the help"
 "$cli" bench ai --level grandmaster > /dev/null 2>&1; [ $? -eq 2 ] || fail "bench ai with an unknown level accepted"
 "$cli" arena --deals 1 --ns "cmd:/nonexistent/bot" --ew random > /dev/null 2> "$dir/err"; [ $? -eq 1 ] || fail "a bot that cannot start"
 grep -q "/nonexistent/bot" "$dir/err" || fail "start error: $(cat "$dir/err")"

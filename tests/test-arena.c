@@ -1,8 +1,10 @@
 /* test-arena.c: the self-play arena (src/ai/kaiser-arena.h) and the bot
  * protocol (src/ai/kaiser-bot.h, docs/bot-protocol.md). */
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "kaiser-arena.h"
 
@@ -492,6 +494,22 @@ test_action_junk (void)
     }
 }
 
+/* Issue 15, hole 2: a bot's answer of 400 KB of "[" (under the 1 MiB line
+ * limit) crashed kaiser-cli arena inside json-glib. */
+static void
+test_action_nesting_bomb (void)
+{
+  g_autofree char *bomb = g_strnfill (400 * 1024, '[');
+  g_autoptr(GError) error = NULL;
+  KaiserRules rules;
+  KaiserAction action;
+
+  kaiser_rules_init_standard (&rules);
+  g_assert_false (kaiser_bot_action_from_line (&rules, KAISER_NORTH, bomb, &action, &error));
+  g_assert_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK);
+  g_assert_nonnull (strstr (error->message, "nested more than 32 deep"));
+}
+
 /* Every word of every string in node that is a card of the pack. */
 static KaiserCards
 cards_in_json (const KaiserRules *rules, JsonNode *node)
@@ -638,6 +656,8 @@ test_requests (void)
 
 /* Protocol: the test bot */
 
+static guint run_bot_startup_ms = 0;   /* none, unless a test says */
+
 static KaiserArenaResult *
 run_bot (const char *args, guint deals, guint games, guint timeout_ms, const char *log)
 {
@@ -662,6 +682,7 @@ run_bot (const char *args, guint deals, guint games, guint timeout_ms, const cha
   config.n_games = games;
   config.seed = 5;
   config.bot_timeout_ms = timeout_ms;
+  config.bot_startup_ms = run_bot_startup_ms;
   result = kaiser_arena_run (&config, &error);
   g_assert_no_error (error);
   g_assert_nonnull (result);
@@ -785,6 +806,77 @@ test_bot_dies (void)
   g_assert_cmpuint (result->illegal, >, 4);
 }
 
+/* Issue 15, hole 6: an answer of 5 MiB without a newline was charged as
+ * one junk decision per MiB read; it is one bad answer, the rest of the
+ * line is skipped and the bot's next answers count. */
+static void
+test_bot_long_line (void)
+{
+  g_autoptr(KaiserArenaResult) result = run_bot ("--long-line 5", 1, 0, 5000, NULL);
+
+  /* one deal, played twice (duplicate): the bot sits N and S once each,
+   * then E and W; each of its four processes sends one long line */
+  g_assert_cmpuint (result->illegal, ==, 4);
+  g_assert_cmpuint (result->illegal_by[KAISER_ARENA_SIDE_NS], ==, 4);
+  g_assert_cmpuint (result->timeouts, ==, 0);
+  g_assert_cmpuint (result->bots_stopped, ==, 0);
+  g_assert_true (messages_contain (result, "answered junk: a line of more than 1048576 bytes"));
+}
+
+/* The first decision has the start-up allowance on top of the timeout: a
+ * bot that takes 600 ms to start, with 300 ms per decision, loses
+ * nothing with 2 s of start-up, and its first decisions without. */
+static void
+test_bot_startup (void)
+{
+  g_autoptr(KaiserArenaResult) slow = NULL;
+  g_autoptr(KaiserArenaResult) allowed = NULL;
+
+  run_bot_startup_ms = 0;
+  slow = run_bot ("--start-delay 600", 1, 0, 300, NULL);
+  g_assert_cmpuint (slow->timeouts, >, 0);
+  g_assert_true (messages_contain (slow, "did not answer within 300 ms"));
+  run_bot_startup_ms = 2000;
+  allowed = run_bot ("--start-delay 600", 1, 0, 300, NULL);
+  run_bot_startup_ms = 0;
+  g_assert_cmpuint (allowed->timeouts, ==, 0);
+  g_assert_cmpuint (allowed->illegal, ==, 0);
+}
+
+/* A bot's stderr was passed through without any cap: now the first
+ * 64 KiB, one line saying it is cut, and the rest is drained so the bot
+ * does not block (it writes 1 MiB before reading its first request). */
+static void
+test_bot_stderr_cap (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-arena-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "stderr", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(KaiserArenaResult) result = NULL;
+  gsize length;
+  int saved = dup (STDERR_FILENO);
+  int fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+
+  g_assert_cmpint (fd, >=, 0);
+  fflush (stderr);
+  dup2 (fd, STDERR_FILENO);
+  close (fd);
+  result = run_bot ("--stderr 1048576", 1, 0, 5000, NULL);
+  fflush (stderr);
+  dup2 (saved, STDERR_FILENO);
+  close (saved);
+
+  g_assert_cmpuint (result->illegal, ==, 0);
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  /* four bot processes, each cut after 64 KiB and one line */
+  g_assert_cmpuint (length, <=, 4 * (65536 + 200));
+  g_assert_cmpuint (length, >=, 4 * 65536);
+  g_assert_nonnull (strstr (text, "… bot stderr cut after 65536 bytes (“"));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -798,11 +890,15 @@ main (int argc, char **argv)
   g_test_add_func ("/arena/bad-config", test_bad_config);
   g_test_add_func ("/bot/action-json", test_action_json);
   g_test_add_func ("/bot/action-junk", test_action_junk);
+  g_test_add_func ("/bot/action-nesting-bomb", test_action_nesting_bomb);
   g_test_add_func ("/bot/requests", test_requests);
   g_test_add_func ("/bot/good", test_bot_good);
   g_test_add_func ("/bot/junk", test_bot_junk);
   g_test_add_func ("/bot/illegal", test_bot_illegal);
   g_test_add_func ("/bot/silent", test_bot_silent);
   g_test_add_func ("/bot/dies", test_bot_dies);
+  g_test_add_func ("/bot/long-line", test_bot_long_line);
+  g_test_add_func ("/bot/startup", test_bot_startup);
+  g_test_add_func ("/bot/stderr-cap", test_bot_stderr_cap);
   return g_test_run ();
 }

@@ -10,7 +10,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $n - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..9"
+echo "1..10"
 
 "$cli" selfplay --games 30 --seed 5 --out "$dir/a" > "$dir/out" || fail "selfplay"
 grep -q "^games: 30 " "$dir/out" || fail "selfplay summary: $(cat "$dir/out")"
@@ -37,6 +37,13 @@ head -c 500 "$dir/a/game-000003.json" > "$dir/short.json"
 "$cli" record verify "$dir/short.json" 2> "$dir/err" && fail "a truncated record verified"
 grep -q "not valid JSON" "$dir/err" || fail "truncated: $(cat "$dir/err")"
 ok "a truncated record is refused"
+
+# Issue 15, hole 2: 76,000 "[" crashed record verify inside json-glib.
+head -c 76000 /dev/zero | tr '\0' '[' > "$dir/bomb.json"
+"$cli" record verify "$dir/bomb.json" > /dev/null 2> "$dir/err"; rc=$?
+[ $rc -eq 1 ] || fail "the nesting bomb: exit $rc $(cat "$dir/err")"
+grep -q "bomb.json: .*nested more than 32 deep" "$dir/err" || fail "bomb: $(cat "$dir/err")"
+ok "record verify refuses a record nested 76,000 deep, saying so"
 
 "$cli" selfplay --games 4 --seed 3 --players standard --out "$dir/std" > /dev/null || fail "selfplay standard"
 "$cli" record calls "$dir"/std/*.json > "$dir/out" || fail "calls: $(cat "$dir/out")"

@@ -316,6 +316,92 @@ test_game_replay (void)
     }
 }
 
+/* Issue 15, hole 7: a refused misdeal or bid says why in the player's
+ * terms, not which phase the game is in.  Seed 7 deals no hand a
+ * misdeal is offered under the rules used here; the first bidder calls
+ * one anyway.  The refusal (code WRONG_PHASE: no misdeal is open), and
+ * the cards that seat was dealt. */
+static GError *
+misdeal_refused (const KaiserRules *rules, KaiserCards *dealt)
+{
+  g_autoptr(KaiserGame) game = kaiser_game_new (rules, 7);
+  GError *error = NULL;
+  KaiserSeat seat = kaiser_game_get_to_act (game);
+
+  g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_BIDDING);
+  *dealt = kaiser_game_get_state (game)->dealt[seat];
+  g_assert_false (kaiser_game_call_misdeal (game, seat, TRUE, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE);
+  return error;
+}
+
+static void
+test_game_refused_misdeal_rules_off (void)
+{
+  KaiserRules rules;
+  g_autoptr(GError) error = NULL;
+  KaiserCards dealt;
+
+  /* Les Rois (../shared/rules/VARIANTS.md) and any table that turns both
+   * misdeal options off: nobody may throw in. */
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  rules.misdeal_four_of_a_kind = FALSE;
+  error = misdeal_refused (&rules, &dealt);
+  g_assert_cmpstr (error->message, ==, "These rules have no misdeals");
+}
+
+static void
+test_game_refused_misdeal_hand (void)
+{
+  KaiserRules rules;
+  g_autoptr(GError) weak_rule = NULL;
+  g_autoptr(GError) four_rule = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *honours = NULL;
+  KaiserCards dealt;
+
+  /* ../shared/rules/000_5ed066fa22fca3eb.txt, "Deal": a hand may be thrown
+   * in when it has "no aces, no picture cards and no 3 or 5"; a hand
+   * holding any of them may not, and the refusal names them. */
+  kaiser_rules_init_standard (&rules);
+  g_assert_true (rules.misdeal_weak_hand);
+  rules.misdeal_four_of_a_kind = FALSE;
+  weak_rule = misdeal_refused (&rules, &dealt);
+  g_assert_true ((dealt & kaiser_deck_honours (&rules.deck)) != 0);
+  honours = kaiser_deck_cards_to_string (&rules.deck, dealt & kaiser_deck_honours (&rules.deck));
+  expected = g_strdup_printf ("This hand may not be thrown in: it holds %s", honours);
+  g_assert_cmpstr (weak_rule->message, ==, expected);
+
+  /* "Misdeal" (the same source): "a player who holds all four 10s, 9s,
+   * or 8s"; under that rule alone, a hand without them may not. */
+  rules.misdeal_weak_hand = FALSE;
+  rules.misdeal_four_of_a_kind = TRUE;
+  four_rule = misdeal_refused (&rules, &dealt);
+  g_assert_cmpstr (four_rule->message, ==, "This hand may not be thrown in: it does not hold all four 10s, 9s or 8s");
+}
+
+static void
+test_game_refused_nt_from_eight (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* ../shared/rules/003_e5c337a9e6b12479.txt (HOWTO in VARIANTS.md):
+   * "no-trump only from 8". */
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  rules.no_trump_rank = KAISER_NT_RANK_FROM_EIGHT;
+  game = kaiser_game_new (&rules, 7);
+  g_assert_false (kaiser_game_bid (game, kaiser_game_get_to_act (game), kaiser_test_bid ("7nt"), &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_BID_INVALID);
+  g_assert_cmpstr (error->message, ==, "No-trump bids start at 8 under these rules");
+  g_clear_error (&error);
+  g_assert_true (kaiser_game_bid (game, kaiser_game_get_to_act (game), kaiser_test_bid ("8nt"), &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -328,5 +414,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/game/legal-bids", test_game_legal_bids);
   g_test_add_func ("/kaiser/game/rules-boxed", test_game_rules_boxed);
   g_test_add_func ("/kaiser/game/replay", test_game_replay);
+  g_test_add_func ("/kaiser/game/refused/misdeal-rules-off", test_game_refused_misdeal_rules_off);
+  g_test_add_func ("/kaiser/game/refused/misdeal-hand", test_game_refused_misdeal_hand);
+  g_test_add_func ("/kaiser/game/refused/nt-from-eight", test_game_refused_nt_from_eight);
   return g_test_run ();
 }

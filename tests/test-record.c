@@ -423,6 +423,109 @@ test_record_save_file (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Issue 15, hole 7: the derived values of a result are checked like the
+ * others. */
+static void
+test_record_result_flags (void)
+{
+  const char *names[] = { "bid_out", "skunk", "five_stolen" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(JsonNode) root = fixture_json ("standard-bid-out.json");
+      JsonObject *result = json_object_get_object_member (hand_object (root, 4), "result");
+
+      if (i == 0)
+        {
+          /* hand 5 put East–West out by bidding */
+          JsonArray *bid_out = json_object_get_array_member (result, "bid_out");
+
+          g_assert_cmpuint (json_array_get_length (bid_out), ==, 1);
+          json_array_remove_element (bid_out, 0);
+          json_array_add_string_element (bid_out, "ns");
+          assert_refused (root, KAISER_ERROR_RECORD_MISMATCH, "hand 5, result", "“bid_out”");
+          json_array_remove_element (bid_out, 0);
+          assert_refused (root, KAISER_ERROR_RECORD_MISMATCH, "hand 5, result", "ew went out by bidding");
+        }
+      else
+        {
+          result = json_object_get_object_member (hand_object (root, 0), "result");
+          g_assert_false (json_object_has_member (result, names[i]));
+          json_object_set_boolean_member (result, names[i], TRUE);
+          assert_refused (root, KAISER_ERROR_RECORD_MISMATCH, "hand 1, result", names[i]);
+          json_object_set_string_member (result, names[i], "yes");
+          assert_refused (root, KAISER_ERROR_RECORD_INVALID, "hand 1, result", "must be true or false");
+        }
+    }
+}
+
+/* A seat offered a misdeal must be listed in "declined"; without it the
+ * record said "Cannot bid now: the game is in the misdeal phase". */
+static void
+test_record_missing_declined (void)
+{
+  KaiserRules rules;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 1; seed < 2000; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      g_autoptr(JsonNode) root = NULL;
+      JsonArray *declined;
+      KaiserSeat first;
+
+      if (kaiser_game_get_phase (game) != KAISER_PHASE_MISDEAL)
+        continue;
+      first = kaiser_game_get_to_act (game);
+      while (kaiser_game_get_phase (game) == KAISER_PHASE_MISDEAL)
+        g_assert_true (kaiser_game_call_misdeal (game, kaiser_game_get_to_act (game), FALSE, NULL));
+      g_assert_true (kaiser_game_bid (game, kaiser_game_get_to_act (game), kaiser_test_bid ("7"), NULL));
+      root = kaiser_record_to_json (game);
+      declined = json_object_get_array_member (hand_object (root, 0), "declined");
+      g_assert_cmpuint (json_array_get_length (declined), >, 0);
+      while (json_array_get_length (declined) > 0)
+        json_array_remove_element (declined, 0);
+      {
+        g_autofree char *what = g_strdup_printf ("%s may throw in this hand, but is not in “declined”", kaiser_seat_name (first));
+
+        assert_refused (root, KAISER_ERROR_RECORD_INVALID, "hand 1", "must list the seats that declined");
+        assert_refused (root, KAISER_ERROR_RECORD_INVALID, "hand 1", what);
+      }
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* Issue 15, hole 2: json-glib recursed once per "[" and 76,000 of them
+ * crashed record verify, the import and the app's start (the saved-game
+ * and autosave keys go through the same kaiser_record_load_data). */
+static void
+test_record_nesting_bomb (void)
+{
+  const guint n = 76000;
+  GString *bare = g_string_new (NULL);
+  GString *inside = g_string_new ("{\"format\":\"three-spot-record\",\"version\":1,\"hands\":[");
+  GString *texts[] = { bare, inside };
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_string_append_c (bare, '[');
+      g_string_append_c (inside, '[');
+    }
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(KaiserGame) game = kaiser_record_load_data (texts[t]->str, (gssize) texts[t]->len, &error);
+
+      g_assert_null (game);
+      g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
+      if (strstr (error->message, "nested more than 32 deep") == NULL)
+        g_error ("the refusal does not say why: %s", error->message);
+    }
+  g_string_free (bare, TRUE);
+  g_string_free (inside, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -439,5 +542,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/record/refused/structure", test_record_structure);
   g_test_add_func ("/kaiser/record/refused/not-json", test_record_not_json);
   g_test_add_func ("/kaiser/record/save-file", test_record_save_file);
+  g_test_add_func ("/kaiser/record/nesting-bomb", test_record_nesting_bomb);
+  g_test_add_func ("/kaiser/record/refused/result-flags", test_record_result_flags);
+  g_test_add_func ("/kaiser/record/refused/missing-declined", test_record_missing_declined);
   return g_test_run ();
 }

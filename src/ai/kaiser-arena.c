@@ -52,6 +52,7 @@ kaiser_arena_config_init (KaiserArenaConfig *config)
   config->n_deals = 100;
   config->n_games = kaiser_arena_default_games (config->n_deals);
   config->bot_timeout_ms = KAISER_BOT_DEFAULT_TIMEOUT_MS;
+  config->bot_startup_ms = KAISER_BOT_DEFAULT_STARTUP_MS;
 }
 
 guint
@@ -194,6 +195,7 @@ side_start_bots (Run *run, KaiserArenaSide s, gboolean plain, gboolean swapped, 
       side->bots[seat] = kaiser_bot_new (side->command, (KaiserSeat) seat, run->config->bot_timeout_ms, error);
       if (side->bots[seat] == NULL)
         return FALSE;
+      kaiser_bot_set_startup_ms (side->bots[seat], run->config->bot_startup_ms);
     }
   return TRUE;
 }

@@ -60,12 +60,14 @@ typedef struct {
   guint        n_games;
   const char  *records_dir;   /* NULL, or where to write each deal's and game's record */
   guint        bot_timeout_ms;
+  guint        bot_startup_ms;  /* added to each bot's first decision */
   KaiserArenaReportFunc report;   /* NULL: problems are only collected */
   KaiserArenaPlayedFunc played;   /* NULL: nothing */
   gpointer     user_data;
 } KaiserArenaConfig;
 
-/* Standard rules, random vs random, seed 1, 100 deals, no duplicate, 5 games, bot timeout 2 s. */
+/* Standard rules, random vs random, seed 1, 100 deals, no duplicate, 5 games, bot timeout 2 s,
+ * bot start-up 10 s. */
 void     kaiser_arena_config_init (KaiserArenaConfig *config);
 /* The default number of games for a number of deals: deals / 20, at least 2. */
 guint    kaiser_arena_default_games (guint n_deals);

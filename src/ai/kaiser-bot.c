@@ -10,11 +10,14 @@
 #include <unistd.h>
 
 #include "kaiser-bot.h"
+#include "kaiser-json.h"
 #include "kaiser-json-private.h"
 
 #define MAX_LINE       (1024 * 1024)  /* longer answers are junk */
 #define QUOTE_MAX      200            /* of an answer, in messages */
 #define BYE_WAIT_MS    1000
+#define STDERR_PASS    (64 * 1024)    /* of a bot's stderr passed through to ours */
+#define STDERR_POLL_MS 100
 
 G_DEFINE_QUARK (kaiser-bot-error-quark, kaiser_bot_error)
 
@@ -193,6 +196,11 @@ kaiser_bot_action_from_line (const KaiserRules *rules,
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) local = NULL;
 
+  if (!kaiser_json_check_depth (line, -1, KAISER_JSON_MAX_DEPTH, &local))
+    {
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, "%s", local->message);
+      return FALSE;
+    }
   if (!json_parser_load_from_data (parser, line, -1, &local))
     {
       g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, "not JSON (%s)", local->message);
@@ -533,6 +541,118 @@ kaiser_bot_json_to_line (JsonNode *node)
 
 /* The bot process */
 
+/* A bot's stderr, read in a thread of its own so that the bot never
+ * blocks on it: the first STDERR_PASS bytes go to our stderr, then one
+ * line says the rest is cut, and the rest is read and dropped. */
+typedef struct {
+  int       fd;
+  char     *who;      /* for the line that says it is cut */
+  gint      closing;  /* atomic: the bot is gone, stop when nothing is left */
+  GThread  *thread;
+} StderrPump;
+
+static void
+write_stderr (const char *data, gsize len)
+{
+  while (len > 0)
+    {
+      gssize n = write (STDERR_FILENO, data, len);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return;
+      data += n;
+      len -= (gsize) n;
+    }
+}
+
+static gpointer
+pump_stderr (gpointer data)
+{
+  StderrPump *pump = data;
+  gsize passed = 0;
+  gboolean at_line_start = TRUE, cut = FALSE;
+  gint64 closing_since = 0;
+
+  for (;;)
+    {
+      GPollFD pfd = { pump->fd, G_IO_IN | G_IO_ERR | G_IO_HUP, 0 };
+      char chunk[4096];
+      gssize n;
+      int ready;
+
+      /* A child the bot left behind may keep writing: a second at most. */
+      if (g_atomic_int_get (&pump->closing))
+        {
+          if (closing_since == 0)
+            closing_since = g_get_monotonic_time ();
+          else if (g_get_monotonic_time () - closing_since > G_USEC_PER_SEC)
+            break;
+        }
+      ready = g_poll (&pfd, 1, STDERR_POLL_MS);
+
+      if (ready < 0 && errno != EINTR)
+        break;
+      if (ready <= 0)
+        {
+          if (g_atomic_int_get (&pump->closing))
+            break;
+          continue;
+        }
+      n = read (pump->fd, chunk, sizeof chunk);
+      if (n < 0 && (errno == EINTR || errno == EAGAIN))
+        continue;
+      if (n <= 0)
+        break;
+      if (passed < STDERR_PASS)
+        {
+          gsize pass = MIN ((gsize) n, STDERR_PASS - passed);
+
+          write_stderr (chunk, pass);
+          at_line_start = chunk[pass - 1] == '\n';
+          passed += pass;
+          if ((gsize) n == pass)
+            continue;
+        }
+      if (!cut)
+        {
+          g_autofree char *line = g_strdup_printf ("%s… bot stderr cut after %d bytes (%s)\n",
+                                                   at_line_start ? "" : "\n", STDERR_PASS, pump->who);
+
+          write_stderr (line, strlen (line));
+          cut = TRUE;
+        }
+    }
+  return NULL;
+}
+
+static StderrPump *
+stderr_pump_new (int fd, const char *who)
+{
+  StderrPump *pump = g_new0 (StderrPump, 1);
+
+  pump->fd = fd;
+  pump->who = g_strdup (who);
+  pump->thread = g_thread_new ("kaiser-bot-stderr", pump_stderr, pump);
+  return pump;
+}
+
+/* Once the bot is reaped: what it wrote is read to the end (or until
+ * nothing comes for STDERR_POLL_MS, or for a second at most, if a child
+ * of it keeps the pipe). */
+static void
+stderr_pump_free (StderrPump *pump)
+{
+  if (pump == NULL)
+    return;
+  g_atomic_int_set (&pump->closing, 1);
+  g_thread_join (pump->thread);
+  close (pump->fd);
+  g_free (pump->who);
+  g_free (pump);
+}
+
 struct _KaiserBot
 {
   char        *command;
@@ -542,9 +662,13 @@ struct _KaiserBot
   int          in_fd;       /* the bot's stdin, written here */
   int          out_fd;      /* the bot's stdout, read here */
   GString     *buffer;      /* read, not yet taken as lines */
+  gboolean     skipping;    /* in the rest of an over-long line */
   guint        owed;        /* answers to requests that timed out, to be skipped */
   guint        timeouts;    /* in a row */
+  guint        startup_ms;  /* added to the first decision's time */
+  gboolean     asked;       /* a decision was asked for */
   gboolean     running;
+  StderrPump  *pump;
 };
 
 static void
@@ -678,8 +802,10 @@ send_line (KaiserBot *bot, JsonNode *node, gint64 deadline, IoStatus *status)
   return *status == IO_OK;
 }
 
-/* One line from the bot, without its end; a line longer than MAX_LINE
- * comes back whole as far as read, with *too_long set. */
+/* One line from the bot, without its end.  A line longer than MAX_LINE
+ * comes back as one empty line with *too_long set, once: the rest of it
+ * is read and dropped, here until the deadline and then by the next
+ * calls, so that it is one bad answer however long it is. */
 static IoStatus
 read_line (KaiserBot *bot, gint64 deadline, char **line, gboolean *too_long)
 {
@@ -695,6 +821,15 @@ read_line (KaiserBot *bot, gint64 deadline, char **line, gboolean *too_long)
         {
           gsize len = (gsize) (nl - bot->buffer->str);
 
+          if (bot->skipping)
+            {
+              /* the end of an over-long line */
+              g_string_erase (bot->buffer, 0, (gssize) len + 1);
+              bot->skipping = FALSE;
+              if (*too_long)
+                break;
+              continue;
+            }
           if (len > 0 && bot->buffer->str[len - 1] == '\r')
             *line = g_strndup (bot->buffer->str, len - 1);
           else
@@ -702,12 +837,12 @@ read_line (KaiserBot *bot, gint64 deadline, char **line, gboolean *too_long)
           g_string_erase (bot->buffer, 0, (gssize) len + 1);
           return IO_OK;
         }
-      if (bot->buffer->len > MAX_LINE)
+      if (bot->skipping)
+        g_string_truncate (bot->buffer, 0);
+      else if (bot->buffer->len > MAX_LINE)
         {
-          *line = g_strndup (bot->buffer->str, bot->buffer->len);
-          *too_long = TRUE;
+          *too_long = bot->skipping = TRUE;
           g_string_truncate (bot->buffer, 0);
-          return IO_OK;
         }
       n = read (bot->out_fd, chunk, sizeof chunk);
       if (n > 0)
@@ -715,17 +850,25 @@ read_line (KaiserBot *bot, gint64 deadline, char **line, gboolean *too_long)
           g_string_append_len (bot->buffer, chunk, n);
           continue;
         }
-      if (n == 0)
-        return IO_CLOSED;
-      if (errno == EINTR)
+      if (n < 0 && errno == EINTR)
         continue;
-      if (errno != EAGAIN && errno != EWOULDBLOCK)
-        return IO_CLOSED;
+      if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK))
+        {
+          if (*too_long)
+            break;
+          return IO_CLOSED;
+        }
       if (remaining_ms (deadline) == 0)
-        return IO_TIMEOUT;
+        {
+          if (*too_long)
+            break;
+          return IO_TIMEOUT;
+        }
       if (g_poll (&pfd, 1, (gint) remaining_ms (deadline)) < 0 && errno != EINTR)
         return IO_CLOSED;
     }
+  *line = g_strdup ("");
+  return IO_OK;
 }
 
 static void
@@ -757,8 +900,9 @@ kaiser_bot_new (const char *command, KaiserSeat seat, guint timeout_ms, GError *
   g_auto(GStrv) argv = NULL;
   g_autoptr(GError) local = NULL;
   g_autoptr(JsonNode) hello = NULL;
-  int to_bot[2], from_bot[2];
+  int to_bot[2], from_bot[2], err[2];
   IoStatus status;
+  g_autofree char *who = NULL;
 
   g_return_val_if_fail (seat < KAISER_N_SEATS, NULL);
 
@@ -781,10 +925,21 @@ kaiser_bot_new (const char *command, KaiserSeat seat, guint timeout_ms, GError *
       return NULL;
     }
 
+  if (!g_unix_open_pipe (err, FD_CLOEXEC, &local))
+    {
+      close (to_bot[0]);
+      close (to_bot[1]);
+      close (from_bot[0]);
+      close (from_bot[1]);
+      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_START, "no pipe for “%s”: %s", command, local->message);
+      return NULL;
+    }
+
   bot = g_new0 (KaiserBot, 1);
   bot->command = g_strdup (command);
   bot->seat = seat;
   bot->timeout_ms = timeout_ms > 0 ? timeout_ms : KAISER_BOT_DEFAULT_TIMEOUT_MS;
+  bot->startup_ms = KAISER_BOT_DEFAULT_STARTUP_MS;
   bot->buffer = g_string_new (NULL);
   bot->in_fd = to_bot[1];
   bot->out_fd = from_bot[0];
@@ -793,8 +948,11 @@ kaiser_bot_new (const char *command, KaiserSeat seat, guint timeout_ms, GError *
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
   g_subprocess_launcher_take_stdin_fd (launcher, to_bot[0]);
   g_subprocess_launcher_take_stdout_fd (launcher, from_bot[1]);
+  g_subprocess_launcher_take_stderr_fd (launcher, err[1]);
   bot->process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv, &local);
   g_clear_object (&launcher);
+  who = g_strdup_printf ("“%s”, %s", command, kaiser_seat_name (seat));
+  bot->pump = stderr_pump_new (err[0], who);
   if (bot->process == NULL)
     {
       g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_START, "cannot start “%s”: %s", command, local->message);
@@ -838,6 +996,7 @@ kaiser_bot_free (KaiserBot *bot)
       stop (bot, BYE_WAIT_MS);
     }
   close_fds (bot);
+  g_clear_pointer (&bot->pump, stderr_pump_free);
   g_clear_object (&bot->process);
   if (bot->buffer)
     g_string_free (bot->buffer, TRUE);
@@ -857,6 +1016,12 @@ kaiser_bot_get_command (KaiserBot *bot)
   return bot->command;
 }
 
+void
+kaiser_bot_set_startup_ms (KaiserBot *bot, guint startup_ms)
+{
+  bot->startup_ms = startup_ms;
+}
+
 gboolean
 kaiser_bot_decide (KaiserBot *bot, const KaiserObservation *obs, KaiserAction *action, GError **error)
 {
@@ -867,6 +1032,7 @@ kaiser_bot_decide (KaiserBot *bot, const KaiserObservation *obs, KaiserAction *a
   gboolean too_long;
   IoStatus status;
   KaiserAction answer;
+  guint limit_ms;
 
   g_return_val_if_fail (obs->seat == bot->seat, FALSE);
 
@@ -876,7 +1042,10 @@ kaiser_bot_decide (KaiserBot *bot, const KaiserObservation *obs, KaiserAction *a
       return FALSE;
     }
 
-  deadline = g_get_monotonic_time () + (gint64) bot->timeout_ms * 1000;
+  /* The first decision's time includes the bot's start-up. */
+  limit_ms = bot->timeout_ms + (bot->asked ? 0 : bot->startup_ms);
+  bot->asked = TRUE;
+  deadline = g_get_monotonic_time () + (gint64) limit_ms * 1000;
   request = kaiser_bot_decide_request (obs);
   if (!send_line (bot, request, deadline, &status))
     {
@@ -887,7 +1056,7 @@ kaiser_bot_decide (KaiserBot *bot, const KaiserObservation *obs, KaiserAction *a
           /* Half a request is in the pipe: the conversation cannot go on. */
           stop (bot, 0);
           g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_DIED,
-                       "did not read its input within %u ms: stopped", bot->timeout_ms);
+                       "did not read its input within %u ms: stopped", limit_ms);
         }
       return FALSE;
     }
@@ -947,10 +1116,10 @@ timed_out:
     {
       stop (bot, 0);
       g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_DIED,
-                   "did not answer within %u ms, %u times in a row: stopped", bot->timeout_ms, bot->timeouts);
+                   "did not answer within %u ms, %u times in a row: stopped", limit_ms, bot->timeouts);
       return FALSE;
     }
   g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_TIMEOUT,
-               "did not answer within %u ms", bot->timeout_ms);
+               "did not answer within %u ms", limit_ms);
   return FALSE;
 }

@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 
 #define KAISER_BOT_PROTOCOL           1
 #define KAISER_BOT_DEFAULT_TIMEOUT_MS 2000
+/* Added to the first decision's time, for the program's start-up (an
+ * interpreter, imports, a model loaded on a busy machine). */
+#define KAISER_BOT_DEFAULT_STARTUP_MS 10000
 /* A bot that lets this many decisions in a row pass without an answer is stopped. */
 #define KAISER_BOT_MAX_TIMEOUTS       3
 
@@ -71,8 +74,15 @@ char       *kaiser_bot_json_to_line (JsonNode *node);
 typedef struct _KaiserBot KaiserBot;
 
 /* Start "PROGRAM ARGS…" (split as the shell would, without running a
- * shell) and send it the hello line. */
+ * shell) and send it the hello line.  Each decision has timeout_ms; the
+ * first has KAISER_BOT_DEFAULT_STARTUP_MS more (kaiser_bot_set_startup_ms).
+ * Its stdout is read in lines: one longer than 1 MiB is one junk answer
+ * and the rest of it is skipped.  Its stderr goes to ours, the first
+ * 64 KiB of it, then one line saying it is cut; the rest is read and
+ * dropped, so the bot never blocks on it. */
 KaiserBot  *kaiser_bot_new (const char *command, KaiserSeat seat, guint timeout_ms, GError **error);
+/* The time added to the first decision's, for the bot's start-up. */
+void        kaiser_bot_set_startup_ms (KaiserBot *bot, guint startup_ms);
 /* Send bye, give the program a moment to exit, then kill it. */
 void        kaiser_bot_free (KaiserBot *bot);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserBot, kaiser_bot_free)

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "kaiser-card-theme.h"
+#include "kaiser-card-theme-private.h"
 
 struct _KaiserCardTheme
 {
@@ -396,21 +397,11 @@ read_group (KaiserCardTheme *self, GKeyFile *kf, const char *group, gboolean tra
  * cards, and how the theme draws and names the cards of each pack.  No
  * theme.ini is no error; one that cannot be read or parsed is. */
 static gboolean
-read_ini (KaiserCardTheme *self, const char *dir, GError **error)
+read_ini_keys (KaiserCardTheme *self, GKeyFile *kf, GError **error)
 {
-  g_autoptr(GKeyFile) kf = NULL;
   g_auto(GStrv) groups = NULL;
   g_autoptr(GHashTable) suits = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autoptr(GError) local = NULL;
 
-  kf = load_ini (self->id, dir, &local);
-  if (kf == NULL)
-    {
-      if (local == NULL)
-        return TRUE;
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
   self->marks_own = g_key_file_get_boolean (kf, "Theme", "MarksSpecialCards", NULL);
   self->name = ini_text (kf, "Theme", "Name");
   self->preview = g_key_file_get_string_list (kf, "Theme", "Preview", NULL, NULL);
@@ -441,6 +432,38 @@ read_ini (KaiserCardTheme *self, const char *dir, GError **error)
           return FALSE;
       }
   return TRUE;
+}
+
+static gboolean
+read_ini (KaiserCardTheme *self, const char *dir, GError **error)
+{
+  g_autoptr(GKeyFile) kf = NULL;
+  g_autoptr(GError) local = NULL;
+
+  kf = load_ini (self->id, dir, &local);
+  if (kf == NULL)
+    {
+      if (local == NULL)
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  return read_ini_keys (self, kf, error);
+}
+
+/* kaiser-card-theme-private.h: theme.ini's keys read from a buffer, as
+ * read_ini reads a file's (tests/fuzz/fuzz-theme-ini.c). */
+KaiserCardTheme *
+kaiser_card_theme_new_for_ini_data (const char *id, const char *data, gsize length, GError **error)
+{
+  g_autoptr(KaiserCardTheme) self = g_object_new (KAISER_TYPE_CARD_THEME, NULL);
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+
+  self->id = g_strdup (id);
+  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, error) ||
+      !read_ini_keys (self, kf, error))
+    return NULL;
+  return g_steal_pointer (&self);
 }
 
 /* Every card of every pack the engine has must be drawn: its element

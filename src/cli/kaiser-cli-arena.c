@@ -50,6 +50,7 @@ int
 kaiser_cli_arena (int argc, char **argv)
 {
   gint deals = 100, games = -1, bot_timeout = KAISER_BOT_DEFAULT_TIMEOUT_MS;
+  gint bot_startup = KAISER_BOT_DEFAULT_STARTUP_MS;
   gint64 seed = 1;
   gboolean duplicate = FALSE, json = FALSE;
   g_autofree char *ns = NULL;
@@ -70,6 +71,7 @@ kaiser_cli_arena (int argc, char **argv)
     { "records", 'o', 0, G_OPTION_ARG_FILENAME, &records, "Write the record of every deal and game into DIR", "DIR" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "End with the result as one line of JSON", NULL },
     { "bot-timeout", 0, 0, G_OPTION_ARG_INT, &bot_timeout, "Time a bot has for each decision (default 2000)", "MS" },
+    { "bot-startup", 0, 0, G_OPTION_ARG_INT, &bot_startup, "Time added to a bot's first decision, for its start-up (default 10000)", "MS" },
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset, "Rule set (default standard; see “rules list”)", "PRESET" },
     { "set", 0, 0, G_OPTION_ARG_STRING_ARRAY, &settings, "Change one option of the rule set (see “rules show”)", "OPTION=VALUE" },
     { NULL }
@@ -80,6 +82,9 @@ kaiser_cli_arena (int argc, char **argv)
   g_option_context_set_description (context,
     "PLAYER is a computer level (random, beginner, standard, expert) or\n"
     "cmd:PROGRAM ARGS… for a program speaking docs/bot-protocol.md.\n"
+    "A bot has --bot-timeout for each decision, and --bot-startup more for\n"
+    "its first; an answer longer than 1 MiB is one junk answer; the first\n"
+    "64 KiB of its stderr are shown, the rest cut.\n"
     "The difference is the ns player's side minus the ew player's, per deal\n"
     "(per pair of deals with --duplicate).");
   g_option_context_add_main_entries (context, entries, NULL);
@@ -88,9 +93,9 @@ kaiser_cli_arena (int argc, char **argv)
       fprintf (stderr, "kaiser-cli arena: %s\n", error ? error->message : "unexpected arguments");
       return 2;
     }
-  if (deals < 0 || seed < 0 || games < -1 || bot_timeout < 1)
+  if (deals < 0 || seed < 0 || games < -1 || bot_timeout < 1 || bot_startup < 0)
     {
-      fprintf (stderr, "kaiser-cli arena: --deals and --games must not be negative, --seed not negative, --bot-timeout at least 1\n");
+      fprintf (stderr, "kaiser-cli arena: --deals and --games must not be negative, --seed not negative, --bot-timeout at least 1, --bot-startup not negative\n");
       return 2;
     }
   if (ns == NULL || ew == NULL)
@@ -118,6 +123,7 @@ kaiser_cli_arena (int argc, char **argv)
   config.n_games = games < 0 ? kaiser_arena_default_games ((guint) deals) : (guint) games;
   config.records_dir = records;
   config.bot_timeout_ms = (guint) bot_timeout;
+  config.bot_startup_ms = (guint) bot_startup;
   config.report = print_report;
 
   result = kaiser_arena_run (&config, &error);

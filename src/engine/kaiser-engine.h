@@ -8,6 +8,7 @@
 #include "kaiser-enums.h"
 #include "kaiser-error.h"
 #include "kaiser-game.h"
+#include "kaiser-json.h"
 #include "kaiser-record.h"
 #include "kaiser-rng.h"
 #include "kaiser-rules.h"

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "kaiser-error.h"
+#include "kaiser-json.h"
 #include "kaiser-json-private.h"
 #include "kaiser-record.h"
 
@@ -471,6 +472,19 @@ apply_declines (Loader *l, JsonObject *obj)
   return TRUE;
 }
 
+/* A seat the rules offered a misdeal is in neither "declined" nor
+ * "caller": the record goes on as if it had answered. */
+static gboolean
+missing_decline (Loader *l)
+{
+  const KaiserState *st = kaiser_game_get_state (l->game);
+
+  return load_fail (l, KAISER_ERROR_RECORD_INVALID,
+                    /* Translators: %s is a seat, "North" */
+                    _("A record’s misdeal must list the seats that declined: %s may throw in this hand, but is not in “declined”"),
+                    kaiser_seat_name (st->to_act));
+}
+
 static gboolean
 check_kitty (Loader *l, JsonObject *obj, KaiserCards kitty)
 {
@@ -561,7 +575,8 @@ load_misdeals (Loader *l, JsonObject *hand)
           KaiserAction action = kaiser_action_make (KAISER_ACTION_MISDEAL, KAISER_NORTH, 1);
           KaiserSeat caller;
 
-          if (!get_seat (l, m, "caller", &caller))
+          if (!get_seat (l, m, "caller", &caller) ||
+              (st->phase == KAISER_PHASE_MISDEAL && st->to_act != caller && !missing_decline (l)))
             return FALSE;
           action.seat = caller;
           if (!apply (l, &action))
@@ -780,6 +795,53 @@ check_teams (Loader *l, JsonObject *obj, const char *name, const gint expected[K
   return TRUE;
 }
 
+/* "bid_out": the teams the hand put out by bidding, in team order. */
+static gboolean
+check_bid_out (Loader *l, JsonObject *result, const gboolean expected[KAISER_N_TEAMS])
+{
+  JsonArray *teams;
+  gboolean given[KAISER_N_TEAMS] = { FALSE, FALSE };
+
+  if (!get_array (l, result, "bid_out", &teams))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (teams); i++)
+    {
+      const char *text = kaiser_json_array_string (teams, i);
+      KaiserTeam team;
+
+      if (!kaiser_team_from_string (text, &team) || team >= KAISER_N_TEAMS || given[team])
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“bid_out” must list each of “ns” and “ew” at most once"));
+      given[team] = TRUE;
+    }
+  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+    if (!given[t] != !expected[t])
+      return load_fail (l, KAISER_ERROR_RECORD_MISMATCH,
+                        expected[t] ? _("%s went out by bidding, but “bid_out” does not say so")
+                                    : _("“bid_out” gives %s, but the scores do not put it out by bidding"),
+                        kaiser_team_to_string ((KaiserTeam) t));
+  return TRUE;
+}
+
+/* A flag written only when true ("five_stolen", "skunk"): absent is false. */
+static gboolean
+check_flag (Loader *l, JsonObject *result, const char *name, gboolean expected)
+{
+  JsonNode *node = member (result, name);
+  gboolean given = FALSE;
+
+  if (node)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” must be true or false"), name);
+      given = json_node_get_boolean (node);
+    }
+  if (given != expected)
+    return load_fail (l, KAISER_ERROR_RECORD_MISMATCH,
+                      expected ? _("the play gives “%s”, but the record does not")
+                               : _("the record gives “%s”, but the play does not"), name);
+  return TRUE;
+}
+
 static gboolean
 load_result (Loader *l, JsonObject *hand, gboolean last)
 {
@@ -822,6 +884,10 @@ load_result (Loader *l, JsonObject *hand, gboolean last)
       if (pot != r->pot)
         return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("the pot is %lld, but the failed bids give %d"), (long long) pot, r->pot);
     }
+  if (!check_bid_out (l, result, r->bid_out) ||
+      !check_flag (l, result, "five_stolen", r->five_stolen) ||
+      !check_flag (l, result, "skunk", r->skunk))
+    return FALSE;
   made = member (result, "made");
   if (made == NULL || !JSON_NODE_HOLDS_VALUE (made) || json_node_get_value_type (made) != G_TYPE_BOOLEAN)
     return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“made” must be true or false"));
@@ -861,6 +927,11 @@ load_hand (Loader *l, JsonNode *node, guint index, gboolean last)
       !check_kitty (l, hand, st->kitty) ||
       !apply_declines (l, hand))
     return FALSE;
+  /* An unfinished record may stop while a seat decides; one that goes on
+   * must have every seat asked in "declined". */
+  if (st->phase == KAISER_PHASE_MISDEAL && member (hand, "bids") && JSON_NODE_HOLDS_ARRAY (member (hand, "bids")) &&
+      json_array_get_length (json_node_get_array (member (hand, "bids"))) > 0)
+    return missing_decline (l);
   g_string_printf (l->where, _("hand %u"), index + 1);
   if (st->rules.passing != KAISER_PASSING_TWO_AFTER_BIDDING && !apply_passes (l, hand))
     return FALSE;
@@ -972,6 +1043,12 @@ kaiser_record_load_data (const char *data, gssize length, GError **error)
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local = NULL;
 
+  if (!kaiser_json_check_depth (data, length, KAISER_JSON_MAX_DEPTH, &local))
+    {
+      /* Translators: "The record cannot be read: nested more than 32 deep" */
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("The record cannot be read: %s"), local->message);
+      return NULL;
+    }
   if (!json_parser_load_from_data (parser, data, length, &local))
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,

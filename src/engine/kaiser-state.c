@@ -495,6 +495,10 @@ check_bid (const KaiserState *state, KaiserBid bid, GError **error)
     {
       if ((bid.kind == KAISER_BID_NO_TRUMP || bid.kind == KAISER_BID_LOW_NO_TRUMP) && !rules->no_trump)
         g_set_error (error, KAISER_ERROR, KAISER_ERROR_BID_INVALID, _("No-trump bids are not played under these rules"));
+      else if (bid.kind == KAISER_BID_NO_TRUMP && bid.amount >= rules->min_bid && bid.amount <= rules->max_bid &&
+               rules->no_trump_rank == KAISER_NT_RANK_FROM_EIGHT)
+        /* the no-trump-rank option: "from-eight" */
+        g_set_error (error, KAISER_ERROR, KAISER_ERROR_BID_INVALID, _("No-trump bids start at 8 under these rules"));
       else if (bid.kind == KAISER_BID_SUIT || bid.kind == KAISER_BID_NO_TRUMP)
         g_set_error (error, KAISER_ERROR, KAISER_ERROR_BID_INVALID,
                      _("Bids go from %d to %d"), rules->min_bid, rules->max_bid);
@@ -523,6 +527,43 @@ check_bid (const KaiserState *state, KaiserBid bid, GError **error)
       return FALSE;
     }
   return TRUE;
+}
+
+/* A misdeal called when none is offered: say why in the player's terms
+ * when the reason is the rules or the hand, not the moment.  FALSE with
+ * the error set then; TRUE to let the phase check speak. */
+static gboolean
+misdeal_refusal (const KaiserState *state, KaiserSeat seat, GError **error)
+{
+  const KaiserRules *rules = &state->rules;
+  KaiserCards honours;
+  g_autofree char *held = NULL;
+
+  if (!rules->misdeal_weak_hand && !rules->misdeal_four_of_a_kind)
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE, _("These rules have no misdeals"));
+      return FALSE;
+    }
+  /* Only once the cards are dealt, and for a hand the rules never offer. */
+  if (state->phase == KAISER_PHASE_DEAL || state->phase == KAISER_PHASE_HAND_OVER ||
+      state->phase == KAISER_PHASE_GAME_OVER || kaiser_state_may_call_misdeal (state, seat))
+    return TRUE;
+  /* 000_5ed066fa22fca3eb.txt, "Deal": a weak hand has "no aces, no
+   * picture cards and no 3 or 5"; "Misdeal": or "all four 10s, 9s, or 8s". */
+  honours = state->dealt[seat] & kaiser_deck_honours (&rules->deck);
+  held = kaiser_deck_cards_to_string (&rules->deck, honours);
+  if (rules->misdeal_weak_hand && rules->misdeal_four_of_a_kind)
+    g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,
+                 /* Translators: %s is a list of cards, "AS KH 5H" */
+                 _("This hand may not be thrown in: it holds %s and not all four 10s, 9s or 8s"), held);
+  else if (rules->misdeal_weak_hand)
+    g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,
+                 /* Translators: %s is a list of cards, "AS KH 5H" */
+                 _("This hand may not be thrown in: it holds %s"), held);
+  else
+    g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,
+                 _("This hand may not be thrown in: it does not hold all four 10s, 9s or 8s"));
+  return FALSE;
 }
 
 static gboolean
@@ -564,6 +605,9 @@ kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GEr
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE, _("Unknown action"));
       return FALSE;
     }
+  if (action->type == KAISER_ACTION_MISDEAL && state->phase != KAISER_PHASE_MISDEAL &&
+      !misdeal_refusal (state, (KaiserSeat) action->seat, error))
+    return FALSE;
   if (state->phase != phase_of[action->type])
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,

@@ -1,0 +1,48 @@
+#!/bin/sh
+# make-corpus.sh KAISER-CLI: write the seed corpus of tests/fuzz again.
+# Records: one deal of each preset played by kaiser-cli arena (a one-hand
+# record is ~3 KB, a whole game 15-60 KB), written compact; the saved
+# games wrap the same records; bot lines: one answer of each action type;
+# theme.ini: the shipped themes'.  Crash inputs found by fuzzing are added
+# by hand under a name saying what they broke (docs/fuzzing.md).
+set -eu
+cli=${1:?kaiser-cli}
+here=$(cd "$(dirname "$0")" && pwd)
+corpus=$here/corpus
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$corpus/fuzz-record" "$corpus/fuzz-saved-game" "$corpus/fuzz-bot-line" "$corpus/fuzz-theme-ini"
+
+compact() { python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1])), ensure_ascii=False, separators=(",", ":")))' "$1"; }
+
+for preset in $("$cli" rules list | cut -d' ' -f1); do
+  "$cli" arena --deals 1 --games 0 --seed 7 --ns random --ew standard --rules "$preset" --records "$tmp/$preset" > /dev/null
+  compact "$tmp/$preset/deal-000001.json" > "$corpus/fuzz-record/deal-$preset.json"
+  { printf 'Game of %s\n1767225600\n' "$preset"; cat "$corpus/fuzz-record/deal-$preset.json"; } > "$corpus/fuzz-saved-game/deal-$preset.txt"
+done
+# a misdeal and a bid out (tests/data), cut after the hand that has one
+python3 - "$here/../data" "$corpus/fuzz-record" <<'PY'
+import json, sys
+for name, last in (("standard-misdeal", 10), ("standard-bid-out", 5)):
+    record = json.load(open(f"{sys.argv[1]}/{name}.json"))
+    record["hands"] = record["hands"][:last]
+    record["scores"] = record["hands"][-1]["result"]["scores"]
+    record["winner"] = None
+    with open(f"{sys.argv[2]}/{name}-{last}.json", "w") as out:
+        out.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+PY
+# a nesting bomb, small: the replay test makes the 76,000-deep ones
+printf '%s' "$(head -c 40 /dev/zero | tr '\0' '[')" > "$corpus/fuzz-record/nested-40.json"
+
+i=0
+for line in '{"type":"play","card":"QH"}' '{"type":"bid","bid":"7nt"}' '{"type":"bid","bid":"pass"}' \
+            '{"type":"trump","suit":"hearts"}' '{"type":"misdeal","call":true}' '{"type":"pass_card","card":"AS"}' \
+            '{"type":"low","low":false}' '{"type":"discard","card":"8C"}' "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[" \
+            '{"type":"play","card":"5H","note":"[[[[\"]]"}'; do
+  i=$((i + 1))
+  # the first byte picks the preset (and the seat)
+  printf '%s%s' "$(printf "\\$(printf %o $((i % 6)))")" "$line" > "$corpus/fuzz-bot-line/line-$i"
+done
+for ini in "$here"/../../data/themes/*/theme.ini; do
+  cp "$ini" "$corpus/fuzz-theme-ini/$(basename "$(dirname "$ini")").ini"
+done
