@@ -393,7 +393,7 @@ kaiser_game_store_resume (KaiserGameStore  *self,
   data = kaiser_store_writer_read_string (self->writer, "saved-game");
   if (data[0] == '\0')
     return NULL;
-  game = kaiser_saved_game_decode (data, -1, &local_error);
+  game = kaiser_record_load_data (data, -1, &local_error);
   if (game == NULL)
     {
       /* with no slot to move the older one to, it stays where it is */
@@ -563,7 +563,7 @@ kaiser_game_store_load (KaiserGameStore  *self,
   g_return_val_if_fail (KAISER_IS_SAVED_GAME (saved), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  game = kaiser_saved_game_decode (kaiser_saved_game_get_record (saved), -1, &local_error);
+  game = kaiser_record_load_data (kaiser_saved_game_get_record (saved), -1, &local_error);
   if (game == NULL)
     g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
                  /* Translators: "“Sunday game” could not be loaded: hand 3, trick 5 …" */
@@ -794,7 +794,7 @@ kaiser_game_store_import (KaiserGameStore  *self,
                    _("“%s” is not a game record: it is not UTF-8 text"), shown);
       return NULL;
     }
-  game = kaiser_saved_game_decode (contents, length, &local_error);
+  game = kaiser_record_load_data (contents, length, &local_error);
   if (game == NULL)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,

@@ -86,48 +86,6 @@ kaiser_game_describe (KaiserGame *game)
   return g_strdup_printf (_("Hand %u · You %d, Them %d · %s"), st->hand_number, us, them, rules);
 }
 
-/* A game record is an object of arrays of objects: a few levels deep. */
-#define MAX_RECORD_DEPTH 64
-
-KaiserGame *
-kaiser_saved_game_decode (const char  *record,
-                          gssize       length,
-                          GError     **error)
-{
-  gsize n = length < 0 ? strlen (record) : (gsize) length;
-  gboolean in_string = FALSE;
-  guint depth = 0;
-
-  g_return_val_if_fail (record != NULL, NULL);
-
-  for (gsize i = 0; i < n; i++)
-    {
-      char c = record[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > MAX_RECORD_DEPTH)
-            {
-              g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
-                           _("It is not a game record: it is nested more than %u levels deep"), MAX_RECORD_DEPTH);
-              return NULL;
-            }
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-  return kaiser_record_load_data (record, length, error);
-}
-
 static void
 describe (KaiserSavedGame *self)
 {
@@ -140,7 +98,7 @@ describe (KaiserSavedGame *self)
   if (self->error)
     return;
 
-  game = kaiser_saved_game_decode (self->record, -1, &error);
+  game = kaiser_record_load_data (self->record, -1, &error);
   if (game == NULL)
     {
       self->error = g_strdup (error->message);

@@ -67,13 +67,6 @@ void             kaiser_saved_game_set_slot     (KaiserSavedGame *self,
 /* Where the game stands: the hand being played, or who won. */
 gboolean         kaiser_saved_game_is_finished  (KaiserSavedGame *self);
 
-/* kaiser_record_load_data() on a record from the settings or a file,
- * refusing first what is nested too deeply to be a game record (a deep
- * enough nesting would overflow the stack of the JSON parser). */
-KaiserGame      *kaiser_saved_game_decode       (const char      *record,
-                                                 gssize           length,
-                                                 GError         **error);
-
 /* The one-line summary of any game, as above. */
 char            *kaiser_game_describe           (KaiserGame      *game);
 

@@ -1,8 +1,8 @@
-/* fuzz-saved-game.c: a saved game as the store decodes it today: a name,
- * a time and a record string from GSettings, made into a KaiserSavedGame
- * (which replays the record through kaiser_record_load_data for its
- * summary).  Input: the name, a newline, the time in seconds, a newline,
- * the record.  Kept thin: the store is being redesigned. */
+/* fuzz-saved-game.c: a saved game as the store reads it from its slot: a
+ * name, a time and a record string from GSettings, made into a
+ * KaiserSavedGame (which replays the record through
+ * kaiser_record_load_data for its summary when first asked).  Input: the
+ * name, a newline, the time in seconds, a newline, the record. */
 #define G_LOG_DOMAIN "fuzz-saved-game"
 
 #include <string.h>
