@@ -271,3 +271,12 @@ kaiser_test_write_theme (const char *id, KaiserTestTheme kind)
     }
   return path;
 }
+
+double
+kaiser_test_stall_limit (void)
+{
+  const char *factor = g_getenv ("KAISER_TEST_STALL_FACTOR");
+  double f = factor ? g_ascii_strtod (factor, NULL) : 1.0;
+
+  return 250.0 * (f >= 1.0 ? f : 1.0);
+}
