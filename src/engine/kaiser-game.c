@@ -444,9 +444,12 @@ kaiser_game_next_hand (KaiserGame *self, GError **error)
   return TRUE;
 }
 
-/* A new game from the seed with these actions. */
+/* A new game from the seed with these actions; with deal_next, a hand
+ * scored at the end is followed by the next deal (another action is to
+ * come in the next hand). */
 static KaiserGame *
-replay_actions (const KaiserRules *rules, guint64 seed, const KaiserAction *actions, guint n_actions, GError **error)
+replay_actions (const KaiserRules *rules, guint64 seed, const KaiserAction *actions, guint n_actions,
+                gboolean deal_next, GError **error)
 {
   g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
 
@@ -457,7 +460,9 @@ replay_actions (const KaiserRules *rules, guint64 seed, const KaiserAction *acti
       if (!kaiser_game_apply (game, &actions[i], error))
         return NULL;
     }
-  /* a scored hand at the end stays scored, as in the original */
+  /* otherwise a scored hand at the end stays scored, as in the original */
+  if (deal_next && game->state.phase == KAISER_PHASE_HAND_OVER && !kaiser_game_next_hand (game, error))
+    return NULL;
   return g_steal_pointer (&game);
 }
 
@@ -467,7 +472,7 @@ kaiser_game_replay (KaiserGame *self, guint n_actions, GError **error)
   g_return_val_if_fail (KAISER_IS_GAME (self), NULL);
   g_return_val_if_fail (n_actions <= self->actions->len, NULL);
 
-  return replay_actions (&self->state.rules, self->seed, (const KaiserAction *) self->actions->data, n_actions, error);
+  return replay_actions (&self->state.rules, self->seed, (const KaiserAction *) self->actions->data, n_actions, FALSE, error);
 }
 
 /* The index of the seat's last action, or -1. */
@@ -501,7 +506,9 @@ kaiser_game_undo (KaiserGame *self, KaiserSeat seat, GError **error)
       g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE, _("There is nothing to undo"));
       return NULL;
     }
-  game = kaiser_game_replay (self, (guint) last, error);
+  /* at the seat's decision: in the next hand when it was the hand's first */
+  game = replay_actions (&self->state.rules, self->seed, (const KaiserAction *) self->actions->data, (guint) last,
+                         TRUE, error);
   if (game == NULL)
     return NULL;
   /* what was taken back now, then what was taken back before */
@@ -539,7 +546,10 @@ kaiser_game_redo (KaiserGame *self, KaiserSeat seat, GError **error)
   actions = g_array_sized_new (FALSE, FALSE, sizeof (KaiserAction), self->actions->len + n);
   g_array_append_vals (actions, self->actions->data, self->actions->len);
   g_array_append_vals (actions, self->redo->data, n);
-  game = replay_actions (&self->state.rules, self->seed, (const KaiserAction *) actions->data, actions->len, error);
+  /* at the seat's next decision (in the next hand when it is the first
+   * there), or where Undo was first used */
+  game = replay_actions (&self->state.rules, self->seed, (const KaiserAction *) actions->data, actions->len,
+                         n < self->redo->len, error);
   if (game == NULL)
     return NULL;
   g_array_append_vals (game->redo, &g_array_index (self->redo, KaiserAction, n), self->redo->len - n);
