@@ -402,6 +402,178 @@ test_game_refused_nt_from_eight (void)
   g_assert_no_error (error);
 }
 
+/* A game played at random by every seat until hand 2 is two tricks in,
+ * South first to act in hand 2 (undone, it is dealt again); the state
+ * before each of South's actions, and where in the log it was. */
+static KaiserGame *
+play_into_hand_two (GArray *states, GArray *indices)
+{
+  KaiserRules rules;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 31; ; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      gboolean south_opens = FALSE;
+      KaiserRng rng;
+
+      g_array_set_size (states, 0);
+      g_array_set_size (indices, 0);
+      kaiser_rng_init (&rng, seed);
+      while (!(kaiser_game_get_hand_number (game) == 2 && kaiser_game_get_state (game)->n_tricks >= 2 &&
+               kaiser_game_get_to_act (game) != KAISER_SOUTH))
+        {
+          KaiserObservation obs;
+          KaiserAction action;
+          guint n = kaiser_game_get_n_actions (game);
+
+          g_assert_cmpint (kaiser_game_get_phase (game), !=, KAISER_PHASE_GAME_OVER);
+          if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
+            {
+              g_assert_true (kaiser_game_next_hand (game, NULL));
+              south_opens = kaiser_game_get_to_act (game) == KAISER_SOUTH;
+              continue;
+            }
+          if (kaiser_game_get_to_act (game) == KAISER_SOUTH)
+            {
+              g_array_append_val (states, *kaiser_game_get_state (game));
+              g_array_append_val (indices, n);
+            }
+          kaiser_game_observe (game, kaiser_game_get_to_act (game), &obs);
+          g_assert_true (kaiser_random_player_choose (&obs, &rng, &action));
+          g_assert_true (kaiser_game_apply (game, &action, NULL));
+        }
+      if (south_opens)
+        return g_steal_pointer (&game);
+    }
+}
+
+static void
+assert_same_actions (KaiserGame *a, KaiserGame *b)
+{
+  g_assert_cmpuint (kaiser_game_get_n_actions (a), ==, kaiser_game_get_n_actions (b));
+  for (guint i = 0; i < kaiser_game_get_n_actions (a); i++)
+    g_assert_cmpmem (kaiser_game_get_action (a, i), sizeof (KaiserAction), kaiser_game_get_action (b, i), sizeof (KaiserAction));
+}
+
+/* Undo goes back to South's previous decision each time, with the other
+ * seats' actions after it, across tricks and into the hand before;
+ * Redo comes forward again one decision at a time to the very same
+ * game, every action as it was. */
+static void
+test_game_undo_redo (void)
+{
+  g_autoptr(GArray) states = g_array_new (FALSE, FALSE, sizeof (KaiserState));
+  g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(KaiserGame) original = play_into_hand_two (states, indices);
+  g_autoptr(KaiserGame) game = g_object_ref (original);
+  gboolean crossed_hand = FALSE, crossed_trick = FALSE;
+
+  g_assert_false (kaiser_game_can_redo (game));
+  g_assert_null (kaiser_game_redo (game, KAISER_SOUTH, NULL));
+  for (guint k = states->len; k > 0; k--)
+    {
+      const KaiserState *before = kaiser_game_get_state (game);
+      g_autoptr(KaiserGame) back = NULL;
+
+      g_assert_true (kaiser_game_can_undo (game, KAISER_SOUTH));
+      back = kaiser_game_undo (game, KAISER_SOUTH, NULL);
+      g_assert_nonnull (back);
+      g_assert_cmpuint (kaiser_game_get_n_actions (back), ==, g_array_index (indices, guint, k - 1));
+      g_assert_cmpmem (kaiser_game_get_state (back), sizeof (KaiserState),
+                       &g_array_index (states, KaiserState, k - 1), sizeof (KaiserState));
+      g_assert_cmpint (kaiser_game_get_to_act (back), ==, KAISER_SOUTH);
+      g_assert_true (kaiser_game_can_redo (back));
+      g_assert_cmpuint (kaiser_game_get_n_redo (back), ==,
+                        kaiser_game_get_n_actions (original) - kaiser_game_get_n_actions (back));
+      g_assert_cmpuint (kaiser_game_get_undo_count (back), ==, states->len - k + 1);
+      crossed_hand |= kaiser_game_get_state (back)->hand_number < before->hand_number;
+      crossed_trick |= kaiser_game_get_state (back)->hand_number == before->hand_number &&
+                       kaiser_game_get_state (back)->phase == KAISER_PHASE_PLAY &&
+                       kaiser_game_get_state (back)->n_tricks < before->n_tricks;
+      g_set_object (&game, back);
+    }
+  g_assert_true (crossed_hand);
+  g_assert_true (crossed_trick);
+  /* before South's first call: nothing more to take back */
+  g_assert_false (kaiser_game_can_undo (game, KAISER_SOUTH));
+  g_assert_null (kaiser_game_undo (game, KAISER_SOUTH, NULL));
+
+  for (guint k = 1; k <= states->len; k++)
+    {
+      g_autoptr(KaiserGame) forward = kaiser_game_redo (game, KAISER_SOUTH, NULL);
+
+      g_assert_nonnull (forward);
+      g_assert_cmpuint (kaiser_game_get_undo_count (forward), ==, states->len);
+      if (k < states->len)
+        {
+          /* at South's next decision, as it was */
+          g_assert_cmpuint (kaiser_game_get_n_actions (forward), ==, g_array_index (indices, guint, k));
+          g_assert_cmpmem (kaiser_game_get_state (forward), sizeof (KaiserState),
+                           &g_array_index (states, KaiserState, k), sizeof (KaiserState));
+        }
+      g_set_object (&game, forward);
+    }
+  g_assert_false (kaiser_game_can_redo (game));
+  assert_same_actions (game, original);
+  g_assert_cmpmem (kaiser_game_get_state (game), sizeof (KaiserState),
+                   kaiser_game_get_state (original), sizeof (KaiserState));
+}
+
+/* Something new played after Undo ends Redo, even the same action. */
+static void
+test_game_undo_new_action_clears_redo (void)
+{
+  g_autoptr(GArray) states = g_array_new (FALSE, FALSE, sizeof (KaiserState));
+  g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(KaiserGame) original = play_into_hand_two (states, indices);
+  g_autoptr(KaiserGame) back = kaiser_game_undo (original, KAISER_SOUTH, NULL);
+  g_autoptr(KaiserGame) twice = kaiser_game_undo (back, KAISER_SOUTH, NULL);
+  KaiserAction again = *kaiser_game_get_action (original, kaiser_game_get_n_actions (back));
+
+  g_assert_true (kaiser_game_can_redo (back));
+  g_assert_true (kaiser_game_apply (back, &again, NULL));
+  g_assert_false (kaiser_game_can_redo (back));
+  g_assert_cmpuint (kaiser_game_get_n_redo (back), ==, 0);
+  g_assert_null (kaiser_game_redo (back, KAISER_SOUTH, NULL));
+  /* and a game taken back twice keeps both steps to redo */
+  g_assert_cmpuint (kaiser_game_get_n_redo (twice), ==,
+                    kaiser_game_get_n_actions (original) - kaiser_game_get_n_actions (twice));
+}
+
+/* Undo after the game was over: the game goes on, marked as ended once;
+ * Redo brings the same end back. */
+static void
+test_game_undo_after_game_over (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(KaiserGame) back = NULL;
+  g_autoptr(KaiserGame) forward = NULL;
+
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 5);
+  while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
+    {
+      if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
+        g_assert_true (kaiser_game_next_hand (game, NULL));
+      else
+        play_first_legal (game);
+    }
+  g_assert_false (kaiser_game_get_ended_before (game));
+  back = kaiser_game_undo (game, KAISER_SOUTH, NULL);
+  g_assert_nonnull (back);
+  g_assert_cmpint (kaiser_game_get_phase (back), ==, KAISER_PHASE_PLAY);
+  g_assert_true (kaiser_game_get_ended_before (back));
+  g_assert_cmpuint (kaiser_game_get_undo_count (back), ==, 1);
+  forward = kaiser_game_redo (back, KAISER_SOUTH, NULL);
+  g_assert_nonnull (forward);
+  g_assert_cmpint (kaiser_game_get_phase (forward), ==, KAISER_PHASE_GAME_OVER);
+  g_assert_cmpint (kaiser_game_get_winner (forward), ==, kaiser_game_get_winner (game));
+  g_assert_true (kaiser_game_get_ended_before (forward));
+  assert_same_actions (forward, game);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -417,5 +589,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/game/refused/misdeal-rules-off", test_game_refused_misdeal_rules_off);
   g_test_add_func ("/kaiser/game/refused/misdeal-hand", test_game_refused_misdeal_hand);
   g_test_add_func ("/kaiser/game/refused/nt-from-eight", test_game_refused_nt_from_eight);
+  g_test_add_func ("/kaiser/game/undo-redo", test_game_undo_redo);
+  g_test_add_func ("/kaiser/game/undo-new-action-clears-redo", test_game_undo_new_action_clears_redo);
+  g_test_add_func ("/kaiser/game/undo-after-game-over", test_game_undo_after_game_over);
   return g_test_run ();
 }

@@ -526,6 +526,43 @@ test_record_nesting_bomb (void)
   g_string_free (inside, TRUE);
 }
 
+/* How often Undo was used goes with the game; records written before
+ * there was such a field (the fixtures) load with none. */
+static void
+test_record_undos (void)
+{
+  g_autofree char *text = fixture_text ("standard-misdeal.json");
+  g_autoptr(KaiserGame) old = kaiser_record_load_data (text, -1, NULL);
+  g_autoptr(KaiserGame) again = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *data = NULL;
+
+  g_assert_nonnull (old);
+  g_assert_cmpuint (kaiser_game_get_undo_count (old), ==, 0);
+  g_assert_false (kaiser_game_get_ended_before (old));
+  data = kaiser_record_to_data (old, NULL);
+  g_assert_null (strstr (data, "\"undos\""));
+  g_assert_null (strstr (data, "\"ended_before\""));
+  g_clear_pointer (&data, g_free);
+
+  kaiser_game_set_undo_count (old, 3);
+  kaiser_game_set_ended_before (old, TRUE);
+  data = kaiser_record_to_data (old, NULL);
+  again = kaiser_record_load_data (data, -1, NULL);
+  g_assert_nonnull (again);
+  g_assert_cmpuint (kaiser_game_get_undo_count (again), ==, 3);
+  g_assert_true (kaiser_game_get_ended_before (again));
+
+  root = fixture_json ("standard-misdeal.json");
+  json_object_set_int_member (json_node_get_object (root), "undos", -1);
+  assert_refused (root, KAISER_ERROR_RECORD_INVALID, "“undos”", "whole number");
+  json_object_set_string_member (json_node_get_object (root), "undos", "3");
+  assert_refused (root, KAISER_ERROR_RECORD_INVALID, "“undos”", "whole number");
+  json_object_set_int_member (json_node_get_object (root), "undos", 2);
+  json_object_set_int_member (json_node_get_object (root), "ended_before", 1);
+  assert_refused (root, KAISER_ERROR_RECORD_INVALID, "“ended_before”", "true or false");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -545,5 +582,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/record/nesting-bomb", test_record_nesting_bomb);
   g_test_add_func ("/kaiser/record/refused/result-flags", test_record_result_flags);
   g_test_add_func ("/kaiser/record/refused/missing-declined", test_record_missing_declined);
+  g_test_add_func ("/kaiser/record/undos", test_record_undos);
   return g_test_run ();
 }

@@ -411,7 +411,8 @@ kaiser_game_store_resume (KaiserGameStore  *self,
  * @game: the game on the table
  *
  * Saves @game as the game in progress; a finished game clears it, and is
- * counted in the statistics when it was seen in progress before.  The
+ * counted in the statistics when it was seen in progress before (once:
+ * not again after Undo took its end back and it ended again).  The
  * main thread only turns @game into its record; the writer thread writes
  * it, the last one given only.
  */
@@ -433,7 +434,8 @@ kaiser_game_store_autosave (KaiserGameStore *self,
     }
   else
     {
-      if (game == self->last_saved && self->last_in_progress)
+      /* a game whose end was undone was counted when it ended first */
+      if (game == self->last_saved && self->last_in_progress && !kaiser_game_get_ended_before (game))
         kaiser_game_store_record_finished (self, game);
       kaiser_store_writer_set_string (self->writer, "saved-game", "");
     }

@@ -289,6 +289,16 @@ show_footer (KaiserScoreSheet *self)
         g_string_append_c (text, ' ');
       g_string_append_printf (text, _("Pot: %d."), st->pot);
     }
+  if (kaiser_game_get_undo_count (self->game) > 0)
+    {
+      guint undos = kaiser_game_get_undo_count (self->game);
+
+      if (text->len)
+        g_string_append_c (text, ' ');
+      /* Translators: the score sheet's mark of a game where Undo was used */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Undo used %u time in this game.",
+                                                 "Undo used %u times in this game.", undos), undos);
+    }
   gtk_label_set_text (self->footer_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->footer_label), text->len > 0);
   g_string_free (text, TRUE);

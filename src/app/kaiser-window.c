@@ -782,6 +782,7 @@ update (KaiserWindow *self)
   update_contract (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->last_trick_button), st->n_tricks > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", kaiser_game_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", st->to_act == HUMAN);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-hand", st->phase == KAISER_PHASE_HAND_OVER);
   if (st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER)
@@ -801,15 +802,19 @@ update (KaiserWindow *self)
     }
 }
 
-/* Undo: the player's own last call or card, while no computer seat has
- * acted since.  The game is replayed from its log without that action. */
+/* Undo: back to the player's last decision (a call, trumps, a card
+ * passed or discarded, a card played, a misdeal call, high or low),
+ * across tricks and hands, also from a finished game; the computer
+ * seats' actions after it go back with it.  Redo goes forward to the
+ * player's next decision again, with every action as it was taken (the
+ * game's redo tail, never decided anew), while nothing new is played.
+ * Either one cancels a computer seat's decision under way (set_game).
+ * The autosave keeps the undone position; the redo tail is not in the
+ * record, so a resumed game has none. */
 static gboolean
 can_undo (KaiserWindow *self)
 {
-  guint n = kaiser_game_get_n_actions (self->game);
-
-  return n > 0 && kaiser_game_get_action (self->game, n - 1)->seat == HUMAN &&
-         kaiser_game_get_phase (self->game) != KAISER_PHASE_GAME_OVER;
+  return kaiser_game_can_undo (self->game, HUMAN);
 }
 
 static void
@@ -821,7 +826,7 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (!can_undo (self))
     return;
-  game = kaiser_game_replay (self->game, kaiser_game_get_n_actions (self->game) - 1, &error);
+  game = kaiser_game_undo (self->game, HUMAN, &error);
   if (game == NULL)
     {
       toast (self, error->message);
@@ -829,6 +834,24 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     }
   if (self->store)
     kaiser_game_store_count_undo (self->store);
+  set_game (self, game, computer_level (self));
+}
+
+static void
+redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!kaiser_game_can_redo (self->game))
+    return;
+  game = kaiser_game_redo (self->game, HUMAN, &error);
+  if (game == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
   set_game (self, game, computer_level (self));
 }
 
@@ -1137,6 +1160,8 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
   gtk_widget_class_install_action (widget_class, "win.next-card-theme", NULL, next_card_theme_action);

@@ -19,6 +19,9 @@ struct _KaiserGame
   KaiserRng    rng;
   GArray      *actions;   /* KaiserAction */
   GPtrArray   *hands;     /* KaiserHandLog */
+  GArray      *redo;      /* KaiserAction: what Undo took back, in order */
+  guint        undo_count;
+  gboolean     ended_before;
 };
 
 G_DEFINE_FINAL_TYPE (KaiserGame, kaiser_game, G_TYPE_OBJECT)
@@ -99,6 +102,7 @@ kaiser_game_finalize (GObject *object)
 
   g_clear_pointer (&self->actions, g_array_unref);
   g_clear_pointer (&self->hands, g_ptr_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
 
   G_OBJECT_CLASS (kaiser_game_parent_class)->finalize (object);
 }
@@ -224,6 +228,7 @@ kaiser_game_init (KaiserGame *self)
 {
   self->actions = g_array_new (FALSE, TRUE, sizeof (KaiserAction));
   self->hands = g_ptr_array_new_with_free_func (hand_log_free);
+  self->redo = g_array_new (FALSE, TRUE, sizeof (KaiserAction));
 }
 
 /**
@@ -328,6 +333,8 @@ kaiser_game_apply (KaiserGame *self, const KaiserAction *action, GError **error)
     return FALSE;
 
   g_array_append_val (self->actions, *action);
+  /* something new was played: what Undo took back cannot come again */
+  g_array_set_size (self->redo, 0);
   log = current_log (self);
 
   g_object_freeze_notify (G_OBJECT (self));
@@ -437,24 +444,153 @@ kaiser_game_next_hand (KaiserGame *self, GError **error)
   return TRUE;
 }
 
-KaiserGame *
-kaiser_game_replay (KaiserGame *self, guint n_actions, GError **error)
+/* A new game from the seed with these actions; with deal_next, a hand
+ * scored at the end is followed by the next deal (another action is to
+ * come in the next hand). */
+static KaiserGame *
+replay_actions (const KaiserRules *rules, guint64 seed, const KaiserAction *actions, guint n_actions,
+                gboolean deal_next, GError **error)
 {
-  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
 
-  g_return_val_if_fail (KAISER_IS_GAME (self), NULL);
-  g_return_val_if_fail (n_actions <= self->actions->len, NULL);
-
-  game = kaiser_game_new (&self->state.rules, self->seed);
   for (guint i = 0; i < n_actions; i++)
     {
       if (game->state.phase == KAISER_PHASE_HAND_OVER && !kaiser_game_next_hand (game, error))
         return NULL;
-      if (!kaiser_game_apply (game, &g_array_index (self->actions, KaiserAction, i), error))
+      if (!kaiser_game_apply (game, &actions[i], error))
         return NULL;
     }
-  /* a scored hand at the end stays scored, as in the original */
+  /* otherwise a scored hand at the end stays scored, as in the original */
+  if (deal_next && game->state.phase == KAISER_PHASE_HAND_OVER && !kaiser_game_next_hand (game, error))
+    return NULL;
   return g_steal_pointer (&game);
+}
+
+KaiserGame *
+kaiser_game_replay (KaiserGame *self, guint n_actions, GError **error)
+{
+  g_return_val_if_fail (KAISER_IS_GAME (self), NULL);
+  g_return_val_if_fail (n_actions <= self->actions->len, NULL);
+
+  return replay_actions (&self->state.rules, self->seed, (const KaiserAction *) self->actions->data, n_actions, FALSE, error);
+}
+
+/* The index of the seat's last action, or -1. */
+static gint
+last_action_of (KaiserGame *self, KaiserSeat seat)
+{
+  for (guint i = self->actions->len; i > 0; i--)
+    if (g_array_index (self->actions, KaiserAction, i - 1).seat == seat)
+      return (gint) i - 1;
+  return -1;
+}
+
+gboolean
+kaiser_game_can_undo (KaiserGame *self, KaiserSeat seat)
+{
+  g_return_val_if_fail (KAISER_IS_GAME (self), FALSE);
+  return last_action_of (self, seat) >= 0;
+}
+
+KaiserGame *
+kaiser_game_undo (KaiserGame *self, KaiserSeat seat, GError **error)
+{
+  gint last;
+  KaiserGame *game;
+
+  g_return_val_if_fail (KAISER_IS_GAME (self), NULL);
+
+  last = last_action_of (self, seat);
+  if (last < 0)
+    {
+      g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE, _("There is nothing to undo"));
+      return NULL;
+    }
+  /* at the seat's decision: in the next hand when it was the hand's first */
+  game = replay_actions (&self->state.rules, self->seed, (const KaiserAction *) self->actions->data, (guint) last,
+                         TRUE, error);
+  if (game == NULL)
+    return NULL;
+  /* what was taken back now, then what was taken back before */
+  g_array_append_vals (game->redo, &g_array_index (self->actions, KaiserAction, last), self->actions->len - (guint) last);
+  g_array_append_vals (game->redo, self->redo->data, self->redo->len);
+  game->undo_count = self->undo_count == G_MAXUINT ? G_MAXUINT : self->undo_count + 1;
+  game->ended_before = self->ended_before || self->state.phase == KAISER_PHASE_GAME_OVER;
+  return game;
+}
+
+gboolean
+kaiser_game_can_redo (KaiserGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_GAME (self), FALSE);
+  return self->redo->len > 0;
+}
+
+KaiserGame *
+kaiser_game_redo (KaiserGame *self, KaiserSeat seat, GError **error)
+{
+  g_autoptr(GArray) actions = NULL;
+  KaiserGame *game;
+  guint n = 1;
+
+  g_return_val_if_fail (KAISER_IS_GAME (self), NULL);
+
+  if (self->redo->len == 0)
+    {
+      g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE, _("There is nothing to redo"));
+      return NULL;
+    }
+  /* the first action, and the other seats' after it up to the seat's next */
+  while (n < self->redo->len && g_array_index (self->redo, KaiserAction, n).seat != seat)
+    n++;
+  actions = g_array_sized_new (FALSE, FALSE, sizeof (KaiserAction), self->actions->len + n);
+  g_array_append_vals (actions, self->actions->data, self->actions->len);
+  g_array_append_vals (actions, self->redo->data, n);
+  /* at the seat's next decision (in the next hand when it is the first
+   * there), or where Undo was first used */
+  game = replay_actions (&self->state.rules, self->seed, (const KaiserAction *) actions->data, actions->len,
+                         n < self->redo->len, error);
+  if (game == NULL)
+    return NULL;
+  g_array_append_vals (game->redo, &g_array_index (self->redo, KaiserAction, n), self->redo->len - n);
+  game->undo_count = self->undo_count;
+  game->ended_before = self->ended_before;
+  return game;
+}
+
+guint
+kaiser_game_get_n_redo (KaiserGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_GAME (self), 0);
+  return self->redo->len;
+}
+
+guint
+kaiser_game_get_undo_count (KaiserGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_GAME (self), 0);
+  return self->undo_count;
+}
+
+void
+kaiser_game_set_undo_count (KaiserGame *self, guint count)
+{
+  g_return_if_fail (KAISER_IS_GAME (self));
+  self->undo_count = count;
+}
+
+gboolean
+kaiser_game_get_ended_before (KaiserGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_GAME (self), FALSE);
+  return self->ended_before;
+}
+
+void
+kaiser_game_set_ended_before (KaiserGame *self, gboolean ended)
+{
+  g_return_if_fail (KAISER_IS_GAME (self));
+  self->ended_before = !!ended;
 }
 
 guint

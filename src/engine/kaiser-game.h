@@ -61,9 +61,29 @@ gboolean kaiser_game_discard (KaiserGame *self, KaiserSeat seat, KaiserCard card
 /* After a hand is scored: the deal passes left and the next hand is dealt. */
 gboolean kaiser_game_next_hand (KaiserGame *self, GError **error);
 
-/* A new game with the first n_actions actions of this one: undo.  The
- * next hand is dealt where the log passes a scored hand. */
+/* A new game with the first n_actions actions of this one.  The next
+ * hand is dealt where the log passes a scored hand. */
 KaiserGame *kaiser_game_replay (KaiserGame *self, guint n_actions, GError **error);
+
+/* Undo and redo, for one seat (the player's).  Undo gives a new game
+ * back at the seat's last decision: before its last action, with the
+ * other seats' actions after it taken back too; the actions taken back
+ * are kept as the new game's redo tail.  Redo gives a new game forward
+ * again: the seat's action from the tail and the other seats' actions
+ * that followed it, up to the seat's next decision, exactly as they were
+ * (never decided again).  Any action applied clears the tail.  Undo
+ * counts itself in the new game (kaiser_game_get_undo_count), also after
+ * the game was over (kaiser_game_get_ended_before). */
+gboolean    kaiser_game_can_undo (KaiserGame *self, KaiserSeat seat);
+KaiserGame *kaiser_game_undo (KaiserGame *self, KaiserSeat seat, GError **error);
+gboolean    kaiser_game_can_redo (KaiserGame *self);
+KaiserGame *kaiser_game_redo (KaiserGame *self, KaiserSeat seat, GError **error);
+guint       kaiser_game_get_n_redo (KaiserGame *self);
+guint       kaiser_game_get_undo_count (KaiserGame *self);
+void        kaiser_game_set_undo_count (KaiserGame *self, guint count);
+/* TRUE when the game was over once and Undo took it back. */
+gboolean    kaiser_game_get_ended_before (KaiserGame *self);
+void        kaiser_game_set_ended_before (KaiserGame *self, gboolean ended);
 
 /* Queries */
 guint       kaiser_game_legal_actions (KaiserGame *self, KaiserAction *actions);

@@ -285,6 +285,17 @@ kaiser_record_to_json (KaiserGame *game)
     json_builder_add_null_value (b);
   else
     json_builder_add_string_value (b, kaiser_team_to_string (st->winner));
+  /* written only when used: a game without undo is written as before */
+  if (kaiser_game_get_undo_count (game) > 0)
+    {
+      json_builder_set_member_name (b, "undos");
+      json_builder_add_int_value (b, kaiser_game_get_undo_count (game));
+    }
+  if (kaiser_game_get_ended_before (game))
+    {
+      json_builder_set_member_name (b, "ended_before");
+      json_builder_add_boolean_value (b, TRUE);
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -942,6 +953,32 @@ load_hand (Loader *l, JsonNode *node, guint index, gboolean last)
          load_result (l, hand, last);
 }
 
+/* How often Undo was used, and whether it took back the end of the game:
+ * optional (older records have neither), 0 and false when left out. */
+static gboolean
+load_undo (Loader *l, JsonObject *obj)
+{
+  JsonNode *ended = member (obj, "ended_before");
+
+  if (member (obj, "undos"))
+    {
+      gint64 undos;
+
+      if (!get_int (l, obj, "undos", &undos))
+        return FALSE;
+      if (undos < 0 || undos > G_MAXUINT32)
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” must be a whole number"), "undos");
+      kaiser_game_set_undo_count (l->game, (guint) undos);
+    }
+  if (ended)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (ended) || json_node_get_value_type (ended) != G_TYPE_BOOLEAN)
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“ended_before” must be true or false"));
+      kaiser_game_set_ended_before (l->game, json_node_get_boolean (ended));
+    }
+  return TRUE;
+}
+
 KaiserGame *
 kaiser_record_from_json (JsonNode *root, GError **error)
 {
@@ -1034,6 +1071,8 @@ kaiser_record_from_json (JsonNode *root, GError **error)
         return NULL;
       }
   }
+  if (!load_undo (&l, obj))
+    return NULL;
   return g_steal_pointer (&game);
 }
 
