@@ -541,6 +541,150 @@ test_examples (void)
   g_assert_null (strstr (bid, "needs"));
 }
 
+/* The play: East declared 7 in hearts in the standard deal and leads the
+ * 5H; South to play, with the runner-up's trick as neutral as can be. */
+static void
+east_leads_bonus (KaiserState *st)
+{
+  bidding_state (st);
+  kaiser_test_bid_ok (st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (st, KAISER_WEST, "pass");
+  kaiser_test_bid_ok (st, KAISER_NORTH, "pass");
+  kaiser_test_bid_ok (st, KAISER_EAST, "7");
+  kaiser_test_trump_ok (st, KAISER_EAST, KAISER_HEARTS);
+  kaiser_test_play_ok (st, KAISER_EAST, "5H");
+  assert_south_to_act (st, KAISER_PHASE_PLAY);
+}
+
+/* Advice on a card with the facts of its trick (all nil but the one set
+ * by the caller), the runner-up a card with a trick of all nil. */
+static KaiserAdvice
+trick_advice (const KaiserState *st, const char *card, const char *other)
+{
+  KaiserAdvice advice = simulation (card_action (KAISER_ACTION_PLAY, st, card), 80, -1.31);
+
+  runner_up (&advice, card_action (KAISER_ACTION_PLAY, st, other), -1.64);
+  advice.has_trick = TRUE;
+  advice.trick_deals = 24;
+  return advice;
+}
+
+/* Each reason of the play, given where the deals make it clear (60% of
+ * them at least), not given below that; the numbers stay. */
+static void
+test_trick_reasons (void)
+{
+  static const char tail[] = "; over 80 likely deals your side comes out 1.3 points behind on average; "
+                             "King of Hearts would come out 1.6 points behind";
+  static const char plain[] = "Hint: Ace of Hearts — over 80 likely deals your side comes out 1.3 points behind on "
+                              "average; King of Hearts would come out 1.6 points behind";
+  static const struct { gsize offset; const char *reason; } reasons[] = {
+    { G_STRUCT_OFFSET (KaiserTrickFacts, bonus_ours), "takes the Five of Hearts" },
+    { G_STRUCT_OFFSET (KaiserTrickFacts, penalty_theirs), "the Three of Spades goes to the opponents’ trick" },
+    { G_STRUCT_OFFSET (KaiserTrickFacts, wins), "wins the trick in most deals" },
+    { G_STRUCT_OFFSET (KaiserTrickFacts, partner_wins), "gives partner the lead" },
+    { G_STRUCT_OFFSET (KaiserTrickFacts, trump_drawn), "forces out a trump" },
+  };
+  KaiserState st;
+
+  east_leads_bonus (&st);
+  for (guint i = 0; i < G_N_ELEMENTS (reasons); i++)
+    {
+      KaiserAdvice advice = trick_advice (&st, "AH", "KH");
+      double *share = G_STRUCT_MEMBER_P (&advice.trick, reasons[i].offset);
+      g_autofree char *expected = g_strdup_printf ("Hint: Ace of Hearts — %s%s", reasons[i].reason, tail);
+
+      *share = 0.6;
+      assert_hint (&st, &advice, expected);
+      *share = 1;
+      assert_hint (&st, &advice, expected);
+      /* not in most deals, or not clearly: the plain line */
+      *share = 0.55;
+      assert_hint (&st, &advice, plain);
+      /* without the trick's facts, or for an action not a card */
+      *share = 1;
+      advice.has_trick = FALSE;
+      assert_hint (&st, &advice, plain);
+    }
+}
+
+/* A reason the runner-up shares (its share less than 25 points lower)
+ * gives way to one it does not; where all are shared, the first that
+ * holds; without a runner-up, the first that holds. */
+static void
+test_trick_contrast (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+
+  east_leads_bonus (&st);
+  advice = trick_advice (&st, "AH", "KH");
+  advice.trick.wins = 0.9;
+  advice.trick.trump_drawn = 0.8;
+  advice.runner_up_trick.wins = 0.7;
+  assert_hint (&st, &advice, "Hint: Ace of Hearts — forces out a trump; over 80 likely deals your side comes out 1.3 "
+                             "points behind on average; King of Hearts would come out 1.6 points behind");
+  advice.runner_up_trick.wins = 0.6;
+  assert_hint (&st, &advice, "Hint: Ace of Hearts — wins the trick in most deals; over 80 likely deals your side comes "
+                             "out 1.3 points behind on average; King of Hearts would come out 1.6 points behind");
+  advice.runner_up_trick.wins = 1;
+  advice.runner_up_trick.trump_drawn = 1;
+  assert_hint (&st, &advice, "Hint: Ace of Hearts — wins the trick in most deals; over 80 likely deals your side comes "
+                             "out 1.3 points behind on average; King of Hearts would come out 1.6 points behind");
+  advice.has_runner_up = FALSE;
+  advice.deals = 1;
+  assert_hint (&st, &advice, "Hint: Ace of Hearts — wins the trick in most deals; over 1 likely deal your side comes out "
+                             "1.3 points behind on average");
+}
+
+/* The +5 kept safe where it is my side's (the card played, or the
+ * partner's in the trick), taken where the other side played it; by the
+ * card theme's name. */
+static void
+test_trick_bonus_owner (void)
+{
+  static const char deal_north_bonus[] =
+    "dealer: E\n"
+    "S: AH KH 9H 3S 8S 7D 8C 7C\n"
+    "W: QH JH 10H AD KD QD AC KC\n"
+    "N: 5H AS KS QS JD 10D 9D 8D\n"
+    "E: 8H JS 10S 9S QC JC 10C 9C\n";
+  g_autoptr(KaiserCardNames) names = kaiser_card_names_new ();
+  KaiserState st;
+  KaiserAdvice advice;
+  g_autofree char *theirs = NULL, *ours = NULL;
+
+  /* East's 5H on the table */
+  east_leads_bonus (&st);
+  advice = trick_advice (&st, "AH", "KH");
+  advice.has_runner_up = FALSE;
+  advice.trick.bonus_ours = 1;
+  advice.trick.wins = 1;
+  assert_hint (&st, &advice, "Hint: Ace of Hearts — takes the Five of Hearts; over 80 likely deals your side comes out "
+                             "1.3 points behind on average");
+  kaiser_card_names_set_card (names, kaiser_test_card (&st.rules, "5H"), "Joffre");
+  theirs = kaiser_advice_describe (&st, names, &advice);
+  g_assert_cmpstr (theirs, ==, "Hint: Ace of Hearts — takes the Joffre; over 80 likely deals your side comes out 1.3 "
+                               "points behind on average");
+
+  /* North declares in spades and leads the 5H: the partner's */
+  state_for (&st, "standard", NULL, NULL, deal_north_bonus);
+  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+  kaiser_test_bid_ok (&st, KAISER_NORTH, "7");
+  kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
+  kaiser_test_trump_ok (&st, KAISER_NORTH, KAISER_SPADES);
+  kaiser_test_play_ok (&st, KAISER_NORTH, "5H");
+  kaiser_test_play_ok (&st, KAISER_EAST, "8H");
+  assert_south_to_act (&st, KAISER_PHASE_PLAY);
+  advice = trick_advice (&st, "AH", "9H");
+  advice.trick.bonus_ours = 0.9;
+  assert_hint (&st, &advice, "Hint: Ace of Hearts — keeps the Five of Hearts safe; over 80 likely deals your side comes "
+                             "out 1.3 points behind on average; Nine of Hearts would come out 1.6 points behind");
+  ours = kaiser_advice_describe (&st, names, &advice);
+  g_assert_nonnull (strstr (ours, "— keeps the Joffre safe;"));
+}
+
 /* With a card theme's names: the card and the trump suit as the theme
  * calls them (the Joffre pack's "France" for hearts). */
 static void
@@ -586,5 +730,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/advice-text/simulation/game", test_simulation_game);
   g_test_add_func ("/kaiser/advice-text/examples", test_examples);
   g_test_add_func ("/kaiser/advice-text/theme-names", test_theme_names);
+  g_test_add_func ("/kaiser/advice-text/trick/reasons", test_trick_reasons);
+  g_test_add_func ("/kaiser/advice-text/trick/contrast", test_trick_contrast);
+  g_test_add_func ("/kaiser/advice-text/trick/bonus-owner", test_trick_bonus_owner);
   return g_test_run ();
 }

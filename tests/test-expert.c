@@ -710,6 +710,37 @@ check_advice_parts (const KaiserObservation *obs, const KaiserAdvice *a)
     }
 }
 
+/* East declares 7 no-trump and, after six tricks, leads the 5H into
+ * South's AH and 8H. */
+static void
+east_leads_bonus (KaiserState *st, KaiserRules *rules)
+{
+  const char *east[] = { "AC", "KC", "QC", "JC", "10C", "9C" };
+  const char *south[] = { "AD", "KD", "QD", "JD", "10D", "9D" };
+  const char *west[] = { "8C", "7C", "8D", "7D", "QH", "JH" };
+  const char *north[] = { "8S", "9S", "10S", "JS", "QS", "KS" };
+
+  kaiser_rules_init_standard (rules);
+  kaiser_test_state_from_text (st, rules,
+    "dealer: E\n"
+    "N: AS KS QS JS 10S 9S 8S 3S\n"
+    "E: AC KC QC JC 10C 9C 5H KH\n"
+    "S: AH 8H AD KD QD JD 10D 9D\n"
+    "W: 8C 7C QH JH 10H 9H 8D 7D\n");
+  kaiser_test_bid_ok (st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (st, KAISER_WEST, "pass");
+  kaiser_test_bid_ok (st, KAISER_NORTH, "pass");
+  kaiser_test_bid_ok (st, KAISER_EAST, "7nt");
+  for (guint t = 0; t < G_N_ELEMENTS (east); t++)
+    {
+      kaiser_test_play_ok (st, KAISER_EAST, east[t]);
+      kaiser_test_play_ok (st, KAISER_SOUTH, south[t]);
+      kaiser_test_play_ok (st, KAISER_WEST, west[t]);
+      kaiser_test_play_ok (st, KAISER_NORTH, north[t]);
+    }
+  kaiser_test_play_ok (st, KAISER_EAST, "5H");
+}
+
 /* The Hint's reason: at no-trump East leads the 5H into South's AH and
  * 8H. The ace takes the trick and the +5 in every deal; the Expert says
  * so, with the points each card brings its side. */
@@ -722,30 +753,8 @@ test_expert_advice_play (void)
   g_autoptr(KaiserPlayer) player = kaiser_player_new (KAISER_LEVEL_EXPERT, 3);
   KaiserAdvice advice;
   g_autoptr(GError) error = NULL;
-  const char *east[] = { "AC", "KC", "QC", "JC", "10C", "9C" };
-  const char *south[] = { "AD", "KD", "QD", "JD", "10D", "9D" };
-  const char *west[] = { "8C", "7C", "8D", "7D", "QH", "JH" };
-  const char *north[] = { "8S", "9S", "10S", "JS", "QS", "KS" };
 
-  kaiser_rules_init_standard (&rules);
-  kaiser_test_state_from_text (&st, &rules,
-    "dealer: E\n"
-    "N: AS KS QS JS 10S 9S 8S 3S\n"
-    "E: AC KC QC JC 10C 9C 5H KH\n"
-    "S: AH 8H AD KD QD JD 10D 9D\n"
-    "W: 8C 7C QH JH 10H 9H 8D 7D\n");
-  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
-  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
-  kaiser_test_bid_ok (&st, KAISER_NORTH, "pass");
-  kaiser_test_bid_ok (&st, KAISER_EAST, "7nt");
-  for (guint t = 0; t < G_N_ELEMENTS (east); t++)
-    {
-      kaiser_test_play_ok (&st, KAISER_EAST, east[t]);
-      kaiser_test_play_ok (&st, KAISER_SOUTH, south[t]);
-      kaiser_test_play_ok (&st, KAISER_WEST, west[t]);
-      kaiser_test_play_ok (&st, KAISER_NORTH, north[t]);
-    }
-  kaiser_test_play_ok (&st, KAISER_EAST, "5H");
+  east_leads_bonus (&st, &rules);
   kaiser_observation_init (&obs, &st, KAISER_SOUTH);
   kaiser_player_set_samples (player, 8);
   /* The auction is made up (no seat called as the players would), and
@@ -764,6 +773,99 @@ test_expert_advice_play (void)
   g_assert_cmpfloat (advice.score, >=, advice.runner_up_score + 6.0);
   g_assert_cmpfloat (advice.set_chance, <, 0);
   g_assert_false (advice.kept_usual);
+}
+
+/* South has taken six tricks at diamonds, the last with the AH, and
+ * holds the AD and 7D; the others hold the six diamonds left: every card
+ * of theirs is a trump. */
+static void
+south_among_trumps (KaiserState *st, KaiserRules *rules)
+{
+  kaiser_rules_init_standard (rules);
+  kaiser_test_state_from_text (st, rules,
+    "dealer: E\n"
+    "S: AC KC QC JC AS AH AD 7D\n"
+    "W: 10C 9C KS QS KH QH KD QD\n"
+    "N: 8C 7C JS 10S JH 10H JD 10D\n"
+    "E: 9S 8S 3S 9H 8H 5H 9D 8D\n");
+  kaiser_test_bid_ok (st, KAISER_SOUTH, "7");
+  kaiser_test_bid_ok (st, KAISER_WEST, "pass");
+  kaiser_test_bid_ok (st, KAISER_NORTH, "pass");
+  kaiser_test_bid_ok (st, KAISER_EAST, "pass");
+  kaiser_test_trump_ok (st, KAISER_SOUTH, KAISER_DIAMONDS);
+  kaiser_test_trick_ok (st, "AC 10C 8C 9S");
+  kaiser_test_trick_ok (st, "KC 9C 7C 8S");
+  kaiser_test_trick_ok (st, "QC KS JS 3S");
+  kaiser_test_trick_ok (st, "JC QS 10S 9H");
+  kaiser_test_trick_ok (st, "AS KH JH 8H");
+  kaiser_test_trick_ok (st, "AH QH 10H 5H");
+  g_assert_cmpint (st->to_act, ==, KAISER_SOUTH);
+}
+
+static double
+elapsed_ms (gint64 since)
+{
+  return (double) (g_get_monotonic_time () - since) / 1000;
+}
+
+/* A hint on a card says what happens in the trick with it and with the
+ * runner-up, played out in the deals tried: the AH takes the trick and
+ * the +5 in every deal, the 8H neither; among the others' trumps, the
+ * AD and the 7D both draw one, and only the AD wins the trick.  A decision gathers
+ * none of it: the time of both on the first position is in the log. */
+static void
+test_expert_advice_trick (void)
+{
+  KaiserRules rules;
+  KaiserState st;
+  KaiserObservation obs;
+  g_autoptr(KaiserExpert) adviser = fair_expert (5, 16, TRUE);
+  g_autoptr(KaiserExpert) twin = fair_expert (5, 16, TRUE);
+  KaiserAdvice advice;
+  KaiserAction action;
+  const KaiserTrickFacts *ace, *eight;
+  gint64 start;
+  double decide_ms, advise_ms;
+
+  kaiser_expert_set_inference (adviser, FALSE);
+  kaiser_expert_set_inference (twin, FALSE);
+  east_leads_bonus (&st, &rules);
+  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+  start = g_get_monotonic_time ();
+  g_assert_true (kaiser_expert_decide (twin, &obs, &action));
+  decide_ms = elapsed_ms (start);
+  start = g_get_monotonic_time ();
+  g_assert_true (kaiser_expert_advise (adviser, &obs, &advice));
+  advise_ms = elapsed_ms (start);
+  g_test_message ("7th trick, 16 deals: a decision %.1f ms, a hint with the trick's facts %.1f ms", decide_ms, advise_ms);
+  g_assert_cmpint (advice.action.value, ==, action.value);
+  g_assert_cmpint (advice.action.value, ==, kaiser_test_card (&rules, "AH"));
+  g_assert_cmpint (advice.runner_up.value, ==, kaiser_test_card (&rules, "8H"));
+  g_assert_true (advice.has_trick);
+  g_assert_cmpuint (advice.trick_deals, >=, 1);
+  g_assert_cmpuint (advice.trick_deals, <=, advice.deals);
+  ace = &advice.trick;
+  eight = &advice.runner_up_trick;
+  g_assert_cmpfloat (ace->wins, ==, 1);
+  g_assert_cmpfloat (ace->bonus_ours, ==, 1);
+  g_assert_cmpfloat (ace->partner_wins, ==, 0);
+  g_assert_cmpfloat (ace->trump_drawn, ==, 0);   /* no trumps at no-trump */
+  g_assert_cmpfloat (eight->wins, ==, 0);
+  g_assert_cmpfloat (eight->bonus_ours, ==, eight->partner_wins);
+  g_assert_cmpfloat (eight->trump_drawn, ==, 0);
+
+  south_among_trumps (&st, &rules);
+  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+  g_assert_true (kaiser_expert_advise (adviser, &obs, &advice));
+  g_assert_true (advice.has_trick);
+  g_assert_true (advice.has_runner_up);
+  ace = advice.action.value == kaiser_test_card (&rules, "AD") ? &advice.trick : &advice.runner_up_trick;
+  eight = ace == &advice.trick ? &advice.runner_up_trick : &advice.trick;   /* the 7D */
+  g_assert_cmpfloat (ace->wins, ==, 1);
+  g_assert_cmpfloat (ace->trump_drawn, ==, 1);
+  g_assert_cmpfloat (eight->wins, ==, 0);
+  g_assert_cmpfloat (eight->trump_drawn, ==, 1);
+  g_assert_cmpfloat (eight->penalty_theirs, ==, 0);   /* the 3S went in the third trick */
 }
 
 /* A bid is explained by the hand's estimated worth against what the bid
@@ -1275,5 +1377,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/advice/bid-by-simulation", test_expert_advice_bid_by_simulation);
   g_test_add_func ("/kaiser/expert/advice/consistent", test_expert_advice_consistent);
   g_test_add_func ("/kaiser/expert/advice/dd-edge", test_expert_advice_dd_edge);
+  g_test_add_func ("/kaiser/expert/advice/trick", test_expert_advice_trick);
   return g_test_run ();
 }

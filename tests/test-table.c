@@ -1162,6 +1162,44 @@ test_high_contrast (void)
   fixture_tear_down (&f);
 }
 
+/* The card the Hint suggests: a bright outline and glow round it (just
+ * above its top edge the felt turns light), its accessible label and the
+ * table's description say so; none again, the felt as it was. */
+static void
+test_hinted_card (void)
+{
+  Fixture f;
+  graphene_rect_t r;
+  int plain, hinted;
+  KaiserCard card;
+  g_autofree char *name = NULL, *expected = NULL, *label = NULL, *description = NULL;
+
+  fixture_set_up (&f, game_where (south_leads), KAISER_ANIMATION_SPEED_OFF);
+  kaiser_table_set_playable (f.table, kaiser_state_legal_cards (kaiser_game_get_state (f.game)));
+  next_frame (&f);
+  card = kaiser_table_get_focus_card (f.table);
+  g_assert_true (kaiser_table_get_card_rect (f.table, card, &r));
+  plain = table_pixel (&f, r.origin.x + 6, r.origin.y - 2);
+  kaiser_table_set_hinted_card (f.table, card);
+  g_assert_cmpuint (kaiser_table_get_hinted_card (f.table), ==, card);
+  next_frame (&f);
+  hinted = table_pixel (&f, r.origin.x + 6, r.origin.y - 2);
+  g_test_message ("above the card: brightness %d plain, %d hinted", plain, hinted);
+  g_assert_cmpint (hinted, >, plain + 60);
+
+  name = kaiser_deck_card_describe (&kaiser_game_get_state (f.game)->rules.deck, card);
+  expected = g_strdup_printf ("%s, playable, suggested by the hint", name);
+  label = gtk_test_accessible_check_property (GTK_ACCESSIBLE (f.table), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+  g_assert_null (label);
+  description = gtk_test_accessible_check_property (GTK_ACCESSIBLE (f.table), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+  g_assert_nonnull (strstr (description, "Suggested by the hint: "));
+
+  g_object_set (f.table, "hinted-card", (guint) KAISER_CARD_NONE, NULL);
+  next_frame (&f);
+  g_assert_cmpint (table_pixel (&f, r.origin.x + 6, r.origin.y - 2), ==, plain);
+  fixture_tear_down (&f);
+}
+
 typedef struct {
   KaiserTable *table;
   const char  *expected;
@@ -1294,5 +1332,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/table/point-card-marks", test_point_card_marks);
   g_test_add_func ("/kaiser/table/theme-switch-animating", test_theme_switch_animating);
   g_test_add_func ("/kaiser/table/high-contrast", test_high_contrast);
+  g_test_add_func ("/kaiser/table/hinted-card", test_hinted_card);
   return g_test_run ();
 }

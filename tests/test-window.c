@@ -300,6 +300,174 @@ test_window_bid_keys (void)
   kaiser_test_iterate (50);
 }
 
+/* The widgets below root (root included) with the css class "hinted";
+ * the first in *first. */
+static guint
+count_hinted (GtkWidget *root, GtkWidget **first)
+{
+  guint n = 0;
+
+  if (gtk_widget_has_css_class (root, "hinted"))
+    {
+      if (*first == NULL)
+        *first = root;
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    n += count_hinted (child, first);
+  return n;
+}
+
+static gboolean
+hint_shown (gpointer data)
+{
+  return gtk_widget_get_visible (kaiser_test_find_named (GTK_WIDGET (data), "hint-label"));
+}
+
+/* A window on game, the hint asked for and shown. */
+static void
+ask_hint (KaiserWindow *window)
+{
+  GtkWidget *label = kaiser_test_find_named (GTK_WIDGET (window), "hint-label");
+
+  g_assert_false (gtk_widget_get_visible (label));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (kaiser_test_wait_for (hint_shown, window, 20000));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "Hint: "));
+}
+
+/* The Hint's line shows in the panel (no toast over the choices) and
+ * the call it suggests is marked, the button described so, until the
+ * player calls; a hint that comes after the player acted is dropped and
+ * H asks again. */
+static void
+test_window_hint_call (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".HintCall", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserWindow *window;
+  GtkWidget *choices, *hinted = NULL, *label;
+  KaiserRules rules;
+  guint n;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = kaiser_game_new (&rules, 3);
+  pass_around (game, KAISER_SOUTH);
+  g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_BIDDING);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  choices = kaiser_test_find_named (GTK_WIDGET (window), "choices");
+  label = kaiser_test_find_named (GTK_WIDGET (window), "hint-label");
+  g_assert_cmpuint (count_hinted (choices, &hinted), ==, 0);
+
+  ask_hint (window);
+  g_assert_cmpuint (count_hinted (GTK_WIDGET (window), &hinted), ==, 1);
+  g_assert_true (gtk_widget_is_ancestor (hinted, choices));
+  g_assert_true (GTK_IS_BUTTON (hinted));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (hinted), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Suggested by the hint");
+  /* the line sits in the panel above the choices, not over them */
+  g_assert_true (gtk_widget_get_parent (label) == gtk_widget_get_parent (choices));
+  /* asking again changes nothing */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  kaiser_test_iterate (50);
+  g_assert_true (hint_shown (window));
+
+  /* the player calls the hinted call: the marks go */
+  n = kaiser_game_get_n_actions (kaiser_window_get_game (window));
+  g_signal_emit_by_name (hinted, "clicked");
+  g_assert_cmpuint (kaiser_game_get_n_actions (kaiser_window_get_game (window)), >, n);
+  g_assert_false (hint_shown (window));
+  hinted = NULL;
+  g_assert_cmpuint (count_hinted (GTK_WIDGET (window), &hinted), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+
+  /* asked, then the player calls before it comes: dropped; H works again */
+  window = window_resuming (app, settings, game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (kaiser_window_bid_for_key (window, GDK_KEY_p, 0));
+  kaiser_window_set_game (window, game);
+  kaiser_test_iterate (3000);
+  g_assert_false (hint_shown (window));
+  ask_hint (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
+/* South to play, with more than one card to choose from, in a game whose
+ * calls and cards are the first legal ones. */
+static KaiserGame *
+south_to_choose_card (KaiserRules *rules)
+{
+  KaiserGame *game = kaiser_game_new (rules, 3);
+
+  for (;;)
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+      guint n = kaiser_game_legal_actions (game, actions);
+
+      if (kaiser_game_get_phase (game) == KAISER_PHASE_PLAY && kaiser_game_get_to_act (game) == KAISER_SOUTH && n > 1)
+        return game;
+      g_assert_cmpuint (n, >, 0);
+      g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+    }
+}
+
+/* The card the Hint suggests glows on the table until the player plays;
+ * a new game takes the hint away too. */
+static void
+test_window_hint_card (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".HintCard", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserWindow *window;
+  KaiserTable *table;
+  KaiserCard card;
+  KaiserRules rules;
+  GtkWidget *hinted = NULL;
+  guint n;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = south_to_choose_card (&rules);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  table = KAISER_TABLE (kaiser_test_find_named (GTK_WIDGET (window), "table"));
+  g_assert_cmpuint (kaiser_table_get_hinted_card (table), ==, KAISER_CARD_NONE);
+
+  ask_hint (window);
+  card = kaiser_table_get_hinted_card (table);
+  g_assert_cmpuint (card, !=, KAISER_CARD_NONE);
+  g_assert_true (kaiser_cards_has (kaiser_state_legal_cards (kaiser_game_get_state (kaiser_window_get_game (window))),
+                                   card));
+  g_assert_cmpuint (count_hinted (GTK_WIDGET (window), &hinted), ==, 0);   /* no button for a card */
+  /* the player plays another card: the glow and the line go */
+  {
+    KaiserCards others = kaiser_state_legal_cards (kaiser_game_get_state (kaiser_window_get_game (window))) &
+                         ~kaiser_card_bit (card);
+
+    n = kaiser_game_get_n_actions (kaiser_window_get_game (window));
+    gtk_widget_activate_action (GTK_WIDGET (table), "table.play", "u", (guint32) kaiser_cards_first (others));
+    g_assert_cmpuint (kaiser_game_get_n_actions (kaiser_window_get_game (window)), >, n);
+  }
+  g_assert_cmpuint (kaiser_table_get_hinted_card (table), ==, KAISER_CARD_NONE);
+  g_assert_false (hint_shown (window));
+
+  /* a new game (here the same position again) clears it */
+  kaiser_window_set_game (window, game);
+  ask_hint (window);
+  g_assert_cmpuint (kaiser_table_get_hinted_card (table), !=, KAISER_CARD_NONE);
+  kaiser_window_set_game (window, game);
+  g_assert_cmpuint (kaiser_table_get_hinted_card (table), ==, KAISER_CARD_NONE);
+  g_assert_false (hint_shown (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 /* The animation speed in Preferences drives the table. */
 static void
 test_window_animation_setting (void)
@@ -502,6 +670,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/missing-theme", test_window_missing_theme);
   g_test_add_func ("/kaiser/window/bid-keys", test_window_bid_keys);
   g_test_add_func ("/kaiser/window/heavy-theme", test_window_heavy_theme);
+  g_test_add_func ("/kaiser/window/hint/call", test_window_hint_call);
+  g_test_add_func ("/kaiser/window/hint/card", test_window_hint_card);
   status = g_test_run ();
   rm = g_strdup_printf ("rm -rf '%s'", data_home);
   if (system (rm) != 0)

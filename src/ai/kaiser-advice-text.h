@@ -3,9 +3,12 @@
  * The one line the Hint shows for a KaiserAdvice (kaiser-advice.h): the
  * advised action and why, "Hint: Pass — over 48 likely deals your side
  * comes out 2.0 points behind on average; 8 would come out 3.1 points
- * behind, set in 62% of them".  Translated in the gettext domain
- * GETTEXT_PACKAGE (as src/engine is), numbers written with the decimal
- * point of LC_NUMERIC.  No GTK: the window shows the line in a toast. */
+ * behind, set in 62% of them"; for a card, what it does in the trick
+ * when the deals make it clear first ("Hint: Ace of Clubs — wins the
+ * trick in most deals; over 80 likely deals …").  Translated in the
+ * gettext domain GETTEXT_PACKAGE (as src/engine is), numbers written with
+ * the decimal point of LC_NUMERIC.  No GTK: the window shows the line in
+ * its panel, under the table. */
 #pragma once
 
 #include "kaiser-advice.h"

@@ -15,6 +15,17 @@ typedef enum {
   KAISER_ADVICE_SIMULATION,   /* best on average over deals of the unseen cards, each solved */
 } KaiserAdviceBasis;
 
+/* SIMULATION of a card played: the trick it goes to, played out in the
+ * deals tried with every later seat's best card (double-dummy); each
+ * field the share of those deals (weighted, in [0, 1]) in which: */
+typedef struct {
+  double wins;           /* the card takes the trick */
+  double partner_wins;   /* the partner takes it (and leads next) */
+  double bonus_ours;     /* the +5 card is in the trick and my side takes it */
+  double penalty_theirs; /* the −3 card is in the trick and the other side takes it */
+  double trump_drawn;    /* an opponent plays a trump to it after the card */
+} KaiserTrickFacts;
+
 typedef struct {
   KaiserAction      action;
   KaiserAdviceBasis basis;
@@ -50,6 +61,13 @@ typedef struct {
    * points the cheapest bid open to it needs */
   gint              estimate;
   gint              needed;
+  /* SIMULATION of a card played, in a hint only (kaiser_expert_advise;
+   * a decision does not gather them): the trick with the card, and with
+   * the runner-up (when it is a card); deals, how many were played out */
+  gboolean          has_trick;
+  guint             trick_deals;
+  KaiserTrickFacts  trick;
+  KaiserTrickFacts  runner_up_trick;
 } KaiserAdvice;
 
 G_END_DECLS

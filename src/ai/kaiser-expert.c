@@ -28,6 +28,10 @@
 
 #define N_WORKERS 2           /* both cores */
 #define BATCH     4           /* samples each worker solves between checks */
+/* A hint on a card: the trick played out in the first deals each worker
+ * drew, with the chosen card and with the runner-up */
+#define FACT_DEALS      12
+#define FACT_BUDGET_US  150000
 
 /* The solvers the workers search with; shared by Experts that take turns
  * (the computer seats of one table), one decision at a time. */
@@ -117,6 +121,15 @@ typedef struct {
   /* play; parts: the parts of the utility with each card */
   double                   sum[64], sum2[64];
   Parts                    parts[64];
+  /* play, for a hint: the first deals drawn, kept (NULL: not kept), and
+   * the trick with each card of fact_card played out in them */
+  KaiserState             *kept;
+  double                   kept_w[FACT_DEALS];
+  guint                    n_kept;
+  KaiserCard               fact_card[2];
+  guint                    n_fact;
+  KaiserTrickFacts         facts[2];
+  double                   fact_weight;
   /* auction: per legal action, per strain */
   double                   u_sum[KAISER_MAX_ACTIONS];
   Parts                    q_sum[KAISER_MAX_ACTIONS];   /* the utility's parts */
@@ -399,6 +412,11 @@ play_batch (Worker *w)
       w->drawn++;
       if (weight <= 1e-9)
         continue;
+      if (w->kept && w->n_kept < FACT_DEALS)
+        {
+          w->kept[w->n_kept] = sample;
+          w->kept_w[w->n_kept++] = weight;
+        }
       total = hand_total (&sample);
       n = kaiser_solver_solve_moves (w->solver, &sample, cards, values);
       for (guint i = 0; i < n; i++)
@@ -412,6 +430,126 @@ play_batch (Worker *w)
         }
       w->weight += weight;
     }
+}
+
+/* The trick the card of me goes to in a sample, played out: each later
+ * seat plays its side's best card by the solver (the lowest of equals);
+ * adds what happens in it, by weight, to sum. */
+static void
+trick_facts (KaiserSolver *solver, const KaiserState *sample, KaiserSeat me, KaiserCard card, double weight,
+             KaiserTrickFacts *sum)
+{
+  KaiserState st = *sample;
+  KaiserAction play = kaiser_action_make (KAISER_ACTION_PLAY, me, card);
+  const KaiserDeck *deck = &sample->rules.deck;
+  KaiserTeam mine = kaiser_seat_team (me);
+  guint trick = st.n_tricks;
+  gboolean drawn = FALSE, ours;
+  KaiserCards in_trick = 0;
+  const KaiserTrick *t;
+
+  if (!kaiser_state_apply (&st, &play, NULL))
+    return;
+  while (st.phase == KAISER_PHASE_PLAY && st.n_tricks == trick)
+    {
+      KaiserSeat seat = st.to_act;
+      KaiserCards legal = kaiser_state_legal_cards (&st);
+      KaiserCard next = kaiser_cards_first (legal);
+
+      if (kaiser_cards_count (legal) > 1)
+        {
+          KaiserCard cards[16];
+          gint values[16];
+          guint n = kaiser_solver_solve_moves (solver, &st, cards, values);
+          gint sign = kaiser_seat_team (seat) == KAISER_TEAM_NS ? 1 : -1;
+          gint best = G_MININT;
+
+          for (guint i = 0; i < n; i++)
+            if (sign * values[i] > best ||
+                (sign * values[i] == best && kaiser_card_power (cards[i]) < kaiser_card_power (next)))
+              {
+                best = sign * values[i];
+                next = cards[i];
+              }
+        }
+      if (kaiser_seat_team (seat) != mine && st.trump != KAISER_SUIT_NONE && kaiser_card_suit (next) == st.trump)
+        drawn = TRUE;
+      play = kaiser_action_make (KAISER_ACTION_PLAY, seat, next);
+      if (!kaiser_state_apply (&st, &play, NULL))
+        return;
+    }
+  t = &st.tricks[trick];
+  for (guint i = 0; i < t->n_played; i++)
+    in_trick |= kaiser_card_bit (t->cards[i]);
+  ours = kaiser_seat_team (t->winner) == mine;
+  sum->wins += weight * (t->winner == me);
+  sum->partner_wins += weight * (t->winner == kaiser_seat_partner (me));
+  sum->bonus_ours += weight * (ours && kaiser_cards_has (in_trick, deck->bonus_card));
+  sum->penalty_theirs += weight * (!ours && kaiser_cards_has (in_trick, deck->penalty_card));
+  sum->trump_drawn += weight * drawn;
+}
+
+/* A hint's facts: each worker plays the trick out in the deals it kept. */
+static void
+facts_batch (Worker *w)
+{
+  for (guint k = 0; k < w->n_kept && !(w->deadline && g_get_monotonic_time () > w->deadline); k++)
+    {
+      for (guint i = 0; i < w->n_fact; i++)
+        trick_facts (w->solver, &w->kept[k], w->obs->seat, w->fact_card[i], w->kept_w[k], &w->facts[i]);
+      w->fact_weight += w->kept_w[k];
+    }
+}
+
+static void
+facts_mean (KaiserTrickFacts *f, const KaiserTrickFacts *sum, double weight)
+{
+  f->wins = CLAMP (sum->wins / weight, 0.0, 1.0);
+  f->partner_wins = CLAMP (sum->partner_wins / weight, 0.0, 1.0);
+  f->bonus_ours = CLAMP (sum->bonus_ours / weight, 0.0, 1.0);
+  f->penalty_theirs = CLAMP (sum->penalty_theirs / weight, 0.0, 1.0);
+  f->trump_drawn = CLAMP (sum->trump_drawn / weight, 0.0, 1.0);
+}
+
+/* The hint's facts of the trick with the advised card and the runner-up,
+ * from the deals the workers kept; workers' sums added in a fixed order. */
+static void
+gather_trick_facts (KaiserExpert *expert, Worker *workers, KaiserAdvice *advice)
+{
+  KaiserTrickFacts sum[2];
+  double weight = 0;
+  guint n = advice->has_runner_up ? 2 : 1, deals = 0;
+  gint64 deadline = expert->budget ? g_get_monotonic_time () + FACT_BUDGET_US : 0;
+
+  memset (sum, 0, sizeof sum);
+  for (guint i = 0; i < N_WORKERS; i++)
+    {
+      workers[i].deadline = deadline;
+      workers[i].n_fact = n;
+      workers[i].fact_card[0] = advice->action.value;
+      workers[i].fact_card[1] = advice->runner_up.value;
+    }
+  run_batch (facts_batch, workers);
+  for (guint i = 0; i < N_WORKERS; i++)
+    {
+      for (guint c = 0; c < n; c++)
+        {
+          sum[c].wins += workers[i].facts[c].wins;
+          sum[c].partner_wins += workers[i].facts[c].partner_wins;
+          sum[c].bonus_ours += workers[i].facts[c].bonus_ours;
+          sum[c].penalty_theirs += workers[i].facts[c].penalty_theirs;
+          sum[c].trump_drawn += workers[i].facts[c].trump_drawn;
+        }
+      weight += workers[i].fact_weight;
+      deals += workers[i].n_kept;
+    }
+  if (weight <= 0)
+    return;
+  advice->has_trick = TRUE;
+  advice->trick_deals = deals;
+  facts_mean (&advice->trick, &sum[0], weight);
+  if (n > 1)
+    facts_mean (&advice->runner_up_trick, &sum[1], weight);
 }
 
 /* The Hint's account of the action (or of the runner-up) from weighted
@@ -456,8 +594,10 @@ advise_by_rule (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
   return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, &advice->action);
 }
 
+/* gather: a hint, which also tells what happens in the trick with the
+ * card (and the runner-up); a decision does not. */
 static gboolean
-decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
+decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice, gboolean gather)
 {
   const KaiserState *v = &obs->view;
   KaiserCards legal = kaiser_state_legal_cards (v);
@@ -477,6 +617,9 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
 
   kaiser_sampler_init (&sampler, obs, expert->inference);
   workers_init (expert, workers, &sampler, obs);
+  if (gather)
+    for (guint i = 0; i < N_WORKERS; i++)
+      workers[i].kept = g_new (KaiserState, FACT_DEALS);
   for (;;)
     {
       double first = -1e18, second = -1e18, var = 0;
@@ -524,7 +667,11 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
         break;
     }
   if (weight <= 0)
-    return advise_by_rule (expert, obs, advice);
+    {
+      for (guint i = 0; i < N_WORKERS; i++)
+        g_free (workers[i].kept);
+      return advise_by_rule (expert, obs, advice);
+    }
 
   KAISER_CARDS_FOREACH (card, legal)
     if (best == KAISER_CARD_NONE || sum[card] > sum[best] + 1e-9)
@@ -541,6 +688,12 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
         advice->runner_up = kaiser_action_make (KAISER_ACTION_PLAY, obs->seat, card);
         advice_set_parts (advice, TRUE, &parts[card], weight, declaring);
       }
+  if (gather)
+    {
+      gather_trick_facts (expert, workers, advice);
+      for (guint i = 0; i < N_WORKERS; i++)
+        g_free (workers[i].kept);
+    }
   return TRUE;
 }
 
@@ -1465,8 +1618,9 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
   return TRUE;
 }
 
-gboolean
-kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
+/* gather: a hint (facts a decision does not need: the trick's) */
+static gboolean
+choose (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice, gboolean gather)
 {
   g_autoptr(GMutexLocker) locker = NULL;
 
@@ -1475,7 +1629,7 @@ kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, Kaiser
     {
     case KAISER_PHASE_PLAY:
       locker = g_mutex_locker_new (&expert->set->lock);
-      return decide_play (expert, obs, advice);
+      return decide_play (expert, obs, advice, gather);
     case KAISER_PHASE_BIDDING:
       if (!expert->simulated_bidding)
         return advise_by_rule (expert, obs, advice);
@@ -1510,11 +1664,17 @@ kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, Kaiser
 }
 
 gboolean
+kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
+{
+  return choose (expert, obs, advice, TRUE);
+}
+
+gboolean
 kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action)
 {
   KaiserAdvice advice;
 
-  if (!kaiser_expert_advise (expert, obs, &advice))
+  if (!choose (expert, obs, &advice, FALSE))
     return FALSE;
   *action = advice.action;
   return TRUE;

@@ -45,7 +45,9 @@ void          kaiser_expert_set_dd_edge (KaiserExpert *expert, gboolean edge);
 void          kaiser_expert_set_simulated_discards (KaiserExpert *expert, gboolean simulated);
 void          kaiser_expert_set_simulated_passing (KaiserExpert *expert, gboolean simulated);
 gboolean      kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action);
-/* The same decision with its reason; advice->action is the action. */
+/* The same decision with its reason; advice->action is the action.  For
+ * a card, also what happens in the trick with it (KaiserTrickFacts), in
+ * a few of the deals played out: a little slower than a decision. */
 gboolean      kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice);
 
 G_END_DECLS

@@ -151,6 +151,34 @@ kaiser_choices_add_bid_box (GtkFlowBox         *choices,
     gtk_flow_box_append (choices, grid);
 }
 
+static gboolean
+same_action (const KaiserAction *a, const KaiserAction *b)
+{
+  return a->type == b->type && a->seat == b->seat && a->value == b->value &&
+         (a->type != KAISER_ACTION_BID || kaiser_bid_equal (a->bid, b->bid));
+}
+
+void
+kaiser_choices_mark_hinted (GtkWidget          *choices,
+                            const KaiserAction *action)
+{
+  const KaiserAction *mine = kaiser_choice_button_get_action (choices);
+
+  if (mine && action && same_action (mine, action))
+    {
+      gtk_widget_add_css_class (choices, "hinted");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (choices), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      _("Suggested by the hint"), -1);
+    }
+  else if (mine && gtk_widget_has_css_class (choices, "hinted"))
+    {
+      gtk_widget_remove_css_class (choices, "hinted");
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (choices), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (choices); child; child = gtk_widget_get_next_sibling (child))
+    kaiser_choices_mark_hinted (child, action);
+}
+
 KaiserBidKey
 kaiser_choices_bid_for_key (const KaiserState *st,
                             KaiserSeat         seat,

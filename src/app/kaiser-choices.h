@@ -51,6 +51,13 @@ void       kaiser_choices_add_bid_box (GtkFlowBox        *choices,
                                        KaiserChoiceFunc    func,
                                        gpointer            data);
 
+/* Marks the button of @action among @choices (its descendants) as the
+ * Hint's: the css class "hinted" and the accessible description
+ * "Suggested by the hint"; every other button loses the mark.  @action
+ * NULL: none is marked. */
+void       kaiser_choices_mark_hinted (GtkWidget          *choices,
+                                       const KaiserAction *action);
+
 typedef enum {
   KAISER_BID_KEY_NONE,      /* not a key that bids */
   KAISER_BID_KEY_ILLEGAL,   /* a bid, but not a legal one now */

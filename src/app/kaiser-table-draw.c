@@ -557,6 +557,21 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
           stroke_rounded (snapshot, &r, L->cw * 0.06f, 1.5f, &(GdkRGBA) { 1, 1, 1, 0.85f });
         }
     }
+  for (int i = 0; i < self->n_hand && self->hinted != KAISER_CARD_NONE && !(a && a->kind == ANIM_DEAL); i++)
+    if (self->hand[i] == self->hinted)
+      {
+        /* the card the Hint suggests: a glow and a bright outline, over
+         * the cards to its right, unlike the focus ring's gold */
+        static const GdkRGBA glow = { 0.45f, 0.80f, 1, 0.95f }, edge = { 0.62f, 0.88f, 1, 1 };
+        GskRoundedRect box;
+        graphene_rect_t r = self->hand_full[i];
+        float radius = L->cw * 0.06f, width = MAX (3.0f, L->cw / 28);
+
+        gsk_rounded_rect_init_from_rect (&box, &r, radius);
+        gtk_snapshot_append_outset_shadow (snapshot, &box, &glow, 0, 0, width, L->cw / 6);
+        graphene_rect_inset (&r, -width / 2, -width / 2);
+        stroke_rounded (snapshot, &r, radius + width / 2, width, &edge);
+      }
   if (self->focus >= 0 && self->focus < self->n_hand && gtk_widget_has_visible_focus (widget) &&
       !(a && a->kind == ANIM_DEAL))
     {

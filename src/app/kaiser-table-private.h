@@ -120,6 +120,7 @@ struct _KaiserTable
   guint                n_swept;        /* tricks of this hand swept away to their winner */
   float                ts;             /* text scale: labels grow with the cards on big tables */
   gboolean             high_contrast;  /* the system's high-contrast style: cards outlined */
+  KaiserCard           hinted;         /* the card the Hint suggests, or KAISER_CARD_NONE */
 
   /* animation */
   KaiserAnimationSpeed speed;

@@ -27,7 +27,7 @@ G_DEFINE_FINAL_TYPE (KaiserTable, kaiser_table, GTK_TYPE_WIDGET)
 enum { CARD_ACTIVATED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-enum { PROP_0, PROP_ANIMATION_SPEED, PROP_ANIMATING, PROP_HIGH_CONTRAST, N_PROPS };
+enum { PROP_0, PROP_ANIMATION_SPEED, PROP_ANIMATING, PROP_HIGH_CONTRAST, PROP_HINTED_CARD, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void update_accessible (KaiserTable *self);
@@ -275,6 +275,10 @@ card_label (KaiserTable *self, KaiserCard card)
 {
   g_autofree char *name = kaiser_table_card_name (self, card);
 
+  if (card == self->hinted)
+    /* Translators: a card in the player's hand that the Hint suggests,
+     * "Queen of Hearts, playable, suggested by the hint" */
+    return g_strdup_printf (_("%s, playable, suggested by the hint"), name);
   if (kaiser_cards_has (self->playable, card))
     /* Translators: a card in the player's hand, "Queen of Hearts, playable" */
     return g_strdup_printf (_("%s, playable"), name);
@@ -364,6 +368,13 @@ table_description (KaiserTable *self)
           /* Translators: a card in the trick, "West played Queen of Hearts." */
           g_string_append (s, " ");
           g_string_append_printf (s, _("%s played %s."), kaiser_table_seat_name (seat), card);
+        }
+      if (self->hinted != KAISER_CARD_NONE)
+        {
+          g_autofree char *card = kaiser_table_card_name (self, self->hinted);
+          /* Translators: the card of the player's hand the Hint suggests */
+          g_string_append (s, " ");
+          g_string_append_printf (s, _("Suggested by the hint: %s."), card);
         }
       g_string_append (s, " ");
       /* Translators: tricks won by each side */
@@ -467,6 +478,9 @@ kaiser_table_get_property (GObject *object, guint prop_id, GValue *value, GParam
     case PROP_HIGH_CONTRAST:
       g_value_set_boolean (value, self->high_contrast);
       break;
+    case PROP_HINTED_CARD:
+      g_value_set_uint (value, self->hinted);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -489,6 +503,9 @@ kaiser_table_set_property (GObject *object, guint prop_id, const GValue *value, 
           kaiser_table_changed (self);
           g_object_notify_by_pspec (object, pspec);
         }
+      break;
+    case PROP_HINTED_CARD:
+      kaiser_table_set_hinted_card (self, (KaiserCard) g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -557,6 +574,10 @@ kaiser_table_class_init (KaiserTableClass *klass)
   properties[PROP_HIGH_CONTRAST] =
     g_param_spec_boolean ("high-contrast", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The card the Hint suggests (KAISER_CARD_NONE, 255: none). */
+  properties[PROP_HINTED_CARD] =
+    g_param_spec_uint ("hinted-card", NULL, NULL, 0, KAISER_CARD_NONE, KAISER_CARD_NONE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A legal card of the player's hand was picked (the card, as guint). */
@@ -576,6 +597,7 @@ kaiser_table_init (KaiserTable *self)
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->thinking = KAISER_SEAT_NONE;
+  self->hinted = KAISER_CARD_NONE;
   self->speed = KAISER_ANIMATION_SPEED_NORMAL;
   kaiser_table_stats_init (self);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -613,6 +635,7 @@ kaiser_table_set_game (KaiserTable *self, KaiserGame *game)
             kaiser_game_get_state (game)->hand_number == self->game_hand);
   g_set_object (&self->game, game);
   self->playable = 0;
+  kaiser_table_set_hinted_card (self, KAISER_CARD_NONE);
   self->focus = 0;
   self->show_last_trick = FALSE;
   self->n_hand = 0;
@@ -700,6 +723,26 @@ kaiser_table_set_playable (KaiserTable *self, KaiserCards playable)
   self->playable = playable;
   update_accessible (self);
   kaiser_table_changed (self);
+}
+
+void
+kaiser_table_set_hinted_card (KaiserTable *self, KaiserCard card)
+{
+  g_return_if_fail (KAISER_IS_TABLE (self));
+
+  if (self->hinted == card)
+    return;
+  self->hinted = card;
+  update_accessible (self);
+  kaiser_table_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINTED_CARD]);
+}
+
+KaiserCard
+kaiser_table_get_hinted_card (KaiserTable *self)
+{
+  g_return_val_if_fail (KAISER_IS_TABLE (self), KAISER_CARD_NONE);
+  return self->hinted;
 }
 
 void

@@ -47,6 +47,11 @@ void        kaiser_table_set_cache (KaiserTable *self, KaiserCardCache *cache);
 KaiserCardCache *kaiser_table_get_cache (KaiserTable *self);
 /* Cards of the player's hand that may be picked now (0: none). */
 void        kaiser_table_set_playable (KaiserTable *self, KaiserCards playable);
+/* The card of the player's hand the Hint suggests ("hinted-card"):
+ * outlined and glowing, "suggested by the hint" to assistive technology;
+ * KAISER_CARD_NONE for none.  A new game clears it. */
+void        kaiser_table_set_hinted_card (KaiserTable *self, KaiserCard card);
+KaiserCard  kaiser_table_get_hinted_card (KaiserTable *self);
 /* Show a seat as thinking. */
 void        kaiser_table_set_thinking (KaiserTable *self, KaiserSeat seat);
 /* Show the trick before the current one (the "last trick" button). */

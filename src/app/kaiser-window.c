@@ -61,6 +61,10 @@ struct _KaiserWindow
   GCancellable         *thinking;                  /* a computer seat's decision under way */
   KaiserPlayer         *adviser;                   /* the Expert behind Hint */
   GCancellable         *hinting;
+  gboolean              has_hint;                  /* hint shown, for the game at hint_generation, hint_actions */
+  KaiserAdvice          hint;
+  guint                 hint_generation;
+  guint                 hint_actions;
   guint                 pause_id;
   guint                 generation;                /* bumped by every new game */
   GtkWindow            *score_sheet;               /* once opened; closing hides it */
@@ -76,10 +80,12 @@ struct _KaiserWindow
   GtkLabel             *contract_label;
   GtkToggleButton      *last_trick_button;
   GtkLabel             *prompt_label;
+  GtkLabel             *hint_label;
   GtkFlowBox           *choices;
 };
 
 static void update (KaiserWindow *self);
+static void show_hint (KaiserWindow *self);
 static gboolean can_undo (KaiserWindow *self);
 
 G_DEFINE_FINAL_TYPE (KaiserWindow, kaiser_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -204,32 +210,6 @@ toast (KaiserWindow *self, const char *text)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
-}
-
-/* A toast for a long line (the Hint's): wrapped rather than cut short,
- * and shown a while longer.  The toast gives its title the width it asks
- * for, so the label asks for no more than the window has room for (less
- * the toast's margins and close button), in characters of the window's
- * font, a little wider in bold. */
-static void
-toast_long (KaiserWindow *self, const char *text)
-{
-  AdwToast *t = adw_toast_new ("");
-  GtkWidget *label = gtk_label_new (text);
-  PangoFontMetrics *metrics = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (self)), NULL, NULL);
-  double char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
-                           pango_font_metrics_get_approximate_digit_width (metrics)) * 1.2 / PANGO_SCALE;
-  gint room = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay)) - 150;
-
-  pango_font_metrics_unref (metrics);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), CLAMP ((gint) (room / MAX (char_width, 1.0)), 16, 100));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  adw_toast_set_custom_title (t, label);
-  adw_toast_set_timeout (t, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
 static void
@@ -800,6 +780,7 @@ update (KaiserWindow *self)
       gtk_label_set_markup (self->prompt_label, t);
       schedule_computer (self);
     }
+  show_hint (self);
 }
 
 /* Undo: back to the player's last decision (a call, trumps, a card
@@ -903,7 +884,33 @@ rules_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 /* Hint: the Expert's choice for the player, in a worker thread, with a
- * one-line reason. */
+ * one-line reason.  The line shows in the panel, between the prompt and
+ * the choices (covering none of them), the card it suggests glows on the
+ * table, the choice it suggests is marked (kaiser_choices_mark_hinted),
+ * until the player acts: any action, an undo, a new game. */
+static gboolean
+hint_is_current (KaiserWindow *self)
+{
+  return self->has_hint && self->hint_generation == self->generation &&
+         self->hint_actions == kaiser_game_get_n_actions (self->game);
+}
+
+/* The hint's marks as they stand: shown while the hint is current, gone
+ * for good once it is not (the choices are made anew by every update). */
+static void
+show_hint (KaiserWindow *self)
+{
+  const KaiserAction *action = &self->hint.action;
+  gboolean card;
+
+  self->has_hint = hint_is_current (self);
+  card = action->type == KAISER_ACTION_PLAY || action->type == KAISER_ACTION_PASS_CARD ||
+         action->type == KAISER_ACTION_DISCARD;
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), self->has_hint);
+  kaiser_table_set_hinted_card (self->table, self->has_hint && card ? action->value : KAISER_CARD_NONE);
+  kaiser_choices_mark_hinted (GTK_WIDGET (self->choices), self->has_hint && !card ? action : NULL);
+}
+
 static void
 advise_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
@@ -929,12 +936,19 @@ hinted (GObject *source, GAsyncResult *result, gpointer user_data)
   const KaiserState *st;
   g_autofree char *text = NULL;
 
+  /* this hint's, even when it comes too late: H asks again */
+  if (g_task_get_cancellable (G_TASK (result)) == self->hinting)
+    g_clear_object (&self->hinting);
   if (advice == NULL || d->generation != self->generation || d->n_actions != kaiser_game_get_n_actions (self->game))
     return;
-  g_clear_object (&self->hinting);
   st = kaiser_game_get_state (self->game);
   text = kaiser_advice_describe (st, card_names (self), advice);
-  toast_long (self, text);
+  gtk_label_set_text (self->hint_label, text);
+  self->hint = *advice;
+  self->has_hint = TRUE;
+  self->hint_generation = d->generation;
+  self->hint_actions = d->n_actions;
+  show_hint (self);
 }
 
 static void
@@ -944,7 +958,7 @@ hint_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autoptr(GTask) task = NULL;
   Decision *d;
 
-  if (kaiser_game_get_to_act (self->game) != HUMAN || self->hinting)
+  if (kaiser_game_get_to_act (self->game) != HUMAN || self->hinting || hint_is_current (self))
     return;
   if (self->adviser == NULL)
     self->adviser = kaiser_player_new (KAISER_LEVEL_EXPERT, g_random_int ());
@@ -1146,6 +1160,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, theme_menu);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, hint_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, table);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, hand_summary);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, score_label);
