@@ -300,6 +300,51 @@ test_window_bid_keys (void)
   kaiser_test_iterate (50);
 }
 
+/* Every button of the window that shows only an icon has a name for a
+ * screen reader (not "GtkImage"): the Undo and Hint buttons, the menu. */
+static void
+check_icon_buttons_named (GtkWidget *widget, guint *n_checked)
+{
+  gboolean icon_only = FALSE;
+
+  if (GTK_IS_MENU_BUTTON (widget))
+    icon_only = gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)) == NULL;
+  else if (GTK_IS_BUTTON (widget) && !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)))
+    icon_only = gtk_button_get_label (GTK_BUTTON (widget)) == NULL && GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (widget)));
+  if (icon_only)
+    {
+      g_test_message ("icon button %s", G_OBJECT_TYPE_NAME (widget));
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL));
+      (*n_checked)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    check_icon_buttons_named (child, n_checked);
+}
+
+static void
+test_window_accessible_names (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Names", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserWindow *window;
+  KaiserRules rules;
+  guint n_checked = 0;
+
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 5);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  check_icon_buttons_named (GTK_WIDGET (window), &n_checked);
+  /* Undo, Hint and the main menu at least */
+  g_assert_cmpuint (n_checked, >=, 3);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (kaiser_test_find_named (GTK_WIDGET (window), "main-menu-button")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu");
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 /* The animation speed in Preferences drives the table. */
 static void
 test_window_animation_setting (void)
@@ -502,6 +547,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/missing-theme", test_window_missing_theme);
   g_test_add_func ("/kaiser/window/bid-keys", test_window_bid_keys);
   g_test_add_func ("/kaiser/window/heavy-theme", test_window_heavy_theme);
+  g_test_add_func ("/kaiser/window/accessible-names", test_window_accessible_names);
   status = g_test_run ();
   rm = g_strdup_printf ("rm -rf '%s'", data_home);
   if (system (rm) != 0)
