@@ -345,6 +345,62 @@ test_window_accessible_names (void)
   kaiser_test_iterate (50);
 }
 
+/* South bids the least, the others pass; South names trumps if asked. */
+static void
+south_wins_bid (KaiserGame *game)
+{
+  while (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING || kaiser_game_get_phase (game) == KAISER_PHASE_TRUMP)
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+      guint n = kaiser_game_legal_actions (game, actions), pick = 0;
+
+      if (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING)
+        for (guint i = 0; i < n; i++)
+          if (kaiser_game_get_to_act (game) == KAISER_SOUTH ? actions[i].bid.kind == KAISER_BID_SUIT
+                                                            : kaiser_bid_is_pass (actions[i].bid))
+            {
+              pick = i;
+              break;
+            }
+      g_assert_true (kaiser_game_apply (game, &actions[pick], NULL));
+    }
+  g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_PLAY);
+  g_assert_cmpint (kaiser_game_get_to_act (game), ==, KAISER_SOUTH);
+}
+
+/* Under trumps by the first lead (Joffre), the player who won the
+ * bidding is told that the first card names trumps; with trumps named,
+ * a lead is a lead. */
+static void
+test_window_first_lead_trumps (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".FirstLead", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(KaiserGame) named = NULL;
+  KaiserWindow *window;
+  KaiserRules rules;
+  GtkLabel *prompt;
+
+  g_assert_true (kaiser_rules_init_preset (&rules, "joffre", NULL));
+  game = kaiser_game_new (&rules, 3);
+  south_wins_bid (game);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  prompt = GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "prompt-label"));
+  g_assert_cmpstr (gtk_label_get_text (prompt), ==, "Your lead. The suit of this first card will be trumps.");
+
+  rules.trump_by = KAISER_TRUMP_BY_NAMING;
+  named = kaiser_game_new (&rules, 3);
+  south_wins_bid (named);
+  kaiser_window_set_game (window, named);
+  kaiser_test_iterate (100);
+  g_assert_cmpstr (gtk_label_get_text (prompt), ==, "Your lead.");
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 /* The animation speed in Preferences drives the table. */
 static void
 test_window_animation_setting (void)
@@ -548,6 +604,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/bid-keys", test_window_bid_keys);
   g_test_add_func ("/kaiser/window/heavy-theme", test_window_heavy_theme);
   g_test_add_func ("/kaiser/window/accessible-names", test_window_accessible_names);
+  g_test_add_func ("/kaiser/window/first-lead-trumps", test_window_first_lead_trumps);
   status = g_test_run ();
   rm = g_strdup_printf ("rm -rf '%s'", data_home);
   if (system (rm) != 0)

@@ -724,7 +724,14 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
       cards = kaiser_state_legal_discards (st);
       break;
     case KAISER_PHASE_PLAY:
-      gtk_label_set_markup (self->prompt_label, st->tricks[st->n_tricks].n_played == 0 ? _("Your lead.") : _("Your turn."));
+      if (st->tricks[st->n_tricks].n_played > 0)
+        gtk_label_set_markup (self->prompt_label, _("Your turn."));
+      else if (st->n_tricks == 0 && st->trump == KAISER_SUIT_NONE && st->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD &&
+               (st->contract.kind == KAISER_BID_SUIT || st->contract.kind == KAISER_BID_KAISER_40))
+        /* trumps by the first lead (Joffre): the card the player leads names them */
+        gtk_label_set_markup (self->prompt_label, _("Your lead. The suit of this first card will be trumps."));
+      else
+        gtk_label_set_markup (self->prompt_label, _("Your lead."));
       cards = kaiser_state_legal_cards (st);
       break;
     default:
