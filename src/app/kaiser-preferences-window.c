@@ -126,22 +126,27 @@ bind_choice_row (GSettings *settings, const char *key, AdwComboRow *row,
 
 /* The rules */
 
-/* "0" of a number where 0 turns the option off reads "None". */
+/* A number where 0 turns the option off reads as the Rules window has
+ * it ("None" for 0). */
 static gboolean
-on_spin_output (GtkSpinButton *spin, gpointer user_data)
+on_spin_output (GtkSpinButton *spin, const KaiserOption *option)
 {
+  g_autofree char *text = NULL;
+
   if (gtk_spin_button_get_value_as_int (spin) != 0)
     return FALSE;
-  gtk_editable_set_text (GTK_EDITABLE (spin), C_("number", "None"));
+  text = kaiser_option_describe_value (option, 0);
+  gtk_editable_set_text (GTK_EDITABLE (spin), text);
   return TRUE;
 }
 
 static int
-on_spin_input (GtkSpinButton *spin, double *new_value, gpointer user_data)
+on_spin_input (GtkSpinButton *spin, double *new_value, const KaiserOption *option)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  g_autofree char *off = kaiser_option_describe_value (option, 0);
 
-  if (g_utf8_collate (text, C_("number", "None")) != 0 && g_ascii_strcasecmp (text, "none") != 0)
+  if (g_utf8_collate (text, off) != 0 && g_ascii_strcasecmp (text, "none") != 0)
     return FALSE;
   *new_value = 0;
   return TRUE;
@@ -191,7 +196,6 @@ on_combo_selected (AdwComboRow *row, GParamSpec *pspec, gpointer user_data)
 static GtkWidget *
 option_row (KaiserPreferencesWindow *self, const KaiserOption *o)
 {
-  g_autofree char *subtitle = NULL;
   GtkWidget *row;
 
   switch (o->type)
@@ -217,8 +221,8 @@ option_row (KaiserPreferencesWindow *self, const KaiserOption *o)
         gtk_editable_set_width_chars (GTK_EDITABLE (spin), 4);
         if (o->min == 0)
           {
-            g_signal_connect (spin, "output", G_CALLBACK (on_spin_output), NULL);
-            g_signal_connect (spin, "input", G_CALLBACK (on_spin_input), NULL);
+            g_signal_connect (spin, "output", G_CALLBACK (on_spin_output), (gpointer) o);
+            g_signal_connect (spin, "input", G_CALLBACK (on_spin_input), (gpointer) o);
           }
         else
           gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
@@ -242,16 +246,11 @@ option_row (KaiserPreferencesWindow *self, const KaiserOption *o)
       }
     }
 
-  if (o->variant)
-    /* Translators: a rules option's summary and its number in the list of variants, "… (V12)" */
-    subtitle = g_strdup_printf (_("%s (V%u)"), kaiser_option_get_summary (o), o->variant);
-  else
-    subtitle = g_strdup (kaiser_option_get_summary (o));
+  /* the option's code (V12, "pot") is for kaiser-cli rules show, never shown here */
   gtk_widget_set_name (row, o->name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), kaiser_option_get_title (o));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_tooltip_text (row, o->name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), kaiser_option_get_summary (o));
   if (o->type == KAISER_OPTION_ENUM)
     {
       keep_value_whole (ADW_COMBO_ROW (row));
