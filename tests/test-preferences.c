@@ -434,11 +434,18 @@ test_window_rows (void)
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (kaiser_test_find_named (GTK_WIDGET (window), "kitty"))), ==, KAISER_KITTY_FOUR);
   g_assert_cmpstr (combo_selected_text (preset_row), ==, "Custom");
 
-  /* Reset to Standard */
+  /* Reset to Standard, which then has nothing left to do */
+  g_assert_true (gtk_widget_get_sensitive (kaiser_test_find_named (GTK_WIDGET (window), "reset-rules")));
   gtk_widget_activate (kaiser_test_find_named (GTK_WIDGET (window), "reset-rules"));
   kaiser_test_iterate (400);   /* a button activated by key is clicked after a short press */
   g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, "standard");
   g_assert_cmpstr (combo_selected_text (preset_row), ==, kaiser_rules_preset_title ("standard"));
+  g_assert_false (gtk_widget_get_sensitive (kaiser_test_find_named (GTK_WIDGET (window), "reset-rules")));
+  /* a key off the standard value: something to reset again */
+  g_settings_set_boolean (rules_settings, "skunk", !g_settings_get_boolean (rules_settings, "skunk"));
+  g_assert_true (gtk_widget_get_sensitive (kaiser_test_find_named (GTK_WIDGET (window), "reset-rules")));
+  g_settings_reset (rules_settings, "skunk");
+  g_assert_false (gtk_widget_get_sensitive (kaiser_test_find_named (GTK_WIDGET (window), "reset-rules")));
 
   /* the Game page */
   row = kaiser_test_find_named (GTK_WIDGET (window), "level-row");

@@ -368,6 +368,64 @@ south_wins_bid (KaiserGame *game)
   g_assert_cmpint (kaiser_game_get_to_act (game), ==, KAISER_SOUTH);
 }
 
+/* The suits in their colours wherever the window writes them, as the
+ * hand summary and the score sheet do: the trump buttons, the contract
+ * in the status line (with single spaces around its "·"). */
+static void
+test_window_suit_colours (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".SuitColours", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  g_autofree char *heart = kaiser_score_text_suit_markup ("♥");
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+  KaiserWindow *window;
+  KaiserRules rules;
+  GtkWidget *button;
+  const char *markup;
+  guint n;
+
+  g_assert_nonnull (strstr (heart, "<span"));
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = kaiser_game_new (&rules, 3);
+  /* South bids the least and the others pass: South names trumps */
+  while (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING)
+    {
+      guint pick = 0;
+
+      n = kaiser_game_legal_actions (game, actions);
+      for (guint i = 0; i < n; i++)
+        if (kaiser_game_get_to_act (game) == KAISER_SOUTH ? actions[i].bid.kind == KAISER_BID_SUIT
+                                                          : kaiser_bid_is_pass (actions[i].bid))
+          {
+            pick = i;
+            break;
+          }
+      g_assert_true (kaiser_game_apply (game, &actions[pick], NULL));
+    }
+  g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_TRUMP);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  button = kaiser_test_find_named (GTK_WIDGET (window), "trump-hearts");
+  g_assert_nonnull (button);
+  markup = gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+  g_test_message ("trump button: %s", markup);
+  g_assert_nonnull (strstr (markup, heart));
+
+  gtk_widget_activate (button);
+  kaiser_test_iterate (400);   /* a button activated by key is clicked after a short press */
+  g_assert_cmpint (kaiser_game_get_phase (kaiser_window_get_game (window)), ==, KAISER_PHASE_PLAY);
+  markup = gtk_label_get_label (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "contract-label")));
+  g_test_message ("status line: %s", markup);
+  g_assert_nonnull (strstr (markup, heart));
+  g_assert_null (strstr (markup, "  "));
+  g_assert_nonnull (strstr (markup, "</b> · points"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 /* Under trumps by the first lead (Joffre), the player who won the
  * bidding is told that the first card names trumps; with trumps named,
  * a lead is a lead. */
@@ -605,6 +663,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/heavy-theme", test_window_heavy_theme);
   g_test_add_func ("/kaiser/window/accessible-names", test_window_accessible_names);
   g_test_add_func ("/kaiser/window/first-lead-trumps", test_window_first_lead_trumps);
+  g_test_add_func ("/kaiser/window/suit-colours", test_window_suit_colours);
   status = g_test_run ();
   rm = g_strdup_printf ("rm -rf '%s'", data_home);
   if (system (rm) != 0)

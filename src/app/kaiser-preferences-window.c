@@ -347,6 +347,8 @@ update_preset_row (KaiserPreferencesWindow *self)
       gtk_string_list_append (self->preset_model, C_("rules", "Custom"));
       self->custom_shown = TRUE;
     }
+  /* nothing to reset when the rules are the standard ones */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reset_button), !g_str_equal (match, "standard"));
   if (adw_combo_row_get_selected (self->preset_row) != index)
     adw_combo_row_set_selected (self->preset_row, index);
   if (index < self->n_presets && self->custom_shown)
