@@ -62,6 +62,13 @@ G_DEFINE_FINAL_TYPE (KaiserPreferencesWindow, kaiser_preferences_window, ADW_TYP
 /* The choices of the "computer-level" and "animation-speed" keys. */
 static const char * const level_ids[] = { "beginner", "standard", "expert", NULL };
 static const char * const level_titles[] = { N_("Beginner"), N_("Standard"), N_("Expert"), NULL };
+/* what playing against each level is like, under the level row */
+static const char * const level_descriptions[] = {
+  N_("Beginner: simple rules of thumb and many mistakes, to learn the game against"),
+  N_("Standard: sound bidding and play, like a regular at the club"),
+  N_("Expert: counts every card and looks ahead; hard to beat, slower to move"),
+  NULL
+};
 static const char * const animation_ids[] = { "off", "fast", "normal", "slow", NULL };
 static const char * const animation_titles[] = { N_("Off"), N_("Fast"), N_("Normal"), N_("Slow"), NULL };
 
@@ -111,6 +118,9 @@ choice_set_mapping (const GValue *value, const GVariantType *expected_type, gpoi
   return g_variant_new_string (ids[index]);
 }
 
+static void keep_value_whole (AdwComboRow *row);
+static void on_combo_selected (AdwComboRow *row, GParamSpec *pspec, gpointer user_data);
+
 static void
 bind_choice_row (GSettings *settings, const char *key, AdwComboRow *row,
                  const char * const *ids, const char * const *titles)
@@ -122,6 +132,21 @@ bind_choice_row (GSettings *settings, const char *key, AdwComboRow *row,
   adw_combo_row_set_model (row, G_LIST_MODEL (model));
   g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 choice_get_mapping, choice_set_mapping, (gpointer) ids, NULL);
+  keep_value_whole (row);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (on_combo_selected), NULL);
+}
+
+static void
+on_level_selected (AdwComboRow *row, GParamSpec *pspec, gpointer user_data)
+{
+  guint index = adw_combo_row_get_selected (row);
+  g_autofree char *subtitle = NULL;
+
+  if (index >= G_N_ELEMENTS (level_descriptions) - 1)
+    return;
+  /* Translators: under "Computer players": what the chosen level is like, then when it applies */
+  subtitle = g_strdup_printf (_("%s. From the next new game."), _(level_descriptions[index]));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 }
 
 /* The rules */
@@ -545,6 +570,8 @@ kaiser_preferences_window_init (KaiserPreferencesWindow *self)
     }
   kaiser_settings_sync_preset (self->settings);
   bind_choice_row (self->settings, "computer-level", self->level_row, level_ids, level_titles);
+  g_signal_connect (self->level_row, "notify::selected", G_CALLBACK (on_level_selected), NULL);
+  on_level_selected (self->level_row, NULL, NULL);
   bind_choice_row (self->settings, "animation-speed", self->animation_row, animation_ids, animation_titles);
   gallery = kaiser_theme_gallery_new (self->settings);
   gtk_widget_set_name (gallery, "theme-gallery");

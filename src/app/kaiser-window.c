@@ -349,8 +349,8 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
 static KaiserLevel
 computer_level (KaiserWindow *self)
 {
-  g_autofree char *name = self->settings ? g_settings_get_string (self->settings, "computer-level") : g_strdup ("expert");
-  KaiserLevel level = KAISER_LEVEL_EXPERT;
+  g_autofree char *name = self->settings ? g_settings_get_string (self->settings, "computer-level") : g_strdup ("standard");
+  KaiserLevel level = KAISER_LEVEL_STANDARD;
 
   kaiser_level_from_string (name, &level);
   return level;
