@@ -345,24 +345,37 @@ test_window_accessible_names (void)
   kaiser_test_iterate (50);
 }
 
-/* South bids the least, the others pass; South names trumps if asked. */
+/* South bids the least, the others pass: South wins the bidding. */
 static void
-south_wins_bid (KaiserGame *game)
+south_bids_alone (KaiserGame *game)
 {
-  while (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING || kaiser_game_get_phase (game) == KAISER_PHASE_TRUMP)
+  while (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING)
     {
       KaiserAction actions[KAISER_MAX_ACTIONS];
       guint n = kaiser_game_legal_actions (game, actions), pick = 0;
 
-      if (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING)
-        for (guint i = 0; i < n; i++)
-          if (kaiser_game_get_to_act (game) == KAISER_SOUTH ? actions[i].bid.kind == KAISER_BID_SUIT
-                                                            : kaiser_bid_is_pass (actions[i].bid))
-            {
-              pick = i;
-              break;
-            }
+      for (guint i = 0; i < n; i++)
+        if (kaiser_game_get_to_act (game) == KAISER_SOUTH ? actions[i].bid.kind == KAISER_BID_SUIT
+                                                          : kaiser_bid_is_pass (actions[i].bid))
+          {
+            pick = i;
+            break;
+          }
       g_assert_true (kaiser_game_apply (game, &actions[pick], NULL));
+    }
+}
+
+/* South wins the bidding, names trumps if asked, and is to lead. */
+static void
+south_wins_bid (KaiserGame *game)
+{
+  south_bids_alone (game);
+  if (kaiser_game_get_phase (game) == KAISER_PHASE_TRUMP)
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+
+      g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+      g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
     }
   g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_PLAY);
   g_assert_cmpint (kaiser_game_get_to_act (game), ==, KAISER_SOUTH);
@@ -378,32 +391,17 @@ test_window_suit_colours (void)
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".SuitColours", G_APPLICATION_NON_UNIQUE);
   g_autoptr(KaiserGame) game = NULL;
   g_autofree char *heart = kaiser_score_text_suit_markup ("♥");
-  KaiserAction actions[KAISER_MAX_ACTIONS];
   KaiserWindow *window;
   KaiserRules rules;
   GtkWidget *button;
   const char *markup;
-  guint n;
 
   g_assert_nonnull (strstr (heart, "<span"));
   kaiser_rules_init_standard (&rules);
   rules.misdeal_weak_hand = FALSE;
   game = kaiser_game_new (&rules, 3);
-  /* South bids the least and the others pass: South names trumps */
-  while (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING)
-    {
-      guint pick = 0;
-
-      n = kaiser_game_legal_actions (game, actions);
-      for (guint i = 0; i < n; i++)
-        if (kaiser_game_get_to_act (game) == KAISER_SOUTH ? actions[i].bid.kind == KAISER_BID_SUIT
-                                                          : kaiser_bid_is_pass (actions[i].bid))
-          {
-            pick = i;
-            break;
-          }
-      g_assert_true (kaiser_game_apply (game, &actions[pick], NULL));
-    }
+  /* South names trumps */
+  south_bids_alone (game);
   g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_TRUMP);
   window = window_resuming (app, settings, game);
   gtk_window_present (GTK_WINDOW (window));
