@@ -20,6 +20,7 @@ packages=(
   librsvg2-dev
   gettext
   desktop-file-utils
+  libxml2-utils
   appstream
   xvfb
   xauth

@@ -2,6 +2,9 @@
  * display (xvfb-run), remembers its size and quits cleanly. */
 #include "config.h"
 
+#include <locale.h>
+#include <glib/gi18n.h>
+
 #include "kaiser-application.h"
 #include "kaiser-window.h"
 
@@ -57,12 +60,30 @@ test_app_window_size_saved (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Run from the build tree, the app speaks the player's language: the
+ * catalogues compiled there are used, not only installed ones. */
+static void
+test_app_translations_uninstalled (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_setenv ("LANGUAGE", "fr", TRUE);
+      setlocale (LC_ALL, "C.UTF-8");
+      g_assert_cmpstr (kaiser_application_bind_textdomain (), ==, BUILD_LOCALEDIR);
+      g_assert_cmpstr (_("Your lead."), ==, "À vous d’entamer.");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/kaiser/app/window", test_app_window);
+  g_test_add_func ("/kaiser/app/translations-uninstalled", test_app_translations_uninstalled);
   g_test_add_func ("/kaiser/app/window-size-saved", test_app_window_size_saved);
   return g_test_run ();
 }

@@ -96,7 +96,8 @@ test_rules_window_current_game (void)
   kaiser_window_set_game (window, standard_game);
   kaiser_test_iterate (50);
   g_assert_cmpstr (option_value (rules, "min-bid"), ==, "6");
-  g_assert_cmpstr (option_value (rules, "no-trump-raise"), ==, "0");
+  /* as Preferences has it: the 0 that turns the raise off is "None" */
+  g_assert_cmpstr (option_value (rules, "no-trump-raise"), ==, "None");
   summary = kaiser_test_find_named (rules, "game-summary");
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (summary)), "Standard"));
 
@@ -139,14 +140,87 @@ test_rules_window_presets (void)
         {
           gint v = kaiser_rules_get (&rules, &options[i]);
           g_autofree char *number = kaiser_rules_get_string (&rules, &options[i]);
-          /* the words people read: yes or no, the value's title, the number */
+          /* the words people read: yes or no, the value's title, the number, "None" for an option off */
           const char *expected = options[i].type == KAISER_OPTION_BOOL ? (v ? "Yes" : "No")
                                : options[i].type == KAISER_OPTION_ENUM ? kaiser_option_get_value_title (&options[i], v)
+                               : (v == 0 && options[i].min == 0) ? "None"
                                : number;
           g_assert_cmpstr (option_value (GTK_WIDGET (window), options[i].name), ==, expected);
         }
       gtk_window_destroy (GTK_WINDOW (window));
     }
+}
+
+static int
+position (GtkWidget *widget)
+{
+  int i = 0;
+
+  for (GtkWidget *w = gtk_widget_get_prev_sibling (widget); w; w = gtk_widget_get_prev_sibling (w))
+    i++;
+  return i;
+}
+
+/* The label whose text holds @text, or NULL. */
+static GtkWidget *
+label_with (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = label_with (child, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A Les Rois game: its rules come first, what differs from the standard
+ * game at the top of the list, the standard game after them under a
+ * heading of its own; a standard game: the description, then its options. */
+static void
+test_rules_window_game_first (void)
+{
+  KaiserRules rules, standard;
+  KaiserRulesWindow *window;
+  GtkWidget *heading, *privilege, *list, *standard_heading;
+  gboolean differing = TRUE;
+  guint n_first = 0;
+
+  g_assert_true (kaiser_rules_init_preset (&rules, "les-rois", NULL));
+  kaiser_rules_init_standard (&standard);
+  window = kaiser_rules_window_new (NULL, &rules, NULL);
+  heading = kaiser_test_find_named (GTK_WIDGET (window), "game-heading");
+  standard_heading = kaiser_test_find_named (GTK_WIDGET (window), "standard-heading");
+  privilege = label_with (GTK_WIDGET (window), "dealer’s privilege");
+  list = kaiser_test_find_named (GTK_WIDGET (window), "options-list");
+  g_assert_nonnull (heading);
+  g_assert_nonnull (standard_heading);
+  g_assert_true (gtk_widget_get_parent (heading) == gtk_widget_get_parent (privilege));
+  g_assert_cmpint (position (heading), <, position (privilege));
+  g_assert_cmpint (position (list), <, position (standard_heading));
+  g_assert_cmpint (position (standard_heading), <, position (privilege));
+  g_assert_true (gtk_widget_get_visible (standard_heading));
+  /* the options that differ first */
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+    {
+      const KaiserOption *option = kaiser_rules_find_option (gtk_widget_get_name (row) + strlen ("option-"));
+      gboolean differs = kaiser_rules_get (&rules, option) != kaiser_rules_get (&standard, option);
+
+      g_assert_nonnull (option);
+      g_assert_true (differing || !differs);
+      differing = differs;
+      n_first += differing;
+    }
+  g_assert_false (differing);
+  g_assert_cmpuint (n_first, >, 0);
+
+  /* the standard game: the description is its rules */
+  kaiser_rules_window_set_rules (window, &standard, NULL);
+  g_assert_cmpint (position (heading), >, position (privilege));
+  g_assert_false (gtk_widget_get_visible (standard_heading));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 int
@@ -158,5 +232,6 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/kaiser/rules-window/current-game", test_rules_window_current_game);
   g_test_add_func ("/kaiser/rules-window/presets", test_rules_window_presets);
+  g_test_add_func ("/kaiser/rules-window/game-first", test_rules_window_game_first);
   return g_test_run ();
 }

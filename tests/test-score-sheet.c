@@ -245,6 +245,20 @@ check_bid_out_markers (GtkWidget *sheet, KaiserGame *game)
 
 /* Score sheet */
 
+static GtkWidget *
+find_window_title (GtkWidget *widget)
+{
+  if (ADW_IS_WINDOW_TITLE (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_window_title (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* A known game (tests/data/standard-bid-out.json): East and West come to
  * 51 on hand 4, above the bid-out of 45, drop to 43 when set on hand 6 and
  * win on hand 7 with 59. */
@@ -257,6 +271,13 @@ test_sheet_known_game (void)
 
   assert_label (w, "rules-label", "Standard rules");
   assert_label (w, "target-label", "Game to 52 · bid-out at 45");
+  /* said once: the header bar does not repeat the sheet's heading */
+  {
+    AdwWindowTitle *title = ADW_WINDOW_TITLE (find_window_title (w));
+
+    g_assert_cmpstr (adw_window_title_get_title (title), ==, "Score Sheet");
+    g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "");
+  }
   g_assert_cmpuint (check_sheet_rows (w, game), ==, 7);
   assert_label (w, "h1-contract", "North: 8 ♦");
   assert_label (w, "h3-change-us", "\u221212");

@@ -397,6 +397,130 @@ test_window_hint_call (void)
   kaiser_test_iterate (50);
 }
 
+/* Every button of the window that shows only an icon has a name for a
+ * screen reader (not "GtkImage"): the Undo and Hint buttons, the menu. */
+static void
+check_icon_buttons_named (GtkWidget *widget, guint *n_checked)
+{
+  gboolean icon_only = FALSE;
+
+  if (GTK_IS_MENU_BUTTON (widget))
+    icon_only = gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)) == NULL;
+  else if (GTK_IS_BUTTON (widget) && !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)))
+    icon_only = gtk_button_get_label (GTK_BUTTON (widget)) == NULL && GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (widget)));
+  if (icon_only)
+    {
+      g_test_message ("icon button %s", G_OBJECT_TYPE_NAME (widget));
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL));
+      (*n_checked)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    check_icon_buttons_named (child, n_checked);
+}
+
+static void
+test_window_accessible_names (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Names", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserWindow *window;
+  KaiserRules rules;
+  guint n_checked = 0;
+
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 5);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  check_icon_buttons_named (GTK_WIDGET (window), &n_checked);
+  /* Undo, Hint and the main menu at least */
+  g_assert_cmpuint (n_checked, >=, 3);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (kaiser_test_find_named (GTK_WIDGET (window), "main-menu-button")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu");
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
+/* South bids the least, the others pass: South wins the bidding. */
+static void
+south_bids_alone (KaiserGame *game)
+{
+  while (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING)
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+      guint n = kaiser_game_legal_actions (game, actions), pick = 0;
+
+      for (guint i = 0; i < n; i++)
+        if (kaiser_game_get_to_act (game) == KAISER_SOUTH ? actions[i].bid.kind == KAISER_BID_SUIT
+                                                          : kaiser_bid_is_pass (actions[i].bid))
+          {
+            pick = i;
+            break;
+          }
+      g_assert_true (kaiser_game_apply (game, &actions[pick], NULL));
+    }
+}
+
+/* South wins the bidding, names trumps if asked, and is to lead. */
+static void
+south_wins_bid (KaiserGame *game)
+{
+  south_bids_alone (game);
+  if (kaiser_game_get_phase (game) == KAISER_PHASE_TRUMP)
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+
+      g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+      g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+    }
+  g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_PLAY);
+  g_assert_cmpint (kaiser_game_get_to_act (game), ==, KAISER_SOUTH);
+}
+
+/* The suits in their colours wherever the window writes them, as the
+ * hand summary and the score sheet do: the trump buttons, the contract
+ * in the status line (with single spaces around its "·"). */
+static void
+test_window_suit_colours (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".SuitColours", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  g_autofree char *heart = kaiser_score_text_suit_markup ("♥");
+  KaiserWindow *window;
+  KaiserRules rules;
+  GtkWidget *button;
+  const char *markup;
+
+  g_assert_nonnull (strstr (heart, "<span"));
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = kaiser_game_new (&rules, 3);
+  /* South names trumps */
+  south_bids_alone (game);
+  g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_TRUMP);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  button = kaiser_test_find_named (GTK_WIDGET (window), "trump-hearts");
+  g_assert_nonnull (button);
+  markup = gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+  g_test_message ("trump button: %s", markup);
+  g_assert_nonnull (strstr (markup, heart));
+
+  gtk_widget_activate (button);
+  kaiser_test_iterate (400);   /* a button activated by key is clicked after a short press */
+  g_assert_cmpint (kaiser_game_get_phase (kaiser_window_get_game (window)), ==, KAISER_PHASE_PLAY);
+  markup = gtk_label_get_label (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "contract-label")));
+  g_test_message ("status line: %s", markup);
+  g_assert_nonnull (strstr (markup, heart));
+  g_assert_null (strstr (markup, "  "));
+  g_assert_nonnull (strstr (markup, "</b> · points"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 /* South to play, with more than one card to choose from, in a game whose
  * calls and cards are the first legal ones. */
 static KaiserGame *
@@ -464,6 +588,39 @@ test_window_hint_card (void)
   kaiser_window_set_game (window, game);
   g_assert_cmpuint (kaiser_table_get_hinted_card (table), ==, KAISER_CARD_NONE);
   g_assert_false (hint_shown (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
+/* Under trumps by the first lead (Joffre), the player who won the
+ * bidding is told that the first card names trumps; with trumps named,
+ * a lead is a lead. */
+static void
+test_window_first_lead_trumps (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".FirstLead", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(KaiserGame) named = NULL;
+  KaiserWindow *window;
+  KaiserRules rules;
+  GtkLabel *prompt;
+
+  g_assert_true (kaiser_rules_init_preset (&rules, "joffre", NULL));
+  game = kaiser_game_new (&rules, 3);
+  south_wins_bid (game);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  prompt = GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "prompt-label"));
+  g_assert_cmpstr (gtk_label_get_text (prompt), ==, "Your lead. The suit of this first card will be trumps.");
+
+  rules.trump_by = KAISER_TRUMP_BY_NAMING;
+  named = kaiser_game_new (&rules, 3);
+  south_wins_bid (named);
+  kaiser_window_set_game (window, named);
+  kaiser_test_iterate (100);
+  g_assert_cmpstr (gtk_label_get_text (prompt), ==, "Your lead.");
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
 }
@@ -672,6 +829,9 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/heavy-theme", test_window_heavy_theme);
   g_test_add_func ("/kaiser/window/hint/call", test_window_hint_call);
   g_test_add_func ("/kaiser/window/hint/card", test_window_hint_card);
+  g_test_add_func ("/kaiser/window/accessible-names", test_window_accessible_names);
+  g_test_add_func ("/kaiser/window/first-lead-trumps", test_window_first_lead_trumps);
+  g_test_add_func ("/kaiser/window/suit-colours", test_window_suit_colours);
   status = g_test_run ();
   rm = g_strdup_printf ("rm -rf '%s'", data_home);
   if (system (rm) != 0)

@@ -23,6 +23,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "kaiser-application.h"
 #include "kaiser-resources.h"
@@ -55,6 +57,40 @@ kaiser_application_ensure_resources (void)
       kaiser_register_resource ();
       g_once_init_leave (&registered, 1);
     }
+}
+
+/* TRUE if this program is a file of the build tree: a program built
+ * there and never installed (an installed one lives under the prefix). */
+static gboolean
+running_from_build_tree (void)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *root = realpath (BUILD_ROOT, NULL);
+
+  return exe != NULL && root != NULL && g_str_has_prefix (exe, root) && exe[strlen (root)] == G_DIR_SEPARATOR;
+}
+
+/**
+ * kaiser_application_bind_textdomain:
+ *
+ * Binds the program's text domain.  Run from the build tree
+ * (`build-aux/run.sh`, the tests) the catalogues `meson compile` put in
+ * the build's `po` folder are used, so the player's language shows
+ * without installing; an installed program uses `LOCALEDIR` as always.
+ *
+ * Returns: the folder the translations are read from
+ */
+const char *
+kaiser_application_bind_textdomain (void)
+{
+  const char *dir = LOCALEDIR;
+
+  if (running_from_build_tree () && g_file_test (BUILD_LOCALEDIR, G_FILE_TEST_IS_DIR))
+    dir = BUILD_LOCALEDIR;
+  bindtextdomain (GETTEXT_PACKAGE, dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  return dir;
 }
 
 KaiserApplication *

@@ -37,5 +37,8 @@ KaiserApplication *kaiser_application_new              (const char        *appli
                                                         GApplicationFlags  flags);
 
 void               kaiser_application_ensure_resources (void);
+/* Binds the translations: the installed ones, or those compiled in the
+ * build tree when the program runs from it; returns the folder used. */
+const char        *kaiser_application_bind_textdomain (void);
 
 G_END_DECLS

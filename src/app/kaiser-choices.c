@@ -67,8 +67,141 @@ kaiser_choice_button_get_action (GtkWidget *widget)
   return choice ? &choice->action : NULL;
 }
 
+/* The bids are one stop of the Tab chain: only one of them can take the
+ * focus at a time (the one the player last had, first the cheapest), and
+ * the arrows move among them, by their places in the grid. */
+
+#define BID_ROW "kaiser-bid-row"
+#define BID_COLUMN "kaiser-bid-column"
+
+static void
+on_bid_focus (GtkWidget *button, GParamSpec *pspec, GtkWidget *grid)
+{
+  GPtrArray *buttons = g_object_get_data (G_OBJECT (grid), "kaiser-bid-buttons");
+
+  if (!gtk_widget_has_focus (button))
+    return;
+  for (guint i = 0; i < buttons->len; i++)
+    gtk_widget_set_focusable (g_ptr_array_index (buttons, i), g_ptr_array_index (buttons, i) == button);
+}
+
+static int
+bid_place (GtkWidget *button, const char *key)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), key));
+}
+
+/* The button an arrow leads to from @from, or NULL: left and right along
+ * the row, up and down to the nearest column of the next row with bids. */
+static GtkWidget *
+bid_neighbour (GPtrArray *buttons, GtkWidget *from, int drow, int dcol)
+{
+  int row = bid_place (from, BID_ROW), col = bid_place (from, BID_COLUMN);
+  int target_row = -1;
+  GtkWidget *best = NULL;
+  int best_score = G_MAXINT;
+
+  if (drow != 0)
+    for (guint i = 0; i < buttons->len; i++)
+      {
+        int r = bid_place (g_ptr_array_index (buttons, i), BID_ROW);
+
+        if ((r - row) * drow > 0 && (target_row < 0 || ABS (r - row) < ABS (target_row - row)))
+          target_row = r;
+      }
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *b = g_ptr_array_index (buttons, i);
+      int r = bid_place (b, BID_ROW), c = bid_place (b, BID_COLUMN);
+      int score;
+
+      if (drow != 0)
+        {
+          if (r != target_row)
+            continue;
+          score = 2 * ABS (c - col) + (c > col);   /* a tie goes left */
+        }
+      else
+        {
+          if (r != row || (c - col) * dcol <= 0)
+            continue;
+          score = ABS (c - col);
+        }
+      if (score < best_score)
+        {
+          best = b;
+          best_score = score;
+        }
+    }
+  return best;
+}
+
+static gboolean
+on_bid_key (GtkEventControllerKey *key,
+            guint                  keyval,
+            guint                  keycode,
+            GdkModifierType        state,
+            GtkWidget             *grid)
+{
+  GPtrArray *buttons = g_object_get_data (G_OBJECT (grid), "kaiser-bid-buttons");
+  GtkRoot *root = gtk_widget_get_root (grid);
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *next = NULL;
+  guint i;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
+    return FALSE;
+  if (focus == NULL || !g_ptr_array_find (buttons, focus, &i))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:
+      next = bid_neighbour (buttons, focus, 0, gtk_widget_get_direction (grid) == GTK_TEXT_DIR_RTL ? 1 : -1);
+      break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right:
+      next = bid_neighbour (buttons, focus, 0, gtk_widget_get_direction (grid) == GTK_TEXT_DIR_RTL ? -1 : 1);
+      break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up:
+      next = bid_neighbour (buttons, focus, -1, 0);
+      break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down:
+      next = bid_neighbour (buttons, focus, 1, 0);
+      break;
+    default:
+      return FALSE;
+    }
+  if (next)
+    {
+      gtk_widget_set_focusable (next, TRUE);
+      gtk_widget_grab_focus (next);
+    }
+  return TRUE;   /* at an edge the focus stays among the bids */
+}
+
+static void
+add_bid_button (GtkWidget *grid, GtkWidget *button, int row, int column)
+{
+  GPtrArray *buttons = g_object_get_data (G_OBJECT (grid), "kaiser-bid-buttons");
+
+  g_object_set_data (G_OBJECT (button), BID_ROW, GINT_TO_POINTER (row));
+  g_object_set_data (G_OBJECT (button), BID_COLUMN, GINT_TO_POINTER (column));
+  gtk_widget_set_focusable (button, buttons->len == 0);
+  g_signal_connect_object (button, "notify::has-focus", G_CALLBACK (on_bid_focus), grid, 0);
+  g_ptr_array_add (buttons, button);
+}
+
+/* The flow box's own child of @widget takes no focus: Tab goes straight
+ * to the buttons. */
+static void
+append_unfocusable (GtkFlowBox *choices, GtkWidget *widget)
+{
+  gtk_flow_box_append (choices, widget);
+  gtk_widget_set_focusable (gtk_widget_get_parent (widget), FALSE);
+}
+
 /* The bidding box: Pass, then one row of amounts per kind of bid (trump
- * bids, no trump, low…), only the legal ones, as on a bidding card. */
+ * bids, no trump, low…), only the legal ones, as on a bidding card; the
+ * same amount in the same column whatever row it is in. */
 void
 kaiser_choices_add_bid_box (GtkFlowBox         *choices,
                             const KaiserAction *actions,
@@ -81,12 +214,18 @@ kaiser_choices_add_bid_box (GtkFlowBox         *choices,
     { KAISER_BID_NO_TRUMP, N_("No Trump") },
     { KAISER_BID_LOW_NO_TRUMP, N_("No Trump Low") },
   };
-  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *grid = g_object_new (GTK_TYPE_GRID, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  GtkEventController *key = gtk_event_controller_key_new ();
   GtkWidget *specials = NULL;
-  guint n_rows = 0;
+  guint n_rows = 0, n_specials = 0, lowest = G_MAXUINT, highest = 0;
 
+  gtk_widget_set_name (grid, "bid-grid");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Bids"), -1);
+  g_object_set_data_full (G_OBJECT (grid), "kaiser-bid-buttons", g_ptr_array_new (), (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect_object (key, "key-pressed", G_CALLBACK (on_bid_key), grid, 0);
+  gtk_widget_add_controller (grid, key);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 10);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
   for (guint i = 0; i < n; i++)
     if (kaiser_bid_is_pass (actions[i].bid))
       {
@@ -95,60 +234,77 @@ kaiser_choices_add_bid_box (GtkFlowBox         *choices,
         gtk_widget_set_name (pass, "bid-pass");
         gtk_widget_add_css_class (pass, "pill");
         gtk_widget_set_valign (pass, GTK_ALIGN_CENTER);
-        gtk_flow_box_append (choices, pass);
+        append_unfocusable (choices, pass);
+      }
+    else if (actions[i].bid.kind != KAISER_BID_KAISER && actions[i].bid.kind != KAISER_BID_KAISER_40)
+      {
+        lowest = MIN (lowest, actions[i].bid.amount);
+        highest = MAX (highest, actions[i].bid.amount);
       }
   for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
     {
-      GtkWidget *line = NULL;
+      gboolean titled = FALSE;
 
       for (guint i = 0; i < n; i++)
         {
           char name[32] = "bid-";
           char label[8];
+          g_autofree char *tip = NULL;
           GtkWidget *button;
+          int column;
 
           if (actions[i].bid.kind != rows[r].kind)
             continue;
-          if (line == NULL)
+          if (!titled)
             {
               GtkWidget *title = gtk_label_new (_(rows[r].title));
 
               gtk_widget_add_css_class (title, "dim-label");
               gtk_label_set_xalign (GTK_LABEL (title), 1);
+              gtk_widget_set_margin_end (title, 6);
               gtk_grid_attach (GTK_GRID (grid), title, 0, (int) n_rows, 1, 1);
-              line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-              gtk_widget_add_css_class (line, "linked");
-              gtk_grid_attach (GTK_GRID (grid), line, 1, (int) n_rows++, 1, 1);
+              titled = TRUE;
             }
           g_snprintf (label, sizeof label, "%u", actions[i].bid.amount);
           button = kaiser_choice_button_new (label, &actions[i], func, data);
           kaiser_bid_to_string (actions[i].bid, name + 4);
           gtk_widget_set_name (button, name);
-          {
-            g_autofree char *tip = kaiser_bid_describe (actions[i].bid);
-            gtk_widget_set_tooltip_text (button, tip);
-            gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-          }
+          tip = kaiser_bid_describe (actions[i].bid);
+          gtk_widget_set_tooltip_text (button, tip);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
           gtk_widget_set_size_request (button, 44, -1);
-          gtk_box_append (GTK_BOX (line), button);
+          column = 1 + (int) (actions[i].bid.amount - lowest);
+          gtk_grid_attach (GTK_GRID (grid), button, column, (int) n_rows, 1, 1);
+          add_bid_button (grid, button, (int) n_rows, column);
         }
+      if (titled)
+        n_rows++;
     }
-  /* Kaiser bids: whole words */
+  /* Kaiser bids: whole words, in a row of their own under the amounts */
   for (guint i = 0; i < n; i++)
     if (actions[i].bid.kind == KAISER_BID_KAISER || actions[i].bid.kind == KAISER_BID_KAISER_40)
       {
         g_autofree char *label = kaiser_bid_describe (actions[i].bid);
         GtkWidget *button = kaiser_choice_button_new (label, &actions[i], func, data);
+        char name[32] = "bid-";
 
+        kaiser_bid_to_string (actions[i].bid, name + 4);
+        gtk_widget_set_name (button, name);
         if (specials == NULL)
           {
             specials = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-            gtk_grid_attach (GTK_GRID (grid), specials, 1, (int) n_rows++, 1, 1);
+            gtk_grid_attach (GTK_GRID (grid), specials, 1, (int) n_rows,
+                             highest >= lowest ? (int) (highest - lowest + 1) : 1, 1);
           }
         gtk_box_append (GTK_BOX (specials), button);
+        add_bid_button (grid, button, (int) n_rows, 1 + (int) n_specials++);
       }
+  if (specials)
+    n_rows++;
   if (n_rows > 0)
-    gtk_flow_box_append (choices, grid);
+    append_unfocusable (choices, grid);
+  else
+    g_object_unref (g_object_ref_sink (grid));
 }
 
 static gboolean

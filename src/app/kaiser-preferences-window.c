@@ -62,6 +62,13 @@ G_DEFINE_FINAL_TYPE (KaiserPreferencesWindow, kaiser_preferences_window, ADW_TYP
 /* The choices of the "computer-level" and "animation-speed" keys. */
 static const char * const level_ids[] = { "beginner", "standard", "expert", NULL };
 static const char * const level_titles[] = { N_("Beginner"), N_("Standard"), N_("Expert"), NULL };
+/* what playing against each level is like, under the level row */
+static const char * const level_descriptions[] = {
+  N_("Beginner: simple rules of thumb and many mistakes, to learn the game against"),
+  N_("Standard: sound bidding and play, like a regular at the club"),
+  N_("Expert: counts every card and looks ahead; hard to beat, slower to move"),
+  NULL
+};
 static const char * const animation_ids[] = { "off", "fast", "normal", "slow", NULL };
 static const char * const animation_titles[] = { N_("Off"), N_("Fast"), N_("Normal"), N_("Slow"), NULL };
 
@@ -111,6 +118,9 @@ choice_set_mapping (const GValue *value, const GVariantType *expected_type, gpoi
   return g_variant_new_string (ids[index]);
 }
 
+static void keep_value_whole (AdwComboRow *row);
+static void on_combo_selected (AdwComboRow *row, GParamSpec *pspec, gpointer user_data);
+
 static void
 bind_choice_row (GSettings *settings, const char *key, AdwComboRow *row,
                  const char * const *ids, const char * const *titles)
@@ -122,26 +132,46 @@ bind_choice_row (GSettings *settings, const char *key, AdwComboRow *row,
   adw_combo_row_set_model (row, G_LIST_MODEL (model));
   g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 choice_get_mapping, choice_set_mapping, (gpointer) ids, NULL);
+  keep_value_whole (row);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (on_combo_selected), NULL);
+}
+
+static void
+on_level_selected (AdwComboRow *row, GParamSpec *pspec, gpointer user_data)
+{
+  guint index = adw_combo_row_get_selected (row);
+  g_autofree char *subtitle = NULL;
+
+  if (index >= G_N_ELEMENTS (level_descriptions) - 1)
+    return;
+  /* Translators: under "Computer players": what the chosen level is like, then when it applies */
+  subtitle = g_strdup_printf (_("%s. From the next new game."), _(level_descriptions[index]));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 }
 
 /* The rules */
 
-/* "0" of a number where 0 turns the option off reads "None". */
+/* A number where 0 turns the option off reads as the Rules window has
+ * it ("None" for 0). */
 static gboolean
-on_spin_output (GtkSpinButton *spin, gpointer user_data)
+on_spin_output (GtkSpinButton *spin, const KaiserOption *option)
 {
+  g_autofree char *text = NULL;
+
   if (gtk_spin_button_get_value_as_int (spin) != 0)
     return FALSE;
-  gtk_editable_set_text (GTK_EDITABLE (spin), C_("number", "None"));
+  text = kaiser_option_describe_value (option, 0);
+  gtk_editable_set_text (GTK_EDITABLE (spin), text);
   return TRUE;
 }
 
 static int
-on_spin_input (GtkSpinButton *spin, double *new_value, gpointer user_data)
+on_spin_input (GtkSpinButton *spin, double *new_value, const KaiserOption *option)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  g_autofree char *off = kaiser_option_describe_value (option, 0);
 
-  if (g_utf8_collate (text, C_("number", "None")) != 0 && g_ascii_strcasecmp (text, "none") != 0)
+  if (g_utf8_collate (text, off) != 0 && g_ascii_strcasecmp (text, "none") != 0)
     return FALSE;
   *new_value = 0;
   return TRUE;
@@ -191,7 +221,6 @@ on_combo_selected (AdwComboRow *row, GParamSpec *pspec, gpointer user_data)
 static GtkWidget *
 option_row (KaiserPreferencesWindow *self, const KaiserOption *o)
 {
-  g_autofree char *subtitle = NULL;
   GtkWidget *row;
 
   switch (o->type)
@@ -217,8 +246,8 @@ option_row (KaiserPreferencesWindow *self, const KaiserOption *o)
         gtk_editable_set_width_chars (GTK_EDITABLE (spin), 4);
         if (o->min == 0)
           {
-            g_signal_connect (spin, "output", G_CALLBACK (on_spin_output), NULL);
-            g_signal_connect (spin, "input", G_CALLBACK (on_spin_input), NULL);
+            g_signal_connect (spin, "output", G_CALLBACK (on_spin_output), (gpointer) o);
+            g_signal_connect (spin, "input", G_CALLBACK (on_spin_input), (gpointer) o);
           }
         else
           gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
@@ -242,16 +271,11 @@ option_row (KaiserPreferencesWindow *self, const KaiserOption *o)
       }
     }
 
-  if (o->variant)
-    /* Translators: a rules option's summary and its number in the list of variants, "… (V12)" */
-    subtitle = g_strdup_printf (_("%s (V%u)"), kaiser_option_get_summary (o), o->variant);
-  else
-    subtitle = g_strdup (kaiser_option_get_summary (o));
+  /* the option's code (V12, "pot") is for kaiser-cli rules show, never shown here */
   gtk_widget_set_name (row, o->name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), kaiser_option_get_title (o));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_tooltip_text (row, o->name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), kaiser_option_get_summary (o));
   if (o->type == KAISER_OPTION_ENUM)
     {
       keep_value_whole (ADW_COMBO_ROW (row));
@@ -348,6 +372,8 @@ update_preset_row (KaiserPreferencesWindow *self)
       gtk_string_list_append (self->preset_model, C_("rules", "Custom"));
       self->custom_shown = TRUE;
     }
+  /* nothing to reset when the rules are the standard ones */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reset_button), !g_str_equal (match, "standard"));
   if (adw_combo_row_get_selected (self->preset_row) != index)
     adw_combo_row_set_selected (self->preset_row, index);
   if (index < self->n_presets && self->custom_shown)
@@ -544,6 +570,8 @@ kaiser_preferences_window_init (KaiserPreferencesWindow *self)
     }
   kaiser_settings_sync_preset (self->settings);
   bind_choice_row (self->settings, "computer-level", self->level_row, level_ids, level_titles);
+  g_signal_connect (self->level_row, "notify::selected", G_CALLBACK (on_level_selected), NULL);
+  on_level_selected (self->level_row, NULL, NULL);
   bind_choice_row (self->settings, "animation-speed", self->animation_row, animation_ids, animation_titles);
   gallery = kaiser_theme_gallery_new (self->settings);
   gtk_widget_set_name (gallery, "theme-gallery");

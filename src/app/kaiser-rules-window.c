@@ -32,30 +32,15 @@ struct _KaiserRulesWindow
   AdwWindow   parent_instance;
 
   /* Template widgets */
+  GtkBox     *content;
+  GtkLabel   *intro;
+  GtkLabel   *standard_heading;
+  GtkLabel   *game_heading;
   GtkLabel   *game_summary;
   GtkListBox *options_list;
 };
 
 G_DEFINE_FINAL_TYPE (KaiserRulesWindow, kaiser_rules_window, ADW_TYPE_WINDOW)
-
-/* An option's value as shown.  (Human titles for the enum values are
- * being added to the engine's option table; switch to them here.) */
-static char *
-option_value_text (const KaiserRules *rules, const KaiserOption *option)
-{
-  gint v = kaiser_rules_get (rules, option);
-
-  switch (option->type)
-    {
-    case KAISER_OPTION_BOOL:
-      return g_strdup (v ? _("Yes") : _("No"));
-    case KAISER_OPTION_ENUM:
-      return g_strdup (kaiser_option_get_value_title (option, v));
-    case KAISER_OPTION_INT:
-    default:
-      return kaiser_rules_get_string (rules, option);
-    }
-}
 
 /* "Saskatchewan rules, 32 cards, first side to 52 wins. Point cards:
  * Five of Hearts +5, Three of Spades −3." (the cards as the theme names them) */
@@ -73,6 +58,60 @@ describe_rules (const KaiserRules *rules, const KaiserCardNames *names)
                             "Point cards: %s +%d, %s −%d."),
                           set, kaiser_deck_size (&rules->deck), kaiser_rules_target (rules, FALSE),
                           bonus, ABS (rules->deck.bonus_value), penalty, ABS (rules->deck.penalty_value));
+}
+
+/* An option's row: its title, what it does, its value in this game (in
+ * bold when the standard game's differs, which the row then gives). */
+static GtkWidget *
+option_row (const KaiserRules *rules, const KaiserRules *standard, const KaiserOption *option, gboolean differs)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *value;
+  g_autofree char *name = g_strdup_printf ("option-%s", option->name);
+  g_autofree char *text = kaiser_option_describe_value (option, kaiser_rules_get (rules, option));
+
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), kaiser_option_get_title (option));
+  if (differs)
+    {
+      g_autofree char *usual = kaiser_option_describe_value (option, kaiser_rules_get (standard, option));
+      /* Translators: under an option that differs from the standard game: the option's
+       * description, then "Standard game: Yes" */
+      g_autofree char *subtitle = g_strdup_printf (_("%s. Standard game: %s"), kaiser_option_get_summary (option), usual);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+    }
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), kaiser_option_get_summary (option));
+  value = gtk_label_new (text);
+  gtk_widget_set_name (value, "value");
+  gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (value), 28);
+  gtk_label_set_width_chars (GTK_LABEL (value), MIN (g_utf8_strlen (text, -1), 16));
+  gtk_label_set_justify (GTK_LABEL (value), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (value), 1);
+  /* what sets this game apart stands out */
+  gtk_widget_add_css_class (value, differs ? "heading" : "dim-label");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+  return row;
+}
+
+/* The game on the table comes first: its rules (what differs from the
+ * standard game at the top of the list) right after the introduction,
+ * then the standard game under a heading of its own.  For the standard
+ * game itself, the description first and its options at the end. */
+static void
+place_game_rules (KaiserRulesWindow *self, gboolean variant)
+{
+  GtkWidget *before = variant ? GTK_WIDGET (self->intro) : gtk_widget_get_last_child (GTK_WIDGET (self->content));
+
+  if (before == GTK_WIDGET (self->options_list))
+    return;
+  gtk_box_reorder_child_after (self->content, GTK_WIDGET (self->game_heading), before);
+  gtk_box_reorder_child_after (self->content, GTK_WIDGET (self->game_summary), GTK_WIDGET (self->game_heading));
+  gtk_box_reorder_child_after (self->content, GTK_WIDGET (self->options_list), GTK_WIDGET (self->game_summary));
+  gtk_widget_set_visible (GTK_WIDGET (self->standard_heading), variant);
 }
 
 /**
@@ -106,45 +145,20 @@ kaiser_rules_window_set_rules (KaiserRulesWindow     *self,
       summary = more;
     }
   gtk_label_set_text (self->game_summary, summary);
+  place_game_rules (self, !kaiser_rules_equal (rules, &standard));
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->options_list))))
     gtk_list_box_remove (self->options_list, child);
   options = kaiser_rules_list_options (&n);
-  for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *value;
-      g_autofree char *name = g_strdup_printf ("option-%s", options[i].name);
-      g_autofree char *text = option_value_text (rules, &options[i]);
-      gboolean differs = kaiser_rules_get (rules, &options[i]) != kaiser_rules_get (&standard, &options[i]);
+  /* the options that set this game apart first, then the others */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < n; i++)
+      {
+        gboolean differs = kaiser_rules_get (rules, &options[i]) != kaiser_rules_get (&standard, &options[i]);
 
-      gtk_widget_set_name (row, name);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), kaiser_option_get_title (&options[i]));
-      /* what sets this game apart stands out */
-      if (differs)
-        {
-          g_autofree char *usual = option_value_text (&standard, &options[i]);
-          /* Translators: under an option that differs from the standard game: the option's
-           * description, then "Standard game: Yes" */
-          g_autofree char *subtitle = g_strdup_printf (_("%s. Standard game: %s"),
-                                                       kaiser_option_get_summary (&options[i]), usual);
-
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-        }
-      else
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), kaiser_option_get_summary (&options[i]));
-      value = gtk_label_new (text);
-      gtk_widget_set_name (value, "value");
-      gtk_label_set_wrap (GTK_LABEL (value), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (value), 28);
-      gtk_label_set_width_chars (GTK_LABEL (value), MIN (g_utf8_strlen (text, -1), 16));
-      gtk_label_set_justify (GTK_LABEL (value), GTK_JUSTIFY_RIGHT);
-      gtk_label_set_xalign (GTK_LABEL (value), 1);
-      gtk_widget_add_css_class (value, differs ? "heading" : "dim-label");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
-      gtk_list_box_append (self->options_list, row);
-    }
+        if (differs == (pass == 0))
+          gtk_list_box_append (self->options_list, option_row (rules, &standard, &options[i], differs));
+      }
 }
 
 /**
@@ -190,6 +204,10 @@ kaiser_rules_window_class_init (KaiserRulesWindowClass *klass)
   kaiser_application_ensure_resources ();
 
   gtk_widget_class_set_template_from_resource (widget_class, KAISER_RESOURCE_PATH "/kaiser-rules-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, KaiserRulesWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, KaiserRulesWindow, intro);
+  gtk_widget_class_bind_template_child (widget_class, KaiserRulesWindow, standard_heading);
+  gtk_widget_class_bind_template_child (widget_class, KaiserRulesWindow, game_heading);
   gtk_widget_class_bind_template_child (widget_class, KaiserRulesWindow, game_summary);
   gtk_widget_class_bind_template_child (widget_class, KaiserRulesWindow, options_list);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

@@ -246,8 +246,8 @@ show_rules (KaiserScoreSheet *self)
 
   /* Translators: "Standard rules", "Saskatchewan rules" */
   title = preset ? g_strdup_printf (_("%s rules"), preset) : g_strdup (_("Custom rules"));
+  /* the sheet's own heading; the header bar does not repeat it */
   gtk_label_set_text (self->rules_label, title);
-  adw_window_title_set_subtitle (self->window_title, title);
 
   /* Translators: the target on the score sheet, "Game to 52" */
   g_string_append_printf (target, _("Game to %d"), kaiser_rules_target (rules, st->target_raised));

@@ -190,17 +190,25 @@ static char *
 contract_text (KaiserWindow *self, const KaiserState *st)
 {
   g_autofree char *bid = NULL;
-  const char *trump;
+  g_autofree char *trump = NULL;
+  g_autofree char *call = NULL;
 
   if (st->declarer == KAISER_SEAT_NONE)
     return g_strdup_printf (_("Hand %u · %s dealt"), st->hand_number, seat_title (st->dealer));
   bid = kaiser_bid_describe (st->contract);
-  trump = st->trump == KAISER_SUIT_NONE ? ""
-          : kaiser_card_names_has_suit (card_names (self), st->trump) ? kaiser_card_names_get_suit (card_names (self), st->trump)
-          : kaiser_suit_symbol (st->trump);
+  if (st->trump == KAISER_SUIT_NONE)
+    call = g_markup_escape_text (bid, -1);
+  else
+    {
+      /* the suit in its colour, as on the cards */
+      trump = kaiser_score_text_suit_markup (kaiser_card_names_has_suit (card_names (self), st->trump)
+                                             ? kaiser_card_names_get_suit (card_names (self), st->trump)
+                                             : kaiser_suit_symbol (st->trump));
+      call = g_strdup_printf ("%s %s", bid, trump);
+    }
   /* Translators: the contract in the header, "East: <b>7 ♥</b> (low)"; the
    * last %s is " (low)" or nothing */
-  return g_strdup_printf (_("%s: <b>%s %s</b>%s"), seat_title (st->declarer), bid, trump,
+  return g_strdup_printf (_("%s: <b>%s</b>%s"), seat_title (st->declarer), call,
                           st->low ? _(" (low)") : "");
 }
 
@@ -240,7 +248,7 @@ on_choice (const KaiserAction *action, gpointer data)
   apply_human (KAISER_WINDOW (data), action);
 }
 
-static void
+static GtkWidget *
 add_choice (KaiserWindow *self, const char *label, const KaiserAction *action, gboolean suggested)
 {
   GtkWidget *button = action ? kaiser_choice_button_new (label, action, on_choice, self)
@@ -250,6 +258,7 @@ add_choice (KaiserWindow *self, const char *label, const KaiserAction *action, g
     gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_add_css_class (button, "pill");
   gtk_flow_box_append (self->choices, button);
+  return button;
 }
 
 static void
@@ -320,8 +329,8 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
 static KaiserLevel
 computer_level (KaiserWindow *self)
 {
-  g_autofree char *name = self->settings ? g_settings_get_string (self->settings, "computer-level") : g_strdup ("expert");
-  KaiserLevel level = KAISER_LEVEL_EXPERT;
+  g_autofree char *name = self->settings ? g_settings_get_string (self->settings, "computer-level") : g_strdup ("standard");
+  KaiserLevel level = KAISER_LEVEL_STANDARD;
 
   kaiser_level_from_string (name, &level);
   return level;
@@ -682,8 +691,13 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
         {
           /* "♥ Hearts", as the Hint names a trump call */
           g_autofree char *label = kaiser_advice_describe_action (st, card_names (self), &actions[i]);
+          g_autofree char *markup = kaiser_score_text_suit_markup (label);
+          g_autofree char *name = g_strconcat ("trump-", kaiser_suit_to_string (actions[i].value), NULL);
+          GtkWidget *button = add_choice (self, label, &actions[i], FALSE);
 
-          add_choice (self, label, &actions[i], FALSE);
+          /* the symbol in its colour, as on the cards */
+          gtk_widget_set_name (button, name);
+          gtk_label_set_markup_with_mnemonic (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), markup);
         }
       break;
     case KAISER_PHASE_LOW:
@@ -704,7 +718,14 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
       cards = kaiser_state_legal_discards (st);
       break;
     case KAISER_PHASE_PLAY:
-      gtk_label_set_markup (self->prompt_label, st->tricks[st->n_tricks].n_played == 0 ? _("Your lead.") : _("Your turn."));
+      if (st->tricks[st->n_tricks].n_played > 0)
+        gtk_label_set_markup (self->prompt_label, _("Your turn."));
+      else if (st->n_tricks == 0 && st->trump == KAISER_SUIT_NONE && st->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD &&
+               (st->contract.kind == KAISER_BID_SUIT || st->contract.kind == KAISER_BID_KAISER_40))
+        /* trumps by the first lead (Joffre): the card the player leads names them */
+        gtk_label_set_markup (self->prompt_label, _("Your lead. The suit of this first card will be trumps."));
+      else
+        gtk_label_set_markup (self->prompt_label, _("Your lead."));
       cards = kaiser_state_legal_cards (st);
       break;
     default:
@@ -733,7 +754,7 @@ update_contract (KaiserWindow *self)
 
   if (st->phase == KAISER_PHASE_PLAY)
     {
-      g_autofree char *with_points = g_strdup_printf (_("%s  ·  points you %d, them %d"), contract,
+      g_autofree char *with_points = g_strdup_printf (_("%s · points you %d, them %d"), contract,
                                                       kaiser_state_points (st, us), kaiser_state_points (st, them));
       gtk_label_set_markup (self->contract_label, with_points);
     }

@@ -32,9 +32,7 @@ main (int   argc,
 {
   g_autoptr(KaiserApplication) app = NULL;
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  kaiser_application_bind_textdomain ();
 
   app = kaiser_application_new (APP_ID, G_APPLICATION_DEFAULT_FLAGS);
 

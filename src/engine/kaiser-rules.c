@@ -150,6 +150,25 @@ kaiser_option_get_value_title (const KaiserOption *option, gint value)
   return _(option->value_titles[value]);
 }
 
+char *
+kaiser_option_describe_value (const KaiserOption *option, gint value)
+{
+  g_return_val_if_fail (option != NULL, NULL);
+  switch (option->type)
+    {
+    case KAISER_OPTION_BOOL:
+      return g_strdup (value ? _("Yes") : _("No"));
+    case KAISER_OPTION_ENUM:
+      return g_strdup (kaiser_option_get_value_title (option, value));
+    case KAISER_OPTION_INT:
+    default:
+      /* a number whose 0 turns the option off: the pot, the raised target */
+      if (value == 0 && option->min == 0)
+        return g_strdup (C_("number", "None"));
+      return g_strdup_printf ("%d", value);
+    }
+}
+
 const KaiserOption *
 kaiser_rules_list_options (guint *n_options)
 {

@@ -139,6 +139,9 @@ gint         kaiser_rules_get (const KaiserRules *rules, const KaiserOption *opt
 const char  *kaiser_option_get_title (const KaiserOption *option);
 const char  *kaiser_option_get_summary (const KaiserOption *option);
 const char  *kaiser_option_get_value_title (const KaiserOption *option, gint value);
+/* A value as players read it, never a code: "Yes", "Made bid", "52",
+ * "None" for the 0 that turns an option off. */
+char        *kaiser_option_describe_value (const KaiserOption *option, gint value);
 const char  *kaiser_option_group_title (KaiserOptionGroup group);
 /* Set an option from its text ("7", "true", "own-bid"); the id becomes
  * "custom" when the value changes.  Does not validate the whole. */
