@@ -112,6 +112,7 @@ struct _KaiserTable
   KaiserSeat           thinking;
   gboolean             show_last_trick;
   int                  focus;          /* index in the sorted hand */
+  char                *refusal;        /* why the focused card was refused, until the focus moves */
   guint64              game_seed;      /* of the game shown before: an undo is not a new deal */
   guint                game_hand;
   gboolean             deal_pending;   /* a fresh deal waits for the table to be on screen */
