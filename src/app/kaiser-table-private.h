@@ -113,6 +113,8 @@ struct _KaiserTable
   gboolean             show_last_trick;
   int                  focus;          /* index in the sorted hand */
   char                *refusal;        /* why the focused card was refused, until the focus moves */
+  KaiserCard           hover;          /* the playable card under the pointer, or KAISER_CARD_NONE */
+  float                hover_lift;     /* how much higher it was drawn for that, in the last frame */
   guint64              game_seed;      /* of the game shown before: an undo is not a new deal */
   guint                game_hand;
   gboolean             deal_pending;   /* a fresh deal waits for the table to be on screen */

@@ -228,9 +228,43 @@ hit_card (KaiserTable *self, double x, double y)
 {
   /* topmost first: later cards overlap earlier ones */
   for (int i = self->n_hand - 1; i >= 0; i--)
-    if (graphene_rect_contains_point (&self->hand_rect[i], &GRAPHENE_POINT_INIT (x, y)))
-      return i;
+    {
+      graphene_rect_t r = self->hand_rect[i];
+
+      /* the card under the pointer, lifted, keeps the place it rose from */
+      if (self->hand[i] == self->hover)
+        r.size.height += self->hover_lift;
+      if (graphene_rect_contains_point (&r, &GRAPHENE_POINT_INIT (x, y)))
+        return i;
+    }
   return -1;
+}
+
+/* The pointer over a card that may be picked lifts it a little; over
+ * any other, nothing (only a change is drawn). */
+static void
+set_hover (KaiserTable *self, KaiserCard card)
+{
+  if (self->hover == card)
+    return;
+  self->hover = card;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), card != KAISER_CARD_NONE ? "pointer" : NULL);
+  kaiser_table_changed (self);
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion, double x, double y, KaiserTable *self)
+{
+  int i = hit_card (self, x, y);
+  KaiserCard card = i >= 0 ? self->hand[i] : KAISER_CARD_NONE;
+
+  set_hover (self, card != KAISER_CARD_NONE && kaiser_cards_has (self->playable, card) ? card : KAISER_CARD_NONE);
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion, KaiserTable *self)
+{
+  set_hover (self, KAISER_CARD_NONE);
 }
 
 /* table.play(card): what a click or Enter on a card does; tests use it too. */
@@ -598,8 +632,10 @@ kaiser_table_init (KaiserTable *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
   GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
 
   self->thinking = KAISER_SEAT_NONE;
+  self->hover = KAISER_CARD_NONE;
   self->speed = KAISER_ANIMATION_SPEED_NORMAL;
   kaiser_table_stats_init (self);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -611,6 +647,11 @@ kaiser_table_init (KaiserTable *self)
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  gtk_event_controller_set_name (motion, "kaiser-table-pointer");
+  g_signal_connect (motion, "enter", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Card table"), -1);
 }
 
@@ -751,6 +792,8 @@ void
 kaiser_table_set_playable (KaiserTable *self, KaiserCards playable)
 {
   self->playable = playable;
+  if (!kaiser_cards_has (playable, self->hover))
+    set_hover (self, KAISER_CARD_NONE);
   focus_playable (self);
   g_clear_pointer (&self->refusal, g_free);
   update_accessible (self);
