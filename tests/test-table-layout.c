@@ -120,7 +120,9 @@ test_hand_fan (void)
 static void
 test_inside (void)
 {
-  static const float sizes[][2] = { { 1100, 750 }, { 640, 380 }, { 1800, 1000 } };
+  /* the default, the smallest table of a 600 × 500 window with the bidding
+   * box, and with a hand at play, the table's own minimum, a big one */
+  static const float sizes[][2] = { { 1100, 750 }, { 600, 240 }, { 600, 360 }, { 480, 240 }, { 1800, 1000 } };
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     for (guint kitty = 0; kitty <= 2; kitty += 2)

@@ -637,6 +637,90 @@ test_window_keyboard_only (void)
   kaiser_test_iterate (50);
 }
 
+/* The window's smallest size, its content's (without the shadows of the
+ * client-side decorations): the width, and the height at that width. */
+static void
+content_minimum (KaiserWindow *window, int *width, int *height)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, width, NULL, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, *width, height, NULL, NULL, NULL);
+}
+
+/* The first legal action of each seat until the player is to play with
+ * a full hand of 8. */
+static KaiserGame *
+game_at_first_card (void)
+{
+  KaiserRules rules;
+  KaiserGame *game;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = kaiser_game_new (&rules, 7);
+  while (!(kaiser_game_get_phase (game) == KAISER_PHASE_PLAY && kaiser_game_get_to_act (game) == KAISER_SOUTH))
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+
+      g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+      g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+    }
+  g_assert_cmpuint (kaiser_cards_count (kaiser_game_get_hand (game, KAISER_SOUTH)), ==, 8);
+  return game;
+}
+
+static gboolean
+player_bids (gpointer data)
+{
+  KaiserGame *game = kaiser_window_get_game (data);
+
+  return kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING && kaiser_game_get_to_act (game) == KAISER_SOUTH;
+}
+
+/* Small screens and tiled windows: the window goes down to 600 × 500
+ * with the bidding box under the table, and with a hand of 8 at play;
+ * there the table keeps room for its cards and the bidding box fits. */
+static void
+test_window_small (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Small", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) playing = game_at_first_card ();
+  KaiserWindow *window;
+  GtkWidget *table, *choices;
+  int w, h;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 500);
+  gtk_window_present (GTK_WINDOW (window));
+  table = kaiser_test_find_named (GTK_WIDGET (window), "table");
+  choices = kaiser_test_find_named (GTK_WIDGET (window), "choices");
+  g_assert_true (kaiser_test_wait_for (table_has_layout, table, 10000));
+
+  /* KAISER_SEED=42: the player's turn to bid comes */
+  g_assert_true (kaiser_test_wait_for (player_bids, window, 5000));
+  content_minimum (window, &w, &h);
+  g_test_message ("smallest window, bidding: %d × %d", w, h);
+  g_assert_cmpint (w, <=, 600);
+  g_assert_cmpint (h, <=, 500);
+  kaiser_test_iterate (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 612);   /* the shadows of the decorations */
+  g_assert_cmpint (gtk_widget_get_height (table), >=, 200);
+  g_assert_cmpint (gtk_widget_get_width (choices), <=, gtk_widget_get_width (table));
+
+  kaiser_window_set_game (window, playing);
+  kaiser_test_iterate (300);
+  content_minimum (window, &w, &h);
+  g_test_message ("smallest window, a hand of 8 at play: %d × %d", w, h);
+  g_assert_cmpint (w, <=, 600);
+  g_assert_cmpint (h, <=, 500);
+  g_assert_cmpint (gtk_widget_get_height (table), >=, 300);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -661,6 +745,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/missing-theme", test_window_missing_theme);
   g_test_add_func ("/kaiser/window/bid-keys", test_window_bid_keys);
   g_test_add_func ("/kaiser/window/keyboard-only", test_window_keyboard_only);
+  g_test_add_func ("/kaiser/window/small", test_window_small);
   g_test_add_func ("/kaiser/window/heavy-theme", test_window_heavy_theme);
   status = g_test_run ();
   rm = g_strdup_printf ("rm -rf '%s'", data_home);

@@ -139,7 +139,10 @@ static void
 kaiser_table_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                       int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 640 : 380;
+  /* small enough for a 600 × 500 window (small laptop screens, tiled
+   * windows) with the bidding box under the table: the layout makes the
+   * cards smaller and brings the seats closer */
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 480 : 240;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 900 : 480;
 }
 
