@@ -898,8 +898,9 @@ kaiser_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   self->stats_h = (int) L.H;
   self->stats_scale = L.scale;
   if (a && kaiser_table_moving_parts (a))
+    self->frame_moving = TRUE;
+  if (a && kaiser_table_anim_has_layer (a))
     {
-      self->frame_moving = TRUE;
       layer = kaiser_table_find_layer (self, a, &L);
       if (layer == NULL && self->layer_idle == 0)
         /* not ready (resized?): this frame draws everything, the next one has it */

@@ -191,6 +191,7 @@ void        kaiser_table_stop_ticking (KaiserTable *self);
 void        kaiser_table_start_deal (KaiserTable *self);
 void        kaiser_table_start_move (KaiserTable *self, const KaiserAction *action);
 void        kaiser_table_on_card_played (KaiserGame *game, KaiserSeat seat, guint card, KaiserTable *self);
+gboolean    kaiser_table_anim_has_layer (const Anim *a);
 Layer      *kaiser_table_find_layer (KaiserTable *self, const Anim *a, const KaiserTableLayout *L);
 void        kaiser_table_clear_layers (KaiserTable *self);
 gboolean    kaiser_table_build_layers_idle (gpointer user_data);
