@@ -602,6 +602,14 @@ test_window_keyboard_only (void)
               if (wrong)
                 g_error ("accessible label is “%s”, expected “%s”", wrong, expected);
               refused++;
+              /* KAISER_TABLE_SHOTS=<dir>: the refusal as it shows */
+              if (g_getenv ("KAISER_TABLE_SHOTS"))
+                {
+                  g_autofree char *path = g_build_filename (g_getenv ("KAISER_TABLE_SHOTS"), "refused.png", NULL);
+
+                  kaiser_test_iterate (400);
+                  kaiser_test_save_png (GTK_WIDGET (window), path);
+                }
               /* back to a card that may be played */
               press (window, GDK_KEY_Home);
               while (!kaiser_cards_has (legal, kaiser_table_get_focus_card (KAISER_TABLE (table))))
