@@ -49,6 +49,49 @@ kaiser_test_first_button (GtkWidget *root)
   return NULL;
 }
 
+/* The app's key controllers of widget in that phase (named "kaiser-…":
+ * GTK's own expect a real event), until one takes the key. */
+static gboolean
+emit_key (GtkWidget *widget, GtkPropagationPhase phase, guint keyval, GdkModifierType state)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      const char *name = GTK_IS_EVENT_CONTROLLER (c) ? gtk_event_controller_get_name (GTK_EVENT_CONTROLLER (c)) : NULL;
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c) && name && g_str_has_prefix (name, "kaiser-") &&
+          gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (c)) == phase)
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, state, &handled);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+gboolean
+kaiser_test_press_key (GtkWindow *window, guint keyval, GdkModifierType state)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr(GPtrArray) chain = g_ptr_array_new ();   /* the focus up to the window */
+
+  for (GtkWidget *w = focus ? focus : GTK_WIDGET (window); w; w = gtk_widget_get_parent (w))
+    g_ptr_array_add (chain, w);
+  for (guint i = chain->len; i > 0; i--)
+    if (emit_key (chain->pdata[i - 1], GTK_PHASE_CAPTURE, keyval, state))
+      return TRUE;
+  for (guint i = 0; i < chain->len; i++)
+    if ((i == 0 && emit_key (chain->pdata[i], GTK_PHASE_TARGET, keyval, state)) ||
+        emit_key (chain->pdata[i], GTK_PHASE_BUBBLE, keyval, state))
+      return TRUE;
+  if (focus && GTK_IS_BUTTON (focus) &&
+      (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_space))
+    return gtk_widget_activate (focus);
+  return FALSE;
+}
+
 void
 kaiser_test_iterate (guint ms)
 {

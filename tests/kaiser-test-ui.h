@@ -10,6 +10,11 @@ G_BEGIN_DECLS
 GtkWidget *kaiser_test_find_named (GtkWidget *root, const char *name);
 /* How many widgets below root (root included) bear that name. */
 guint      kaiser_test_count_named (GtkWidget *root, const char *name);
+/* A key pressed as GTK hands it on (GTK 4.8 makes no events): to the
+ * key controllers capturing it from the window down to the focus, then
+ * to those of the focus and its ancestors; Enter or Space on a button
+ * not otherwise handled presses it.  Returns whether anything took it. */
+gboolean   kaiser_test_press_key (GtkWindow *window, guint keyval, GdkModifierType state);
 /* The first sensitive button below root, depth first. */
 GtkWidget *kaiser_test_first_button (GtkWidget *root);
 /* Runs the default main context for ms milliseconds. */

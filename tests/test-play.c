@@ -254,6 +254,38 @@ test_follow_must_follow (void)
   play_refused (&state, KAISER_NORTH, "KC", KAISER_ERROR_MUST_FOLLOW);
 }
 
+/* Why a card is refused, in the player's words (what the table shows
+ * when Enter or a click picks a card that cannot be played). */
+static void
+test_follow_refusal (void)
+{
+  KaiserState state;
+  g_autoptr(KaiserCardNames) names = kaiser_card_names_new ();
+  KaiserCard ah, qd, kc;
+  char *why;
+
+  start_play (&state, "7", KAISER_SPADES);
+  g_assert_true (kaiser_deck_card_from_string (&state.rules.deck, "AH", &ah));
+  g_assert_true (kaiser_deck_card_from_string (&state.rules.deck, "QD", &qd));
+  g_assert_true (kaiser_deck_card_from_string (&state.rules.deck, "KC", &kc));   /* North's */
+  why = kaiser_state_card_refusal (&state, KAISER_SOUTH, ah, NULL);
+  g_assert_cmpstr (why, ==, "Wait for your turn.");
+  g_free (why);
+  kaiser_test_play_ok (&state, KAISER_EAST, "AD");
+  g_assert_null (kaiser_state_card_refusal (&state, KAISER_SOUTH, qd, NULL));
+  why = kaiser_state_card_refusal (&state, KAISER_SOUTH, ah, NULL);
+  g_assert_cmpstr (why, ==, "You must follow suit (Diamonds).");
+  g_free (why);
+  /* as the card theme calls the suit */
+  kaiser_card_names_set_suit (names, KAISER_DIAMONDS, "Russia");
+  why = kaiser_state_card_refusal (&state, KAISER_SOUTH, ah, names);
+  g_assert_cmpstr (why, ==, "You must follow suit (Russia).");
+  g_free (why);
+  why = kaiser_state_card_refusal (&state, KAISER_SOUTH, kc, NULL);
+  g_assert_cmpstr (why, ==, "That card is not in your hand.");
+  g_free (why);
+}
+
 static void
 test_follow_card_not_held (void)
 {
@@ -628,6 +660,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/play/lead/forced-dealer", test_lead_forced_dealer);
   g_test_add_func ("/kaiser/play/follow/must-follow", test_follow_must_follow);
   g_test_add_func ("/kaiser/play/follow/card-not-held", test_follow_card_not_held);
+  g_test_add_func ("/kaiser/play/follow/refusal", test_follow_refusal);
   g_test_add_func ("/kaiser/play/follow/void-any-card", test_follow_void_any_card);
   g_test_add_func ("/kaiser/play/follow/out-of-turn", test_follow_out_of_turn);
   g_test_add_func ("/kaiser/play/trick/trump-beats-ace", test_trump_beats_ace);

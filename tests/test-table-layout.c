@@ -44,6 +44,23 @@ test_card_size (void)
   g_assert_false (kaiser_table_layout_init (&L, 1100, -1, 1, ASPECT, 8, 0));
 }
 
+/* A card the player may play is raised, further under the pointer; one
+ * that may not be, never, pointer or not; lifted, it stays on the table. */
+static void
+test_hover_lift (void)
+{
+  KaiserTableLayout L;
+
+  g_assert_true (kaiser_table_layout_init (&L, 1100, 750, 1, ASPECT, 8, 0));
+  g_assert_cmpfloat (kaiser_table_layout_hand_lift (&L, FALSE, FALSE), ==, 0);
+  g_assert_cmpfloat (kaiser_table_layout_hand_lift (&L, FALSE, TRUE), ==, 0);
+  g_assert_cmpfloat (kaiser_table_layout_hand_lift (&L, TRUE, FALSE), ==, L.raise);
+  g_assert_cmpfloat (kaiser_table_layout_hand_lift (&L, TRUE, TRUE), >, L.raise);
+  /* a little: less than a card's corner index */
+  g_assert_cmpfloat (kaiser_table_layout_hand_lift (&L, TRUE, TRUE), <, L.raise + L.ch * 0.1f);
+  g_assert_cmpfloat (L.hand_y - kaiser_table_layout_hand_lift (&L, TRUE, TRUE), >, L.ty);
+}
+
 static void
 test_hand_size (void)
 {
@@ -103,7 +120,9 @@ test_hand_fan (void)
 static void
 test_inside (void)
 {
-  static const float sizes[][2] = { { 1100, 750 }, { 640, 380 }, { 1800, 1000 } };
+  /* the default, the smallest table of a 600 × 500 window with the bidding
+   * box, and with a hand at play, the table's own minimum, a big one */
+  static const float sizes[][2] = { { 1100, 750 }, { 600, 240 }, { 600, 360 }, { 480, 240 }, { 1800, 1000 } };
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     for (guint kitty = 0; kitty <= 2; kitty += 2)
@@ -274,6 +293,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/kaiser/table-layout/card-size", test_card_size);
   g_test_add_func ("/kaiser/table-layout/hand-size", test_hand_size);
   g_test_add_func ("/kaiser/table-layout/hand-fan", test_hand_fan);
+  g_test_add_func ("/kaiser/table-layout/hover-lift", test_hover_lift);
   g_test_add_func ("/kaiser/table-layout/inside", test_inside);
   g_test_add_func ("/kaiser/table-layout/trick", test_trick);
   g_test_add_func ("/kaiser/table-layout/snap", test_snap);

@@ -13,6 +13,7 @@
 
 #include "kaiser-application.h"
 #include "kaiser-table.h"
+#include "kaiser-table-layout.h"
 #include "kaiser-window.h"
 #include "kaiser-test-ui.h"
 
@@ -362,17 +363,22 @@ test_input_finishes_animation (void)
   g_assert_true (kaiser_table_get_card_rect (f.table, east_card, &r));
   assert_rect_equal (&r, &slot);
 
-  /* a key during an animation ends it too, then moves the focus */
+  /* a key during an animation ends it too, then moves the focus (End,
+   * or Home if the focus is on the last card already) */
   focus_before = kaiser_table_get_focus_card (f.table);
   {
     GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (f.table));
     gboolean handled = FALSE;
+    KaiserCard sorted[KAISER_TABLE_MAX_HAND];
+    const KaiserState *st = kaiser_game_get_state (f.game);
+    guint n = kaiser_table_layout_sort_hand (st->hands[HUMAN], st->trump, sorted);
+    guint key = n > 0 && sorted[n - 1] == focus_before ? GDK_KEY_Home : GDK_KEY_End;
 
     for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
       {
         g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
         if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-          g_signal_emit_by_name (c, "key-pressed", GDK_KEY_End, 0, 0, &handled);
+          g_signal_emit_by_name (c, "key-pressed", key, 0, 0, &handled);
       }
     g_object_unref (controllers);
     g_assert_true (handled);
@@ -690,6 +696,58 @@ test_keyboard_and_accessible (void)
         g_assert_cmpuint (f.last_activated, ==, hand[i]);
         break;
       }
+  fixture_tear_down (&f);
+}
+
+/* The pointer moved over the table, as its motion controller hears it. */
+static void
+move_pointer (Fixture *f, double x, double y)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->table));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
+        g_signal_emit_by_name (c, "motion", x, y);
+    }
+  g_object_unref (controllers);
+  next_frame (f);
+}
+
+/* The pointer over a card that may be played lifts it a little; over one
+ * that may not, nothing moves, and the first goes back down. */
+static void
+test_hover (void)
+{
+  Fixture f;
+  KaiserCards legal, other;
+  KaiserCard yes, no;
+  graphene_rect_t yes_at, no_at, r;
+
+  fixture_set_up (&f, game_where (south_has_illegal), KAISER_ANIMATION_SPEED_OFF);
+  legal = kaiser_state_legal_cards (kaiser_game_get_state (f.game));
+  other = kaiser_game_get_hand (f.game, HUMAN) & ~legal;
+  yes = kaiser_cards_first (legal);
+  no = kaiser_cards_first (other);
+  g_assert_true (kaiser_table_get_card_rect (f.table, yes, &yes_at));
+  g_assert_true (kaiser_table_get_card_rect (f.table, no, &no_at));
+
+  move_pointer (&f, yes_at.origin.x + yes_at.size.width / 2, yes_at.origin.y + yes_at.size.height - 4);
+  g_assert_true (kaiser_table_get_card_rect (f.table, yes, &r));
+  g_assert_cmpfloat (r.origin.y, <, yes_at.origin.y);
+  g_assert_cmpfloat (r.origin.x, ==, yes_at.origin.x);
+  save_shot (&f, "hover-playable");
+  /* still lifted with the pointer where the card rose from (no flicker) */
+  move_pointer (&f, yes_at.origin.x + yes_at.size.width / 2, yes_at.origin.y + yes_at.size.height - 2);
+  g_assert_true (kaiser_table_get_card_rect (f.table, yes, &r));
+  g_assert_cmpfloat (r.origin.y, <, yes_at.origin.y);
+
+  move_pointer (&f, no_at.origin.x + no_at.size.width / 2, no_at.origin.y + no_at.size.height / 2);
+  g_assert_true (kaiser_table_get_card_rect (f.table, no, &r));
+  g_assert_cmpfloat (r.origin.y, ==, no_at.origin.y);
+  g_assert_true (kaiser_table_get_card_rect (f.table, yes, &r));
+  g_assert_cmpfloat (r.origin.y, ==, yes_at.origin.y);
   fixture_tear_down (&f);
 }
 
@@ -1325,6 +1383,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/table/reduced-motion", test_reduced_motion);
   g_test_add_func ("/kaiser/table/deal", test_deal);
   g_test_add_func ("/kaiser/table/keyboard-and-accessible", test_keyboard_and_accessible);
+  g_test_add_func ("/kaiser/table/hover", test_hover);
   g_test_add_func ("/kaiser/table/bidding-look", test_bidding_look);
   g_test_add_func ("/kaiser/table/window-waits", test_window_waits);
   g_test_add_func ("/kaiser/table/kitty-and-discards", test_kitty_and_discards);

@@ -803,6 +803,257 @@ test_window_heavy_theme (void)
   kaiser_test_iterate (50);
 }
 
+/* The cards the player may pick now, whatever the phase. */
+static KaiserCards
+pickable (const KaiserState *st)
+{
+  switch (st->phase)
+    {
+    case KAISER_PHASE_PLAY:  return kaiser_state_legal_cards (st);
+    case KAISER_PHASE_PASS:  return kaiser_state_legal_pass_cards (st);
+    case KAISER_PHASE_KITTY: return kaiser_state_legal_discards (st);
+    default:                 return 0;
+    }
+}
+
+static void
+press (KaiserWindow *window, guint keyval)
+{
+  g_assert_true (kaiser_test_press_key (GTK_WINDOW (window), keyval, 0));
+}
+
+typedef struct {
+  KaiserWindow *window;
+  guint         n_actions;
+  guint         hand;
+} Moved;
+
+static gboolean
+game_moved (gpointer data)
+{
+  Moved *m = data;
+  const KaiserState *st = kaiser_game_get_state (kaiser_window_get_game (m->window));
+
+  return kaiser_game_get_n_actions (kaiser_window_get_game (m->window)) != m->n_actions || st->hand_number != m->hand;
+}
+
+/* A key that acts on the game, and the game's next state (a button
+ * pressed from the keyboard clicks a moment later, as it shows pressed). */
+static void
+press_and_wait (KaiserWindow *window, guint keyval)
+{
+  KaiserGame *game = kaiser_window_get_game (window);
+  Moved m = { window, kaiser_game_get_n_actions (game), kaiser_game_get_state (game)->hand_number };
+
+  press (window, keyval);
+  g_assert_true (kaiser_test_wait_for (game_moved, &m, 2000));
+}
+
+/* A whole game with the keyboard alone, never Tab: at every turn of the
+ * player's the focus is where the next key needs it, and shows: in the
+ * hand on a card that may be played (Enter plays that very card), on the
+ * bidding box (P passes, Enter bids), on the choice to make, on the
+ * hand's summary (Enter deals the next hand).  Enter on a card that
+ * cannot be played says why, with the card. */
+static void
+test_window_keyboard_only (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Keys", G_APPLICATION_NON_UNIQUE);
+  KaiserWindow *window;
+  GtkWidget *table, *choices;
+  guint played = 0, choices_made = 0, summaries = 0, refused = 0;
+  gint64 deadline = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  table = kaiser_test_find_named (GTK_WIDGET (window), "table");
+  choices = kaiser_test_find_named (GTK_WIDGET (window), "choices");
+  g_assert_true (kaiser_test_wait_for (table_has_layout, table, 10000));
+
+  while (g_get_monotonic_time () < deadline)
+    {
+      KaiserGame *game;
+      const KaiserState *st;
+      GtkWidget *focus;
+      guint before;
+
+      kaiser_test_iterate (5);
+      game = kaiser_window_get_game (window);
+      st = kaiser_game_get_state (game);
+      if (st->phase == KAISER_PHASE_GAME_OVER)
+        break;
+      if (st->phase != KAISER_PHASE_HAND_OVER && st->to_act != KAISER_SOUTH)
+        continue;
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      /* after the first key, the focus shows */
+      if (played + choices_made + summaries > 0)
+        g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+      before = kaiser_game_get_n_actions (game);
+      if (st->phase == KAISER_PHASE_HAND_OVER)
+        {
+          g_assert_cmpstr (gtk_widget_get_name (focus), ==, "next-hand-button");
+          press_and_wait (window, GDK_KEY_Return);
+          g_assert_cmpint (kaiser_game_get_phase (game), !=, KAISER_PHASE_HAND_OVER);
+          summaries++;
+        }
+      else if (pickable (st))
+        {
+          KaiserCards legal = pickable (st);
+          KaiserCards other = st->hands[KAISER_SOUTH] & ~legal;
+          KaiserCard card;
+
+          g_assert_true (focus == table);
+          card = kaiser_table_get_focus_card (KAISER_TABLE (table));
+          g_assert_true (kaiser_cards_has (legal, card));
+          if (other && refused == 0)
+            {
+              /* to a card that cannot be played, Enter: nothing played, and why */
+              g_autofree char *name = NULL;
+              g_autofree char *expected = NULL;
+              g_autofree char *wrong = NULL;
+
+              press (window, GDK_KEY_Home);
+              while (kaiser_cards_has (legal, kaiser_table_get_focus_card (KAISER_TABLE (table))))
+                press (window, GDK_KEY_Right);
+              name = kaiser_deck_card_describe (&st->rules.deck, kaiser_table_get_focus_card (KAISER_TABLE (table)));
+              press (window, GDK_KEY_Return);
+              g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before);
+              expected = g_strdup_printf ("%s, not playable. You must follow suit (%s).", name,
+                                          kaiser_card_names_get_suit (NULL, kaiser_card_suit (st->tricks[st->n_tricks].cards[0])));
+              wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+              if (wrong)
+                g_error ("accessible label is “%s”, expected “%s”", wrong, expected);
+              refused++;
+              /* KAISER_TABLE_SHOTS=<dir>: the refusal as it shows */
+              if (g_getenv ("KAISER_TABLE_SHOTS"))
+                {
+                  g_autofree char *path = g_build_filename (g_getenv ("KAISER_TABLE_SHOTS"), "refused.png", NULL);
+
+                  kaiser_test_iterate (400);
+                  kaiser_test_save_png (GTK_WIDGET (window), path);
+                }
+              /* back to a card that may be played */
+              press (window, GDK_KEY_Home);
+              while (!kaiser_cards_has (legal, kaiser_table_get_focus_card (KAISER_TABLE (table))))
+                press (window, GDK_KEY_Right);
+              card = kaiser_table_get_focus_card (KAISER_TABLE (table));
+            }
+          press (window, GDK_KEY_Return);
+          /* the card under the focus, and no other, was played */
+          g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before + 1);
+          g_assert_cmpuint (kaiser_game_get_action (game, before)->value, ==, card);
+          played++;
+        }
+      else
+        {
+          KaiserAction legal[KAISER_MAX_ACTIONS];
+
+          g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_FLOW_BOX));
+          g_assert_true (gtk_widget_is_ancestor (focus, choices));
+          g_assert_cmpuint (kaiser_game_legal_actions (game, legal), >, 0);
+          /* P passes; Enter takes the choice with the focus (the forced dealer's cheapest bid, Keep, a suit) */
+          press_and_wait (window, st->phase == KAISER_PHASE_BIDDING && kaiser_bid_is_pass (legal[0].bid) && choices_made % 2 == 0
+                                  ? GDK_KEY_p : GDK_KEY_Return);
+          g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before + 1);
+          choices_made++;
+        }
+    }
+  g_assert_cmpint (kaiser_game_get_phase (kaiser_window_get_game (window)), ==, KAISER_PHASE_GAME_OVER);
+  g_test_message ("keyboard only: %u cards, %u choices, %u summaries", played, choices_made, summaries);
+  g_assert_cmpuint (played, >, 8);
+  g_assert_cmpuint (summaries, >, 0);
+  g_assert_cmpuint (refused, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
+/* The window's smallest size, its content's (without the shadows of the
+ * client-side decorations): the width, and the height at that width. */
+static void
+content_minimum (KaiserWindow *window, int *width, int *height)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, width, NULL, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, *width, height, NULL, NULL, NULL);
+}
+
+/* The first legal action of each seat until the player is to play with
+ * a full hand of 8. */
+static KaiserGame *
+game_at_first_card (void)
+{
+  KaiserRules rules;
+  KaiserGame *game;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = kaiser_game_new (&rules, 7);
+  while (!(kaiser_game_get_phase (game) == KAISER_PHASE_PLAY && kaiser_game_get_to_act (game) == KAISER_SOUTH))
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+
+      g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+      g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+    }
+  g_assert_cmpuint (kaiser_cards_count (kaiser_game_get_hand (game, KAISER_SOUTH)), ==, 8);
+  return game;
+}
+
+static gboolean
+player_bids (gpointer data)
+{
+  KaiserGame *game = kaiser_window_get_game (data);
+
+  return kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING && kaiser_game_get_to_act (game) == KAISER_SOUTH;
+}
+
+/* Small screens and tiled windows: the window goes down to 600 × 500
+ * with the bidding box under the table, and with a hand of 8 at play;
+ * there the table keeps room for its cards and the bidding box fits. */
+static void
+test_window_small (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Small", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) playing = game_at_first_card ();
+  KaiserWindow *window;
+  GtkWidget *table, *choices;
+  int w, h;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 500);
+  gtk_window_present (GTK_WINDOW (window));
+  table = kaiser_test_find_named (GTK_WIDGET (window), "table");
+  choices = kaiser_test_find_named (GTK_WIDGET (window), "choices");
+  g_assert_true (kaiser_test_wait_for (table_has_layout, table, 10000));
+
+  /* KAISER_SEED=42: the player's turn to bid comes */
+  g_assert_true (kaiser_test_wait_for (player_bids, window, 5000));
+  content_minimum (window, &w, &h);
+  g_test_message ("smallest window, bidding: %d × %d", w, h);
+  g_assert_cmpint (w, <=, 600);
+  g_assert_cmpint (h, <=, 500);
+  kaiser_test_iterate (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 612);   /* the shadows of the decorations */
+  g_assert_cmpint (gtk_widget_get_height (table), >=, 200);
+  g_assert_cmpint (gtk_widget_get_width (choices), <=, gtk_widget_get_width (table));
+
+  kaiser_window_set_game (window, playing);
+  kaiser_test_iterate (300);
+  content_minimum (window, &w, &h);
+  g_test_message ("smallest window, a hand of 8 at play: %d × %d", w, h);
+  g_assert_cmpint (w, <=, 600);
+  g_assert_cmpint (h, <=, 500);
+  g_assert_cmpint (gtk_widget_get_height (table), >=, 300);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -826,6 +1077,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/animation-setting", test_window_animation_setting);
   g_test_add_func ("/kaiser/window/missing-theme", test_window_missing_theme);
   g_test_add_func ("/kaiser/window/bid-keys", test_window_bid_keys);
+  g_test_add_func ("/kaiser/window/keyboard-only", test_window_keyboard_only);
+  g_test_add_func ("/kaiser/window/small", test_window_small);
   g_test_add_func ("/kaiser/window/heavy-theme", test_window_heavy_theme);
   g_test_add_func ("/kaiser/window/hint/call", test_window_hint_call);
   g_test_add_func ("/kaiser/window/hint/card", test_window_hint_card);

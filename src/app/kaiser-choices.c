@@ -225,7 +225,7 @@ kaiser_choices_add_bid_box (GtkFlowBox         *choices,
   g_signal_connect_object (key, "key-pressed", G_CALLBACK (on_bid_key), grid, 0);
   gtk_widget_add_controller (grid, key);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 1);
   for (guint i = 0; i < n; i++)
     if (kaiser_bid_is_pass (actions[i].bid))
       {

@@ -517,6 +517,7 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
     }
 
   self->n_hand = 0;
+  self->hover_lift = L->hover_lift;
   for (int i = 0; i < n && i < landed; i++)
     {
       KaiserCard c = cards[i];
@@ -525,8 +526,7 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
 
       if (flying & kaiser_card_bit (c))
         continue;   /* on its way here (draw_aside) */
-      if (playable)
-        r.origin.y -= L->raise;
+      r.origin.y -= kaiser_table_layout_hand_lift (L, playable, c == self->hover);
       if (a && a->kind == ANIM_PLAY && a->seat == HUMAN)
         for (int j = 0; j < a->n_old; j++)
           if (a->old_hand[j] == c)
@@ -553,8 +553,9 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
         }
       else if (playable)
         {
-          /* a playable one: a thin light edge */
-          stroke_rounded (snapshot, &r, L->cw * 0.06f, 1.5f, &(GdkRGBA) { 1, 1, 1, 0.85f });
+          /* a playable one: a thin light edge, brighter under the pointer */
+          stroke_rounded (snapshot, &r, L->cw * 0.06f, c == self->hover ? 2.5f : 1.5f,
+                          &(GdkRGBA) { 1, 1, 1, c == self->hover ? 1 : 0.85f });
         }
     }
   for (int i = 0; i < self->n_hand && self->hinted != KAISER_CARD_NONE && !(a && a->kind == ANIM_DEAL); i++)
@@ -912,8 +913,9 @@ kaiser_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   self->stats_h = (int) L.H;
   self->stats_scale = L.scale;
   if (a && kaiser_table_moving_parts (a))
+    self->frame_moving = TRUE;
+  if (a && kaiser_table_anim_has_layer (a))
     {
-      self->frame_moving = TRUE;
       layer = kaiser_table_find_layer (self, a, &L);
       if (layer == NULL && self->layer_idle == 0)
         /* not ready (resized?): this frame draws everything, the next one has it */

@@ -77,6 +77,7 @@ kaiser_table_layout_init (KaiserTableLayout *L, float W, float H, int scale, dou
   L->cw = (int) (L->ch * aspect + 0.5);
   L->cx = L->W / 2;
   L->raise = roundf (L->ch * 0.12f);
+  L->hover_lift = roundf (L->ch * 0.06f);
   L->top = kaiser_table_layout_snap (L, L->H * 0.03f);
   L->hand_y = kaiser_table_layout_snap (L, L->H - L->ch - L->H * 0.035f);
   L->ty = kaiser_table_layout_snap (L, (L->top + L->ch * KAISER_TABLE_SIDE + L->hand_y - L->raise) / 2);
@@ -95,6 +96,14 @@ kaiser_table_layout_hand_card (const KaiserTableLayout *L, int i, int n)
     overlap = MIN (overlap, (L->W * 0.70f - L->cw) / (n - 1));
   x0 = L->cx - (L->cw + overlap * MAX (n - 1, 0)) / 2;
   return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x0 + i * overlap), L->hand_y, L->cw, L->ch);
+}
+
+float
+kaiser_table_layout_hand_lift (const KaiserTableLayout *L, gboolean playable, gboolean hovered)
+{
+  if (!playable)
+    return 0;
+  return hovered ? L->raise + L->hover_lift : L->raise;
 }
 
 /* The i-th of n backs of another seat. */

@@ -34,6 +34,7 @@ typedef struct {
   float ty;            /* middle of the trick */
   float hand_y;        /* top of the player's hand, not raised */
   float raise;         /* how far a playable card is raised */
+  float hover_lift;    /* and a playable card under the pointer, further */
   float top;           /* top of North's cards */
   guint n_max;         /* cards in a full hand, for steady places */
 } KaiserTableLayout;
@@ -63,6 +64,9 @@ gboolean         kaiser_table_layout_init (KaiserTableLayout *L, float W, float 
 float            kaiser_table_layout_snap (const KaiserTableLayout *L, float v);
 /* The i-th of n cards of the player's hand (not raised). */
 graphene_rect_t  kaiser_table_layout_hand_card (const KaiserTableLayout *L, int i, int n);
+/* How far up a card of the player's hand sits: raised when it may be
+ * played, further under the pointer; a card that may not be, never. */
+float            kaiser_table_layout_hand_lift (const KaiserTableLayout *L, gboolean playable, gboolean hovered);
 /* The i-th of n backs of another seat. */
 graphene_rect_t  kaiser_table_layout_back (const KaiserTableLayout *L, KaiserSeat seat, int i, int n);
 /* The i-th of n cards of a seat, where it sits in the hand. */

@@ -112,6 +112,9 @@ struct _KaiserTable
   KaiserSeat           thinking;
   gboolean             show_last_trick;
   int                  focus;          /* index in the sorted hand */
+  char                *refusal;        /* why the focused card was refused, until the focus moves */
+  KaiserCard           hover;          /* the playable card under the pointer, or KAISER_CARD_NONE */
+  float                hover_lift;     /* how much higher it was drawn for that, in the last frame */
   guint64              game_seed;      /* of the game shown before: an undo is not a new deal */
   guint                game_hand;
   gboolean             deal_pending;   /* a fresh deal waits for the table to be on screen */
@@ -189,6 +192,7 @@ void        kaiser_table_stop_ticking (KaiserTable *self);
 void        kaiser_table_start_deal (KaiserTable *self);
 void        kaiser_table_start_move (KaiserTable *self, const KaiserAction *action);
 void        kaiser_table_on_card_played (KaiserGame *game, KaiserSeat seat, guint card, KaiserTable *self);
+gboolean    kaiser_table_anim_has_layer (const Anim *a);
 Layer      *kaiser_table_find_layer (KaiserTable *self, const Anim *a, const KaiserTableLayout *L);
 void        kaiser_table_clear_layers (KaiserTable *self);
 gboolean    kaiser_table_build_layers_idle (gpointer user_data);

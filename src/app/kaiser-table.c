@@ -24,7 +24,7 @@ G_DEFINE_ENUM_TYPE (KaiserAnimationSpeed, kaiser_animation_speed,
 
 G_DEFINE_FINAL_TYPE (KaiserTable, kaiser_table, GTK_TYPE_WIDGET)
 
-enum { CARD_ACTIVATED, N_SIGNALS };
+enum { CARD_ACTIVATED, CARD_REFUSED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 enum { PROP_0, PROP_ANIMATION_SPEED, PROP_ANIMATING, PROP_HIGH_CONTRAST, PROP_HINTED_CARD, N_PROPS };
@@ -119,6 +119,7 @@ on_action_applied (KaiserTable *self, const KaiserAction *action)
       n = kaiser_table_sorted_hand (self, hand);
     }
   self->focus = CLAMP (self->focus, 0, MAX (n - 1, 0));
+  g_clear_pointer (&self->refusal, g_free);
   update_accessible (self);
   kaiser_table_changed (self);
 }
@@ -138,7 +139,10 @@ static void
 kaiser_table_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                       int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 640 : 380;
+  /* small enough for a 600 × 500 window (small laptop screens, tiled
+   * windows) with the bidding box under the table: the layout makes the
+   * cards smaller and brings the seats closer */
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 480 : 240;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 900 : 480;
 }
 
@@ -227,9 +231,43 @@ hit_card (KaiserTable *self, double x, double y)
 {
   /* topmost first: later cards overlap earlier ones */
   for (int i = self->n_hand - 1; i >= 0; i--)
-    if (graphene_rect_contains_point (&self->hand_rect[i], &GRAPHENE_POINT_INIT (x, y)))
-      return i;
+    {
+      graphene_rect_t r = self->hand_rect[i];
+
+      /* the card under the pointer, lifted, keeps the place it rose from */
+      if (self->hand[i] == self->hover)
+        r.size.height += self->hover_lift;
+      if (graphene_rect_contains_point (&r, &GRAPHENE_POINT_INIT (x, y)))
+        return i;
+    }
   return -1;
+}
+
+/* The pointer over a card that may be picked lifts it a little; over
+ * any other, nothing (only a change is drawn). */
+static void
+set_hover (KaiserTable *self, KaiserCard card)
+{
+  if (self->hover == card)
+    return;
+  self->hover = card;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), card != KAISER_CARD_NONE ? "pointer" : NULL);
+  kaiser_table_changed (self);
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion, double x, double y, KaiserTable *self)
+{
+  int i = hit_card (self, x, y);
+  KaiserCard card = i >= 0 ? self->hand[i] : KAISER_CARD_NONE;
+
+  set_hover (self, card != KAISER_CARD_NONE && kaiser_cards_has (self->playable, card) ? card : KAISER_CARD_NONE);
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion, KaiserTable *self)
+{
+  set_hover (self, KAISER_CARD_NONE);
 }
 
 /* table.play(card): what a click or Enter on a card does; tests use it too. */
@@ -244,7 +282,11 @@ play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (card < 64 && kaiser_cards_has (self->playable, card))
     g_signal_emit (self, signals[CARD_ACTIVATED], 0, (guint) card);
   else
-    gtk_widget_error_bell (widget);
+    {
+      gtk_widget_error_bell (widget);
+      if (card < 64)
+        g_signal_emit (self, signals[CARD_REFUSED], 0, (guint) card);
+    }
 }
 
 static void
@@ -265,6 +307,7 @@ on_pressed (GtkGestureClick *gesture, int n_press, double x, double y, KaiserTab
       if (hand[j] == card)
         self->focus = j;
   }
+  g_clear_pointer (&self->refusal, g_free);
   update_accessible (self);
   gtk_widget_activate_action (GTK_WIDGET (self), "table.play", "u", (guint32) card);
   kaiser_table_changed (self);
@@ -394,6 +437,13 @@ update_accessible (KaiserTable *self)
     return;
   card = kaiser_table_get_focus_card (self);
   label = card == KAISER_CARD_NONE ? g_strdup (_("Card table")) : card_label (self, card);
+  if (card != KAISER_CARD_NONE && self->refusal)
+    {
+      /* Translators: a card and why it cannot be played, "Ace of Spades, not playable. You must follow suit (Hearts)." */
+      char *said = g_strdup_printf (_("%s. %s"), label, self->refusal);
+      g_free (label);
+      label = said;
+    }
   description = table_description (self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
@@ -418,6 +468,10 @@ on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
     default:
       return FALSE;
     }
+  /* the keyboard is in use: the focus ring shows where it is (GTK's
+   * window shows it only for the keys it handles itself, Tab …) */
+  if (GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))))
+    gtk_window_set_focus_visible (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), TRUE);
   /* a key during an animation ends it at once, then is handled */
   kaiser_table_finish_animation (self);
   if (self->game == NULL)
@@ -449,6 +503,7 @@ on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
         return TRUE;
       }
     }
+  g_clear_pointer (&self->refusal, g_free);
   update_accessible (self);
   kaiser_table_changed (self);
   return TRUE;
@@ -542,6 +597,7 @@ kaiser_table_finalize (GObject *object)
 
   kaiser_table_stats_clear (self);
   g_free (self->renderer);
+  g_free (self->refusal);
   G_OBJECT_CLASS (kaiser_table_parent_class)->finalize (object);
 }
 
@@ -584,6 +640,11 @@ kaiser_table_class_init (KaiserTableClass *klass)
   signals[CARD_ACTIVATED] =
     g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* A card of the player's hand that cannot be picked now was (the card,
+   * as guint); the window says why (kaiser_table_set_refusal). */
+  signals[CARD_REFUSED] =
+    g_signal_new ("card-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
   gtk_widget_class_install_action (widget_class, "table.play", "u", play_action);
   gtk_widget_class_set_css_name (widget_class, "kaiser-table");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -595,19 +656,27 @@ kaiser_table_init (KaiserTable *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
   GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
 
   self->thinking = KAISER_SEAT_NONE;
   self->hinted = KAISER_CARD_NONE;
+  self->hover = KAISER_CARD_NONE;
   self->speed = KAISER_ANIMATION_SPEED_NORMAL;
   kaiser_table_stats_init (self);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  gtk_event_controller_set_name (keys, "kaiser-table-keys");
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  gtk_event_controller_set_name (motion, "kaiser-table-pointer");
+  g_signal_connect (motion, "enter", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Card table"), -1);
 }
 
@@ -717,10 +786,42 @@ kaiser_table_get_cache (KaiserTable *self)
   return self->cache;
 }
 
+/* The keyboard's card, when cards are to be picked: where it was if that
+ * card may be picked, else the nearest one that may (the left one of two
+ * as near). */
+static void
+focus_playable (KaiserTable *self)
+{
+  KaiserCard hand[MAX_HAND];
+  int n;
+
+  if (self->game == NULL || self->playable == 0)
+    return;
+  n = kaiser_table_sorted_hand (self, hand);
+  self->focus = CLAMP (self->focus, 0, MAX (n - 1, 0));
+  for (int d = 0; d < n; d++)
+    {
+      if (self->focus - d >= 0 && kaiser_cards_has (self->playable, hand[self->focus - d]))
+        {
+          self->focus -= d;
+          return;
+        }
+      if (self->focus + d < n && kaiser_cards_has (self->playable, hand[self->focus + d]))
+        {
+          self->focus += d;
+          return;
+        }
+    }
+}
+
 void
 kaiser_table_set_playable (KaiserTable *self, KaiserCards playable)
 {
   self->playable = playable;
+  if (!kaiser_cards_has (playable, self->hover))
+    set_hover (self, KAISER_CARD_NONE);
+  focus_playable (self);
+  g_clear_pointer (&self->refusal, g_free);
   update_accessible (self);
   kaiser_table_changed (self);
 }
@@ -743,6 +844,16 @@ kaiser_table_get_hinted_card (KaiserTable *self)
 {
   g_return_val_if_fail (KAISER_IS_TABLE (self), KAISER_CARD_NONE);
   return self->hinted;
+}
+
+void
+kaiser_table_set_refusal (KaiserTable *self, const char *text)
+{
+  g_return_if_fail (KAISER_IS_TABLE (self));
+
+  g_free (self->refusal);
+  self->refusal = g_strdup (text);
+  update_accessible (self);
 }
 
 void

@@ -4,7 +4,7 @@
  * and fanned, the other three as card backs, the trick in the centre,
  * calls, the dealer and whose turn it is.  The player picks a card with
  * the mouse or the keyboard; the table emits "card-activated" for a legal
- * one and leaves the rest to the window.
+ * one, "card-refused" for another, and leaves the rest to the window.
  *
  * The kitty (V11) lies face down in the middle until the high bidder picks
  * it up; passed cards (V12) wait face down before their seat until
@@ -45,13 +45,17 @@ void        kaiser_table_set_game (KaiserTable *self, KaiserGame *game);
 KaiserGame *kaiser_table_get_game (KaiserTable *self);
 void        kaiser_table_set_cache (KaiserTable *self, KaiserCardCache *cache);
 KaiserCardCache *kaiser_table_get_cache (KaiserTable *self);
-/* Cards of the player's hand that may be picked now (0: none). */
+/* Cards of the player's hand that may be picked now (0: none); the
+ * keyboard's card moves to the nearest of them. */
 void        kaiser_table_set_playable (KaiserTable *self, KaiserCards playable);
 /* The card of the player's hand the Hint suggests ("hinted-card"):
  * outlined and glowing, "suggested by the hint" to assistive technology;
  * KAISER_CARD_NONE for none.  A new game clears it. */
 void        kaiser_table_set_hinted_card (KaiserTable *self, KaiserCard card);
 KaiserCard  kaiser_table_get_hinted_card (KaiserTable *self);
+/* Why the card just refused ("card-refused") cannot be picked: said with
+ * the focused card to assistive technologies until the focus moves. */
+void        kaiser_table_set_refusal (KaiserTable *self, const char *text);
 /* Show a seat as thinking. */
 void        kaiser_table_set_thinking (KaiserTable *self, KaiserSeat seat);
 /* Show the trick before the current one (the "last trick" button). */

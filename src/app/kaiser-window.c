@@ -58,6 +58,7 @@ struct _KaiserWindow
   KaiserThemeLoader    *theme_loader;              /* the key's theme into cache */
   KaiserGame           *discarded;                 /* New Game's discarded game, while its toast shows */
   AdwToast             *discarded_toast;
+  AdwToast             *refusal_toast;             /* weak: why a card was refused, while it shows */
   GCancellable         *thinking;                  /* a computer seat's decision under way */
   KaiserPlayer         *adviser;                   /* the Expert behind Hint */
   GCancellable         *hinting;
@@ -639,16 +640,49 @@ prompt_with_point_cards (KaiserWindow *self, const KaiserState *st, const char *
   gtk_label_set_markup (self->prompt_label, text);
 }
 
-/* The focus at the player's turn: on the table when a card is to be
- * picked; otherwise where the player put it among the choices, else on
- * the table, never left where a stray Enter would do something the
- * player did not mean (New Game in the header bar, a choice gone). */
+/* The button of the choices Enter should press: the suggested one, else
+ * the first (Pass in the auction, the first suit). */
+static GtkWidget *
+first_choice (GtkWidget *widget, gboolean suggested)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_is_sensitive (widget) &&
+      (!suggested || gtk_widget_has_css_class (widget, "suggested-action")))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_choice (child, suggested);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The focus at the player's turn, so that the keyboard alone plays: in
+ * the hand when a card is to be picked, else on the choice Enter should
+ * press (the bidding box's Pass, the suggested choice); never left where
+ * a stray Enter would do something the player did not mean (New Game in
+ * the header bar, a choice gone). */
 static void
 settle_focus (KaiserWindow *self, gboolean cards)
 {
+  GtkWidget *choice = cards ? NULL : first_choice (GTK_WIDGET (self->choices), TRUE);
+
+  if (choice == NULL && !cards)
+    choice = first_choice (GTK_WIDGET (self->choices), FALSE);
+  gtk_widget_grab_focus (choice ? choice : GTK_WIDGET (self->table));
+}
+
+/* While the other seats act, the focus waits in the hand when what held
+ * it went (a choice made, the hand's summary closed). */
+static void
+focus_hand_if_lost (KaiserWindow *self)
+{
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-  if (cards || focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->choices)))
+  if (focus == NULL || !gtk_widget_get_mapped (focus) || focus == GTK_WIDGET (self->choices) ||
+      gtk_widget_is_ancestor (focus, GTK_WIDGET (self->choices)) ||
+      gtk_widget_is_ancestor (focus, GTK_WIDGET (self->hand_summary)))
     gtk_widget_grab_focus (GTK_WIDGET (self->table));
 }
 
@@ -799,6 +833,7 @@ update (KaiserWindow *self)
     {
       g_autofree char *t = g_strdup_printf (_("%s is thinking…"), seat_title (st->to_act));
       gtk_label_set_markup (self->prompt_label, t);
+      focus_hand_if_lost (self);
       schedule_computer (self);
     }
   show_hint (self);
@@ -1020,7 +1055,13 @@ static gboolean
 on_window_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
                KaiserWindow *self)
 {
+  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
   guint plain = keyval;
+
+  /* the keyboard is in use: the focus shows, wherever the key goes (GTK
+   * shows it only for the keys the window handles itself, Tab …) */
+  if (event == NULL || !gdk_key_event_is_modifier (event))
+    gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
 
   /* Shift+7 gives "&" or "/" depending on the layout: the digit is the
    * key's level without Shift */
@@ -1043,6 +1084,25 @@ on_card_activated (KaiserTable *table, guint card, KaiserWindow *self)
   kaiser_table_set_show_last_trick (self->table, FALSE);
   gtk_toggle_button_set_active (self->last_trick_button, FALSE);
   apply_human (self, &action);
+}
+
+/* A card that cannot be picked now: why, in a toast (the last one only)
+ * and to assistive technologies with the card. */
+static void
+on_card_refused (KaiserTable *table, guint card, KaiserWindow *self)
+{
+  g_autofree char *why = kaiser_state_card_refusal (kaiser_game_get_state (self->game), HUMAN, card, card_names (self));
+  g_autofree char *escaped = NULL;
+
+  if (why == NULL)
+    return;
+  kaiser_table_set_refusal (self->table, why);
+  if (self->refusal_toast)
+    adw_toast_dismiss (self->refusal_toast);
+  escaped = g_markup_escape_text (why, -1);
+  g_set_weak_pointer (&self->refusal_toast, adw_toast_new (escaped));
+  adw_toast_set_timeout (self->refusal_toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->refusal_toast);
 }
 
 static void
@@ -1143,6 +1203,7 @@ kaiser_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->theme_loader);
   g_clear_object (&self->discarded);
+  g_clear_weak_pointer (&self->refusal_toast);
   g_clear_object (&self->cache);
   g_clear_weak_pointer (&self->saved_games_window);
   g_clear_weak_pointer (&self->rules_window);
@@ -1228,18 +1289,22 @@ kaiser_window_init (KaiserWindow *self)
                           G_BINDING_SYNC_CREATE);
   fill_theme_menu (self);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
+  g_signal_connect (self->table, "card-refused", G_CALLBACK (on_card_refused), self);
   g_signal_connect_swapped (self->table, "notify::animating", G_CALLBACK (on_table_animating), self);
   g_signal_connect (self->last_trick_button, "toggled", G_CALLBACK (on_last_trick_toggled), self);
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
     /* before the focused widget (a bidding button, the table) sees the key */
     gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    gtk_event_controller_set_name (keys, "kaiser-window-keys");
     g_signal_connect (keys, "key-pressed", G_CALLBACK (on_window_key), self);
     gtk_widget_add_controller (GTK_WIDGET (self), keys);
   }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-back-game", FALSE);
   if (!resume_game (self))
     start_game (self);
-  /* not the header bar's first button (New Game) */
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->table));
+  /* not the header bar's first button (New Game): where the game put it
+   * (the bidding box, the hand), else in the hand */
+  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL)
+    gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->table));
 }

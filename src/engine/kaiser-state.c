@@ -447,6 +447,34 @@ kaiser_state_legal_discards (const KaiserState *state)
   return state->hands[state->to_act] & ~(kaiser_card_bit (deck->bonus_card) | kaiser_card_bit (deck->penalty_card));
 }
 
+char *
+kaiser_state_card_refusal (const KaiserState *state, KaiserSeat seat, KaiserCard card, const KaiserCardNames *names)
+{
+  KaiserCards legal;
+
+  if (state->phase != KAISER_PHASE_PLAY && state->phase != KAISER_PHASE_PASS && state->phase != KAISER_PHASE_KITTY)
+    return g_strdup (_("No card is to be played now."));
+  if (state->to_act != seat)
+    return g_strdup (_("Wait for your turn."));
+  if (card >= 64 || !kaiser_cards_has (state->hands[seat], card))
+    return g_strdup (_("That card is not in your hand."));
+  legal = state->phase == KAISER_PHASE_PLAY ? kaiser_state_legal_cards (state)
+        : state->phase == KAISER_PHASE_PASS ? kaiser_state_legal_pass_cards (state)
+        : kaiser_state_legal_discards (state);
+  if (kaiser_cards_has (legal, card))
+    return NULL;
+  if (state->phase == KAISER_PHASE_KITTY)
+    {
+      g_autofree char *name = kaiser_card_names_describe_card (names, &state->rules.deck, card);
+      /* Translators: the +5 or −3 card, "You may not discard the Five of Hearts." */
+      return g_strdup_printf (_("You may not discard the %s."), name);
+    }
+  /* the only other refusal: a card of another suit while holding the suit led */
+  /* Translators: the suit led, "You must follow suit (Hearts)." */
+  return g_strdup_printf (_("You must follow suit (%s)."),
+                          kaiser_card_names_get_suit (names, kaiser_card_suit (state->tricks[state->n_tricks].cards[0])));
+}
+
 guint
 kaiser_state_tricks (const KaiserState *state, KaiserTeam team)
 {

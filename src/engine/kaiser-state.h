@@ -6,6 +6,7 @@
  */
 #pragma once
 
+#include "kaiser-card-names.h"
 #include "kaiser-rng.h"
 #include "kaiser-rules.h"
 #include "kaiser-scoring.h"
@@ -118,6 +119,11 @@ KaiserSeat  kaiser_state_pass_target (const KaiserState *state, KaiserSeat seat)
 /* Cards the seat to act may pass or discard. */
 KaiserCards kaiser_state_legal_pass_cards (const KaiserState *state);
 KaiserCards kaiser_state_legal_discards (const KaiserState *state);
+/* Why @seat may not pick @card of its hand now (to play, pass or lay
+ * away), in the player's words: "You must follow suit (Hearts)."; NULL
+ * when it may.  @names: the card theme's names, or NULL.  Free with g_free. */
+char       *kaiser_state_card_refusal (const KaiserState *state, KaiserSeat seat, KaiserCard card,
+                                       const KaiserCardNames *names);
 /* Is a beaten by b in the same suit under the hand's card order? */
 gboolean    kaiser_state_card_beats (const KaiserState *state, KaiserCard card, KaiserCard best);
 KaiserBid   kaiser_state_standing_bid (const KaiserState *state, KaiserSeat *bidder);
