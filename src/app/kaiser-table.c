@@ -818,7 +818,7 @@ void
 kaiser_table_set_playable (KaiserTable *self, KaiserCards playable)
 {
   self->playable = playable;
-  if (!kaiser_cards_has (playable, self->hover))
+  if (self->hover != KAISER_CARD_NONE && !kaiser_cards_has (playable, self->hover))
     set_hover (self, KAISER_CARD_NONE);
   focus_playable (self);
   g_clear_pointer (&self->refusal, g_free);
