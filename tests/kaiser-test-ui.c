@@ -323,3 +323,12 @@ kaiser_test_stall_limit (void)
 
   return 250.0 * (f >= 1.0 ? f : 1.0);
 }
+
+void
+kaiser_test_init_window_tests (int *argc, char ***argv)
+{
+  g_setenv ("KAISER_FAST", "1", TRUE);
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}

@@ -6,6 +6,10 @@
 
 G_BEGIN_DECLS
 
+/* A UI test program's start: the computer players quick (KAISER_FAST),
+ * GTK and libadwaita initialised, card animations off (the system's
+ * reduced motion; test-table tests them). */
+void       kaiser_test_init_window_tests (int *argc, char ***argv);
 /* The first widget of that name (gtk_widget_set_name), depth first. */
 GtkWidget *kaiser_test_find_named (GtkWidget *root, const char *name);
 /* How many widgets below root (root included) bear that name. */

@@ -215,10 +215,7 @@ test_new_game_focus_at_start (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  g_setenv ("KAISER_FAST", "1", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  kaiser_test_init_window_tests (&argc, &argv);
 
 #define ADD(path, acts, func) \
   g_test_add ("/kaiser/new-game/" path, Fixture, GINT_TO_POINTER (acts), fixture_set_up, func, fixture_tear_down)

@@ -390,10 +390,7 @@ test_undo_after_game_over (void)
 int
 main (int argc, char **argv)
 {
-  g_setenv ("KAISER_FAST", "1", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  kaiser_test_init_window_tests (&argc, &argv);
   g_test_add_func ("/kaiser/undo/after-trick", test_undo_after_trick);
   g_test_add_func ("/kaiser/undo/across-hand", test_undo_across_hand);
   g_test_add_func ("/kaiser/undo/after-game-over", test_undo_after_game_over);

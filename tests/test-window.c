@@ -1063,13 +1063,9 @@ main (int argc, char **argv)
   int status;
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_setenv ("KAISER_FAST", "1", TRUE);
   g_setenv ("KAISER_SEED", "42", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  /* a whole game: no card animations (the system's reduced motion; the
-   * table's animations are tested in test-table) */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  /* a whole game: no card animations */
+  kaiser_test_init_window_tests (&argc, &argv);
   g_test_add_func ("/kaiser/window/full-game", test_window_full_game);
   g_test_add_func ("/kaiser/window/resume", test_window_resume);
   g_test_add_func ("/kaiser/window/damaged-save", test_window_damaged_save);
