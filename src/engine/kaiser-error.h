@@ -22,6 +22,7 @@ typedef enum {
   KAISER_ERROR_RULES_INVALID,
   KAISER_ERROR_RECORD_INVALID,   /* unreadable or malformed record */
   KAISER_ERROR_RECORD_MISMATCH,  /* record disagrees with the rules */
+  KAISER_ERROR_CLAIM_NOT_CERTAIN, /* a claim of the rest of the hand that does not hold */
 } KaiserError;
 
 G_END_DECLS
