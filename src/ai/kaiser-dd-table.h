@@ -66,7 +66,12 @@ gboolean kaiser_dd_table_game_first_lead (KaiserGame  *game,
 void     kaiser_dd_table_set_contract (KaiserState *state, const KaiserDdRow *row);
 
 /* The table for the deal of @first_lead (any contract in it is replaced)
- * with every contract at @amount (the rules' minimum bid when 0). */
+ * with every contract at @amount (the rules' minimum bid when 0).  The
+ * score change is from the game scores in @first_lead (a game's before
+ * the hand, which the bid-out rules read; 0–0 from first_lead above).
+ * Best play is the solver's: NS points minus EW points, so where V17 or
+ * V19 change the count, another line of the same value might split the
+ * points otherwise; the row shows one. */
 gboolean kaiser_dd_table_compute (KaiserSolver      *solver,
                                   const KaiserState *first_lead,
                                   guint              amount,

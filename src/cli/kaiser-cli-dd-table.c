@@ -79,7 +79,8 @@ bench (const KaiserRules *rules, gint deals, gint64 seed, guint amount)
   g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
   g_autofree double *ms = g_new (double, deals);
   double total = 0;
-  guint rows = 0;
+  guint fewest = G_MAXUINT, most = 0;
+  g_autofree char *rows = NULL;
 
   for (gint i = 0; i < deals; i++)
     {
@@ -104,10 +105,12 @@ bench (const KaiserRules *rules, gint deals, gint64 seed, guint amount)
         }
       ms[i] = (g_get_monotonic_time () - start) / 1000.0;
       total += ms[i];
-      rows = table.n_rows;
+      fewest = MIN (fewest, table.n_rows);
+      most = MAX (most, table.n_rows);
     }
   qsort (ms, deals, sizeof (double), compare_double);
-  printf ("rules %s: %d deals, %u contracts each, full table ms: median %.1f  mean %.1f  max %.1f\n",
+  rows = fewest == most ? g_strdup_printf ("%u contracts each", most) : g_strdup_printf ("%u to %u contracts", fewest, most);
+  printf ("rules %s: %d deals, %s, full table ms: median %.1f  mean %.1f  max %.1f\n",
           rules->id, deals, rows, ms[deals / 2], total / deals, ms[deals - 1]);
   return 0;
 }
