@@ -302,7 +302,7 @@ kaiser_dd_table_to_string (const KaiserRules *rules, const KaiserDdTable *table)
   g_string_append_printf (out, "rules %s, dealer %s, declarer %s (%s), first lead %s, bid %u%s\n",
                           rules->id, kaiser_seat_to_string (table->dealer), kaiser_seat_to_string (table->declarer),
                           bidders == KAISER_TEAM_NS ? "NS" : "EW", kaiser_seat_to_string (table->leader), amount,
-                          rules->no_trump_doubles ? " (no-trump scores double)" : "");
+                          rules->no_trump && rules->no_trump_doubles ? " (no-trump scores double)" : "");
   g_string_append_printf (out, "%-16s %5s %4s %4s %4s %4s  %-4s %6s %6s\n",
                           "contract", "NS-EW", "NS", "EW", "NSt", "EWt", "bid", "NS+", "EW+");
   for (guint i = 0; i < table->n_rows; i++)
