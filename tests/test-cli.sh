@@ -2,7 +2,8 @@
 # test-cli.sh: kaiser-cli selfplay writes records that record verify
 # accepts; a damaged record is refused, naming where; record calls counts
 # the calls against the Standard rule and record dd the declarer's
-# double-dummy edge; bad use exits 2.
+# double-dummy edge; dd-table prints the double-dummy result of each
+# contract; bad use exits 2.
 set -u
 cli=${KAISER_CLI:?KAISER_CLI must name the kaiser-cli binary}
 dir=$(mktemp -d)
@@ -10,7 +11,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $n - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..10"
+echo "1..11"
 
 "$cli" selfplay --games 30 --seed 5 --out "$dir/a" > "$dir/out" || fail "selfplay"
 grep -q "^games: 30 " "$dir/out" || fail "selfplay summary: $(cat "$dir/out")"
@@ -62,6 +63,19 @@ if "$cli" record dd "$dir/bad.json" > /dev/null 2> "$dir/err"; then fail "dd rea
 grep -q "bad.json: hand 1, trick 1" "$dir/err" || fail "dd error: $(cat "$dir/err")"
 ok "record dd: the declaring side's double-dummy points against what it took; a damaged record is named"
 
+printf 'dealer: W\nN: AS KS QS JS 10S 9S 8S 3S\nE: AH KH QH JH AD KD QD JD\nS: 10H 9H 8H 5H 10D 9D 8D 7D\nW: AC KC QC JC 10C 9C 8C 7C\n' > "$dir/spades.deal"
+"$cli" dd-table --deal "$dir/spades.deal" --declarer N --bid 7 > "$dir/out" || fail "dd-table: $(cat "$dir/out")"
+grep -q "^spades  *+10  *10  *0  *8  *0  made  *+10  *+0\$" "$dir/out" || fail "dd-table spades: $(cat "$dir/out")"
+grep -q "^no-trump  *+10  *10  *0  *8  *0  made  *+20  *+0\$" "$dir/out" || fail "dd-table no-trump: $(cat "$dir/out")"
+"$cli" dd-table --record "$dir/std/game-000001.json" --hand 1 > "$dir/out" || fail "dd-table record: $(cat "$dir/out")"
+grep -q "^played " "$dir/out" && grep -q "^the declaring side took" "$dir/out" || fail "dd-table record: $(cat "$dir/out")"
+"$cli" dd-table --bench 2 --rules saskatchewan-34 > "$dir/out" || fail "dd-table bench: $(cat "$dir/out")"
+grep -q "^rules saskatchewan-34: 2 deals, 6 contracts each, full table ms: median" "$dir/out" || fail "dd-table bench: $(cat "$dir/out")"
+if "$cli" dd-table --record "$dir/std/game-000001.json" --hand 99 > /dev/null 2> "$dir/err"; then fail "dd-table read hand 99"; fi
+grep -q "game-000001.json: The game has [0-9]* hands, not 99" "$dir/err" || fail "dd-table error: $(cat "$dir/err")"
+ok "dd-table: every trick at spades and no-trump for all the spades, doubled at no-trump; a record's hand against its play"
+
+"$cli" dd-table > /dev/null 2>&1; [ $? -eq 2 ] || fail "dd-table without a deal accepted"
 "$cli" selfplay --games 0 > /dev/null 2>&1; [ $? -eq 2 ] || fail "--games 0 accepted"
 "$cli" frobnicate > /dev/null 2>&1; [ $? -eq 2 ] || fail "unknown command accepted"
 "$cli" record verify > /dev/null 2>&1; [ $? -eq 2 ] || fail "verify without files accepted"

@@ -20,6 +20,7 @@ static const Command commands[] = {
   { "record", kaiser_cli_record, "check game records; count their calls against the Standard rule, or the declaring side's double-dummy edge (record verify|calls|dd FILE…)" },
   { "arena", kaiser_cli_arena, "play two players or bots against each other, with statistics (arena --ns L --ew L)" },
   { "bench", kaiser_cli_bench, "measure the solver or the players' decision time (bench solver, bench ai --level L)" },
+  { "dd-table", kaiser_cli_dd_table, "the double-dummy result of each contract from the first lead, for a deal or a record's hand (dd-table --seed S, --record FILE --hand N)" },
   { "rules", kaiser_cli_rules, "list the rule sets, show every option of one (rules list, rules show PRESET)" },
 };
 
