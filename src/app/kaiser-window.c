@@ -27,6 +27,7 @@
 #include "kaiser-advice-text.h"
 #include "kaiser-card-cache.h"
 #include "kaiser-choices.h"
+#include "kaiser-claim.h"
 #include "kaiser-game-store.h"
 #include "kaiser-hand-summary.h"
 #include "kaiser-player.h"
@@ -260,6 +261,74 @@ add_choice (KaiserWindow *self, const char *label, const KaiserAction *action, g
   gtk_widget_add_css_class (button, "pill");
   gtk_flow_box_append (self->choices, button);
   return button;
+}
+
+/* Claims: when the rest of the hand is certain (kaiser_claim_check), the
+ * seat to play may have it played out at once, card by card as ordinary
+ * actions (so Undo, the log and the record stay as they are).  The
+ * player is offered "Claim the Rest"; a computer seat claims whenever it
+ * holds.  Only with more than the trick under way to go: the last trick
+ * plays itself out quickly enough. */
+static gboolean
+can_claim (const KaiserState *st)
+{
+  KaiserClaim claim;
+
+  return st->phase == KAISER_PHASE_PLAY && kaiser_claim_check (st, &claim) && claim.n_tricks > 1;
+}
+
+/* "You claimed the rest: your side takes 3 more tricks and 5 points." */
+static char *
+claim_text (KaiserSeat seat, const KaiserClaim *claim)
+{
+  KaiserTeam team = kaiser_seat_team (seat);
+  guint tricks = claim->tricks[team];
+  gint points = claim->points[team];
+  g_autofree char *number = kaiser_score_text_number (points);
+  /* Translators: part of "… takes 3 more tricks and 5 points" */
+  g_autofree char *tricks_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more trick", "%u more tricks", tricks),
+                                                  tricks);
+  /* Translators: part of "… takes 3 more tricks and 5 points"; %s is the number, maybe "−3" */
+  g_autofree char *points_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", ABS (points)),
+                                                  number);
+
+  if (seat == HUMAN)
+    /* Translators: the notice after the player's claim; the %s are "3 more tricks" and "5 points" */
+    return g_strdup_printf (_("You claimed the rest: your side takes %s and %s."), tricks_text, points_text);
+  if (team == kaiser_seat_team (HUMAN))
+    /* Translators: the notice after the partner's claim, "North claimed the rest: your side takes 3 more tricks and 5 points." */
+    return g_strdup_printf (_("%s claimed the rest: your side takes %s and %s."), seat_title (seat), tricks_text, points_text);
+  /* Translators: the notice after an opponent's claim, "East claimed the rest: their side takes 3 more tricks and 5 points." */
+  return g_strdup_printf (_("%s claimed the rest: their side takes %s and %s."), seat_title (seat), tricks_text, points_text);
+}
+
+/* The seat to play claims: the rest is played out, the tricks simply
+ * appear (no animation for each card), and a notice says what it took. */
+static void
+claim_rest (KaiserWindow *self)
+{
+  KaiserSeat seat = kaiser_game_get_to_act (self->game);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  KaiserClaim claim;
+
+  if (!kaiser_claim_play_out (self->game, &claim, &error))
+    {
+      toast (self, error->message);
+      update (self);
+      return;
+    }
+  kaiser_table_finish_animation (self->table);
+  text = claim_text (seat, &claim);
+  toast (self, text);
+  update (self);
+}
+
+static void
+on_claim_clicked (GtkButton *button, KaiserWindow *self)
+{
+  if (kaiser_game_get_to_act (self->game) == HUMAN)
+    claim_rest (self);
 }
 
 static void
@@ -584,6 +653,12 @@ computer_turn (gpointer user_data)
   /* the table is still moving: its "animating" going FALSE schedules this again */
   if (kaiser_table_get_animating (self->table))
     return G_SOURCE_REMOVE;
+  /* the rest is certain: the seat claims it rather than play on */
+  if (can_claim (kaiser_game_get_state (self->game)))
+    {
+      claim_rest (self);
+      return G_SOURCE_REMOVE;
+    }
   d = g_new0 (Decision, 1);
   d->player = kaiser_player_ref (self->players[seat]);
   d->generation = self->generation;
@@ -761,6 +836,14 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
       else
         gtk_label_set_markup (self->prompt_label, _("Your lead."));
       cards = kaiser_state_legal_cards (st);
+      /* not the suggested choice: Enter still plays the card in focus */
+      if (can_claim (st))
+        {
+          GtkWidget *button = add_choice (self, _("_Claim the Rest"), NULL, FALSE);
+
+          gtk_widget_set_name (button, "claim");
+          g_signal_connect (button, "clicked", G_CALLBACK (on_claim_clicked), self);
+        }
       break;
     default:
       break;
