@@ -16,8 +16,10 @@
 /* The first position of a game (first legal actions, seeds searched)
  * where seat is to play, the claim holds with more than the trick under
  * way to go, and seat's side takes at least one of the tricks left. */
+/* A game with seat to play and the rest certain, seat's side taking some
+ * of it (ours TRUE) or none of it (ours FALSE). */
 static KaiserGame *
-game_with_claim (KaiserRules *rules, KaiserSeat seat)
+game_with_claim_for (KaiserRules *rules, KaiserSeat seat, gboolean ours)
 {
   for (guint64 seed = 1; seed < 500; seed++)
     {
@@ -31,7 +33,7 @@ game_with_claim (KaiserRules *rules, KaiserSeat seat)
 
           if (kaiser_game_get_phase (game) == KAISER_PHASE_PLAY && kaiser_game_get_to_act (game) == seat &&
               kaiser_claim_check (kaiser_game_get_state (game), &claim) && claim.n_tricks > 1 &&
-              claim.tricks[kaiser_seat_team (seat)] > 0)
+              (claim.tricks[kaiser_seat_team (seat)] > 0) == ours)
             return g_steal_pointer (&game);
           g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
           g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
@@ -39,6 +41,12 @@ game_with_claim (KaiserRules *rules, KaiserSeat seat)
     }
   g_assert_not_reached ();
   return NULL;
+}
+
+static KaiserGame *
+game_with_claim (KaiserRules *rules, KaiserSeat seat)
+{
+  return game_with_claim_for (rules, seat, TRUE);
 }
 
 /* The game as the claim leaves it: a copy played out. */
@@ -232,6 +240,29 @@ test_claim_computer (void)
   kaiser_test_iterate (50);
 }
 
+/* The rest is certain but the player's side takes none of it: nothing to
+ * claim (the other side claims at its turn). */
+static void
+test_claim_none_of_ours (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".ClaimNoneOfOurs", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserWindow *window;
+  KaiserRules rules;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = game_with_claim_for (&rules, KAISER_SOUTH, FALSE);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  g_assert_cmpint (kaiser_game_get_to_act (kaiser_window_get_game (window)), ==, KAISER_SOUTH);
+  g_assert_null (kaiser_test_find_named (GTK_WIDGET (window), "claim"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -240,5 +271,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/claim-ui/button", test_claim_button);
   g_test_add_func ("/kaiser/claim-ui/no-button", test_claim_no_button);
   g_test_add_func ("/kaiser/claim-ui/computer", test_claim_computer);
+  g_test_add_func ("/kaiser/claim-ui/none-of-ours", test_claim_none_of_ours);
   return g_test_run ();
 }

@@ -267,14 +267,17 @@ add_choice (KaiserWindow *self, const char *label, const KaiserAction *action, g
  * seat to play may have it played out at once, card by card as ordinary
  * actions (so Undo, the log and the record stay as they are).  The
  * player is offered "Claim the Rest"; a computer seat claims whenever it
- * holds.  Only with more than the trick under way to go: the last trick
- * plays itself out quickly enough. */
+ * holds and its side takes some of the rest.  Only with more than the
+ * trick under way to go: the last trick plays itself out quickly enough. */
 static gboolean
 can_claim (const KaiserState *st)
 {
   KaiserClaim claim;
 
-  return st->phase == KAISER_PHASE_PLAY && kaiser_claim_check (st, &claim) && claim.n_tricks > 1;
+  /* a claim is for tricks of one's own side: a seat whose side takes none
+   * of the rest plays on, and the other side claims at its turn */
+  return st->phase == KAISER_PHASE_PLAY && kaiser_claim_check (st, &claim) && claim.n_tricks > 1 &&
+         claim.tricks[kaiser_seat_team (st->to_act)] > 0;
 }
 
 /* "You claimed the rest: your side takes 3 more tricks and 5 points." */
