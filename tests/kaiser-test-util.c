@@ -199,3 +199,29 @@ kaiser_test_random_rules (KaiserRules *rules, KaiserRng *rng)
       kaiser_rules_set (rules, o->name, value, NULL);
     }
 }
+
+const KaiserTestPresetCase kaiser_test_preset_cases[KAISER_TEST_N_PRESET_CASES] = {
+  { "standard", "" },
+  { "standard", "low-no-trump=any-bid" },
+  { "standard", "spade-needs-three-tricks=true" },
+  { "standard", "kaiser-bid=kaiser-40" },
+  { "saskatchewan-34", "" },
+  { "joffre", "" },
+  { "les-rois", "" },
+  { "hetu", "" },
+};
+
+void
+kaiser_test_preset_case_rules (const KaiserTestPresetCase *c, KaiserRules *rules)
+{
+  g_auto(GStrv) pairs = g_strsplit (c->settings, " ", -1);
+
+  g_assert_true (kaiser_rules_init_preset (rules, c->preset, NULL));
+  for (guint i = 0; pairs[i]; i++)
+    if (pairs[i][0])
+      {
+        g_auto(GStrv) kv = g_strsplit (pairs[i], "=", 2);
+        g_assert_true (kaiser_rules_set (rules, kv[0], kv[1], NULL));
+      }
+  g_assert_true (kaiser_rules_validate (rules, NULL));
+}

@@ -35,4 +35,16 @@ void        kaiser_test_random_rules (KaiserRules *rules, KaiserRng *rng);
  * Returns how many of the random actions were accepted. */
 guint       kaiser_test_check_actions (const KaiserState *state, KaiserRng *rng, guint n_random);
 
+/* The presets and option settings the search tests (solver, claims) go
+ * through: a preset, then "key=value" settings separated by spaces. */
+typedef struct {
+  const char *preset;
+  const char *settings;
+} KaiserTestPresetCase;
+
+#define KAISER_TEST_N_PRESET_CASES 8
+extern const KaiserTestPresetCase kaiser_test_preset_cases[KAISER_TEST_N_PRESET_CASES];
+/* The case's rules, validated. */
+void        kaiser_test_preset_case_rules (const KaiserTestPresetCase *c, KaiserRules *rules);
+
 G_END_DECLS

@@ -176,6 +176,22 @@ test_claim_button (void)
   kaiser_test_iterate (50);
 }
 
+/* South to play in game, shown in a window: no claim offered, and no
+ * other button under the table either (a card is to be played). */
+static void
+assert_no_claim (KaiserApplication *app, GSettings *settings, KaiserGame *game)
+{
+  KaiserWindow *window = window_resuming (app, settings, game);
+
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  g_assert_cmpint (kaiser_game_get_to_act (kaiser_window_get_game (window)), ==, KAISER_SOUTH);
+  g_assert_null (kaiser_test_find_named (GTK_WIDGET (window), "claim"));
+  g_assert_null (kaiser_test_first_button (kaiser_test_find_named (GTK_WIDGET (window), "choices")));
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 /* Where the rest is not certain (the first trick), no button. */
 static void
 test_claim_no_button (void)
@@ -183,7 +199,6 @@ test_claim_no_button (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".ClaimNone", G_APPLICATION_NON_UNIQUE);
   g_autoptr(KaiserGame) game = NULL;
-  KaiserWindow *window;
   KaiserRules rules;
 
   kaiser_rules_init_standard (&rules);
@@ -201,14 +216,7 @@ test_claim_no_button (void)
     }
   g_assert_false (kaiser_claim_check (kaiser_game_get_state (game), NULL));
 
-  window = window_resuming (app, settings, game);
-  gtk_window_present (GTK_WINDOW (window));
-  kaiser_test_iterate (100);
-  g_assert_cmpint (kaiser_game_get_to_act (kaiser_window_get_game (window)), ==, KAISER_SOUTH);
-  g_assert_null (kaiser_test_find_named (GTK_WIDGET (window), "claim"));
-  g_assert_null (kaiser_test_first_button (kaiser_test_find_named (GTK_WIDGET (window), "choices")));
-  gtk_window_destroy (GTK_WINDOW (window));
-  kaiser_test_iterate (50);
+  assert_no_claim (app, settings, game);
 }
 
 /* East to play with the rest certain: the window plays it out at once
@@ -248,19 +256,12 @@ test_claim_none_of_ours (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".ClaimNoneOfOurs", G_APPLICATION_NON_UNIQUE);
   g_autoptr(KaiserGame) game = NULL;
-  KaiserWindow *window;
   KaiserRules rules;
 
   kaiser_rules_init_standard (&rules);
   rules.misdeal_weak_hand = FALSE;
   game = game_with_claim_for (&rules, KAISER_SOUTH, FALSE);
-  window = window_resuming (app, settings, game);
-  gtk_window_present (GTK_WINDOW (window));
-  kaiser_test_iterate (100);
-  g_assert_cmpint (kaiser_game_get_to_act (kaiser_window_get_game (window)), ==, KAISER_SOUTH);
-  g_assert_null (kaiser_test_find_named (GTK_WIDGET (window), "claim"));
-  gtk_window_destroy (GTK_WINDOW (window));
-  kaiser_test_iterate (50);
+  assert_no_claim (app, settings, game);
 }
 
 int

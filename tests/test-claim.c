@@ -116,37 +116,6 @@ random_position (const KaiserRules *rules, guint64 seed, guint tricks_left)
     }
 }
 
-typedef struct {
-  const char *preset;
-  const char *settings;
-} Case;
-
-static const Case cases[] = {
-  { "standard", "" },
-  { "standard", "low-no-trump=any-bid" },
-  { "standard", "spade-needs-three-tricks=true" },
-  { "standard", "kaiser-bid=kaiser-40" },
-  { "saskatchewan-34", "" },
-  { "joffre", "" },
-  { "les-rois", "" },
-  { "hetu", "" },
-};
-
-static void
-rules_for (const Case *c, KaiserRules *rules)
-{
-  g_auto(GStrv) pairs = g_strsplit (c->settings, " ", -1);
-
-  g_assert_true (kaiser_rules_init_preset (rules, c->preset, NULL));
-  for (guint i = 0; pairs[i]; i++)
-    if (pairs[i][0])
-      {
-        g_auto(GStrv) kv = g_strsplit (pairs[i], "=", 2);
-        g_assert_true (kaiser_rules_set (rules, kv[0], kv[1], NULL));
-      }
-  g_assert_true (kaiser_rules_validate (rules, NULL));
-}
-
 /* The claim's own numbers against the end of one continuation. */
 static void
 check_claim_numbers (const KaiserState *st, const KaiserClaim *claim, const End *end)
@@ -174,11 +143,11 @@ test_claim_random_endgames (void)
   guint64 most_nodes = 0;
   guint played_out = 0;
 
-  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+  for (guint c = 0; c < KAISER_TEST_N_PRESET_CASES; c++)
     {
       KaiserRules rules;
 
-      rules_for (&cases[c], &rules);
+      kaiser_test_preset_case_rules (&kaiser_test_preset_cases[c], &rules);
       for (guint64 seed = 0, found = 0; found < per_case; seed++)
         {
           guint left = 1 + seed % KAISER_CLAIM_SEARCH_TRICKS;
@@ -209,7 +178,7 @@ test_claim_random_endgames (void)
               /* sound: one outcome for every legal continuation */
               if (!every_same)
                 g_error ("%s %s, seed %" G_GUINT64_FORMAT ", %u tricks left: claimed, but two continuations end differently",
-                         cases[c].preset, cases[c].settings, seed, left);
+                         kaiser_test_preset_cases[c].preset, kaiser_test_preset_cases[c].settings, seed, left);
               check_claim_numbers (st, &claim, &e.first);
               /* best play is one of the continuations */
               g_assert_cmpint (kaiser_solver_solve (solver, st), ==,
@@ -258,7 +227,7 @@ test_claim_random_endgames (void)
               g_assert_cmpuint (claim.nodes, <=, KAISER_CLAIM_NODE_BUDGET);
               if (every_same)
                 g_error ("%s %s, seed %" G_GUINT64_FORMAT ", %u tricks left: every continuation ends the same, but the claim was refused",
-                         cases[c].preset, cases[c].settings, seed, left);
+                         kaiser_test_preset_cases[c].preset, kaiser_test_preset_cases[c].settings, seed, left);
             }
         }
     }

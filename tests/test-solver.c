@@ -85,37 +85,6 @@ check_position (KaiserSolver *solver, const KaiserState *st, gboolean every_card
   g_assert_cmpint (best, ==, expected);
 }
 
-typedef struct {
-  const char *preset;
-  const char *settings;
-} Case;
-
-static const Case cases[] = {
-  { "standard", "" },
-  { "standard", "low-no-trump=any-bid" },
-  { "standard", "spade-needs-three-tricks=true" },
-  { "standard", "kaiser-bid=kaiser-40" },
-  { "saskatchewan-34", "" },
-  { "joffre", "" },
-  { "les-rois", "" },
-  { "hetu", "" },
-};
-
-static void
-rules_for (const Case *c, KaiserRules *rules)
-{
-  g_auto(GStrv) pairs = g_strsplit (c->settings, " ", -1);
-
-  g_assert_true (kaiser_rules_init_preset (rules, c->preset, NULL));
-  for (guint i = 0; pairs[i]; i++)
-    if (pairs[i][0])
-      {
-        g_auto(GStrv) kv = g_strsplit (pairs[i], "=", 2);
-        g_assert_true (kaiser_rules_set (rules, kv[0], kv[1], NULL));
-      }
-  g_assert_true (kaiser_rules_validate (rules, NULL));
-}
-
 static void
 test_solver_endgames (void)
 {
@@ -123,11 +92,11 @@ test_solver_endgames (void)
   /* KAISER_TEST_QUICK: the sanitizer build in CI, ten times slower */
   guint checked = 0, per_case = g_test_thorough () ? 2000 : g_getenv ("KAISER_TEST_QUICK") ? 40 : 250;
 
-  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+  for (guint c = 0; c < KAISER_TEST_N_PRESET_CASES; c++)
     {
       KaiserRules rules;
 
-      rules_for (&cases[c], &rules);
+      kaiser_test_preset_case_rules (&kaiser_test_preset_cases[c], &rules);
       for (guint64 seed = 0, found = 0; found < per_case; seed++)
         {
           KaiserState st;
@@ -155,11 +124,11 @@ test_solver_bounds (void)
   guint per_case = g_test_thorough () ? 1500 : g_getenv ("KAISER_TEST_QUICK") ? 30 : 200;
   guint checked = 0, lows = 0, highs = 0, exact_lows = 0, exact_highs = 0;
 
-  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+  for (guint c = 0; c < KAISER_TEST_N_PRESET_CASES; c++)
     {
       KaiserRules rules;
 
-      rules_for (&cases[c], &rules);
+      kaiser_test_preset_case_rules (&kaiser_test_preset_cases[c], &rules);
       for (guint64 seed = 0, found = 0; found < per_case; seed++)
         {
           guint tricks_left = 2 + seed % MIN (6u, kaiser_rules_hand_size (&rules) - 1);
@@ -172,7 +141,7 @@ test_solver_bounds (void)
           value = tricks_left <= 5 ? kaiser_solver_solve_reference (&st) : kaiser_solver_solve (exact, &st);
           if (low > value || high < value)
             g_error ("%s %s, seed %" G_GUINT64_FORMAT ", %u tricks left: bounds %d..%d, value %d",
-                     cases[c].preset, cases[c].settings, seed, tricks_left, low, high, value);
+                     kaiser_test_preset_cases[c].preset, kaiser_test_preset_cases[c].settings, seed, tricks_left, low, high, value);
           lows += low > -1000;
           highs += high < 1000;
           exact_lows += low == value;
@@ -316,11 +285,11 @@ test_solver_full_deals (void)
   g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
   guint per_case = 2;
 
-  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+  for (guint c = 0; c < KAISER_TEST_N_PRESET_CASES; c++)
     {
       KaiserRules rules;
 
-      rules_for (&cases[c], &rules);
+      kaiser_test_preset_case_rules (&kaiser_test_preset_cases[c], &rules);
       for (guint64 seed = 0, found = 0; found < per_case; seed++)
         {
           KaiserState st;
@@ -343,11 +312,11 @@ test_solver_consistency (void)
   g_autoptr(KaiserSolver) reused = kaiser_solver_new ();
   guint per_case = g_test_thorough () ? 100 : 20, checked = 0;
 
-  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+  for (guint c = 0; c < KAISER_TEST_N_PRESET_CASES; c++)
     {
       KaiserRules rules;
 
-      rules_for (&cases[c], &rules);
+      kaiser_test_preset_case_rules (&kaiser_test_preset_cases[c], &rules);
       for (guint64 seed = 0, found = 0; found < per_case; seed++)
         {
           g_autoptr(KaiserSolver) fresh = kaiser_solver_new ();
