@@ -1,0 +1,89 @@
+/* kaiser-review.h: the review of one hand of a game.
+ *
+ * Every decision of the hand in order (the auction, trumps or no-trump,
+ * high or low, discards, passed cards and every card played), and for
+ * each the Expert's evaluation from what that seat could know at that
+ * moment: the observation kaiser_game_observe gives the seat just before
+ * it acted, never the hidden cards.
+ *
+ * The reviewed seat (the player's) is judged: the expected score change
+ * of the action taken against the Expert's best, over the same sampled
+ * deals; a decision that costs at least KAISER_REVIEW_MISTAKE points on
+ * average is a mistake.  The other seats' steps say what the seat knew
+ * and why it chose (the advice of a player of the table's level).
+ *
+ * Evaluation runs in a worker thread, the reviewed seat's steps first,
+ * then the others; "step-evaluated" is emitted for each in the main
+ * context that called kaiser_review_start, "completed" once all are done
+ * (or when cancelled).  Evaluations are repeatable: a step's samples come
+ * from the review's seed and the step's action index, never the clock.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "kaiser-advice.h"
+#include "kaiser-engine.h"
+#include "kaiser-level.h"
+
+G_BEGIN_DECLS
+
+/* Points lost on average that make a decision a mistake. */
+#define KAISER_REVIEW_MISTAKE 1.0
+
+typedef struct {
+  guint        action_index;  /* in the game's actions */
+  KaiserAction action;        /* what the seat did */
+  KaiserSeat   seat;
+  gboolean     reviewed;      /* the reviewed seat's decision: judged against the Expert */
+  gboolean     forced;        /* only one legal action: nothing to judge */
+  gboolean     evaluated;     /* the fields below are filled */
+  /* The reviewed seat: the Expert's choice and reason from the seat's
+   * observation.  Another seat: the advice of a player of the table's
+   * level from that seat's observation (why it chose). */
+  KaiserAdvice advice;
+  gboolean     agrees;        /* advice.action is the action taken */
+  /* The reviewed seat only: expected change of the seat's side's score
+   * minus the other side's, of the action taken and of the best. */
+  double       taken_score;
+  double       best_score;
+  double       loss;          /* best_score − taken_score, ≥ 0 */
+  gboolean     mistake;       /* loss ≥ KAISER_REVIEW_MISTAKE */
+} KaiserReviewStep;
+
+#define KAISER_TYPE_REVIEW (kaiser_review_get_type ())
+G_DECLARE_FINAL_TYPE (KaiserReview, kaiser_review, KAISER, REVIEW, GObject)
+
+/* The review of @game's hand @hand_index (0-based, a hand that was
+ * played out or thrown in), judging @seat's decisions; the other seats'
+ * reasons come from players of @level.  NULL with an error when the game
+ * has no such hand. */
+KaiserReview           *kaiser_review_new (KaiserGame  *game,
+                                           guint        hand_index,
+                                           KaiserSeat   seat,
+                                           KaiserLevel  level,
+                                           guint64      seed,
+                                           GError     **error);
+
+KaiserGame             *kaiser_review_get_game (KaiserReview *self);
+guint                   kaiser_review_get_hand_index (KaiserReview *self);
+KaiserSeat              kaiser_review_get_seat (KaiserReview *self);
+guint                   kaiser_review_get_n_steps (KaiserReview *self);
+const KaiserReviewStep *kaiser_review_get_step (KaiserReview *self, guint index);
+/* The game just before step @index acts (@index = n_steps: the end of the
+ * hand); a new reference. */
+KaiserGame             *kaiser_review_dup_game_at (KaiserReview *self, guint index, GError **error);
+
+/* Over the reviewed seat's steps evaluated so far. */
+double                  kaiser_review_get_points_lost (KaiserReview *self);
+guint                   kaiser_review_get_n_mistakes (KaiserReview *self);
+guint                   kaiser_review_get_n_evaluated (KaiserReview *self);
+gboolean                kaiser_review_is_complete (KaiserReview *self);
+
+/* Evaluate one step now, in the calling thread (tests, benchmarks). */
+gboolean                kaiser_review_evaluate_step (KaiserReview *self, guint index, GError **error);
+/* Evaluate every step in a worker thread, progressively; cancel with
+ * @cancellable (or by dropping the last reference). */
+void                    kaiser_review_start (KaiserReview *self, GCancellable *cancellable);
+
+G_END_DECLS
