@@ -22,3 +22,6 @@ KAISER_SHOT_THEMES="$themes" xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/te
 KAISER_SHOT_THEMES="joffre" KAISER_SHOT_PRESET=joffre xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/tests/kaiser-screenshots "$out"
 KAISER_SHOT_THEMES="quebec" KAISER_SHOT_PRESET=les-rois xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/tests/kaiser-screenshots "$out"
 KAISER_SHOT_THEMES="joffre" GDK_SCALE=2 xvfb-run -a -s "-screen 0 2800x2000x24" ./_build/tests/kaiser-screenshots "$out" -2x
+
+# the player offered Claim the Rest, and the notice once it is played out
+KAISER_SHOT_CLAIM=1 xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/tests/kaiser-screenshots "$out"

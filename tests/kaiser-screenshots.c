@@ -10,6 +10,8 @@
  * README shows: the bidding, a trick in play, the end of a hand, the game
  * over and its score sheet, each rendered by GTK itself at the window's size.
  * KAISER_SHOT_PRESET=les-rois (any preset) plays that rule set instead.
+ * KAISER_SHOT_CLAIM=1 plays on until the player is offered Claim the Rest:
+ * "claim" (the offer) and "claim-notice" (the rest played out).
  */
 #include "config.h"
 
@@ -193,6 +195,38 @@ main (int argc, char **argv)
           save (GTK_WIDGET (prefs), "preferences-themes");
           gtk_window_destroy (prefs);
         }
+      gtk_window_destroy (GTK_WINDOW (window));
+      kaiser_test_iterate (100);
+      return 0;
+    }
+
+  if (g_getenv ("KAISER_SHOT_CLAIM"))
+    {
+      GtkWidget *claim = NULL;
+
+      for (guint guard = 0; guard < 200000 && claim == NULL; guard++)
+        {
+          const KaiserState *st = kaiser_game_get_state (kaiser_window_get_game (window));
+
+          claim = kaiser_test_find_named (GTK_WIDGET (window), "claim");
+          if (claim && gtk_widget_is_visible (claim))
+            break;
+          claim = NULL;
+          if (st->phase == KAISER_PHASE_GAME_OVER)
+            g_error ("the game ended without a claim for the player");
+          if (st->phase == KAISER_PHASE_HAND_OVER)
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.next-hand", NULL);
+          else if (st->to_act == KAISER_SOUTH)
+            act (window, player);
+          kaiser_test_iterate (5);
+        }
+      if (claim == NULL)
+        g_error ("no claim offered");
+      kaiser_test_iterate (700);
+      save (GTK_WIDGET (window), "claim");
+      gtk_widget_activate (claim);
+      kaiser_test_iterate (700);
+      save (GTK_WIDGET (window), "claim-notice");
       gtk_window_destroy (GTK_WINDOW (window));
       kaiser_test_iterate (100);
       return 0;
