@@ -32,9 +32,13 @@ G_BEGIN_DECLS
 /* Points lost on average that make a decision a mistake. */
 #define KAISER_REVIEW_MISTAKE 1.0
 /* Deals the review's Expert samples for a decision (no time budget, so
- * that a review repeats exactly): the review of all of one seat's
- * decisions of a hand takes a few seconds here (kaiser-cli bench review). */
-#define KAISER_REVIEW_SAMPLES 24
+ * that a review repeats exactly; the Expert draws no more than 48 for a
+ * bid and 96 for a set of discards or passed cards, and stops a card's
+ * sampling early once one card is clearly best).  kaiser-cli bench review
+ * --hands 20 (2 cores, Standard players' hands): South's first step in
+ * 66 ms, all of South's in 249 ms (median; 713 ms at most), every step
+ * with the others advised at Expert in 0.9 s. */
+#define KAISER_REVIEW_SAMPLES 400
 
 typedef struct {
   guint        action_index;  /* in the game's actions */
