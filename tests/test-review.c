@@ -414,6 +414,42 @@ test_review_blunder (void)
   g_assert_true (found);
 }
 
+/* A misdeal call (V9) is made by rule: evaluated, not scored, no loss;
+ * the review's steps run through the deal thrown in and the new deal. */
+static void
+test_review_misdeal (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "standard-misdeal.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KaiserGame) game = kaiser_record_load_file (path, &error);
+  g_autoptr(KaiserReview) review = NULL;
+  guint calls = 0, played = 0;
+
+  g_assert_no_error (error);
+  /* hand 10: North throws the first deal in */
+  review = kaiser_review_new (game, 9, KAISER_NORTH, KAISER_LEVEL_STANDARD, 1, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < kaiser_review_get_n_steps (review); i++)
+    {
+      const KaiserReviewStep *step = kaiser_review_get_step (review, i);
+
+      if (step->action.type == KAISER_ACTION_MISDEAL && step->reviewed && !step->forced)
+        {
+          g_assert_true (kaiser_review_evaluate_step (review, i, &error));
+          g_assert_no_error (error);
+          g_assert_true (step->evaluated);
+          g_assert_false (step->scored);
+          g_assert_cmpint (step->advice.basis, ==, KAISER_ADVICE_RULE);
+          g_assert_cmpfloat (step->loss, ==, 0);
+          g_assert_false (step->mistake);
+          calls++;
+        }
+      played += step->action.type == KAISER_ACTION_PLAY;
+    }
+  g_assert_cmpuint (calls, >=, 1);
+  g_assert_cmpuint (played, >, 0);
+}
+
 typedef struct {
   GMainLoop    *loop;
   GArray       *order;      /* guint: step-evaluated in order */
@@ -586,6 +622,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/kaiser/review/same-as-expert", test_review_same_as_expert);
   g_test_add_func ("/kaiser/review/fair", test_review_fair);
   g_test_add_func ("/kaiser/review/blunder", test_review_blunder);
+  g_test_add_func ("/kaiser/review/misdeal", test_review_misdeal);
   g_test_add_func ("/kaiser/review/start", test_review_start);
   g_test_add_func ("/kaiser/review/cancel", test_review_cancel);
   g_test_add_func ("/kaiser/review/drop", test_review_drop);
