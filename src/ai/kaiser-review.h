@@ -122,7 +122,9 @@ gboolean                kaiser_review_is_running (KaiserReview *self);
  * reviewed and forced flags and action_index.  The reviewed seat's step
  * is judged by kaiser_review_new_expert (@seed, action_index) with
  * kaiser_expert_evaluate; another seat's is advised by a player of
- * @level (KAISER_REVIEW_SAMPLES deals for an Expert).  Safe in any thread. */
+ * @level (KAISER_REVIEW_SAMPLES deals at most for an Expert, which keeps
+ * its time budget as at the table: only the reviewed seat's evaluation
+ * repeats exactly whatever the machine's load).  Safe in any thread. */
 gboolean                kaiser_review_evaluate_observation (KaiserLevel              level,
                                                             guint64                  seed,
                                                             const KaiserObservation *obs,
