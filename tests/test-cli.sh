@@ -3,7 +3,8 @@
 # accepts; a damaged record is refused, naming where; record calls counts
 # the calls against the Standard rule and record dd the declarer's
 # double-dummy edge; dd-table prints the double-dummy result of each
-# contract; bad use exits 2.
+# contract; bench review times a hand's review; review prints one, the
+# same each time; bad use exits 2.
 set -u
 cli=${KAISER_CLI:?KAISER_CLI must name the kaiser-cli binary}
 dir=$(mktemp -d)
@@ -11,7 +12,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $n - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..11"
+echo "1..13"
 
 "$cli" selfplay --games 30 --seed 5 --out "$dir/a" > "$dir/out" || fail "selfplay"
 grep -q "^games: 30 " "$dir/out" || fail "selfplay summary: $(cat "$dir/out")"
@@ -75,7 +76,28 @@ if "$cli" dd-table --record "$dir/std/game-000001.json" --hand 99 > /dev/null 2>
 grep -q "game-000001.json: The game has [0-9]* hands, not 99" "$dir/err" || fail "dd-table error: $(cat "$dir/err")"
 ok "dd-table: every trick at spades and no-trump for all the spades, doubled at no-trump; a record's hand against its play"
 
+"$cli" bench review --hands 2 --level standard > "$dir/out" || fail "bench review: $(cat "$dir/out")"
+grep -q "^review: 2 hands, seed 1, rules standard, others at standard, [0-9]* deals a decision; South's steps [1-9][0-9]*, all steps [1-9][0-9]*\$" "$dir/out" || fail "bench review: $(cat "$dir/out")"
+for what in "first South step" "all South steps" "all steps"; do
+  grep -q "^$what ms: *median *[0-9.]*  min *[0-9.]*  max *[0-9.]*\$" "$dir/out" || fail "bench review, $what: $(cat "$dir/out")"
+done
+ok "bench review: the time to South's first step, to all of South's and to all the steps"
+
+"$cli" review --seed 5 --hand 2 > "$dir/out" || fail "review: $(cat "$dir/out")"
+grep -q "^hand 2: South judged against the Expert" "$dir/out" || fail "review heading: $(cat "$dir/out")"
+grep -q "^   1  [NESW]  " "$dir/out" || fail "review's first step: $(cat "$dir/out")"
+grep -q "^ *[0-9]*  S  .*  [0-9]*\.[0-9]\( *mistake\)\?\$" "$dir/out" || fail "review: no loss of South's: $(cat "$dir/out")"
+grep -q "^South: [1-9][0-9]* decisions, [0-9]*\.[0-9] points lost, [0-9]* mistakes\$" "$dir/out" || fail "review summary: $(cat "$dir/out")"
+"$cli" review --seed 5 --hand 2 > "$dir/again" || fail "review again"
+cmp -s "$dir/out" "$dir/again" || fail "the same review twice differs"
+"$cli" review --record "$dir/std/game-000001.json" --hand 1 --seat W > "$dir/out" || fail "review record: $(cat "$dir/out")"
+grep -q "^West: " "$dir/out" || fail "review record: $(cat "$dir/out")"
+if "$cli" review --record "$dir/std/game-000001.json" --hand 99 > /dev/null 2> "$dir/err"; then fail "review read hand 99"; fi
+grep -q "The game has [0-9]* hands, not 99" "$dir/err" || fail "review error: $(cat "$dir/err")"
+ok "review: each step of a hand, South's losses and the summary, the same twice; a record's hand"
+
 "$cli" dd-table > /dev/null 2>&1; [ $? -eq 2 ] || fail "dd-table without a deal accepted"
+"$cli" review > /dev/null 2>&1; [ $? -eq 2 ] || fail "review without a game accepted"
 "$cli" selfplay --games 0 > /dev/null 2>&1; [ $? -eq 2 ] || fail "--games 0 accepted"
 "$cli" frobnicate > /dev/null 2>&1; [ $? -eq 2 ] || fail "unknown command accepted"
 "$cli" record verify > /dev/null 2>&1; [ $? -eq 2 ] || fail "verify without files accepted"

@@ -551,6 +551,95 @@ test_expert_fair (void)
   g_assert_cmpuint (compared_rollouts, >=, 10);
 }
 
+/* kaiser_expert_evaluate gives the advice kaiser_expert_advise gives
+ * with the same seed (the action taken weighed beside the choices does
+ * not change them), scores the action taken over the same deals: the
+ * choice itself scores as the best, no card, trump suit or high/low
+ * above it; a bid beyond the few the Expert weighs is scored too; an
+ * action that is not legal is refused. */
+static void
+test_expert_evaluate (void)
+{
+  KaiserRules standard, passing, kitty;
+  guint compared = 0, beyond = 0, sets = 0;
+  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 6 : 12;
+
+  kaiser_rules_init_standard (&standard);
+  kaiser_rules_init_standard (&passing);
+  g_assert_true (kaiser_rules_set (&passing, "passing", "rotation", NULL));
+  kaiser_rules_init_preset (&kitty, "saskatchewan-34", NULL);
+  for (guint64 seed = 0; seed < n_seeds; seed++)
+    {
+      const KaiserRules *rules = seed % 3 == 0 ? &standard : seed % 3 == 1 ? &passing : &kitty;
+      g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed + 40);
+      KaiserPhase phases[] = { KAISER_PHASE_PASS, KAISER_PHASE_BIDDING, KAISER_PHASE_TRUMP, KAISER_PHASE_KITTY, KAISER_PHASE_PLAY };
+      KaiserRng rng;
+
+      kaiser_rng_init (&rng, seed + 200);
+      for (guint p = 0; p < G_N_ELEMENTS (phases); p++)
+        {
+          const KaiserState *st;
+          KaiserObservation obs;
+          KaiserAction legal[KAISER_MAX_ACTIONS], wrong;
+          guint n, picks[4];
+
+          if ((phases[p] == KAISER_PHASE_PASS && rules != &passing) || (phases[p] == KAISER_PHASE_KITTY && rules != &kitty))
+            continue;
+          if (!advance (game, &rng, phases[p], phases[p] == KAISER_PHASE_PLAY ? 1 : 0))
+            break;
+          st = kaiser_game_get_state (game);
+          kaiser_observation_init (&obs, st, st->to_act);
+          n = kaiser_state_legal_actions (st, legal);
+          if (n < 2)
+            continue;
+          picks[0] = 0;
+          picks[1] = n - 1;
+          picks[2] = n / 2;
+          picks[3] = G_MAXUINT;
+          for (guint k = 0; k < G_N_ELEMENTS (picks); k++)
+            {
+              g_autoptr(KaiserExpert) e1 = fair_expert (seed, 16, TRUE);
+              g_autoptr(KaiserExpert) e2 = fair_expert (seed, 16, TRUE);
+              KaiserAdvice advice, plain;
+              KaiserAction taken;
+              double t, b;
+
+              g_assert_true (kaiser_expert_advise (e2, &obs, &plain));
+              /* the last: the Expert's own choice */
+              taken = picks[k] == G_MAXUINT ? plain.action : legal[picks[k]];
+              g_assert_true (kaiser_expert_evaluate (e1, &obs, &taken, &advice, &t, &b));
+              g_assert_cmpint (memcmp (&advice, &plain, sizeof advice), ==, 0);
+              if (advice.basis != KAISER_ADVICE_SIMULATION)
+                {
+                  g_assert_true (isnan (t) && isnan (b));
+                  continue;
+                }
+              g_assert_true (isfinite (t) && isfinite (b));
+              if (memcmp (&taken, &advice.action, sizeof taken) == 0)
+                g_assert_cmpfloat (t, ==, b);
+              if (st->phase == KAISER_PHASE_PLAY || st->phase == KAISER_PHASE_TRUMP || st->phase == KAISER_PHASE_LOW)
+                g_assert_cmpfloat (t, <=, b + 1e-9);
+              beyond += st->phase == KAISER_PHASE_BIDDING && picks[k] == n - 1 && n > 12;
+              sets += st->phase == KAISER_PHASE_PASS || st->phase == KAISER_PHASE_KITTY;
+              compared++;
+            }
+          /* not legal: refused */
+          {
+            g_autoptr(KaiserExpert) e = fair_expert (seed, 16, TRUE);
+            KaiserAdvice advice;
+            double t, b;
+
+            wrong = legal[0];
+            wrong.seat = kaiser_seat_next (wrong.seat);
+            g_assert_false (kaiser_expert_evaluate (e, &obs, &wrong, &advice, &t, &b));
+          }
+        }
+    }
+  g_assert_cmpuint (compared, >=, 3 * n_seeds);
+  g_assert_cmpuint (beyond, >=, 1);
+  g_assert_cmpuint (sets, >=, 2);
+}
+
 static void
 test_expert_legal_everywhere (void)
 {
@@ -1365,6 +1454,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/sampler/reads-expert-calls", test_sampler_reads_expert_calls);
   g_test_add_func ("/kaiser/expert/sampler/inference-off", test_sampler_inference_off);
   g_test_add_func ("/kaiser/expert/fair", test_expert_fair);
+  g_test_add_func ("/kaiser/expert/evaluate", test_expert_evaluate);
   g_test_add_func ("/kaiser/expert/legal-everywhere", test_expert_legal_everywhere);
   g_test_add_func ("/kaiser/expert/legal-passing-kitty", test_expert_legal_passing_kitty);
   g_test_add_func ("/kaiser/expert/kitty-certain", test_expert_kitty_certain);

@@ -53,13 +53,17 @@ struct _KaiserExpert
   gboolean      simulated_passing;
 };
 
-/* Discards and passes: the sets of cards weighed against each other. */
-#define MAX_ARMS      12
+/* Discards and passes: the sets of cards weighed against each other
+ * (and, in an evaluation, one more: the card taken with the rest as the
+ * Standard player would give it, when no set weighed holds that card). */
+#define MAX_BASE_ARMS 12
+#define MAX_ARMS      (MAX_BASE_ARMS + 1)
 #define SET_ROWS      96    /* samples a set decision draws at most */
 #define MIN_SET_ROWS  4     /* before a set is dropped or the choice settled */
 
 typedef struct {
   guint       n;
+  guint       n_base;            /* the sets the choice is among; those after, an evaluation's */
   KaiserCards sets[MAX_ARMS];    /* every card still to lay away or pass */
   KaiserCard  first[MAX_ARMS];   /* the one of them to give now */
   gboolean    alive[MAX_ARMS];   /* still in the race */
@@ -74,6 +78,15 @@ typedef struct {
   double won;     /* 1 if my side wins the game on the hand */
   double lost;    /* 1 if the other side wins it */
 } Outcome;
+
+/* An evaluation (kaiser_expert_evaluate): the action taken, and the
+ * utility (Outcome.u, mean over the samples) of it and of the choice;
+ * NAN where the choice is not made by simulation. */
+typedef struct {
+  const KaiserAction *taken;
+  double              taken_score;
+  double              best_score;
+} Eval;
 
 /* Weighted sums of an Outcome's parts (u is summed apart). */
 typedef struct {
@@ -136,9 +149,11 @@ typedef struct {
   double                   u_strain[KAISER_MAX_ACTIONS][6];
   double                   weight;
   guint                    drawn;
-  /* the auction: the calls weighed */
+  /* the auction: the calls weighed; those from n_base on are an
+   * evaluation's (the action taken), with random streams of their own */
   const KaiserAction      *choices;
   guint                    n_choices;
+  guint                    n_base;
   /* discards and passes */
   const SetTable          *table;
   SetRows                 *rows;
@@ -597,7 +612,7 @@ advise_by_rule (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
 /* gather: a hint, which also tells what happens in the trick with the
  * card (and the runner-up); a decision does not. */
 static gboolean
-decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice, gboolean gather)
+decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice, gboolean gather, Eval *eval)
 {
   const KaiserState *v = &obs->view;
   KaiserCards legal = kaiser_state_legal_cards (v);
@@ -680,6 +695,11 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
   advice->basis = KAISER_ADVICE_SIMULATION;
   advice->deals = drawn;
   advice_set_parts (advice, FALSE, &parts[best], weight, declaring);
+  if (eval)
+    {
+      eval->best_score = sum[best] / weight;
+      eval->taken_score = sum[eval->taken->value] / weight;
+    }
   advice->runner_up_set_chance = -1;
   KAISER_CARDS_FOREACH (card, legal)
     if (card != best && (!advice->has_runner_up || sum[card] > sum[advice->runner_up.value] + 1e-9))
@@ -893,8 +913,13 @@ auction_batch (Worker *w)
           for (guint i = 0; i < n; i++)
             {
               KaiserState st = sample;
+              KaiserRng copy = w->rng, own;
 
-              if (rollout_auction (&st, &legal[i], &w->rng))
+              /* an evaluation's extra call draws from a stream of its own,
+               * so that the choices' rollouts are a decision's */
+              if (i >= w->n_base)
+                kaiser_rng_fork (&copy, i, &own);
+              if (rollout_auction (&st, &legal[i], i >= w->n_base ? &own : &w->rng))
                 {
                   gint total = hand_total (&st), value = kaiser_solver_solve (w->solver, &st);
                   double edge = !w->expert->dd_edge ? 0.0
@@ -1000,15 +1025,16 @@ auction_batch (Worker *w)
 }
 
 static gboolean
-decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
+decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice, Eval *eval)
 {
   const KaiserState *v = &obs->view;
   KaiserAction *action = &advice->action;
-  KaiserAction legal[KAISER_MAX_ACTIONS + 1], rule;
+  KaiserAction legal[KAISER_MAX_ACTIONS + 2], rule;
   gboolean rollouts = v->phase == KAISER_PHASE_BIDDING && expert->simulated_bidding;
   gboolean has_rule = rollouts && kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, &rule);
-  guint n = auction_choices (v, rollouts, has_rule ? &rule : NULL, legal);
-  double u[KAISER_MAX_ACTIONS + 1], weight = 0;
+  guint n = auction_choices (v, rollouts, has_rule ? &rule : NULL, legal), n_base = n;
+  double u[KAISER_MAX_ACTIONS + 2], raw[KAISER_MAX_ACTIONS + 2], weight = 0;
+  gint taken = -1;
   gint64 start = g_get_monotonic_time ();
   gint64 budget = v->phase == KAISER_PHASE_BIDDING ? BID_BUDGET_US : PLAY_BUDGET_US;
   gint rule_index = -1;
@@ -1022,12 +1048,26 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       *action = legal[0];
       return n == 1;
     }
+  if (eval)
+    {
+      /* the action taken is weighed beside the choices, last (a bid
+       * beyond the cheapest few) */
+      for (guint a = 0; a < n; a++)
+        if (memcmp (&legal[a], eval->taken, sizeof legal[a]) == 0)
+          taken = (gint) a;
+      if (taken < 0)
+        {
+          legal[n] = *eval->taken;
+          taken = (gint) n++;
+        }
+    }
   kaiser_sampler_init (&sampler, obs, expert->inference);
   workers_init (expert, workers, &sampler, obs);
   for (guint i = 0; i < N_WORKERS; i++)
     {
       workers[i].choices = legal;
       workers[i].n_choices = n;
+      workers[i].n_base = n_base;
     }
   while (drawn < max_samples)
     {
@@ -1066,11 +1106,12 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       else
         for (guint i = 0; i < N_WORKERS; i++)
           u[a] += workers[i].u_sum[a];
+      raw[a] = u[a];
     }
   if (has_rule)
     {
       /* the rule's call stands unless a call is clearly better */
-      for (guint a = 0; a < n; a++)
+      for (guint a = 0; a < n_base; a++)
         if (legal[a].bid.kind == rule.bid.kind && legal[a].bid.amount == rule.bid.amount)
           {
             u[a] += RULE_MARGIN * weight;
@@ -1078,10 +1119,16 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
             rule_index = (gint) a;
           }
     }
-  for (guint a = 0; a < n; a++)
+  for (guint a = 0; a < n_base; a++)
     if (u[a] > u[best] + 1e-9)
       best = a;
   *action = legal[best];
+  if (eval && (rollouts || v->phase != KAISER_PHASE_BIDDING))
+    {
+      /* without the usual call's margin: a preference, not points */
+      eval->best_score = raw[best] / weight;
+      eval->taken_score = raw[taken] / weight;
+    }
   if (rollouts || v->phase != KAISER_PHASE_BIDDING)
     {
       /* the parts of what the choice weighed */
@@ -1095,7 +1142,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       for (guint a = 0; a < n; a++)
         for (guint i = 0; i < N_WORKERS; i++)
           parts_sum (&q[a], &workers[i].q_sum[a]);
-      for (guint a = 0; a < n; a++)
+      for (guint a = 0; a < n_base; a++)
         if (a != best && (runner < 0 || u[a] > u[runner] + 1e-9))
           runner = (gint) a;
       advice->basis = KAISER_ADVICE_SIMULATION;
@@ -1208,7 +1255,7 @@ rule_cards (const KaiserObservation *obs, KaiserCards given, guint n, KaiserCard
 static void
 table_add (SetTable *t, KaiserCards set, KaiserCard first, guint size)
 {
-  if (kaiser_cards_count (set) != size || t->n >= MAX_ARMS)
+  if (kaiser_cards_count (set) != size || t->n >= MAX_BASE_ARMS)
     return;
   for (guint i = 0; i < t->n; i++)
     if (t->sets[i] == set)
@@ -1285,6 +1332,7 @@ set_candidates (const KaiserObservation *obs, SetTable *t)
         table_add (t, in_suit | rule_cards (obs, in_suit, r - n, NULL),
                    low ? kaiser_cards_last (in_suit) : kaiser_cards_first (in_suit), r);
     }
+  t->n_base = t->n;
   return r;
 }
 
@@ -1382,7 +1430,15 @@ set_batch (Worker *w)
           rows->u[row][a] = NAN;
           if (!t->alive[a])
             continue;
-          if (passing)
+          if (passing && a >= t->n_base)
+            {
+              /* an evaluation's set: a stream of its own (see auction_batch) */
+              KaiserRng copy = w->rng, own;
+
+              kaiser_rng_fork (&copy, a, &own);
+              played = pass_outcome (&base, me, v->passed[me] | t->sets[a], others, &own, &st);
+            }
+          else if (passing)
             played = pass_outcome (&base, me, v->passed[me] | t->sets[a], others, &w->rng, &st);
           else if (!(played = discard_outcome (&sample, me, t->sets[a], &st)))
             g_warning ("a kitty discard of the Expert was refused");
@@ -1443,7 +1499,7 @@ set_best (const SetTable *t, const double mean[MAX_ARMS])
 {
   guint best = G_MAXUINT;
 
-  for (guint a = 0; a < t->n; a++)
+  for (guint a = 0; a < t->n_base; a++)
     if (t->alive[a] && (best == G_MAXUINT || mean[a] > mean[best] + 1e-9))
       best = a;
   return best;
@@ -1465,7 +1521,7 @@ set_race (SetTable *t, Worker *workers)
     {
       double sw = 0, sw2 = 0, sd = 0, sd2 = 0, md, se;
 
-      if (!t->alive[a] || a == best)
+      if (!t->alive[a] || a == best || a >= t->n_base)
         continue;
       for (guint i = 0; i < N_WORKERS; i++)
         for (guint r = 0; r < workers[i].rows->n; r++)
@@ -1488,13 +1544,44 @@ set_race (SetTable *t, Worker *workers)
       else if (md + 2.5 * se >= 0.25)
         close = FALSE;
     }
-  for (guint a = 0; a < t->n; a++)
+  for (guint a = 0; a < t->n_base; a++)
     alive += t->alive[a];
   return alive <= 1 || close;
 }
 
+/* The mean difference of set a's utility from set b's on the samples
+ * both were played in; FALSE if none. */
 static gboolean
-decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
+set_paired (Worker *workers, guint a, guint b, double *du, Parts *dq)
+{
+  double sw = 0, d = 0;
+  Parts q = { 0 };
+
+  for (guint i = 0; i < N_WORKERS; i++)
+    for (guint r = 0; r < workers[i].rows->n; r++)
+      {
+        const SetRows *rows = workers[i].rows;
+        double w = rows->w[r];
+
+        if (isnan (rows->u[r][a]) || isnan (rows->u[r][b]))
+          continue;
+        sw += w;
+        d += w * (rows->u[r][a] - rows->u[r][b]);
+        q.score += w * (rows->q[r][a].score - rows->q[r][b].score);
+        q.set += w * (rows->q[r][a].set - rows->q[r][b].set);
+        q.won += w * (rows->q[r][a].won - rows->q[r][b].won);
+        q.lost += w * (rows->q[r][a].lost - rows->q[r][b].lost);
+      }
+  if (sw <= 0)
+    return FALSE;
+  *du = d / sw;
+  if (dq)
+    *dq = (Parts) { q.score / sw, q.set / sw, q.won / sw, q.lost / sw };
+  return TRUE;
+}
+
+static gboolean
+decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice, Eval *eval)
 {
   const KaiserState *v = &obs->view;
   KaiserActionType type = v->phase == KAISER_PHASE_KITTY ? KAISER_ACTION_DISCARD : KAISER_ACTION_PASS_CARD;
@@ -1513,8 +1600,31 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
   gint64 batch_us = 0;
   gint runner = -1;
 
-  if (set_candidates (obs, &table) == 0 || table.n <= 1)
+  guint size = set_candidates (obs, &table);
+
+  if (size == 0 || table.n <= 1)
     return advise_by_rule (expert, obs, advice);
+  if (eval)
+    {
+      /* the card taken: weighed in the sets that hold it, or in its own */
+      KaiserCard card = eval->taken->value;
+      gboolean held = FALSE;
+
+      for (guint a = 0; a < table.n; a++)
+        held |= kaiser_cards_has (table.sets[a], card);
+      if (!held)
+        {
+          KaiserCards set = kaiser_card_bit (card) | rule_cards (obs, kaiser_card_bit (card), size - 1, NULL);
+
+          if (kaiser_cards_count (set) == size)
+            {
+              table.sets[table.n] = set;
+              table.first[table.n] = card;
+              table.alive[table.n] = TRUE;
+              table.n++;
+            }
+        }
+    }
 
   kaiser_sampler_init (&sampler, obs, expert->inference);
   workers_init (expert, workers, &sampler, obs);
@@ -1562,33 +1672,18 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
       double runner_du = 0;
       Parts runner_dq = { 0 };
 
-      for (guint a = 0; a < table.n; a++)
+      for (guint a = 0; a < table.n_base; a++)
         {
-          double sw = 0, du = 0;
-          Parts dq = { 0 };
+          double du;
+          Parts dq;
 
-          if (table.first[a] == table.first[best])
+          if (table.first[a] == table.first[best] || !set_paired (workers, a, best, &du, &dq))
             continue;
-          for (guint i = 0; i < N_WORKERS; i++)
-            for (guint r = 0; r < workers[i].rows->n; r++)
-              {
-                const SetRows *q = workers[i].rows;
-                double w = q->w[r];
-
-                if (isnan (q->u[r][a]) || isnan (q->u[r][best]))
-                  continue;
-                sw += w;
-                du += w * (q->u[r][a] - q->u[r][best]);
-                dq.score += w * (q->q[r][a].score - q->q[r][best].score);
-                dq.set += w * (q->q[r][a].set - q->q[r][best].set);
-                dq.won += w * (q->q[r][a].won - q->q[r][best].won);
-                dq.lost += w * (q->q[r][a].lost - q->q[r][best].lost);
-              }
-          if (sw <= 0 || du / sw > 1e-9 || (runner >= 0 && du / sw <= runner_du + 1e-9))
+          if (du > 1e-9 || (runner >= 0 && du <= runner_du + 1e-9))
             continue;
           runner = (gint) a;
-          runner_du = du / sw;
-          runner_dq = (Parts) { dq.score / sw, dq.set / sw, dq.won / sw, dq.lost / sw };
+          runner_du = du;
+          runner_dq = dq;
         }
       if (runner >= 0)
         {
@@ -1602,6 +1697,26 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
           advice->has_runner_up = TRUE;
           advice->runner_up = kaiser_action_make (type, obs->seat, table.first[runner]);
           advice_set_parts (advice, TRUE, &sum, weights[best], declaring);
+        }
+    }
+  if (eval && rows > 0 && best != G_MAXUINT)
+    {
+      /* the card taken: the best set that holds it against the best set,
+       * on the samples both were played in */
+      double taken_du = -1e18;
+
+      for (guint a = 0; a < table.n; a++)
+        {
+          double du = 0;
+
+          if (kaiser_cards_has (table.sets[a], eval->taken->value) &&
+              (a == best || set_paired (workers, a, best, &du, NULL)))
+            taken_du = MAX (taken_du, du);
+        }
+      if (taken_du > -1e17)
+        {
+          eval->best_score = mean[best];
+          eval->taken_score = mean[best] + taken_du;
         }
     }
   for (guint i = 0; i < N_WORKERS; i++)
@@ -1620,7 +1735,7 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
 
 /* gather: a hint (facts a decision does not need: the trick's) */
 static gboolean
-choose (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice, gboolean gather)
+choose (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice, gboolean gather, Eval *eval)
 {
   g_autoptr(GMutexLocker) locker = NULL;
 
@@ -1629,26 +1744,26 @@ choose (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice
     {
     case KAISER_PHASE_PLAY:
       locker = g_mutex_locker_new (&expert->set->lock);
-      return decide_play (expert, obs, advice, gather);
+      return decide_play (expert, obs, advice, gather, eval);
     case KAISER_PHASE_BIDDING:
       if (!expert->simulated_bidding)
         return advise_by_rule (expert, obs, advice);
       locker = g_mutex_locker_new (&expert->set->lock);
-      return decide_auction (expert, obs, advice);
+      return decide_auction (expert, obs, advice, eval);
     case KAISER_PHASE_TRUMP:
     case KAISER_PHASE_LOW:
       locker = g_mutex_locker_new (&expert->set->lock);
-      return decide_auction (expert, obs, advice);
+      return decide_auction (expert, obs, advice, eval);
     case KAISER_PHASE_KITTY:
       if (!expert->simulated_discards)
         return advise_by_rule (expert, obs, advice);
       locker = g_mutex_locker_new (&expert->set->lock);
-      return decide_set (expert, obs, advice);
+      return decide_set (expert, obs, advice, eval);
     case KAISER_PHASE_PASS:
       if (!expert->simulated_passing)
         return advise_by_rule (expert, obs, advice);
       locker = g_mutex_locker_new (&expert->set->lock);
-      return decide_set (expert, obs, advice);
+      return decide_set (expert, obs, advice, eval);
     case KAISER_PHASE_MISDEAL:
       /* By the Standard player's rule: a hand hopeless in every strain is
        * thrown in.  Simulating it would weigh the hand's expected score,
@@ -1666,7 +1781,43 @@ choose (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice
 gboolean
 kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice)
 {
-  return choose (expert, obs, advice, TRUE);
+  return choose (expert, obs, advice, TRUE, NULL);
+}
+
+gboolean
+kaiser_expert_evaluate (KaiserExpert            *expert,
+                        const KaiserObservation *obs,
+                        const KaiserAction      *taken,
+                        KaiserAdvice            *advice,
+                        double                  *taken_score,
+                        double                  *best_score)
+{
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+  guint n = kaiser_state_legal_actions (&obs->view, legal);
+  gboolean found = FALSE;
+  Eval eval = { taken, NAN, NAN };
+
+  g_return_val_if_fail (expert != NULL && obs != NULL && taken != NULL && advice != NULL, FALSE);
+
+  for (guint i = 0; i < n; i++)
+    found |= memcmp (&legal[i], taken, sizeof *taken) == 0;
+  if (!found)
+    return FALSE;
+  if (n == 1)
+    {
+      /* forced: nothing to weigh */
+      memset (advice, 0, sizeof *advice);
+      advice->basis = KAISER_ADVICE_RULE;
+      advice->action = legal[0];
+      eval.taken_score = eval.best_score = 0;
+    }
+  else if (!choose (expert, obs, advice, TRUE, &eval))
+    return FALSE;
+  if (taken_score)
+    *taken_score = eval.taken_score;
+  if (best_score)
+    *best_score = eval.best_score;
+  return TRUE;
 }
 
 gboolean
@@ -1674,7 +1825,7 @@ kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, Kaiser
 {
   KaiserAdvice advice;
 
-  if (!choose (expert, obs, &advice, FALSE))
+  if (!choose (expert, obs, &advice, FALSE, NULL))
     return FALSE;
   *action = advice.action;
   return TRUE;

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "kaiser-player.h"
@@ -21,8 +22,34 @@ struct _KaiserReview
   KaiserSeat  seat;
   KaiserLevel level;
   guint64     seed;
-  GArray     *steps;   /* KaiserReviewStep */
+  GArray     *steps;          /* KaiserReviewStep */
+  GArray     *observations;   /* KaiserObservation: each step's seat's, just before it acts */
+  struct _Job *job;           /* the worker's run, until "completed" */
 };
+
+/* A run of kaiser_review_start (an atomic rc box): what the worker thread
+ * reads, its own copies; held by the thread, by each result on its way
+ * to the main context and by the review until the run completes. */
+typedef struct _Job {
+  KaiserLevel   level;
+  guint64       seed;
+  GArray       *steps;          /* copies of the review's steps */
+  GArray       *observations;   /* copies */
+  GArray       *order;          /* guint: the steps to evaluate, in order */
+  GCancellable *cancellable;    /* the caller's, or NULL */
+  GCancellable *stop;           /* cancelled when the review goes */
+  GMainContext *context;        /* where results are handed back */
+  GWeakRef      review;
+} Job;
+
+/* A result on its way to the main context: a step evaluated, or the end
+ * of the run. */
+typedef struct {
+  Job              *job;
+  gboolean          completed;
+  guint             index;
+  KaiserReviewStep  step;
+} Delivery;
 
 G_DEFINE_FINAL_TYPE (KaiserReview, kaiser_review, G_TYPE_OBJECT)
 
@@ -35,12 +62,39 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void
+job_clear (gpointer data)
+{
+  Job *job = data;
+
+  g_clear_pointer (&job->steps, g_array_unref);
+  g_clear_pointer (&job->observations, g_array_unref);
+  g_clear_pointer (&job->order, g_array_unref);
+  g_clear_object (&job->cancellable);
+  g_clear_object (&job->stop);
+  g_clear_pointer (&job->context, g_main_context_unref);
+  g_weak_ref_clear (&job->review);
+}
+
+static void
+job_release (Job *job)
+{
+  g_atomic_rc_box_release_full (job, job_clear);
+}
+
+static void
 kaiser_review_finalize (GObject *object)
 {
   KaiserReview *self = KAISER_REVIEW (object);
 
+  if (self->job)
+    {
+      /* the thread stops after its step; its results find no review */
+      g_cancellable_cancel (self->job->stop);
+      g_clear_pointer (&self->job, job_release);
+    }
   g_clear_object (&self->game);
   g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->observations, g_array_unref);
 
   G_OBJECT_CLASS (kaiser_review_parent_class)->finalize (object);
 }
@@ -62,6 +116,7 @@ static void
 kaiser_review_init (KaiserReview *self)
 {
   self->steps = g_array_new (FALSE, TRUE, sizeof (KaiserReviewStep));
+  self->observations = g_array_new (FALSE, TRUE, sizeof (KaiserObservation));
 }
 
 /* The actions of hand @number: those taken while the state's hand number
@@ -84,6 +139,7 @@ collect_steps (KaiserReview *self, guint number, GError **error)
         {
           KaiserReviewStep step = { 0 };
           KaiserAction legal[KAISER_MAX_ACTIONS];
+          KaiserObservation obs;
 
           step.action_index = i;
           step.action = *action;
@@ -91,6 +147,8 @@ collect_steps (KaiserReview *self, guint number, GError **error)
           step.reviewed = action->seat == self->seat;
           step.forced = kaiser_state_legal_actions (st, legal) <= 1;
           g_array_append_val (self->steps, step);
+          kaiser_game_observe (at, step.seat, &obs);
+          g_array_append_val (self->observations, obs);
         }
       else if (st->hand_number > number)
         break;
@@ -231,46 +289,217 @@ kaiser_review_is_complete (KaiserReview *self)
   return kaiser_review_get_n_evaluated (self) == self->steps->len;
 }
 
-/* CONTRACT ONLY: the evaluation (the Expert's scores of the action taken
- * and of the best over the same samples, the thread) is being written on
- * the review branch; until it lands a step is evaluated with the advice
- * alone and no score. */
+static guint64
+step_seed (guint64 seed, guint action_index)
+{
+  return seed ^ ((guint64) action_index << 32) ^ G_GUINT64_CONSTANT (0x5265766965770000);
+}
+
+KaiserExpert *
+kaiser_review_new_expert (guint64 seed, guint action_index)
+{
+  KaiserExpert *expert = kaiser_expert_new (step_seed (seed, action_index));
+
+  kaiser_expert_set_samples (expert, KAISER_REVIEW_SAMPLES);
+  kaiser_expert_set_time_budget (expert, FALSE);
+  return expert;
+}
+
+static gboolean
+same_action (const KaiserAction *a, const KaiserAction *b)
+{
+  return a->type == b->type && a->seat == b->seat && a->value == b->value && kaiser_bid_equal (a->bid, b->bid);
+}
+
+gboolean
+kaiser_review_evaluate_observation (KaiserLevel              level,
+                                    guint64                  seed,
+                                    const KaiserObservation *obs,
+                                    KaiserReviewStep        *step,
+                                    GError                 **error)
+{
+  g_return_val_if_fail (obs != NULL && step != NULL, FALSE);
+
+  memset (&step->advice, 0, sizeof step->advice);
+  step->taken_score = step->best_score = step->loss = 0;
+  step->mistake = step->scored = FALSE;
+  if (step->forced)
+    {
+      /* nothing to weigh */
+      step->advice.basis = KAISER_ADVICE_RULE;
+      step->advice.action = step->action;
+    }
+  else if (step->reviewed)
+    {
+      g_autoptr(KaiserExpert) expert = kaiser_review_new_expert (seed, step->action_index);
+      double taken, best;
+
+      if (!kaiser_expert_evaluate (expert, obs, &step->action, &step->advice, &taken, &best))
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
+                       _("The action of step %u cannot be evaluated"), step->action_index + 1);
+          return FALSE;
+        }
+      if (!isnan (taken) && !isnan (best))
+        {
+          step->scored = TRUE;
+          step->taken_score = taken;
+          step->best_score = best;
+          step->loss = MAX (best - taken, 0.0);
+          step->mistake = step->loss >= KAISER_REVIEW_MISTAKE;
+        }
+    }
+  else
+    {
+      g_autoptr(KaiserPlayer) player = kaiser_player_new (level, step_seed (seed, step->action_index));
+
+      kaiser_player_set_samples (player, KAISER_REVIEW_SAMPLES);
+      if (!kaiser_player_advise (player, obs, &step->advice, error))
+        return FALSE;
+    }
+  step->agrees = same_action (&step->advice.action, &step->action);
+  step->evaluated = TRUE;
+  return TRUE;
+}
+
 gboolean
 kaiser_review_evaluate_step (KaiserReview *self, guint index, GError **error)
 {
-  KaiserReviewStep *step;
-  g_autoptr(KaiserGame) at = NULL;
-  g_autoptr(KaiserPlayer) player = NULL;
-  KaiserObservation obs;
+  KaiserReviewStep step;
 
   g_return_val_if_fail (KAISER_IS_REVIEW (self), FALSE);
   g_return_val_if_fail (index < self->steps->len, FALSE);
 
-  step = &g_array_index (self->steps, KaiserReviewStep, index);
-  at = kaiser_review_dup_game_at (self, index, error);
-  if (at == NULL)
+  step = g_array_index (self->steps, KaiserReviewStep, index);
+  if (!kaiser_review_evaluate_observation (self->level, self->seed,
+                                           &g_array_index (self->observations, KaiserObservation, index),
+                                           &step, error))
     return FALSE;
-  kaiser_game_observe (at, step->seat, &obs);
-  player = kaiser_player_new (step->reviewed ? KAISER_LEVEL_EXPERT : self->level,
-                              self->seed ^ ((guint64) step->action_index << 32));
-  if (!kaiser_player_advise (player, &obs, &step->advice, error))
-    return FALSE;
-  step->agrees = memcmp (&step->advice.action, &step->action, sizeof step->action) == 0;
-  step->evaluated = TRUE;
+  g_array_index (self->steps, KaiserReviewStep, index) = step;
   return TRUE;
+}
+
+static void
+delivery_free (gpointer data)
+{
+  Delivery *d = data;
+
+  job_release (d->job);
+  g_free (d);
+}
+
+/* In the main context: the result into the review, then the signal. */
+static gboolean
+deliver (gpointer data)
+{
+  Delivery *d = data;
+  g_autoptr(KaiserReview) self = g_weak_ref_get (&d->job->review);
+
+  if (self == NULL || self->job != d->job)
+    return G_SOURCE_REMOVE;
+  if (d->completed)
+    {
+      g_clear_pointer (&self->job, job_release);
+      g_signal_emit (self, signals[COMPLETED], 0);
+    }
+  else if (!g_cancellable_is_cancelled (d->job->cancellable))
+    {
+      g_array_index (self->steps, KaiserReviewStep, d->index) = d->step;
+      g_signal_emit (self, signals[STEP_EVALUATED], 0, d->index);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* From the worker: hand a result to the main context (an idle source,
+ * never a direct call, even when the context is free). */
+static void
+send (Job *job, gboolean completed, guint index, const KaiserReviewStep *step)
+{
+  Delivery *d = g_new0 (Delivery, 1);
+  g_autoptr(GSource) source = g_idle_source_new ();
+
+  d->job = g_atomic_rc_box_acquire (job);
+  d->completed = completed;
+  d->index = index;
+  if (step)
+    d->step = *step;
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, deliver, d, delivery_free);
+  g_source_set_static_name (source, "[kaiser-review] deliver");
+  g_source_attach (source, job->context);
+}
+
+static gpointer
+review_thread (gpointer data)
+{
+  Job *job = data;
+
+  for (guint k = 0; k < job->order->len; k++)
+    {
+      guint i = g_array_index (job->order, guint, k);
+      KaiserReviewStep step = g_array_index (job->steps, KaiserReviewStep, i);
+      g_autoptr(GError) error = NULL;
+
+      if (g_cancellable_is_cancelled (job->stop) || g_cancellable_is_cancelled (job->cancellable))
+        break;
+      if (kaiser_review_evaluate_observation (job->level, job->seed,
+                                              &g_array_index (job->observations, KaiserObservation, i),
+                                              &step, &error))
+        send (job, FALSE, i, &step);
+      else
+        g_warning ("Step %u of the review: %s", i, error->message);
+    }
+  if (!g_cancellable_is_cancelled (job->stop))
+    send (job, TRUE, 0, NULL);
+  job_release (job);
+  return NULL;
 }
 
 void
 kaiser_review_start (KaiserReview *self, GCancellable *cancellable)
 {
-  g_return_if_fail (KAISER_IS_REVIEW (self));
+  Job *job;
+  GThread *thread;
 
-  for (guint i = 0; i < self->steps->len; i++)
+  g_return_if_fail (KAISER_IS_REVIEW (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+  g_return_if_fail (self->job == NULL);
+
+  job = g_atomic_rc_box_new0 (Job);
+  job->level = self->level;
+  job->seed = self->seed;
+  job->steps = g_array_copy (self->steps);
+  job->observations = g_array_copy (self->observations);
+  job->order = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* the reviewed seat's steps first */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->steps->len; i++)
+      {
+        const KaiserReviewStep *step = &g_array_index (self->steps, KaiserReviewStep, i);
+
+        if (!step->evaluated && step->reviewed == (pass == 0))
+          g_array_append_val (job->order, i);
+      }
+  job->cancellable = cancellable ? g_object_ref (cancellable) : NULL;
+  job->stop = g_cancellable_new ();
+  job->context = g_main_context_ref_thread_default ();
+  g_weak_ref_init (&job->review, self);
+  self->job = job;
+
+  thread = g_thread_try_new ("kaiser-review", review_thread, g_atomic_rc_box_acquire (job), NULL);
+  if (thread == NULL)
     {
-      if (g_cancellable_is_cancelled (cancellable))
-        break;
-      if (kaiser_review_evaluate_step (self, i, NULL))
-        g_signal_emit (self, signals[STEP_EVALUATED], 0, i);
+      /* no thread: nothing evaluated, the run ends */
+      job_release (job);
+      send (job, TRUE, 0, NULL);
+      return;
     }
-  g_signal_emit (self, signals[COMPLETED], 0);
+  g_thread_unref (thread);
+}
+
+gboolean
+kaiser_review_is_running (KaiserReview *self)
+{
+  g_return_val_if_fail (KAISER_IS_REVIEW (self), FALSE);
+  return self->job != NULL;
 }

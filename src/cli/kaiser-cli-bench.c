@@ -1,5 +1,6 @@
 /* kaiser-cli-bench.c: kaiser-cli bench solver --deals N --seed S
- *                     kaiser-cli bench ai --level L --decisions N */
+ *                     kaiser-cli bench ai --level L --decisions N
+ *                     kaiser-cli bench review --hands N --seed S */
 #define G_LOG_DOMAIN "kaiser-cli"
 
 #include <stdio.h>
@@ -8,6 +9,7 @@
 
 #include "kaiser-cli.h"
 #include "kaiser-match.h"
+#include "kaiser-review.h"
 #include "kaiser-solver.h"
 
 static int
@@ -278,6 +280,160 @@ bench_ai (int argc, char **argv)
   return 0;
 }
 
+/* One review timed from kaiser_review_start, in ms: to South's first
+ * step evaluated, to South's last, to "completed". */
+typedef struct {
+  GMainLoop *loop;
+  double     start;
+  guint      south_left;
+  guint      south_done;
+  double     first, south, all;
+} ReviewRun;
+
+static void
+review_step_evaluated (KaiserReview *review, guint index, ReviewRun *run)
+{
+  if (!kaiser_review_get_step (review, index)->reviewed)
+    return;
+  if (run->south_done++ == 0)
+    run->first = now_ms () - run->start;
+  if (--run->south_left == 0)
+    run->south = now_ms () - run->start;
+}
+
+static void
+review_completed (KaiserReview *review, ReviewRun *run)
+{
+  run->all = now_ms () - run->start;
+  g_main_loop_quit (run->loop);
+}
+
+static void
+print_times (const char *what, GArray *values)
+{
+  double *v = (double *) (void *) values->data;
+
+  if (values->len == 0)
+    {
+      printf ("%-22s -\n", what);
+      return;
+    }
+  qsort (v, values->len, sizeof (double), compare_double);
+  printf ("%-22s median %8.1f  min %8.1f  max %8.1f\n", what, percentile (v, values->len, 0.5), v[0], v[values->len - 1]);
+}
+
+/* The first hand of --hands self-play games (Standard players, the game
+ * seeds drawn from --seed) reviewed for South as the app does it
+ * (kaiser_review_start, the results back in this thread's main loop):
+ * the time to South's first step evaluated, to all of South's, and to
+ * all the steps. */
+static int
+bench_review (int argc, char **argv)
+{
+  gint hands = 20;
+  gint64 seed = 1;
+  g_autofree char *level_name = NULL;
+  g_autofree char *preset = NULL;
+  g_auto(GStrv) settings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GOptionContext) context = NULL;
+  GOptionEntry entries[] = {
+    { "hands", 'n', 0, G_OPTION_ARG_INT, &hands, "Hands to review (default 20)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the games (default 1)", "S" },
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name, "Level of the other seats' advice (default expert)", "L" },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset, "Rule set (default standard)", "PRESET" },
+    { "set", 0, 0, G_OPTION_ARG_STRING_ARRAY, &settings, "Change one option of the rule set", "OPTION=VALUE" },
+    { NULL }
+  };
+  g_autoptr(GArray) first = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) south = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  KaiserRules rules;
+  KaiserLevel level = KAISER_LEVEL_EXPERT;
+  KaiserRng master;
+  guint south_steps = 0, steps = 0, mistakes = 0;
+  double lost = 0;
+
+  context = g_option_context_new ("— time the review of a hand");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || hands < 1 || seed < 0)
+    {
+      fprintf (stderr, "kaiser-cli bench review: %s\n", error ? error->message : "--hands must be at least 1, --seed not negative");
+      return 2;
+    }
+  if (level_name && !kaiser_level_from_string (level_name, &level))
+    {
+      fprintf (stderr, "kaiser-cli bench review: --level must be random, beginner, standard or expert\n");
+      return 2;
+    }
+  if (!kaiser_cli_rules_from_options (preset, settings, &rules, &error))
+    {
+      fprintf (stderr, "kaiser-cli bench review: %s\n", error->message);
+      return 2;
+    }
+
+  kaiser_rng_init (&master, (guint64) seed);
+  for (gint h = 0; h < hands; h++)
+    {
+      guint64 game_seed = kaiser_rng_next (&master);
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, game_seed);
+      g_autoptr(KaiserReview) review = NULL;
+      KaiserPlayer *seats[KAISER_N_SEATS];
+      ReviewRun run = { loop, 0, 0, 0, 0, 0, 0 };
+      gboolean ok = TRUE;
+
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        seats[s] = kaiser_player_new (KAISER_LEVEL_STANDARD, (game_seed ^ G_GUINT64_CONSTANT (0x5eedf00d)) + s);
+      while (ok && kaiser_game_get_phase (game) != KAISER_PHASE_HAND_OVER &&
+             kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
+        {
+          KaiserSeat seat = kaiser_game_get_to_act (game);
+          KaiserObservation obs;
+          KaiserAction action;
+
+          kaiser_game_observe (game, seat, &obs);
+          ok = kaiser_player_decide (seats[seat], &obs, &action, &error) && kaiser_game_apply (game, &action, &error);
+        }
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        kaiser_player_free (seats[s]);
+      if (ok)
+        review = kaiser_review_new (game, 0, KAISER_SOUTH, level, game_seed, &error);
+      if (review == NULL)
+        {
+          fprintf (stderr, "kaiser-cli bench review: game seed %" G_GUINT64_FORMAT ": %s\n", game_seed, error->message);
+          return 1;
+        }
+
+      for (guint i = 0; i < kaiser_review_get_n_steps (review); i++)
+        run.south_left += kaiser_review_get_step (review, i)->reviewed;
+      south_steps += run.south_left;
+      steps += kaiser_review_get_n_steps (review);
+      g_signal_connect (review, "step-evaluated", G_CALLBACK (review_step_evaluated), &run);
+      g_signal_connect (review, "completed", G_CALLBACK (review_completed), &run);
+      run.start = now_ms ();
+      kaiser_review_start (review, NULL);
+      g_main_loop_run (loop);
+      if (run.south_done > 0)
+        {
+          g_array_append_val (first, run.first);
+          g_array_append_val (south, run.south);
+        }
+      g_array_append_val (all, run.all);
+      lost += kaiser_review_get_points_lost (review);
+      mistakes += kaiser_review_get_n_mistakes (review);
+    }
+
+  printf ("review: %d hands, seed %" G_GINT64_FORMAT ", rules %s, others at %s, %u deals a decision; "
+          "South's steps %u, all steps %u\n",
+          hands, seed, rules.id, kaiser_level_to_string (level), KAISER_REVIEW_SAMPLES, south_steps, steps);
+  print_times ("first South step ms:", first);
+  print_times ("all South steps ms:", south);
+  print_times ("all steps ms:", all);
+  printf ("South's points lost: %.1f, mistakes: %u\n", lost, mistakes);
+  return 0;
+}
+
 int
 kaiser_cli_bench (int argc, char **argv)
 {
@@ -285,7 +441,10 @@ kaiser_cli_bench (int argc, char **argv)
     return bench_solver (argc - 1, argv + 1);
   if (argc >= 2 && g_str_equal (argv[1], "ai"))
     return bench_ai (argc - 1, argv + 1);
+  if (argc >= 2 && g_str_equal (argv[1], "review"))
+    return bench_review (argc - 1, argv + 1);
   fprintf (stderr, "Usage: kaiser-cli bench solver [--deals N] [--seed S] [--rules PRESET]\n"
-                   "       kaiser-cli bench ai --level L [--decisions N] [--seed S] [--rules PRESET]\n");
+                   "       kaiser-cli bench ai --level L [--decisions N] [--seed S] [--rules PRESET]\n"
+                   "       kaiser-cli bench review [--hands N] [--seed S] [--level L] [--rules PRESET]\n");
   return 2;
 }
