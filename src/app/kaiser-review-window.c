@@ -184,6 +184,7 @@ make_row (guint index)
   gtk_widget_set_name (row, name);
   gtk_widget_set_name (mark, mark_name);
   gtk_widget_set_name (title, "title");
+  gtk_widget_add_css_class (title, "review-step-title");
   gtk_widget_set_name (detail, "detail");
   gtk_widget_set_visible (mark, FALSE);
   gtk_widget_set_valign (mark, GTK_ALIGN_START);
