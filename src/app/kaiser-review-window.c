@@ -48,6 +48,7 @@ struct _KaiserReviewWindow
   KaiserTable        *table;
   GtkLabel           *step_label;
   GtkLabel           *position_label;
+  GtkLabel           *hand_label;
   GtkLabel           *summary_label;
   GtkWidget          *progress_box;
   GtkSpinner         *spinner;
@@ -81,14 +82,25 @@ signed_points (double value)
   return g_strdup_printf ("%.1f", 0.0);
 }
 
-/* The reason of the Hint's line: what follows its " — ". */
+static char *
+capitalized (const char *text)
+{
+  gunichar first = g_utf8_get_char (text);
+  char buf[8] = { 0 };
+
+  g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+  return g_strconcat (buf, g_utf8_next_char (text), NULL);
+}
+
+/* The reason of the Hint's line, what follows its " — "; NULL for none
+ * (a rule of thumb). */
 static char *
 advice_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice)
 {
   g_autofree char *line = kaiser_advice_describe (st, names, advice);
   const char *dash = strstr (line, " — ");
 
-  return g_strdup (dash ? dash + strlen (" — ") : line);
+  return dash ? g_strdup (dash + strlen (" — ")) : NULL;
 }
 
 /* "You played Queen of Hearts", "West: 7 No Trump", "East laid away Two of Clubs" */
@@ -131,26 +143,42 @@ step_evaluation (KaiserReviewWindow *self, const KaiserState *st, const KaiserRe
   if (step->reviewed)
     {
       g_autofree char *best_score = signed_points (step->best_score);
+      g_autofree char *taken = kaiser_advice_describe_action (st, card_names (self), &step->action);
+      g_autofree char *taken_score = signed_points (step->taken_score);
+      g_autofree char *verdict = NULL;
 
       if (step->agrees)
-        /* Translators: the review of the player's step that was the best, "Best: Ace of Clubs (+1.2) — your choice. Wins the trick in most deals" */
-        return g_strdup_printf (_("Best: %s (%s) — your choice. %s"), best, best_score, reason);
+        /* Translators: the review of the player's step that was the best, "Best: Ace of Clubs (+1.2) — your choice" */
+        verdict = g_strdup_printf (_("Best: %s (%s) — your choice"), best, best_score);
+      else if (step->loss < 0.05)
+        /* Translators: the player's step as good as the best, "Best: Ace of Clubs (+1.2) — you chose Two of Clubs (+1.2), as good" */
+        verdict = g_strdup_printf (_("Best: %s (%s) — you chose %s (%s), as good"), best, best_score, taken, taken_score);
       else
         {
-          g_autofree char *taken = kaiser_advice_describe_action (st, card_names (self), &step->action);
-          g_autofree char *taken_score = signed_points (step->taken_score);
           g_autofree char *loss = g_strdup_printf ("%.1f", step->loss);
 
-          /* Translators: the review of the player's step, "Best: Ace of Clubs (+1.2) — you played Two of Clubs (−0.8): costs 2.0 points. Wins the trick in most deals" */
-          return g_strdup_printf (_("Best: %s (%s) — you chose %s (%s): costs %s points. %s"),
-                                  best, best_score, taken, taken_score, loss, reason);
+          /* Translators: the review of the player's step, "Best: Ace of Clubs (+1.2) — you chose Two of Clubs (−0.8): costs 2.0 points" */
+          verdict = g_strdup_printf (_("Best: %s (%s) — you chose %s (%s): costs %s points"),
+                                     best, best_score, taken, taken_score, loss);
         }
+      if (reason == NULL)
+        return g_steal_pointer (&verdict);
+      {
+        g_autofree char *why = capitalized (reason);
+        /* Translators: the verdict on the player's step, then the Expert's reason */
+        return g_strdup_printf (_("%s. %s"), verdict, why);
+      }
     }
   if (step->agrees)
-    /* Translators: why a computer seat chose its action, from what it could see */
-    return g_strdup_printf (_("Why: %s"), reason);
+    /* Translators: why a computer seat chose its action, from what it could see, "As West saw it: Your hand looks worth about 6 points …" */
+    return reason ? g_strdup_printf (_("As %s saw it: %s"), kaiser_score_text_seat (step->seat, self->seat), reason)
+                  /* Translators: a computer seat's step chosen by a rule of thumb, "West followed a rule of thumb of its level" */
+                  : g_strdup_printf (_("%s followed a rule of thumb of its level"), kaiser_score_text_seat (step->seat, self->seat));
+  if (reason)
+    /* Translators: a computer seat's step where a player of its level now advises otherwise, and why */
+    return g_strdup_printf (_("A player of its level might choose %s: %s"), best, reason);
   /* Translators: a computer seat's step where a player of its level now advises otherwise */
-  return g_strdup_printf (_("A player of this level might choose %s: %s"), best, reason);
+  return g_strdup_printf (_("A player of its level might choose %s."), best);
 }
 
 static GtkWidget *
@@ -473,13 +501,18 @@ dd_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cance
 }
 
 static GtkWidget *
-dd_cell (KaiserReviewWindow *self, int column, int row, const char *text, const char *name, gboolean played)
+dd_cell_span (KaiserReviewWindow *self, int column, int row, int width, const char *text, const char *name, gboolean played)
 {
   GtkWidget *label = gtk_label_new (text);
 
   gtk_widget_add_css_class (label, "cell");
-  if (row == 0)
+  if (row <= 1)
     gtk_widget_add_css_class (label, "heading-cell");
+  if (column == 0)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+    }
   if (played)
     gtk_widget_add_css_class (label, "played");
   if (column > 0)
@@ -488,23 +521,19 @@ dd_cell (KaiserReviewWindow *self, int column, int row, const char *text, const 
   gtk_widget_set_hexpand (label, column == 0);
   if (name)
     gtk_widget_set_name (label, name);
-  gtk_grid_attach (self->dd_grid, label, column, row, 1, 1);
+  gtk_grid_attach (self->dd_grid, label, column, row, width, 1);
   return label;
 }
 
-static char *
-capitalized (const char *text)
+static GtkWidget *
+dd_cell (KaiserReviewWindow *self, int column, int row, const char *text, const char *name, gboolean played)
 {
-  gunichar first = g_utf8_get_char (text);
-  char buf[8] = { 0 };
-
-  g_unichar_to_utf8 (g_unichar_totitle (first), buf);
-  return g_strconcat (buf, g_utf8_next_char (text), NULL);
+  return dd_cell_span (self, column, row, 1, text, name, played);
 }
 
 static void
 dd_cells (KaiserReviewWindow *self, int row, const char *prefix, const char *contract, const KaiserHandResult *r,
-          gboolean played)
+          gboolean played, gboolean as_played)
 {
   static const char * const fields[] = { "contract", "ns", "ew", "change-ns", "change-ew", "result" };
   g_autofree char *ns = kaiser_score_text_number (r->points[KAISER_TEAM_NS]);
@@ -520,6 +549,8 @@ dd_cells (KaiserReviewWindow *self, int row, const char *prefix, const char *con
 
       if (c == 5)
         gtk_widget_add_css_class (cell, r->made ? "made" : "set");
+      if (as_played)
+        gtk_widget_add_css_class (cell, "as-played");
     }
 }
 
@@ -528,16 +559,27 @@ show_dd_table (KaiserReviewWindow *self)
 {
   const KaiserRules *rules = kaiser_game_get_rules (self->game);
   const KaiserDdTable *t = &self->dd;
-  const char *headings[] = { _("Contract"), _("Points N–S"), _("Points E–W"), _("Score N–S"), _("Score E–W"), _("Result") };
+  const char *groups[] = { _("Points"), _("Score change") };
+  const char *sides[] = { _("N–S"), _("E–W") };
   g_autofree char *heading = NULL;
   guint amount = t->n_rows > 0 ? t->rows[0].contract.amount : 0;
 
-  /* Translators: the double-dummy page's heading, "Every hand known, best play by all four seats from the first lead; West declares at 7 …" */
-  heading = g_strdup_printf (_("With every hand known and best play by all four seats from the first lead: what each contract would give, %s declaring at %u, %s leading."),
+  /* Translators: the double-dummy page's heading, "Declarer: West, at 7. First lead: North." */
+  heading = g_strdup_printf (_("Declarer: %s, at %u. First lead: %s."),
                              kaiser_score_text_seat (t->declarer, self->seat), amount, kaiser_score_text_seat (t->leader, self->seat));
   gtk_label_set_text (self->dd_heading, heading);
-  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
-    dd_cell (self, (int) c, 0, headings[c], NULL, FALSE);
+  dd_cell (self, 0, 0, _("Contract"), NULL, FALSE);
+  dd_cell (self, 5, 0, _("Result"), NULL, FALSE);
+  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
+    {
+      GtkWidget *cell = dd_cell_span (self, 1 + 2 * (int) g, 0, 2, groups[g], NULL, FALSE);
+
+      gtk_widget_add_css_class (cell, "group-cell");
+      for (guint k = 0; k < 2; k++)
+        gtk_widget_add_css_class (dd_cell (self, 1 + 2 * (int) g + (int) k, 1, sides[k], NULL, FALSE), "side-cell");
+    }
+  dd_cell (self, 0, 1, "", NULL, FALSE);
+  dd_cell (self, 5, 1, "", NULL, FALSE);
   for (guint i = 0; i < t->n_rows; i++)
     {
       g_autofree char *prefix = g_strdup_printf ("dd-%u", i);
@@ -552,7 +594,7 @@ show_dd_table (KaiserReviewWindow *self)
           g_free (contract);
           contract = marked;
         }
-      dd_cells (self, (int) i + 1, prefix, contract, &t->rows[i].result, played);
+      dd_cells (self, (int) i + 2, prefix, contract, &t->rows[i].result, played, FALSE);
     }
   if (t->has_played)
     {
@@ -563,22 +605,24 @@ show_dd_table (KaiserReviewWindow *self)
       gint diff = 0;
       g_autofree char *text = NULL;
 
-      dd_cells (self, (int) t->n_rows + 1, "dd-as-played", as_played, &p->result, FALSE);
+      dd_cells (self, (int) t->n_rows + 2, "dd-as-played", as_played, &p->result, FALSE, TRUE);
       if (t->played_row >= 0)
         {
           const KaiserHandResult *best = &t->rows[t->played_row].result;
           KaiserTeam us = kaiser_seat_team (self->seat), them = kaiser_team_other (us);
 
           diff = (p->result.change[us] - p->result.change[them]) - (best->change[us] - best->change[them]);
+          /* the hand as played against best play in the same contract: the
+           * change of the side's score less the other side's */
           if (diff == 0)
-            text = g_strdup (_("Your side scored as much as best play by everyone gives."));
+            text = g_strdup (_("As played, the hand scored what best play by all four seats gives in this contract."));
           else if (diff > 0)
             /* Translators: the hand as played compared with double-dummy play */
-            text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your side did %d point better than best play by everyone (against you too).",
-                                                 "Your side did %d points better than best play by everyone (against you too).", diff), diff);
+            text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "As played, your side came out %d point better than with best play by all four seats in this contract (your score change less theirs).",
+                                                 "As played, your side came out %d points better than with best play by all four seats in this contract (your score change less theirs).", diff), diff);
           else
-            text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your side did %d point worse than best play by everyone.",
-                                                 "Your side did %d points worse than best play by everyone.", -diff), -diff);
+            text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "As played, your side came out %d point worse than with best play by all four seats in this contract (your score change less theirs).",
+                                                 "As played, your side came out %d points worse than with best play by all four seats in this contract (your score change less theirs).", -diff), -diff);
         }
       gtk_label_set_text (self->dd_played, text ? text : "");
       gtk_widget_set_visible (GTK_WIDGET (self->dd_played), text != NULL);
@@ -706,6 +750,7 @@ kaiser_review_window_class_init (KaiserReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserReviewWindow, table);
   gtk_widget_class_bind_template_child (widget_class, KaiserReviewWindow, step_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserReviewWindow, position_label);
+  gtk_widget_class_bind_template_child (widget_class, KaiserReviewWindow, hand_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserReviewWindow, summary_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserReviewWindow, progress_box);
   gtk_widget_class_bind_template_child (widget_class, KaiserReviewWindow, spinner);
@@ -814,6 +859,20 @@ kaiser_review_window_new (GtkWindow       *parent,
   title = g_strdup_printf (_("Review of Hand %u"), log->number);
   gtk_window_set_title (GTK_WINDOW (self), title);
   adw_view_switcher_title_set_title (self->switcher_title, title);
+  {
+    const KaiserState *st = &log->state;
+    const KaiserRules *rules = kaiser_game_get_rules (self->game);
+    g_autofree char *contract = kaiser_score_text_contract (rules, card_names (self), st->result.contract, st->trump, st->low);
+    g_autofree char *text = NULL;
+
+    if (st->declarer < KAISER_N_SEATS && (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER))
+      /* Translators: the hand reviewed, "Hand 3 · West: 7 No Trump, made" */
+      text = g_strdup_printf (st->result.made ? _("Hand %u · %s: %s, made") : _("Hand %u · %s: %s, set"), log->number,
+                              kaiser_score_text_seat (st->declarer, self->seat), contract);
+    else
+      text = g_strdup_printf (_("Hand %u"), log->number);
+    gtk_label_set_text (self->hand_label, text);
+  }
 
   /* signals first: the evaluation may all happen inside kaiser_review_start */
   g_signal_connect (self->review, "step-evaluated", G_CALLBACK (on_step_evaluated), self);
