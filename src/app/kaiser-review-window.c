@@ -279,7 +279,13 @@ update_row (KaiserReviewWindow *self, guint index)
   if (index == self->position)
     {
       g_autofree char *text = detail ? g_strdup_printf ("%s — %s", title, detail) : g_strdup (title);
+
       gtk_label_set_text (self->step_label, text);
+      /* the player's card the Expert would have played, outlined in the hand */
+      kaiser_table_set_hinted_card (self->table,
+                                    step->reviewed && step->evaluated && step->seat == KAISER_SOUTH &&
+                                    step->advice.action.type == KAISER_ACTION_PLAY ? (KaiserCard) step->advice.action.value
+                                                                                    : KAISER_CARD_NONE);
     }
 }
 
