@@ -574,8 +574,8 @@ show_dd_table (KaiserReviewWindow *self)
   heading = g_strdup_printf (_("Declarer: %s, at %u. First lead: %s."),
                              kaiser_score_text_seat (t->declarer, self->seat), amount, kaiser_score_text_seat (t->leader, self->seat));
   gtk_label_set_text (self->dd_heading, heading);
-  dd_cell (self, 0, 0, _("Contract"), NULL, FALSE);
-  dd_cell (self, 5, 0, _("Result"), NULL, FALSE);
+  gtk_widget_add_css_class (dd_cell (self, 0, 0, _("Contract"), NULL, FALSE), "group-cell");
+  gtk_widget_add_css_class (dd_cell (self, 5, 0, _("Result"), NULL, FALSE), "group-cell");
   for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
     {
       GtkWidget *cell = dd_cell_span (self, 1 + 2 * (int) g, 0, 2, groups[g], NULL, FALSE);
