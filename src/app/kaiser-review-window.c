@@ -412,8 +412,11 @@ kaiser_review_window_set_position (KaiserReviewWindow *self, guint position)
     }
   else
     {
+      g_autofree char *text = g_strdup_printf ("%s — %s", _("End of the hand"), gtk_label_get_text (self->hand_label));
+
       gtk_label_set_text (self->position_label, _("End of the hand"));
-      gtk_label_set_text (self->step_label, _("The hand is over: all four hands as they were dealt, less the cards played."));
+      gtk_label_set_text (self->step_label, text);
+      kaiser_table_set_hinted_card (self->table, KAISER_CARD_NONE);
     }
   row = g_ptr_array_index (self->rows, position);
   self->selecting = TRUE;
@@ -894,7 +897,7 @@ kaiser_review_window_new (GtkWindow       *parent,
       if (i < n)
         update_row (self, i);
       else
-        set_row_texts (row, _("End of the hand"), _("All four hands as they stood"), FALSE, FALSE);
+        set_row_texts (row, _("End of the hand"), gtk_label_get_text (self->hand_label), FALSE, FALSE);
     }
   update_summary (self);
   kaiser_review_window_set_position (self, 0);
