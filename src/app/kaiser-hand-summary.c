@@ -65,6 +65,7 @@ struct _KaiserHandSummary
   GtkLabel         *score_them;
   GtkBox           *notices;
   GtkButton        *button;
+  GtkButton        *review_button;
 };
 
 G_DEFINE_FINAL_TYPE (KaiserHandSummary, kaiser_hand_summary, ADW_TYPE_BIN)
@@ -412,6 +413,8 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
 
   gtk_button_set_label (self->button, over ? _("_New Game") : _("_Next Hand"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->button), over ? "win.new-game" : "win.next-hand");
+  /* the hand just scored is the game's last (win.review-hand opens its review) */
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->review_button), "u", kaiser_game_get_n_hands (game) - 1);
 }
 
 void
@@ -427,15 +430,22 @@ kaiser_hand_summary_focus (KaiserHandSummary *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->button));
 }
 
-/* The arrow keys stay in the panel: from its one button they would move
- * the focus out, to the header bar's New Game. Tab still leaves. */
+/* The arrow keys stay in the panel: from its buttons they would move
+ * the focus out, to the header bar's New Game; Left and Right go from
+ * one button to the other. Tab still leaves. */
 static gboolean
-on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state, gpointer data)
+on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state, KaiserHandSummary *self)
 {
   switch (keyval)
     {
-    case GDK_KEY_Up: case GDK_KEY_Down: case GDK_KEY_Left: case GDK_KEY_Right:
-    case GDK_KEY_KP_Up: case GDK_KEY_KP_Down: case GDK_KEY_KP_Left: case GDK_KEY_KP_Right:
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:
+      gtk_widget_grab_focus (GTK_WIDGET (self->review_button));
+      return TRUE;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right:
+      gtk_widget_grab_focus (GTK_WIDGET (self->button));
+      return TRUE;
+    case GDK_KEY_Up: case GDK_KEY_Down:
+    case GDK_KEY_KP_Up: case GDK_KEY_KP_Down:
       return TRUE;
     default:
       return FALSE;
@@ -503,6 +513,7 @@ kaiser_hand_summary_class_init (KaiserHandSummaryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, score_them);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, notices);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, button);
+  gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, review_button);
   gtk_widget_class_set_css_name (widget_class, "kaiser-hand-summary");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -520,7 +531,7 @@ kaiser_hand_summary_init (KaiserHandSummary *self)
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
 
-    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), NULL);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
     gtk_widget_add_controller (GTK_WIDGET (self), keys);
   }
 

@@ -5,7 +5,8 @@
  * took them, the change of score and the new game score, the notices of
  * the hand (bid-out, stolen five, pot, insult, raised target), and the
  * button that goes on: "Next Hand" (win.next-hand), or at the end of the
- * game the winner and "New Game" (win.new-game).
+ * game the winner and "New Game" (win.new-game); beside it "Review"
+ * (win.review-hand with the hand's index) opens the hand's review.
  *
  * Copyright 2026 The Three-Spot developers
  *

@@ -43,6 +43,9 @@ enum {
   N_COLUMNS
 };
 
+/* After the score's pairs: a hand's Review button */
+#define COL_REVIEW N_COLUMNS
+
 #define FIRST_HAND_ROW 2
 
 struct _KaiserScoreSheet
@@ -157,6 +160,27 @@ add_marker (KaiserScoreSheet *self, int row, const char *name, const char *style
   gtk_widget_add_css_class (label, style);
   gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
   gtk_grid_attach (self->grid, label, 0, row, N_COLUMNS, 1);
+}
+
+/* A hand's Review button (sheet.review-hand: the window's win.review-hand). */
+static void
+add_review_button (KaiserScoreSheet *self, guint index, guint number, int row)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("edit-find-symbolic");
+  g_autofree char *name = g_strdup_printf ("h%u-review", number);
+  /* Translators: the score sheet's button that opens a hand's review, "Review Hand 3" */
+  g_autofree char *label = g_strdup_printf (_("Review Hand %u"), number);
+
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "review-button");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (button, 4);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "sheet.review-hand");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", index);
+  gtk_grid_attach (self->grid, button, COL_REVIEW, row, 1, 1);
 }
 
 static void
@@ -340,6 +364,7 @@ rebuild (KaiserScoreSheet *self)
         add_misdeal_row (self, log, m, row++);
       if (phase != KAISER_PHASE_HAND_OVER && phase != KAISER_PHASE_GAME_OVER)
         continue;   /* still being played */
+      add_review_button (self, i, log->number, row);
       add_hand_row (self, log, raised, &row);
       raised = log->state.target_raised;
       n_scored++;
@@ -451,6 +476,17 @@ kaiser_score_sheet_dispose (GObject *object)
   G_OBJECT_CLASS (kaiser_score_sheet_parent_class)->dispose (object);
 }
 
+/* The review opens over the main window: the sheet steps aside. */
+static void
+review_hand_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
+
+  gtk_window_close (GTK_WINDOW (widget));
+  if (parent)
+    gtk_widget_activate_action_variant (GTK_WIDGET (parent), "win.review-hand", parameter);
+}
+
 static void
 kaiser_score_sheet_class_init (KaiserScoreSheetClass *klass)
 {
@@ -471,6 +507,7 @@ kaiser_score_sheet_class_init (KaiserScoreSheetClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserScoreSheet, empty_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserScoreSheet, footer_label);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "sheet.review-hand", "u", review_hand_action);
 }
 
 static void

@@ -4,7 +4,8 @@
  * dealer, contract, made or set, points taken, change, running scores),
  * the deals thrown in, a red line where a side reached the bid-out, and
  * the rules, target and bid-out at the top.  It follows the game while
- * open: a new line appears when a hand is scored.
+ * open: a new line appears when a hand is scored.  Each hand's Review
+ * button closes the sheet and activates its parent's win.review-hand.
  *
  * Copyright 2026 The Three-Spot developers
  *

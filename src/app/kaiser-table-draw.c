@@ -627,6 +627,19 @@ draw_others (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *
               n++;
           n = MIN (n, total);
         }
+      if (self->reveal_hands && !(a && a->kind == ANIM_DEAL))
+        {
+          /* face up in display order, where the backs would lie */
+          KaiserCard cards[MAX_HAND];
+          guint shown = kaiser_table_layout_sort_hand (st->hands[seat] & ~kaiser_table_flying_cards (a), st->trump, cards);
+
+          for (guint i = 0; i < shown; i++)
+            {
+              graphene_rect_t r = kaiser_table_layout_back (L, seat, (int) i, total);
+              draw_card (self, snapshot, kaiser_table_card_texture (self, cards[i]), &r, 1);
+            }
+          continue;
+        }
       for (int i = 0; i < n; i++)
         {
           graphene_rect_t r = kaiser_table_layout_back (L, seat, i, total);

@@ -124,6 +124,7 @@ struct _KaiserTable
   float                ts;             /* text scale: labels grow with the cards on big tables */
   gboolean             high_contrast;  /* the system's high-contrast style: cards outlined */
   KaiserCard           hinted;         /* the card the Hint suggests, or KAISER_CARD_NONE */
+  gboolean             reveal_hands;   /* the others' hands face up (a hand reviewed once over) */
 
   /* animation */
   KaiserAnimationSpeed speed;

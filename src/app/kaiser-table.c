@@ -27,7 +27,7 @@ G_DEFINE_FINAL_TYPE (KaiserTable, kaiser_table, GTK_TYPE_WIDGET)
 enum { CARD_ACTIVATED, CARD_REFUSED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-enum { PROP_0, PROP_ANIMATION_SPEED, PROP_ANIMATING, PROP_HIGH_CONTRAST, PROP_HINTED_CARD, N_PROPS };
+enum { PROP_0, PROP_ANIMATION_SPEED, PROP_ANIMATING, PROP_HIGH_CONTRAST, PROP_HINTED_CARD, PROP_REVEAL_HANDS, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void update_accessible (KaiserTable *self);
@@ -536,6 +536,9 @@ kaiser_table_get_property (GObject *object, guint prop_id, GValue *value, GParam
     case PROP_HINTED_CARD:
       g_value_set_uint (value, self->hinted);
       break;
+    case PROP_REVEAL_HANDS:
+      g_value_set_boolean (value, self->reveal_hands);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -561,6 +564,9 @@ kaiser_table_set_property (GObject *object, guint prop_id, const GValue *value, 
       break;
     case PROP_HINTED_CARD:
       kaiser_table_set_hinted_card (self, (KaiserCard) g_value_get_uint (value));
+      break;
+    case PROP_REVEAL_HANDS:
+      kaiser_table_set_reveal_hands (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -634,6 +640,10 @@ kaiser_table_class_init (KaiserTableClass *klass)
   properties[PROP_HINTED_CARD] =
     g_param_spec_uint ("hinted-card", NULL, NULL, 0, KAISER_CARD_NONE, KAISER_CARD_NONE,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The others' hands face up (a hand reviewed once it is over). */
+  properties[PROP_REVEAL_HANDS] =
+    g_param_spec_boolean ("reveal-hands", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A legal card of the player's hand was picked (the card, as guint). */
@@ -844,6 +854,26 @@ kaiser_table_get_hinted_card (KaiserTable *self)
 {
   g_return_val_if_fail (KAISER_IS_TABLE (self), KAISER_CARD_NONE);
   return self->hinted;
+}
+
+void
+kaiser_table_set_reveal_hands (KaiserTable *self, gboolean reveal)
+{
+  g_return_if_fail (KAISER_IS_TABLE (self));
+
+  reveal = !!reveal;
+  if (self->reveal_hands == reveal)
+    return;
+  self->reveal_hands = reveal;
+  kaiser_table_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEAL_HANDS]);
+}
+
+gboolean
+kaiser_table_get_reveal_hands (KaiserTable *self)
+{
+  g_return_val_if_fail (KAISER_IS_TABLE (self), FALSE);
+  return self->reveal_hands;
 }
 
 void

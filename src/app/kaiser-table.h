@@ -53,6 +53,10 @@ void        kaiser_table_set_playable (KaiserTable *self, KaiserCards playable);
  * KAISER_CARD_NONE for none.  A new game clears it. */
 void        kaiser_table_set_hinted_card (KaiserTable *self, KaiserCard card);
 KaiserCard  kaiser_table_get_hinted_card (KaiserTable *self);
+/* "reveal-hands": the others' hands face up, each in display order where
+ * its backs would lie (the review of a hand that is over). */
+void        kaiser_table_set_reveal_hands (KaiserTable *self, gboolean reveal);
+gboolean    kaiser_table_get_reveal_hands (KaiserTable *self);
 /* Why the card just refused ("card-refused") cannot be picked: said with
  * the focused card to assistive technologies until the focus moves. */
 void        kaiser_table_set_refusal (KaiserTable *self, const char *text);

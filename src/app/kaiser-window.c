@@ -36,6 +36,7 @@
 #include "kaiser-saved-games-window.h"
 #include "kaiser-score-sheet.h"
 #include "kaiser-score-text.h"
+#include "kaiser-review-window.h"
 #include "kaiser-settings.h"
 #include "kaiser-table.h"
 #include "kaiser-theme-loader.h"
@@ -363,6 +364,26 @@ score_sheet_action (GtkWidget *widget, const char *action_name, GVariant *parame
       g_signal_connect (self->score_sheet, "destroy", G_CALLBACK (on_score_sheet_destroy), self);
     }
   gtk_window_present (self->score_sheet);
+}
+
+static KaiserLevel computer_level (KaiserWindow *self);
+
+/* win.review-hand(u): the review of a hand of the game (0-based). */
+static void
+review_hand_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  KaiserReviewWindow *review;
+
+  review = kaiser_review_window_new (GTK_WINDOW (self), self->game, g_variant_get_uint32 (parameter), HUMAN,
+                                     computer_level (self), self->cache, &error);
+  if (review == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (review));
 }
 
 static void
@@ -1355,6 +1376,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
   gtk_widget_class_install_action (widget_class, "win.next-hand", NULL, next_hand_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.review-hand", "u", review_hand_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.score-sheet", NULL);
 }
 

@@ -1,0 +1,407 @@
+/* test-review-window.c: the review of a hand (issue 16), under xvfb-run.
+ *
+ * A hand played to its end in the window; the hand summary's Review
+ * opens the review window, which steps through the hand by keyboard
+ * (Right, Left, Home, End), the table showing at each step the game
+ * kaiser_review_dup_game_at gives; the rows marked as mistakes are the
+ * steps the review calls mistakes; the double-dummy page holds what
+ * kaiser_dd_table_compute_game computes.  The score sheet's Review of
+ * hand 1 opens the review of hand 1.
+ *
+ * KAISER_REVIEW_SHOTS=<dir>: the review and its double-dummy page saved
+ * there as review.png and dd-table.png. */
+#include "config.h"
+
+#include <string.h>
+
+#include "kaiser-application.h"
+#include "kaiser-review-window.h"
+#include "kaiser-score-sheet.h"
+#include "kaiser-score-text.h"
+#include "kaiser-solver.h"
+#include "kaiser-window.h"
+#include "kaiser-test-ui.h"
+
+/* A game one action before the end of its first hand (first legal actions). */
+static KaiserGame *
+game_before_hand_end (guint64 seed)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = kaiser_game_new (&rules, seed);
+  while (kaiser_game_get_phase (game) != KAISER_PHASE_HAND_OVER)
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+
+      g_assert_cmpint (kaiser_game_get_phase (game), !=, KAISER_PHASE_GAME_OVER);
+      g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+      g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+    }
+  return kaiser_game_replay (game, kaiser_game_get_n_actions (game) - 1, NULL);
+}
+
+static KaiserWindow *
+window_resuming (KaiserApplication *app, GSettings *settings, KaiserGame *game)
+{
+  g_autofree char *data = kaiser_record_to_data (game, NULL);
+
+  g_settings_set_string (settings, "computer-level", "beginner");
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_set_string (settings, "saved-game", data);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return kaiser_window_new (app);
+}
+
+static gboolean
+hand_over (gpointer data)
+{
+  return kaiser_game_get_phase (kaiser_window_get_game (data)) == KAISER_PHASE_HAND_OVER &&
+         gtk_widget_get_visible (kaiser_test_find_named (GTK_WIDGET (data), "hand-summary"));
+}
+
+/* The review window open, if any. */
+static KaiserReviewWindow *
+find_review (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (KAISER_IS_REVIEW_WINDOW (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return KAISER_REVIEW_WINDOW (w);
+    }
+  return NULL;
+}
+
+static gboolean
+review_open (gpointer data)
+{
+  return find_review () != NULL;
+}
+
+static gboolean
+review_done (gpointer data)
+{
+  KaiserReviewWindow *rw = data;
+
+  return kaiser_review_is_complete (kaiser_review_window_get_review (rw)) &&
+         kaiser_review_window_get_dd_table (rw) != NULL;
+}
+
+static void
+assert_label (GtkWidget *root, const char *name, const char *text)
+{
+  GtkWidget *label = kaiser_test_find_named (root, name);
+
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, text);
+}
+
+/* The table shows the game at the review's step position. */
+static void
+assert_table_at (KaiserReviewWindow *rw, guint position)
+{
+  KaiserReview *review = kaiser_review_window_get_review (rw);
+  g_autoptr(KaiserGame) expected = kaiser_review_dup_game_at (review, position, NULL);
+  KaiserGame *shown = kaiser_table_get_game (kaiser_review_window_get_table (rw));
+  const KaiserState *a, *b;
+
+  g_assert_cmpuint (kaiser_review_window_get_position (rw), ==, position);
+  g_assert_nonnull (expected);
+  g_assert_nonnull (shown);
+  g_assert_cmpuint (kaiser_game_get_n_actions (shown), ==, kaiser_game_get_n_actions (expected));
+  a = kaiser_game_get_state (shown);
+  b = kaiser_game_get_state (expected);
+  g_assert_cmpint (a->phase, ==, b->phase);
+  g_assert_cmpint (a->to_act, ==, b->to_act);
+  g_assert_cmpuint (a->n_tricks, ==, b->n_tricks);
+  g_assert_cmpmem (a->hands, sizeof a->hands, b->hands, sizeof b->hands);
+  g_assert_cmpmem (a->tricks, sizeof a->tricks, b->tricks, sizeof b->tricks);
+  g_assert_cmpmem (a->bids, sizeof a->bids, b->bids, sizeof b->bids);
+  /* the others' hands face up */
+  g_assert_true (kaiser_table_get_reveal_hands (kaiser_review_window_get_table (rw)));
+}
+
+static void
+press (KaiserReviewWindow *rw, guint keyval)
+{
+  g_assert_true (kaiser_test_press_key (GTK_WINDOW (rw), keyval, 0));
+  kaiser_test_iterate (5);
+}
+
+/* The rows marked as mistakes are exactly the review's mistakes, the
+ * mark said as "Mistake"; each row names its step. */
+static void
+check_marks (KaiserReviewWindow *rw)
+{
+  KaiserReview *review = kaiser_review_window_get_review (rw);
+  guint n = kaiser_review_get_n_steps (review), marked = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const KaiserReviewStep *step = kaiser_review_get_step (review, i);
+      g_autofree char *row_name = g_strdup_printf ("step-%u", i);
+      g_autofree char *mark_name = g_strdup_printf ("mistake-%u", i);
+      GtkWidget *row = kaiser_test_find_named (GTK_WIDGET (rw), row_name);
+      GtkWidget *mark = kaiser_test_find_named (GTK_WIDGET (rw), mark_name);
+      g_autofree char *wrong = NULL;
+
+      g_assert_nonnull (row);
+      g_assert_nonnull (mark);
+      g_assert_true (step->evaluated);
+      g_assert_cmpint (gtk_widget_get_visible (mark), ==, step->mistake);
+      g_assert_cmpint (gtk_widget_has_css_class (row, "review-mistake"), ==, step->mistake);
+      g_assert_cmpint (gtk_widget_has_css_class (row, "dim-label"), ==, step->forced);
+      marked += gtk_widget_get_visible (mark);
+      wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL, "Mistake");
+      if (wrong)
+        g_error ("the mark's accessible label is “%s”", wrong);
+    }
+  g_assert_cmpuint (marked, ==, kaiser_review_get_n_mistakes (review));
+  g_test_message ("%u steps, %u mistakes, %.1f points lost", n, marked, kaiser_review_get_points_lost (review));
+}
+
+/* The double-dummy page: the table kaiser_dd_table_compute_game gives, in its cells. */
+static void
+check_dd (KaiserReviewWindow *rw, KaiserGame *game, guint hand_index)
+{
+  const KaiserDdTable *shown = kaiser_review_window_get_dd_table (rw);
+  g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
+  KaiserDdTable expected;
+
+  g_assert_nonnull (shown);
+  g_assert_true (kaiser_dd_table_compute_game (solver, game, hand_index, &expected, NULL));
+  g_assert_cmpuint (shown->n_rows, ==, expected.n_rows);
+  g_assert_cmpint (shown->played_row, ==, expected.played_row);
+  g_assert_cmpint (shown->has_played, ==, expected.has_played);
+  for (guint i = 0; i < expected.n_rows; i++)
+    {
+      const KaiserHandResult *r = &expected.rows[i].result;
+      g_autofree char *ns_name = g_strdup_printf ("dd-%u-ns", i);
+      g_autofree char *ew_name = g_strdup_printf ("dd-%u-ew", i);
+      g_autofree char *cns_name = g_strdup_printf ("dd-%u-change-ns", i);
+      g_autofree char *cew_name = g_strdup_printf ("dd-%u-change-ew", i);
+      g_autofree char *result_name = g_strdup_printf ("dd-%u-result", i);
+      g_autofree char *contract_name = g_strdup_printf ("dd-%u-contract", i);
+      g_autofree char *ns = kaiser_score_text_number (r->points[KAISER_TEAM_NS]);
+      g_autofree char *ew = kaiser_score_text_number (r->points[KAISER_TEAM_EW]);
+      g_autofree char *cns = kaiser_score_text_change (r->change[KAISER_TEAM_NS]);
+      g_autofree char *cew = kaiser_score_text_change (r->change[KAISER_TEAM_EW]);
+      GtkWidget *contract = kaiser_test_find_named (GTK_WIDGET (rw), contract_name);
+
+      g_assert_cmpint (shown->rows[i].value, ==, expected.rows[i].value);
+      g_assert_cmpmem (&shown->rows[i].result, sizeof *r, r, sizeof *r);
+      assert_label (GTK_WIDGET (rw), ns_name, ns);
+      assert_label (GTK_WIDGET (rw), ew_name, ew);
+      assert_label (GTK_WIDGET (rw), cns_name, cns);
+      assert_label (GTK_WIDGET (rw), cew_name, cew);
+      assert_label (GTK_WIDGET (rw), result_name, r->made ? "made" : "set");
+      /* the contract played, and it alone, highlighted */
+      g_assert_nonnull (contract);
+      g_assert_cmpint (gtk_widget_has_css_class (contract, "played"), ==, expected.played_row == (gint) i);
+    }
+  if (expected.has_played)
+    {
+      g_autofree char *ns = kaiser_score_text_number (expected.played.result.points[KAISER_TEAM_NS]);
+
+      assert_label (GTK_WIDGET (rw), "dd-as-played-ns", ns);
+    }
+}
+
+static void
+test_review_from_summary (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".ReviewSummary", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) start = game_before_hand_end (7);
+  const char *shots = g_getenv ("KAISER_REVIEW_SHOTS");
+  KaiserWindow *window;
+  KaiserReviewWindow *rw;
+  KaiserReview *review;
+  KaiserGame *game;
+  GtkWidget *button;
+  guint n;
+
+  window = window_resuming (app, settings, start);
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  game = kaiser_window_get_game (window);
+  if (kaiser_game_get_phase (game) == KAISER_PHASE_PLAY && kaiser_game_get_to_act (game) == KAISER_SOUTH)
+    {
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+
+      g_assert_cmpuint (kaiser_game_legal_actions (game, actions), ==, 1);
+      gtk_widget_activate_action (kaiser_test_find_named (GTK_WIDGET (window), "table"), "table.play", "u",
+                                  (guint32) actions[0].value);
+    }
+  g_assert_true (kaiser_test_wait_for (hand_over, window, 5000));
+  game = kaiser_window_get_game (window);
+
+  /* Review, beside Next Hand, by keyboard */
+  button = kaiser_test_find_named (GTK_WIDGET (window), "review-button");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button) && gtk_widget_is_sensitive (button));
+  g_assert_true (gtk_widget_grab_focus (button));
+  g_assert_true (kaiser_test_press_key (GTK_WINDOW (window), GDK_KEY_Return, 0));
+  g_assert_true (kaiser_test_wait_for (review_open, NULL, 2000));
+  rw = find_review ();
+  review = kaiser_review_window_get_review (rw);
+  g_assert_cmpuint (kaiser_review_get_hand_index (review), ==, kaiser_game_get_n_hands (game) - 1);
+  g_assert_cmpint (kaiser_review_get_seat (review), ==, KAISER_SOUTH);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (rw)), ==, "Review of Hand 1");
+  g_assert_true (kaiser_test_wait_for (review_done, rw, 60000));
+  kaiser_test_iterate (50);
+  n = kaiser_review_get_n_steps (review);
+  g_assert_cmpuint (n, >, KAISER_MAX_TRICKS * KAISER_N_SEATS);
+  check_marks (rw);
+
+  /* by keyboard: Right to the end, Left back, Home, End */
+  assert_table_at (rw, 0);
+  for (guint i = 1; i <= n; i++)
+    {
+      press (rw, GDK_KEY_Right);
+      assert_table_at (rw, i);
+    }
+  press (rw, GDK_KEY_Right);   /* already at the end */
+  assert_table_at (rw, n);
+  assert_label (GTK_WIDGET (rw), "position-label", "End of the hand");
+  for (guint i = n; i > n - 6; i--)
+    {
+      press (rw, GDK_KEY_Left);
+      assert_table_at (rw, i - 1);
+    }
+  press (rw, GDK_KEY_Home);
+  assert_table_at (rw, 0);
+  {
+    g_autofree char *first = g_strdup_printf ("Step 1 of %u", n);
+    assert_label (GTK_WIDGET (rw), "position-label", first);
+  }
+  g_assert_false (gtk_widget_is_sensitive (kaiser_test_find_named (GTK_WIDGET (rw), "back-button")));
+  press (rw, GDK_KEY_End);
+  assert_table_at (rw, n);
+  g_assert_false (gtk_widget_is_sensitive (kaiser_test_find_named (GTK_WIDGET (rw), "forward-button")));
+
+  /* a row selected in the list jumps there */
+  {
+    GtkListBox *list = GTK_LIST_BOX (kaiser_test_find_named (GTK_WIDGET (rw), "step-list"));
+
+    gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 5));
+    kaiser_test_iterate (5);
+    assert_table_at (rw, 5);
+  }
+  if (shots)
+    {
+      g_autofree char *path = g_build_filename (shots, "review.png", NULL);
+
+      press (rw, GDK_KEY_Home);
+      for (guint i = 0; i < n / 2 + 1; i++)
+        press (rw, GDK_KEY_Right);
+      kaiser_test_iterate (1500);
+      g_assert_true (kaiser_test_save_png (GTK_WIDGET (rw), path));
+    }
+
+  /* A mistake as the Expert's scoring will report one (the review's
+   * evaluation gives none yet): the step's fields set here, test-only,
+   * and "step-evaluated" emitted as the review does; the row is marked,
+   * and said so, and the summary counts it. */
+  for (guint i = 0; i < n; i++)
+    {
+      KaiserReviewStep *step = (KaiserReviewStep *) kaiser_review_get_step (review, i);
+
+      if (step->reviewed && !step->forced && step->action.type == KAISER_ACTION_PLAY)
+        {
+          g_autofree char *mark_name = g_strdup_printf ("mistake-%u", i);
+          g_autofree char *row_name = g_strdup_printf ("step-%u", i);
+          g_autofree char *wrong = NULL;
+
+          step->agrees = FALSE;
+          step->best_score = 1.2;
+          step->taken_score = -0.8;
+          step->loss = 2.0;
+          step->mistake = TRUE;
+          g_signal_emit_by_name (review, "step-evaluated", i);
+          check_marks (rw);
+          g_assert_true (gtk_widget_get_visible (kaiser_test_find_named (GTK_WIDGET (rw), mark_name)));
+          assert_label (GTK_WIDGET (rw), "summary-label", "Points lost: 2.0 in 1 mistake");
+          wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (kaiser_test_find_named (GTK_WIDGET (rw), row_name)),
+                                                      GTK_ACCESSIBLE_PROPERTY_LABEL, NULL);
+          g_assert_nonnull (wrong);
+          g_assert_true (g_str_has_prefix (wrong, "Mistake: "));
+          g_assert_nonnull (strstr (wrong, "costs 2.0 points"));
+          if (shots)
+            {
+              g_autofree char *path = g_build_filename (shots, "review-mistake.png", NULL);
+
+              kaiser_review_window_set_position (rw, i);
+              kaiser_test_iterate (300);
+              g_assert_true (kaiser_test_save_png (GTK_WIDGET (rw), path));
+            }
+          break;
+        }
+    }
+
+  check_dd (rw, game, kaiser_game_get_n_hands (game) - 1);
+  if (shots)
+    {
+      g_autofree char *path = g_build_filename (shots, "dd-table.png", NULL);
+
+      adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (kaiser_test_find_named (GTK_WIDGET (rw), "review-stack")),
+                                             "double-dummy");
+      kaiser_test_iterate (500);
+      g_assert_true (kaiser_test_save_png (GTK_WIDGET (rw), path));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (rw));
+  kaiser_test_iterate (50);
+
+  /* the score sheet: hand 1's Review */
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    KaiserScoreSheet *sheet = NULL;
+    GtkWidget *review_button;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.score-sheet", NULL));
+    kaiser_test_iterate (100);
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+        if (KAISER_IS_SCORE_SHEET (w))
+          sheet = KAISER_SCORE_SHEET (w);
+      }
+    g_assert_nonnull (sheet);
+    review_button = kaiser_test_find_named (GTK_WIDGET (sheet), "h1-review");
+    g_assert_nonnull (review_button);
+    {
+      g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (review_button),
+                                                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Review Hand 1");
+      if (wrong)
+        g_error ("the sheet's Review button is said “%s”", wrong);
+    }
+    gtk_widget_activate (review_button);
+    g_assert_true (kaiser_test_wait_for (review_open, NULL, 2000));
+    rw = find_review ();
+    g_assert_cmpuint (kaiser_review_get_hand_index (kaiser_review_window_get_review (rw)), ==, 0);
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (rw)), ==, "Review of Hand 1");
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (sheet)));
+    g_assert_true (kaiser_test_wait_for (review_done, rw, 60000));
+    assert_table_at (rw, 0);
+    gtk_window_destroy (GTK_WINDOW (rw));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
+int
+main (int argc, char **argv)
+{
+  kaiser_test_init_window_tests (&argc, &argv);
+  g_test_add_func ("/review-window/from-summary-and-sheet", test_review_from_summary);
+  return g_test_run ();
+}
