@@ -413,6 +413,8 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
   show_notices (self, game, st, us);
 
   gtk_button_set_label (self->button, self->practice ? _("_Replay Again") : over ? _("_New Game") : _("_Next Hand"));
+  /* no action while the target changes: a target of another type warns */
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->button), NULL);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->button), self->practice ? g_variant_new_uint32 (0) : NULL);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->button),
                                   self->practice ? "win.replay-hand" : over ? "win.new-game" : "win.next-hand");

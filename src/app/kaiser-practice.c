@@ -213,8 +213,12 @@ on_number_changed (GtkEditable *entry, AdwMessageDialog *dialog)
 static void
 on_number_activate (GtkEntry *entry, AdwMessageDialog *dialog)
 {
+  /* a response given here, not by its button, leaves the dialog open */
   if (adw_message_dialog_get_response_enabled (dialog, "play"))
-    adw_message_dialog_response (dialog, "play");
+    {
+      adw_message_dialog_response (dialog, "play");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
 }
 
 static void
