@@ -17,6 +17,21 @@
 
 #define KEY "level-statistics"
 
+/* With KAISER_STATISTICS_SHOTS=<dir>, the statistics window and the hand
+ * summaries are saved there as PNG files, to look at. */
+static void
+shot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("KAISER_STATISTICS_SHOTS");
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  kaiser_test_iterate (300);
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  g_assert_true (kaiser_test_save_png (widget, path));
+}
+
 /* A whole game, every seat a Beginner of its own fixed seed; @last_deal:
  * where the actions of the last deal played begin (may be NULL). */
 static KaiserGame *
@@ -277,11 +292,22 @@ test_statistics_reset (void)
   KaiserLevelStatistics got;
 
   kaiser_statistics_add_game (stats, KAISER_LEVEL_BEGINNER, game);
+  for (guint64 seed = 32; seed < 36; seed++)
+    {
+      g_autoptr(KaiserGame) more = scripted_game (seed);
+
+      kaiser_statistics_add_game (stats, KAISER_LEVEL_STANDARD, more);
+    }
+  kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, 3, 2, 1);
+  kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, 0, 1, 1);
   g_settings_set_uint (settings, "games-won", 4);
   g_settings_set_uint (settings, "games-lost", 2);
   window = kaiser_statistics_window_new (NULL, stats, store);
+  if (g_getenv ("KAISER_STATISTICS_SHOTS"))
+    gtk_window_set_default_size (GTK_WINDOW (window), 600, 1180);
   gtk_window_present (GTK_WINDOW (window));
   kaiser_test_iterate (100);
+  shot (GTK_WIDGET (window), "statistics");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "all-won"))), ==, "4");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "beginner-games"))), !=, "—");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "expert-games"))), ==, "—");
@@ -429,6 +455,7 @@ test_practice_not_counted (void)
   g_assert_cmpstr (saved_after, ==, saved_before);
   /* the summary: Replay Again, Back to the Game, the deal's number */
   g_assert_true (shown (&f, "hand-summary"));
+  shot (GTK_WIDGET (f.window), "practice-summary");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (kaiser_test_find_named (GTK_WIDGET (f.window), "next-hand-button"))),
                    ==, "_Replay Again");
   g_assert_true (shown (&f, "summary-back-button"));
@@ -465,6 +492,7 @@ test_practice_not_counted (void)
   g_assert_cmpint (kaiser_game_get_phase (kaiser_window_get_game (f.window)), ==, KAISER_PHASE_GAME_OVER);
   g_assert_cmpuint (games_counted (&f), ==, counted + 2);   /* won or lost, and the level's game */
   g_assert_true (shown (&f, "replay-deal-button"));
+  shot (GTK_WIDGET (f.window), "game-summary");
   close_window (&f);
 }
 
@@ -495,6 +523,7 @@ test_deal_number_dialog (void)
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "play"));
   gtk_editable_set_text (GTK_EDITABLE (entry), "12x4");
   g_assert_true (gtk_widget_get_visible (error));
+  shot (GTK_WIDGET (dialog), "deal-number-refused");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (error)), ==, "A deal number has digits only");
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "play"));
   gtk_editable_set_text (GTK_EDITABLE (entry), "99999999999999999999");

@@ -112,6 +112,7 @@ update (KaiserStatisticsWindow *self)
     {
       KaiserLevelStatistics s;
       gboolean readable = kaiser_statistics_get (self->statistics, levels[l], &s);
+      gboolean empty;
       char *texts[N_ROWS];
 
       if (!readable)
@@ -125,9 +126,8 @@ update (KaiserStatisticsWindow *self)
             gtk_widget_set_visible (self->rows[l][r], FALSE);
           continue;
         }
-      adw_preferences_group_set_description (self->groups[l], s.games_played == 0 && s.hands_played == 0 && s.reviewed_hands == 0
-                                                                ? _("No game finished at this level yet")
-                                                                : NULL);
+      empty = s.games_played == 0 && s.hands_played == 0 && s.reviewed_hands == 0;
+      adw_preferences_group_set_description (self->groups[l], empty ? _("No game finished at this level yet") : NULL);
       texts[ROW_GAMES] = part_of (s.games_won, s.games_played);
       texts[ROW_SUIT] = contract_text (&s, KAISER_CONTRACT_SUIT);
       texts[ROW_NO_TRUMP] = contract_text (&s, KAISER_CONTRACT_NO_TRUMP);
@@ -144,7 +144,8 @@ update (KaiserStatisticsWindow *self)
       for (guint r = 0; r < N_ROWS; r++)
         {
           gtk_label_set_text (self->labels[l][r], texts[r]);
-          gtk_widget_set_visible (self->rows[l][r], TRUE);
+          /* a level not played yet: its heading says so, one row of "—" only */
+          gtk_widget_set_visible (self->rows[l][r], !empty || r == ROW_GAMES);
           g_free (texts[r]);
         }
     }
@@ -209,18 +210,6 @@ build (KaiserStatisticsWindow *self)
 
   adw_preferences_page_set_title (page, _("Statistics"));
   adw_preferences_page_set_icon_name (page, "view-list-symbolic");
-  if (self->store)
-    {
-      static const char * const titles[] = { N_("Games played"), N_("Won"), N_("Lost"), N_("Abandoned"), N_("Undo used") };
-      static const char * const names[] = { "all-played", "all-won", "all-lost", "all-abandoned", "all-undos" };
-
-      group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-      adw_preferences_group_set_title (group, _("All Games"));
-      adw_preferences_group_set_description (group, _("Practice deals are not counted"));
-      for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
-        self->all_labels[i] = add_row (group, names[i], _(titles[i]), NULL, NULL);
-      adw_preferences_page_add (page, group);
-    }
   for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
     {
       group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
@@ -234,6 +223,18 @@ build (KaiserStatisticsWindow *self)
           self->labels[l][r] = add_row (group, name, _(rows[r].title), rows[r].subtitle ? _(rows[r].subtitle) : NULL,
                                         &self->rows[l][r]);
         }
+      adw_preferences_page_add (page, group);
+    }
+  if (self->store)
+    {
+      static const char * const titles[] = { N_("Games played"), N_("Won"), N_("Lost"), N_("Abandoned"), N_("Undo used") };
+      static const char * const names[] = { "all-played", "all-won", "all-lost", "all-abandoned", "all-undos" };
+
+      group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+      adw_preferences_group_set_title (group, _("All Levels"));
+      adw_preferences_group_set_description (group, _("Practice deals are not counted"));
+      for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+        self->all_labels[i] = add_row (group, names[i], _(titles[i]), NULL, NULL);
       adw_preferences_page_add (page, group);
     }
   group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
