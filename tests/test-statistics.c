@@ -10,6 +10,7 @@
 #include "kaiser-application.h"
 #include "kaiser-game-store.h"
 #include "kaiser-player.h"
+#include "kaiser-score-sheet.h"
 #include "kaiser-statistics.h"
 #include "kaiser-statistics-window.h"
 #include "kaiser-window.h"
@@ -547,6 +548,63 @@ test_deal_number_dialog (void)
   close_window (&f);
 }
 
+static GtkWindow *
+find_sheet (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (KAISER_IS_SCORE_SHEET (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+/* A hand's button on the score sheet deals it again as a practice: the
+ * same hands, dealer and game scores as at its start. */
+static void
+test_score_sheet_replay (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(KaiserGame) full = scripted_game (41);
+  g_autoptr(KaiserGame) game = NULL;
+  const KaiserHandLog *log;
+  const KaiserHandLog *again;
+  GtkWindow *sheet;
+  guint n = 0;
+
+  /* the game to the start of its fourth hand */
+  for (n = 0; n < kaiser_game_get_n_actions (full); n++)
+    {
+      g_clear_object (&game);
+      game = kaiser_game_replay (full, n, NULL);
+      if (kaiser_game_get_n_hands (game) == 3 && kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
+        break;
+    }
+  g_assert_true (kaiser_game_next_hand (game, NULL));
+  open_window (&f, game);
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.score-sheet", NULL);
+  kaiser_test_iterate (100);
+  sheet = find_sheet ();
+  g_assert_nonnull (sheet);
+  g_assert_nonnull (kaiser_test_find_named (GTK_WIDGET (sheet), "h2-replay"));
+  gtk_widget_activate_action (kaiser_test_find_named (GTK_WIDGET (sheet), "h2-replay"), "sheet.replay-hand", "u", (guint32) 1);
+  kaiser_test_iterate (100);
+  g_assert_cmpstr (subtitle (&f), ==, "Practice deal — not counted");
+  log = kaiser_game_get_hand_log (game, 1);
+  again = kaiser_game_get_hand_log (kaiser_window_get_game (f.window), 0);
+  g_assert_cmpmem (again->start.dealt, sizeof again->start.dealt, log->start.dealt, sizeof log->start.dealt);
+  g_assert_cmpint (again->start.dealer, ==, log->start.dealer);
+  g_assert_cmpint (again->start.scores[KAISER_TEAM_NS], ==, log->start.scores[KAISER_TEAM_NS]);
+  g_assert_cmpint (again->start.scores[KAISER_TEAM_EW], ==, log->start.scores[KAISER_TEAM_EW]);
+  g_assert_cmpint (log->start.scores[KAISER_TEAM_NS] + log->start.scores[KAISER_TEAM_EW], !=, 0);
+  g_assert_false (find_sheet () != NULL && gtk_widget_get_visible (GTK_WIDGET (find_sheet ())));
+  close_window (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -556,5 +614,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/statistics/reset", test_statistics_reset);
   g_test_add_func ("/kaiser/statistics/practice-not-counted", test_practice_not_counted);
   g_test_add_func ("/kaiser/statistics/deal-number-dialog", test_deal_number_dialog);
+  g_test_add_func ("/kaiser/statistics/score-sheet-replay", test_score_sheet_replay);
   return g_test_run ();
 }
