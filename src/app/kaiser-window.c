@@ -458,7 +458,8 @@ resume_game (KaiserWindow *self)
  * @self: a #KaiserWindow
  * @game: the game to play on
  *
- * Puts @game on the table in place of the one there.
+ * Puts @game on the table in place of the one there.  A practice deal
+ * on stays on, with its game kept aside (Back to the Game brings that).
  */
 void
 kaiser_window_set_game (KaiserWindow *self,
