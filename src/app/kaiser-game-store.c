@@ -70,6 +70,7 @@ G_DEFINE_FINAL_TYPE (KaiserGameStore, kaiser_game_store, G_TYPE_OBJECT)
 
 enum {
   STATISTICS_CHANGED,
+  GAME_FINISHED,
   N_SIGNALS
 };
 
@@ -908,6 +909,25 @@ kaiser_game_store_record_finished (KaiserGameStore *self,
   if (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
     return;
   increment (self, kaiser_game_get_winner (game) == HUMAN_TEAM ? "games-won" : "games-lost");
+  g_signal_emit (self, signals[GAME_FINISHED], 0, game);
+}
+
+/**
+ * kaiser_game_store_reset_statistics:
+ * @self: a store
+ *
+ * Games won, lost and abandoned, and Undo, back to 0 (the player asked).
+ */
+void
+kaiser_game_store_reset_statistics (KaiserGameStore *self)
+{
+  static const char * const keys[] = { "games-won", "games-lost", "games-abandoned", "undo-count" };
+
+  g_return_if_fail (KAISER_IS_GAME_STORE (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (self->settings, keys[i]);
+  g_signal_emit (self, signals[STATISTICS_CHANGED], 0);
 }
 
 /* GObject */
@@ -964,6 +984,14 @@ kaiser_game_store_class_init (KaiserGameStoreClass *klass)
                                               G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL,
                                               G_TYPE_NONE, 0);
+  /**
+   * KaiserGameStore::game-finished:
+   * @game: the game
+   *
+   * A game seen in progress came to its end and was counted (once).
+   */
+  signals[GAME_FINISHED] = g_signal_new ("game-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, KAISER_TYPE_GAME);
 }
 
 /**

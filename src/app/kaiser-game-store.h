@@ -126,6 +126,8 @@ KaiserSavedGame *kaiser_game_store_import         (KaiserGameStore  *self,
 void             kaiser_game_store_get_statistics (KaiserGameStore      *self,
                                                    KaiserGameStatistics *stats);
 void             kaiser_game_store_count_undo     (KaiserGameStore  *self);
+/* Won, lost, abandoned and Undo back to 0; emits "statistics-changed". */
+void             kaiser_game_store_reset_statistics (KaiserGameStore *self);
 /* Counts @game, which must be over, as won or lost.  autosave() calls
  * this when it sees the game it saved in progress come to its end. */
 /* Whether replacing @game would lose it: unfinished, played on by the

@@ -66,6 +66,8 @@ struct _KaiserHandSummary
   GtkBox           *notices;
   GtkButton        *button;
   GtkButton        *review_button;
+  GtkWidget        *extra;      /* under the button (kaiser-practice) */
+  gboolean          practice;
 };
 
 G_DEFINE_FINAL_TYPE (KaiserHandSummary, kaiser_hand_summary, ADW_TYPE_BIN)
@@ -411,10 +413,50 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
   show_point_cards (self, st, us);
   show_notices (self, game, st, us);
 
-  gtk_button_set_label (self->button, over ? _("_New Game") : _("_Next Hand"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->button), over ? "win.new-game" : "win.next-hand");
   /* the hand just scored is the game's last (win.review-hand opens its review) */
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->review_button), "u", kaiser_game_get_n_hands (game) - 1);
+  gtk_button_set_label (self->button, self->practice ? _("_Replay Again") : over ? _("_New Game") : _("_Next Hand"));
+  /* no action while the target changes: a target of another type warns */
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->button), NULL);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->button), self->practice ? g_variant_new_uint32 (0) : NULL);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->button),
+                                  self->practice ? "win.replay-hand" : over ? "win.new-game" : "win.next-hand");
+}
+
+/**
+ * kaiser_hand_summary_set_practice:
+ *
+ * A practice deal's summary: its button deals the same hand again
+ * (win.replay-hand 0) in place of the next hand.  Takes effect at the
+ * next kaiser_hand_summary_show_hand().
+ */
+void
+kaiser_hand_summary_set_practice (KaiserHandSummary *self, gboolean practice)
+{
+  g_return_if_fail (KAISER_IS_HAND_SUMMARY (self));
+  self->practice = !!practice;
+}
+
+/**
+ * kaiser_hand_summary_set_extra:
+ * @extra: (nullable) (transfer floating): a widget under the button
+ *
+ * Puts @extra under the panel's button, in place of the one before.
+ */
+void
+kaiser_hand_summary_set_extra (KaiserHandSummary *self, GtkWidget *extra)
+{
+  GtkWidget *panel;
+
+  g_return_if_fail (KAISER_IS_HAND_SUMMARY (self));
+
+  /* the panel's column, under the row of Review and the button */
+  panel = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->button)));
+  if (self->extra)
+    gtk_box_remove (GTK_BOX (panel), self->extra);
+  self->extra = extra;
+  if (extra)
+    gtk_box_append (GTK_BOX (panel), extra);
 }
 
 void

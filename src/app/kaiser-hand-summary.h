@@ -47,5 +47,9 @@ void       kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *g
 /* Make its button the window's default and give it the focus, so Enter
  * goes on; call once the panel is visible. */
 void       kaiser_hand_summary_focus (KaiserHandSummary *self);
+/* A practice deal: the button replays it (win.replay-hand 0). */
+void       kaiser_hand_summary_set_practice (KaiserHandSummary *self, gboolean practice);
+/* A widget under the button (the deal's number, Replay This Deal …). */
+void       kaiser_hand_summary_set_extra (KaiserHandSummary *self, GtkWidget *extra);
 
 G_END_DECLS

@@ -26,6 +26,7 @@
 
 #include "kaiser-application.h"
 #include "kaiser-saved-games-window.h"
+#include "kaiser-statistics-window.h"
 
 struct _KaiserSavedGamesWindow
 {
@@ -617,6 +618,16 @@ kaiser_saved_games_window_dispose (GObject *object)
   G_OBJECT_CLASS (kaiser_saved_games_window_parent_class)->dispose (object);
 }
 
+/* The statistics by level, in their own window */
+static void
+statistics_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserSavedGamesWindow *self = KAISER_SAVED_GAMES_WINDOW (widget);
+  g_autoptr(KaiserStatistics) statistics = kaiser_statistics_new (kaiser_game_store_get_settings (self->store));
+
+  gtk_window_present (GTK_WINDOW (kaiser_statistics_window_new (GTK_WINDOW (self), statistics, self->store)));
+}
+
 static void
 kaiser_saved_games_window_class_init (KaiserSavedGamesWindowClass *klass)
 {
@@ -627,6 +638,7 @@ kaiser_saved_games_window_class_init (KaiserSavedGamesWindowClass *klass)
   object_class->get_property = kaiser_saved_games_window_get_property;
   object_class->set_property = kaiser_saved_games_window_set_property;
   object_class->dispose = kaiser_saved_games_window_dispose;
+  gtk_widget_class_install_action (widget_class, "saved-games.statistics", NULL, statistics_action);
 
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL,

@@ -43,8 +43,9 @@ enum {
   N_COLUMNS
 };
 
-/* After the score's pairs: a hand's Review button */
+/* After the score's pairs: a hand's Review and Replay This Deal buttons */
 #define COL_REVIEW N_COLUMNS
+#define COL_REPLAY (N_COLUMNS + 1)
 
 #define FIRST_HAND_ROW 2
 
@@ -70,6 +71,13 @@ struct _KaiserScoreSheet
 };
 
 G_DEFINE_FINAL_TYPE (KaiserScoreSheet, kaiser_score_sheet, ADW_TYPE_WINDOW)
+
+enum {
+  REPLAY_HAND,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 
 static GtkWidget *
@@ -183,6 +191,26 @@ add_review_button (KaiserScoreSheet *self, guint index, guint number, int row)
   gtk_grid_attach (self->grid, button, COL_REVIEW, row, 1, 1);
 }
 
+/* Replay This Deal, after the hand's row: the sheet's "replay-hand" */
+static void
+add_replay_button (KaiserScoreSheet *self, const KaiserHandLog *log, int row)
+{
+  g_autofree char *name = g_strdup_printf ("h%u-replay", log->number);
+  g_autofree char *number = kaiser_deal_number_of_hand (self->game, log->number - 1);
+  /* Translators: the tooltip of a hand's button on the score sheet */
+  g_autofree char *tip = number ? g_strdup_printf (_("Replay this deal (deal number %s)"), number) : g_strdup (_("Replay this deal"));
+  GtkWidget *button = gtk_button_new_from_icon_name ("media-playlist-repeat-symbolic");
+
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_tooltip_text (button, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Replay this deal"), -1);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_uint32 (log->number - 1));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "sheet.replay-hand");
+  gtk_grid_attach (self->grid, button, COL_REPLAY, row, 1, 1);
+}
+
 static void
 add_hand_row (KaiserScoreSheet *self, const KaiserHandLog *log, gboolean raised_before, int *row)
 {
@@ -218,6 +246,7 @@ add_hand_row (KaiserScoreSheet *self, const KaiserHandLog *log, gboolean raised_
   add_number_cell (self, COL_CHANGE_THEM, *row, log->number, "change-them", r->change[them], TRUE);
   add_number_cell (self, COL_SCORE_US, *row, log->number, "score-us", r->scores[us], FALSE);
   add_number_cell (self, COL_SCORE_THEM, *row, log->number, "score-them", r->scores[them], FALSE);
+  add_replay_button (self, log, *row);
   score_cells[0] = gtk_grid_get_child_at (self->grid, COL_SCORE_US, *row);
   score_cells[1] = gtk_grid_get_child_at (self->grid, COL_SCORE_THEM, *row);
   (*row)++;
@@ -464,6 +493,12 @@ kaiser_score_sheet_new (GtkWindow *parent, KaiserGame *game, KaiserSeat seat)
 }
 
 static void
+replay_hand_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  g_signal_emit (widget, signals[REPLAY_HAND], 0, g_variant_get_uint32 (parameter));
+}
+
+static void
 kaiser_score_sheet_dispose (GObject *object)
 {
   KaiserScoreSheet *self = KAISER_SCORE_SHEET (object);
@@ -508,6 +543,10 @@ kaiser_score_sheet_class_init (KaiserScoreSheetClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserScoreSheet, footer_label);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_install_action (widget_class, "sheet.review-hand", "u", review_hand_action);
+  gtk_widget_class_install_action (widget_class, "sheet.replay-hand", "u", replay_hand_action);
+  /* KaiserScoreSheet::replay-hand: Replay This Deal on hand (0-based) */
+  signals[REPLAY_HAND] = g_signal_new ("replay-hand", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                       NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void

@@ -31,6 +31,7 @@
 #include "kaiser-game-store.h"
 #include "kaiser-hand-summary.h"
 #include "kaiser-player.h"
+#include "kaiser-practice.h"
 #include "kaiser-preferences-window.h"
 #include "kaiser-rules-window.h"
 #include "kaiser-saved-games-window.h"
@@ -38,6 +39,8 @@
 #include "kaiser-score-text.h"
 #include "kaiser-review-window.h"
 #include "kaiser-settings.h"
+#include "kaiser-statistics.h"
+#include "kaiser-statistics-window.h"
 #include "kaiser-table.h"
 #include "kaiser-theme-loader.h"
 #include "kaiser-window.h"
@@ -71,6 +74,9 @@ struct _KaiserWindow
   guint                 pause_id;
   guint                 generation;                /* bumped by every new game */
   GtkWindow            *score_sheet;               /* once opened; closing hides it */
+  KaiserPractice       *practice;                  /* a practice deal, the game kept aside */
+  KaiserStatistics     *statistics;                /* by level; NULL without settings */
+  KaiserLevel           level;                     /* of the computer seats of the game */
 
   /* Template widgets */
   AdwHeaderBar         *header_bar;
@@ -88,6 +94,7 @@ struct _KaiserWindow
 };
 
 static void update (KaiserWindow *self);
+static void back_to_game (KaiserWindow *self);
 static void show_hint (KaiserWindow *self);
 static gboolean can_undo (KaiserWindow *self);
 
@@ -351,6 +358,8 @@ on_score_sheet_destroy (GtkWidget *sheet, KaiserWindow *self)
     self->score_sheet = NULL;
 }
 
+static void replay_hand (KaiserWindow *self, guint hand_index);
+
 static void
 score_sheet_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -362,6 +371,7 @@ score_sheet_action (GtkWidget *widget, const char *action_name, GVariant *parame
       kaiser_score_sheet_set_cache (KAISER_SCORE_SHEET (self->score_sheet), self->cache);
       gtk_window_set_destroy_with_parent (self->score_sheet, TRUE);
       g_signal_connect (self->score_sheet, "destroy", G_CALLBACK (on_score_sheet_destroy), self);
+      g_signal_connect_swapped (self->score_sheet, "replay-hand", G_CALLBACK (replay_hand), self);
     }
   gtk_window_present (self->score_sheet);
 }
@@ -386,6 +396,15 @@ review_hand_action (GtkWidget *widget, const char *action_name, GVariant *parame
   gtk_window_present (GTK_WINDOW (review));
 }
 
+/* The game, not a practice deal: the one kept aside while one is on. */
+static KaiserGame *
+real_game (KaiserWindow *self)
+{
+  KaiserGame *aside = kaiser_practice_get_aside (self->practice);
+
+  return aside ? aside : self->game;
+}
+
 static void
 set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
 {
@@ -396,6 +415,8 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   self->generation++;
+  self->level = level;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", kaiser_practice_is_active (self->practice));
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     {
       g_clear_pointer (&self->players[s], kaiser_player_free);
@@ -413,7 +434,7 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
     kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game),
                                    card_names (self));
   if (self->saved_games_window)
-    kaiser_saved_games_window_set_game (KAISER_SAVED_GAMES_WINDOW (self->saved_games_window), self->game);
+    kaiser_saved_games_window_set_game (KAISER_SAVED_GAMES_WINDOW (self->saved_games_window), real_game (self));
   if (self->score_sheet)
     kaiser_score_sheet_set_game (KAISER_SCORE_SHEET (self->score_sheet), self->game);
   gtk_toggle_button_set_active (self->last_trick_button, FALSE);
@@ -458,7 +479,8 @@ resume_game (KaiserWindow *self)
  * @self: a #KaiserWindow
  * @game: the game to play on
  *
- * Puts @game on the table in place of the one there.
+ * Puts @game on the table in place of the one there.  A practice deal
+ * on stays on, with its game kept aside (Back to the Game brings that).
  */
 void
 kaiser_window_set_game (KaiserWindow *self,
@@ -592,6 +614,9 @@ new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
+  /* from a practice deal: New Game is about the game kept aside */
+  if (kaiser_practice_is_active (self->practice))
+    back_to_game (self);
   if (self->store == NULL || self->game == NULL || !kaiser_game_store_would_lose (self->store, self->game, HUMAN))
     {
       start_game (self);
@@ -721,7 +746,10 @@ static void
 show_hand_result (KaiserWindow *self, const KaiserState *st)
 {
   gtk_label_set_markup (self->prompt_label, st->phase == KAISER_PHASE_GAME_OVER ? _("Game over.") : _("Hand over."));
+  kaiser_hand_summary_set_practice (self->hand_summary, kaiser_practice_is_active (self->practice));
   kaiser_hand_summary_show_hand (self->hand_summary, self->game, HUMAN);
+  kaiser_hand_summary_set_extra (self->hand_summary,
+                                 kaiser_practice_summary_extra (self->practice, self->game, kaiser_game_get_n_hands (self->game) - 1));
   gtk_widget_set_visible (GTK_WIDGET (self->hand_summary), TRUE);
   kaiser_hand_summary_focus (self->hand_summary);
 }
@@ -881,7 +909,8 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
 static void
 autosave (KaiserWindow *self)
 {
-  if (self->store)
+  /* a practice deal is neither saved nor counted: the game aside stays saved */
+  if (self->store && !kaiser_practice_is_active (self->practice))
     kaiser_game_store_autosave (self->store, self->game);
 }
 
@@ -976,7 +1005,7 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       toast (self, error->message);
       return;
     }
-  if (self->store)
+  if (self->store && !kaiser_practice_is_active (self->practice))
     kaiser_game_store_count_undo (self->store);
   set_game (self, game, computer_level (self));
 }
@@ -1003,6 +1032,9 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 on_saved_game_chosen (KaiserSavedGamesWindow *saved_games, KaiserGame *game, KaiserWindow *self)
 {
+  /* Saved Games asked about the game kept aside, as the game on the table */
+  g_autoptr(KaiserGame) aside = kaiser_practice_end (self->practice);
+
   set_game (self, game, computer_level (self));
 }
 
@@ -1021,7 +1053,7 @@ saved_games_action (GtkWidget *widget, const char *action_name, GVariant *parame
     return;
   if (self->saved_games_window == NULL)
     {
-      KaiserSavedGamesWindow *saved_games = kaiser_saved_games_window_new (GTK_WINDOW (self), self->store, self->game);
+      KaiserSavedGamesWindow *saved_games = kaiser_saved_games_window_new (GTK_WINDOW (self), self->store, real_game (self));
 
       g_signal_connect_object (saved_games, "game-chosen", G_CALLBACK (on_saved_game_chosen), self, 0);
       g_signal_connect_object (saved_games, "message", G_CALLBACK (on_saved_games_message), self, 0);
@@ -1281,6 +1313,86 @@ next_card_theme_action (GtkWidget *widget, const char *action_name, GVariant *pa
     g_settings_set_string (self->settings, "card-theme", next);
 }
 
+/* Replay This Deal, Back to the Game, Play a Deal from a Number,
+ * Statistics (kaiser-practice, kaiser-statistics-window) */
+
+/* A practice of hand @hand_index of the game on the table (the practice
+ * itself when one is on: its first hand is the same deal). */
+static void
+replay_hand (KaiserWindow *self, guint hand_index)
+{
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  game = kaiser_game_new_from_hand (self->game, hand_index, &error);
+  if (game == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  kaiser_practice_begin (self->practice, self->game);
+  set_game (self, game, self->level);
+  if (self->score_sheet)
+    gtk_widget_set_visible (GTK_WIDGET (self->score_sheet), FALSE);
+}
+
+static void
+replay_hand_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  replay_hand (KAISER_WINDOW (widget), g_variant_get_uint32 (parameter));
+}
+
+static void
+back_to_game (KaiserWindow *self)
+{
+  g_autoptr(KaiserGame) game = kaiser_practice_end (self->practice);
+
+  if (game != NULL)
+    set_game (self, game, self->level);
+}
+
+static void
+back_to_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  back_to_game (KAISER_WINDOW (widget));
+}
+
+static void
+on_deal_number_chosen (KaiserGame *game, gpointer data)
+{
+  KaiserWindow *self = KAISER_WINDOW (data);
+
+  kaiser_practice_begin (self->practice, self->game);
+  set_game (self, game, self->level);
+}
+
+static void
+play_deal_number_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+
+  kaiser_practice_ask_number (GTK_WINDOW (self), kaiser_game_get_rules (self->game), on_deal_number_chosen,
+                              g_object_ref (self), g_object_unref);
+}
+
+static void
+statistics_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+
+  if (self->statistics == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (kaiser_statistics_window_new (GTK_WINDOW (self), self->statistics, self->store)));
+}
+
+/* A finished game the store counted: by level too */
+static void
+on_game_finished (KaiserGameStore *store, KaiserGame *game, KaiserWindow *self)
+{
+  if (self->statistics)
+    kaiser_statistics_add_game (self->statistics, self->level, game);
+}
+
 static void
 preferences_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -1308,6 +1420,8 @@ kaiser_window_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->practice);
+  g_clear_object (&self->statistics);
   g_clear_object (&self->theme_loader);
   g_clear_object (&self->discarded);
   g_clear_weak_pointer (&self->refusal_toast);
@@ -1377,6 +1491,10 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.next-hand", NULL, next_hand_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.review-hand", "u", review_hand_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-hand", "u", replay_hand_action);
+  gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
+  gtk_widget_class_install_action (widget_class, "win.play-deal-number", NULL, play_deal_number_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.score-sheet", NULL);
 }
 
@@ -1385,7 +1503,13 @@ kaiser_window_init (KaiserWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->practice = kaiser_practice_new (self->header_bar);
   kaiser_window_bind_settings (self);
+  if (self->settings)
+    self->statistics = kaiser_statistics_new (self->settings);
+  if (self->store)
+    g_signal_connect_object (self->store, "game-finished", G_CALLBACK (on_game_finished), self, 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", self->statistics != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.saved-games", self->store != NULL);
   self->cache = kaiser_card_cache_new ();
   self->theme_loader = kaiser_theme_loader_new (self->settings, self->cache, self->table);

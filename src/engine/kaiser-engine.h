@@ -5,6 +5,7 @@
 #include "kaiser-card.h"
 #include "kaiser-card-names.h"
 #include "kaiser-deal.h"
+#include "kaiser-deal-number.h"
 #include "kaiser-enums.h"
 #include "kaiser-error.h"
 #include "kaiser-game.h"

@@ -22,6 +22,9 @@ struct _KaiserGame
   GArray      *redo;      /* KaiserAction: what Undo took back, in order */
   guint        undo_count;
   gboolean     ended_before;
+  gboolean     has_start;
+  gboolean     start_dealt;
+  KaiserGameStart start;
 };
 
 G_DEFINE_FINAL_TYPE (KaiserGame, kaiser_game, G_TYPE_OBJECT)
@@ -89,9 +92,18 @@ deal (KaiserGame *self)
       log->misdeals = g_array_new (FALSE, TRUE, sizeof (KaiserMisdeal));
       g_ptr_array_add (self->hands, log);
     }
-  kaiser_state_shuffle (&self->state.rules, self->state.dealer, &self->rng, hands, &kitty);
+  if (self->has_start && !self->start_dealt)
+    {
+      /* the given deal first; a misdeal is shuffled from the seed */
+      memcpy (hands, self->start.hands, sizeof hands);
+      kitty = self->start.kitty;
+      self->start_dealt = TRUE;
+    }
+  else
+    kaiser_state_shuffle (&self->state.rules, self->state.dealer, &self->rng, hands, &kitty);
   kaiser_state_deal (&self->state, hands, kitty);
   current_log (self)->state = self->state;
+  current_log (self)->start = self->state;
   g_signal_emit (self, signals[DEALT], 0, self->state.hand_number);
 }
 
@@ -254,6 +266,105 @@ kaiser_game_new (const KaiserRules *rules, guint64 seed)
   kaiser_state_init (&self->state, rules, (KaiserSeat) kaiser_rng_below (&self->rng, KAISER_N_SEATS));
   deal (self);
   return self;
+}
+
+static gboolean
+check_start (const KaiserRules *rules, const KaiserGameStart *start, GError **error)
+{
+  KaiserCards seen = 0;
+  guint hand_size = kaiser_rules_hand_size (rules);
+
+  if (start->dealer >= KAISER_N_SEATS)
+    {
+      g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("The deal has no dealer"));
+      return FALSE;
+    }
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    {
+      if (kaiser_cards_count (start->hands[s]) != hand_size || (start->hands[s] & seen) != 0)
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL,
+                       _("The deal does not give %u different cards to each seat"), hand_size);
+          return FALSE;
+        }
+      seen |= start->hands[s];
+    }
+  if ((start->kitty & seen) != 0 || (seen | start->kitty) != kaiser_deck_cards (&rules->deck) ||
+      kaiser_cards_count (start->kitty) != kaiser_rules_kitty_size (rules))
+    {
+      g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("The deal is not the whole pack of these rules"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * kaiser_game_new_from_start:
+ * @rules: the rules; they must validate
+ * @seed: the seed of a misdeal's shuffle and of the later hands
+ * @start: the first deal, its dealer and the game scores before it
+ * @error: KAISER_ERROR_INVALID_DEAL when @start is not a deal of @rules
+ *
+ * Returns: (transfer full) (nullable): a new game with @start dealt
+ */
+KaiserGame *
+kaiser_game_new_from_start (const KaiserRules *rules, guint64 seed, const KaiserGameStart *start, GError **error)
+{
+  KaiserGame *self;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (start != NULL, NULL);
+  g_return_val_if_fail (kaiser_rules_validate (rules, NULL), NULL);
+
+  if (!check_start (rules, start, error))
+    return NULL;
+  self = g_object_new (KAISER_TYPE_GAME, NULL);
+  self->seed = seed;
+  self->has_start = TRUE;
+  self->start = *start;
+  kaiser_rng_init (&self->rng, seed);
+  kaiser_state_init (&self->state, rules, start->dealer);
+  memcpy (self->state.scores, start->scores, sizeof self->state.scores);
+  self->state.target_raised = start->target_raised;
+  self->state.pot = start->pot;
+  deal (self);
+  return self;
+}
+
+KaiserGame *
+kaiser_game_new_from_hand (KaiserGame *self, guint hand_index, GError **error)
+{
+  const KaiserHandLog *log;
+  KaiserGameStart start;
+
+  g_return_val_if_fail (KAISER_IS_GAME (self), NULL);
+
+  if (hand_index >= self->hands->len)
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("The game has no hand %u"), hand_index + 1);
+      return NULL;
+    }
+  log = g_ptr_array_index (self->hands, hand_index);
+  memset (&start, 0, sizeof start);
+  start.dealer = log->start.dealer;
+  memcpy (start.hands, log->start.dealt, sizeof start.hands);
+  start.kitty = log->start.kitty;
+  memcpy (start.scores, log->start.scores, sizeof start.scores);
+  start.target_raised = log->start.target_raised;
+  start.pot = log->start.pot;
+  /* later hands from a seed of their own, the same each time */
+  return kaiser_game_new_from_start (&self->state.rules, self->seed ^ (G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (hand_index + 1)),
+                                     &start, error);
+}
+
+gboolean
+kaiser_game_get_start (KaiserGame *self, KaiserGameStart *start)
+{
+  g_return_val_if_fail (KAISER_IS_GAME (self), FALSE);
+
+  if (self->has_start && start != NULL)
+    *start = self->start;
+  return self->has_start;
 }
 
 const KaiserRules *
@@ -448,10 +559,14 @@ kaiser_game_next_hand (KaiserGame *self, GError **error)
  * scored at the end is followed by the next deal (another action is to
  * come in the next hand). */
 static KaiserGame *
-replay_actions (const KaiserRules *rules, guint64 seed, const KaiserAction *actions, guint n_actions,
+replay_actions (KaiserGame *model, const KaiserAction *actions, guint n_actions,
                 gboolean deal_next, GError **error)
 {
-  g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
+  g_autoptr(KaiserGame) game = model->has_start ? kaiser_game_new_from_start (&model->state.rules, model->seed, &model->start, error)
+                                                : kaiser_game_new (&model->state.rules, model->seed);
+
+  if (game == NULL)
+    return NULL;
 
   for (guint i = 0; i < n_actions; i++)
     {
@@ -472,7 +587,7 @@ kaiser_game_replay (KaiserGame *self, guint n_actions, GError **error)
   g_return_val_if_fail (KAISER_IS_GAME (self), NULL);
   g_return_val_if_fail (n_actions <= self->actions->len, NULL);
 
-  return replay_actions (&self->state.rules, self->seed, (const KaiserAction *) self->actions->data, n_actions, FALSE, error);
+  return replay_actions (self, (const KaiserAction *) self->actions->data, n_actions, FALSE, error);
 }
 
 /* The index of the seat's last action, or -1. */
@@ -507,7 +622,7 @@ kaiser_game_undo (KaiserGame *self, KaiserSeat seat, GError **error)
       return NULL;
     }
   /* at the seat's decision: in the next hand when it was the hand's first */
-  game = replay_actions (&self->state.rules, self->seed, (const KaiserAction *) self->actions->data, (guint) last,
+  game = replay_actions (self, (const KaiserAction *) self->actions->data, (guint) last,
                          TRUE, error);
   if (game == NULL)
     return NULL;
@@ -548,7 +663,7 @@ kaiser_game_redo (KaiserGame *self, KaiserSeat seat, GError **error)
   g_array_append_vals (actions, self->redo->data, n);
   /* at the seat's next decision (in the next hand when it is the first
    * there), or where Undo was first used */
-  game = replay_actions (&self->state.rules, self->seed, (const KaiserAction *) actions->data, actions->len,
+  game = replay_actions (self, (const KaiserAction *) actions->data, actions->len,
                          n < self->redo->len, error);
   if (game == NULL)
     return NULL;

@@ -20,6 +20,7 @@ typedef struct {
   KaiserSeat   dealer;
   GArray      *misdeals;     /* KaiserMisdeal, hands thrown in before this deal */
   KaiserState  state;
+  KaiserState  start;        /* as the deal played was dealt */
 } KaiserHandLog;
 
 /* A deal thrown in: by a misdeal call, or passed out by all four (V7). */
@@ -30,10 +31,33 @@ typedef struct {
   KaiserSeat   caller;       /* KAISER_SEAT_NONE when passed out */
 } KaiserMisdeal;
 
+/* Where a game begins that does not begin at its seed's first deal: a
+ * hand replayed, a deal shared by its number.  The first hand is this
+ * deal by this dealer at these game scores; a misdeal and later hands are
+ * shuffled from the seed. */
+typedef struct {
+  KaiserSeat   dealer;
+  KaiserCards  hands[KAISER_N_SEATS];
+  KaiserCards  kitty;
+  gint         scores[KAISER_N_TEAMS];
+  gboolean     target_raised;  /* V21 */
+  gint         pot;            /* V25 */
+} KaiserGameStart;
+
 #define KAISER_TYPE_GAME (kaiser_game_get_type ())
 G_DECLARE_FINAL_TYPE (KaiserGame, kaiser_game, KAISER, GAME, GObject)
 
 KaiserGame        *kaiser_game_new (const KaiserRules *rules, guint64 seed);
+/* A game from a given start; NULL with KAISER_ERROR_INVALID_DEAL when the
+ * cards are not the pack dealt out as the rules deal it. */
+KaiserGame        *kaiser_game_new_from_start (const KaiserRules *rules, guint64 seed,
+                                               const KaiserGameStart *start, GError **error);
+/* A new game whose first hand is hand @hand_index (0-based) of this game
+ * as it was dealt (the deal played, after any misdeal), by the same dealer
+ * at the same game scores, under the same rules. */
+KaiserGame        *kaiser_game_new_from_hand (KaiserGame *self, guint hand_index, GError **error);
+/* FALSE for a game that begins at its seed's first deal. */
+gboolean           kaiser_game_get_start (KaiserGame *self, KaiserGameStart *start);
 
 const KaiserRules *kaiser_game_get_rules (KaiserGame *self);
 guint64            kaiser_game_get_seed (KaiserGame *self);

@@ -252,6 +252,31 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
   json_builder_end_object (b);
 }
 
+/* A game that begins at a given deal (a hand replayed, a deal number):
+ * written only then, so every other game is written as before. */
+static void
+add_start (JsonBuilder *b, KaiserGame *game)
+{
+  const KaiserRules *rules = kaiser_game_get_rules (game);
+  KaiserGameStart start;
+
+  if (!kaiser_game_get_start (game, &start))
+    return;
+  json_builder_set_member_name (b, "start");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "dealer");
+  json_builder_add_string_value (b, kaiser_seat_to_string (start.dealer));
+  json_builder_set_member_name (b, "hands");
+  add_seat_hands (b, rules, start.hands);
+  add_cards (b, rules, "kitty", start.kitty);
+  add_teams (b, "scores", start.scores);
+  json_builder_set_member_name (b, "target_raised");
+  json_builder_add_boolean_value (b, start.target_raised);
+  json_builder_set_member_name (b, "pot");
+  json_builder_add_int_value (b, start.pot);
+  json_builder_end_object (b);
+}
+
 JsonNode *
 kaiser_record_to_json (KaiserGame *game)
 {
@@ -270,6 +295,7 @@ kaiser_record_to_json (KaiserGame *game)
   json_builder_add_value (b, kaiser_rules_to_json (kaiser_game_get_rules (game)));
   json_builder_set_member_name (b, "seed");
   json_builder_add_string_value (b, seed);
+  add_start (b, game);
   json_builder_set_member_name (b, "complete");
   json_builder_add_boolean_value (b, st->phase == KAISER_PHASE_GAME_OVER);
 
@@ -332,6 +358,7 @@ typedef struct {
 } Loader;
 
 static gboolean load_fail (Loader *l, KaiserError code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+static gboolean load_start (Loader *l, const KaiserRules *rules, JsonNode *node, KaiserGameStart *start);
 
 static gboolean
 load_fail (Loader *l, KaiserError code, const char *format, ...)
@@ -1032,7 +1059,22 @@ kaiser_record_from_json (JsonNode *root, GError **error)
       return NULL;
     }
 
-  l.game = game = kaiser_game_new (&rules, seed);
+  if (member (obj, "start") != NULL)
+    {
+      KaiserGameStart start;
+
+      if (!load_start (&l, &rules, member (obj, "start"), &start))
+        return NULL;
+      game = kaiser_game_new_from_start (&rules, seed, &start, &local);
+      if (game == NULL)
+        {
+          load_fail (&l, KAISER_ERROR_RECORD_INVALID, "%s", local->message);
+          return NULL;
+        }
+    }
+  else
+    game = kaiser_game_new (&rules, seed);
+  l.game = game;
   st = kaiser_game_get_state (game);
   for (guint i = 0; i < json_array_get_length (hands); i++)
     {
@@ -1074,6 +1116,66 @@ kaiser_record_from_json (JsonNode *root, GError **error)
   if (!load_undo (&l, obj))
     return NULL;
   return g_steal_pointer (&game);
+}
+
+static gboolean
+load_start_cards (Loader *l, const KaiserRules *rules, JsonObject *obj, const char *name, KaiserCards *cards)
+{
+  g_autoptr(GError) local = NULL;
+  const char *text;
+
+  if (!get_string (l, obj, name, &text))
+    return FALSE;
+  if (!kaiser_deck_cards_from_string (&rules->deck, text, cards, &local))
+    return load_fail (l, KAISER_ERROR_RECORD_INVALID, "%s", local->message);
+  return TRUE;
+}
+
+/* "start": the first deal of a game that begins at a given deal */
+static gboolean
+load_start (Loader *l, const KaiserRules *rules, JsonNode *node, KaiserGameStart *start)
+{
+  JsonObject *obj, *hands, *scores;
+  JsonNode *flag;
+  gint64 value;
+
+  memset (start, 0, sizeof *start);
+  g_string_assign (l->where, _("start"));
+  if (!get_object (l, node, "“start”", &obj) ||
+      !get_seat (l, obj, "dealer", &start->dealer) ||
+      !get_object (l, member (obj, "hands"), "“hands”", &hands))
+    return FALSE;
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    if (!load_start_cards (l, rules, hands, kaiser_seat_to_string ((KaiserSeat) s), &start->hands[s]))
+      return FALSE;
+  if (!load_start_cards (l, rules, obj, "kitty", &start->kitty) ||
+      !get_object (l, member (obj, "scores"), "“scores”", &scores))
+    return FALSE;
+  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+    {
+      if (!get_int (l, scores, kaiser_team_to_string ((KaiserTeam) t), &value))
+        return FALSE;
+      if (value < -100000 || value > 100000)
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is out of range"), kaiser_team_to_string ((KaiserTeam) t));
+      start->scores[t] = (gint) value;
+    }
+  flag = member (obj, "target_raised");
+  if (flag != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (flag) || json_node_get_value_type (flag) != G_TYPE_BOOLEAN)
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” must be true or false"), "target_raised");
+      start->target_raised = json_node_get_boolean (flag);
+    }
+  if (member (obj, "pot") != NULL)
+    {
+      if (!get_int (l, obj, "pot", &value))
+        return FALSE;
+      if (value < -100000 || value > 100000)
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is out of range"), "pot");
+      start->pot = (gint) value;
+    }
+  g_string_truncate (l->where, 0);
+  return TRUE;
 }
 
 KaiserGame *

@@ -1,0 +1,59 @@
+/* kaiser-practice.h: a practice deal beside the game.
+ *
+ * Replay This Deal and Play a Deal from a Number put a practice game on
+ * the table; the real game is kept aside here, in memory, and in the
+ * autosave as it stood (the window does not autosave a practice game,
+ * nor count it in the statistics).  The header bar says "Practice deal —
+ * not counted" and offers Back to the Game (win.back-to-game).
+ *
+ * Also the hand summary's line under its button (the deal's number, to
+ * share, and Replay This Deal or Back to the Game), and the question of
+ * Play a Deal from a Number….
+ *
+ * Copyright 2026 The Three-Spot developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "kaiser-engine.h"
+
+G_BEGIN_DECLS
+
+#define KAISER_TYPE_PRACTICE (kaiser_practice_get_type ())
+
+G_DECLARE_FINAL_TYPE (KaiserPractice, kaiser_practice, KAISER, PRACTICE, GObject)
+
+/* Shows its title and button in @header_bar. */
+KaiserPractice *kaiser_practice_new       (AdwHeaderBar   *header_bar);
+gboolean        kaiser_practice_is_active (KaiserPractice *self);
+/* The game on the table becomes a practice: @game is kept aside, unless
+ * a practice is already on (then the game aside stays). */
+void            kaiser_practice_begin     (KaiserPractice *self,
+                                           KaiserGame     *game);
+/* The game kept aside, or NULL. */
+KaiserGame     *kaiser_practice_get_aside (KaiserPractice *self);
+/* The game kept aside, practice over; NULL when none was on. */
+KaiserGame     *kaiser_practice_end       (KaiserPractice *self);
+
+/* The line under the hand summary's button for hand @hand_index of
+ * @game: "Deal number …" (selectable) and Replay This Deal, or Back to
+ * the Game in a practice. */
+GtkWidget      *kaiser_practice_summary_extra (KaiserPractice *self,
+                                               KaiserGame     *game,
+                                               guint           hand_index);
+
+typedef void (*KaiserPracticeNumberFunc) (KaiserGame *game, gpointer data);
+
+/* Play a Deal from a Number…: asks for the number over @parent; @func
+ * gets the new game of that deal under @rules. */
+GtkWindow      *kaiser_practice_ask_number (GtkWindow                *parent,
+                                            const KaiserRules        *rules,
+                                            KaiserPracticeNumberFunc  func,
+                                            gpointer                  data,
+                                            GDestroyNotify            destroy);
+
+G_END_DECLS

@@ -1,0 +1,289 @@
+/* kaiser-deal-number.c */
+#define G_LOG_DOMAIN "kaiser-deal-number"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "kaiser-deal-number.h"
+#include "kaiser-error.h"
+
+/* A whole number of 256 bits, in 32-bit limbs, least significant first:
+ * more than the count of deals of any pack the rules allow. */
+#define N_LIMBS 8
+
+typedef struct {
+  guint32 limb[N_LIMBS];
+} Big;
+
+/* b = b * m + a; FALSE on overflow */
+static gboolean
+big_mul_add (Big *b, guint32 m, guint32 a)
+{
+  guint64 carry = a;
+
+  for (guint i = 0; i < N_LIMBS; i++)
+    {
+      guint64 v = (guint64) b->limb[i] * m + carry;
+
+      b->limb[i] = (guint32) v;
+      carry = v >> 32;
+    }
+  return carry == 0;
+}
+
+/* b = b / d; returns b % d */
+static guint32
+big_divmod (Big *b, guint32 d)
+{
+  guint64 rem = 0;
+
+  for (guint i = N_LIMBS; i > 0; i--)
+    {
+      guint64 v = rem << 32 | b->limb[i - 1];
+
+      b->limb[i - 1] = (guint32) (v / d);
+      rem = v % d;
+    }
+  return (guint32) rem;
+}
+
+static gboolean
+big_is_zero (const Big *b)
+{
+  for (guint i = 0; i < N_LIMBS; i++)
+    if (b->limb[i] != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static guint64
+binomial (guint n, guint k)
+{
+  guint64 c = 1;
+
+  if (k > n)
+    return 0;
+  for (guint i = 0; i < k; i++)
+    c = c * (n - i) / (i + 1);
+  return c;
+}
+
+/* The choices a deal is made of, in order: the dealer (4), the kitty
+ * among the whole pack, then N, E and S among the cards left (W holds
+ * the rest).  Returns how many; FALSE when a choice does not fit 32 bits. */
+typedef struct {
+  guint   n_cards;                  /* in the pack */
+  KaiserCard cards[64];             /* the pack, in the engine's order */
+  guint   kitty, hand;              /* sizes */
+  guint32 radix[1 + 1 + KAISER_N_SEATS - 1];
+} Layout;
+
+static gboolean
+layout_init (const KaiserRules *rules, Layout *layout)
+{
+  KaiserCard card;
+  guint left;
+
+  memset (layout, 0, sizeof *layout);
+  KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules->deck))
+    layout->cards[layout->n_cards++] = card;
+  layout->kitty = kaiser_rules_kitty_size (rules);
+  layout->hand = kaiser_rules_hand_size (rules);
+  if (layout->kitty + KAISER_N_SEATS * layout->hand != layout->n_cards)
+    return FALSE;
+  layout->radix[0] = KAISER_N_SEATS;
+  left = layout->n_cards;
+  for (guint i = 1; i < G_N_ELEMENTS (layout->radix); i++)
+    {
+      guint take = i == 1 ? layout->kitty : layout->hand;
+      guint64 r = binomial (left, take);
+
+      if (r == 0 || r > G_MAXUINT32)
+        return FALSE;
+      layout->radix[i] = (guint32) r;
+      left -= take;
+    }
+  return TRUE;
+}
+
+/* The rank of @chosen among @from (both sets of positions in the pack, in
+ * order), in the combinatorial number system. */
+static guint32
+subset_rank (const Layout *layout, KaiserCards from, KaiserCards chosen)
+{
+  guint64 rank = 0;
+  guint pos = 0, i = 0;
+
+  for (guint c = 0; c < layout->n_cards; c++)
+    {
+      KaiserCards bit = kaiser_card_bit (layout->cards[c]);
+
+      if (!(from & bit))
+        continue;
+      if (chosen & bit)
+        rank += binomial (pos, ++i);
+      pos++;
+    }
+  return (guint32) rank;
+}
+
+static KaiserCards
+subset_unrank (const Layout *layout, KaiserCards from, guint k, guint32 rank)
+{
+  KaiserCard positions[64];
+  KaiserCards chosen = 0;
+  guint n = 0;
+  guint64 r = rank;
+
+  for (guint c = 0; c < layout->n_cards; c++)
+    if (from & kaiser_card_bit (layout->cards[c]))
+      positions[n++] = layout->cards[c];
+  for (guint i = k; i > 0; i--)
+    {
+      guint p = i - 1;
+
+      /* the largest p with C(p, i) <= r */
+      while (p + 1 < n && binomial (p + 1, i) <= r)
+        p++;
+      r -= binomial (p, i);
+      chosen |= kaiser_card_bit (positions[p]);
+      n = p;
+    }
+  return chosen;
+}
+
+char *
+kaiser_deal_number_from_deal (const KaiserRules *rules, const KaiserDeal *deal)
+{
+  Layout layout;
+  Big number;
+  KaiserCards left;
+  guint32 digits[G_N_ELEMENTS (layout.radix)];
+  GString *text;
+  guint32 chunks[N_LIMBS * 2];
+  guint n_chunks = 0;
+
+  g_return_val_if_fail (rules != NULL && deal != NULL, NULL);
+
+  if (!layout_init (rules, &layout) || deal->dealer >= KAISER_N_SEATS)
+    return NULL;
+  left = kaiser_deck_cards (&rules->deck);
+  digits[0] = deal->dealer;
+  digits[1] = subset_rank (&layout, left, deal->kitty);
+  left &= ~deal->kitty;
+  for (guint s = 0; s + 1 < KAISER_N_SEATS; s++)
+    {
+      digits[2 + s] = subset_rank (&layout, left, deal->hands[s]);
+      left &= ~deal->hands[s];
+    }
+  memset (&number, 0, sizeof number);
+  for (guint i = 0; i < G_N_ELEMENTS (digits); i++)
+    if (!big_mul_add (&number, i == 0 ? 1 : layout.radix[i], digits[i]))
+      return NULL;
+  /* in decimal, nine digits at a time */
+  do
+    chunks[n_chunks++] = big_divmod (&number, 1000000000u);
+  while (!big_is_zero (&number) && n_chunks < G_N_ELEMENTS (chunks));
+  text = g_string_new (NULL);
+  g_string_append_printf (text, "%u", chunks[n_chunks - 1]);
+  for (guint i = n_chunks - 1; i > 0; i--)
+    g_string_append_printf (text, "%09u", chunks[i - 1]);
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+kaiser_deal_number_to_deal (const KaiserRules *rules, const char *text, KaiserDeal *deal, GError **error)
+{
+  Layout layout;
+  Big number;
+  guint32 digits[G_N_ELEMENTS (layout.radix)];
+  KaiserCards left;
+  guint n_digits = 0;
+
+  g_return_val_if_fail (rules != NULL && text != NULL && deal != NULL, FALSE);
+
+  if (!layout_init (rules, &layout))
+    {
+      g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("Deals of this pack have no numbers"));
+      return FALSE;
+    }
+  memset (&number, 0, sizeof number);
+  for (const char *p = text; *p; p++)
+    {
+      if (g_ascii_isspace (*p))
+        continue;
+      if (!g_ascii_isdigit (*p))
+        {
+          g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("A deal number has digits only"));
+          return FALSE;
+        }
+      if (++n_digits > KAISER_DEAL_NUMBER_MAX_DIGITS || !big_mul_add (&number, 10, (guint32) (*p - '0')))
+        {
+          g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("This number is too large for a deal of this pack"));
+          return FALSE;
+        }
+    }
+  if (n_digits == 0)
+    {
+      g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("Type a deal number"));
+      return FALSE;
+    }
+  for (guint i = G_N_ELEMENTS (digits); i > 1; i--)
+    digits[i - 1] = big_divmod (&number, layout.radix[i - 1]);
+  digits[0] = big_divmod (&number, KAISER_N_SEATS);
+  if (!big_is_zero (&number))
+    {
+      g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("This number is too large for a deal of this pack"));
+      return FALSE;
+    }
+  memset (deal, 0, sizeof *deal);
+  deal->dealer = (KaiserSeat) digits[0];
+  left = kaiser_deck_cards (&rules->deck);
+  deal->kitty = subset_unrank (&layout, left, layout.kitty, digits[1]);
+  left &= ~deal->kitty;
+  for (guint s = 0; s + 1 < KAISER_N_SEATS; s++)
+    {
+      deal->hands[s] = subset_unrank (&layout, left, layout.hand, digits[2 + s]);
+      left &= ~deal->hands[s];
+    }
+  deal->hands[KAISER_N_SEATS - 1] = left;
+  return TRUE;
+}
+
+char *
+kaiser_deal_number_of_hand (KaiserGame *game, guint hand_index)
+{
+  const KaiserHandLog *log;
+  KaiserDeal deal;
+
+  g_return_val_if_fail (KAISER_IS_GAME (game), NULL);
+
+  if (hand_index >= kaiser_game_get_n_hands (game))
+    return NULL;
+  log = kaiser_game_get_hand_log (game, hand_index);
+  memset (&deal, 0, sizeof deal);
+  deal.dealer = log->start.dealer;
+  memcpy (deal.hands, log->start.dealt, sizeof deal.hands);
+  deal.kitty = log->start.kitty;
+  return kaiser_deal_number_from_deal (kaiser_game_get_rules (game), &deal);
+}
+
+KaiserGame *
+kaiser_deal_number_new_game (const KaiserRules *rules, const char *text, GError **error)
+{
+  KaiserDeal deal;
+  KaiserGameStart start;
+  g_autofree char *canonical = NULL;
+
+  if (!kaiser_deal_number_to_deal (rules, text, &deal, error))
+    return NULL;
+  memset (&start, 0, sizeof start);
+  start.dealer = deal.dealer;
+  memcpy (start.hands, deal.hands, sizeof start.hands);
+  start.kitty = deal.kitty;
+  /* the later hands from a seed of the number's own */
+  canonical = kaiser_deal_number_from_deal (rules, &deal);
+  return kaiser_game_new_from_start (rules, g_str_hash (canonical) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15), &start, error);
+}
