@@ -16,6 +16,7 @@
 
 #include "kaiser-application.h"
 #include "kaiser-review-window.h"
+#include "kaiser-statistics.h"
 #include "kaiser-score-sheet.h"
 #include "kaiser-score-text.h"
 #include "kaiser-solver.h"
@@ -213,6 +214,34 @@ check_dd (KaiserReviewWindow *rw, KaiserGame *game, guint hand_index)
     }
 }
 
+/* The review gone through is in the statistics of the game's level
+ * (Beginner here), once: the points lost in tenths, the player's bids
+ * and those the Expert would have made. */
+static void
+assert_review_counted (GSettings *settings, KaiserReview *review)
+{
+  g_autoptr(KaiserStatistics) statistics = kaiser_statistics_new (settings);
+  KaiserLevelStatistics stats;
+  guint bids = 0, as_expert = 0;
+
+  for (guint i = 0; i < kaiser_review_get_n_steps (review); i++)
+    {
+      const KaiserReviewStep *step = kaiser_review_get_step (review, i);
+
+      if (step->reviewed && !step->forced && step->action.type == KAISER_ACTION_BID)
+        {
+          bids++;
+          as_expert += step->agrees;
+        }
+    }
+  g_assert_true (kaiser_statistics_get (statistics, KAISER_LEVEL_BEGINNER, &stats));
+  g_assert_cmpuint (stats.reviewed_hands, ==, 1);
+  g_assert_cmpuint (stats.points_lost, ==, (guint) (kaiser_review_get_points_lost (review) * 10 + 0.5));
+  g_assert_cmpuint (stats.points_lost, >, 0);
+  g_assert_cmpuint (stats.bids, ==, bids);
+  g_assert_cmpuint (stats.bids_as_expert, ==, as_expert);
+}
+
 static void
 test_review_from_summary (void)
 {
@@ -256,6 +285,7 @@ test_review_from_summary (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (rw)), ==, "Review of Hand 1");
   g_assert_true (kaiser_test_wait_for (review_done, rw, 60000));
   kaiser_test_iterate (50);
+  assert_review_counted (settings, review);
   n = kaiser_review_get_n_steps (review);
   g_assert_cmpuint (n, >, KAISER_MAX_TRICKS * KAISER_N_SEATS);
   check_marks (rw);
@@ -391,6 +421,8 @@ test_review_from_summary (void)
     g_assert_false (gtk_widget_get_visible (GTK_WIDGET (sheet)));
     g_assert_true (kaiser_test_wait_for (review_done, rw, 60000));
     assert_table_at (rw, 0);
+    /* the same hand reviewed again counts once */
+    assert_review_counted (settings, kaiser_review_window_get_review (rw));
     gtk_window_destroy (GTK_WINDOW (rw));
   }
 

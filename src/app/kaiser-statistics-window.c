@@ -139,7 +139,7 @@ update (KaiserStatisticsWindow *self)
       else
         /* Translators: "1.5 · 12 hands": points lost a hand, of how many reviewed */
         texts[ROW_POINTS_LOST] = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%.1f · %u hand", "%.1f · %u hands", s.reviewed_hands),
-                                                  (double) s.points_lost / s.reviewed_hands, s.reviewed_hands);
+                                                  s.points_lost / 10.0 / s.reviewed_hands, s.reviewed_hands);
       texts[ROW_BIDS] = part_of (s.bids_as_expert, s.bids);
       for (guint r = 0; r < N_ROWS; r++)
         {

@@ -53,7 +53,7 @@ typedef struct {
   guint five_taken;      /* hands the player's side took the +5 card in */
   guint three_taken;     /* … the −3 card */
   guint reviewed_hands;
-  guint points_lost;     /* to mistakes, in the reviewed hands */
+  guint points_lost;     /* to mistakes, in the reviewed hands, in tenths of a point */
   guint bids;            /* the player's bids in the reviewed hands */
   guint bids_as_expert;  /* … the Expert would have made */
 } KaiserLevelStatistics;

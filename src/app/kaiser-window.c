@@ -76,6 +76,7 @@ struct _KaiserWindow
   GtkWindow            *score_sheet;               /* once opened; closing hides it */
   KaiserPractice       *practice;                  /* a practice deal, the game kept aside */
   KaiserStatistics     *statistics;                /* by level; NULL without settings */
+  GHashTable           *reviews_counted;           /* "seed:hand" of the reviews in the statistics */
   KaiserLevel           level;                     /* of the computer seats of the game */
 
   /* Template widgets */
@@ -378,6 +379,34 @@ score_sheet_action (GtkWidget *widget, const char *action_name, GVariant *parame
 
 static KaiserLevel computer_level (KaiserWindow *self);
 
+/* A review gone through to its end: the points the player lost, and the
+ * player's bids against the Expert's, in the statistics of the level the
+ * game is played at, once a hand of a game. */
+static void
+count_review (KaiserReview *review, KaiserWindow *self)
+{
+  KaiserGame *game = kaiser_review_get_game (review);
+  g_autofree char *key = g_strdup_printf ("%" G_GUINT64_FORMAT ":%u", kaiser_game_get_seed (game),
+                                          kaiser_game_get_hand_log (game, kaiser_review_get_hand_index (review))->number);
+  guint bids = 0, as_expert = 0;
+
+  if (self->statistics == NULL || !kaiser_review_is_complete (review) || g_hash_table_contains (self->reviews_counted, key))
+    return;
+  for (guint i = 0; i < kaiser_review_get_n_steps (review); i++)
+    {
+      const KaiserReviewStep *step = kaiser_review_get_step (review, i);
+
+      if (step->reviewed && !step->forced && step->action.type == KAISER_ACTION_BID)
+        {
+          bids++;
+          as_expert += step->agrees;
+        }
+    }
+  kaiser_statistics_add_review (self->statistics, self->level,
+                                (guint) (kaiser_review_get_points_lost (review) * 10 + 0.5), bids, as_expert);
+  g_hash_table_add (self->reviews_counted, g_steal_pointer (&key));
+}
+
 /* win.review-hand(u): the review of a hand of the game (0-based). */
 static void
 review_hand_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
@@ -393,6 +422,10 @@ review_hand_action (GtkWidget *widget, const char *action_name, GVariant *parame
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
       return;
     }
+  /* a hand of the game (not a practice deal) counts once in the statistics */
+  if (self->statistics && !kaiser_practice_is_active (self->practice))
+    g_signal_connect_object (kaiser_review_window_get_review (review), "completed",
+                             G_CALLBACK (count_review), self, 0);
   gtk_window_present (GTK_WINDOW (review));
 }
 
@@ -1422,6 +1455,7 @@ kaiser_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->practice);
   g_clear_object (&self->statistics);
+  g_clear_pointer (&self->reviews_counted, g_hash_table_unref);
   g_clear_object (&self->theme_loader);
   g_clear_object (&self->discarded);
   g_clear_weak_pointer (&self->refusal_toast);
@@ -1504,6 +1538,7 @@ kaiser_window_init (KaiserWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->practice = kaiser_practice_new (self->header_bar);
+  self->reviews_counted = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   kaiser_window_bind_settings (self);
   if (self->settings)
     self->statistics = kaiser_statistics_new (self->settings);
