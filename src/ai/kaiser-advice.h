@@ -15,6 +15,50 @@ typedef enum {
   KAISER_ADVICE_SIMULATION,   /* best on average over deals of the unseen cards, each solved */
 } KaiserAdviceBasis;
 
+/* RULE: the rule of thumb of the Beginner or Standard player that
+ * decided (kaiser-heuristic.c); NONE where none is known (a bid, which
+ * has HAND_VALUE, or advice not from the heuristic). */
+typedef enum {
+  KAISER_RULE_NONE,
+  KAISER_RULE_ONLY_CHOICE,       /* one legal action */
+  /* leading */
+  KAISER_RULE_LEAD_NAMES_TRUMP,  /* V14: the lead names trumps, from the suit meant for them */
+  KAISER_RULE_LEAD_DRAW_TRUMPS,  /* declarer's side leads trumps while an opponent may hold one */
+  KAISER_RULE_LEAD_BONUS,        /* the +5 card is the master of its suit and safe from a ruff */
+  KAISER_RULE_LEAD_MASTER,       /* a sure winner, where a ruff threatens least */
+  KAISER_RULE_LEAD_PENALTY,      /* the −3 card: partner is out of its suit, an opponent is not */
+  KAISER_RULE_LEAD_PARTNER_SUIT, /* the suit partner led first */
+  KAISER_RULE_LEAD_SINGLETON,    /* a defender with trumps leads a singleton, to ruff it later */
+  KAISER_RULE_LEAD_LONG_SUIT,    /* the longest suit, away from a ruff */
+  KAISER_RULE_LEAD_ONLY_SPECIALS,/* only the +5 and −3 cards left to lead */
+  /* following */
+  KAISER_RULE_WIN_CHEAPLY,       /* the lowest card of the suit that beats the trick so far */
+  KAISER_RULE_WIN_HIGH,          /* higher than needed, so the seats still to play do not beat it */
+  KAISER_RULE_RUFF,              /* out of the suit led: a trump that takes the trick so far */
+  KAISER_RULE_GIVE_BONUS,        /* partner is winning the trick: the +5 card to it */
+  KAISER_RULE_PARTNER_WINS,      /* partner is winning the trick: a card under it */
+  KAISER_RULE_DUMP_PENALTY,      /* the −3 card on a trick the opponents are winning */
+  KAISER_RULE_DUCK_LOWEST,       /* the trick cannot be won: the lowest card */
+  KAISER_RULE_DUCK_SPARE,        /* the trick cannot be won: the card of least use later */
+  KAISER_RULE_HOLD_BACK,         /* could beat the trick so far, but plays low and keeps its higher cards */
+  KAISER_RULE_DISCARD_OFF_SUIT,  /* out of the suit led, no ruff: the card of least use later */
+  KAISER_RULE_SOLO_UNDER,        /* Solo Kaiser: the bidder's partner stays under the trick */
+  /* other phases */
+  KAISER_RULE_KITTY_LEAST_USE,   /* Standard: the card whose loss costs the hand least */
+  KAISER_RULE_KITTY_LOWEST,      /* Beginner: the lowest card outside trumps */
+  KAISER_RULE_PASS_PENALTY,      /* the −3 card to an opponent */
+  KAISER_RULE_PASS_SPARE,        /* the card the hand can spare most easily */
+  KAISER_RULE_PASS_FEED_PARTNER, /* a top card to partner, who needs it more */
+  KAISER_RULE_PASS_LOWEST,       /* Beginner: the lowest card */
+  KAISER_RULE_TRUMP_BEST,        /* Standard: the trumps the hand takes most points with */
+  KAISER_RULE_TRUMP_LONGEST,     /* Beginner: the longest suit */
+  KAISER_RULE_LOW_BY_VALUE,      /* Standard: high or low, whichever the hand takes more points with */
+  KAISER_RULE_LOW_BY_LOW_CARDS,  /* Beginner: low with five or more 7s and 8s */
+  KAISER_RULE_MISDEAL_WORTH,     /* throw the hand in, or keep it, by its worth */
+  KAISER_RULE_MISDEAL_LIMIT,     /* keep the hand: the deal was thrown in often enough */
+  KAISER_N_RULES
+} KaiserRule;
+
 /* SIMULATION of a card played: the trick it goes to, played out in the
  * deals tried with every later seat's best card (double-dummy); each
  * field the share of those deals (weighted, in [0, 1]) in which: */
@@ -29,6 +73,8 @@ typedef struct {
 typedef struct {
   KaiserAction      action;
   KaiserAdviceBasis basis;
+  /* RULE: which one (KAISER_RULE_NONE where not known) */
+  KaiserRule        rule;
   /* SIMULATION: deals tried, and the next best action (if any) */
   guint             deals;
   gboolean          has_runner_up;

@@ -596,10 +596,14 @@ action_legal (const KaiserAction *list, guint n, const KaiserAction *action)
 static gint beginner_count (const Ctx *x, KaiserCards hand);
 
 static gboolean
-decide_misdeal (const Ctx *x)
+decide_misdeal (const Ctx *x, KaiserRule *rule)
 {
+  *rule = KAISER_RULE_MISDEAL_WORTH;
   if (x->v->n_misdeals >= MAX_REDEALS)
-    return FALSE;
+    {
+      *rule = KAISER_RULE_MISDEAL_LIMIT;
+      return FALSE;
+    }
   /* Beginner: no ace, no picture, no high card of the pack at all. */
   if (x->level == KAISER_LEVEL_BEGINNER)
     return kaiser_state_hand_is_weak (x->v, x->seat) && beginner_count (x, x->hand) < 4;
@@ -854,8 +858,9 @@ decide_bid_standard (const Ctx *x, const KaiserAction *list, guint n, KaiserActi
 /* Trumps, high or low */
 
 static KaiserSuit
-decide_trump (const Ctx *x)
+decide_trump (const Ctx *x, KaiserRule *rule)
 {
+  *rule = x->level == KAISER_LEVEL_BEGINNER ? KAISER_RULE_TRUMP_LONGEST : KAISER_RULE_TRUMP_BEST;
   if (x->level == KAISER_LEVEL_BEGINNER)
     return beginner_trump (x, x->hand);
   return best_trump (x, x->hand, may_play_low (x->rules, (KaiserBidKind) x->v->contract.kind),
@@ -863,9 +868,11 @@ decide_trump (const Ctx *x)
 }
 
 static gboolean
-decide_low (const Ctx *x)
+decide_low (const Ctx *x, KaiserRule *rule)
 {
   gboolean alone = x->v->contract.kind == KAISER_BID_KAISER_40;
+
+  *rule = x->level == KAISER_LEVEL_BEGINNER ? KAISER_RULE_LOW_BY_LOW_CARDS : KAISER_RULE_LOW_BY_VALUE;
 
   if (x->level == KAISER_LEVEL_BEGINNER)
     return low_card_count (x, x->hand) >= 5;
@@ -905,19 +912,20 @@ least_useful (const Ctx *x, KaiserCards hand, KaiserCards set, KaiserSuit trump)
 }
 
 static KaiserCard
-decide_discard (const Ctx *x)
+decide_discard (const Ctx *x, KaiserRule *rule)
 {
   KaiserCards legal = kaiser_state_legal_discards (x->v);
   KaiserSuit trump = planned_trump (x);
   KaiserCards side = trump < KAISER_N_SUITS ? legal & ~kaiser_suit_mask (trump) : legal;
 
+  *rule = x->level == KAISER_LEVEL_BEGINNER ? KAISER_RULE_KITTY_LOWEST : KAISER_RULE_KITTY_LEAST_USE;
   if (x->level == KAISER_LEVEL_BEGINNER)
     return weakest (x, side ? side : legal);
   return least_useful (x, x->hand, legal, trump);
 }
 
 static KaiserCard
-decide_pass (const Ctx *x)
+decide_pass (const Ctx *x, KaiserRule *rule)
 {
   const KaiserState *v = x->v;
   KaiserCards legal = kaiser_state_legal_pass_cards (v);
@@ -928,8 +936,10 @@ decide_pass (const Ctx *x)
 
   if (plain == 0)
     plain = legal;
+  *rule = KAISER_RULE_PASS_LOWEST;
   if (x->level == KAISER_LEVEL_BEGINNER)
     return weakest (x, plain);
+  *rule = KAISER_RULE_PASS_SPARE;
 
   trump = best_trump (x, x->hand, FALSE, FALSE, &points);
   if (!same_side (to, x->seat))
@@ -940,7 +950,10 @@ decide_pass (const Ctx *x)
       KaiserCard card;
 
       if (kaiser_cards_has (legal, x->deck->penalty_card))
-        return x->deck->penalty_card;
+        {
+          *rule = KAISER_RULE_PASS_PENALTY;
+          return x->deck->penalty_card;
+        }
       KAISER_CARDS_FOREACH (card, giveable)
         if (stronger_in (x->deck, FALSE, card, kaiser_deck_cards (x->deck)) != 0)
           safe |= kaiser_card_bit (card);
@@ -953,6 +966,8 @@ decide_pass (const Ctx *x)
       (!v->passing_after_bidding && points < 4.5))
     {
       KaiserCards giveable = plain & ~kaiser_card_bit (x->deck->penalty_card);
+
+      *rule = KAISER_RULE_PASS_FEED_PARTNER;
       return strongest (x, giveable ? giveable : plain);
     }
   return least_useful (x, x->hand, plain, trump);
@@ -1066,8 +1081,41 @@ win_chance (const Ctx *x, const TrickView *t, KaiserCard card, gint value)
   return 0.0;
 }
 
+/* What a card played to a trick already led does, as a rule of thumb
+ * names it: both levels choose by their own rules, and the card chosen
+ * is named by what it does in the trick. */
+static KaiserRule
+follow_rule (const Ctx *x, KaiserCards legal, KaiserCard card)
+{
+  const KaiserDeck *deck = x->deck;
+  TrickView t;
+  KaiserCards beaters = 0, c;
+  KaiserCard each;
+
+  trick_view (x, &t);
+  KAISER_CARDS_FOREACH (each, legal)
+    if (kaiser_state_card_beats (x->v, each, t.best))
+      beaters |= kaiser_card_bit (each);
+  if (kaiser_cards_has (beaters, card))
+    {
+      if (kaiser_card_suit (card) != t.led)
+        return KAISER_RULE_RUFF;
+      c = beaters & kaiser_suit_mask (t.led);
+      return card == weakest (x, c) ? KAISER_RULE_WIN_CHEAPLY : KAISER_RULE_WIN_HIGH;
+    }
+  if (same_side (t.winner, x->seat))
+    return card == deck->bonus_card ? KAISER_RULE_GIVE_BONUS : KAISER_RULE_PARTNER_WINS;
+  if (card == deck->penalty_card)
+    return KAISER_RULE_DUMP_PENALTY;
+  if (kaiser_card_suit (card) != t.led)
+    return KAISER_RULE_DISCARD_OFF_SUIT;
+  if (beaters)
+    return KAISER_RULE_HOLD_BACK;
+  return card == weakest (x, legal) ? KAISER_RULE_DUCK_LOWEST : KAISER_RULE_DUCK_SPARE;
+}
+
 static KaiserCard
-follow_standard (const Ctx *x, KaiserCards legal)
+follow_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
 {
   const KaiserDeck *deck = x->deck;
   TrickView t;
@@ -1088,6 +1136,7 @@ follow_standard (const Ctx *x, KaiserCards legal)
       KAISER_CARDS_FOREACH (card, legal)
         if (!kaiser_state_card_beats (x->v, card, t.best))
           under |= kaiser_card_bit (card);
+      *rule = KAISER_RULE_SOLO_UNDER;
       return under ? strongest (x, under) : weakest (x, legal);
     }
 
@@ -1112,6 +1161,7 @@ follow_standard (const Ctx *x, KaiserCards legal)
           best_card = card;
         }
     }
+  *rule = follow_rule (x, legal, best_card);
   return best_card;
 }
 
@@ -1198,7 +1248,7 @@ lead_from_suit (const Ctx *x, KaiserCards cards)
 }
 
 static KaiserCard
-lead_standard (const Ctx *x, KaiserCards legal)
+lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
 {
   const KaiserState *v = x->v;
   const KaiserDeck *deck = x->deck;
@@ -1222,6 +1272,8 @@ lead_standard (const Ctx *x, KaiserCards legal)
       if (mine)
         {
           KaiserCard top = strongest (x, mine);
+
+          *rule = KAISER_RULE_LEAD_NAMES_TRUMP;
           return stronger_in (deck, x->low, top, x->unseen) == 0 ? top : lead_from_suit (x, mine);
         }
     }
@@ -1231,7 +1283,11 @@ lead_standard (const Ctx *x, KaiserCards legal)
       /* Only the +5 and −3 cards left. */
       if (kaiser_cards_has (legal, deck->bonus_card) && is_master (x, deck->bonus_card) &&
           ruff_risk (x, kaiser_card_suit (deck->bonus_card)) < 0.5)
-        return deck->bonus_card;
+        {
+          *rule = KAISER_RULE_LEAD_BONUS;
+          return deck->bonus_card;
+        }
+      *rule = KAISER_RULE_LEAD_ONLY_SPECIALS;
       return kaiser_cards_has (legal, deck->penalty_card) ? deck->penalty_card : kaiser_cards_first (legal);
     }
 
@@ -1242,13 +1298,19 @@ lead_standard (const Ctx *x, KaiserCards legal)
       guint out = kaiser_cards_count (x->unseen & kaiser_suit_mask (x->trump));
 
       if ((x->seat == v->declarer && mine >= 2) || mine > out)
-        return lead_from_suit (x, trumps);
+        {
+          *rule = KAISER_RULE_LEAD_DRAW_TRUMPS;
+          return lead_from_suit (x, trumps);
+        }
     }
 
   /* The +5 card as a master that cannot be ruffed. */
   if (kaiser_cards_has (legal, deck->bonus_card) && is_master (x, deck->bonus_card) &&
       ruff_risk (x, kaiser_card_suit (deck->bonus_card)) < 0.1)
-    return deck->bonus_card;
+    {
+      *rule = KAISER_RULE_LEAD_BONUS;
+      return deck->bonus_card;
+    }
 
   /* Cash a master, where a ruff threatens least. */
   KAISER_CARDS_FOREACH (card, cands & ~trumps)
@@ -1265,7 +1327,10 @@ lead_standard (const Ctx *x, KaiserCards legal)
           }
       }
   if (best_card != KAISER_CARD_NONE)
-    return best_card;
+    {
+      *rule = KAISER_RULE_LEAD_MASTER;
+      return best_card;
+    }
 
   /* The −3 card, when partner is out of the suit and an opponent is not. */
   if (kaiser_cards_has (legal, deck->penalty_card) && is_active (v, x->partner))
@@ -1281,13 +1346,19 @@ lead_standard (const Ctx *x, KaiserCards legal)
             (pool_of (x, (KaiserSeat) s) & kaiser_suit_mask (ps3)))
           opp_in = TRUE;
       if (partner_out && opp_in)
-        return deck->penalty_card;
+        {
+          *rule = KAISER_RULE_LEAD_PENALTY;
+          return deck->penalty_card;
+        }
     }
 
   /* Return partner's suit. */
   ps = partner_suit (x);
   if (ps != KAISER_SUIT_NONE && (cands & kaiser_suit_mask (ps)) && ruff_risk (x, ps) < 0.5)
-    return lead_from_suit (x, cands & kaiser_suit_mask (ps));
+    {
+      *rule = KAISER_RULE_LEAD_PARTNER_SUIT;
+      return lead_from_suit (x, cands & kaiser_suit_mask (ps));
+    }
 
   /* A defender with trumps leads a singleton, hoping to ruff. */
   if (!declaring && x->trump != KAISER_SUIT_NONE && (x->hand & kaiser_suit_mask (x->trump)))
@@ -1296,7 +1367,10 @@ lead_standard (const Ctx *x, KaiserCards legal)
         KaiserCards mine = x->hand & kaiser_suit_mask ((KaiserSuit) s);
         if (s != x->trump && kaiser_cards_count (mine) == 1 && (mine & cands) && !is_master (x, kaiser_cards_first (mine)) &&
             (x->unseen & kaiser_suit_mask ((KaiserSuit) s)))
-          return kaiser_cards_first (mine);
+          {
+            *rule = KAISER_RULE_LEAD_SINGLETON;
+            return kaiser_cards_first (mine);
+          }
       }
 
   /* The longest suit, not into a ruff; trumps last for the defence. */
@@ -1321,11 +1395,12 @@ lead_standard (const Ctx *x, KaiserCards legal)
           best_card = lead;
         }
     }
+  *rule = KAISER_RULE_LEAD_LONG_SUIT;
   return best_card;
 }
 
 static KaiserCard
-lead_beginner (const Ctx *x, KaiserCards legal)
+lead_beginner (const Ctx *x, KaiserCards legal, KaiserRule *rule)
 {
   KaiserCards cands = legal & ~special_cards (x->deck);
   KaiserSuit best = KAISER_SUIT_NONE;
@@ -1336,10 +1411,17 @@ lead_beginner (const Ctx *x, KaiserCards legal)
     {
       KaiserCards mine = cands & kaiser_suit_mask (planned_trump (x));
       if (mine)
-        return strongest (x, mine);
+        {
+          *rule = KAISER_RULE_LEAD_NAMES_TRUMP;
+          return strongest (x, mine);
+        }
     }
   if (cands == 0)
-    return weakest (x, legal);
+    {
+      *rule = KAISER_RULE_LEAD_ONLY_SPECIALS;
+      return weakest (x, legal);
+    }
+  *rule = KAISER_RULE_LEAD_LONG_SUIT;
   for (s = 0; s < KAISER_N_SUITS; s++)
     {
       guint n = kaiser_cards_count (cands & kaiser_suit_mask ((KaiserSuit) s));
@@ -1353,32 +1435,52 @@ lead_beginner (const Ctx *x, KaiserCards legal)
 }
 
 static KaiserCard
-decide_play (const Ctx *x)
+decide_play (const Ctx *x, KaiserRule *rule)
 {
   KaiserCards legal = kaiser_state_legal_cards (x->v);
+  KaiserCard card;
 
+  *rule = KAISER_RULE_ONLY_CHOICE;
   if (kaiser_cards_count (legal) == 1)
     return kaiser_cards_first (legal);
   if (x->v->tricks[x->v->n_tricks].n_played == 0)
-    return x->level == KAISER_LEVEL_BEGINNER ? lead_beginner (x, legal) : lead_standard (x, legal);
-  return x->level == KAISER_LEVEL_BEGINNER ? follow_beginner (x, legal) : follow_standard (x, legal);
+    return x->level == KAISER_LEVEL_BEGINNER ? lead_beginner (x, legal, rule) : lead_standard (x, legal, rule);
+  if (x->level != KAISER_LEVEL_BEGINNER)
+    return follow_standard (x, legal, rule);
+  card = follow_beginner (x, legal);
+  *rule = follow_rule (x, legal, card);
+  return card;
 }
 
 gboolean
 kaiser_heuristic_decide (KaiserLevel level, const KaiserObservation *obs, KaiserRng *rng, KaiserAction *action)
 {
+  KaiserRule rule;
+
+  return kaiser_heuristic_decide_rule (level, obs, rng, action, &rule);
+}
+
+gboolean
+kaiser_heuristic_decide_rule (KaiserLevel              level,
+                              const KaiserObservation *obs,
+                              KaiserRng               *rng,
+                              KaiserAction            *action,
+                              KaiserRule              *rule)
+{
   KaiserAction list[KAISER_MAX_ACTIONS];
   guint n;
   Ctx x;
 
-  g_return_val_if_fail (obs != NULL && action != NULL, FALSE);
+  g_return_val_if_fail (obs != NULL && action != NULL && rule != NULL, FALSE);
 
+  *rule = KAISER_RULE_NONE;
   n = kaiser_state_legal_actions (&obs->view, list);
   if (n == 0)
     return FALSE;
   if (n == 1)
     {
       *action = list[0];
+      *rule = KAISER_RULE_ONLY_CHOICE;
       return TRUE;
     }
   ctx_init (&x, level, obs);
@@ -1386,10 +1488,10 @@ kaiser_heuristic_decide (KaiserLevel level, const KaiserObservation *obs, Kaiser
   switch (obs->view.phase)
     {
     case KAISER_PHASE_MISDEAL:
-      *action = kaiser_action_make (KAISER_ACTION_MISDEAL, obs->seat, decide_misdeal (&x) ? 1 : 0);
+      *action = kaiser_action_make (KAISER_ACTION_MISDEAL, obs->seat, decide_misdeal (&x, rule) ? 1 : 0);
       break;
     case KAISER_PHASE_PASS:
-      *action = kaiser_action_make (KAISER_ACTION_PASS_CARD, obs->seat, decide_pass (&x));
+      *action = kaiser_action_make (KAISER_ACTION_PASS_CARD, obs->seat, decide_pass (&x, rule));
       break;
     case KAISER_PHASE_BIDDING:
       if (level == KAISER_LEVEL_BEGINNER)
@@ -1398,16 +1500,16 @@ kaiser_heuristic_decide (KaiserLevel level, const KaiserObservation *obs, Kaiser
         decide_bid_standard (&x, list, n, action);
       break;
     case KAISER_PHASE_TRUMP:
-      *action = kaiser_action_make (KAISER_ACTION_TRUMP, obs->seat, decide_trump (&x));
+      *action = kaiser_action_make (KAISER_ACTION_TRUMP, obs->seat, decide_trump (&x, rule));
       break;
     case KAISER_PHASE_LOW:
-      *action = kaiser_action_make (KAISER_ACTION_LOW, obs->seat, decide_low (&x) ? 1 : 0);
+      *action = kaiser_action_make (KAISER_ACTION_LOW, obs->seat, decide_low (&x, rule) ? 1 : 0);
       break;
     case KAISER_PHASE_KITTY:
-      *action = kaiser_action_make (KAISER_ACTION_DISCARD, obs->seat, decide_discard (&x));
+      *action = kaiser_action_make (KAISER_ACTION_DISCARD, obs->seat, decide_discard (&x, rule));
       break;
     case KAISER_PHASE_PLAY:
-      *action = kaiser_action_make (KAISER_ACTION_PLAY, obs->seat, decide_play (&x));
+      *action = kaiser_action_make (KAISER_ACTION_PLAY, obs->seat, decide_play (&x, rule));
       break;
     case KAISER_PHASE_DEAL:
     case KAISER_PHASE_HAND_OVER:
@@ -1420,6 +1522,7 @@ kaiser_heuristic_decide (KaiserLevel level, const KaiserObservation *obs, Kaiser
       g_autofree char *what = kaiser_action_describe (&obs->view.rules, action);
 
       g_warning ("%s player chose an illegal action (%s); playing at random", kaiser_level_to_string (level), what);
+      *rule = KAISER_RULE_NONE;
       return kaiser_random_player_choose (obs, rng, action);
     }
   return TRUE;

@@ -9,6 +9,7 @@
  */
 #pragma once
 
+#include "kaiser-advice.h"
 #include "kaiser-engine.h"
 #include "kaiser-level.h"
 
@@ -18,6 +19,14 @@ gboolean kaiser_heuristic_decide (KaiserLevel              level,
                                   const KaiserObservation *obs,
                                   KaiserRng               *rng,
                                   KaiserAction            *action);
+
+/* The same decision, and the rule of thumb that made it (rule: never
+ * NULL; KAISER_RULE_NONE for a bid, which the hand's worth decides). */
+gboolean kaiser_heuristic_decide_rule (KaiserLevel              level,
+                                       const KaiserObservation *obs,
+                                       KaiserRng               *rng,
+                                       KaiserAction            *action,
+                                       KaiserRule              *rule);
 
 /* The Standard player's estimate of the points its side will take with
  * this hand as declarer at the given contract (used by its bidding, and
