@@ -323,6 +323,189 @@ describe_simulation (const KaiserState *st, const KaiserCardNames *names, const 
                           what, advice->deals, reason ? reason : clause);
 }
 
+/* The card winning the trick on the table, or KAISER_CARD_NONE. */
+static KaiserCard
+winning_card (const KaiserState *st)
+{
+  const KaiserTrick *trick;
+  KaiserCard best;
+
+  if (st->n_tricks >= KAISER_MAX_TRICKS)
+    return KAISER_CARD_NONE;
+  trick = &st->tricks[st->n_tricks];
+  if (trick->n_played == 0)
+    return KAISER_CARD_NONE;
+  best = trick->cards[0];
+  for (guint i = 1; i < trick->n_played; i++)
+    if (kaiser_state_card_beats (st, trick->cards[i], best))
+      best = trick->cards[i];
+  return best;
+}
+
+char *
+kaiser_advice_rule_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice)
+{
+  const KaiserDeck *deck = &st->rules.deck;
+  KaiserCard winning;
+  g_autofree char *card = NULL, *other = NULL;
+
+  g_return_val_if_fail (st != NULL && advice != NULL, NULL);
+
+  switch (advice->rule)
+    {
+    case KAISER_RULE_ONLY_CHOICE:
+      /* Translators: why an action: no other is legal */
+      return g_strdup (_("the only choice you have"));
+    case KAISER_RULE_LEAD_NAMES_TRUMP:
+      /* Translators: why a lead (Hint, review), where the first card led
+       * names trumps: it is of the suit the hand wants as trumps */
+      return g_strdup (_("the first lead names trumps: a card of the suit your hand wants as trumps"));
+    case KAISER_RULE_LEAD_DRAW_TRUMPS:
+      /* Translators: why a lead: the player's side declared and leads
+       * trumps so that the opponents have none left to ruff with */
+      return g_strdup (_("your side declared: lead trumps to draw the opponents’ trumps"));
+    case KAISER_RULE_LEAD_BONUS:
+      /* Translators: why a lead of the +5 card: no card left in its suit
+       * beats it and no opponent is likely to ruff it */
+      return g_strdup (_("a sure winner that no ruff threatens: it brings its points home"));
+    case KAISER_RULE_LEAD_MASTER:
+      /* Translators: why a lead: the card is the highest left in its suit */
+      return g_strdup (_("a sure winner: no card left in its suit beats it"));
+    case KAISER_RULE_LEAD_PENALTY:
+      /* Translators: why a lead of the −3 card: the partner cannot follow
+       * its suit (nor ruff) and an opponent can, so the opponents should
+       * take it */
+      return g_strdup (_("your partner is out of its suit and an opponent is not: the opponents should take it"));
+    case KAISER_RULE_LEAD_PARTNER_SUIT:
+      /* Translators: why a lead: the suit the partner led earlier */
+      return g_strdup (_("back to the suit your partner led"));
+    case KAISER_RULE_LEAD_SINGLETON:
+      /* Translators: why a lead, by a defender holding trumps: its only
+       * card of the suit, so that it can ruff the suit later */
+      return g_strdup (_("your only card of its suit: once out of it, you can ruff it"));
+    case KAISER_RULE_LEAD_LONG_SUIT:
+      /* Translators: why a lead: a card of the hand's longest suit */
+      return g_strdup (_("a lead from your longest suit"));
+    case KAISER_RULE_LEAD_ONLY_SPECIALS:
+      card = kaiser_card_names_describe_card (names, deck, deck->bonus_card);
+      other = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a lead: the +5 and −3 cards ("Five of Hearts",
+       * "Three of Spades", or as the card theme names them) are all the
+       * hand has left */
+      return g_strdup_printf (_("only the %s and the %s are left to lead"), card, other);
+    case KAISER_RULE_WIN_CHEAPLY:
+      /* Translators: why a card played to a trick: the lowest card that
+       * beats the cards played so far */
+      return g_strdup (_("the cheapest card that takes the trick"));
+    case KAISER_RULE_WIN_HIGH:
+      /* Translators: why a card played to a trick: it beats the cards
+       * played so far, and is high so that the seats still to play do
+       * not beat it */
+      return g_strdup (_("high enough that the seats still to play are unlikely to beat it"));
+    case KAISER_RULE_RUFF:
+      /* Translators: why a card played to a trick: the hand has no card of
+       * the suit led and a trump takes the trick */
+      return g_strdup (_("no card of the suit led: a trump takes the trick"));
+    case KAISER_RULE_GIVE_BONUS:
+      winning = winning_card (st);
+      if (winning == KAISER_CARD_NONE)
+        /* Translators: why the +5 card is played: the partner is winning
+         * the trick; %d is the card's points (5) */
+        return g_strdup_printf (_("your partner is winning the trick: give it the +%d"), deck->bonus_value);
+      card = kaiser_card_names_describe_card (names, deck, winning);
+      /* Translators: why the +5 card is played: the partner's card ("King
+       * of Clubs", or as the card theme names it) is winning the trick;
+       * %d is the +5 card's points (5) */
+      return g_strdup_printf (_("your partner’s %s is winning the trick: give it the +%d"), card, deck->bonus_value);
+    case KAISER_RULE_PARTNER_WINS:
+      winning = winning_card (st);
+      if (winning == KAISER_CARD_NONE)
+        /* Translators: why a card played to a trick: the partner is
+         * winning it, and the card does not beat the partner's */
+        return g_strdup (_("your partner is winning the trick: let it stand"));
+      card = kaiser_card_names_describe_card (names, deck, winning);
+      /* Translators: why a card played to a trick: the partner's card
+       * ("King of Clubs", or as the card theme names it) is winning it,
+       * and the card does not beat it */
+      return g_strdup_printf (_("your partner’s %s is winning the trick: let it stand"), card);
+    case KAISER_RULE_DUMP_PENALTY:
+      /* Translators: why the −3 card is played: the opponents are winning
+       * the trick, so they take it */
+      return g_strdup (_("the opponents are winning the trick: let them take it"));
+    case KAISER_RULE_DUCK_LOWEST:
+      /* Translators: why a card played to a trick: no card of the hand
+       * beats the trick so far */
+      return g_strdup (_("the trick cannot be won: the lowest card"));
+    case KAISER_RULE_DUCK_SPARE:
+      /* Translators: why a card played to a trick: no card of the hand
+       * beats the trick so far, and this one is of least use later */
+      return g_strdup (_("the trick cannot be won: the card you will miss least"));
+    case KAISER_RULE_HOLD_BACK:
+      /* Translators: why a low card played to a trick although a higher
+       * one would beat it so far: a seat still to play would likely beat
+       * that */
+      return g_strdup (_("a seat still to play may well beat it: play low and keep the higher cards"));
+    case KAISER_RULE_DISCARD_OFF_SUIT:
+      /* Translators: why a card played to a trick: the hand has no card of
+       * the suit led, and does not ruff */
+      return g_strdup (_("no card of the suit led: the card you will miss least"));
+    case KAISER_RULE_SOLO_UNDER:
+      /* Translators: why a card played to a trick in Solo Kaiser: the
+       * partner plays alone, and the player must not take a trick */
+      return g_strdup (_("your partner plays alone: stay under the trick"));
+    case KAISER_RULE_KITTY_LEAST_USE:
+      /* Translators: why a card laid away from the kitty: the hand loses least without it */
+      return g_strdup (_("the card of least use to you in this contract"));
+    case KAISER_RULE_KITTY_LOWEST:
+      /* Translators: why a card laid away from the kitty */
+      return g_strdup (_("your lowest card outside trumps"));
+    case KAISER_RULE_PASS_PENALTY:
+      card = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a card passed to an opponent: the −3 card
+       * ("Three of Spades", or as the card theme names it) */
+      return g_strdup_printf (_("the %s is best in an opponent’s hand"), card);
+    case KAISER_RULE_PASS_SPARE:
+      /* Translators: why a card passed: the hand loses least without it */
+      return g_strdup (_("the card you can spare most easily"));
+    case KAISER_RULE_PASS_FEED_PARTNER:
+      /* Translators: why a card passed to the partner: a high card, to
+       * make the partner's hand stronger */
+      return g_strdup (_("a high card to strengthen your partner’s hand"));
+    case KAISER_RULE_PASS_LOWEST:
+      /* Translators: why a card passed */
+      return g_strdup (_("your lowest card"));
+    case KAISER_RULE_TRUMP_BEST:
+      /* Translators: why trumps were named */
+      return g_strdup (_("the trumps your hand takes the most points with"));
+    case KAISER_RULE_TRUMP_LONGEST:
+      /* Translators: why trumps were named */
+      return g_strdup (_("your longest suit"));
+    case KAISER_RULE_LOW_BY_VALUE:
+      return g_strdup (advice->action.value ? /* Translators: why a contract is played low */
+                                              _("your hand takes more points played low")
+                                            : /* Translators: why a contract is played high */
+                                              _("your hand takes more points played high"));
+    case KAISER_RULE_LOW_BY_LOW_CARDS:
+      return g_strdup (advice->action.value ? /* Translators: why a contract is played low: five cards or
+                                               * more of the hand are the two lowest of their suits */
+                                              _("five or more of your cards are among the two lowest of their suits")
+                                            : /* Translators: why a contract is played high: fewer than
+                                               * five cards of the hand are the two lowest of their suits */
+                                              _("fewer than five of your cards are among the two lowest of their suits"));
+    case KAISER_RULE_MISDEAL_WORTH:
+      /* Translators: why a hand is thrown in, or kept, when it may be thrown in */
+      return g_strdup (advice->action.value ? _("the hand can hardly take a trick") : _("the hand is worth playing"));
+    case KAISER_RULE_MISDEAL_LIMIT:
+      /* Translators: why a hand is kept although it may be thrown in: the
+       * deal has been thrown in several times already */
+      return g_strdup (_("the cards have been thrown in often enough: play them"));
+    case KAISER_RULE_NONE:
+    case KAISER_N_RULES:
+    default:
+      return NULL;
+    }
+}
+
 /* The Hint's one-line reason. */
 char *
 kaiser_advice_describe (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice)
@@ -345,6 +528,16 @@ kaiser_advice_describe (const KaiserState *st, const KaiserCardNames *names, con
     default:
       if (kaiser_state_legal_actions (st, legal) == 1)
         return g_strdup_printf (_("Hint: %s — the only choice you have"), what);
+      if (advice->rule != KAISER_RULE_NONE)
+        {
+          g_autofree char *reason = kaiser_advice_rule_reason (st, names, advice);
+
+          if (reason)
+            /* Translators: the Hint by a rule of thumb: the advised action
+             * and the rule's reason, "Hint: Ace of Clubs — a sure winner:
+             * no card left in its suit beats it" */
+            return g_strdup_printf (_("Hint: %s — %s"), what, reason);
+        }
       switch (advice->action.type)
         {
         case KAISER_ACTION_PASS_CARD:

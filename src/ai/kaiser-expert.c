@@ -606,7 +606,7 @@ advise_by_rule (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
 {
   memset (advice, 0, sizeof *advice);
   advice->basis = KAISER_ADVICE_RULE;
-  return kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, &advice->action);
+  return kaiser_heuristic_decide_rule (KAISER_LEVEL_STANDARD, obs, &expert->rng, &advice->action, &advice->rule);
 }
 
 /* gather: a hint, which also tells what happens in the trick with the

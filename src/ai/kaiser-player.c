@@ -176,6 +176,9 @@ kaiser_player_set_samples (KaiserPlayer *player, guint samples)
     kaiser_expert_set_samples (player->expert, samples);
 }
 
+static gboolean player_decide (KaiserPlayer *player, const KaiserObservation *obs, KaiserAction *action,
+                               KaiserRule *rule, GError **error);
+
 /* A bid judged from the hand's worth: the estimate for the bid's kind
  * (for a pass, the cheapest bid open to the seat) against what it needs. */
 static void
@@ -215,29 +218,34 @@ kaiser_player_advise (KaiserPlayer            *player,
           return FALSE;
         }
     }
-  else if (!kaiser_player_decide (player, obs, &advice->action, error))
-    return FALSE;
+  else
+    {
+      g_return_val_if_fail (obs->view.to_act == obs->seat, FALSE);
+      if (!player_decide (player, obs, &advice->action, &advice->rule, error))
+        return FALSE;
+    }
   if (advice->basis == KAISER_ADVICE_RULE && obs->view.phase == KAISER_PHASE_BIDDING)
     explain_bid (obs, advice);
   return TRUE;
 }
 
-gboolean
-kaiser_player_decide (KaiserPlayer            *player,
-                      const KaiserObservation *obs,
-                      KaiserAction            *action,
-                      GError                 **error)
+/* The decision, and for the Beginner and Standard levels the rule of
+ * thumb that made it (KAISER_RULE_NONE otherwise). */
+static gboolean
+player_decide (KaiserPlayer            *player,
+               const KaiserObservation *obs,
+               KaiserAction            *action,
+               KaiserRule              *rule,
+               GError                 **error)
 {
   gboolean ok;
 
-  g_return_val_if_fail (player != NULL, FALSE);
-  g_return_val_if_fail (obs->view.to_act == obs->seat, FALSE);
-
+  *rule = KAISER_RULE_NONE;
   switch (player->level)
     {
     case KAISER_LEVEL_BEGINNER:
     case KAISER_LEVEL_STANDARD:
-      ok = kaiser_heuristic_decide (player->level, obs, &player->rng, action);
+      ok = kaiser_heuristic_decide_rule (player->level, obs, &player->rng, action, rule);
       break;
     case KAISER_LEVEL_EXPERT:
       ok = kaiser_expert_decide (player->expert, obs, action);
@@ -252,4 +260,18 @@ kaiser_player_decide (KaiserPlayer            *player,
     g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,
                  "%s has no legal action", kaiser_seat_name (obs->seat));
   return ok;
+}
+
+gboolean
+kaiser_player_decide (KaiserPlayer            *player,
+                      const KaiserObservation *obs,
+                      KaiserAction            *action,
+                      GError                 **error)
+{
+  KaiserRule rule;
+
+  g_return_val_if_fail (player != NULL, FALSE);
+  g_return_val_if_fail (obs->view.to_act == obs->seat, FALSE);
+
+  return player_decide (player, obs, action, &rule, error);
 }
