@@ -577,6 +577,193 @@ test_announces_low (void)
   g_assert_cmpint (decide (KAISER_LEVEL_STANDARD, &state).value, ==, 0);
 }
 
+/* The rule that decided */
+
+/* The rule of thumb the player at this level names for the seat to act;
+ * the action is the one kaiser_heuristic_decide takes. */
+static KaiserRule
+decide_rule (KaiserLevel level, const KaiserState *state)
+{
+  KaiserObservation obs;
+  KaiserAction action, plain = decide (level, state);
+  KaiserRule rule = KAISER_N_RULES;
+  KaiserRng rng;
+
+  kaiser_observation_init (&obs, state, state->to_act);
+  kaiser_rng_init (&rng, 1);
+  g_assert_true (kaiser_heuristic_decide_rule (level, &obs, &rng, &action, &rule));
+  g_assert_cmpmem (&action, sizeof action, &plain, sizeof plain);
+  g_assert_cmpint (rule, <, KAISER_N_RULES);
+  return rule;
+}
+
+/* East declares 7 no-trump (South, West and North pass), or West (North,
+ * East and South pass). */
+static void
+east_declares_nt (KaiserState *state, const char *deal)
+{
+  setup_play (state, deal, NULL);
+  kaiser_test_bid_ok (state, KAISER_EAST, "7nt");
+  kaiser_test_bid_ok (state, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (state, KAISER_WEST, "pass");
+  kaiser_test_bid_ok (state, KAISER_NORTH, "pass");
+}
+
+static void
+north_declares (KaiserState *state, const char *deal, const char *bid, KaiserSuit trump)
+{
+  setup_play (state, deal, NULL);
+  kaiser_test_bid_ok (state, KAISER_NORTH, bid);
+  kaiser_test_bid_ok (state, KAISER_EAST, "pass");
+  kaiser_test_bid_ok (state, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (state, KAISER_WEST, "pass");
+  if (trump != KAISER_SUIT_NONE)
+    kaiser_test_trump_ok (state, KAISER_NORTH, trump);
+}
+
+/* The scripted positions above, each decision named by its rule. */
+static void
+test_rules (void)
+{
+  KaiserRules rules;
+  KaiserState state;
+
+  /* The −3 card on East's sure trick. */
+  east_declares_nt (&state, deal_void_diamonds);
+  kaiser_test_play_ok (&state, KAISER_EAST, "AD");
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_DUMP_PENALTY);
+
+  /* The +5 card on partner's ace; the Beginner keeps it and plays under. */
+  north_declares (&state, deal_partner_ace, "7nt", KAISER_SUIT_NONE);
+  kaiser_test_play_ok (&state, KAISER_NORTH, "AC");
+  kaiser_test_play_ok (&state, KAISER_EAST, "10C");
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_GIVE_BONUS);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_BEGINNER, &state), ==, KAISER_RULE_PARTNER_WINS);
+
+  /* Out of spades on East's ace: a card of least use, not the +5. */
+  east_declares_nt (&state, deal_keep_five);
+  kaiser_test_play_ok (&state, KAISER_EAST, "AS");
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_DISCARD_OFF_SUIT);
+
+  /* The king takes the +5 card, last to play. */
+  setup_play (&state, deal_five_trick, NULL);
+  kaiser_test_bid_ok (&state, KAISER_WEST, "7nt");
+  kaiser_test_bid_ok (&state, KAISER_NORTH, "pass");
+  kaiser_test_bid_ok (&state, KAISER_EAST, "pass");
+  kaiser_test_bid_ok (&state, KAISER_SOUTH, "pass");
+  kaiser_test_play_ok (&state, KAISER_WEST, "QH");
+  kaiser_test_play_ok (&state, KAISER_NORTH, "8H");
+  kaiser_test_play_ok (&state, KAISER_EAST, "5H");
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_WIN_CHEAPLY);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_BEGINNER, &state), ==, KAISER_RULE_WIN_CHEAPLY);
+
+  /* Partner's ace of clubs is not ruffed. */
+  north_declares (&state, deal_no_overtake, "7", KAISER_SPADES);
+  kaiser_test_play_ok (&state, KAISER_NORTH, "AC");
+  kaiser_test_play_ok (&state, KAISER_EAST, "7C");
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_PARTNER_WINS);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_BEGINNER, &state), ==, KAISER_RULE_PARTNER_WINS);
+
+  /* Trumps named from five spades, then drawn. */
+  north_declares (&state, deal_five_trumps, "8", KAISER_SUIT_NONE);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_TRUMP_BEST);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_BEGINNER, &state), ==, KAISER_RULE_TRUMP_LONGEST);
+  kaiser_test_trump_ok (&state, KAISER_NORTH, KAISER_SPADES);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_LEAD_DRAW_TRUMPS);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_BEGINNER, &state), ==, KAISER_RULE_LEAD_LONG_SUIT);
+
+  /* V14: the first lead names trumps. */
+  setup_play (&state, deal_five_trumps, "trump-by=first-lead");
+  kaiser_test_bid_ok (&state, KAISER_NORTH, "8");
+  kaiser_test_bid_ok (&state, KAISER_EAST, "pass");
+  kaiser_test_bid_ok (&state, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (&state, KAISER_WEST, "pass");
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_LEAD_NAMES_TRUMP);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_BEGINNER, &state), ==, KAISER_RULE_LEAD_NAMES_TRUMP);
+
+  /* A bid is the hand's worth, not a rule. */
+  setup_play (&state, deal_strong_south, NULL);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_NONE);
+
+  /* A hopeless hand thrown in. */
+  rules_with (&rules, "standard", NULL);
+  kaiser_test_state_from_text (&state, &rules, deal_hopeless_south);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_MISDEAL_WORTH);
+
+  /* V12: the −3 card passed to an opponent; the Beginner its lowest card. */
+  rules_with (&rules, "standard", "passing=rotation");
+  kaiser_test_state_from_text (&state, &rules,
+                               "dealer: E\n"
+                               "S: AH KH 9H 3S 8S 7D 8C 7C\n"
+                               "W: QH JH 10H AD KD QD AC KC\n"
+                               "N: 8H AS KS QS JD 10D 9D 8D\n"
+                               "E: 5H JS 10S 9S QC JC 10C 9C\n");
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_PASS_PENALTY);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_BEGINNER, &state), ==, KAISER_RULE_PASS_LOWEST);
+
+  /* Low, from sevens and eights. */
+  rules_with (&rules, "standard", "low-no-trump=announced misdeal-weak-hand=false");
+  kaiser_test_state_from_text (&state, &rules, deal_low_south);
+  kaiser_test_bid_ok (&state, KAISER_SOUTH, "7nt");
+  kaiser_test_bid_ok (&state, KAISER_WEST, "pass");
+  kaiser_test_bid_ok (&state, KAISER_NORTH, "pass");
+  kaiser_test_bid_ok (&state, KAISER_EAST, "pass");
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_LOW_BY_VALUE);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_BEGINNER, &state), ==, KAISER_RULE_LOW_BY_LOW_CARDS);
+}
+
+/* Whole games of both levels under every preset: every decision but a
+ * bid names its rule; a bid none. */
+static void
+test_rules_in_games (void)
+{
+  guint seen[KAISER_N_RULES] = { 0 };
+
+  for (guint p = 0; p < KAISER_TEST_N_PRESET_CASES; p++)
+    for (guint level = KAISER_LEVEL_BEGINNER; level <= KAISER_LEVEL_STANDARD; level++)
+      {
+        KaiserRules rules;
+        KaiserState state;
+        KaiserRng rng;
+
+        kaiser_test_preset_case_rules (&kaiser_test_preset_cases[p], &rules);
+        kaiser_rng_init (&rng, 40 + p);
+        for (guint deal = 0; deal < 6; deal++)
+          {
+            kaiser_state_init (&state, &rules, (KaiserSeat) (deal % KAISER_N_SEATS));
+            while (state.phase != KAISER_PHASE_HAND_OVER && state.phase != KAISER_PHASE_GAME_OVER)
+              {
+                KaiserObservation obs;
+                KaiserAction action;
+                KaiserRule rule;
+
+                if (state.phase == KAISER_PHASE_DEAL)
+                  {
+                    KaiserCards hands[KAISER_N_SEATS], kitty;
+
+                    kaiser_state_shuffle (&rules, state.dealer, &rng, hands, &kitty);
+                    kaiser_state_deal (&state, hands, kitty);
+                    continue;
+                  }
+                kaiser_observation_init (&obs, &state, state.to_act);
+                g_assert_true (kaiser_heuristic_decide_rule ((KaiserLevel) level, &obs, &rng, &action, &rule));
+                if (action.type == KAISER_ACTION_BID)
+                  g_assert_true (rule == KAISER_RULE_NONE || rule == KAISER_RULE_ONLY_CHOICE);
+                else
+                  g_assert_cmpint (rule, !=, KAISER_RULE_NONE);
+                seen[rule]++;
+                g_assert_true (kaiser_state_apply (&state, &action, NULL));
+              }
+          }
+      }
+  /* the common rules of the play all come up */
+  g_assert_cmpuint (seen[KAISER_RULE_LEAD_MASTER], >, 0);
+  g_assert_cmpuint (seen[KAISER_RULE_WIN_CHEAPLY], >, 0);
+  g_assert_cmpuint (seen[KAISER_RULE_DUCK_LOWEST], >, 0);
+  g_assert_cmpuint (seen[KAISER_RULE_PARTNER_WINS], >, 0);
+  g_assert_cmpuint (seen[KAISER_RULE_RUFF], >, 0);
+}
+
 /* Whole games */
 
 typedef struct {
@@ -936,6 +1123,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/kaiser/heuristic/misdeal", test_misdeal);
   g_test_add_func ("/kaiser/heuristic/standard/passes-three-spades-to-opponent", test_passes_three_spades_to_opponent);
   g_test_add_func ("/kaiser/heuristic/announces-low", test_announces_low);
+  g_test_add_func ("/kaiser/heuristic/rules", test_rules);
+  g_test_add_func ("/kaiser/heuristic/rules-in-games", test_rules_in_games);
   add_games_tests ();
   g_test_add_data_func ("/kaiser/heuristic/beginner/games/random-options", GINT_TO_POINTER (KAISER_LEVEL_BEGINNER), test_games_random_options);
   g_test_add_data_func ("/kaiser/heuristic/standard/games/random-options", GINT_TO_POINTER (KAISER_LEVEL_STANDARD), test_games_random_options);
