@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "kaiser-advice-text.h"
+#include "kaiser-player.h"
 #include "kaiser-random-player.h"
 #include "kaiser-test-util.h"
 
@@ -687,6 +688,104 @@ test_trick_bonus_owner (void)
 
 /* With a card theme's names: the card and the trump suit as the theme
  * calls them (the Joffre pack's "France" for hearts). */
+/* Every rule has its reason, in the Hint after the action's name, in
+ * the auction and in the play; none for KAISER_RULE_NONE, where the
+ * Hint stays as it was. */
+static void
+test_rule_reasons_all (void)
+{
+  KaiserState states[2];
+
+  bidding_state (&states[0]);
+  east_leads_bonus (&states[1]);
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      const KaiserState *st = &states[i];
+      KaiserAdvice advice = rule (card_action (KAISER_ACTION_PLAY, st, "AH"));
+      g_autofree char *none = kaiser_advice_rule_reason (st, NULL, &advice);
+
+      g_assert_null (none);
+      assert_hint (st, &advice, "Hint: Ace of Hearts");
+      for (KaiserRule r = KAISER_RULE_NONE + 1; r < KAISER_N_RULES; r++)
+        {
+          g_autofree char *reason = NULL, *expected = NULL;
+
+          advice.rule = r;
+          reason = kaiser_advice_rule_reason (st, NULL, &advice);
+          g_assert_nonnull (reason);
+          g_assert_cmpuint (strlen (reason), >, 0);
+          g_assert_null (strstr (reason, "%"));
+          expected = g_strdup_printf ("Hint: Ace of Hearts — %s", reason);
+          assert_hint (st, &advice, expected);
+        }
+    }
+}
+
+/* Standard rules, North to declare 7 no-trump and lead the A♣; South has
+ * no club (as in test-heuristic). */
+static const char deal_partner_ace[] =
+  "dealer: W\n"
+  "N: AC KC QC AD KD 9H 8H 9S\n"
+  "E: JC 10C QD JD 10D AS KS QS\n"
+  "S: 5H AH KH 8D 7D JS 10S 8S\n"
+  "W: 9C 8C 7C 9D QH JH 10H 3S\n";
+
+/* East to declare 7 no-trump and lead the A♦; South has no diamond. */
+static const char deal_void_diamonds[] =
+  "dealer: N\n"
+  "N: 10D 9D JC 10C QH JH 10H 9S\n"
+  "E: AD KD QD JD 9C 8C 7C 9H\n"
+  "S: 3S KS QS AH KH AC KC QC\n"
+  "W: 8D 7D AS JS 10S 8S 8H 5H\n";
+
+/* The Standard player's Hint for the seat to act. */
+static void
+assert_standard_hint (const KaiserState *st, KaiserRule expected_rule, const char *expected)
+{
+  g_autoptr(KaiserPlayer) player = kaiser_player_new (KAISER_LEVEL_STANDARD, 1);
+  KaiserObservation obs;
+  KaiserAdvice advice;
+
+  kaiser_observation_init (&obs, st, st->to_act);
+  g_assert_true (kaiser_player_advise (player, &obs, &advice, NULL));
+  g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_RULE);
+  g_assert_cmpint (advice.rule, ==, expected_rule);
+  assert_hint (st, &advice, expected);
+}
+
+/* The Standard player's Hint names its rule, in positions where it is
+ * plain what it must do. */
+static void
+test_rule_hints (void)
+{
+  KaiserState st;
+
+  /* The +5 card on partner's ace of clubs. */
+  state_for (&st, "standard", NULL, NULL, deal_partner_ace);
+  kaiser_test_bid_ok (&st, KAISER_NORTH, "7nt");
+  kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
+  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+  /* North leads a sure winner; East cannot beat it. */
+  assert_standard_hint (&st, KAISER_RULE_LEAD_MASTER,
+                        "Hint: Queen of Clubs — a sure winner: no one else can hold a higher card of its suit");
+  kaiser_test_play_ok (&st, KAISER_NORTH, "AC");
+  assert_standard_hint (&st, KAISER_RULE_DUCK_LOWEST, "Hint: Ten of Clubs — the trick cannot be won: the lowest card");
+  kaiser_test_play_ok (&st, KAISER_EAST, "10C");
+  assert_standard_hint (&st, KAISER_RULE_GIVE_BONUS,
+                        "Hint: Five of Hearts — your partner’s Ace of Clubs is winning the trick: give it the +5");
+
+  /* The −3 card on East's ace of diamonds. */
+  state_for (&st, "standard", NULL, NULL, deal_void_diamonds);
+  kaiser_test_bid_ok (&st, KAISER_EAST, "7nt");
+  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+  kaiser_test_bid_ok (&st, KAISER_NORTH, "pass");
+  kaiser_test_play_ok (&st, KAISER_EAST, "AD");
+  assert_standard_hint (&st, KAISER_RULE_DUMP_PENALTY,
+                        "Hint: Three of Spades — the opponents are winning the trick: let them take it");
+}
+
 static void
 test_theme_names (void)
 {
@@ -721,6 +820,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/advice-text/rule/discard", test_rule_discard);
   g_test_add_func ("/kaiser/advice-text/rule/misdeal", test_rule_misdeal);
   g_test_add_func ("/kaiser/advice-text/rule/plain", test_rule_plain);
+  g_test_add_func ("/kaiser/advice-text/rule/reasons", test_rule_reasons_all);
+  g_test_add_func ("/kaiser/advice-text/rule/hints", test_rule_hints);
   g_test_add_func ("/kaiser/advice-text/hand-value", test_hand_value);
   g_test_add_func ("/kaiser/advice-text/simulation/alone", test_simulation_alone);
   g_test_add_func ("/kaiser/advice-text/simulation/set-chance", test_simulation_set_chance);

@@ -370,7 +370,7 @@ kaiser_advice_rule_reason (const KaiserState *st, const KaiserCardNames *names, 
       return g_strdup (_("a sure winner that no ruff threatens: it brings its points home"));
     case KAISER_RULE_LEAD_MASTER:
       /* Translators: why a lead: the card is the highest left in its suit */
-      return g_strdup (_("a sure winner: no card left in its suit beats it"));
+      return g_strdup (_("a sure winner: no one else can hold a higher card of its suit"));
     case KAISER_RULE_LEAD_PENALTY:
       /* Translators: why a lead of the −3 card: the partner cannot follow
        * its suit (nor ruff) and an opponent can, so the opponents should
@@ -535,7 +535,7 @@ kaiser_advice_describe (const KaiserState *st, const KaiserCardNames *names, con
           if (reason)
             /* Translators: the Hint by a rule of thumb: the advised action
              * and the rule's reason, "Hint: Ace of Clubs — a sure winner:
-             * no card left in its suit beats it" */
+             * no one else can hold a higher card of its suit" */
             return g_strdup_printf (_("Hint: %s — %s"), what, reason);
         }
       switch (advice->action.type)

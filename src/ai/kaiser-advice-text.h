@@ -28,9 +28,9 @@ char *kaiser_advice_describe (const KaiserState *st, const KaiserCardNames *name
 
 /* The reason alone of advice by a rule of thumb (KAISER_ADVICE_RULE
  * with a rule), what the Hint says after the action's name: "a sure
- * winner: no card left in its suit beats it", "your partner’s King of
- * Clubs is winning the trick: give it the +5"; NULL for KAISER_RULE_NONE.
- * Free with g_free. */
+ * winner: no one else can hold a higher card of its suit", "your
+ * partner’s King of Clubs is winning the trick: give it the +5"; NULL
+ * for KAISER_RULE_NONE.  Free with g_free. */
 char *kaiser_advice_rule_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice);
 
 G_END_DECLS
