@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "kaiser-advice-text.h"
 #include "kaiser-application.h"
 #include "kaiser-review-window.h"
 #include "kaiser-statistics.h"
@@ -430,10 +431,74 @@ test_review_from_summary (void)
   kaiser_test_iterate (50);
 }
 
+/* A review for the Standard level: each computer seat's step decided by
+ * a rule of thumb says the rule's reason in its row ("As North saw it:
+ * …", or what a player of its level might choose and why), never the
+ * generic line. */
+static void
+test_standard_reasons (void)
+{
+  g_autoptr(KaiserGame) game = game_before_hand_end (7);
+  g_autoptr(GError) error = NULL;
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+  KaiserReviewWindow *rw;
+  KaiserReview *review;
+  guint by_rule = 0, cards = 0;
+
+  g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+  g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+  rw = kaiser_review_window_new (NULL, game, 0, KAISER_SOUTH, KAISER_LEVEL_STANDARD, NULL, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (rw));
+  g_assert_true (kaiser_test_wait_for (review_done, rw, 60000));
+  kaiser_test_iterate (50);
+  review = kaiser_review_window_get_review (rw);
+  for (guint i = 0; i < kaiser_review_get_n_steps (review); i++)
+    {
+      const KaiserReviewStep *step = kaiser_review_get_step (review, i);
+      g_autoptr(KaiserGame) at = kaiser_review_dup_game_at (review, i, NULL);
+      g_autofree char *row_name = g_strdup_printf ("step-%u", i);
+      g_autofree char *reason = NULL, *expected = NULL;
+      GtkWidget *row = kaiser_test_find_named (GTK_WIDGET (rw), row_name);
+      GtkWidget *detail;
+      const char *text;
+
+      g_assert_nonnull (row);
+      detail = kaiser_test_find_named (row, "detail");
+      g_assert_nonnull (detail);
+      text = gtk_label_get_text (GTK_LABEL (detail));
+      if (step->reviewed || step->forced || step->advice.basis != KAISER_ADVICE_RULE)
+        continue;
+      g_assert_true (step->evaluated);
+      if (step->action.type == KAISER_ACTION_BID)
+        continue;
+      g_assert_cmpint (step->advice.rule, !=, KAISER_RULE_NONE);
+      by_rule++;
+      cards += step->advice.action.type == KAISER_ACTION_PLAY;
+      reason = kaiser_advice_rule_reason (kaiser_game_get_state (at), NULL, &step->advice);
+      g_assert_nonnull (reason);
+      if (step->agrees)
+        expected = g_strdup_printf ("As %s saw it: %s", kaiser_score_text_seat (step->seat, KAISER_SOUTH), reason);
+      else
+        {
+          g_autofree char *best = kaiser_advice_describe_action (kaiser_game_get_state (at), NULL, &step->advice.action);
+          expected = g_strdup_printf ("A player of its level might choose %s: %s", best, reason);
+        }
+      g_test_message ("step %u: %s", i + 1, text);
+      g_assert_cmpstr (text, ==, expected);
+      g_assert_null (strstr (text, "rule of thumb"));
+    }
+  g_test_message ("%u computer steps by a rule, %u of them cards", by_rule, cards);
+  g_assert_cmpuint (cards, >, 0);
+  gtk_window_destroy (GTK_WINDOW (rw));
+  kaiser_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
   kaiser_test_init_window_tests (&argc, &argv);
   g_test_add_func ("/review-window/from-summary-and-sheet", test_review_from_summary);
+  g_test_add_func ("/review-window/standard-reasons", test_standard_reasons);
   return g_test_run ();
 }

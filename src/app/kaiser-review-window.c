@@ -92,13 +92,19 @@ capitalized (const char *text)
   return g_strconcat (buf, g_utf8_next_char (text), NULL);
 }
 
-/* The reason of the Hint's line, what follows its " — "; NULL for none
- * (a rule of thumb). */
+/* The reason of the Hint's line: the rule's own where a rule of thumb
+ * is known, else what follows the line's " — "; NULL for none (a rule of
+ * thumb not known). */
 static char *
 advice_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice)
 {
-  g_autofree char *line = kaiser_advice_describe (st, names, advice);
-  const char *dash = strstr (line, " — ");
+  g_autofree char *line = NULL;
+  const char *dash;
+
+  if (advice->basis == KAISER_ADVICE_RULE && advice->rule != KAISER_RULE_NONE)
+    return kaiser_advice_rule_reason (st, names, advice);
+  line = kaiser_advice_describe (st, names, advice);
+  dash = strstr (line, " — ");
 
   return dash ? g_strdup (dash + strlen (" — ")) : NULL;
 }
