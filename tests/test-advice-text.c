@@ -786,6 +786,26 @@ test_rule_hints (void)
                         "Hint: Three of Spades — the opponents are winning the trick: let them take it");
 }
 
+/* The Hint's Expert, where it decides by the Standard player's rules
+ * (here the cards passed, V12), names the rule too. */
+static void
+test_rule_hint_expert (void)
+{
+  g_autoptr(KaiserPlayer) player = kaiser_player_new_from_spec ("expert:passing=standard", 1);
+  KaiserObservation obs;
+  KaiserAdvice advice;
+  KaiserState st;
+
+  g_assert_nonnull (player);
+  state_for (&st, "standard", "passing", "rotation", deal_standard);
+  assert_south_to_act (&st, KAISER_PHASE_PASS);
+  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+  g_assert_true (kaiser_player_advise (player, &obs, &advice, NULL));
+  g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_RULE);
+  g_assert_cmpint (advice.rule, ==, KAISER_RULE_PASS_PENALTY);
+  assert_hint (&st, &advice, "Hint: Three of Spades — the side that takes it loses points: pass it to an opponent");
+}
+
 static void
 test_theme_names (void)
 {
@@ -822,6 +842,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/advice-text/rule/plain", test_rule_plain);
   g_test_add_func ("/kaiser/advice-text/rule/reasons", test_rule_reasons_all);
   g_test_add_func ("/kaiser/advice-text/rule/hints", test_rule_hints);
+  g_test_add_func ("/kaiser/advice-text/rule/expert", test_rule_hint_expert);
   g_test_add_func ("/kaiser/advice-text/hand-value", test_hand_value);
   g_test_add_func ("/kaiser/advice-text/simulation/alone", test_simulation_alone);
   g_test_add_func ("/kaiser/advice-text/simulation/set-chance", test_simulation_set_chance);

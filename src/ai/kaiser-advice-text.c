@@ -460,10 +460,9 @@ kaiser_advice_rule_reason (const KaiserState *st, const KaiserCardNames *names, 
       /* Translators: why a card laid away from the kitty */
       return g_strdup (_("your lowest card outside trumps"));
     case KAISER_RULE_PASS_PENALTY:
-      card = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
-      /* Translators: why a card passed to an opponent: the −3 card
-       * ("Three of Spades", or as the card theme names it) */
-      return g_strdup_printf (_("the %s is best in an opponent’s hand"), card);
+      /* Translators: why the −3 card is passed to an opponent: the side
+       * that takes it in a trick loses its points */
+      return g_strdup (_("the side that takes it loses points: pass it to an opponent"));
     case KAISER_RULE_PASS_SPARE:
       /* Translators: why a card passed: the hand loses least without it */
       return g_strdup (_("the card you can spare most easily"));
