@@ -756,6 +756,8 @@ test_rules_in_games (void)
               }
           }
       }
+  for (guint r = 0; r < KAISER_N_RULES; r++)
+    g_test_message ("rule %u: %u decisions", r, seen[r]);
   /* the common rules of the play all come up */
   g_assert_cmpuint (seen[KAISER_RULE_LEAD_MASTER], >, 0);
   g_assert_cmpuint (seen[KAISER_RULE_WIN_CHEAPLY], >, 0);

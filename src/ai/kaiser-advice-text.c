@@ -445,6 +445,17 @@ kaiser_advice_rule_reason (const KaiserState *st, const KaiserCardNames *names, 
        * one would beat it so far: a seat still to play would likely beat
        * that */
       return g_strdup (_("a seat still to play may well beat it: play low and keep the higher cards"));
+    case KAISER_RULE_NOT_WORTH:
+      /* Translators: why a low card played last to a trick although a
+       * higher one would take it: the trick's points are worth less than
+       * keeping the higher card for later */
+      return g_strdup (_("the trick is worth less than the card that would take it"));
+    case KAISER_RULE_LEAVE_PENALTY:
+      card = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a card that does not take the opponents' trick
+       * although another would: the −3 card ("Three of Spades", or as the
+       * card theme names it) is in it */
+      return g_strdup_printf (_("the %s is in the trick: let the opponents keep it"), card);
     case KAISER_RULE_DISCARD_OFF_SUIT:
       /* Translators: why a card played to a trick: the hand has no card of
        * the suit led, and does not ruff */

@@ -10,7 +10,7 @@ G_BEGIN_DECLS
 
 /* Why an action was chosen, for the player's Hint. */
 typedef enum {
-  KAISER_ADVICE_RULE,         /* a rule of thumb of the Standard player */
+  KAISER_ADVICE_RULE,         /* a rule of thumb of the Beginner or Standard player (rule: which) */
   KAISER_ADVICE_HAND_VALUE,   /* judged from the hand's estimated worth (bids) */
   KAISER_ADVICE_SIMULATION,   /* best on average over deals of the unseen cards, each solved */
 } KaiserAdviceBasis;
@@ -40,7 +40,9 @@ typedef enum {
   KAISER_RULE_DUMP_PENALTY,      /* the −3 card on a trick the opponents are winning */
   KAISER_RULE_DUCK_LOWEST,       /* the trick cannot be won: the lowest card */
   KAISER_RULE_DUCK_SPARE,        /* the trick cannot be won: the card of least use later */
-  KAISER_RULE_HOLD_BACK,         /* could beat the trick so far, but plays low and keeps its higher cards */
+  KAISER_RULE_HOLD_BACK,         /* could beat the trick so far, but a later seat may beat that: plays low */
+  KAISER_RULE_NOT_WORTH,         /* last to play, could take the trick, but it is worth less than the card */
+  KAISER_RULE_LEAVE_PENALTY,     /* could take the opponents' trick, but the −3 card is in it */
   KAISER_RULE_DISCARD_OFF_SUIT,  /* out of the suit led, no ruff: the card of least use later */
   KAISER_RULE_SOLO_UNDER,        /* Solo Kaiser: the bidder's partner stays under the trick */
   /* other phases */

@@ -1107,10 +1107,12 @@ follow_rule (const Ctx *x, KaiserCards legal, KaiserCard card)
     return card == deck->bonus_card ? KAISER_RULE_GIVE_BONUS : KAISER_RULE_PARTNER_WINS;
   if (card == deck->penalty_card)
     return KAISER_RULE_DUMP_PENALTY;
+  if (beaters && kaiser_cards_has (t.in_trick, deck->penalty_card))
+    return KAISER_RULE_LEAVE_PENALTY;
   if (kaiser_card_suit (card) != t.led)
     return KAISER_RULE_DISCARD_OFF_SUIT;
   if (beaters)
-    return KAISER_RULE_HOLD_BACK;
+    return t.n_later > 0 ? KAISER_RULE_HOLD_BACK : KAISER_RULE_NOT_WORTH;
   return card == weakest (x, legal) ? KAISER_RULE_DUCK_LOWEST : KAISER_RULE_DUCK_SPARE;
 }
 
