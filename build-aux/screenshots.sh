@@ -25,3 +25,7 @@ KAISER_SHOT_THEMES="joffre" GDK_SCALE=2 xvfb-run -a -s "-screen 0 2800x2000x24" 
 
 # the player offered Claim the Rest, and the notice once it is played out
 KAISER_SHOT_CLAIM=1 xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/tests/kaiser-screenshots "$out"
+
+# every hand of a game reviewed: the first mistake, its double-dummy view,
+# and the statistics at the end of the game
+KAISER_SHOT_REVIEW=1 xvfb-run -a -s "-screen 0 1400x1100x24" ./_build/tests/kaiser-screenshots "$out"

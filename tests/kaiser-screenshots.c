@@ -10,6 +10,9 @@
  * README shows: the bidding, a trick in play, the end of a hand, the game
  * over and its score sheet, each rendered by GTK itself at the window's size.
  * KAISER_SHOT_PRESET=les-rois (any preset) plays that rule set instead.
+ * KAISER_SHOT_REVIEW=1 reviews every hand of a game: "review" (the first
+ * hand with a mistake, at the mistake), "dd-table" (its double-dummy
+ * view) and, once the game is over, "statistics".
  * KAISER_SHOT_CLAIM=1 plays on until the player is offered Claim the Rest:
  * "claim" (the offer) and "claim-notice" (the rest played out).
  */
@@ -20,7 +23,9 @@
 #include "kaiser-application.h"
 #include "kaiser-choices.h"
 #include "kaiser-player.h"
+#include "kaiser-review-window.h"
 #include "kaiser-settings.h"
+#include "kaiser-statistics-window.h"
 #include "kaiser-test-ui.h"
 #include "kaiser-window.h"
 
@@ -89,6 +94,9 @@ reached (gpointer data)
   Moment *m = data;
   const KaiserState *st = kaiser_game_get_state (kaiser_window_get_game (m->window));
 
+  /* the end of a hand: the game's last ends the game */
+  if (m->phase == KAISER_PHASE_HAND_OVER && st->phase == KAISER_PHASE_GAME_OVER)
+    return TRUE;
   if (st->phase != m->phase)
     return FALSE;
   if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
@@ -116,6 +124,88 @@ play_until (KaiserWindow *window, KaiserPlayer *player, KaiserPhase phase, guint
   if (!reached (&m))
     g_error ("the game never reached phase %d", phase);
   kaiser_test_iterate (700);   /* animations end, the summary appears */
+}
+
+/* The visible toplevel of @type, other than the main window. */
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WINDOW (w);
+    }
+  return NULL;
+}
+
+static gboolean
+review_done (gpointer data)
+{
+  KaiserReviewWindow *rw = data;
+
+  return kaiser_review_is_complete (kaiser_review_window_get_review (rw)) &&
+         kaiser_review_window_get_dd_table (rw) != NULL;
+}
+
+/* Every hand of a game reviewed at its end; the first with a mistake
+ * pictured at the mistake and its double-dummy view; the statistics at
+ * the end of the game. */
+static void
+review_game (KaiserWindow *window, KaiserPlayer *player)
+{
+  gboolean pictured = FALSE;
+  GtkWindow *stats;
+
+  for (;;)
+    {
+      KaiserGame *game;
+      KaiserReviewWindow *rw;
+      KaiserReview *review;
+
+      play_until (window, player, KAISER_PHASE_HAND_OVER, 0);
+      game = kaiser_window_get_game (window);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.review-hand", "u", kaiser_game_get_n_hands (game) - 1);
+      kaiser_test_iterate (100);
+      rw = KAISER_REVIEW_WINDOW (find_toplevel (KAISER_TYPE_REVIEW_WINDOW));
+      if (rw == NULL)
+        g_error ("no review window");
+      if (!kaiser_test_wait_for (review_done, rw, 120000))
+        g_error ("the review did not finish");
+      review = kaiser_review_window_get_review (rw);
+      for (guint i = 0; !pictured && i < kaiser_review_get_n_steps (review); i++)
+        if (kaiser_review_get_step (review, i)->mistake)
+          {
+            gtk_window_set_default_size (GTK_WINDOW (rw), 1280, 800);
+            kaiser_review_window_set_position (rw, i);
+            kaiser_test_iterate (1000);
+            save (GTK_WIDGET (rw), "review");
+            adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (kaiser_test_find_named (GTK_WIDGET (rw), "review-stack")),
+                                                   "double-dummy");
+            kaiser_test_iterate (500);
+            save (GTK_WIDGET (rw), "dd-table");
+            pictured = TRUE;
+          }
+      gtk_window_destroy (GTK_WINDOW (rw));
+      kaiser_test_iterate (50);
+      if (kaiser_game_get_phase (game) == KAISER_PHASE_GAME_OVER)
+        break;
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.next-hand", NULL);
+    }
+  if (!pictured)
+    g_error ("no mistake in the whole game");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL);
+  kaiser_test_iterate (300);
+  stats = find_toplevel (KAISER_TYPE_STATISTICS_WINDOW);
+  if (stats == NULL)
+    g_error ("no statistics window");
+  gtk_window_set_default_size (stats, 600, 1000);
+  kaiser_test_iterate (500);
+  save (GTK_WIDGET (stats), "statistics");
+  gtk_window_destroy (stats);
 }
 
 int
@@ -195,6 +285,14 @@ main (int argc, char **argv)
           save (GTK_WIDGET (prefs), "preferences-themes");
           gtk_window_destroy (prefs);
         }
+      gtk_window_destroy (GTK_WINDOW (window));
+      kaiser_test_iterate (100);
+      return 0;
+    }
+
+  if (g_getenv ("KAISER_SHOT_REVIEW"))
+    {
+      review_game (window, player);
       gtk_window_destroy (GTK_WINDOW (window));
       kaiser_test_iterate (100);
       return 0;
