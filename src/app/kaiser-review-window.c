@@ -447,6 +447,22 @@ on_row_selected (GtkListBox *list, GtkListBoxRow *row, KaiserReviewWindow *self)
   kaiser_review_window_set_position (self, (guint) gtk_list_box_row_get_index (row));
 }
 
+enum {
+  REPLAY,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* review.replay: Replay This Deal, the hand reviewed dealt again */
+static void
+replay_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserReviewWindow *self = KAISER_REVIEW_WINDOW (widget);
+
+  g_signal_emit (self, signals[REPLAY], 0);
+}
+
 static void
 step_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -755,6 +771,15 @@ kaiser_review_window_class_init (KaiserReviewWindowClass *klass)
   object_class->dispose = kaiser_review_window_dispose;
   widget_class->map = kaiser_review_window_map;
 
+  /**
+   * KaiserReviewWindow::replay:
+   *
+   * The player asked to play the hand reviewed again: the same deal
+   * (kaiser_game_new_from_hand on kaiser_review_get_game's game).
+   */
+  signals[REPLAY] = g_signal_new ("replay", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+
   g_type_ensure (KAISER_TYPE_TABLE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/threespot/ThreeSpot/kaiser-review-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KaiserReviewWindow, steps_button);
@@ -779,6 +804,7 @@ kaiser_review_window_class_init (KaiserReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserReviewWindow, dd_grid);
   gtk_widget_class_bind_template_child (widget_class, KaiserReviewWindow, dd_played);
 
+  gtk_widget_class_install_action (widget_class, "review.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "review.back", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "review.forward", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "review.first", NULL, step_action);

@@ -378,6 +378,18 @@ score_sheet_action (GtkWidget *widget, const char *action_name, GVariant *parame
 }
 
 static KaiserLevel computer_level (KaiserWindow *self);
+static void replay_hand_of (KaiserWindow *self, KaiserGame *from, guint hand_index);
+
+/* The review's Replay This Deal: its hand as a practice deal, and the
+ * review closed. */
+static void
+on_review_replay (KaiserReviewWindow *review, KaiserWindow *self)
+{
+  KaiserReview *r = kaiser_review_window_get_review (review);
+
+  replay_hand_of (self, kaiser_review_get_game (r), kaiser_review_get_hand_index (r));
+  gtk_window_close (GTK_WINDOW (review));
+}
 
 /* A review gone through to its end: the points the player lost, and the
  * player's bids against the Expert's, in the statistics of the level the
@@ -426,6 +438,7 @@ review_hand_action (GtkWidget *widget, const char *action_name, GVariant *parame
   if (self->statistics && !kaiser_practice_is_active (self->practice))
     g_signal_connect_object (kaiser_review_window_get_review (review), "completed",
                              G_CALLBACK (count_review), self, 0);
+  g_signal_connect_object (review, "replay", G_CALLBACK (on_review_replay), self, 0);
   gtk_window_present (GTK_WINDOW (review));
 }
 
@@ -1351,13 +1364,15 @@ next_card_theme_action (GtkWidget *widget, const char *action_name, GVariant *pa
 
 /* A practice of hand @hand_index of the game on the table (the practice
  * itself when one is on: its first hand is the same deal). */
+/* A practice deal of hand @hand_index of @from (the game on the table,
+ * or a review's copy of it). */
 static void
-replay_hand (KaiserWindow *self, guint hand_index)
+replay_hand_of (KaiserWindow *self, KaiserGame *from, guint hand_index)
 {
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
-  game = kaiser_game_new_from_hand (self->game, hand_index, &error);
+  game = kaiser_game_new_from_hand (from, hand_index, &error);
   if (game == NULL)
     {
       toast (self, error->message);
@@ -1367,6 +1382,13 @@ replay_hand (KaiserWindow *self, guint hand_index)
   set_game (self, game, self->level);
   if (self->score_sheet)
     gtk_widget_set_visible (GTK_WIDGET (self->score_sheet), FALSE);
+}
+
+/* A practice deal of hand @hand_index of the game on the table. */
+static void
+replay_hand (KaiserWindow *self, guint hand_index)
+{
+  replay_hand_of (self, self->game, hand_index);
 }
 
 static void
