@@ -424,7 +424,32 @@ test_review_from_summary (void)
     assert_table_at (rw, 0);
     /* the same hand reviewed again counts once */
     assert_review_counted (settings, kaiser_review_window_get_review (rw));
-    gtk_window_destroy (GTK_WINDOW (rw));
+
+    /* Replay This Deal from the review: hand 1's deal again, as a
+     * practice, the review closed and the game kept aside */
+    {
+      g_autoptr(KaiserGame) expected = kaiser_game_new_from_hand (game, 0, NULL);
+      g_autoptr(KaiserGame) dealt = NULL;
+      g_autoptr(KaiserGame) want = NULL;
+      KaiserGame *practice;
+
+      g_assert_nonnull (expected);
+      g_object_ref (game);   /* kept aside by the window: ours to compare */
+      gtk_widget_activate (kaiser_test_find_named (GTK_WIDGET (rw), "replay-button"));
+      kaiser_test_iterate (400);   /* a button activated clicks after its pressed look */
+      g_assert_null (find_review ());
+      practice = kaiser_window_get_game (window);
+      g_assert_true (practice != game);
+      dealt = kaiser_game_replay (practice, 0, NULL);
+      want = kaiser_game_replay (expected, 0, NULL);
+      for (KaiserSeat s = 0; s < KAISER_N_SEATS; s++)
+        g_assert_cmphex (kaiser_game_get_hand (dealt, s), ==, kaiser_game_get_hand (want, s));
+      g_assert_cmpint (kaiser_game_get_dealer (dealt), ==, kaiser_game_get_dealer (want));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back-to-game", NULL));
+      kaiser_test_iterate (20);
+      g_assert_true (kaiser_window_get_game (window) == game);
+      g_object_unref (game);
+    }
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
