@@ -236,6 +236,12 @@ main (int argc, char **argv)
   g_settings_set_string (settings, "animation-speed", "off");   /* still pictures */
   g_settings_set_int (settings, "window-width", 1280);
   g_settings_set_int (settings, "window-height", 800);
+  if (g_getenv ("KAISER_SHOT_SMALL"))
+    {
+      /* the window at its smallest: KAISER_SHOT_SMALL=1, pictures "-small" */
+      g_settings_set_int (settings, "window-width", 600);
+      g_settings_set_int (settings, "window-height", 500);
+    }
   if (g_getenv ("KAISER_SHOT_PRESET"))
     {
       /* another rule set: KAISER_SHOT_PRESET=les-rois */

@@ -122,7 +122,10 @@ GtkWidget *
 kaiser_practice_summary_extra (KaiserPractice *self, KaiserGame *game, guint hand_index)
 {
   g_autofree char *number = kaiser_deal_number_of_hand (game, hand_index);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  /* one line under the buttons: the deal's number, then Replay This
+   * Deal (or Back to the Game), flat so that the next hand stays the
+   * button that stands out */
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *button;
 
   g_return_val_if_fail (KAISER_IS_PRACTICE (self), box);
@@ -143,9 +146,8 @@ kaiser_practice_summary_extra (KaiserPractice *self, KaiserGame *game, guint han
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_uint32 (hand_index));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.replay-hand");
     }
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), button);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   if (number != NULL)
     {
       /* Translators: the deal's number, to type into Play a Deal from a Number */
@@ -158,9 +160,10 @@ kaiser_practice_summary_extra (KaiserPractice *self, KaiserGame *game, guint han
       gtk_widget_add_css_class (label, "dim-label");
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_set_margin_top (label, 4);
+      gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (box), label);
     }
+  gtk_box_append (GTK_BOX (box), button);
   return box;
 }
 
