@@ -140,8 +140,6 @@ struct _KaiserTable
   /* textures of the table itself, made once per size */
   GdkTexture          *felt;
   int                  felt_w, felt_h;
-  GdkTexture          *shadow;
-  int                  shadow_w, shadow_h, shadow_scale;
   GdkTexture          *tails[4];      /* the speech bubbles' tails, by KaiserTableSide */
   int                  tails_scale, tails_len;
 

@@ -584,7 +584,6 @@ kaiser_table_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->cache, self);
   g_clear_object (&self->cache);
   g_clear_object (&self->felt);
-  g_clear_object (&self->shadow);
   for (guint i = 0; i < G_N_ELEMENTS (self->tails); i++)
     g_clear_object (&self->tails[i]);
   G_OBJECT_CLASS (kaiser_table_parent_class)->dispose (object);
@@ -772,7 +771,11 @@ kaiser_table_set_cache (KaiserTable *self, KaiserCardCache *cache)
       g_set_object (&self->cache, cache);
       /* cards drawn in the cache's worker thread: draw again with them */
       if (cache)
-        g_signal_connect_swapped (cache, "rendered", G_CALLBACK (kaiser_table_changed), self);
+        {
+          g_signal_connect_swapped (cache, "rendered", G_CALLBACK (kaiser_table_changed), self);
+          /* the table draws each card with its shadow under it, one image */
+          kaiser_card_cache_set_shadow (cache, TRUE);
+        }
     }
   update_marks (self);
   update_accessible (self);   /* the theme may name the cards otherwise */
