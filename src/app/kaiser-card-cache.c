@@ -320,9 +320,13 @@ job_done (GObject *source, GAsyncResult *result, gpointer user_data)
         {
           g_warning ("Cannot draw card %s: %s", card->id, card->problem);
           g_hash_table_add (self->failed, g_strdup (card->id));
+          g_hash_table_remove (self->wanted, card->id);
         }
       else
         {
+          /* asked for again by the frames drawn meanwhile: it is here now
+           * (else every card of the first frames was drawn twice) */
+          g_hash_table_remove (self->wanted, card->id);
           g_hash_table_replace (self->textures, g_strdup (card->id), g_steal_pointer (&card->texture));
           g_hash_table_remove (self->stale, card->id);
           self->n_rendered++;
