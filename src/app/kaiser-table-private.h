@@ -122,6 +122,7 @@ struct _KaiserTable
   gulong               first_paint_id; /* the deal starts after the first frame */
   guint                n_swept;        /* tricks of this hand swept away to their winner */
   float                ts;             /* text scale: labels grow with the cards on big tables */
+  float                card_h;         /* the cards' height in the last layout: kept through the calls */
   gboolean             high_contrast;  /* the system's high-contrast style: cards outlined */
   KaiserCard           hinted;         /* the card the Hint suggests, or KAISER_CARD_NONE */
 
