@@ -44,6 +44,39 @@ test_card_size (void)
   g_assert_false (kaiser_table_layout_init (&L, 1100, -1, 1, ASPECT, 8, 0));
 }
 
+/* While the calls are made (the bidding box makes the table shorter) the
+ * cards keep their height if it is at most KAISER_TABLE_CALLING_MAX of
+ * the table's; else, or if they would grow, as kaiser_table_layout_init. */
+static void
+test_calling_keeps_size (void)
+{
+  KaiserTableLayout L, plain;
+
+  /* the default window: 155 high over a 646 table, then a 567 one */
+  g_assert_true (kaiser_table_layout_init (&plain, 1100, 567, 1, ASPECT, 8, 0));
+  g_assert_cmpfloat (plain.ch, <, 155);
+  g_assert_true (kaiser_table_layout_init_calling (&L, 1100, 567, 1, ASPECT, 8, 0, 155));
+  g_assert_cmpfloat (L.ch, ==, 155);
+  g_assert_cmpfloat (L.cw, ==, (int) (155 * ASPECT + 0.5));
+  /* the hand, raised, still under the middle and on the table */
+  g_assert_cmpfloat (L.hand_y - L.raise, >, L.ty);
+  g_assert_cmpfloat (L.hand_y + L.ch, <=, L.H);
+  /* the kitty in the middle clear of North's cards and of the raised hand */
+  g_assert_cmpfloat (L.ty - L.ch * KAISER_TABLE_SIDE / 2, >, L.top + L.ch * KAISER_TABLE_SIDE);
+  g_assert_cmpfloat (L.ty + L.ch * KAISER_TABLE_SIDE / 2, <, L.hand_y - L.raise);
+  /* too large for the shorter table: as it would be */
+  g_assert_true (kaiser_table_layout_init_calling (&L, 1100, 500, 1, ASPECT, 8, 0, 155));
+  g_assert_true (kaiser_table_layout_init (&plain, 1100, 500, 1, ASPECT, 8, 0));
+  g_assert_cmpfloat (L.ch, ==, plain.ch);
+  g_assert_cmpfloat (L.hand_y, ==, plain.hand_y);
+  /* a taller table: larger cards, as it would be */
+  g_assert_true (kaiser_table_layout_init_calling (&L, 1100, 750, 1, ASPECT, 8, 0, 155));
+  g_assert_cmpfloat (L.ch, ==, 180);
+  /* nothing kept: as it would be */
+  g_assert_true (kaiser_table_layout_init_calling (&L, 1100, 567, 1, ASPECT, 8, 0, 0));
+  g_assert_cmpfloat (L.ch, ==, (int) (567 * 0.24));
+}
+
 /* A card the player may play is raised, further under the pointer; one
  * that may not be, never, pointer or not; lifted, it stays on the table. */
 static void
@@ -291,6 +324,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kaiser/table-layout/card-size", test_card_size);
+  g_test_add_func ("/kaiser/table-layout/calling-keeps-size", test_calling_keeps_size);
   g_test_add_func ("/kaiser/table-layout/hand-size", test_hand_size);
   g_test_add_func ("/kaiser/table-layout/hand-fan", test_hand_fan);
   g_test_add_func ("/kaiser/table-layout/hover-lift", test_hover_lift);

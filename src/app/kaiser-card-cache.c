@@ -2,6 +2,7 @@
 #define G_LOG_DOMAIN "kaiser-card-cache"
 
 #include "kaiser-card-cache.h"
+#include "kaiser-card-shadow.h"
 
 struct _KaiserCardCache
 {
@@ -15,6 +16,7 @@ struct _KaiserCardCache
   guint            start_id;   /* starts a job of the wanted cards, once the frame that asked is done */
   guint            n_drawing;  /* cards of the job in a worker thread */
   int              width, height, scale;
+  gboolean         shadow;       /* each card drawn with its shadow (kaiser-card-shadow.h) */
   guint            n_rendered;
   guint            release_id;   /* frees the theme's parsed SVG when no card was drawn for a while */
   char            *mark_id[2];   /* the bonus and penalty cards of the rules, and their badges */
@@ -75,7 +77,8 @@ kaiser_card_cache_init (KaiserCardCache *self)
 
 /* The textures no longer fit (another theme, size, scale, marks or pack):
  * kept aside to be drawn until their new ones come, unless @keep is FALSE
- * (another pack: a card id may be another picture). */
+ * (another pack: a card id may be another picture; the shadow added or
+ * taken away: the card sits elsewhere in its texture). */
 static void
 forget (KaiserCardCache *self, gboolean keep)
 {
@@ -123,6 +126,17 @@ kaiser_card_cache_set_size (KaiserCardCache *self, int width, int height, int sc
   self->height = height;
   self->scale = scale;
   forget (self, TRUE);
+}
+
+void
+kaiser_card_cache_set_shadow (KaiserCardCache *self, gboolean shadow)
+{
+  g_return_if_fail (KAISER_IS_CARD_CACHE (self));
+
+  if (self->shadow == !!shadow)
+    return;
+  self->shadow = !!shadow;
+  forget (self, FALSE);
 }
 
 void
@@ -231,6 +245,8 @@ typedef struct {
 typedef struct {
   KaiserCardTheme *theme;
   int              width, height;   /* device pixels */
+  int              scale;
+  gboolean         shadow;
   guint            generation;
   GPtrArray       *cards;           /* JobCard; those after the time slice are left undrawn */
 } Job;
@@ -254,6 +270,16 @@ job_free (Job *job)
   g_free (job);
 }
 
+/* In any thread: a card, with its shadow or without. */
+static GdkTexture *
+render (KaiserCardTheme *theme, const char *element, KaiserCardMark mark, const char *label,
+        int width, int height, int scale, gboolean shadow, GError **error)
+{
+  if (shadow)
+    return kaiser_card_shadow_render (theme, element, mark, label, width, height, scale, error);
+  return kaiser_card_theme_render_marked (theme, element, mark, label, width, height, error);
+}
+
 static void
 draw_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
@@ -265,8 +291,8 @@ draw_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
       JobCard *card = g_ptr_array_index (job->cards, i);
       g_autoptr(GError) error = NULL;
 
-      card->texture = kaiser_card_theme_render_marked (job->theme, card->element, card->mark, card->label,
-                                                       job->width, job->height, &error);
+      card->texture = render (job->theme, card->element, card->mark, card->label,
+                              job->width, job->height, job->scale, job->shadow, &error);
       if (card->texture == NULL)
         card->problem = g_strdup (error->message);
     }
@@ -294,9 +320,13 @@ job_done (GObject *source, GAsyncResult *result, gpointer user_data)
         {
           g_warning ("Cannot draw card %s: %s", card->id, card->problem);
           g_hash_table_add (self->failed, g_strdup (card->id));
+          g_hash_table_remove (self->wanted, card->id);
         }
       else
         {
+          /* asked for again by the frames drawn meanwhile: it is here now
+           * (else every card of the first frames was drawn twice) */
+          g_hash_table_remove (self->wanted, card->id);
           g_hash_table_replace (self->textures, g_strdup (card->id), g_steal_pointer (&card->texture));
           g_hash_table_remove (self->stale, card->id);
           self->n_rendered++;
@@ -330,6 +360,8 @@ start_job (KaiserCardCache *self)
   job->theme = g_object_ref (self->theme);
   job->width = self->width * self->scale;
   job->height = self->height * self->scale;
+  job->scale = self->scale;
+  job->shadow = self->shadow;
   job->generation = self->generation;
   job->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) job_card_free);
   g_hash_table_iter_init (&iter, self->wanted);
@@ -391,6 +423,7 @@ kaiser_card_cache_get_busy (KaiserCardCache *self)
 struct _KaiserCardCacheAhead
 {
   int         width, height, scale;
+  gboolean    shadow;
   char       *pack;
   char      **ids;
   char       *mark_id[2];
@@ -408,6 +441,7 @@ kaiser_card_cache_ahead_new (KaiserCardCache *self, const char * const *card_ids
   ahead->width = self->width;
   ahead->height = self->height;
   ahead->scale = self->scale;
+  ahead->shadow = self->shadow;
   ahead->pack = g_strdup (self->pack);
   ahead->ids = g_strdupv ((char **) card_ids);
   for (guint k = 0; k < 2; k++)
@@ -452,8 +486,8 @@ kaiser_card_cache_ahead_render (KaiserCardCacheAhead *ahead, KaiserCardTheme *th
             mark = k == 0 ? KAISER_CARD_MARK_BONUS : KAISER_CARD_MARK_PENALTY;
             label = ahead->mark_label[k];
           }
-      texture = kaiser_card_theme_render_marked (theme, kaiser_card_theme_lookup (theme, ahead->pack, id), mark, label,
-                                                 ahead->width * ahead->scale, ahead->height * ahead->scale, NULL);
+      texture = render (theme, kaiser_card_theme_lookup (theme, ahead->pack, id), mark, label,
+                        ahead->width * ahead->scale, ahead->height * ahead->scale, ahead->scale, ahead->shadow, NULL);
       if (texture)
         g_hash_table_replace (ahead->textures, g_strdup (id), texture);
     }
@@ -470,6 +504,7 @@ kaiser_card_cache_set_theme_ahead (KaiserCardCache *self, KaiserCardTheme *theme
   if (ahead == NULL)
     return;
   same = ahead && ahead->width == self->width && ahead->height == self->height && ahead->scale == self->scale &&
+         ahead->shadow == self->shadow &&
          g_strcmp0 (ahead->pack, self->pack) == 0 && g_strcmp0 (ahead->mark_id[0], self->mark_id[0]) == 0 &&
          g_strcmp0 (ahead->mark_id[1], self->mark_id[1]) == 0 &&
          g_strcmp0 (ahead->mark_label[0], self->mark_label[0]) == 0 &&

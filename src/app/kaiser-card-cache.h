@@ -24,6 +24,10 @@ void             kaiser_card_cache_set_theme (KaiserCardCache *self, KaiserCardT
 KaiserCardTheme *kaiser_card_cache_get_theme (KaiserCardCache *self);
 /* Card size in device pixels = logical size × scale. */
 void             kaiser_card_cache_set_size (KaiserCardCache *self, int width, int height, int scale);
+/* Each card drawn with its soft shadow under it (kaiser-card-shadow.h:
+ * a larger texture, the card inset); FALSE at first.  The cache empties
+ * itself when it changes. */
+void             kaiser_card_cache_set_shadow (KaiserCardCache *self, gboolean shadow);
 /* The texture of a card ("QH", "back"); not drawn yet: the card as it was
  * before (another size or theme), else NULL; NULL without a theme. */
 GdkTexture      *kaiser_card_cache_get (KaiserCardCache *self, const char *card_id);

@@ -7,8 +7,8 @@
  * tricks won, each a part (PART_*) so that an animation phase can draw
  * the parts that stay still into a layer once (kaiser-table-anim.c) and
  * only the moving parts on each frame.  The cards' textures come from the
- * card cache; the table's own (felt, shadow, bubble tails) are made here
- * once per size.
+ * card cache, each with its shadow; the table's own (felt, bubble tails)
+ * are made here once per size.
  */
 #define G_LOG_DOMAIN "kaiser-table"
 
@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kaiser-card-shadow.h"
 #include "kaiser-table-private.h"
 static void
 card_id (KaiserTable *self, KaiserCard card, char *buf)
@@ -69,73 +70,21 @@ felt_texture (KaiserTable *self, int width, int height)
   return self->felt;
 }
 
-/* How far the soft shadow reaches beyond a card, in logical pixels */
-#define SHADOW_REACH 5
-
-/* A card's soft shadow, rendered once per card size: rounded rectangles
- * growing and fading.  Drawn as a texture, it costs one quad per card
- * (a blurred shadow node costs far more when cards move). */
-static GdkTexture *
-shadow_texture (KaiserTable *self, int cw, int ch, int scale)
-{
-  int pad = SHADOW_REACH * scale, w = cw * scale + 2 * pad, h = ch * scale + 2 * pad;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-
-  if (self->shadow && self->shadow_w == cw && self->shadow_h == ch && self->shadow_scale == scale)
-    return self->shadow;
-  g_clear_object (&self->shadow);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-  cr = cairo_create (surface);
-  for (int i = pad; i >= 0; i--)
-    {
-      double x = pad - i, y = pad - i, rw = cw * scale + 2 * i, rh = ch * scale + 2 * i;
-      double r = cw * scale * 0.06 + i;
-
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, x + rw - r, y + r, r, -G_PI / 2, 0);
-      cairo_arc (cr, x + rw - r, y + rh - r, r, 0, G_PI / 2);
-      cairo_arc (cr, x + r, y + rh - r, r, G_PI / 2, G_PI);
-      cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-      cairo_close_path (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.30 / (pad + 1) * 1.6);
-      cairo_fill (cr);
-    }
-  cairo_destroy (cr);
-  self->shadow = kaiser_card_theme_texture_from_surface (surface);
-  self->shadow_w = cw;
-  self->shadow_h = ch;
-  self->shadow_scale = scale;
-  return self->shadow;
-}
-
 static void stroke_rounded (GtkSnapshot *snapshot, const graphene_rect_t *r, float radius, float width, const GdkRGBA *colour);
 
 static void
 draw_card (KaiserTable *self, GtkSnapshot *snapshot, GdkTexture *texture, const graphene_rect_t *r, float opacity)
 {
-  float sx, sy;
+  graphene_rect_t bounds;
 
   if (texture == NULL || r->size.width < 1 || r->size.height < 1 || opacity <= 0)
     return;
-  /* opacity on each node alone: over the two together it takes an offscreen pass */
-  if (self->shadow)
-    {
-      if (opacity < 1)
-        gtk_snapshot_push_opacity (snapshot, opacity);
-      /* the shadow, scaled with the card, a little below it */
-      sx = r->size.width / self->shadow_w;
-      sy = r->size.height / self->shadow_h;
-      gtk_snapshot_append_texture (snapshot, self->shadow,
-                                   &GRAPHENE_RECT_INIT (r->origin.x - SHADOW_REACH * sx, r->origin.y - SHADOW_REACH * sy + 2 * sy,
-                                                        r->size.width + 2 * SHADOW_REACH * sx,
-                                                        r->size.height + 2 * SHADOW_REACH * sy));
-      if (opacity < 1)
-        gtk_snapshot_pop (snapshot);
-    }
   if (opacity < 1)
     gtk_snapshot_push_opacity (snapshot, opacity);
-  gtk_snapshot_append_texture (snapshot, texture, r);
+  /* the card's texture holds its soft shadow (kaiser-card-shadow.h): one
+   * image a card, scaled with it */
+  bounds = kaiser_card_shadow_bounds (texture, MAX (gtk_widget_get_scale_factor (GTK_WIDGET (self)), 1), r);
+  gtk_snapshot_append_texture (snapshot, texture, &bounds);
   if (self->high_contrast)
     {
       /* each card stands out from the felt and from the cards it overlaps */
@@ -920,7 +869,6 @@ kaiser_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       self->n_hand = 0;
       return;
     }
-  shadow_texture (self, (int) L.cw, (int) L.ch, L.scale);
 
   self->stats_w = (int) L.W;
   self->stats_h = (int) L.H;

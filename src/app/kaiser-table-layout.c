@@ -63,6 +63,21 @@ kaiser_table_layout_snap (const KaiserTableLayout *L, float v)
   return roundf (v * L->scale) / L->scale;
 }
 
+/* Everything placed from the card height L->ch. */
+static void
+place (KaiserTableLayout *L, double aspect, guint most_dealt, guint kitty)
+{
+  L->cw = (int) (L->ch * aspect + 0.5);
+  L->cx = L->W / 2;
+  L->raise = roundf (L->ch * 0.12f);
+  L->hover_lift = roundf (L->ch * 0.06f);
+  L->top = kaiser_table_layout_snap (L, L->H * 0.03f);
+  L->hand_y = kaiser_table_layout_snap (L, L->H - L->ch - L->H * 0.035f);
+  L->ty = kaiser_table_layout_snap (L, (L->top + L->ch * KAISER_TABLE_SIDE + L->hand_y - L->raise) / 2);
+  /* the most cards a hand holds: the high bidder's with the kitty (V11) */
+  L->n_max = CLAMP (most_dealt + kitty, 8, KAISER_TABLE_MAX_HAND);
+}
+
 gboolean
 kaiser_table_layout_init (KaiserTableLayout *L, float W, float H, int scale, double aspect, guint most_dealt, guint kitty)
 {
@@ -74,15 +89,21 @@ kaiser_table_layout_init (KaiserTableLayout *L, float W, float H, int scale, dou
   /* cards sized to the table: a full hand spans at most most of the width */
   L->ch = (int) MIN (L->H * 0.24, L->W * 0.14 / aspect);
   L->ch = MAX (L->ch, 40);
-  L->cw = (int) (L->ch * aspect + 0.5);
-  L->cx = L->W / 2;
-  L->raise = roundf (L->ch * 0.12f);
-  L->hover_lift = roundf (L->ch * 0.06f);
-  L->top = kaiser_table_layout_snap (L, L->H * 0.03f);
-  L->hand_y = kaiser_table_layout_snap (L, L->H - L->ch - L->H * 0.035f);
-  L->ty = kaiser_table_layout_snap (L, (L->top + L->ch * KAISER_TABLE_SIDE + L->hand_y - L->raise) / 2);
-  /* the most cards a hand holds: the high bidder's with the kitty (V11) */
-  L->n_max = CLAMP (most_dealt + kitty, 8, KAISER_TABLE_MAX_HAND);
+  place (L, aspect, most_dealt, kitty);
+  return TRUE;
+}
+
+gboolean
+kaiser_table_layout_init_calling (KaiserTableLayout *L, float W, float H, int scale, double aspect, guint most_dealt,
+                                  guint kitty, float keep_ch)
+{
+  if (!kaiser_table_layout_init (L, W, H, scale, aspect, most_dealt, kitty))
+    return FALSE;
+  if (keep_ch > L->ch && keep_ch <= L->H * KAISER_TABLE_CALLING_MAX && keep_ch <= L->W * 0.14 / aspect)
+    {
+      L->ch = keep_ch;
+      place (L, aspect, most_dealt, kitty);
+    }
   return TRUE;
 }
 

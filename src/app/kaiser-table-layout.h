@@ -60,6 +60,17 @@ typedef enum {
  * a kitty of @kitty cards.  FALSE for an empty table. */
 gboolean         kaiser_table_layout_init (KaiserTableLayout *L, float W, float H, int scale, double aspect,
                                            guint most_dealt, guint kitty);
+/* The most a card's height may be of the table's while there is no trick
+ * on it (the calls): the others' cards, the kitty and the calls' bubbles
+ * still clear of each other. */
+#define KAISER_TABLE_CALLING_MAX 0.28f
+/* As kaiser_table_layout_init, for a table with no trick on it: cards
+ * that were @keep_ch high keep that height if they would be smaller now
+ * and it is at most KAISER_TABLE_CALLING_MAX of the table's height (and
+ * the width allows it).  The table is a little shorter while the bidding
+ * box shows under it; its cards are not drawn again at another size. */
+gboolean         kaiser_table_layout_init_calling (KaiserTableLayout *L, float W, float H, int scale, double aspect,
+                                                   guint most_dealt, guint kitty, float keep_ch);
 /* A coordinate rounded to whole device pixels. */
 float            kaiser_table_layout_snap (const KaiserTableLayout *L, float v);
 /* The i-th of n cards of the player's hand (not raised). */

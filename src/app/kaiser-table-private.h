@@ -122,6 +122,7 @@ struct _KaiserTable
   gulong               first_paint_id; /* the deal starts after the first frame */
   guint                n_swept;        /* tricks of this hand swept away to their winner */
   float                ts;             /* text scale: labels grow with the cards on big tables */
+  float                card_h;         /* the cards' height in the last layout: kept through the calls */
   gboolean             high_contrast;  /* the system's high-contrast style: cards outlined */
   KaiserCard           hinted;         /* the card the Hint suggests, or KAISER_CARD_NONE */
   gboolean             reveal_hands;   /* the others' hands face up (a hand reviewed once over) */
@@ -141,8 +142,6 @@ struct _KaiserTable
   /* textures of the table itself, made once per size */
   GdkTexture          *felt;
   int                  felt_w, felt_h;
-  GdkTexture          *shadow;
-  int                  shadow_w, shadow_h, shadow_scale;
   GdkTexture          *tails[4];      /* the speech bubbles' tails, by KaiserTableSide */
   int                  tails_scale, tails_len;
 

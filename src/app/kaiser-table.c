@@ -62,17 +62,23 @@ kaiser_table_compute_layout (KaiserTable *self, KaiserTableLayout *L)
 {
   const KaiserState *st;
   guint most = 0;
+  gboolean calling;
 
   if (self->game == NULL || self->cache == NULL || kaiser_card_cache_get_theme (self->cache) == NULL)
     return FALSE;
   st = kaiser_game_get_state (self->game);
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     most = MAX (most, kaiser_cards_count (st->dealt[s]));
-  if (!kaiser_table_layout_init (L, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)),
-                                 gtk_widget_get_scale_factor (GTK_WIDGET (self)),
-                                 kaiser_card_theme_get_aspect (kaiser_card_cache_get_theme (self->cache)),
-                                 most, kaiser_rules_kitty_size (&st->rules)))
+  /* While the calls are made the bidding box under the table makes it
+   * shorter: the cards keep their size if it fits (no trick on the table
+   * then), instead of all being drawn again smaller and again larger. */
+  calling = st->phase == KAISER_PHASE_BIDDING || st->phase == KAISER_PHASE_TRUMP || st->phase == KAISER_PHASE_LOW;
+  if (!kaiser_table_layout_init_calling (L, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)),
+                                         gtk_widget_get_scale_factor (GTK_WIDGET (self)),
+                                         kaiser_card_theme_get_aspect (kaiser_card_cache_get_theme (self->cache)),
+                                         most, kaiser_rules_kitty_size (&st->rules), calling ? self->card_h : 0))
     return FALSE;
+  self->card_h = L->ch;
   self->ts = CLAMP (L->ch / 150.0f, 1, 3);
   kaiser_card_cache_set_size (self->cache, (int) L->cw, (int) L->ch, L->scale);
   return TRUE;
@@ -590,7 +596,6 @@ kaiser_table_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->cache, self);
   g_clear_object (&self->cache);
   g_clear_object (&self->felt);
-  g_clear_object (&self->shadow);
   for (guint i = 0; i < G_N_ELEMENTS (self->tails); i++)
     g_clear_object (&self->tails[i]);
   G_OBJECT_CLASS (kaiser_table_parent_class)->dispose (object);
@@ -782,7 +787,11 @@ kaiser_table_set_cache (KaiserTable *self, KaiserCardCache *cache)
       g_set_object (&self->cache, cache);
       /* cards drawn in the cache's worker thread: draw again with them */
       if (cache)
-        g_signal_connect_swapped (cache, "rendered", G_CALLBACK (kaiser_table_changed), self);
+        {
+          g_signal_connect_swapped (cache, "rendered", G_CALLBACK (kaiser_table_changed), self);
+          /* the table draws each card with its shadow under it, one image */
+          kaiser_card_cache_set_shadow (cache, TRUE);
+        }
     }
   update_marks (self);
   update_accessible (self);   /* the theme may name the cards otherwise */
