@@ -77,6 +77,8 @@ struct _KaiserWindow
   KaiserPractice       *practice;                  /* a practice deal, the game kept aside */
   KaiserStatistics     *statistics;                /* by level; NULL without settings */
   GHashTable           *reviews_counted;           /* "seed:hand" of the reviews in the statistics */
+  KaiserGame           *claimed;                   /* not a reference: the game a claim played out in, */
+  guint                 claim_start;               /* … and its actions before the claim (Undo goes there) */
   KaiserLevel           level;                     /* of the computer seats of the game */
 
   /* Template widgets */
@@ -324,6 +326,8 @@ claim_rest (KaiserWindow *self)
   g_autofree char *text = NULL;
   KaiserClaim claim;
 
+  self->claimed = self->game;
+  self->claim_start = kaiser_game_get_n_actions (self->game);
   if (!kaiser_claim_play_out (self->game, &claim, &error))
     {
       toast (self, error->message);
@@ -1046,6 +1050,15 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (!can_undo (self))
     return;
   game = kaiser_game_undo (self->game, HUMAN, &error);
+  /* a claim played out is one step: back to before it, not to the
+   * player's last card inside it */
+  while (game != NULL && self->claimed == self->game && kaiser_game_get_n_actions (game) > self->claim_start)
+    {
+      KaiserGame *before = kaiser_game_undo (game, HUMAN, &error);
+
+      g_object_unref (game);
+      game = before;
+    }
   if (game == NULL)
     {
       toast (self, error->message);
