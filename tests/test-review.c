@@ -21,12 +21,10 @@ quick (void)
   return g_getenv ("KAISER_TEST_QUICK") != NULL;
 }
 
-/* A game of the rules with seed, the first hand played to its end by
- * Standard players (its log exists from the deal on). */
-static KaiserGame *
-first_hand (const KaiserRules *rules, guint64 seed)
+/* Finish the hand of game with Standard players. */
+static void
+finish_hand (KaiserGame *game, guint64 seed)
 {
-  KaiserGame *game = kaiser_game_new (rules, seed);
   KaiserPlayer *players[KAISER_N_SEATS];
 
   for (guint s = 0; s < KAISER_N_SEATS; s++)
@@ -44,29 +42,17 @@ first_hand (const KaiserRules *rules, guint64 seed)
     }
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     kaiser_player_free (players[s]);
-  return game;
 }
 
-/* Finish the hand of game with Standard players. */
-static void
-finish_hand (KaiserGame *game, guint64 seed)
+/* A game of the rules with seed, the first hand played to its end by
+ * Standard players (its log exists from the deal on). */
+static KaiserGame *
+first_hand (const KaiserRules *rules, guint64 seed)
 {
-  KaiserPlayer *players[KAISER_N_SEATS];
+  KaiserGame *game = kaiser_game_new (rules, seed);
 
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
-    players[s] = kaiser_player_new (KAISER_LEVEL_STANDARD, seed * 4 + s);
-  while (kaiser_game_get_phase (game) != KAISER_PHASE_HAND_OVER && kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
-    {
-      KaiserSeat seat = kaiser_game_get_to_act (game);
-      KaiserObservation obs;
-      KaiserAction action;
-
-      kaiser_game_observe (game, seat, &obs);
-      g_assert_true (kaiser_player_decide (players[seat], &obs, &action, NULL));
-      g_assert_true (kaiser_game_apply (game, &action, NULL));
-    }
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
-    kaiser_player_free (players[s]);
+  finish_hand (game, seed);
+  return game;
 }
 
 static void
