@@ -179,6 +179,56 @@ test_claim_button (void)
   kaiser_test_iterate (50);
 }
 
+static gboolean
+south_to_act (gpointer data)
+{
+  KaiserGame *game = kaiser_window_get_game (data);
+  KaiserPhase phase = kaiser_game_get_phase (game);
+
+  return (phase == KAISER_PHASE_BIDDING || phase == KAISER_PHASE_PLAY) && kaiser_game_get_to_act (game) == KAISER_SOUTH;
+}
+
+/* After a claim, play goes on into the next hand: Undo there takes back
+ * the player's decision of the new hand only, not the claim as well. */
+static void
+test_claim_then_play_on (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".ClaimPlayOn", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+  KaiserWindow *window;
+  KaiserGame *shown;
+  KaiserRules rules;
+  guint n;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = game_with_claim (&rules, KAISER_SOUTH);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  gtk_widget_activate (kaiser_test_find_named (GTK_WIDGET (window), "claim"));
+  g_assert_true (kaiser_test_wait_for (hand_over, window, 5000));
+  g_assert_cmpint (kaiser_game_get_phase (kaiser_window_get_game (window)), ==, KAISER_PHASE_HAND_OVER);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-hand", NULL));
+  g_assert_true (kaiser_test_wait_for (south_to_act, window, 10000));
+
+  /* the player's first decision of the new hand, then Undo */
+  shown = kaiser_window_get_game (window);
+  n = kaiser_game_get_n_actions (shown);
+  g_assert_cmpuint (kaiser_game_legal_actions (shown, actions), >, 0);
+  g_assert_true (kaiser_game_apply (shown, &actions[0], NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  kaiser_test_iterate (50);
+  shown = kaiser_window_get_game (window);
+  g_assert_cmpuint (kaiser_game_get_n_actions (shown), ==, n);
+  g_assert_cmpint (kaiser_game_get_to_act (shown), ==, KAISER_SOUTH);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 /* South to play in game, shown in a window: no claim offered, and no
  * other button under the table either (a card is to be played). */
 static void
@@ -273,6 +323,7 @@ main (int argc, char **argv)
   g_setenv ("KAISER_SEED", "42", TRUE);
   kaiser_test_init_window_tests (&argc, &argv);
   g_test_add_func ("/kaiser/claim-ui/button", test_claim_button);
+  g_test_add_func ("/kaiser/claim-ui/then-play-on", test_claim_then_play_on);
   g_test_add_func ("/kaiser/claim-ui/no-button", test_claim_no_button);
   g_test_add_func ("/kaiser/claim-ui/computer", test_claim_computer);
   g_test_add_func ("/kaiser/claim-ui/none-of-ours", test_claim_none_of_ours);

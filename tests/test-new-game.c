@@ -182,6 +182,33 @@ test_new_game_discard_undo (Fixture *f, gconstpointer data)
   g_assert_cmpuint (g_settings_get_uint (f->settings, "games-abandoned"), ==, abandoned);
 }
 
+/* A practice deal begun after the discard: the toast's Undo brings the
+ * game back as the game (the practice ends, the game is saved again),
+ * not as a practice that Back to the Game would replace. */
+static void
+test_new_game_discard_practice_undo (Fixture *f, gconstpointer data)
+{
+  g_autofree char *saved = NULL;
+  g_autofree char *expected = NULL;
+
+  respond (new_game_asks (f), "discard");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.replay-hand", "u", 0));
+  kaiser_test_iterate (50);
+  g_assert_true (kaiser_game_get_start (kaiser_window_get_game (f->window), NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.take-back-game", NULL));
+  kaiser_test_iterate (50);
+  g_assert_true (kaiser_window_get_game (f->window) == f->game);
+  /* no practice on: Back to the Game has nothing to bring back */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.back-to-game", NULL);
+  kaiser_test_iterate (20);
+  g_assert_true (kaiser_window_get_game (f->window) == f->game);
+  /* and it is the game saved */
+  kaiser_game_store_flush (kaiser_window_get_store (f->window));
+  saved = g_settings_get_string (f->settings, "saved-game");
+  expected = kaiser_record_to_data (f->game, NULL);
+  g_assert_cmpstr (saved, ==, expected);
+}
+
 /* Nothing of the player's in it yet: New Game needs no question. */
 static void
 test_new_game_untouched (Fixture *f, gconstpointer data)
@@ -223,6 +250,7 @@ main (int argc, char **argv)
   ADD ("save", TRUE, test_new_game_save);
   ADD ("save-refused", TRUE, test_new_game_save_refused);
   ADD ("discard-undo", TRUE, test_new_game_discard_undo);
+  ADD ("discard-practice-undo", TRUE, test_new_game_discard_practice_undo);
   ADD ("untouched", FALSE, test_new_game_untouched);
   ADD ("focus-at-start", TRUE, test_new_game_focus_at_start);
   ADD ("focus-at-start-fresh", FALSE, test_new_game_focus_at_start);

@@ -195,9 +195,11 @@ test_statistics_scripted_games (void)
   g_assert_cmpuint (sum.games_played, ==, 3);
   g_assert_cmpuint (sum.hands_played, >, 6);
 
-  kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, 4, 2, 1);
-  kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, 0, 1, 1);
-  kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, 7, 3, 0);
+  kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, "1:1", 4, 2, 1);
+  kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, "1:2", 0, 1, 1);
+  kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, "1:3", 7, 3, 0);
+  /* a hand reviewed again is not counted again */
+  g_assert_false (kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, "1:3", 7, 3, 0));
   sum.reviewed_hands = 3;
   sum.points_lost = 11;
   sum.bids = 6;
@@ -247,7 +249,7 @@ test_statistics_damaged (void)
 
   /* at the damaged level: nothing written */
   kaiser_statistics_add_game (stats, KAISER_LEVEL_EXPERT, game);
-  kaiser_statistics_add_review (stats, KAISER_LEVEL_EXPERT, 3, 1, 1);
+  kaiser_statistics_add_review (stats, KAISER_LEVEL_EXPERT, "1:4", 3, 1, 1);
   after = g_settings_get_value (settings, KEY);
   g_assert_true (g_variant_equal (before, after));
 
@@ -299,8 +301,8 @@ test_statistics_reset (void)
 
       kaiser_statistics_add_game (stats, KAISER_LEVEL_STANDARD, more);
     }
-  kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, 3, 2, 1);
-  kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, 0, 1, 1);
+  kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, "1:5", 3, 2, 1);
+  kaiser_statistics_add_review (stats, KAISER_LEVEL_STANDARD, "1:6", 0, 1, 1);
   g_settings_set_uint (settings, "games-won", 4);
   g_settings_set_uint (settings, "games-lost", 2);
   window = kaiser_statistics_window_new (NULL, stats, store);

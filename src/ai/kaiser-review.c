@@ -212,6 +212,13 @@ kaiser_review_get_seat (KaiserReview *self)
   return self->seat;
 }
 
+KaiserLevel
+kaiser_review_get_level (KaiserReview *self)
+{
+  g_return_val_if_fail (KAISER_IS_REVIEW (self), KAISER_LEVEL_STANDARD);
+  return self->level;
+}
+
 guint
 kaiser_review_get_n_steps (KaiserReview *self)
 {
@@ -447,7 +454,7 @@ review_thread (gpointer data)
                                               &step, &error))
         send (job, FALSE, i, &step);
       else
-        g_warning ("Step %u of the review: %s", i, error->message);
+        g_warning ("Step %u of the review: %s", i, error ? error->message : "no reason given");
     }
   if (!g_cancellable_is_cancelled (job->stop))
     send (job, TRUE, 0, NULL);

@@ -87,6 +87,7 @@ KaiserReview           *kaiser_review_new (KaiserGame  *game,
 KaiserGame             *kaiser_review_get_game (KaiserReview *self);
 guint                   kaiser_review_get_hand_index (KaiserReview *self);
 KaiserSeat              kaiser_review_get_seat (KaiserReview *self);
+KaiserLevel             kaiser_review_get_level (KaiserReview *self);
 guint                   kaiser_review_get_n_steps (KaiserReview *self);
 const KaiserReviewStep *kaiser_review_get_step (KaiserReview *self, guint index);
 /* The game just before step @index acts (@index = n_steps: the end of the

@@ -193,10 +193,10 @@ add_review_button (KaiserScoreSheet *self, guint index, guint number, int row)
 
 /* Replay This Deal, after the hand's row: the sheet's "replay-hand" */
 static void
-add_replay_button (KaiserScoreSheet *self, const KaiserHandLog *log, int row)
+add_replay_button (KaiserScoreSheet *self, guint index, const KaiserHandLog *log, int row)
 {
   g_autofree char *name = g_strdup_printf ("h%u-replay", log->number);
-  g_autofree char *number = kaiser_deal_number_of_hand (self->game, log->number - 1);
+  g_autofree char *number = kaiser_deal_number_of_hand (self->game, index);
   /* Translators: the tooltip of a hand's button on the score sheet */
   g_autofree char *tip = number ? g_strdup_printf (_("Replay this deal (deal number %s)"), number) : g_strdup (_("Replay this deal"));
   GtkWidget *button = gtk_button_new_from_icon_name ("media-playlist-repeat-symbolic");
@@ -206,13 +206,13 @@ add_replay_button (KaiserScoreSheet *self, const KaiserHandLog *log, int row)
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Replay this deal"), -1);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_uint32 (log->number - 1));
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_uint32 (index));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "sheet.replay-hand");
   gtk_grid_attach (self->grid, button, COL_REPLAY, row, 1, 1);
 }
 
 static void
-add_hand_row (KaiserScoreSheet *self, const KaiserHandLog *log, gboolean raised_before, int *row)
+add_hand_row (KaiserScoreSheet *self, guint index, const KaiserHandLog *log, gboolean raised_before, int *row)
 {
   const KaiserState *st = &log->state;
   const KaiserRules *rules = &st->rules;
@@ -246,7 +246,7 @@ add_hand_row (KaiserScoreSheet *self, const KaiserHandLog *log, gboolean raised_
   add_number_cell (self, COL_CHANGE_THEM, *row, log->number, "change-them", r->change[them], TRUE);
   add_number_cell (self, COL_SCORE_US, *row, log->number, "score-us", r->scores[us], FALSE);
   add_number_cell (self, COL_SCORE_THEM, *row, log->number, "score-them", r->scores[them], FALSE);
-  add_replay_button (self, log, *row);
+  add_replay_button (self, index, log, *row);
   score_cells[0] = gtk_grid_get_child_at (self->grid, COL_SCORE_US, *row);
   score_cells[1] = gtk_grid_get_child_at (self->grid, COL_SCORE_THEM, *row);
   (*row)++;
@@ -394,7 +394,7 @@ rebuild (KaiserScoreSheet *self)
       if (phase != KAISER_PHASE_HAND_OVER && phase != KAISER_PHASE_GAME_OVER)
         continue;   /* still being played */
       add_review_button (self, i, log->number, row);
-      add_hand_row (self, log, raised, &row);
+      add_hand_row (self, i, log, raised, &row);
       raised = log->state.target_raised;
       n_scored++;
     }

@@ -279,25 +279,46 @@ kaiser_statistics_add_game (KaiserStatistics *self, KaiserLevel level, KaiserGam
   store (self, level, &stats);
 }
 
-void
+#define REVIEWED_KEY "reviewed-hands"
+#define MAX_REVIEWED 256
+
+gboolean
 kaiser_statistics_add_review (KaiserStatistics *self,
                               KaiserLevel       level,
+                              const char       *hand,
                               guint             points_lost,
                               guint             n_bids,
                               guint             n_bids_as_expert)
 {
   KaiserLevelStatistics stats;
+  g_auto(GStrv) counted = NULL;
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) now = NULL;
+  guint n;
 
-  g_return_if_fail (KAISER_IS_STATISTICS (self));
-  g_return_if_fail (n_bids_as_expert <= n_bids);
+  g_return_val_if_fail (KAISER_IS_STATISTICS (self), FALSE);
+  g_return_val_if_fail (hand != NULL, FALSE);
+  g_return_val_if_fail (n_bids_as_expert <= n_bids, FALSE);
 
+  counted = g_settings_get_strv (self->settings, REVIEWED_KEY);
+  if (g_strv_contains ((const char * const *) counted, hand))
+    return FALSE;
   if (!kaiser_statistics_get (self, level, &stats))
-    return;
+    return FALSE;
   add (&stats.reviewed_hands, 1);
   add (&stats.points_lost, points_lost);
   add (&stats.bids, n_bids);
   add (&stats.bids_as_expert, n_bids_as_expert);
+  /* the hand remembered, the oldest forgotten past MAX_REVIEWED */
+  n = g_strv_length (counted);
+  builder = g_strv_builder_new ();
+  for (guint i = n >= MAX_REVIEWED ? n - MAX_REVIEWED + 1 : 0; i < n; i++)
+    g_strv_builder_add (builder, counted[i]);
+  g_strv_builder_add (builder, hand);
+  now = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, REVIEWED_KEY, (const char * const *) now);
   store (self, level, &stats);
+  return TRUE;
 }
 
 void
@@ -306,5 +327,6 @@ kaiser_statistics_reset (KaiserStatistics *self)
   g_return_if_fail (KAISER_IS_STATISTICS (self));
 
   g_settings_reset (self->settings, KEY);
+  g_settings_reset (self->settings, REVIEWED_KEY);
   g_signal_emit (self, signals[CHANGED], 0);
 }

@@ -78,10 +78,12 @@ void              kaiser_statistics_add_game   (KaiserStatistics      *self,
                                                 KaiserLevel            level,
                                                 KaiserGame            *game);
 /* A hand the review went through: the points the player lost to
- * mistakes, how many bids the player made and how many of them the
- * Expert would have made too. */
-void              kaiser_statistics_add_review (KaiserStatistics      *self,
+ * mistakes (in tenths of a point), how many bids the player made and
+ * how many of them the Expert would have made too.  @hand names the hand
+ * ("seed:hand"): a hand already counted is not counted again (FALSE). */
+gboolean          kaiser_statistics_add_review (KaiserStatistics      *self,
                                                 KaiserLevel            level,
+                                                const char            *hand,
                                                 guint                  points_lost,
                                                 guint                  n_bids,
                                                 guint                  n_bids_as_expert);

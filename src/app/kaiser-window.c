@@ -76,9 +76,9 @@ struct _KaiserWindow
   GtkWindow            *score_sheet;               /* once opened; closing hides it */
   KaiserPractice       *practice;                  /* a practice deal, the game kept aside */
   KaiserStatistics     *statistics;                /* by level; NULL without settings */
-  GHashTable           *reviews_counted;           /* "seed:hand" of the reviews in the statistics */
-  KaiserGame           *claimed;                   /* not a reference: the game a claim played out in, */
-  guint                 claim_start;               /* … and its actions before the claim (Undo goes there) */
+  guint                 claim_generation;          /* a claim played out in this generation (0: none), */
+  guint                 claim_start;               /* … the game's actions before it (Undo goes there) */
+  guint                 claim_end;                 /* … and after it */
   KaiserLevel           level;                     /* of the computer seats of the game */
 
   /* Template widgets */
@@ -326,7 +326,7 @@ claim_rest (KaiserWindow *self)
   g_autofree char *text = NULL;
   KaiserClaim claim;
 
-  self->claimed = self->game;
+  self->claim_generation = 0;
   self->claim_start = kaiser_game_get_n_actions (self->game);
   if (!kaiser_claim_play_out (self->game, &claim, &error))
     {
@@ -334,6 +334,8 @@ claim_rest (KaiserWindow *self)
       update (self);
       return;
     }
+  self->claim_generation = self->generation;
+  self->claim_end = kaiser_game_get_n_actions (self->game);
   kaiser_table_finish_animation (self->table);
   text = claim_text (seat, &claim);
   toast (self, text);
@@ -406,7 +408,7 @@ count_review (KaiserReview *review, KaiserWindow *self)
                                           kaiser_game_get_hand_log (game, kaiser_review_get_hand_index (review))->number);
   guint bids = 0, as_expert = 0;
 
-  if (self->statistics == NULL || !kaiser_review_is_complete (review) || g_hash_table_contains (self->reviews_counted, key))
+  if (self->statistics == NULL || !kaiser_review_is_complete (review))
     return;
   for (guint i = 0; i < kaiser_review_get_n_steps (review); i++)
     {
@@ -418,9 +420,10 @@ count_review (KaiserReview *review, KaiserWindow *self)
           as_expert += step->agrees;
         }
     }
-  kaiser_statistics_add_review (self->statistics, self->level,
+  /* the level the hand was played at (the review's); a hand reviewed
+   * again, even after a restart, is not counted twice */
+  kaiser_statistics_add_review (self->statistics, kaiser_review_get_level (review), key,
                                 (guint) (kaiser_review_get_points_lost (review) * 10 + 0.5), bids, as_expert);
-  g_hash_table_add (self->reviews_counted, g_steal_pointer (&key));
 }
 
 /* win.review-hand(u): the review of a hand of the game (0-based). */
@@ -432,7 +435,7 @@ review_hand_action (GtkWidget *widget, const char *action_name, GVariant *parame
   KaiserReviewWindow *review;
 
   review = kaiser_review_window_new (GTK_WINDOW (self), self->game, g_variant_get_uint32 (parameter), HUMAN,
-                                     computer_level (self), self->cache, &error);
+                                     self->level, self->cache, &error);
   if (review == NULL)
     {
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
@@ -507,6 +510,7 @@ static gboolean
 resume_game (KaiserWindow *self)
 {
   g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(KaiserGame) aside = NULL;
   g_autoptr(GError) error = NULL;
 
   if (self->store == NULL)
@@ -520,6 +524,7 @@ resume_game (KaiserWindow *self)
     }
   if (game == NULL)
     return FALSE;
+  aside = kaiser_practice_end (self->practice);
   set_game (self, game, computer_level (self));
   return TRUE;
 }
@@ -529,8 +534,10 @@ resume_game (KaiserWindow *self)
  * @self: a #KaiserWindow
  * @game: the game to play on
  *
- * Puts @game on the table in place of the one there.  A practice deal
- * on stays on, with its game kept aside (Back to the Game brings that).
+ * Puts @game on the table in place of the one there (tests: a practice
+ * deal on stays on, with its game kept aside, so that a test can set the
+ * practice's position; the app's own ways of putting a game on the table,
+ * resuming, taking a game back, a saved game, end a practice first).
  */
 void
 kaiser_window_set_game (KaiserWindow *self,
@@ -602,12 +609,16 @@ take_back_game_action (GtkWidget *widget, const char *action_name, GVariant *par
 {
   KaiserWindow *self = KAISER_WINDOW (widget);
   g_autoptr(KaiserGame) game = g_steal_pointer (&self->discarded);
+  g_autoptr(KaiserGame) aside = NULL;
 
   if (game == NULL)
     return;
   if (self->discarded_toast)
     adw_toast_dismiss (self->discarded_toast);
   kaiser_game_store_count_abandoned (self->store, TRUE);
+  /* the game is back as the game, not as a practice deal: one on ends
+   * (the game it kept aside was the new one after the discard) */
+  aside = kaiser_practice_end (self->practice);
   set_game (self, game, computer_level (self));
   toast (self, _("The game is back on the table"));
 }
@@ -1050,9 +1061,14 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (!can_undo (self))
     return;
   game = kaiser_game_undo (self->game, HUMAN, &error);
-  /* a claim played out is one step: back to before it, not to the
-   * player's last card inside it */
-  while (game != NULL && self->claimed == self->game && kaiser_game_get_n_actions (game) > self->claim_start)
+  /* a claim played out is one step: an Undo that would land among its
+   * cards goes back to before it, not to the player's last card inside
+   * it (the claim's actions are still this game's while the generation
+   * is the same) */
+  while (game != NULL && self->claim_generation == self->generation &&
+         kaiser_game_get_n_actions (self->game) >= self->claim_end &&
+         kaiser_game_get_n_actions (game) > self->claim_start &&
+         kaiser_game_get_n_actions (game) < self->claim_end)
     {
       KaiserGame *before = kaiser_game_undo (game, HUMAN, &error);
 
@@ -1375,8 +1391,6 @@ next_card_theme_action (GtkWidget *widget, const char *action_name, GVariant *pa
 /* Replay This Deal, Back to the Game, Play a Deal from a Number,
  * Statistics (kaiser-practice, kaiser-statistics-window) */
 
-/* A practice of hand @hand_index of the game on the table (the practice
- * itself when one is on: its first hand is the same deal). */
 /* A practice deal of hand @hand_index of @from (the game on the table,
  * or a review's copy of it). */
 static void
@@ -1490,7 +1504,6 @@ kaiser_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->practice);
   g_clear_object (&self->statistics);
-  g_clear_pointer (&self->reviews_counted, g_hash_table_unref);
   g_clear_object (&self->theme_loader);
   g_clear_object (&self->discarded);
   g_clear_weak_pointer (&self->refusal_toast);
@@ -1573,7 +1586,6 @@ kaiser_window_init (KaiserWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->practice = kaiser_practice_new (self->header_bar);
-  self->reviews_counted = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   kaiser_window_bind_settings (self);
   if (self->settings)
     self->statistics = kaiser_statistics_new (self->settings);
