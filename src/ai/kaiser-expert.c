@@ -1053,7 +1053,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       /* the action taken is weighed beside the choices, last (a bid
        * beyond the cheapest few) */
       for (guint a = 0; a < n; a++)
-        if (memcmp (&legal[a], eval->taken, sizeof legal[a]) == 0)
+        if (kaiser_action_equal (&legal[a], eval->taken))
           taken = (gint) a;
       if (taken < 0)
         {
@@ -1800,7 +1800,7 @@ kaiser_expert_evaluate (KaiserExpert            *expert,
   g_return_val_if_fail (expert != NULL && obs != NULL && taken != NULL && advice != NULL, FALSE);
 
   for (guint i = 0; i < n; i++)
-    found |= memcmp (&legal[i], taken, sizeof *taken) == 0;
+    found |= kaiser_action_equal (&legal[i], taken);
   if (!found)
     return FALSE;
   if (n == 1)

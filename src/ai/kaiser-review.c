@@ -312,12 +312,6 @@ kaiser_review_new_expert (guint64 seed, guint action_index)
   return expert;
 }
 
-static gboolean
-same_action (const KaiserAction *a, const KaiserAction *b)
-{
-  return a->type == b->type && a->seat == b->seat && a->value == b->value && kaiser_bid_equal (a->bid, b->bid);
-}
-
 gboolean
 kaiser_review_evaluate_observation (KaiserLevel              level,
                                     guint64                  seed,
@@ -364,7 +358,7 @@ kaiser_review_evaluate_observation (KaiserLevel              level,
       if (!kaiser_player_advise (player, obs, &step->advice, error))
         return FALSE;
     }
-  step->agrees = same_action (&step->advice.action, &step->action);
+  step->agrees = kaiser_action_equal (&step->advice.action, &step->action);
   step->evaluated = TRUE;
   return TRUE;
 }

@@ -307,20 +307,13 @@ kaiser_choices_add_bid_box (GtkFlowBox         *choices,
     g_object_unref (g_object_ref_sink (grid));
 }
 
-static gboolean
-same_action (const KaiserAction *a, const KaiserAction *b)
-{
-  return a->type == b->type && a->seat == b->seat && a->value == b->value &&
-         (a->type != KAISER_ACTION_BID || kaiser_bid_equal (a->bid, b->bid));
-}
-
 void
 kaiser_choices_mark_hinted (GtkWidget          *choices,
                             const KaiserAction *action)
 {
   const KaiserAction *mine = kaiser_choice_button_get_action (choices);
 
-  if (mine && action && same_action (mine, action))
+  if (mine && action && kaiser_action_equal (mine, action))
     {
       gtk_widget_add_css_class (choices, "hinted");
       gtk_accessible_update_property (GTK_ACCESSIBLE (choices), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

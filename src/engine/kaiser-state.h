@@ -47,6 +47,13 @@ typedef struct {
 static inline KaiserAction kaiser_action_make (KaiserActionType type, KaiserSeat seat, guint value)
 { KaiserAction a = { (guint8) type, (guint8) seat, (guint8) value, { 0, 0 } }; return a; }
 
+/* The same action: type, seat and value, and for a bid the same bid. */
+static inline gboolean kaiser_action_equal (const KaiserAction *a, const KaiserAction *b)
+{
+  return a->type == b->type && a->seat == b->seat && a->value == b->value &&
+         (a->type != KAISER_ACTION_BID || kaiser_bid_equal (a->bid, b->bid));
+}
+
 #define KAISER_MAX_ACTIONS 64   /* more than any decision offers */
 
 typedef struct {
