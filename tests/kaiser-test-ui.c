@@ -10,6 +10,7 @@
 #include "kaiser-card-theme.h"
 #include "kaiser-test-ui.h"
 #include "kaiser-store-writer.h"
+#include "kaiser-window.h"
 
 GtkWidget *
 kaiser_test_find_named (GtkWidget *root, const char *name)
@@ -145,6 +146,16 @@ kaiser_test_reset_saved_games (void)
 
       reset_all (slot);
     }
+}
+
+GtkWidget *
+kaiser_test_window_resuming (GApplication *app, GSettings *settings, gpointer game)
+{
+  g_autofree char *data = kaiser_record_to_data (game, NULL);
+
+  g_settings_set_string (settings, "saved-game", data);
+  g_assert_true (g_application_register (app, NULL, NULL));
+  return GTK_WIDGET (kaiser_window_new (KAISER_APPLICATION (app)));
 }
 
 GSettings *

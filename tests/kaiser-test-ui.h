@@ -28,6 +28,10 @@ gboolean   kaiser_test_wait_for (gboolean (*check) (gpointer data), gpointer dat
 /* The app's settings with every key, the rules' too, at its default;
  * the computer players at Beginner, so tests move quickly. */
 GSettings *kaiser_test_fresh_settings (void);
+/* A window of app (registered here) that resumes game as the saved game
+ * in settings.  Type-neutral so that this header needs no app header:
+ * the result is a KaiserWindow. */
+GtkWidget *kaiser_test_window_resuming (GApplication *app, GSettings *settings, gpointer game);
 /* Every slot of the saved games free. */
 void       kaiser_test_reset_saved_games (void);
 /* The message dialog (AdwMessageDialog) shown over parent, or NULL. */

@@ -60,16 +60,21 @@ claimed (KaiserGame *game, KaiserClaim *claim)
   return copy;
 }
 
+/* The Standard rules, no deal thrown in for a weak hand (the games here
+ * are dealt from seeds and must reach play). */
+static void
+standard_rules (KaiserRules *rules)
+{
+  kaiser_rules_init_standard (rules);
+  rules->misdeal_weak_hand = FALSE;
+}
+
 /* A window that resumes game as the saved game, Beginner at the other seats. */
 static KaiserWindow *
 window_resuming (KaiserApplication *app, GSettings *settings, KaiserGame *game)
 {
-  g_autofree char *data = kaiser_record_to_data (game, NULL);
-
   g_settings_set_string (settings, "computer-level", "beginner");
-  g_settings_set_string (settings, "saved-game", data);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  return kaiser_window_new (app);
+  return KAISER_WINDOW (kaiser_test_window_resuming (G_APPLICATION (app), settings, game));
 }
 
 /* A label under root whose text begins with prefix (a toast's). */
@@ -127,8 +132,7 @@ test_claim_button (void)
   KaiserRules rules;
   guint n;
 
-  kaiser_rules_init_standard (&rules);
-  rules.misdeal_weak_hand = FALSE;
+  standard_rules (&rules);
   game = game_with_claim (&rules, KAISER_SOUTH);
   expected = claimed (game, &claim);
   n = kaiser_game_get_n_actions (game);
@@ -202,8 +206,7 @@ test_claim_then_play_on (void)
   KaiserRules rules;
   guint n;
 
-  kaiser_rules_init_standard (&rules);
-  rules.misdeal_weak_hand = FALSE;
+  standard_rules (&rules);
   game = game_with_claim (&rules, KAISER_SOUTH);
   window = window_resuming (app, settings, game);
   gtk_window_present (GTK_WINDOW (window));
@@ -254,8 +257,7 @@ test_claim_no_button (void)
   g_autoptr(KaiserGame) game = NULL;
   KaiserRules rules;
 
-  kaiser_rules_init_standard (&rules);
-  rules.misdeal_weak_hand = FALSE;
+  standard_rules (&rules);
   game = kaiser_game_new (&rules, 3);
   for (;;)
     {
@@ -286,8 +288,7 @@ test_claim_computer (void)
   KaiserClaim claim;
   KaiserRules rules;
 
-  kaiser_rules_init_standard (&rules);
-  rules.misdeal_weak_hand = FALSE;
+  standard_rules (&rules);
   game = game_with_claim (&rules, KAISER_EAST);
   expected = claimed (game, &claim);
 
@@ -311,8 +312,7 @@ test_claim_none_of_ours (void)
   g_autoptr(KaiserGame) game = NULL;
   KaiserRules rules;
 
-  kaiser_rules_init_standard (&rules);
-  rules.misdeal_weak_hand = FALSE;
+  standard_rules (&rules);
   game = game_with_claim_for (&rules, KAISER_SOUTH, FALSE);
   assert_no_claim (app, settings, game);
 }

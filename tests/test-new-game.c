@@ -44,7 +44,6 @@ fixture_set_up (Fixture *f, gconstpointer south_acts)
   static guint serial;
   g_autofree char *id = g_strdup_printf (APP_ID ".NewGame%u", serial++);
   g_autoptr(KaiserGame) game = NULL;
-  g_autofree char *data = NULL;
   KaiserRules rules;
 
   f->settings = kaiser_test_fresh_settings ();
@@ -60,11 +59,8 @@ fixture_set_up (Fixture *f, gconstpointer south_acts)
     }
   if (GPOINTER_TO_INT (south_acts))
     play_south_bid (game);
-  data = kaiser_record_to_data (game, NULL);
-  g_settings_set_string (f->settings, "saved-game", data);
   f->app = kaiser_application_new (id, G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (f->app), NULL, NULL));
-  f->window = kaiser_window_new (f->app);
+  f->window = KAISER_WINDOW (kaiser_test_window_resuming (G_APPLICATION (f->app), f->settings, game));
   gtk_window_present (GTK_WINDOW (f->window));
   kaiser_test_iterate (200);
   f->game = g_object_ref (kaiser_window_get_game (f->window));

@@ -48,13 +48,9 @@ game_before_hand_end (guint64 seed)
 static KaiserWindow *
 window_resuming (KaiserApplication *app, GSettings *settings, KaiserGame *game)
 {
-  g_autofree char *data = kaiser_record_to_data (game, NULL);
-
   g_settings_set_string (settings, "computer-level", "beginner");
   g_settings_set_string (settings, "animation-speed", "off");
-  g_settings_set_string (settings, "saved-game", data);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  return kaiser_window_new (app);
+  return KAISER_WINDOW (kaiser_test_window_resuming (G_APPLICATION (app), settings, game));
 }
 
 static gboolean

@@ -351,13 +351,10 @@ open_window (Fixture *f, KaiserGame *game)
 {
   static guint serial;
   g_autofree char *id = g_strdup_printf (APP_ID ".Statistics%u", serial++);
-  g_autofree char *data = kaiser_record_to_data (game, NULL);
 
   f->settings = kaiser_test_fresh_settings ();
-  g_settings_set_string (f->settings, "saved-game", data);
   f->app = kaiser_application_new (id, G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (f->app), NULL, NULL));
-  f->window = kaiser_window_new (f->app);
+  f->window = KAISER_WINDOW (kaiser_test_window_resuming (G_APPLICATION (f->app), f->settings, game));
   gtk_window_present (GTK_WINDOW (f->window));
   kaiser_test_iterate (200);
 }
