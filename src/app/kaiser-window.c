@@ -438,7 +438,7 @@ review_hand_action (GtkWidget *widget, const char *action_name, GVariant *parame
                                      self->level, self->cache, &error);
   if (review == NULL)
     {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      toast (self, error->message);
       return;
     }
   /* a hand of the game (not a practice deal) counts once in the statistics */
