@@ -4,13 +4,16 @@
  * the back and the preview), draws every card of every pack as a real
  * card at the sizes the table uses, at scale 1 and 2; the Joffre theme
  * names every card of every pack and every suit, in English, French and
- * Ukrainian; the French-suited themes keep the usual names.
+ * Ukrainian; the French-suited themes keep the usual names.  Each card,
+ * parsed alone from its part of the SVG (kaiser-svg-parts.h), is the
+ * same pixels as drawn from the whole document.
  * (../shared/rules/000_5ed066fa22fca3eb.txt, "Joffre": the pack's suits
  * and ranks; VARIANTS.md: the engine maps England ↔ clubs, Russia ↔
  * diamonds, France ↔ hearts, Germany ↔ spades.)
  */
 #include "config.h"
 
+#include <librsvg/rsvg.h>
 #include <string.h>
 
 #include "kaiser-card-theme.h"
@@ -96,6 +99,82 @@ test_every_card (gconstpointer data)
     g_assert_no_error (error);
     check_card (back, "back");
   }
+}
+
+/* An element drawn by librsvg from the whole document, as the theme
+ * draws it from its own part: the same viewport and tolerance. */
+static GBytes *
+whole_document_pixels (RsvgHandle *whole, const char *element, int w, int h)
+{
+  g_autofree char *ref = g_strconcat ("#", element, NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(GError) error = NULL;
+  GBytes *bytes;
+
+  cairo_set_tolerance (cr, 0.25);
+  g_assert_true (rsvg_handle_render_element (whole, cr, ref, &(RsvgRectangle) { 0, 0, w, h }, &error));
+  g_assert_no_error (error);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) cairo_image_surface_get_stride (surface) * h);
+  g_assert_cmpint (cairo_image_surface_get_stride (surface), ==, w * 4);
+  cairo_surface_destroy (surface);
+  return bytes;
+}
+
+/* Every card of every pack and the back, drawn from its part, is byte for
+ * byte what librsvg draws from the whole cards.svg, at 1× and 2×. */
+static void
+test_parts_same_pixels (gconstpointer data)
+{
+  const char *id = data;
+  g_autoptr(KaiserCardTheme) theme = load (id);
+  g_autofree char *path = g_build_filename (SOURCE_THEMEDIR, id, "cards.svg", NULL);
+  g_autoptr(GError) error = NULL;
+  RsvgHandle *whole = rsvg_handle_new_from_file (path, &error);
+  g_autoptr(GHashTable) elements = g_hash_table_new (g_str_hash, g_str_equal);
+  const KaiserOption *pack = kaiser_rules_find_option ("pack");
+  double aspect = kaiser_card_theme_get_aspect (theme);
+  GHashTableIter iter;
+  gpointer element;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  g_hash_table_add (elements, (gpointer) "back");
+  for (guint p = 0; pack->values[p]; p++)
+    {
+      KaiserRules rules;
+      KaiserCard card;
+
+      kaiser_rules_init_standard (&rules);
+      g_assert_true (kaiser_rules_set (&rules, "pack", pack->values[p], NULL));
+      KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
+        {
+          char cid[8];
+
+          kaiser_deck_card_to_string (&rules.deck, card, cid);
+          g_hash_table_add (elements, (gpointer) kaiser_card_theme_lookup (theme, pack->values[p], g_intern_string (cid)));
+        }
+    }
+  g_hash_table_iter_init (&iter, elements);
+  while (g_hash_table_iter_next (&iter, &element, NULL))
+    for (int w = 105; w <= 210; w += 105)
+      {
+        int h = (int) (w / aspect + 0.5);
+        g_autoptr(GdkTexture) part = kaiser_card_theme_render (theme, element, w, h, &error);
+        g_autoptr(GBytes) expected = whole_document_pixels (whole, element, w, h);
+        g_autofree guchar *got = g_new (guchar, (gsize) w * h * 4);
+
+        g_assert_no_error (error);
+        gdk_texture_download (part, got, (gsize) w * 4);
+        if (memcmp (got, g_bytes_get_data (expected, NULL), (gsize) w * h * 4) != 0)
+          g_error ("%s: %s at %d×%d is not the same drawn from its part", id, (const char *) element, w, h);
+        n++;
+      }
+  g_test_message ("%s: %u elements, each the same pixels at two sizes", id, n / 2);
+  g_assert_cmpuint (n, >=, 2 * 33);
+  g_object_unref (whole);
 }
 
 /* The Joffre theme names every card of every pack, and the suits, in
@@ -231,7 +310,10 @@ main (int argc, char *argv[])
   for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
     {
       g_autofree char *path = g_strdup_printf ("/kaiser/themes/%s/every-card", shipped[i]);
+      g_autofree char *same = g_strdup_printf ("/kaiser/themes/%s/parts-same-pixels", shipped[i]);
+
       g_test_add_data_func (path, shipped[i], test_every_card);
+      g_test_add_data_func (same, shipped[i], test_parts_same_pixels);
     }
   g_test_add_func ("/kaiser/themes/joffre/names", test_joffre_names);
   g_test_add_func ("/kaiser/themes/french-names", test_french_names);

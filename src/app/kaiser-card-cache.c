@@ -18,14 +18,12 @@ struct _KaiserCardCache
   int              width, height, scale;
   gboolean         shadow;       /* each card drawn with its shadow (kaiser-card-shadow.h) */
   guint            n_rendered;
-  guint            release_id;   /* frees the theme's parsed SVG when no card was drawn for a while */
   char            *mark_id[2];   /* the bonus and penalty cards of the rules, and their badges */
   char            *mark_label[2];
   char            *pack;         /* the rules' pack: the theme draws its cards by its map for it */
   KaiserCardNames *names;        /* what the theme calls the pack's cards, made when first asked */
 };
 
-#define RELEASE_AFTER_S 4
 /* A job draws cards for at most this long, then hands over what it drew. */
 #define JOB_SLICE_US (30 * 1000)
 
@@ -39,7 +37,6 @@ kaiser_card_cache_finalize (GObject *object)
 {
   KaiserCardCache *self = KAISER_CARD_CACHE (object);
 
-  g_clear_handle_id (&self->release_id, g_source_remove);
   g_clear_handle_id (&self->start_id, g_source_remove);
   g_clear_object (&self->theme);
   g_clear_pointer (&self->textures, g_hash_table_unref);
@@ -221,17 +218,6 @@ kaiser_card_cache_get_mark (KaiserCardCache *self, const char *card_id, const ch
   return KAISER_CARD_MARK_NONE;
 }
 
-static gboolean
-release_theme (gpointer data)
-{
-  KaiserCardCache *self = data;
-
-  self->release_id = 0;
-  if (self->theme)
-    kaiser_card_theme_release (self->theme);
-  return G_SOURCE_REMOVE;
-}
-
 /* A card to draw in a worker thread, and what came of it. */
 typedef struct {
   char          *id;
@@ -332,11 +318,6 @@ job_done (GObject *source, GAsyncResult *result, gpointer user_data)
           self->n_rendered++;
           added++;
         }
-    }
-  if (added)
-    {
-      g_clear_handle_id (&self->release_id, g_source_remove);
-      self->release_id = g_timeout_add_seconds (RELEASE_AFTER_S, release_theme, self);
     }
   start_job (self);
   if (added)

@@ -8,7 +8,7 @@
  * asked for in the same frame, and meanwhile the cache gives the card as
  * it was before the change (at another size, scaled when drawn), or NULL.
  * "rendered" is emitted when new textures came in: draw again.  A theme
- * slow to draw (or to parse again, once released) thus makes its cards
+ * slow to parse or draw thus makes its cards
  * come late but never holds the main loop up. */
 #pragma once
 

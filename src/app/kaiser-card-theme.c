@@ -15,14 +15,15 @@
 
 #include "kaiser-card-theme.h"
 #include "kaiser-card-theme-private.h"
+#include "kaiser-svg-parts.h"
 
 struct _KaiserCardTheme
 {
   GObject     parent_instance;
   char       *id;
   char       *path;
-  GMutex      lock;     /* held while the handle is made, used or released: any thread may draw */
-  RsvgHandle *handle;   /* the parsed SVG; NULL once released, read again when needed */
+  KaiserSvgParts *parts;   /* the SVG's bytes, each card parsed alone from them (kaiser-svg-parts.h);
+                            * read once, never changed: any thread may draw */
   double      aspect;
   gboolean    marks_own;   /* theme.ini MarksSpecialCards: its art marks the point cards itself */
   char       *name;        /* theme.ini Name, translated */
@@ -312,8 +313,7 @@ kaiser_card_theme_finalize (GObject *object)
 {
   KaiserCardTheme *self = KAISER_CARD_THEME (object);
 
-  g_clear_object (&self->handle);
-  g_mutex_clear (&self->lock);
+  g_clear_pointer (&self->parts, kaiser_svg_parts_free);
   g_free (self->id);
   g_free (self->path);
   g_free (self->name);
@@ -335,17 +335,42 @@ kaiser_card_theme_class_init (KaiserCardThemeClass *klass)
 static void
 kaiser_card_theme_init (KaiserCardTheme *self)
 {
-  g_mutex_init (&self->lock);
   self->packs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_hash_table_unref);
   self->names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 static gboolean
-has_element (RsvgHandle *handle, const char *card_id)
+has_element (KaiserCardTheme *self, const char *card_id)
 {
-  g_autofree char *ref = g_strconcat ("#", card_id, NULL);
+  return kaiser_svg_parts_has_id (self->parts, card_id);
+}
 
-  return rsvg_handle_has_sub (handle, ref);
+/* An element, parsed alone: the SVG pruned to what it needs. */
+static RsvgHandle *
+element_handle (KaiserCardTheme *self, const char *element, GError **error)
+{
+  g_autoptr(GBytes) bytes = kaiser_svg_parts_extract (self->parts, element);
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GError) local = NULL;
+  RsvgHandle *handle;
+
+  if (bytes == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The card theme “%s” has no card “%s”"), self->id, element);
+      return NULL;
+    }
+  /* no base file: nothing outside the SVG can be named, so none is read */
+  stream = g_memory_input_stream_new_from_bytes (bytes);
+  handle = rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE, NULL, &local);
+  if (handle == NULL)
+    {
+      g_autofree char *reason = readable (local->message);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The card theme “%s” cannot be read: %s"), self->id, reason);
+    }
+  return handle;
 }
 
 /* The rules of a pack, for its deck. */
@@ -487,7 +512,7 @@ check_packs (KaiserCardTheme *self, GError **error)
 
           kaiser_deck_card_to_string (&rules.deck, card, id);
           element = kaiser_card_theme_lookup (self, option->values[p], id);
-          if (!has_element (self->handle, element))
+          if (!has_element (self, element))
             {
               if (g_str_equal (element, id))
                 g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
@@ -512,8 +537,7 @@ element_geometry (RsvgHandle *handle, const char *card_id, RsvgRectangle *rect)
   g_autofree char *ref = g_strconcat ("#", card_id, NULL);
   RsvgRectangle logical;
 
-  return has_element (handle, card_id) &&
-         rsvg_handle_get_geometry_for_element (handle, ref, rect, &logical, NULL) &&
+  return rsvg_handle_get_geometry_for_element (handle, ref, rect, &logical, NULL) &&
          rect->width > 0 && rect->height > 0;
 }
 
@@ -568,18 +592,14 @@ check_elements (KaiserCardTheme *self, GBytes *bytes, GError **error)
   return TRUE;
 }
 
-/* With the lock held. */
+/* The SVG read and its elements indexed; not parsed. */
 static gboolean
-ensure_handle (KaiserCardTheme *self, GError **error)
+read_parts (KaiserCardTheme *self, GError **error)
 {
   g_autoptr(GError) local = NULL;
-
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GInputStream) stream = NULL;
   goffset size = 0;
 
-  if (self->handle)
-    return TRUE;
   bytes = read_theme_file (self->path, KAISER_CARD_THEME_MAX_SVG_SIZE, &size, &local);
   if (bytes == NULL)
     {
@@ -588,10 +608,8 @@ ensure_handle (KaiserCardTheme *self, GError **error)
     }
   if (!check_elements (self, bytes, error))
     return FALSE;
-  /* no base file: nothing outside the SVG can be named, so none is read */
-  stream = g_memory_input_stream_new_from_bytes (bytes);
-  self->handle = rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE, NULL, &local);
-  if (self->handle == NULL)
+  self->parts = kaiser_svg_parts_new (bytes, &local);
+  if (self->parts == NULL)
     {
       g_autofree char *reason = readable (local->message);
 
@@ -602,26 +620,65 @@ ensure_handle (KaiserCardTheme *self, GError **error)
   return TRUE;
 }
 
+/* Every element the table may draw parses (each alone, so at most one
+ * card's worth is held): a theme librsvg cannot read is refused now,
+ * not one card at a time later. */
+static gboolean
+check_parses (KaiserCardTheme *self, GError **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  const KaiserOption *option = kaiser_rules_find_option ("pack");
+
+  for (guint p = 0; option && option->values[p]; p++)
+    {
+      KaiserRules rules;
+      KaiserCard card;
+
+      if (!pack_rules (option->values[p], &rules))
+        continue;
+      KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
+        {
+          char id[8];
+          const char *element;
+          RsvgHandle *handle;
+
+          kaiser_deck_card_to_string (&rules.deck, card, id);
+          element = kaiser_card_theme_lookup (self, option->values[p], id);
+          if (!g_hash_table_add (seen, (gpointer) element))
+            continue;
+          if (!(handle = element_handle (self, element, error)))
+            return FALSE;
+          g_object_unref (handle);
+        }
+    }
+  return TRUE;
+}
+
 KaiserCardTheme *
 kaiser_card_theme_new_from_file (const char *path, GError **error)
 {
   g_autoptr(KaiserCardTheme) self = g_object_new (KAISER_TYPE_CARD_THEME, NULL);
   g_autofree char *dir = g_path_get_dirname (path);
+  RsvgHandle *back = NULL;
+  gboolean measured;
   RsvgRectangle rect;
 
   self->id = g_path_get_basename (dir);
   self->path = g_strdup (path);
-  /* not shared yet: no other thread can hold the lock */
-  if (!ensure_handle (self, error))
+  if (!read_parts (self, error))
     return NULL;
-  if (!element_geometry (self->handle, "back", &rect))
+  if (has_element (self, "back") && !(back = element_handle (self, "back", error)))
+    return NULL;
+  measured = back && element_geometry (back, "back", &rect);
+  g_clear_object (&back);
+  if (!measured)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("The card theme “%s” has no card back (element “back”)"), self->id);
       return NULL;
     }
   self->aspect = rect.width / rect.height;
-  if (!read_ini (self, dir, error) || !check_packs (self, error))
+  if (!read_ini (self, dir, error) || !check_packs (self, error) || !check_parses (self, error))
     return NULL;
   if (self->name == NULL)
     self->name = g_strdup (self->id);
@@ -641,7 +698,7 @@ kaiser_card_theme_new_from_file (const char *path, GError **error)
         *colon = '\0';
     }
   for (guint i = 0; self->preview[i]; i++)
-    if (!has_element (self->handle, self->preview[i]))
+    if (!has_element (self, self->preview[i]))
       {
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                      _("The card theme “%s” has no card “%s”"), self->id, self->preview[i]);
@@ -727,26 +784,6 @@ kaiser_card_theme_get_preview (KaiserCardTheme *self, const char * const **badge
   return (const char * const *) self->preview;
 }
 
-/* The parsed SVG takes a few megabytes; once the cards in use are drawn
- * it can go, and is read again for the next card or size. */
-void
-kaiser_card_theme_release (KaiserCardTheme *self)
-{
-  g_return_if_fail (KAISER_IS_CARD_THEME (self));
-
-  /* drawn with in another thread: kept (waiting could hold the main thread up) */
-  if (!g_mutex_trylock (&self->lock))
-    return;
-  g_clear_object (&self->handle);
-  g_mutex_unlock (&self->lock);
-}
-
-gboolean
-kaiser_card_theme_is_loaded (KaiserCardTheme *self)
-{
-  return g_atomic_pointer_get (&self->handle) != NULL;
-}
-
 double
 kaiser_card_theme_get_aspect (KaiserCardTheme *self)
 {
@@ -804,21 +841,21 @@ kaiser_card_theme_render_to_cairo (KaiserCardTheme *self, cairo_t *cr, const cha
                                    const char *label, int width, int height, GError **error)
 {
   g_autofree char *ref = g_strconcat ("#", element, NULL);
+  RsvgHandle *handle = element_handle (self, element, error);
   RsvgRectangle viewport = { 0, 0, width, height };
+  gboolean ok;
 
+  if (handle == NULL)
+    return FALSE;
   /* curves flattened to a quarter of a pixel instead of a tenth: no
    * difference to be seen on a card, about a tenth less time */
   cairo_save (cr);
   cairo_set_tolerance (cr, 0.25);
-  g_mutex_lock (&self->lock);
-  if (!ensure_handle (self, error) || !rsvg_handle_render_element (self->handle, cr, ref, &viewport, error))
-    {
-      g_mutex_unlock (&self->lock);
-      cairo_restore (cr);
-      return FALSE;
-    }
-  g_mutex_unlock (&self->lock);
+  ok = rsvg_handle_render_element (handle, cr, ref, &viewport, error);
   cairo_restore (cr);
+  g_object_unref (handle);
+  if (!ok)
+    return FALSE;
   if (mark != KAISER_CARD_MARK_NONE && label && !self->marks_own)
     draw_mark (cr, width, height, mark, label);
   return TRUE;

@@ -26,8 +26,10 @@ G_BEGIN_DECLS
  * than KAISER_CARD_THEME_MAX_ELEMENTS (ten times the heaviest shipped
  * theme, Québec's 2,056) is refused, and so is an SVG that declares
  * entities (<!ENTITY), which would make elements the scan does not see.
- * The parsed SVG costs some kilobytes an element: the cap keeps it to
- * tens of megabytes.  A theme slow to draw all the same is drawn in
+ * A parsed element costs some kilobytes: the cap keeps even a card that
+ * is the whole SVG to tens of megabytes, and only while it is drawn (each
+ * card is parsed alone, kaiser-svg-parts.h: Standard's 116 KB would take
+ * 4 MB parsed whole).  A theme slow to draw all the same is drawn in
  * worker threads only (the card cache, the loader, the gallery): slow
  * cards come late, the window is never held up. */
 #define KAISER_CARD_THEME_MAX_SVG_SIZE (16 * 1024 * 1024)
@@ -94,12 +96,10 @@ KaiserCardNames *kaiser_card_theme_make_names (KaiserCardTheme *self, const char
 const char * const *kaiser_card_theme_get_preview (KaiserCardTheme *self, const char * const **badges);
 /* Width over height of a card. */
 double           kaiser_card_theme_get_aspect (KaiserCardTheme *self);
-/* Frees the parsed SVG until the next render needs it again; does nothing
- * while another thread draws with it.  A theme may be drawn from any
- * thread, one at a time (a lock of its own); the window draws only in
- * worker threads, as parsing again or drawing a card may take long. */
-void             kaiser_card_theme_release (KaiserCardTheme *self);
-gboolean         kaiser_card_theme_is_loaded (KaiserCardTheme *self);
+/* A card drawn from its own part of the SVG (kaiser-svg-parts.h), parsed
+ * for it and let go.  Any thread may draw, several at once: the theme
+ * does not change once loaded.  The window draws only in worker threads,
+ * as parsing and drawing a card may take long. */
 GdkTexture      *kaiser_card_theme_render (KaiserCardTheme *self, const char *card_id,
                                            int width, int height, GError **error);
 
