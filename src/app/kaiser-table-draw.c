@@ -70,7 +70,17 @@ felt_texture (KaiserTable *self, int width, int height)
   return self->felt;
 }
 
-static void stroke_rounded (GtkSnapshot *snapshot, const graphene_rect_t *r, float radius, float width, const GdkRGBA *colour);
+static void stroke_rounded (KaiserTable *self, GtkSnapshot *snapshot, const graphene_rect_t *r, float radius, float width,
+                            const GdkRGBA *colour);
+
+/* The high-contrast outline of a card: whole device pixels, as drawn. */
+static float
+ink_width (KaiserTable *self, const graphene_rect_t *r)
+{
+  int s = MAX (gtk_widget_get_scale_factor (GTK_WIDGET (self)), 1);
+
+  return MAX (1, roundf (MAX (1.5f, r->size.width / 60) * s)) / s;
+}
 
 static void
 draw_card (KaiserTable *self, GtkSnapshot *snapshot, GdkTexture *texture, const graphene_rect_t *r, float opacity)
@@ -89,7 +99,7 @@ draw_card (KaiserTable *self, GtkSnapshot *snapshot, GdkTexture *texture, const 
     {
       /* each card stands out from the felt and from the cards it overlaps */
       static const GdkRGBA ink = { 0, 0, 0, 1 };
-      stroke_rounded (snapshot, r, r->size.width * 0.06f, MAX (1.5f, r->size.width / 60), &ink);
+      stroke_rounded (self, snapshot, r, r->size.width * 0.06f, ink_width (self, r), &ink);
     }
   if (opacity < 1)
     gtk_snapshot_pop (snapshot);
@@ -140,28 +150,37 @@ draw_layout (GtkSnapshot *snapshot, PangoLayout *layout, float x, float y, const
   gtk_snapshot_restore (snapshot);
 }
 
-/* A filled rounded rectangle, as a border as thick as the shape: no clip.
- * (A libadwaita window clips its content to rounded corners; inside that,
- * GTK 4.8's GL renderer draws every further rounded clip offscreen.) */
+/* A rounded rectangle, filled (@line 0) or outlined inside: a texture of
+ * the table's shapes (kaiser-shapes.h), on whole device pixels as the
+ * layout places the cards, its line too. */
 static void
-fill_rounded (GtkSnapshot *snapshot, const graphene_rect_t *r, float radius, const GdkRGBA *colour)
+draw_shape (KaiserTable *self, GtkSnapshot *snapshot, const graphene_rect_t *r, float radius, float line,
+            const GdkRGBA *colour)
 {
-  GskRoundedRect box;
-  float v = r->size.height / 2, h = r->size.width / 2;
+  int s = MAX (gtk_widget_get_scale_factor (GTK_WIDGET (self)), 1);
+  float x0 = roundf (r->origin.x * s), y0 = roundf (r->origin.y * s);
+  float x1 = roundf ((r->origin.x + r->size.width) * s), y1 = roundf ((r->origin.y + r->size.height) * s);
+  GdkTexture *texture;
 
-  gsk_rounded_rect_init_from_rect (&box, (graphene_rect_t *) r, MIN (radius, MIN (v, h)));
-  gtk_snapshot_append_border (snapshot, &box, (float[]) { v, h, v, h },
-                              (GdkRGBA[]) { *colour, *colour, *colour, *colour });
+  if (x1 - x0 < 1 || y1 - y0 < 1 || colour->alpha <= 0)
+    return;
+  /* lines of whole device pixels too: crisp, not a pixel of half ink */
+  texture = kaiser_shapes_get (self->shapes, (int) (x1 - x0), (int) (y1 - y0), radius * s,
+                               line > 0 ? MAX (1, roundf (line * s)) : 0, colour);
+  gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x0 / s, y0 / s, (x1 - x0) / s, (y1 - y0) / s));
 }
 
 static void
-stroke_rounded (GtkSnapshot *snapshot, const graphene_rect_t *r, float radius, float width, const GdkRGBA *colour)
+fill_rounded (KaiserTable *self, GtkSnapshot *snapshot, const graphene_rect_t *r, float radius, const GdkRGBA *colour)
 {
-  GskRoundedRect box;
+  draw_shape (self, snapshot, r, radius, 0, colour);
+}
 
-  gsk_rounded_rect_init_from_rect (&box, (graphene_rect_t *) r, radius);
-  gtk_snapshot_append_border (snapshot, &box, (float[]) { width, width, width, width },
-                              (GdkRGBA[]) { *colour, *colour, *colour, *colour });
+static void
+stroke_rounded (KaiserTable *self, GtkSnapshot *snapshot, const graphene_rect_t *r, float radius, float width,
+                const GdkRGBA *colour)
+{
+  draw_shape (self, snapshot, r, radius, width, colour);
 }
 
 /* Team colours: a subtle blue for our side, a subtle amber for theirs. */
@@ -208,9 +227,9 @@ draw_plate (KaiserTable *self, GtkSnapshot *snapshot, KaiserSeat seat, float x, 
       /* whose turn: a gold ring round the plate */
       graphene_rect_t ring = box;
       graphene_rect_inset (&ring, -3 * self->ts, -3 * self->ts);
-      stroke_rounded (snapshot, &ring, h / 2 + 3 * self->ts, 2.5f * self->ts, &gold);
+      stroke_rounded (self, snapshot, &ring, h / 2 + 3 * self->ts, 2.5f * self->ts, &gold);
     }
-  fill_rounded (snapshot, &box, h / 2, team_colour (seat));
+  fill_rounded (self, snapshot, &box, h / 2, team_colour (seat));
   draw_layout (snapshot, layout, box.origin.x + pad_x, box.origin.y + pad_y, &white);
   if (dealer)
     {
@@ -222,7 +241,7 @@ draw_plate (KaiserTable *self, GtkSnapshot *snapshot, KaiserSeat seat, float x, 
 
       /* Translators: the dealer button, one letter */
       d = make_layout (self, _("<span size='small' weight='bold'>D</span>"), &dw, &dh);
-      fill_rounded (snapshot, &disc, size / 2, &(GdkRGBA) { 0.97f, 0.96f, 0.90f, 1 });
+      fill_rounded (self, snapshot, &disc, size / 2, &(GdkRGBA) { 0.97f, 0.96f, 0.90f, 1 });
       draw_layout (snapshot, d, disc.origin.x + (size - dw) / 2, disc.origin.y + (size - dh) / 2,
                    &(GdkRGBA) { 0.1f, 0.1f, 0.1f, 1 });
     }
@@ -310,9 +329,9 @@ draw_bubble (KaiserTable *self, GtkSnapshot *snapshot, const char *text, float x
   {
     graphene_rect_t edge = box;
     graphene_rect_offset (&edge, 0, 1);
-    fill_rounded (snapshot, &edge, 9 * self->ts, &(GdkRGBA) { 0, 0, 0, 0.22f });
+    fill_rounded (self, snapshot, &edge, 9 * self->ts, &(GdkRGBA) { 0, 0, 0, 0.22f });
   }
-  fill_rounded (snapshot, &box, 9 * self->ts, &paper);
+  fill_rounded (self, snapshot, &box, 9 * self->ts, &paper);
   gtk_snapshot_append_texture (snapshot, tail_texture (self, side, t, &paper), &tail);
   draw_layout (snapshot, layout, box.origin.x + 12 * self->ts, box.origin.y + 6 * self->ts, &(GdkRGBA) { 0.12f, 0.12f, 0.12f, 1 });
   g_object_unref (layout);
@@ -329,7 +348,7 @@ draw_count (KaiserTable *self, GtkSnapshot *snapshot, guint n, float x, float y)
 
   layout = make_layout (self, markup, &tw, &th);
   size = MAX (tw + 8, th + 2);
-  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (roundf (x - size / 2), roundf (y - size / 2), size, size), size / 2,
+  fill_rounded (self, snapshot, &GRAPHENE_RECT_INIT (roundf (x - size / 2), roundf (y - size / 2), size, size), size / 2,
                 &(GdkRGBA) { 0.05f, 0.08f, 0.06f, 0.80f });
   draw_layout (snapshot, layout, roundf (x - tw / 2.0f), roundf (y - th / 2.0f), &white);
   g_object_unref (layout);
@@ -345,7 +364,7 @@ draw_text_box (KaiserTable *self, GtkSnapshot *snapshot, const char *markup, flo
 
   layout = make_layout (self, markup, &w, &h);
   x = roundf (right - pad_x - w);
-  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (x - pad_x, roundf (cy - h / 2.0f - pad_y), w + 2 * pad_x, h + 2 * pad_y),
+  fill_rounded (self, snapshot, &GRAPHENE_RECT_INIT (x - pad_x, roundf (cy - h / 2.0f - pad_y), w + 2 * pad_x, h + 2 * pad_y),
                 10 * self->ts, &(GdkRGBA) { 0, 0, 0, 0.40f });
   draw_layout (snapshot, layout, x, roundf (cy - h / 2.0f), &white);
   g_object_unref (layout);
@@ -498,12 +517,17 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
       if (self->playable && !playable)
         {
           /* a card that may not be played now: shaded, still opaque */
-          fill_rounded (snapshot, &r, L->cw * 0.06f, &(GdkRGBA) { 0.04f, 0.10f, 0.06f, 0.45f });
+          fill_rounded (self, snapshot, &r, L->cw * 0.06f, &(GdkRGBA) { 0.04f, 0.10f, 0.06f, 0.45f });
         }
       else if (playable)
         {
-          /* a playable one: a thin light edge, brighter under the pointer */
-          stroke_rounded (snapshot, &r, L->cw * 0.06f, c == self->hover ? 2.5f : 1.5f,
+          /* a playable one: a thin light edge, brighter under the pointer;
+           * in high contrast inside the card's ink outline */
+          graphene_rect_t edge = r;
+          float ink = self->high_contrast ? ink_width (self, &r) : 0;
+
+          graphene_rect_inset (&edge, ink, ink);
+          stroke_rounded (self, snapshot, &edge, L->cw * 0.06f - ink, c == self->hover ? 2.5f : 1.5f,
                           &(GdkRGBA) { 1, 1, 1, c == self->hover ? 1 : 0.85f });
         }
     }
@@ -520,7 +544,7 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
         gsk_rounded_rect_init_from_rect (&box, &r, radius);
         gtk_snapshot_append_outset_shadow (snapshot, &box, &glow, 0, 0, width, L->cw / 6);
         graphene_rect_inset (&r, -width / 2, -width / 2);
-        stroke_rounded (snapshot, &r, radius + width / 2, width, &edge);
+        stroke_rounded (self, snapshot, &r, radius + width / 2, width, &edge);
       }
   if (self->focus >= 0 && self->focus < self->n_hand && gtk_widget_has_visible_focus (widget) &&
       !(a && a->kind == ANIM_DEAL))
@@ -528,7 +552,7 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
       /* the focus ring, over the cards to its right */
       graphene_rect_t r = self->hand_full[self->focus];
       graphene_rect_inset (&r, -3, -3);
-      stroke_rounded (snapshot, &r, L->cw * 0.06f + 3, 3, &gold);
+      stroke_rounded (self, snapshot, &r, L->cw * 0.06f + 3, 3, &gold);
     }
   if (a && a->kind == ANIM_DEAL)
     {
@@ -704,9 +728,9 @@ draw_tricks_won (KaiserTable *self, GtkSnapshot *snapshot, const KaiserState *st
   pango_layout_set_alignment (l1, PANGO_ALIGN_LEFT);
   pango_layout_set_alignment (l2, PANGO_ALIGN_LEFT);
   w = MAX (w1, w2) + dot + 28 * k;
-  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (x, y, w, h1 + h2 + 14 * k), 10 * k, &(GdkRGBA) { 0, 0, 0, 0.30f });
-  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (x + 10 * k, roundf (y + 7 * k + (h1 - dot) / 2), dot, dot), dot / 2, team_colour (KAISER_NORTH));
-  fill_rounded (snapshot, &GRAPHENE_RECT_INIT (x + 10 * k, roundf (y + 7 * k + h1 + (h2 - dot) / 2), dot, dot), dot / 2, team_colour (KAISER_EAST));
+  fill_rounded (self, snapshot, &GRAPHENE_RECT_INIT (x, y, w, h1 + h2 + 14 * k), 10 * k, &(GdkRGBA) { 0, 0, 0, 0.30f });
+  fill_rounded (self, snapshot, &GRAPHENE_RECT_INIT (x + 10 * k, roundf (y + 7 * k + (h1 - dot) / 2), dot, dot), dot / 2, team_colour (KAISER_NORTH));
+  fill_rounded (self, snapshot, &GRAPHENE_RECT_INIT (x + 10 * k, roundf (y + 7 * k + h1 + (h2 - dot) / 2), dot, dot), dot / 2, team_colour (KAISER_EAST));
   draw_layout (snapshot, l1, x + 18 * k + dot, y + 7 * k, &white);
   draw_layout (snapshot, l2, x + 18 * k + dot, y + 7 * k + h1, &white);
   g_object_unref (l1);

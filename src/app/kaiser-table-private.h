@@ -19,6 +19,7 @@
 
 #include "kaiser-table.h"
 #include "kaiser-table-layout.h"
+#include "kaiser-shapes.h"
 
 G_BEGIN_DECLS
 
@@ -142,6 +143,7 @@ struct _KaiserTable
   /* textures of the table itself, made once per size */
   GdkTexture          *felt;
   int                  felt_w, felt_h;
+  KaiserShapes        *shapes;        /* plates, bubbles, badges, marks on cards */
   GdkTexture          *tails[4];      /* the speech bubbles' tails, by KaiserTableSide */
   int                  tails_scale, tails_len;
 

@@ -596,6 +596,7 @@ kaiser_table_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->cache, self);
   g_clear_object (&self->cache);
   g_clear_object (&self->felt);
+  g_clear_pointer (&self->shapes, kaiser_shapes_free);
   for (guint i = 0; i < G_N_ELEMENTS (self->tails); i++)
     g_clear_object (&self->tails[i]);
   G_OBJECT_CLASS (kaiser_table_parent_class)->dispose (object);
@@ -675,6 +676,7 @@ kaiser_table_init (KaiserTable *self)
 
   self->thinking = KAISER_SEAT_NONE;
   self->hinted = KAISER_CARD_NONE;
+  self->shapes = kaiser_shapes_new ();
   self->hover = KAISER_CARD_NONE;
   self->speed = KAISER_ANIMATION_SPEED_NORMAL;
   kaiser_table_stats_init (self);
