@@ -492,10 +492,13 @@ kaiser_card_theme_new_for_ini_data (const char *id, const char *data, gsize leng
 }
 
 /* Every card of every pack the engine has must be drawn: its element
- * (the pack's map, or the card id) must be in the SVG. */
+ * (the pack's map, or the card id) must be in the SVG, and its part must
+ * parse (each alone, so at most one card's worth is held): a theme
+ * librsvg cannot read is refused now, not one card at a time later. */
 static gboolean
 check_packs (KaiserCardTheme *self, GError **error)
 {
+  g_autoptr(GHashTable) parsed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   const KaiserOption *option = kaiser_rules_find_option ("pack");
 
   for (guint p = 0; option && option->values[p]; p++)
@@ -523,6 +526,15 @@ check_packs (KaiserCardTheme *self, GError **error)
                              _("The card theme “%s” has no card “%s” (for “%s” of the pack “%s”)"),
                              self->id, element, id, option->values[p]);
               return FALSE;
+            }
+          /* (the element may be @id, which the next card writes over) */
+          if (g_hash_table_add (parsed, g_strdup (element)))
+            {
+              RsvgHandle *handle = element_handle (self, element, error);
+
+              if (handle == NULL)
+                return FALSE;
+              g_object_unref (handle);
             }
         }
     }
@@ -620,40 +632,6 @@ read_parts (KaiserCardTheme *self, GError **error)
   return TRUE;
 }
 
-/* Every element the table may draw parses (each alone, so at most one
- * card's worth is held): a theme librsvg cannot read is refused now,
- * not one card at a time later. */
-static gboolean
-check_parses (KaiserCardTheme *self, GError **error)
-{
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  const KaiserOption *option = kaiser_rules_find_option ("pack");
-
-  for (guint p = 0; option && option->values[p]; p++)
-    {
-      KaiserRules rules;
-      KaiserCard card;
-
-      if (!pack_rules (option->values[p], &rules))
-        continue;
-      KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
-        {
-          char id[8];
-          const char *element;
-          RsvgHandle *handle;
-
-          kaiser_deck_card_to_string (&rules.deck, card, id);
-          element = kaiser_card_theme_lookup (self, option->values[p], id);
-          if (!g_hash_table_add (seen, (gpointer) element))
-            continue;
-          if (!(handle = element_handle (self, element, error)))
-            return FALSE;
-          g_object_unref (handle);
-        }
-    }
-  return TRUE;
-}
-
 KaiserCardTheme *
 kaiser_card_theme_new_from_file (const char *path, GError **error)
 {
@@ -678,7 +656,7 @@ kaiser_card_theme_new_from_file (const char *path, GError **error)
       return NULL;
     }
   self->aspect = rect.width / rect.height;
-  if (!read_ini (self, dir, error) || !check_packs (self, error) || !check_parses (self, error))
+  if (!read_ini (self, dir, error) || !check_packs (self, error))
     return NULL;
   if (self->name == NULL)
     self->name = g_strdup (self->id);
