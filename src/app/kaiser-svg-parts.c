@@ -304,6 +304,8 @@ kaiser_svg_parts_new (GBytes *bytes, GError **error)
   self = g_new0 (KaiserSvgParts, 1);
   self->bytes = g_bytes_ref (bytes);
   self->data = g_bytes_get_data (bytes, &self->length);
+  if (self->data == NULL)
+    self->data = "";   /* empty bytes may have no data at all */
   self->elements = g_array_new (FALSE, FALSE, sizeof (Element));
   self->refs = g_ptr_array_new ();
   self->strings = g_string_chunk_new (4096);
