@@ -54,19 +54,19 @@ check_card (GdkTexture *texture, const char *what)
              other);
 }
 
-/* Every card of every pack, mapped to the theme's element. */
-static void
-test_every_card (gconstpointer data)
-{
-  const char *id = data;
-  g_autoptr(KaiserCardTheme) theme = load (id);
-  const KaiserOption *pack = kaiser_rules_find_option ("pack");
-  /* the smallest cards the table draws, the usual ones, at scale 1 and 2 */
-  static const int widths[] = { 41, 82, 129, 258 };
-  guint n = 0;
+typedef struct {
+  const char *pack;
+  char        card[8];
+  const char *element;
+} PackCard;
 
-  g_assert_cmpfloat (kaiser_card_theme_get_aspect (theme), >, 0.6);
-  g_assert_cmpfloat (kaiser_card_theme_get_aspect (theme), <, 0.8);
+/* Every card of every pack, with the theme's element for it. */
+static GArray *
+pack_cards (KaiserCardTheme *theme)
+{
+  const KaiserOption *pack = kaiser_rules_find_option ("pack");
+  GArray *cards = g_array_new (FALSE, FALSE, sizeof (PackCard));
+
   for (guint p = 0; pack->values[p]; p++)
     {
       KaiserRules rules;
@@ -76,21 +76,40 @@ test_every_card (gconstpointer data)
       g_assert_true (kaiser_rules_set (&rules, "pack", pack->values[p], NULL));
       KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
         {
-          char cid[8];
-          const char *element;
-          int w = widths[n++ % G_N_ELEMENTS (widths)];
-          g_autoptr(GError) error = NULL;
-          g_autoptr(GdkTexture) texture = NULL;
-          g_autofree char *what = NULL;
+          PackCard c = { .pack = pack->values[p] };
 
-          kaiser_deck_card_to_string (&rules.deck, card, cid);
-          element = kaiser_card_theme_lookup (theme, pack->values[p], cid);
-          what = g_strdup_printf ("%s, pack %s, %s (%s) at %d px", id, pack->values[p], cid, element, w);
-          texture = kaiser_card_theme_render (theme, element, w, (int) (w / kaiser_card_theme_get_aspect (theme) + 0.5),
-                                              &error);
-          g_assert_no_error (error);
-          check_card (texture, what);
+          kaiser_deck_card_to_string (&rules.deck, card, c.card);
+          c.element = g_intern_string (kaiser_card_theme_lookup (theme, c.pack, c.card));
+          g_array_append_val (cards, c);
         }
+    }
+  return cards;
+}
+
+/* Every card of every pack, mapped to the theme's element. */
+static void
+test_every_card (gconstpointer data)
+{
+  const char *id = data;
+  g_autoptr(KaiserCardTheme) theme = load (id);
+  g_autoptr(GArray) cards = pack_cards (theme);
+  /* the smallest cards the table draws, the usual ones, at scale 1 and 2 */
+  static const int widths[] = { 41, 82, 129, 258 };
+
+  g_assert_cmpfloat (kaiser_card_theme_get_aspect (theme), >, 0.6);
+  g_assert_cmpfloat (kaiser_card_theme_get_aspect (theme), <, 0.8);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      const PackCard *c = &g_array_index (cards, PackCard, i);
+      int w = widths[i % G_N_ELEMENTS (widths)];
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *what = g_strdup_printf ("%s, pack %s, %s (%s) at %d px", id, c->pack, c->card, c->element, w);
+
+      texture = kaiser_card_theme_render (theme, c->element, w, (int) (w / kaiser_card_theme_get_aspect (theme) + 0.5),
+                                          &error);
+      g_assert_no_error (error);
+      check_card (texture, what);
     }
   {
     g_autoptr(GError) error = NULL;
@@ -134,7 +153,7 @@ test_parts_same_pixels (gconstpointer data)
   g_autoptr(GError) error = NULL;
   RsvgHandle *whole = rsvg_handle_new_from_file (path, &error);
   g_autoptr(GHashTable) elements = g_hash_table_new (g_str_hash, g_str_equal);
-  const KaiserOption *pack = kaiser_rules_find_option ("pack");
+  g_autoptr(GArray) cards = pack_cards (theme);
   double aspect = kaiser_card_theme_get_aspect (theme);
   GHashTableIter iter;
   gpointer element;
@@ -142,21 +161,8 @@ test_parts_same_pixels (gconstpointer data)
 
   g_assert_no_error (error);
   g_hash_table_add (elements, (gpointer) "back");
-  for (guint p = 0; pack->values[p]; p++)
-    {
-      KaiserRules rules;
-      KaiserCard card;
-
-      kaiser_rules_init_standard (&rules);
-      g_assert_true (kaiser_rules_set (&rules, "pack", pack->values[p], NULL));
-      KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
-        {
-          char cid[8];
-
-          kaiser_deck_card_to_string (&rules.deck, card, cid);
-          g_hash_table_add (elements, (gpointer) kaiser_card_theme_lookup (theme, pack->values[p], g_intern_string (cid)));
-        }
-    }
+  for (guint i = 0; i < cards->len; i++)
+    g_hash_table_add (elements, (gpointer) g_array_index (cards, PackCard, i).element);
   g_hash_table_iter_init (&iter, elements);
   while (g_hash_table_iter_next (&iter, &element, NULL))
     for (int w = 105; w <= 210; w += 105)
