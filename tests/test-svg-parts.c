@@ -2,8 +2,8 @@
  * (kaiser-svg-parts.h).
  *
  * A part keeps the element whole inside its ancestors' start tags, what
- * it refers to (href="#…", url(#…), from attributes, style="" and CSS),
- * in turn, and every <style>; nothing else.  A document that is not
+ * it and those start tags refer to (href="#…", url(#…), from attributes,
+ * style="" and CSS), in turn, and every <style>; nothing else.  A document that is not
  * well-formed is refused with its line.  No display needed.
  */
 #include "config.h"
@@ -119,6 +119,22 @@ test_style (void)
   g_assert_null (strstr (two, "id=\"one\""));
 }
 
+/* What an ancestor's start tag refers to is inherited: it comes too. */
+static void
+test_inherited (void)
+{
+  g_autoptr(KaiserSvgParts) parts = parts_of (
+    "<svg xmlns=\"http://www.w3.org/2000/svg\">"
+    "<defs><linearGradient id=\"felt\"/><linearGradient id=\"other\"/></defs>"
+    "<g fill=\"url(#felt)\"><g id=\"card\"><rect width=\"1\" height=\"1\"/></g></g>"
+    "</svg>");
+  g_autofree char *card = part (parts, "card");
+
+  g_assert_nonnull (strstr (card, "<linearGradient id=\"felt\"/>"));
+  g_assert_nonnull (strstr (card, "<g fill=\"url(#felt)\"><g id=\"card\">"));
+  g_assert_null (strstr (card, "other"));
+}
+
 /* References that go round: an element that uses its own ancestor, or
  * two that use each other, give a part that ends (librsvg refuses to
  * draw such a circle; the part does not hold the whole document for it). */
@@ -230,6 +246,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kaiser/svg-parts/prune", test_prune);
   g_test_add_func ("/kaiser/svg-parts/style", test_style);
+  g_test_add_func ("/kaiser/svg-parts/inherited", test_inherited);
   g_test_add_func ("/kaiser/svg-parts/circular", test_circular);
   g_test_add_func ("/kaiser/svg-parts/entities", test_entities);
   g_test_add_func ("/kaiser/svg-parts/not-markup", test_not_markup);

@@ -444,6 +444,15 @@ kaiser_svg_parts_extract (KaiserSvgParts *self, const char *id)
     if (element (self, j)->style)
       keep_whole (self, keep, j, target);
   keep_whole (self, keep, target, target);
+  /* what its ancestors refer to: a fill="url(#…)" on one is inherited */
+  for (int a = element (self, target)->parent; a >= 0; a = element (self, a)->parent)
+    for (guint r = 0; r < element (self, a)->n_refs; r++)
+      {
+        int to = index_of (self, g_ptr_array_index (self->refs, element (self, a)->refs + r));
+
+        if (to >= 0)
+          keep_whole (self, keep, to, target);
+      }
   out = g_string_sized_new (4096);
   g_string_append_len (out, self->data, element (self, 0)->start);
   emit (self, keep, 0, out);

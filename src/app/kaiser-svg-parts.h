@@ -10,7 +10,8 @@
  *
  *   - everything before the root element (the XML declaration, a DOCTYPE);
  *   - the element whole, inside the start tags of its ancestors (each
- *     closed again after it), so that what it inherits is the same;
+ *     closed again after it), so that what it inherits is the same, and
+ *     what those start tags refer to (a fill="url(#…)" is inherited);
  *   - every element it refers to, whole, at its own place among its own
  *     ancestors, and what those refer to in turn;
  *   - every <style> element, whole, with what its rules refer to.
