@@ -73,13 +73,21 @@ felt_texture (KaiserTable *self, int width, int height)
 static void stroke_rounded (KaiserTable *self, GtkSnapshot *snapshot, const graphene_rect_t *r, float radius, float width,
                             const GdkRGBA *colour);
 
-/* The high-contrast outline of a card: whole device pixels, as drawn. */
+/* A line's width as drawn: whole device pixels, at least one (crisp,
+ * not a pixel of half ink). */
 static float
-ink_width (KaiserTable *self, const graphene_rect_t *r)
+snap_line (KaiserTable *self, float width)
 {
   int s = MAX (gtk_widget_get_scale_factor (GTK_WIDGET (self)), 1);
 
-  return MAX (1, roundf (MAX (1.5f, r->size.width / 60) * s)) / s;
+  return MAX (1, roundf (width * s)) / s;
+}
+
+/* The high-contrast outline of a card. */
+static float
+ink_width (KaiserTable *self, const graphene_rect_t *r)
+{
+  return snap_line (self, MAX (1.5f, r->size.width / 60));
 }
 
 static void
@@ -164,9 +172,8 @@ draw_shape (KaiserTable *self, GtkSnapshot *snapshot, const graphene_rect_t *r, 
 
   if (x1 - x0 < 1 || y1 - y0 < 1 || colour->alpha <= 0)
     return;
-  /* lines of whole device pixels too: crisp, not a pixel of half ink */
   texture = kaiser_shapes_get (self->shapes, (int) (x1 - x0), (int) (y1 - y0), radius * s,
-                               line > 0 ? MAX (1, roundf (line * s)) : 0, colour);
+                               line > 0 ? snap_line (self, line) * s : 0, colour);
   gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x0 / s, y0 / s, (x1 - x0) / s, (y1 - y0) / s));
 }
 
