@@ -587,13 +587,20 @@ test_main_window (void)
   g_assert_cmpstr (st->rules.id, ==, "standard");
   g_assert_true (kaiser_rules_validate (&st->rules, NULL));
 
-  /* "Preferences" in the main menu */
+  /* "Preferences" in the main menu, made when it first opens */
   {
     GtkWidget *button = find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
-    GMenuModel *menu = button ? gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)) : NULL;
+    GMenuModel *menu = NULL;
     gboolean found = FALSE;
 
+    g_assert_nonnull (button);
+    g_assert_null (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+    gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+    kaiser_test_iterate (50);
+    menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
     g_assert_nonnull (menu);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)))));
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
     for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
       {
         g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);

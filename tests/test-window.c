@@ -3,6 +3,7 @@
  * table.play action, what a click or Enter does), under xvfb-run. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <stdlib.h>
 
 #include "kaiser-application.h"
@@ -434,6 +435,152 @@ test_window_accessible_names (void)
   g_assert_cmpuint (n_checked, >=, 3);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (kaiser_test_find_named (GTK_WIDGET (window), "main-menu-button")),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu");
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
+/* The shortcuts windows open over @parent. */
+static guint
+count_shortcuts_windows (GtkWindow *parent, GtkWindow **found)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (window) && gtk_window_get_transient_for (window) == parent)
+        {
+          n++;
+          if (found)
+            *found = window;
+        }
+    }
+  return n;
+}
+
+/* Keyboard Shortcuts (Ctrl+?, the main menu): built when asked for, not
+ * with the window as GtkApplication would build gtk/help-overlay.ui (a
+ * megabyte at start-up for a window most players never open), one at a
+ * time, and gone once closed. */
+static void
+test_window_shortcuts (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Shortcuts", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  g_auto(GStrv) accels = NULL;
+  GtkWindow *shortcuts = NULL;
+  KaiserWindow *window;
+  KaiserRules rules;
+
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 5);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_cmpuint (count_shortcuts_windows (GTK_WINDOW (window), NULL), ==, 0);
+
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
+  g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>question"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  kaiser_test_iterate (100);
+  g_assert_cmpuint (count_shortcuts_windows (GTK_WINDOW (window), &shortcuts), ==, 1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  /* asked again: the same window */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  kaiser_test_iterate (50);
+  g_assert_cmpuint (count_shortcuts_windows (GTK_WINDOW (window), NULL), ==, 1);
+
+  gtk_window_close (shortcuts);
+  kaiser_test_iterate (100);
+  g_assert_cmpuint (count_shortcuts_windows (GTK_WINDOW (window), NULL), ==, 0);
+  /* and again after closing */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  kaiser_test_iterate (100);
+  g_assert_cmpuint (count_shortcuts_windows (GTK_WINDOW (window), &shortcuts), ==, 1);
+  gtk_window_destroy (shortcuts);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
+/* Whether a section of @menu has an item of that label. */
+static gboolean
+menu_has_label (GMenuModel *menu, const char *label)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+      g_autofree char *text = NULL;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &text) && g_str_equal (text, label))
+        return TRUE;
+      if ((section && menu_has_label (section, label)) || (submenu && menu_has_label (submenu, label)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The main menu: its popover made when it first opens, not with the
+ * window; each opening lists the card themes as they are then (one
+ * installed while the game was on shows). */
+static void
+test_window_main_menu (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".MainMenu", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  g_autofree char *svg_path = g_test_build_filename (G_TEST_DIST, "..", "data", "themes", "standard", "cards.svg", NULL);
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "three-spot", "themes", "kitchen", NULL);
+  g_autofree char *svg = NULL, *copy = NULL, *ini = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize len;
+  GtkMenuButton *button;
+  GMenuModel *menu;
+  KaiserWindow *window;
+  KaiserRules rules;
+
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 5);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  button = GTK_MENU_BUTTON (kaiser_test_find_named (GTK_WIDGET (window), "main-menu-button"));
+  g_assert_null (gtk_menu_button_get_popover (button));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+
+  /* a theme installed now */
+  g_assert_true (g_file_get_contents (svg_path, &svg, &len, &error));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  copy = g_build_filename (dir, "cards.svg", NULL);
+  ini = g_build_filename (dir, "theme.ini", NULL);
+  g_assert_true (g_file_set_contents (copy, svg, len, &error));
+  g_assert_true (g_file_set_contents (ini, "[Theme]\nName=Kitchen Table\nCardWidth=240\nCardHeight=336\n", -1, &error));
+
+  gtk_menu_button_popup (button);
+  kaiser_test_iterate (100);
+  menu = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (menu);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+  g_assert_true (menu_has_label (menu, "_Keyboard Shortcuts"));
+  g_assert_true (menu_has_label (menu, "Standard"));
+  g_assert_true (menu_has_label (menu, "Kitchen Table"));
+  gtk_menu_button_popdown (button);
+  kaiser_test_iterate (50);
+
+  /* gone again: gone from the menu at its next opening */
+  g_assert_cmpint (g_remove (ini), ==, 0);
+  g_assert_cmpint (g_remove (copy), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  gtk_menu_button_popup (button);
+  kaiser_test_iterate (100);
+  g_assert_true (menu_has_label (menu, "Standard"));
+  g_assert_false (menu_has_label (menu, "Kitchen Table"));
+  gtk_menu_button_popdown (button);
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
 }
@@ -1074,6 +1221,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/hint/call", test_window_hint_call);
   g_test_add_func ("/kaiser/window/hint/card", test_window_hint_card);
   g_test_add_func ("/kaiser/window/accessible-names", test_window_accessible_names);
+  g_test_add_func ("/kaiser/window/shortcuts", test_window_shortcuts);
+  g_test_add_func ("/kaiser/window/main-menu", test_window_main_menu);
   g_test_add_func ("/kaiser/window/first-lead-trumps", test_window_first_lead_trumps);
   g_test_add_func ("/kaiser/window/suit-colours", test_window_suit_colours);
   status = g_test_run ();

@@ -126,11 +126,13 @@ static void
 kaiser_application_startup (GApplication *app)
 {
   static const char *quit_accels[] = { "<primary>q", NULL };
+  static const char *shortcuts_accels[] = { "<primary>question", "<primary>slash", NULL };
 
   G_APPLICATION_CLASS (kaiser_application_parent_class)->startup (app);
 
   gtk_window_set_default_icon_name (APP_ID);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay", shortcuts_accels);
 }
 
 static void

@@ -25,8 +25,9 @@
 G_BEGIN_DECLS
 
 /* Resource prefix of everything bundled in three-spot.gresource.xml.
- * Used as the application's resource base path, so GTK finds
- * gtk/help-overlay.ui and the icons/ directory there automatically. */
+ * Used as the application's resource base path, so GTK finds the icons/
+ * directory there.  (There is no gtk/help-overlay.ui on purpose: the
+ * window builds its shortcuts window when it is asked for.) */
 #define KAISER_RESOURCE_PATH "/io/github/threespot/ThreeSpot"
 
 #define KAISER_TYPE_APPLICATION (kaiser_application_get_type ())

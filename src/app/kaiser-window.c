@@ -57,6 +57,7 @@ struct _KaiserWindow
   KaiserGameStore      *store;                     /* autosave, saved games, statistics; NULL without settings */
   GtkWindow            *saved_games_window;        /* weak */
   GtkWindow            *rules_window;              /* weak */
+  GtkWindow            *shortcuts_window;          /* weak: built when asked for, gone when closed */
   KaiserGame           *game;
   KaiserPlayer         *players[KAISER_N_SEATS];   /* NULL for the player's own seat */
   KaiserCardCache      *cache;
@@ -84,6 +85,7 @@ struct _KaiserWindow
   /* Template widgets */
   AdwHeaderBar         *header_bar;
   GtkMenuButton        *primary_menu_button;
+  GMenu                *primary_menu;              /* given to the menu button when it first opens */
   GMenu                *theme_menu;
   AdwToastOverlay      *toast_overlay;
   KaiserTable          *table;
@@ -1153,6 +1155,26 @@ rules_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_window_present (self->rules_window);
 }
 
+/* The keyboard shortcuts, built when first asked for rather than with
+ * the window (as GtkApplication does with gtk/help-overlay.ui): a
+ * GtkShortcutsWindow holds about a megabyte most players never see. */
+static void
+show_help_overlay_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KaiserWindow *self = KAISER_WINDOW (widget);
+
+  if (self->shortcuts_window == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (KAISER_RESOURCE_PATH "/kaiser-shortcuts.ui");
+      GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+
+      gtk_window_set_transient_for (window, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (window, FALSE);
+      g_set_weak_pointer (&self->shortcuts_window, window);
+    }
+  gtk_window_present (self->shortcuts_window);
+}
+
 /* Hint: the Expert's choice for the player, in a worker thread, with a
  * one-line reason.  The line shows in the panel, between the prompt and
  * the choices (covering none of them), the card it suggests glows on the
@@ -1375,6 +1397,19 @@ fill_theme_menu (KaiserWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-card-theme", self->settings != NULL);
 }
 
+/* The main menu's popover is made when the menu first opens (F10 or a
+ * click), not with the window: it is the largest thing in the header
+ * bar.  Each opening lists the themes as they are now. */
+static void
+create_primary_menu (GtkMenuButton *button, gpointer user_data)
+{
+  KaiserWindow *self = user_data;
+
+  fill_theme_menu (self);
+  if (gtk_menu_button_get_popover (button) == NULL)
+    gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->primary_menu));
+}
+
 /* Ctrl+T: the next theme of the menu's, round. */
 static void
 next_card_theme_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
@@ -1543,6 +1578,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, KAISER_RESOURCE_PATH "/kaiser-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, theme_menu);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, hint_label);
@@ -1569,6 +1605,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
   gtk_widget_class_install_action (widget_class, "win.saved-games", NULL, saved_games_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
   gtk_widget_class_install_action (widget_class, "win.next-hand", NULL, next_hand_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
@@ -1602,6 +1639,7 @@ kaiser_window_init (KaiserWindow *self)
   g_object_bind_property (adw_style_manager_get_default (), "high-contrast", self->table, "high-contrast",
                           G_BINDING_SYNC_CREATE);
   fill_theme_menu (self);
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu, self, NULL);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
   g_signal_connect (self->table, "card-refused", G_CALLBACK (on_card_refused), self);
   g_signal_connect_swapped (self->table, "notify::animating", G_CALLBACK (on_table_animating), self);
