@@ -56,8 +56,10 @@ window_resuming (KaiserApplication *app, GSettings *settings, KaiserGame *game)
 static gboolean
 hand_over (gpointer data)
 {
+  GtkWidget *summary = kaiser_test_find_named (GTK_WIDGET (data), "hand-summary");   /* made when a hand first ends */
+
   return kaiser_game_get_phase (kaiser_window_get_game (data)) == KAISER_PHASE_HAND_OVER &&
-         gtk_widget_get_visible (kaiser_test_find_named (GTK_WIDGET (data), "hand-summary"));
+         summary && gtk_widget_get_visible (summary);
 }
 
 /* The review window open, if any. */

@@ -741,15 +741,20 @@ test_window_summary_and_sheet (void)
   window = kaiser_window_new (app);
   w = GTK_WIDGET (window);
   gtk_window_present (GTK_WINDOW (window));
-  summary = kaiser_test_find_named (w, "hand-summary");
-  button = kaiser_test_find_named (w, "next-hand-button");
-  g_assert_nonnull (summary);
-  g_assert_false (gtk_widget_get_visible (summary));
-  g_assert_false (gtk_widget_is_sensitive (button));   /* win.next-hand is off while the hand is played */
+  /* no summary (nor its widgets) until a hand ends */
+  g_assert_null (kaiser_test_find_named (w, "hand-summary"));
+  /* Next Hand does nothing while the hand is played */
+  gtk_widget_activate_action (w, "win.next-hand", NULL);
+  g_assert_cmpuint (kaiser_game_get_n_hands (kaiser_window_get_game (window)), ==, 1);
+  g_assert_cmpint (kaiser_game_get_phase (kaiser_window_get_game (window)), !=, KAISER_PHASE_HAND_OVER);
 
   window_play_hand (window);
   game = kaiser_window_get_game (window);
   g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_HAND_OVER);
+  summary = kaiser_test_find_named (w, "hand-summary");
+  button = kaiser_test_find_named (w, "next-hand-button");
+  g_assert_nonnull (summary);
+  g_assert_nonnull (button);
   /* the summary over the table, its button the default with the focus */
   g_assert_true (gtk_widget_get_visible (summary));
   g_assert_true (gtk_widget_is_sensitive (button));

@@ -146,7 +146,9 @@ window_game (Fixture *f)
 static gboolean
 summary_shown (Fixture *f)
 {
-  return gtk_widget_get_visible (kaiser_test_find_named (GTK_WIDGET (f->window), "hand-summary"));
+  GtkWidget *summary = kaiser_test_find_named (GTK_WIDGET (f->window), "hand-summary");   /* made when a hand first ends */
+
+  return summary && gtk_widget_get_visible (summary);
 }
 
 /* South to play in the second trick or later, and the last action a

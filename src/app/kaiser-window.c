@@ -89,7 +89,8 @@ struct _KaiserWindow
   GMenu                *theme_menu;
   AdwToastOverlay      *toast_overlay;
   KaiserTable          *table;
-  KaiserHandSummary    *hand_summary;
+  GtkOverlay           *table_overlay;
+  KaiserHandSummary    *hand_summary;              /* over the table; made when a hand first ends */
   GtkLabel             *score_label;
   GtkLabel             *contract_label;
   GtkToggleButton      *last_trick_button;
@@ -804,11 +805,29 @@ on_table_animating (KaiserWindow *self)
     schedule_computer (self);
 }
 
+/* The hand summary, made when a hand first ends rather than with the
+ * window: it is a good part of the window's widgets, with its own card
+ * pictures, and nobody sees it before then. */
+static KaiserHandSummary *
+ensure_hand_summary (KaiserWindow *self)
+{
+  if (self->hand_summary == NULL)
+    {
+      self->hand_summary = KAISER_HAND_SUMMARY (kaiser_hand_summary_new ());
+      gtk_widget_set_name (GTK_WIDGET (self->hand_summary), "hand-summary");
+      gtk_widget_set_visible (GTK_WIDGET (self->hand_summary), FALSE);
+      kaiser_hand_summary_set_cache (self->hand_summary, self->cache);
+      gtk_overlay_add_overlay (self->table_overlay, GTK_WIDGET (self->hand_summary));
+    }
+  return self->hand_summary;
+}
+
 /* The hand's summary over the table; the panel below just says so. */
 static void
 show_hand_result (KaiserWindow *self, const KaiserState *st)
 {
   gtk_label_set_markup (self->prompt_label, st->phase == KAISER_PHASE_GAME_OVER ? _("Game over.") : _("Hand over."));
+  ensure_hand_summary (self);
   kaiser_hand_summary_set_practice (self->hand_summary, kaiser_practice_is_active (self->practice));
   kaiser_hand_summary_show_hand (self->hand_summary, self->game, HUMAN);
   kaiser_hand_summary_set_extra (self->hand_summary,
@@ -872,7 +891,7 @@ focus_hand_if_lost (KaiserWindow *self)
 
   if (focus == NULL || !gtk_widget_get_mapped (focus) || focus == GTK_WIDGET (self->choices) ||
       gtk_widget_is_ancestor (focus, GTK_WIDGET (self->choices)) ||
-      gtk_widget_is_ancestor (focus, GTK_WIDGET (self->hand_summary)))
+      (self->hand_summary && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->hand_summary))))
     gtk_widget_grab_focus (GTK_WIDGET (self->table));
 }
 
@@ -1019,7 +1038,7 @@ update (KaiserWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", kaiser_game_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", st->to_act == HUMAN);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-hand", st->phase == KAISER_PHASE_HAND_OVER);
-  if (st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER)
+  if (st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER && self->hand_summary)
     gtk_widget_set_visible (GTK_WIDGET (self->hand_summary), FALSE);
 
   clear_choices (self);
@@ -1360,7 +1379,7 @@ refresh_names (KaiserWindow *self)
   update_contract (self);
   if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
     {
-      if (gtk_widget_get_visible (GTK_WIDGET (self->hand_summary)))
+      if (self->hand_summary && gtk_widget_get_visible (GTK_WIDGET (self->hand_summary)))
         kaiser_hand_summary_show_hand (self->hand_summary, self->game, HUMAN);
     }
   else if (st->to_act == HUMAN)
@@ -1380,7 +1399,8 @@ static void
 on_theme_loaded (KaiserWindow *self)
 {
   gtk_widget_queue_resize (GTK_WIDGET (self->table));
-  gtk_widget_queue_draw (GTK_WIDGET (self->hand_summary));
+  if (self->hand_summary)
+    gtk_widget_queue_draw (GTK_WIDGET (self->hand_summary));
   refresh_names (self);
 }
 
@@ -1570,7 +1590,6 @@ kaiser_window_class_init (KaiserWindowClass *klass)
 
   object_class->dispose = kaiser_window_dispose;
   g_type_ensure (KAISER_TYPE_TABLE);
-  g_type_ensure (KAISER_TYPE_HAND_SUMMARY);
   object_class->finalize = kaiser_window_finalize;
 
   kaiser_application_ensure_resources ();
@@ -1583,7 +1602,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, hint_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, table);
-  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, hand_summary);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, table_overlay);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, score_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, contract_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, last_trick_button);
@@ -1635,7 +1654,6 @@ kaiser_window_init (KaiserWindow *self)
   g_signal_connect_object (self->theme_loader, "loaded", G_CALLBACK (on_theme_loaded), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->theme_loader, "problem", G_CALLBACK (on_theme_problem), self, G_CONNECT_SWAPPED);
   kaiser_table_set_cache (self->table, self->cache);
-  kaiser_hand_summary_set_cache (self->hand_summary, self->cache);
   g_object_bind_property (adw_style_manager_get_default (), "high-contrast", self->table, "high-contrast",
                           G_BINDING_SYNC_CREATE);
   fill_theme_menu (self);
