@@ -100,6 +100,33 @@ test_choices_bid_columns (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Each row's amounts make one strip (rounded at its ends by style.css):
+ * the first of a row starts it, the last ends it, those between do
+ * neither; the Kaiser bid and Pass are buttons of their own. */
+static void
+test_choices_bid_strips (void)
+{
+  static const struct { const char *name; gboolean start, end; } expect[] = {
+    { "bid-7", TRUE, FALSE }, { "bid-8", FALSE, FALSE }, { "bid-11", FALSE, FALSE }, { "bid-12", FALSE, TRUE },
+    { "bid-6nt", TRUE, FALSE }, { "bid-7nt", FALSE, FALSE }, { "bid-12nt", FALSE, TRUE },
+  };
+  GtkWidget *panel;
+  GtkWidget *window = bid_window (&panel);
+
+  for (guint i = 0; i < G_N_ELEMENTS (expect); i++)
+    {
+      GtkWidget *button = bid_button (window, expect[i].name);
+
+      g_test_message ("%s", expect[i].name);
+      g_assert_true (gtk_widget_has_css_class (button, "bid-amount"));
+      g_assert_cmpint (gtk_widget_has_css_class (button, "strip-start"), ==, expect[i].start);
+      g_assert_cmpint (gtk_widget_has_css_class (button, "strip-end"), ==, expect[i].end);
+    }
+  g_assert_false (gtk_widget_has_css_class (bid_button (window, "bid-pass"), "bid-amount"));
+  g_assert_false (gtk_widget_has_css_class (bid_button (window, "bid-kaiser"), "bid-amount"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Tab from the start of the panel: each focus in turn, until it leaves. */
 static GPtrArray *
 tab_chain (GtkWidget *window, GtkWidget *panel)
@@ -197,6 +224,7 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kaiser/choices/bid-columns", test_choices_bid_columns);
+  g_test_add_func ("/kaiser/choices/bid-strips", test_choices_bid_strips);
   g_test_add_func ("/kaiser/choices/bid-focus", test_choices_bid_focus);
   g_test_add_func ("/kaiser/choices/bid-names", test_choices_bid_names);
   return g_test_run ();

@@ -244,6 +244,9 @@ kaiser_choices_add_bid_box (GtkFlowBox         *choices,
   for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
     {
       gboolean titled = FALSE;
+      GtkWidget *row_buttons[KAISER_MAX_ACTIONS];
+      int row_columns[KAISER_MAX_ACTIONS];
+      guint n_row = 0;
 
       for (guint i = 0; i < n; i++)
         {
@@ -276,6 +279,26 @@ kaiser_choices_add_bid_box (GtkFlowBox         *choices,
           column = 1 + (int) (actions[i].bid.amount - lowest);
           gtk_grid_attach (GTK_GRID (grid), button, column, (int) n_rows, 1, 1);
           add_bid_button (grid, button, (int) n_rows, column);
+          gtk_widget_add_css_class (button, "bid-amount");
+          row_buttons[n_row] = button;
+          row_columns[n_row++] = column;
+        }
+      /* a row's amounts side by side make one strip, rounded at its ends
+       * only (style.css): like a row of a bidding card, and each rounded
+       * button costs the GL renderer a draw of its own */
+      for (guint b = 0; b < n_row; b++)
+        {
+          gboolean left = FALSE, right = FALSE;
+
+          for (guint o = 0; o < n_row; o++)
+            {
+              left |= row_columns[o] == row_columns[b] - 1;
+              right |= row_columns[o] == row_columns[b] + 1;
+            }
+          if (!left)
+            gtk_widget_add_css_class (row_buttons[b], "strip-start");
+          if (!right)
+            gtk_widget_add_css_class (row_buttons[b], "strip-end");
         }
       if (titled)
         n_rows++;
