@@ -319,6 +319,29 @@ test_state (void)
   g_assert_cmpint (kaiser_table_layout_index_in (0x16, 1), ==, 0);
 }
 
+/* The table's text grows with its cards in steps of an eighth: the
+ * window's own size up to cards of 168 px, then 1⅛ …, at most 3 times. */
+static void
+test_text_scale (void)
+{
+  static const struct { float card_h, scale; } cases[] = {
+    { 80, 1 }, { 150, 1 }, { 155, 1 }, { 168, 1 }, { 169, 1.125f }, { 187, 1.125f }, { 188, 1.25f },
+    { 300, 2 }, { 449, 2.875f }, { 450, 3 }, { 900, 3 },
+  };
+  float before = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpfloat_with_epsilon (kaiser_table_layout_text_scale (cases[i].card_h), cases[i].scale, 1e-6);
+  for (float h = 40; h < 1000; h += 0.5f)
+    {
+      float k = kaiser_table_layout_text_scale (h);
+
+      g_assert_cmpfloat (k, >=, before);
+      g_assert_cmpfloat_with_epsilon (k * 8, roundf (k * 8), 1e-5);
+      before = k;
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -331,6 +354,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/kaiser/table-layout/inside", test_inside);
   g_test_add_func ("/kaiser/table-layout/trick", test_trick);
   g_test_add_func ("/kaiser/table-layout/snap", test_snap);
+  g_test_add_func ("/kaiser/table-layout/text-scale", test_text_scale);
   g_test_add_func ("/kaiser/table-layout/plates", test_plates);
   g_test_add_func ("/kaiser/table-layout/sort-hand", test_sort_hand);
   g_test_add_func ("/kaiser/table-layout/state", test_state);

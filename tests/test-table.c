@@ -7,6 +7,7 @@
  * and KAISER_TABLE_SIZE=WxH for another window size. */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include <glib/gstdio.h>
@@ -14,10 +15,9 @@
 #include "kaiser-application.h"
 #include "kaiser-table.h"
 #include "kaiser-table-layout.h"
+#include "kaiser-table-private.h"
 #include "kaiser-window.h"
 #include "kaiser-test-ui.h"
-
-#define HUMAN KAISER_SOUTH
 
 typedef struct {
   GtkWidget       *window;
@@ -1220,6 +1220,63 @@ test_high_contrast (void)
   fixture_tear_down (&f);
 }
 
+/* The felt: one small texture, light in the middle and dark at the edges,
+ * made once and stretched over the table whatever its size; on screen
+ * too, the middle of the table lighter than its corner. */
+static void
+test_felt (void)
+{
+  enum { N = KAISER_TABLE_FELT_SIZE };
+  Fixture f;
+  GdkTexture *felt;
+  g_autofree guint32 *px = g_new (guint32, N * N);
+  guint32 middle, corner;
+  int middle_on_screen, corner_on_screen;
+
+  fixture_set_up (&f, game_where (south_leads), KAISER_ANIMATION_SPEED_OFF);
+  felt = kaiser_table_felt_texture (f.table);
+  g_assert_cmpint (gdk_texture_get_width (felt), ==, N);
+  g_assert_cmpint (gdk_texture_get_height (felt), ==, N);
+  gdk_texture_download (felt, (guchar *) px, N * 4);
+  /* each texel the elliptic gradient at its centre: the inner colour
+   * (0.16, 0.47, 0.27) in the middle, the outer one (0.07, 0.27, 0.15) at
+   * and past 0.75 of the half-sides, in 0xAARRGGBB */
+  for (int y = 0; y < N; y += 7)
+    for (int x = 0; x < N; x += 5)
+      {
+        static const float inner[3] = { 0.16f, 0.47f, 0.27f }, outer[3] = { 0.07f, 0.27f, 0.15f };
+        float dx = (x + 0.5f - N / 2.0f) / (N * 0.75f), dy = (y + 0.5f - N / 2.0f) / (N * 0.75f);
+        float t = MIN (sqrtf (dx * dx + dy * dy), 1);
+        guint32 p = px[y * N + x];
+
+        for (int c = 0; c < 3; c++)
+          {
+            int expected = (int) roundf ((inner[c] + (outer[c] - inner[c]) * t) * 255);
+            int got = (int) ((p >> (16 - 8 * c)) & 0xff);
+
+            if (ABS (got - expected) > 2)
+              g_error ("felt texel %d,%d channel %d: %d, not %d", x, y, c, got, expected);
+          }
+      }
+  middle = px[(N / 2) * N + N / 2];
+  corner = px[0];
+  g_assert_cmpint ((middle >> 8) & 0xff, >, ((corner >> 8) & 0xff) + 40);
+
+  corner_on_screen = table_pixel (&f, 2, 2);
+  middle_on_screen = table_pixel (&f, gtk_widget_get_width (GTK_WIDGET (f.table)) * 0.25f,
+                                  gtk_widget_get_height (GTK_WIDGET (f.table)) * 0.5f);
+  g_test_message ("felt on screen: %d in the corner, %d half way in", corner_on_screen, middle_on_screen);
+  g_assert_cmpint (middle_on_screen, >, corner_on_screen + 5);
+
+  /* another size: the same texture, not made again */
+  gtk_widget_set_size_request (GTK_WIDGET (f.table), 1300, 900);
+  next_frame (&f);
+  next_frame (&f);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f.table)), >=, 1300);
+  g_assert_true (kaiser_table_felt_texture (f.table) == felt);
+  fixture_tear_down (&f);
+}
+
 /* The card the Hint suggests: a bright outline and glow round it (just
  * above its top edge the felt turns light), its accessible label and the
  * table's description say so; none again, the felt as it was. */
@@ -1391,6 +1448,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/table/point-card-marks", test_point_card_marks);
   g_test_add_func ("/kaiser/table/theme-switch-animating", test_theme_switch_animating);
   g_test_add_func ("/kaiser/table/high-contrast", test_high_contrast);
+  g_test_add_func ("/kaiser/table/felt", test_felt);
   g_test_add_func ("/kaiser/table/hinted-card", test_hinted_card);
   return g_test_run ();
 }

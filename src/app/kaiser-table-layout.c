@@ -108,6 +108,12 @@ kaiser_table_layout_init_calling (KaiserTableLayout *L, float W, float H, int sc
 }
 
 /* The i-th of n cards of the player's hand (not raised). */
+float
+kaiser_table_layout_text_scale (float card_h)
+{
+  return CLAMP (floorf (card_h / 150.0f * 8.0f) / 8.0f, 1.0f, 3.0f);
+}
+
 graphene_rect_t
 kaiser_table_layout_hand_card (const KaiserTableLayout *L, int i, int n)
 {

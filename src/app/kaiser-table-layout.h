@@ -73,6 +73,12 @@ gboolean         kaiser_table_layout_init_calling (KaiserTableLayout *L, float W
                                                    guint most_dealt, guint kitty, float keep_ch);
 /* A coordinate rounded to whole device pixels. */
 float            kaiser_table_layout_snap (const KaiserTableLayout *L, float v);
+/* How much larger than the window's the table's text is for cards of
+ * that height: it grows with the cards, in steps of an eighth, from 1
+ * (cards up to 168 px high) to 3.  In steps, so that a table a little
+ * larger than the smallest writes in the window's own font sizes, which
+ * GTK has already laid out and rasterised, not in sizes of its own. */
+float            kaiser_table_layout_text_scale (float card_h);
 /* The i-th of n cards of the player's hand (not raised). */
 graphene_rect_t  kaiser_table_layout_hand_card (const KaiserTableLayout *L, int i, int n);
 /* How far up a card of the player's hand sits: raised when it may be

@@ -142,7 +142,6 @@ struct _KaiserTable
 
   /* textures of the table itself, made once per size */
   GdkTexture          *felt;
-  int                  felt_w, felt_h;
   KaiserShapes        *shapes;        /* plates, bubbles, badges, marks on cards */
   GdkTexture          *tails[4];      /* the speech bubbles' tails, by KaiserTableSide */
   int                  tails_scale, tails_len;
@@ -181,6 +180,9 @@ void        kaiser_table_set_animating (KaiserTable *self, gboolean animating);
 
 /* kaiser-table-draw.c */
 void        kaiser_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+/* The felt, stretched over the whole table (kaiser-table-draw.c). */
+#define KAISER_TABLE_FELT_SIZE 64
+GdkTexture *kaiser_table_felt_texture (KaiserTable *self);
 GdkTexture *kaiser_table_card_texture (KaiserTable *self, KaiserCard card);
 void        kaiser_table_draw_parts (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L, const Anim *a,
                                      gint64 now, guint parts);

@@ -79,7 +79,7 @@ kaiser_table_compute_layout (KaiserTable *self, KaiserTableLayout *L)
                                          most, kaiser_rules_kitty_size (&st->rules), calling ? self->card_h : 0))
     return FALSE;
   self->card_h = L->ch;
-  self->ts = CLAMP (L->ch / 150.0f, 1, 3);
+  self->ts = kaiser_table_layout_text_scale (L->ch);
   kaiser_card_cache_set_size (self->cache, (int) L->cw, (int) L->ch, L->scale);
   return TRUE;
 }
