@@ -764,6 +764,64 @@ test_bidding_look (void)
   fixture_tear_down (&f);
 }
 
+/* The table's nodes in drawing order: each run of text nodes (labels)
+ * and each run of texture nodes (cards, shapes) between them. */
+static void
+count_runs (GskRenderNode *node, GskRenderNodeType *last, guint *text_runs, guint *texture_runs)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+
+  switch (type)
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        count_runs (gsk_container_node_get_child (node, i), last, text_runs, texture_runs);
+      return;
+    case GSK_TRANSFORM_NODE:
+      count_runs (gsk_transform_node_get_child (node), last, text_runs, texture_runs);
+      return;
+    case GSK_TEXT_NODE:
+    case GSK_TEXTURE_NODE:
+      if (*last != type)
+        (*(type == GSK_TEXT_NODE ? text_runs : texture_runs))++;
+      *last = type;
+      return;
+    default:
+      *last = type;
+      return;
+    }
+}
+
+/* The labels of a part of the table (the name plates and calls, the
+ * others' card counts) are laid over its shapes in one go, not one by one
+ * between them: each switch between a label and a shape is a draw of its
+ * own for the GL renderer.  The table while the calls are made: the
+ * plates, three calls in bubbles, the dealer's disc and the counts, yet
+ * two runs of labels; and the same pixels as one by one. */
+static void
+test_labels_in_one_go (void)
+{
+  Fixture f;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderNodeType last = GSK_NOT_A_RENDER_NODE;
+  guint text_runs = 0, texture_runs = 0;
+
+  fixture_set_up (&f, game_where (bidding_three_called), KAISER_ANIMATION_SPEED_OFF);
+  next_frame (&f);
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (f.table));
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (f.table)),
+                          gtk_widget_get_height (GTK_WIDGET (f.table)));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  count_runs (node, &last, &text_runs, &texture_runs);
+  g_test_message ("%u runs of labels, %u of textures", text_runs, texture_runs);
+  g_assert_cmpuint (text_runs, ==, 2);   /* the counts, the plates and calls */
+  g_assert_cmpuint (texture_runs, <=, 3);
+  fixture_tear_down (&f);
+}
+
 /* The window: a computer seat acts only once the table's animation is over. */
 typedef struct {
   KaiserTable *table;
@@ -1449,6 +1507,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/table/theme-switch-animating", test_theme_switch_animating);
   g_test_add_func ("/kaiser/table/high-contrast", test_high_contrast);
   g_test_add_func ("/kaiser/table/felt", test_felt);
+  g_test_add_func ("/kaiser/table/labels-in-one-go", test_labels_in_one_go);
   g_test_add_func ("/kaiser/table/hinted-card", test_hinted_card);
   return g_test_run ();
 }

@@ -143,6 +143,7 @@ struct _KaiserTable
   /* textures of the table itself, made once per size */
   GdkTexture          *felt;
   KaiserShapes        *shapes;        /* plates, bubbles, badges, marks on cards */
+  GtkSnapshot         *labels;        /* while a part is drawn: its labels, laid over it after (kaiser-table-draw.c) */
   GdkTexture          *tails[4];      /* the speech bubbles' tails, by KaiserTableSide */
   int                  tails_scale, tails_len;
 
