@@ -460,6 +460,27 @@ count_shortcuts_windows (GtkWindow *parent, GtkWindow **found)
   return n;
 }
 
+/* Every GtkShortcutsShortcut below @widget names its keys; how many. */
+static guint
+check_shortcut_keys (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *title = NULL, *accelerator = NULL;
+
+      g_object_get (widget, "title", &title, "accelerator", &accelerator, NULL);
+      g_test_message ("%s: %s", title, accelerator);
+      g_assert_nonnull (accelerator);
+      g_assert_cmpstr (accelerator, !=, "");
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n += check_shortcut_keys (child);
+  return n;
+}
+
 /* Keyboard Shortcuts (Ctrl+?, the main menu): built when asked for, not
  * with the window as GtkApplication would build gtk/help-overlay.ui (a
  * megabyte at start-up for a window most players never open), one at a
@@ -490,6 +511,9 @@ test_window_shortcuts (void)
   kaiser_test_iterate (100);
   g_assert_cmpuint (count_shortcuts_windows (GTK_WINDOW (window), &shortcuts), ==, 1);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  /* every shortcut shows its keys (one given by an action name would
+   * show none: this window is not GtkApplication's help overlay) */
+  g_assert_cmpuint (check_shortcut_keys (GTK_WIDGET (shortcuts)), >=, 20);
   /* asked again: the same window */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   kaiser_test_iterate (50);
