@@ -169,6 +169,24 @@ window_resuming (KaiserApplication *app, GSettings *settings, KaiserGame *game)
   return KAISER_WINDOW (kaiser_test_window_resuming (G_APPLICATION (app), settings, game));
 }
 
+/* A window of app showing a game of the standard rules (deal 5), on
+ * screen: for tests of what the window holds rather than of the game. */
+static KaiserWindow *
+window_on_standard_game (KaiserApplication *app)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserWindow *window;
+  KaiserRules rules;
+
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 5);
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  kaiser_test_iterate (100);
+  return window;
+}
+
 /* The game in progress is saved after every action and resumed as it was. */
 static void
 test_window_resume (void)
@@ -418,18 +436,10 @@ check_icon_buttons_named (GtkWidget *widget, guint *n_checked)
 static void
 test_window_accessible_names (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Names", G_APPLICATION_NON_UNIQUE);
-  g_autoptr(KaiserGame) game = NULL;
-  KaiserWindow *window;
-  KaiserRules rules;
+  KaiserWindow *window = window_on_standard_game (app);
   guint n_checked = 0;
 
-  kaiser_rules_init_standard (&rules);
-  game = kaiser_game_new (&rules, 5);
-  window = window_resuming (app, settings, game);
-  gtk_window_present (GTK_WINDOW (window));
-  kaiser_test_iterate (100);
   check_icon_buttons_named (GTK_WIDGET (window), &n_checked);
   /* Undo, Hint and the main menu at least */
   g_assert_cmpuint (n_checked, >=, 3);
@@ -488,19 +498,11 @@ check_shortcut_keys (GtkWidget *widget)
 static void
 test_window_shortcuts (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Shortcuts", G_APPLICATION_NON_UNIQUE);
-  g_autoptr(KaiserGame) game = NULL;
+  KaiserWindow *window = window_on_standard_game (app);
   g_auto(GStrv) accels = NULL;
   GtkWindow *shortcuts = NULL;
-  KaiserWindow *window;
-  KaiserRules rules;
 
-  kaiser_rules_init_standard (&rules);
-  game = kaiser_game_new (&rules, 5);
-  window = window_resuming (app, settings, game);
-  gtk_window_present (GTK_WINDOW (window));
-  kaiser_test_iterate (100);
   g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
   g_assert_cmpuint (count_shortcuts_windows (GTK_WINDOW (window), NULL), ==, 0);
 
@@ -555,9 +557,8 @@ menu_has_label (GMenuModel *menu, const char *label)
 static void
 test_window_main_menu (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".MainMenu", G_APPLICATION_NON_UNIQUE);
-  g_autoptr(KaiserGame) game = NULL;
+  KaiserWindow *window = window_on_standard_game (app);
   g_autofree char *svg_path = g_test_build_filename (G_TEST_DIST, "..", "data", "themes", "standard", "cards.svg", NULL);
   g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "three-spot", "themes", "kitchen", NULL);
   g_autofree char *svg = NULL, *copy = NULL, *ini = NULL;
@@ -565,14 +566,7 @@ test_window_main_menu (void)
   gsize len;
   GtkMenuButton *button;
   GMenuModel *menu;
-  KaiserWindow *window;
-  KaiserRules rules;
 
-  kaiser_rules_init_standard (&rules);
-  game = kaiser_game_new (&rules, 5);
-  window = window_resuming (app, settings, game);
-  gtk_window_present (GTK_WINDOW (window));
-  kaiser_test_iterate (100);
   button = GTK_MENU_BUTTON (kaiser_test_find_named (GTK_WIDGET (window), "main-menu-button"));
   g_assert_null (gtk_menu_button_get_popover (button));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
