@@ -155,7 +155,7 @@ make_layout (KaiserTable *self, const char *markup, int *w, int *h)
  * labels go into a node of their own, drawn after the shapes under them:
  * interleaved, each label and each shape is a draw of its own for the GL
  * renderer (another program, another texture), and every draw held
- * memory (with llvmpipe: the name plates and calls, 0.9 MB at start); in
+ * memory (with llvmpipe, about 0.6 MB at start for the table's); in
  * one layer the shapes, all in the renderer's atlas of small textures,
  * make one draw, and the labels another.  Nothing a label covers is
  * drawn between the two. */

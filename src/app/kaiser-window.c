@@ -826,14 +826,15 @@ ensure_hand_summary (KaiserWindow *self)
 static void
 show_hand_result (KaiserWindow *self, const KaiserState *st)
 {
+  KaiserHandSummary *summary = ensure_hand_summary (self);
+
   gtk_label_set_markup (self->prompt_label, st->phase == KAISER_PHASE_GAME_OVER ? _("Game over.") : _("Hand over."));
-  ensure_hand_summary (self);
-  kaiser_hand_summary_set_practice (self->hand_summary, kaiser_practice_is_active (self->practice));
-  kaiser_hand_summary_show_hand (self->hand_summary, self->game, HUMAN);
-  kaiser_hand_summary_set_extra (self->hand_summary,
+  kaiser_hand_summary_set_practice (summary, kaiser_practice_is_active (self->practice));
+  kaiser_hand_summary_show_hand (summary, self->game, HUMAN);
+  kaiser_hand_summary_set_extra (summary,
                                  kaiser_practice_summary_extra (self->practice, self->game, kaiser_game_get_n_hands (self->game) - 1));
-  gtk_widget_set_visible (GTK_WIDGET (self->hand_summary), TRUE);
-  kaiser_hand_summary_focus (self->hand_summary);
+  gtk_widget_set_visible (GTK_WIDGET (summary), TRUE);
+  kaiser_hand_summary_focus (summary);
 }
 
 /* A prompt naming the +5 and −3 cards (two %s, in that order), as the
@@ -1188,6 +1189,7 @@ show_help_overlay_action (GtkWidget *widget, const char *action_name, GVariant *
       GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
 
       gtk_window_set_transient_for (window, GTK_WINDOW (self));
+      gtk_window_set_destroy_with_parent (window, TRUE);
       gtk_window_set_hide_on_close (window, FALSE);
       g_set_weak_pointer (&self->shortcuts_window, window);
     }
