@@ -574,6 +574,35 @@ test_game_undo_after_game_over (void)
   assert_same_actions (forward, game);
 }
 
+/* Two actions are the same when type, seat and value are; a bid's
+ * amount and kind count only for a bid (what a card's action leaves in
+ * its bid field is not looked at). */
+static void
+test_game_action_equal (void)
+{
+  KaiserAction a = kaiser_action_make (KAISER_ACTION_PLAY, KAISER_EAST, 12);
+  KaiserAction b = a, bid = kaiser_action_make (KAISER_ACTION_BID, KAISER_EAST, 0), other_bid;
+
+  b.bid = kaiser_bid_make (KAISER_BID_NO_TRUMP, 9);
+  g_assert_true (kaiser_action_equal (&a, &b));
+  b.value = 13;
+  g_assert_false (kaiser_action_equal (&a, &b));
+  b = a;
+  b.seat = KAISER_WEST;
+  g_assert_false (kaiser_action_equal (&a, &b));
+  b = a;
+  b.type = KAISER_ACTION_DISCARD;
+  g_assert_false (kaiser_action_equal (&a, &b));
+
+  bid.bid = kaiser_bid_make (KAISER_BID_SUIT, 7);
+  other_bid = bid;
+  g_assert_true (kaiser_action_equal (&bid, &other_bid));
+  other_bid.bid = kaiser_bid_make (KAISER_BID_NO_TRUMP, 7);
+  g_assert_false (kaiser_action_equal (&bid, &other_bid));
+  other_bid.bid = kaiser_bid_make (KAISER_BID_SUIT, 8);
+  g_assert_false (kaiser_action_equal (&bid, &other_bid));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -586,6 +615,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/game/legal-bids", test_game_legal_bids);
   g_test_add_func ("/kaiser/game/rules-boxed", test_game_rules_boxed);
   g_test_add_func ("/kaiser/game/replay", test_game_replay);
+  g_test_add_func ("/kaiser/game/action-equal", test_game_action_equal);
   g_test_add_func ("/kaiser/game/refused/misdeal-rules-off", test_game_refused_misdeal_rules_off);
   g_test_add_func ("/kaiser/game/refused/misdeal-hand", test_game_refused_misdeal_hand);
   g_test_add_func ("/kaiser/game/refused/nt-from-eight", test_game_refused_nt_from_eight);

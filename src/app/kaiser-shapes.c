@@ -83,7 +83,7 @@ kaiser_shapes_get (KaiserShapes *self, int width, int height, double radius, dou
   g_return_val_if_fail (self != NULL && colour != NULL, NULL);
   g_return_val_if_fail (width > 0 && height > 0, NULL);
 
-  /* a hundredth of a pixel and of a colour channel tell shapes apart */
+  /* a hundredth of a pixel and a thousandth of a colour channel tell shapes apart */
   key = g_strdup_printf ("%d %d %.2f %.2f %.3f %.3f %.3f %.3f", width, height, MAX (radius, 0), MAX (line, 0),
                          colour->red, colour->green, colour->blue, colour->alpha);
   texture = g_hash_table_lookup (self->textures, key);
