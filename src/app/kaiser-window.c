@@ -43,6 +43,7 @@
 #include "kaiser-statistics-window.h"
 #include "kaiser-table.h"
 #include "kaiser-theme-loader.h"
+#include "kaiser-toast.h"
 #include "kaiser-window.h"
 
 #define HUMAN            KAISER_SOUTH
@@ -64,7 +65,8 @@ struct _KaiserWindow
   KaiserThemeLoader    *theme_loader;              /* the key's theme into cache */
   KaiserGame           *discarded;                 /* New Game's discarded game, while its toast shows */
   AdwToast             *discarded_toast;
-  AdwToast             *refusal_toast;             /* weak: why a card was refused, while it shows */
+  AdwToast             *message_toast;             /* weak: the message shown (kaiser-toast.h) */
+  gboolean              told_to_wait;              /* "Wait for your turn" said since the player's last turn */
   GCancellable         *thinking;                  /* a computer seat's decision under way */
   KaiserPlayer         *adviser;                   /* the Expert behind Hint */
   GCancellable         *hinting;
@@ -228,12 +230,12 @@ contract_text (KaiserWindow *self, const KaiserState *st)
                           st->low ? _(" (low)") : "");
 }
 
-/* A toast with plain text (toasts take markup; messages may hold < or &). */
+/* A message in the window's one message toast: a new message replaces
+ * the one shown, in place (kaiser-toast.h says why). */
 static void
 toast (KaiserWindow *self, const char *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  kaiser_toast_show (self->toast_overlay, &self->message_toast, text, 5);
 }
 
 static void
@@ -631,11 +633,13 @@ discard_and_start (KaiserWindow *self)
 {
   AdwToast *t;
 
-  if (self->discarded_toast)
-    adw_toast_dismiss (self->discarded_toast);
   g_set_object (&self->discarded, self->game);
   kaiser_game_store_count_abandoned (self->store, FALSE);
   start_game (self);
+  /* a toast still shown takes back the game discarded last (one toast:
+   * kaiser-toast.h says why) */
+  if (self->discarded_toast)
+    return;
   t = adw_toast_new (_("Game discarded"));
   adw_toast_set_button_label (t, _("_Undo"));
   adw_toast_set_action_name (t, "win.take-back-game");
@@ -1047,7 +1051,10 @@ update (KaiserWindow *self)
   if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
     show_hand_result (self, st);
   else if (st->to_act == HUMAN)
-    show_human_turn (self, st);
+    {
+      self->told_to_wait = FALSE;
+      show_human_turn (self, st);
+    }
   else
     {
       g_autofree char *t = g_strdup_printf (_("%s is thinking…"), seat_title (st->to_act));
@@ -1343,23 +1350,25 @@ on_card_activated (KaiserTable *table, guint card, KaiserWindow *self)
   apply_human (self, &action);
 }
 
-/* A card that cannot be picked now: why, in a toast (the last one only)
+/* A card that cannot be picked now: why, in the message toast
  * and to assistive technologies with the card. */
 static void
 on_card_refused (KaiserTable *table, guint card, KaiserWindow *self)
 {
-  g_autofree char *why = kaiser_state_card_refusal (kaiser_game_get_state (self->game), HUMAN, card, card_names (self));
-  g_autofree char *escaped = NULL;
+  const KaiserState *st = kaiser_game_get_state (self->game);
+  g_autofree char *why = kaiser_state_card_refusal (st, HUMAN, card, card_names (self));
 
   if (why == NULL)
     return;
   kaiser_table_set_refusal (self->table, why);
-  if (self->refusal_toast)
-    adw_toast_dismiss (self->refusal_toast);
-  escaped = g_markup_escape_text (why, -1);
-  g_set_weak_pointer (&self->refusal_toast, adw_toast_new (escaped));
-  adw_toast_set_timeout (self->refusal_toast, 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, self->refusal_toast);
+  /* while the others play, once: a key held down is not told again */
+  if (st->to_act != HUMAN)
+    {
+      if (self->told_to_wait)
+        return;
+      self->told_to_wait = TRUE;
+    }
+  toast (self, why);
 }
 
 static void
@@ -1563,7 +1572,7 @@ kaiser_window_dispose (GObject *object)
   g_clear_object (&self->statistics);
   g_clear_object (&self->theme_loader);
   g_clear_object (&self->discarded);
-  g_clear_weak_pointer (&self->refusal_toast);
+  g_clear_weak_pointer (&self->message_toast);
   g_clear_object (&self->cache);
   g_clear_weak_pointer (&self->saved_games_window);
   g_clear_weak_pointer (&self->rules_window);

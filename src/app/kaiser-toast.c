@@ -1,0 +1,70 @@
+/* kaiser-toast.c: toasts that never pile up.
+ *
+ * hand summary and the score sheet.
+ *
+ * Copyright 2026 The Three-Spot developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * This program is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ * GNU General Public License for more details.
+ *
+ * You should have received a copy of the GNU General Public License
+ * along with this program.  If not, see <https://www.gnu.org/licenses/>.
+ *
+ */
+
+#define G_LOG_DOMAIN "kaiser-toast"
+
+#include "config.h"
+
+#include "kaiser-toast.h"
+
+#define DISMISSED_KEY "kaiser-toast-dismissed"
+
+static void
+on_dismissed (AdwToast *toast)
+{
+  g_object_set_data (G_OBJECT (toast), DISMISSED_KEY, GINT_TO_POINTER (TRUE));
+}
+
+gboolean
+kaiser_toast_is_shown (AdwToast *const *slot)
+{
+  g_return_val_if_fail (slot != NULL, FALSE);
+
+  return *slot != NULL && g_object_get_data (G_OBJECT (*slot), DISMISSED_KEY) == NULL;
+}
+
+AdwToast *
+kaiser_toast_show (AdwToastOverlay  *overlay,
+                   AdwToast        **slot,
+                   const char       *text,
+                   guint             timeout)
+{
+  g_autofree char *escaped = NULL;
+  AdwToast *toast;
+
+  g_return_val_if_fail (ADW_IS_TOAST_OVERLAY (overlay), NULL);
+  g_return_val_if_fail (slot != NULL, NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  escaped = g_markup_escape_text (text, -1);
+  if (kaiser_toast_is_shown (slot))
+    {
+      if (g_strcmp0 (adw_toast_get_title (*slot), escaped) != 0)
+        adw_toast_set_title (*slot, escaped);
+      return *slot;
+    }
+  toast = adw_toast_new (escaped);
+  adw_toast_set_timeout (toast, timeout);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (on_dismissed), NULL);
+  g_set_weak_pointer (slot, toast);
+  adw_toast_overlay_add_toast (overlay, toast);
+  return toast;
+}
