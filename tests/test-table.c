@@ -167,6 +167,13 @@ south_has_illegal (const KaiserState *st)
          (st->hands[HUMAN] & ~kaiser_state_legal_cards (st)) != 0;
 }
 
+/* and two or more that it may */
+static gboolean
+south_has_illegal_and_choice (const KaiserState *st)
+{
+  return south_has_illegal (st) && kaiser_cards_count (kaiser_state_legal_cards (st)) >= 2;
+}
+
 static gboolean
 bidding_three_called (const KaiserState *st)
 {
@@ -699,6 +706,20 @@ test_keyboard_and_accessible (void)
   fixture_tear_down (&f);
 }
 
+/* The card the table draws its cursor on, in a frame drawn now. */
+static KaiserCard
+drawn_cursor (Fixture *f)
+{
+  GtkWidget *table = GTK_WIDGET (f->table);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+
+  GTK_WIDGET_GET_CLASS (table)->snapshot (table, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_clear_pointer (&node, gsk_render_node_unref);
+  return kaiser_table_get_cursor_card (f->table);
+}
+
 /* The pointer moved over the table, as its motion controller hears it. */
 static void
 move_pointer (Fixture *f, double x, double y)
@@ -725,10 +746,13 @@ test_hover (void)
   KaiserCard yes, no;
   graphene_rect_t yes_at, no_at, r;
 
-  fixture_set_up (&f, game_where (south_has_illegal), KAISER_ANIMATION_SPEED_OFF);
+  fixture_set_up (&f, game_where (south_has_illegal_and_choice), KAISER_ANIMATION_SPEED_OFF);
   legal = kaiser_state_legal_cards (kaiser_game_get_state (f.game));
   other = kaiser_game_get_hand (f.game, HUMAN) & ~legal;
-  yes = kaiser_cards_first (legal);
+  gtk_widget_grab_focus (GTK_WIDGET (f.table));
+  /* a playable card the cursor is not on */
+  g_assert_cmpuint (kaiser_cards_count (legal), >=, 2);
+  yes = kaiser_cards_first (legal & ~kaiser_card_bit (kaiser_table_get_focus_card (f.table)));
   no = kaiser_cards_first (other);
   g_assert_true (kaiser_table_get_card_rect (f.table, yes, &yes_at));
   g_assert_true (kaiser_table_get_card_rect (f.table, no, &no_at));
@@ -737,6 +761,9 @@ test_hover (void)
   g_assert_true (kaiser_table_get_card_rect (f.table, yes, &r));
   g_assert_cmpfloat (r.origin.y, <, yes_at.origin.y);
   g_assert_cmpfloat (r.origin.x, ==, yes_at.origin.x);
+  /* one card lit: the cursor went to the card under the pointer, and
+   * Enter plays it */
+  g_assert_cmpuint (drawn_cursor (&f), ==, yes);
   save_shot (&f, "hover-playable");
   /* still lifted with the pointer where the card rose from (no flicker) */
   move_pointer (&f, yes_at.origin.x + yes_at.size.width / 2, yes_at.origin.y + yes_at.size.height - 2);
@@ -1352,13 +1379,15 @@ test_hinted_card (void)
   next_frame (&f);
   card = kaiser_table_get_focus_card (f.table);
   g_assert_true (kaiser_table_get_card_rect (f.table, card, &r));
-  plain = table_pixel (&f, r.origin.x + 6, r.origin.y - 2);
+  /* above the cursor's ring (it is on the card too, before and after
+   * the hint: the hint moves it there), in the glow's reach */
+  plain = table_pixel (&f, r.origin.x + 6, r.origin.y - 6);
   kaiser_table_set_hinted_card (f.table, card);
   g_assert_cmpuint (kaiser_table_get_hinted_card (f.table), ==, card);
   next_frame (&f);
-  hinted = table_pixel (&f, r.origin.x + 6, r.origin.y - 2);
+  hinted = table_pixel (&f, r.origin.x + 6, r.origin.y - 6);
   g_test_message ("above the card: brightness %d plain, %d hinted", plain, hinted);
-  g_assert_cmpint (hinted, >, plain + 60);
+  g_assert_cmpint (hinted, >, plain + 30);
 
   name = kaiser_deck_card_describe (&kaiser_game_get_state (f.game)->rules.deck, card);
   expected = g_strdup_printf ("%s, playable, suggested by the hint", name);
@@ -1369,7 +1398,7 @@ test_hinted_card (void)
 
   g_object_set (f.table, "hinted-card", (guint) KAISER_CARD_NONE, NULL);
   next_frame (&f);
-  g_assert_cmpint (table_pixel (&f, r.origin.x + 6, r.origin.y - 2), ==, plain);
+  g_assert_cmpint (table_pixel (&f, r.origin.x + 6, r.origin.y - 6), ==, plain);
   fixture_tear_down (&f);
 }
 

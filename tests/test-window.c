@@ -9,6 +9,7 @@
 #include "kaiser-application.h"
 #include "kaiser-score-text.h"
 #include "kaiser-table.h"
+#include "kaiser-table-private.h"
 #include "kaiser-window.h"
 #include "kaiser-test-ui.h"
 
@@ -701,6 +702,26 @@ south_to_choose_card (KaiserRules *rules)
     }
 }
 
+static void
+press (KaiserWindow *window, guint keyval)
+{
+  g_assert_true (kaiser_test_press_key (GTK_WINDOW (window), keyval, 0));
+}
+
+/* The card the table draws its cursor on, in a frame drawn now (its
+ * snapshot itself: GTK would give the frame it drew last). */
+static KaiserCard
+drawn_cursor (GtkWidget *table)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+
+  GTK_WIDGET_GET_CLASS (table)->snapshot (table, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_clear_pointer (&node, gsk_render_node_unref);
+  return kaiser_table_get_cursor_card (KAISER_TABLE (table));
+}
+
 /* The card the Hint suggests glows on the table until the player plays;
  * a new game takes the hint away too. */
 static void
@@ -730,7 +751,40 @@ test_window_hint_card (void)
   g_assert_true (kaiser_cards_has (kaiser_state_legal_cards (kaiser_game_get_state (kaiser_window_get_game (window))),
                                    card));
   g_assert_cmpuint (count_hinted (GTK_WIDGET (window), &hinted), ==, 0);   /* no button for a card */
+
+  /* the cursor goes onto the card hinted, from wherever it was: Enter
+   * plays what the Hint marked (a hint on the card already under the
+   * cursor shows nothing of this: then again, from the other end) */
+  for (guint i = 0; ; i++)
+    {
+      g_autoptr(KaiserGame) fresh = kaiser_game_replay (game, kaiser_game_get_n_actions (game), NULL);
+      KaiserCard before;
+
+      g_assert_cmpuint (i, <, 6);
+      kaiser_window_set_game (window, fresh);
+      gtk_widget_grab_focus (GTK_WIDGET (table));
+      press (window, i % 2 ? GDK_KEY_End : GDK_KEY_Home);
+      before = kaiser_table_get_focus_card (table);
+      ask_hint (window);
+      card = kaiser_table_get_hinted_card (table);
+      if (card == before)
+        continue;
+      g_assert_cmpuint (drawn_cursor (GTK_WIDGET (table)), ==, card);
+      n = kaiser_game_get_n_actions (kaiser_window_get_game (window));
+      press (window, GDK_KEY_Return);
+      g_assert_cmpuint (kaiser_game_get_n_actions (kaiser_window_get_game (window)), >, n);
+      g_assert_cmpuint (kaiser_game_get_action (kaiser_window_get_game (window), n)->value, ==, card);
+      break;
+    }
+
   /* the player plays another card: the glow and the line go */
+  {
+    g_autoptr(KaiserGame) fresh = kaiser_game_replay (game, kaiser_game_get_n_actions (game), NULL);
+
+    kaiser_window_set_game (window, fresh);
+  }
+  ask_hint (window);
+  card = kaiser_table_get_hinted_card (table);
   {
     KaiserCards others = kaiser_state_legal_cards (kaiser_game_get_state (kaiser_window_get_game (window))) &
                          ~kaiser_card_bit (card);
@@ -976,12 +1030,6 @@ pickable (const KaiserState *st)
     }
 }
 
-static void
-press (KaiserWindow *window, guint keyval)
-{
-  g_assert_true (kaiser_test_press_key (GTK_WINDOW (window), keyval, 0));
-}
-
 typedef struct {
   KaiserWindow *window;
   guint         n_actions;
@@ -1022,7 +1070,7 @@ test_window_keyboard_only (void)
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Keys", G_APPLICATION_NON_UNIQUE);
   KaiserWindow *window;
   GtkWidget *table, *choices;
-  guint played = 0, choices_made = 0, summaries = 0, refused = 0;
+  guint played = 0, choices_made = 0, summaries = 0, refused = 0, winners_seen = 0;
   gint64 deadline = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
 
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
@@ -1101,6 +1149,22 @@ test_window_keyboard_only (void)
                 press (window, GDK_KEY_Right);
               card = kaiser_table_get_focus_card (KAISER_TABLE (table));
             }
+          /* the cursor is drawn on that card, even once GTK stops showing
+           * the focus (a click elsewhere, a while without keys): every
+           * other turn, as after a trick won by any seat */
+          if (played % 2 == 1)
+            gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+          if (drawn_cursor (table) != card)
+            {
+              KaiserTable *t = KAISER_TABLE (table);
+
+              g_test_message ("no cursor on the card Enter plays: %d cards drawn, cursor at %d, playable %" G_GINT64_MODIFIER "x, "
+                              "focus %d (visible %d), phase %d, %d px wide, %u animations",
+                              t->n_hand, t->focus, (guint64) t->playable, gtk_widget_has_focus (table),
+                              gtk_widget_has_visible_focus (table), st->phase, gtk_widget_get_width (table), t->n_anims);
+            }
+          g_assert_cmpuint (drawn_cursor (table), ==, card);
+          winners_seen |= st->n_tricks > 0 ? 1u << st->tricks[st->n_tricks - 1].winner : 0;
           press (window, GDK_KEY_Return);
           /* the card under the focus, and no other, was played */
           g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before + 1);
@@ -1126,6 +1190,8 @@ test_window_keyboard_only (void)
   g_assert_cmpuint (played, >, 8);
   g_assert_cmpuint (summaries, >, 0);
   g_assert_cmpuint (refused, ==, 1);
+  /* the cursor was checked after a trick won by each seat */
+  g_assert_cmpuint (winners_seen, ==, 0xf);
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
 }

@@ -506,7 +506,6 @@ draw_trick (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
 static void
 draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L, const KaiserState *st, const Anim *a, gint64 now)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
   int landed = G_MAXINT;
   float elapsed = a && a->start >= 0 ? (float) (now - a->start) : 0;
   KaiserCard cards[MAX_HAND];
@@ -584,11 +583,14 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
         graphene_rect_inset (&r, -width / 2, -width / 2);
         stroke_rounded (self, snapshot, &r, radius + width / 2, width, &edge);
       }
-  if (self->focus >= 0 && self->focus < self->n_hand && gtk_widget_has_visible_focus (widget) &&
+  self->cursor_drawn = KAISER_CARD_NONE;
+  if (self->focus >= 0 && self->focus < self->n_hand && kaiser_table_cursor_shown (self) &&
       !(a && a->kind == ANIM_DEAL))
     {
-      /* the focus ring, over the cards to its right */
+      /* the cursor, over the cards to its right */
       graphene_rect_t r = self->hand_full[self->focus];
+
+      self->cursor_drawn = self->hand[self->focus];
       graphene_rect_inset (&r, -3, -3);
       stroke_rounded (self, snapshot, &r, L->cw * 0.06f + 3, 3, &gold);
     }

@@ -126,6 +126,7 @@ struct _KaiserTable
   float                card_h;         /* the cards' height in the last layout: kept through the calls */
   gboolean             high_contrast;  /* the system's high-contrast style: cards outlined */
   KaiserCard           hinted;         /* the card the Hint suggests, or KAISER_CARD_NONE */
+  KaiserCard           cursor_drawn;   /* the card the last frame drew the cursor on, or KAISER_CARD_NONE */
   gboolean             reveal_hands;   /* the others' hands face up (a hand reviewed once over) */
 
   /* animation */
@@ -208,5 +209,11 @@ void        kaiser_table_stats_realize (KaiserTable *self);
 void        kaiser_table_stats_unrealize (KaiserTable *self);
 void        kaiser_table_stats_print (KaiserTable *self);
 void        kaiser_table_stats_clear (KaiserTable *self);
+
+/* Whether the cursor (the keyboard's card, what Enter plays) is drawn:
+ * whenever the table has the focus and cards are to be picked, whatever
+ * GTK's focus-visible state says (a click or a moment without keys hides
+ * that), and otherwise while the keyboard is in use. */
+gboolean kaiser_table_cursor_shown (KaiserTable *self);
 
 G_END_DECLS

@@ -249,14 +249,19 @@ hit_card (KaiserTable *self, double x, double y)
   return -1;
 }
 
-/* The pointer over a card that may be picked lifts it a little; over
- * any other, nothing (only a change is drawn). */
+static void focus_card (KaiserTable *self, KaiserCard card);
+
+/* The pointer over a card that may be picked lifts it a little, and the
+ * cursor goes there too: the card lit is the card Enter plays, never two
+ * cards at once; over any other, nothing (only a change is drawn). */
 static void
 set_hover (KaiserTable *self, KaiserCard card)
 {
   if (self->hover == card)
     return;
   self->hover = card;
+  if (card != KAISER_CARD_NONE)
+    focus_card (self, card);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), card != KAISER_CARD_NONE ? "pointer" : NULL);
   kaiser_table_changed (self);
 }
@@ -306,13 +311,7 @@ on_pressed (GtkGestureClick *gesture, int n_press, double x, double y, KaiserTab
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (card == KAISER_CARD_NONE)
     return;
-  {
-    KaiserCard hand[MAX_HAND];
-    int n = kaiser_table_sorted_hand (self, hand);
-    for (int j = 0; j < n; j++)
-      if (hand[j] == card)
-        self->focus = j;
-  }
+  focus_card (self, card);
   g_clear_pointer (&self->refusal, g_free);
   update_accessible (self);
   gtk_widget_activate_action (GTK_WIDGET (self), "table.play", "u", (guint32) card);
@@ -676,6 +675,7 @@ kaiser_table_init (KaiserTable *self)
 
   self->thinking = KAISER_SEAT_NONE;
   self->hinted = KAISER_CARD_NONE;
+  self->cursor_drawn = KAISER_CARD_NONE;
   self->shapes = kaiser_shapes_new ();
   self->hover = KAISER_CARD_NONE;
   self->speed = KAISER_ANIMATION_SPEED_NORMAL;
@@ -807,6 +807,31 @@ kaiser_table_get_cache (KaiserTable *self)
   return self->cache;
 }
 
+/* The cursor onto card, if it is in the hand. */
+static void
+focus_card (KaiserTable *self, KaiserCard card)
+{
+  KaiserCard hand[MAX_HAND];
+  int n = kaiser_table_sorted_hand (self, hand);
+
+  for (int j = 0; j < n; j++)
+    if (hand[j] == card && self->focus != j)
+      {
+        self->focus = j;
+        g_clear_pointer (&self->refusal, g_free);
+        update_accessible (self);
+        kaiser_table_changed (self);
+      }
+}
+
+gboolean
+kaiser_table_cursor_shown (KaiserTable *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  return gtk_widget_has_focus (widget) && (self->playable != 0 || gtk_widget_has_visible_focus (widget));
+}
+
 /* The keyboard's card, when cards are to be picked: where it was if that
  * card may be picked, else the nearest one that may (the left one of two
  * as near). */
@@ -855,6 +880,9 @@ kaiser_table_set_hinted_card (KaiserTable *self, KaiserCard card)
   if (self->hinted == card)
     return;
   self->hinted = card;
+  /* Enter plays the card the Hint suggests */
+  if (card != KAISER_CARD_NONE && kaiser_cards_has (self->playable, card))
+    focus_card (self, card);
   update_accessible (self);
   kaiser_table_changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINTED_CARD]);
@@ -926,6 +954,15 @@ kaiser_table_get_focus_card (KaiserTable *self)
   if (n == 0)
     return KAISER_CARD_NONE;
   return hand[CLAMP (self->focus, 0, (int) n - 1)];
+}
+
+/* The card the last frame drew the cursor on (what the player sees as
+ * selected), or KAISER_CARD_NONE: for tests of what is drawn. */
+KaiserCard
+kaiser_table_get_cursor_card (KaiserTable *self)
+{
+  g_return_val_if_fail (KAISER_IS_TABLE (self), KAISER_CARD_NONE);
+  return self->cursor_drawn;
 }
 
 void

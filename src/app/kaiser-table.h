@@ -66,6 +66,7 @@ void        kaiser_table_set_thinking (KaiserTable *self, KaiserSeat seat);
 void        kaiser_table_set_show_last_trick (KaiserTable *self, gboolean show);
 /* The card under the keyboard focus, or KAISER_CARD_NONE. */
 KaiserCard  kaiser_table_get_focus_card (KaiserTable *self);
+KaiserCard  kaiser_table_get_cursor_card (KaiserTable *self);
 
 /* "high-contrast": the system's high-contrast style, every card outlined
  * in black (the window binds it to AdwStyleManager). */
