@@ -167,6 +167,13 @@ south_has_illegal (const KaiserState *st)
          (st->hands[HUMAN] & ~kaiser_state_legal_cards (st)) != 0;
 }
 
+/* South plays the last card of the hand */
+static gboolean
+south_ends_hand (const KaiserState *st)
+{
+  return south_last (st) && st->n_tricks == KAISER_MAX_TRICKS - 1;
+}
+
 /* and two or more that it may */
 static gboolean
 south_has_illegal_and_choice (const KaiserState *st)
@@ -408,6 +415,8 @@ test_trick_hold_and_sweep (void)
   KaiserCard card, trick[KAISER_N_SEATS];
   graphene_rect_t r;
   gint64 t0, held_until = 0;
+  gboolean winner_marked = FALSE;
+  const KaiserTrick *done;
 
   fixture_set_up (&f, game_where (south_last), KAISER_ANIMATION_SPEED_FAST);
   st = kaiser_game_get_state (f.game);
@@ -427,7 +436,12 @@ test_trick_hold_and_sweep (void)
       if (all && kaiser_table_get_animating (f.table) && g_get_monotonic_time () - t0 > 250 * 1000 && held_until < t0 + 250 * 1000)
         save_shot (&f, "trick-held");
       if (all && kaiser_table_get_animating (f.table))
-        held_until = g_get_monotonic_time ();
+        {
+          held_until = g_get_monotonic_time ();
+          /* once the last card is down, its winner is marked */
+          if (kaiser_table_get_winner_card (f.table) != KAISER_CARD_NONE)
+            winner_marked = TRUE;
+        }
       else if (held_until && kaiser_table_get_animating (f.table) && g_get_monotonic_time () - held_until > 60 * 1000)
         {
           static gboolean saved;
@@ -437,8 +451,11 @@ test_trick_hold_and_sweep (void)
         }
     }
   g_assert_false (kaiser_table_get_animating (f.table));
-  /* the whole trick was in view for a while after the card arrived (fast: 150 ms flight, 375 ms hold) */
-  g_assert_cmpint (held_until - t0, >=, 300 * 1000);
+  /* the whole trick was in view for a while after the card arrived (fast:
+   * 150 ms flight, 500 ms hold), its winning card marked */
+  g_assert_cmpint (held_until - t0, >=, 450 * 1000);
+  g_assert_true (winner_marked);
+  done = &st->tricks[st->n_tricks - 1];
   next_frame (&f);
   for (guint i = 0; i < KAISER_N_SEATS; i++)
     g_assert_false (kaiser_table_get_card_rect (f.table, trick[i], &r));
@@ -456,6 +473,9 @@ test_trick_hold_and_sweep (void)
         assert_rect_equal (&r, &slot);
       }
   }
+  /* Last Trick marks who won it */
+  g_assert_cmpuint (kaiser_table_get_winner_card (f.table), ==,
+                    done->cards[(done->winner + KAISER_N_SEATS - done->leader) % KAISER_N_SEATS]);
   save_shot (&f, "last-trick");
   kaiser_table_set_show_last_trick (f.table, FALSE);
   next_frame (&f);
@@ -1512,6 +1532,62 @@ test_theme_switch_animating (void)
   kaiser_test_iterate (50);
 }
 
+/* The last trick of a hand is held and swept before the hand's summary
+ * covers the table: the summary waits for the table (issue 24). */
+static void
+test_window_last_trick_first (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".LastTrick", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = game_where (south_ends_hand);
+  g_autofree char *record = kaiser_record_to_data (game, NULL);
+  KaiserWindow *window;
+  KaiserTable *table;
+  GtkWidget *summary;
+  gboolean marked = FALSE;
+  guint frames = 0;
+  graphene_rect_t r;
+  gint64 t0;
+
+  g_settings_set_string (settings, "computer-level", "beginner");
+  g_settings_set_string (settings, "saved-game", record);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  table = KAISER_TABLE (find_named (GTK_WIDGET (window), "table"));
+  kaiser_table_set_animation_speed (table, KAISER_ANIMATION_SPEED_FAST);
+  gtk_window_present (GTK_WINDOW (window));
+  t0 = g_get_monotonic_time ();
+  /* on screen, the player's last card drawn, nothing moving */
+  while (kaiser_table_get_animating (table) || !kaiser_table_get_animations_enabled (table) ||
+         !kaiser_table_get_card_rect (table, kaiser_cards_first (kaiser_game_get_hand (kaiser_window_get_game (window), HUMAN)), &r))
+    {
+      g_assert_cmpint (g_get_monotonic_time () - t0, <, 10 * G_USEC_PER_SEC);
+      kaiser_test_iterate (10);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "table.play", "u",
+                                             (guint32) kaiser_cards_first (kaiser_state_legal_cards (kaiser_game_get_state (kaiser_window_get_game (window))))));
+  g_assert_cmpint (kaiser_game_get_phase (kaiser_window_get_game (window)), ==, KAISER_PHASE_HAND_OVER);
+  t0 = g_get_monotonic_time ();
+  while (kaiser_table_get_animating (table))
+    {
+      g_assert_cmpint (g_get_monotonic_time () - t0, <, 10 * G_USEC_PER_SEC);
+      summary = find_named (GTK_WIDGET (window), "hand-summary");
+      g_assert_true (summary == NULL || !gtk_widget_get_visible (summary));
+      kaiser_test_iterate (10);
+      marked |= kaiser_table_get_winner_card (table) != KAISER_CARD_NONE;
+      frames++;
+    }
+  g_test_message ("the last trick in view for %u turns of the loop before the summary", frames);
+  g_assert_true (marked);
+  kaiser_test_iterate (20);
+  summary = find_named (GTK_WIDGET (window), "hand-summary");
+  g_assert_nonnull (summary);
+  g_assert_true (gtk_widget_get_visible (summary));
+  g_settings_set_string (settings, "saved-game", "");
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1528,6 +1604,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/table/deal", test_deal);
   g_test_add_func ("/kaiser/table/keyboard-and-accessible", test_keyboard_and_accessible);
   g_test_add_func ("/kaiser/table/hover", test_hover);
+  g_test_add_func ("/kaiser/table/window-last-trick-first", test_window_last_trick_first);
   g_test_add_func ("/kaiser/table/bidding-look", test_bidding_look);
   g_test_add_func ("/kaiser/table/window-waits", test_window_waits);
   g_test_add_func ("/kaiser/table/kitty-and-discards", test_kitty_and_discards);

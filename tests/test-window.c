@@ -1160,7 +1160,7 @@ test_window_keyboard_only (void)
 
               g_test_message ("no cursor on the card Enter plays: %d cards drawn, cursor at %d, playable %" G_GINT64_MODIFIER "x, "
                               "focus %d (visible %d), phase %d, %d px wide, %u animations",
-                              t->n_hand, t->focus, (guint64) t->playable, gtk_widget_has_focus (table),
+                              t->n_hand, t->focus, (guint64) t->playable, gtk_widget_is_focus (table),
                               gtk_widget_has_visible_focus (table), st->phase, gtk_widget_get_width (table), t->n_anims);
             }
           g_assert_cmpuint (drawn_cursor (table), ==, card);

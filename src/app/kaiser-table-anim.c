@@ -22,7 +22,7 @@
 #define DEAL_STAGGER  28
 #define DEAL_FLIGHT   260
 #define PLAY_FLIGHT   300
-#define TRICK_HOLD    750
+#define TRICK_HOLD    1000   /* a finished trick in view, long enough to read who won it */
 #define TRICK_SWEEP   380
 #define MOVE_FLIGHT   360
 #define MOVE_STAGGER  70
@@ -51,6 +51,13 @@ static gint64
 duration_us (KaiserTable *self, int ms)
 {
   return (gint64) (ms * 1000 * speed_factor (self->speed));
+}
+
+guint
+kaiser_table_scale_pause (KaiserTable *self, guint ms)
+{
+  g_return_val_if_fail (KAISER_IS_TABLE (self), ms);
+  return kaiser_table_get_animations_enabled (self) ? (guint) (ms * speed_factor (self->speed)) : ms;
 }
 
 static gboolean

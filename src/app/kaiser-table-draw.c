@@ -433,9 +433,12 @@ draw_trick (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
             guint parts)
 {
   const KaiserTrick *trick = NULL;
+  graphene_rect_t winner = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  gboolean complete;
   KaiserSeat seat;
   guint n;
 
+  self->winner_drawn = KAISER_CARD_NONE;
   if (a && (a->kind == ANIM_PLAY || a->kind == ANIM_HOLD || a->kind == ANIM_SWEEP))
     trick = &st->tricks[a->trick];
   else if (self->show_last_trick && st->n_tricks > 0)
@@ -452,6 +455,8 @@ draw_trick (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
   n = trick->n_played;
   if (a && a->kind == ANIM_PLAY)
     n = MIN (n, a->slot + 1);
+  /* the trick is over (not the one in play) and its last card has landed */
+  complete = trick < &st->tricks[st->n_tricks] && !(a && a->kind == ANIM_PLAY);
   seat = trick->leader;
   for (guint i = 0; i < n; i++, seat = kaiser_table_layout_next_seat (st, seat))
     {
@@ -493,6 +498,18 @@ draw_trick (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
         }
       draw_card (self, snapshot, face, &r, 1);
       remember_drawn (self, trick->cards[i], &r);
+      if (complete && seat == trick->winner)
+        {
+          winner = r;
+          self->winner_drawn = trick->cards[i];
+        }
+    }
+  if (self->winner_drawn != KAISER_CARD_NONE)
+    {
+      /* the trick is complete: its winning card outlined in white, so
+       * who takes it is seen before it goes, and in the last trick */
+      graphene_rect_inset (&winner, -2.5f, -2.5f);
+      stroke_rounded (self, snapshot, &winner, L->cw * 0.06f + 2.5f, 3, &(GdkRGBA) { 1, 1, 1, 1 });
     }
   if (self->show_last_trick && !(a && a->kind != ANIM_DEAL) && (parts & PART_TRICK_PLACED))
     {

@@ -127,6 +127,7 @@ struct _KaiserTable
   gboolean             high_contrast;  /* the system's high-contrast style: cards outlined */
   KaiserCard           hinted;         /* the card the Hint suggests, or KAISER_CARD_NONE */
   KaiserCard           cursor_drawn;   /* the card the last frame drew the cursor on, or KAISER_CARD_NONE */
+  KaiserCard           winner_drawn;   /* the card the last frame marked as winning its trick, or KAISER_CARD_NONE */
   gboolean             reveal_hands;   /* the others' hands face up (a hand reviewed once over) */
 
   /* animation */
@@ -211,9 +212,10 @@ void        kaiser_table_stats_print (KaiserTable *self);
 void        kaiser_table_stats_clear (KaiserTable *self);
 
 /* Whether the cursor (the keyboard's card, what Enter plays) is drawn:
- * whenever the table has the focus and cards are to be picked, whatever
- * GTK's focus-visible state says (a click or a moment without keys hides
- * that), and otherwise while the keyboard is in use. */
+ * whenever the table is its window's focus and cards are to be picked,
+ * whatever GTK's focus-visible state says (a click or a moment without
+ * keys hides that) and whether or not the window is the active one, and
+ * otherwise while the keyboard is in use. */
 gboolean kaiser_table_cursor_shown (KaiserTable *self);
 
 G_END_DECLS

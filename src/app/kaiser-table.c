@@ -676,6 +676,7 @@ kaiser_table_init (KaiserTable *self)
   self->thinking = KAISER_SEAT_NONE;
   self->hinted = KAISER_CARD_NONE;
   self->cursor_drawn = KAISER_CARD_NONE;
+  self->winner_drawn = KAISER_CARD_NONE;
   self->shapes = kaiser_shapes_new ();
   self->hover = KAISER_CARD_NONE;
   self->speed = KAISER_ANIMATION_SPEED_NORMAL;
@@ -829,7 +830,7 @@ kaiser_table_cursor_shown (KaiserTable *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
 
-  return gtk_widget_has_focus (widget) && (self->playable != 0 || gtk_widget_has_visible_focus (widget));
+  return gtk_widget_is_focus (widget) && (self->playable != 0 || gtk_widget_has_visible_focus (widget));
 }
 
 /* The keyboard's card, when cards are to be picked: where it was if that
@@ -954,6 +955,16 @@ kaiser_table_get_focus_card (KaiserTable *self)
   if (n == 0)
     return KAISER_CARD_NONE;
   return hand[CLAMP (self->focus, 0, (int) n - 1)];
+}
+
+/* The card the last frame marked as the winner of the trick it showed
+ * complete (held before it is swept, left in view, the last trick), or
+ * KAISER_CARD_NONE: for tests of what is drawn. */
+KaiserCard
+kaiser_table_get_winner_card (KaiserTable *self)
+{
+  g_return_val_if_fail (KAISER_IS_TABLE (self), KAISER_CARD_NONE);
+  return self->winner_drawn;
 }
 
 /* The card the last frame drew the cursor on (what the player sees as

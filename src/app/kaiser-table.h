@@ -67,6 +67,7 @@ void        kaiser_table_set_show_last_trick (KaiserTable *self, gboolean show);
 /* The card under the keyboard focus, or KAISER_CARD_NONE. */
 KaiserCard  kaiser_table_get_focus_card (KaiserTable *self);
 KaiserCard  kaiser_table_get_cursor_card (KaiserTable *self);
+KaiserCard  kaiser_table_get_winner_card (KaiserTable *self);
 
 /* "high-contrast": the system's high-contrast style, every card outlined
  * in black (the window binds it to AdwStyleManager). */
@@ -79,6 +80,9 @@ gboolean             kaiser_table_get_animating (KaiserTable *self);
 /* Whether the next change would be animated: a speed other than off, the
  * system's gtk-enable-animations, and the table on screen. */
 gboolean             kaiser_table_get_animations_enabled (KaiserTable *self);
+/* A pause of ms at the normal speed, at the table's speed (fast halves
+ * it, slow doubles it); ms as it is when nothing is animated. */
+guint                kaiser_table_scale_pause (KaiserTable *self, guint ms);
 /* Jump to the end of the animation under way, if any. */
 void                 kaiser_table_finish_animation (KaiserTable *self);
 

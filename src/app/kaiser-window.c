@@ -48,7 +48,8 @@
 
 #define HUMAN            KAISER_SOUTH
 #define COMPUTER_PAUSE   450   /* ms between a computer seat's actions, so people can follow */
-#define COMPUTER_PAUSE_ANIMATED 200   /* after the table's animation, which paces the game itself */
+#define COMPUTER_PAUSE_ANIMATED 400   /* after the table's animation: a card played stays in view this
+                                       * long before the next (at the normal speed) */
 
 struct _KaiserWindow
 {
@@ -794,7 +795,8 @@ static void
 schedule_computer (KaiserWindow *self)
 {
   KaiserSeat seat = kaiser_game_get_to_act (self->game);
-  guint pause = kaiser_table_get_animations_enabled (self->table) ? COMPUTER_PAUSE_ANIMATED : COMPUTER_PAUSE;
+  guint pause = kaiser_table_get_animations_enabled (self->table)
+                ? kaiser_table_scale_pause (self->table, COMPUTER_PAUSE_ANIMATED) : COMPUTER_PAUSE;
 
   if (seat >= KAISER_N_SEATS || self->players[seat] == NULL || self->pause_id != 0 || self->thinking != NULL ||
       kaiser_table_get_animating (self->table))
@@ -803,10 +805,25 @@ schedule_computer (KaiserWindow *self)
 }
 
 static void
+prompt_hand_over (KaiserWindow *self, const KaiserState *st)
+{
+  gtk_label_set_markup (self->prompt_label, st->phase == KAISER_PHASE_GAME_OVER ? _("Game over.") : _("Hand over."));
+}
+
+static void show_hand_result (KaiserWindow *self, const KaiserState *st);
+
+static void
 on_table_animating (KaiserWindow *self)
 {
-  if (self->game && !kaiser_table_get_animating (self->table))
-    schedule_computer (self);
+  const KaiserState *st;
+
+  if (self->game == NULL || kaiser_table_get_animating (self->table))
+    return;
+  st = kaiser_game_get_state (self->game);
+  if ((st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER) &&
+      !(self->hand_summary && gtk_widget_get_visible (GTK_WIDGET (self->hand_summary))))
+    show_hand_result (self, st);
+  schedule_computer (self);
 }
 
 /* The hand summary, made when a hand first ends rather than with the
@@ -832,7 +849,7 @@ show_hand_result (KaiserWindow *self, const KaiserState *st)
 {
   KaiserHandSummary *summary = ensure_hand_summary (self);
 
-  gtk_label_set_markup (self->prompt_label, st->phase == KAISER_PHASE_GAME_OVER ? _("Game over.") : _("Hand over."));
+  prompt_hand_over (self, st);
   kaiser_hand_summary_set_practice (summary, kaiser_practice_is_active (self->practice));
   kaiser_hand_summary_show_hand (summary, self->game, HUMAN);
   kaiser_hand_summary_set_extra (summary,
@@ -1049,7 +1066,14 @@ update (KaiserWindow *self)
   clear_choices (self);
   kaiser_table_set_playable (self->table, 0);
   if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
-    show_hand_result (self, st);
+    {
+      /* the last trick is seen, held and swept, before the summary
+       * covers the table (on_table_animating shows it then) */
+      if (kaiser_table_get_animating (self->table))
+        prompt_hand_over (self, st);
+      else
+        show_hand_result (self, st);
+    }
   else if (st->to_act == HUMAN)
     {
       self->told_to_wait = FALSE;
