@@ -319,7 +319,6 @@ on_rename_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
                                             "A name can be up to %u characters long.", KAISER_SAVED_GAME_MAX_NAME),
                                   KAISER_SAVED_GAME_MAX_NAME);
   gtk_entry_set_max_length (GTK_ENTRY (entry), KAISER_SAVED_GAME_MAX_NAME);
-  gtk_widget_set_name (entry, "rename-entry");
   gtk_editable_set_text (GTK_EDITABLE (entry), name);
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 32);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
