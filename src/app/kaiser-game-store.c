@@ -469,11 +469,22 @@ kaiser_game_store_default_name (void)
   return g_strdup_printf (_("Game of %s"), date);
 }
 
+/* A name given to the store: trimmed, and cut to the most a name has
+ * (KAISER_SAVED_GAME_MAX_NAME characters); "" when blank. */
+static char *
+given_name (const char *name)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (name ? name : ""));
+
+  return g_strchomp (kaiser_saved_game_clip_name (trimmed, KAISER_SAVED_GAME_MAX_NAME, NULL));
+}
+
 /**
  * kaiser_game_store_save:
  * @self: a store
  * @game: the game to save
- * @name: (nullable): its name; %NULL or blank for "Game of <date>"
+ * @name: (nullable): its name, cut to KAISER_SAVED_GAME_MAX_NAME
+ *   characters; %NULL or blank for "Game of <date>"
  * @error: set when a limit is reached (KAISER_GAME_STORE_MAX_GAMES games,
  *   or a record over KAISER_GAME_STORE_MAX_RECORD bytes)
  *
@@ -493,7 +504,7 @@ kaiser_game_store_save (KaiserGameStore  *self,
   g_return_val_if_fail (KAISER_IS_GAME (game), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  title = g_strstrip (g_strdup (name ? name : ""));
+  title = given_name (name);
   if (title[0] == '\0')
     {
       g_free (title);
@@ -568,9 +579,13 @@ kaiser_game_store_load (KaiserGameStore  *self,
 
   game = kaiser_record_load_data (kaiser_saved_game_get_record (saved), -1, &local_error);
   if (game == NULL)
-    g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
-                 /* Translators: "“Sunday game” could not be loaded: hand 3, trick 5 …" */
-                 _("“%s” could not be loaded: %s"), kaiser_saved_game_get_name (saved), local_error->message);
+    {
+      g_autofree char *quoted = kaiser_saved_game_quote_name (kaiser_saved_game_get_name (saved));
+
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
+                   /* Translators: "“Sunday game” could not be loaded: hand 3, trick 5 …" */
+                   _("“%s” could not be loaded: %s"), quoted, local_error->message);
+    }
   return game;
 }
 
@@ -578,7 +593,7 @@ kaiser_game_store_load (KaiserGameStore  *self,
  * kaiser_game_store_rename:
  * @self: a store
  * @saved: an entry of the store
- * @name: the new name, not blank
+ * @name: the new name, not blank; cut to KAISER_SAVED_GAME_MAX_NAME characters
  * @error: set for a blank name
  *
  * Entries do not change: @saved is replaced by a new one.  Renaming the
@@ -600,7 +615,7 @@ kaiser_game_store_rename (KaiserGameStore  *self,
   g_return_val_if_fail (KAISER_IS_SAVED_GAME (saved), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  title = g_strstrip (g_strdup (name ? name : ""));
+  title = given_name (name);
   if (title[0] == '\0')
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("A saved game needs a name"));
@@ -760,6 +775,7 @@ kaiser_game_store_import (KaiserGameStore  *self,
   g_autofree char *contents = NULL;
   g_autofree char *record = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(KaiserSavedGame) item = NULL;
@@ -817,7 +833,8 @@ kaiser_game_store_import (KaiserGameStore  *self,
                    _("“%s” was not imported: %s"), shown, local_error->message);
       return NULL;
     }
-  item = kaiser_saved_game_new (name, g_get_real_time () / G_USEC_PER_SEC, record);
+  title = given_name (name);
+  item = kaiser_saved_game_new (title[0] != '\0' ? title : shown, g_get_real_time () / G_USEC_PER_SEC, record);
   insert_named (self, item, self->max_games, list_start (self));
   return item;
 }

@@ -86,6 +86,138 @@ kaiser_game_describe (KaiserGame *game)
   return g_strdup_printf (_("Hand %u · You %d, Them %d · %s"), st->hand_number, us, them, rules);
 }
 
+/* Names */
+
+#define ZERO_WIDTH_JOINER 0x200D
+
+/* Whether the character at @p goes with the one before it: an accent or
+ * other mark, a variation selector, a skin tone, or either side of a
+ * zero-width joiner. */
+static gboolean
+continues_character (const char *start, const char *p)
+{
+  gunichar c, before;
+
+  if (p == start)
+    return FALSE;
+  c = g_utf8_get_char (p);
+  before = g_utf8_get_char (g_utf8_prev_char (p));
+  return g_unichar_ismark (c) || c == ZERO_WIDTH_JOINER || before == ZERO_WIDTH_JOINER ||
+         (c >= 0x1F3FB && c <= 0x1F3FF);
+}
+
+/**
+ * kaiser_saved_game_clip_name:
+ * @name: a name (not valid UTF-8 is made valid)
+ * @max_chars: the most characters to keep
+ * @clipped: (out) (optional): whether @name was cut
+ *
+ * Returns: (transfer full): @name cut to @max_chars characters at most,
+ *   before the letter whose accents would have been cut off
+ */
+char *
+kaiser_saved_game_clip_name (const char *name,
+                             guint       max_chars,
+                             gboolean   *clipped)
+{
+  g_autofree char *valid = NULL;
+  const char *end;
+  const char *cut;
+  guint n = 0;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  valid = g_utf8_make_valid (name, -1);
+  for (end = valid; *end != '\0' && n < max_chars; end = g_utf8_next_char (end))
+    n++;
+  if (clipped)
+    *clipped = *end != '\0';
+  if (*end == '\0')
+    return g_steal_pointer (&valid);
+  /* back to the start of the character cut through; a name of one
+   * character and its hundred accents is cut among them */
+  for (cut = end; continues_character (valid, cut); cut = g_utf8_prev_char (cut))
+    ;
+  if (cut == valid)
+    cut = end;
+  return g_strndup (valid, cut - valid);
+}
+
+static gboolean
+is_embedding_control (gunichar c)
+{
+  return c >= 0x202A && c <= 0x202E;   /* LRE RLE PDF LRO RLO */
+}
+
+static gboolean
+is_isolate_start (gunichar c)
+{
+  return c >= 0x2066 && c <= 0x2068;   /* LRI RLI FSI */
+}
+
+#define POP_DIRECTIONAL_ISOLATE 0x2069
+
+/**
+ * kaiser_saved_game_display_name:
+ * @name: a saved game's name, as stored
+ *
+ * Returns: (transfer full): @name to show alone on one line
+ */
+char *
+kaiser_saved_game_display_name (const char *name)
+{
+  g_autofree char *cut = NULL;
+  GString *shown;
+  gboolean clipped;
+  guint open = 0;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  cut = kaiser_saved_game_clip_name (name, KAISER_SAVED_GAME_MAX_NAME, &clipped);
+  shown = g_string_sized_new (strlen (cut) + 8);
+  for (const char *p = cut; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (is_embedding_control (c))
+        continue;
+      if (is_isolate_start (c))
+        open++;
+      else if (c == POP_DIRECTIONAL_ISOLATE)
+        {
+          if (open == 0)
+            continue;
+          open--;
+        }
+      else if (g_unichar_iscntrl (c) || c == 0x2028 || c == 0x2029)   /* C0, C1, line and paragraph separators */
+        c = ' ';
+      g_string_append_unichar (shown, c);
+    }
+  for (; open > 0; open--)
+    g_string_append_unichar (shown, POP_DIRECTIONAL_ISOLATE);
+  if (clipped)
+    g_string_append (shown, "…");
+  return g_string_free (shown, FALSE);
+}
+
+/**
+ * kaiser_saved_game_quote_name:
+ * @name: a saved game's name, as stored
+ *
+ * Returns: (transfer full): kaiser_saved_game_display_name() of @name
+ *   between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE
+ */
+char *
+kaiser_saved_game_quote_name (const char *name)
+{
+  g_autofree char *shown = NULL;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  shown = kaiser_saved_game_display_name (name);
+  return g_strconcat ("\u2068", shown, "\u2069", NULL);
+}
+
 static void
 describe (KaiserSavedGame *self)
 {

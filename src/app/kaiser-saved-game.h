@@ -30,6 +30,13 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (KaiserSavedGame, kaiser_saved_game, KAISER, SAVED_GAME, GObject)
 
+/* The longest name a game is given, in characters: the name fields take
+ * no more, and the store cuts a longer one given to it (save, rename,
+ * import's file name) with kaiser_saved_game_clip_name().  A name stored
+ * longer before (an older release, another program) is kept as it is and
+ * only shown cut. */
+#define KAISER_SAVED_GAME_MAX_NAME 100
+
 /* An entry is immutable: renaming one replaces it in the store.  The
  * record is replayed once, when the entry is made, for its summary; a
  * record that no longer loads keeps its text and gets an error message
@@ -66,6 +73,21 @@ void             kaiser_saved_game_set_slot     (KaiserSavedGame *self,
                                                  guint            slot);
 /* Where the game stands: the hand being played, or who won. */
 gboolean         kaiser_saved_game_is_finished  (KaiserSavedGame *self);
+
+/* @name cut to at most @max_chars characters, never inside a character
+ * nor between a letter and its accents (nor within a joined emoji);
+ * @clipped (optional) says whether anything was cut. */
+char            *kaiser_saved_game_clip_name    (const char      *name,
+                                                 guint            max_chars,
+                                                 gboolean        *clipped);
+/* A name as a label alone shows it: on one line (control characters and
+ * line breaks as spaces), no direction override (the embedding and
+ * override controls dropped, isolates balanced: "\u202Egpj.exe" shows as
+ * "gpj.exe"), cut to KAISER_SAVED_GAME_MAX_NAME characters and "…". */
+char            *kaiser_saved_game_display_name (const char      *name);
+/* The same between FSI and PDI (U+2068, U+2069), to put in a sentence
+ * ("Saved as “%s”"): its direction does not spill into the words around. */
+char            *kaiser_saved_game_quote_name   (const char      *name);
 
 /* The one-line summary of any game, as above. */
 char            *kaiser_game_describe           (KaiserGame      *game);

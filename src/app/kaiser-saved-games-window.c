@@ -34,6 +34,8 @@ struct _KaiserSavedGamesWindow
 
   KaiserGameStore      *store;
   KaiserGame           *game;     /* the game on the table, or NULL */
+  GtkSliceListModel    *rows;     /* the store's games that have a row yet */
+  guint                 fill_id;  /* making the other rows, a few at a time */
 
   /* Template widgets */
   AdwPreferencesGroup  *save_group;
@@ -139,8 +141,8 @@ on_save (KaiserSavedGamesWindow *self)
 {
   KaiserGame *game = self->game;
   KaiserSavedGame *saved;
+  g_autofree char *name = NULL;
   g_autofree char *text = NULL;
-
   g_autoptr(GError) error = NULL;
 
   if (game == NULL)
@@ -153,7 +155,8 @@ on_save (KaiserSavedGamesWindow *self)
       return;
     }
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), "");
-  text = g_strdup_printf (_("Saved as “%s”"), kaiser_saved_game_get_name (saved));
+  name = kaiser_saved_game_quote_name (kaiser_saved_game_get_name (saved));
+  text = g_strdup_printf (_("Saved as “%s”"), name);
   toast (self, text);
 }
 
@@ -171,6 +174,7 @@ do_resume (KaiserSavedGamesWindow *self, KaiserSavedGame *saved)
 {
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
   g_autofree char *text = NULL;
   KaiserGame *current = self->game;
 
@@ -188,7 +192,8 @@ do_resume (KaiserSavedGamesWindow *self, KaiserSavedGame *saved)
       return;
     }
   g_signal_emit (self, signals[GAME_CHOSEN], 0, game);
-  text = g_strdup_printf (_("Resumed “%s”"), kaiser_saved_game_get_name (saved));
+  name = kaiser_saved_game_quote_name (kaiser_saved_game_get_name (saved));
+  text = g_strdup_printf (_("Resumed “%s”"), name);
   g_signal_emit (self, signals[MESSAGE], 0, text);
   /* not at once: this may run in the response of a dialog over this window */
   g_idle_add_full (G_PRIORITY_DEFAULT, close_idle, g_object_ref (self), g_object_unref);
@@ -207,6 +212,7 @@ static void
 on_resume_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
 {
   KaiserSavedGame *saved = g_object_get_data (G_OBJECT (button), "kaiser-saved-game");
+  g_autofree char *name = NULL;
   GtkWidget *dialog;
 
   if (!worth_keeping (self, self->game))
@@ -216,7 +222,8 @@ on_resume_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
     }
   dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL,
                                    _("The game on the table will be kept in this list, under today’s date."));
-  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Resume “%s”?"), kaiser_saved_game_get_name (saved));
+  name = kaiser_saved_game_quote_name (kaiser_saved_game_get_name (saved));
+  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Resume “%s”?"), name);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "resume", _("_Resume"),
@@ -245,13 +252,15 @@ on_delete_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
 {
   KaiserSavedGame *saved = g_object_get_data (G_OBJECT (button), "kaiser-saved-game");
   g_autoptr(KaiserSavedGame) keep = g_object_ref (saved);
+  g_autofree char *name = NULL;
   g_autofree char *text = NULL;
   AdwToast *toast;
   guint position;
 
   if (!kaiser_game_store_delete (self->store, keep, &position))
     return;
-  text = g_strdup_printf (_("“%s” deleted"), kaiser_saved_game_get_name (keep));
+  name = kaiser_saved_game_quote_name (kaiser_saved_game_get_name (keep));
+  text = g_strdup_printf (_("“%s” deleted"), name);
   toast = plain_toast (text);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
@@ -302,8 +311,15 @@ on_rename_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
   KaiserSavedGame *saved = g_object_get_data (G_OBJECT (button), "kaiser-saved-game");
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Rename Saved Game"), NULL);
   GtkWidget *entry = gtk_entry_new ();
+  /* a name stored longer before is offered cut, as the store would keep it */
+  g_autofree char *name = kaiser_saved_game_clip_name (kaiser_saved_game_get_name (saved), KAISER_SAVED_GAME_MAX_NAME, NULL);
 
-  gtk_editable_set_text (GTK_EDITABLE (entry), kaiser_saved_game_get_name (saved));
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  ngettext ("A name can be up to %u character long.",
+                                            "A name can be up to %u characters long.", KAISER_SAVED_GAME_MAX_NAME),
+                                  KAISER_SAVED_GAME_MAX_NAME);
+  gtk_entry_set_max_length (GTK_ENTRY (entry), KAISER_SAVED_GAME_MAX_NAME);
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 32);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
@@ -371,14 +387,15 @@ on_export_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
 {
   KaiserSavedGame *saved = g_object_get_data (G_OBJECT (button), "kaiser-saved-game");
   GtkFileChooserNative *native;
+  g_autofree char *name = kaiser_saved_game_display_name (kaiser_saved_game_get_name (saved));
   g_autofree char *file_name = NULL;
 
   native = gtk_file_chooser_native_new (_("Export Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                         _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
   add_json_filter (GTK_FILE_CHOOSER (native));
-  /* a file name without the characters file systems refuse */
-  file_name = g_strdelimit (g_strdup_printf ("%s.json", kaiser_saved_game_get_name (saved)), "/\\:*?\"<>|", '-');
+  /* a file name on one line, not too long, without the characters file systems refuse */
+  file_name = g_strdelimit (g_strdup_printf ("%s.json", name), "/\\:*?\"<>|", '-');
   set_folder (GTK_FILE_CHOOSER (native));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), file_name);
   g_object_set_data_full (G_OBJECT (native), "kaiser-saved-game", g_object_ref (saved), g_object_unref);
@@ -398,7 +415,8 @@ on_import_response (GtkNativeDialog *native, int response, KaiserSavedGamesWindo
 
       if (saved)
         {
-          g_autofree char *text = g_strdup_printf (_("Imported “%s”"), kaiser_saved_game_get_name (saved));
+          g_autofree char *name = kaiser_saved_game_quote_name (kaiser_saved_game_get_name (saved));
+          g_autofree char *text = g_strdup_printf (_("Imported “%s”"), name);
           toast (self, text);
         }
       else
@@ -448,10 +466,14 @@ create_row (gpointer item, gpointer user_data)
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *button;
   g_autofree char *date = kaiser_saved_game_format_date (saved);
+  g_autofree char *name = kaiser_saved_game_display_name (kaiser_saved_game_get_name (saved));
   g_autofree char *subtitle = NULL;
 
+  /* the name on one line, ellipsized: any name, however long, costs one
+   * short line (a 10,000-character name wrapped took a minute to lay out) */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), kaiser_saved_game_get_name (saved));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
   if (kaiser_saved_game_is_damaged (saved))
     {
       GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
@@ -490,6 +512,32 @@ create_row (gpointer item, gpointer user_data)
   g_signal_connect (button, "clicked", G_CALLBACK (on_delete_clicked), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   return row;
+}
+
+/* The rows are made a screenful first, then the others a few at a time
+ * between frames, for at most FILL_BUDGET_USEC each time: with every
+ * slot taken, making the 200 rows at once (their buttons most, then each
+ * game replayed for its summary) held the window up for seconds. */
+#define FIRST_ROWS 8
+#define FILL_BUDGET_USEC 30000
+
+static gboolean
+fill_rows (gpointer data)
+{
+  KaiserSavedGamesWindow *self = data;
+  guint n = g_list_model_get_n_items (kaiser_game_store_get_games (self->store));
+  gint64 end = g_get_monotonic_time () + FILL_BUDGET_USEC;
+  guint size = gtk_slice_list_model_get_size (self->rows);
+
+  while (size < n && g_get_monotonic_time () < end)
+    gtk_slice_list_model_set_size (self->rows, ++size);
+
+  if (size < n)
+    return G_SOURCE_CONTINUE;
+  /* every row made: from now on the list follows the store as it grows */
+  gtk_slice_list_model_set_size (self->rows, G_MAXUINT);
+  self->fill_id = 0;
+  return G_SOURCE_REMOVE;
 }
 
 /**
@@ -556,7 +604,15 @@ kaiser_saved_games_window_constructed (GObject *object)
   G_OBJECT_CLASS (kaiser_saved_games_window_parent_class)->constructed (object);
 
   g_assert (self->store != NULL);
-  gtk_list_box_bind_model (self->games_list, kaiser_game_store_get_games (self->store), create_row, self, NULL);
+  self->rows = gtk_slice_list_model_new (g_object_ref (kaiser_game_store_get_games (self->store)), 0, FIRST_ROWS);
+  gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->rows), create_row, self, NULL);
+  if (g_list_model_get_n_items (kaiser_game_store_get_games (self->store)) <= FIRST_ROWS)
+    gtk_slice_list_model_set_size (self->rows, G_MAXUINT);
+  else
+    {
+      self->fill_id = g_idle_add (fill_rows, self);
+      g_source_set_name_by_id (self->fill_id, "[three-spot] saved games rows");
+    }
   g_signal_connect_object (self->store, "statistics-changed", G_CALLBACK (update_statistics), self, G_CONNECT_SWAPPED);
   update_statistics (self);
   update_current (self);
@@ -609,8 +665,10 @@ kaiser_saved_games_window_dispose (GObject *object)
 {
   KaiserSavedGamesWindow *self = KAISER_SAVED_GAMES_WINDOW (object);
 
+  g_clear_handle_id (&self->fill_id, g_source_remove);
   if (self->games_list)
     gtk_list_box_bind_model (self->games_list, NULL, NULL, NULL, NULL);
+  g_clear_object (&self->rows);
   gtk_widget_dispose_template (GTK_WIDGET (self), KAISER_TYPE_SAVED_GAMES_WINDOW);
   g_clear_object (&self->game);
   g_clear_object (&self->store);
@@ -696,6 +754,7 @@ kaiser_saved_games_window_class_init (KaiserSavedGamesWindowClass *klass)
 static void
 kaiser_saved_games_window_init (KaiserSavedGamesWindow *self)
 {
+  g_autofree char *title = NULL;
   GtkWidget *placeholder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -708,6 +767,13 @@ kaiser_saved_games_window_init (KaiserSavedGamesWindow *self)
   gtk_widget_set_margin_end (placeholder, 12);
   gtk_widget_add_css_class (placeholder, "dim-label");
   gtk_list_box_set_placeholder (self->games_list, placeholder);
+
+  /* the name field takes no more than a name can have, and says so */
+  g_assert (GTK_IS_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (self->name_row))));
+  gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (self->name_row))), KAISER_SAVED_GAME_MAX_NAME);
+  title = g_strdup_printf (ngettext ("Name (up to %u character)", "Name (up to %u characters)", KAISER_SAVED_GAME_MAX_NAME),
+                           KAISER_SAVED_GAME_MAX_NAME);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), title);
 
   g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (on_save), self);
   g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (on_save), self);

@@ -20,6 +20,10 @@ for preset in $("$cli" rules list | cut -d' ' -f1); do
   compact "$tmp/$preset/deal-000001.json" > "$corpus/fuzz-record/deal-$preset.json"
   { printf 'Game of %s\n1767225600\n' "$preset"; cat "$corpus/fuzz-record/deal-$preset.json"; } > "$corpus/fuzz-saved-game/deal-$preset.txt"
 done
+# a name of 300 characters with overrides, an isolate left open, one closed
+# that was not opened and a tab (issue 23)
+{ printf 'live.json\342\200\256gpj.exe \342\201\251closed \342\201\247open\t%0300d\n1767225600\n' 0
+  cat "$corpus/fuzz-record/deal-standard.json"; } > "$corpus/fuzz-saved-game/name-bidi-long.txt"
 # a misdeal and a bid out (tests/data), cut after the hand that has one
 python3 - "$here/../data" "$corpus/fuzz-record" <<'PY'
 import json, sys
