@@ -72,6 +72,16 @@ emit_key (GtkWidget *widget, GtkPropagationPhase phase, guint keyval, GdkModifie
   return handled;
 }
 
+guint
+kaiser_test_count_toasts (GtkWidget *root)
+{
+  guint n = g_str_equal (gtk_widget_get_css_name (root), "toast") ? 1 : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += kaiser_test_count_toasts (c);
+  return n;
+}
+
 gboolean
 kaiser_test_press_key (GtkWindow *window, guint keyval, GdkModifierType state)
 {

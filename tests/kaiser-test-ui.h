@@ -19,6 +19,9 @@ guint      kaiser_test_count_named (GtkWidget *root, const char *name);
  * to those of the focus and its ancestors; Enter or Space on a button
  * not otherwise handled presses it.  Returns whether anything took it. */
 gboolean   kaiser_test_press_key (GtkWindow *window, guint keyval, GdkModifierType state);
+/* The toasts shown below root, those on their way out included (the
+ * overlays' "toast" nodes). */
+guint      kaiser_test_count_toasts (GtkWidget *root);
 /* The first sensitive button below root, depth first. */
 GtkWidget *kaiser_test_first_button (GtkWidget *root);
 /* Runs the default main context for ms milliseconds. */

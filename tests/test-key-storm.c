@@ -12,17 +12,6 @@
 #define PRESSES  50
 #define INTERVAL 50   /* ms */
 
-/* The toasts on screen, hiding ones included: the overlay's "toast" nodes. */
-static guint
-count_toasts (GtkWidget *widget)
-{
-  guint n = g_str_equal (gtk_widget_get_css_name (widget), "toast") ? 1 : 0;
-
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    n += count_toasts (c);
-  return n;
-}
-
 typedef enum {
   PRESS_KEY,      /* a key as the table and the bidding box take it */
   PRESS_ACTION,   /* a shortcut, as its action */
@@ -97,7 +86,7 @@ test_key_storm (gconstpointer data)
       else
         gtk_widget_activate_action (GTK_WIDGET (window), storm->action, NULL);
       kaiser_test_iterate (INTERVAL);
-      n = count_toasts (GTK_WIDGET (window));
+      n = kaiser_test_count_toasts (GTK_WIDGET (window));
       most = MAX (most, n);
       /* one shown, and at most one on its way out */
       g_assert_cmpuint (n, <=, 2);

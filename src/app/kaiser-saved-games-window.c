@@ -27,6 +27,7 @@
 #include "kaiser-application.h"
 #include "kaiser-saved-games-window.h"
 #include "kaiser-statistics-window.h"
+#include "kaiser-toast.h"
 
 struct _KaiserSavedGamesWindow
 {
@@ -36,6 +37,9 @@ struct _KaiserSavedGamesWindow
   KaiserGame           *game;     /* the game on the table, or NULL */
   GtkSliceListModel    *rows;     /* the store's games that have a row yet */
   guint                 fill_id;  /* making the other rows, a few at a time */
+  AdwToast             *message_toast;  /* weak: the message shown (kaiser-toast.h) */
+  AdwToast             *deleted_toast;  /* weak: "… deleted", with Undo, while it shows */
+  GArray               *deleted;        /* Deleted: the games its Undo brings back */
 
   /* Template widgets */
   AdwPreferencesGroup  *save_group;
@@ -69,19 +73,22 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* A toast with plain text (toasts take markup; names may hold < or &). */
-static AdwToast *
-plain_toast (const char *text)
-{
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
+typedef struct {
+  KaiserSavedGame *saved;
+  guint            position;
+} Deleted;
 
-  return adw_toast_new (escaped);
+static void
+deleted_clear (Deleted *d)
+{
+  g_clear_object (&d->saved);
 }
 
+/* A message in the window's one message toast (kaiser-toast.h). */
 static void
 toast (KaiserSavedGamesWindow *self, const char *text)
 {
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), plain_toast (text));
+  kaiser_toast_show (GTK_WIDGET (self), &self->message_toast, text, 5);
 }
 
 static void
@@ -238,38 +245,65 @@ on_resume_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
 
 /* Delete, with Undo */
 
+/* Undo in the "deleted" toast: every game it counts comes back, the last
+ * deleted first, each where it was. */
 static void
-on_undo_delete (AdwToast *toast, KaiserGameStore *store)
+on_undo_delete (KaiserSavedGamesWindow *self)
 {
-  KaiserSavedGame *saved = g_object_get_data (G_OBJECT (toast), "kaiser-saved-game");
-  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toast), "kaiser-position"));
+  if (self->deleted == NULL)
+    return;
+  for (guint i = self->deleted->len; i > 0; i--)
+    {
+      Deleted *d = &g_array_index (self->deleted, Deleted, i - 1);
 
-  kaiser_game_store_restore (store, saved, position);
+      kaiser_game_store_restore (self->store, d->saved, d->position);
+    }
+  g_array_set_size (self->deleted, 0);
 }
 
+static void
+on_deleted_dismissed (KaiserSavedGamesWindow *self)
+{
+  if (self->deleted)
+    g_array_set_size (self->deleted, 0);
+}
+
+/* Deleting games one after the other, quickly or not, keeps one toast
+ * ("“Sunday” deleted", then "3 saved games deleted") whose Undo brings
+ * them all back: toasts are never stacked (kaiser-toast.h). */
 static void
 on_delete_clicked (GtkButton *button, KaiserSavedGamesWindow *self)
 {
   KaiserSavedGame *saved = g_object_get_data (G_OBJECT (button), "kaiser-saved-game");
   g_autoptr(KaiserSavedGame) keep = g_object_ref (saved);
-  g_autofree char *name = NULL;
   g_autofree char *text = NULL;
-  AdwToast *toast;
-  guint position;
+  gboolean fresh = !kaiser_toast_is_shown (&self->deleted_toast);
+  Deleted d;
+  AdwToast *t;
 
-  if (!kaiser_game_store_delete (self->store, keep, &position))
+  if (!kaiser_game_store_delete (self->store, keep, &d.position))
     return;
-  name = kaiser_saved_game_quote_name (kaiser_saved_game_get_name (keep));
-  text = g_strdup_printf (_("“%s” deleted"), name);
-  toast = plain_toast (text);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_set_timeout (toast, 10);
-  g_object_set_data_full (G_OBJECT (toast), "kaiser-saved-game", g_object_ref (keep), g_object_unref);
-  g_object_set_data (G_OBJECT (toast), "kaiser-position", GUINT_TO_POINTER (position));
-  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_undo_delete),
-                         g_object_ref (self->store), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), toast);
+  if (fresh)
+    g_array_set_size (self->deleted, 0);
+  d.saved = g_steal_pointer (&keep);
+  g_array_append_val (self->deleted, d);
+  if (self->deleted->len == 1)
+    {
+      g_autofree char *name = kaiser_saved_game_quote_name (kaiser_saved_game_get_name (d.saved));
+
+      text = g_strdup_printf (_("“%s” deleted"), name);
+    }
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u saved game deleted", "%u saved games deleted",
+                                         self->deleted->len),
+                            self->deleted->len);
+  t = kaiser_toast_show (GTK_WIDGET (self), &self->deleted_toast, text, 10);
+  if (fresh)
+    {
+      adw_toast_set_button_label (t, _("_Undo"));
+      g_signal_connect_object (t, "button-clicked", G_CALLBACK (on_undo_delete), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (t, "dismissed", G_CALLBACK (on_deleted_dismissed), self, G_CONNECT_SWAPPED);
+    }
 }
 
 /* Rename */
@@ -672,6 +706,9 @@ kaiser_saved_games_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), KAISER_TYPE_SAVED_GAMES_WINDOW);
   g_clear_object (&self->game);
   g_clear_object (&self->store);
+  g_clear_weak_pointer (&self->message_toast);
+  g_clear_weak_pointer (&self->deleted_toast);
+  g_clear_pointer (&self->deleted, g_array_unref);
 
   G_OBJECT_CLASS (kaiser_saved_games_window_parent_class)->dispose (object);
 }
@@ -758,6 +795,8 @@ kaiser_saved_games_window_init (KaiserSavedGamesWindow *self)
   GtkWidget *placeholder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->deleted = g_array_new (FALSE, FALSE, sizeof (Deleted));
+  g_array_set_clear_func (self->deleted, (GDestroyNotify) deleted_clear);
 
   placeholder = gtk_label_new (_("No saved games yet. Save the game on the table above, or import a record."));
   gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);

@@ -42,15 +42,15 @@ kaiser_toast_is_shown (AdwToast *const *slot)
 }
 
 AdwToast *
-kaiser_toast_show (AdwToastOverlay  *overlay,
-                   AdwToast        **slot,
-                   const char       *text,
-                   guint             timeout)
+kaiser_toast_show (GtkWidget   *where,
+                   AdwToast   **slot,
+                   const char  *text,
+                   guint        timeout)
 {
   g_autofree char *escaped = NULL;
   AdwToast *toast;
 
-  g_return_val_if_fail (ADW_IS_TOAST_OVERLAY (overlay), NULL);
+  g_return_val_if_fail (ADW_IS_TOAST_OVERLAY (where) || ADW_IS_PREFERENCES_WINDOW (where), NULL);
   g_return_val_if_fail (slot != NULL, NULL);
   g_return_val_if_fail (text != NULL, NULL);
 
@@ -65,6 +65,9 @@ kaiser_toast_show (AdwToastOverlay  *overlay,
   adw_toast_set_timeout (toast, timeout);
   g_signal_connect (toast, "dismissed", G_CALLBACK (on_dismissed), NULL);
   g_set_weak_pointer (slot, toast);
-  adw_toast_overlay_add_toast (overlay, toast);
+  if (ADW_IS_TOAST_OVERLAY (where))
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (where), toast);
+  else
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (where), toast);
   return toast;
 }

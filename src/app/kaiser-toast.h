@@ -25,7 +25,8 @@
 
 G_BEGIN_DECLS
 
-/* Shows plain text (not markup) in the toast kept in *slot: while that
+/* Shows plain text (not markup), in where (an AdwToastOverlay or an
+ * AdwPreferencesWindow), in the toast kept in *slot: while that
  * toast is still on screen its title is changed in place, and the same
  * text again changes nothing; only once it is dismissed does a new toast
  * take its place.  *slot is a weak pointer the caller owns (cleared with
@@ -35,10 +36,10 @@ G_BEGIN_DECLS
  * faster than its 300 ms animations (a key held down, a click repeated):
  * a toast of a kind is therefore shown once and updated, never stacked.
  * Returns the toast shown (owned by the overlay). */
-AdwToast *kaiser_toast_show (AdwToastOverlay  *overlay,
-                             AdwToast        **slot,
-                             const char       *text,
-                             guint             timeout);
+AdwToast *kaiser_toast_show (GtkWidget   *where,
+                             AdwToast   **slot,
+                             const char  *text,
+                             guint        timeout);
 
 /* Whether the toast in slot is still shown (added and not dismissed). */
 gboolean  kaiser_toast_is_shown (AdwToast *const *slot);

@@ -236,7 +236,7 @@ contract_text (KaiserWindow *self, const KaiserState *st)
 static void
 toast (KaiserWindow *self, const char *text)
 {
-  kaiser_toast_show (self->toast_overlay, &self->message_toast, text, 5);
+  kaiser_toast_show (GTK_WIDGET (self->toast_overlay), &self->message_toast, text, 5);
 }
 
 static void
