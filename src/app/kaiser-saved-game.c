@@ -41,6 +41,8 @@ struct _KaiserSavedGame
   gboolean  kept_aside;
   gboolean  finished;
   gboolean  described;   /* summary, error and finished known: the record is replayed when first asked */
+  gboolean  unreadable;  /* error given when made: the file or record could not be read */
+  char     *id;
   guint     slot;
 };
 
@@ -135,39 +137,56 @@ kaiser_saved_game_new (const char *name,
 }
 
 /**
- * kaiser_saved_game_new_in_slot:
- * @slot: the store's slot
+ * kaiser_saved_game_new_stored:
+ * @id: (nullable): the store's file holding it
+ * @slot: else the slot of the older layout holding it
  * @name: the name the player gave it
  * @saved_unix: when it was saved, seconds since 1970 (0: unknown)
  * @record: the game record, damaged or not
- * @error: (nullable): why the record could not be read at all
+ * @error: (nullable): why the file or record could not be read at all
  *
  * Returns: (transfer full): an entry for the list of saved games
  */
 KaiserSavedGame *
-kaiser_saved_game_new_in_slot (guint       slot,
-                               const char *name,
-                               gint64      saved_unix,
-                               const char *record,
-                               const char *error)
+kaiser_saved_game_new_stored (const char *id,
+                              guint       slot,
+                              const char *name,
+                              gint64      saved_unix,
+                              const char *record,
+                              const char *error)
 {
   KaiserSavedGame *self;
 
   g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (record != NULL, NULL);
 
-  if (error == NULL)
-    self = kaiser_saved_game_new (name, saved_unix, record);
-  else
+  self = kaiser_saved_game_new (name, saved_unix, record);
+  if (error)
     {
-      self = g_object_new (KAISER_TYPE_SAVED_GAME, NULL);
-      self->name = g_strdup (name);
-      self->saved_unix = saved_unix;
-      self->record = g_strdup (record);
       self->error = g_strdup (error);
+      self->described = TRUE;
+      self->unreadable = TRUE;
     }
-  self->slot = slot;
+  self->id = g_strdup (id);
+  self->slot = id ? G_MAXUINT : slot;
   return self;
+}
+
+const char *
+kaiser_saved_game_get_id (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), NULL);
+  return self->id;
+}
+
+void
+kaiser_saved_game_set_id (KaiserSavedGame *self,
+                          const char      *id)
+{
+  g_return_if_fail (KAISER_IS_SAVED_GAME (self));
+  g_free (self->id);
+  self->id = g_strdup (id);
+  self->slot = G_MAXUINT;
 }
 
 guint
@@ -177,12 +196,11 @@ kaiser_saved_game_get_slot (KaiserSavedGame *self)
   return self->slot;
 }
 
-void
-kaiser_saved_game_set_slot (KaiserSavedGame *self,
-                            guint            slot)
+gboolean
+kaiser_saved_game_is_unreadable (KaiserSavedGame *self)
 {
-  g_return_if_fail (KAISER_IS_SAVED_GAME (self));
-  self->slot = slot;
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), FALSE);
+  return self->unreadable;
 }
 
 /**
@@ -281,6 +299,7 @@ kaiser_saved_game_finalize (GObject *object)
   KaiserSavedGame *self = KAISER_SAVED_GAME (object);
 
   g_free (self->name);
+  g_free (self->id);
   g_free (self->record);
   g_free (self->summary);
   g_free (self->error);

@@ -19,12 +19,13 @@
  *
  * kaiser-store-bench [--games N] [--actions A]
  *
- * With N whole games saved (in a fresh XDG_CONFIG_HOME, the backend of
- * GSETTINGS_BACKEND; GSETTINGS_SCHEMA_DIR must hold the compiled schema):
+ * With N whole games saved (in a fresh XDG_CONFIG_HOME and XDG_DATA_HOME,
+ * the backend of GSETTINGS_BACKEND; GSETTINGS_SCHEMA_DIR must hold the
+ * compiled schema):
  *   old-autosave  the main thread's time of one autosave as it was done
  *                 before the store had a writer (g_settings_set_string of
  *                 saved-game with the N games in the old saved-games key)
- *   migrate       the first start, moving the old layout into slots
+ *   migrate       the first start, moving the old layout into files
  *   start         kaiser_game_store_new() and listing the games
  *   resume        kaiser_game_store_resume()
  *   autosave      the main thread's time of kaiser_game_store_autosave()
@@ -136,6 +137,8 @@ main (int argc, char **argv)
   config = g_dir_make_tmp ("kaiser-store-bench-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  /* and so do the saved games' files */
+  g_setenv ("XDG_DATA_HOME", config, TRUE);
   settings = g_settings_new (APP_ID);
 
   /* the old layout: N whole games in saved-games, one game in progress */
