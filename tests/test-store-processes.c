@@ -11,6 +11,8 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include "kaiser-game-store.h"
+
 typedef struct {
   GSubprocess      *process;
   GOutputStream    *in;
@@ -211,6 +213,58 @@ test_rename_delete (gconstpointer data)
   home_clear (&home);
 }
 
+static guint
+n_games (KaiserGameStore *store)
+{
+  return g_list_model_get_n_items (kaiser_game_store_get_games (store));
+}
+
+static gboolean
+lists (KaiserGameStore *store, guint n, const char *first)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  for (;;)
+    {
+      g_autoptr(KaiserSavedGame) item = g_list_model_get_item (kaiser_game_store_get_games (store), 0);
+
+      if (n_games (store) == n && (first == NULL || (item && g_str_equal (kaiser_saved_game_get_name (item), first))))
+        return TRUE;
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* A copy running meanwhile (this process) sees the other's saves,
+ * renames and deletes in its list, without a restart. */
+static void
+test_watch (void)
+{
+  Home home;
+  Peer a = { NULL, };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(KaiserGameStore) store = NULL;
+  g_autofree char *dir = NULL;
+
+  home_init (&home, "memory");
+  dir = g_build_filename (home.home, "data", "three-spot", "saved-games", NULL);
+  store = kaiser_game_store_new_in (settings, dir);
+  g_assert_cmpuint (n_games (store), ==, 0);
+  peer_start (&a, &home);
+  g_ptr_array_unref (ask (&a, "save A-00 1000 3"));
+  g_ptr_array_unref (ask (&a, "save A-01 1001 4"));
+  g_assert_true (lists (store, 2, "A-01"));
+  g_ptr_array_unref (ask (&a, "rename A-01 A-01x"));
+  g_assert_true (lists (store, 2, "A-01x"));
+  g_ptr_array_unref (ask (&a, "delete A-00"));
+  g_assert_true (lists (store, 1, "A-01x"));
+  peer_quit (&a);
+  g_clear_object (&store);
+  home_clear (&home);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -219,5 +273,6 @@ main (int argc, char **argv)
   g_test_add_data_func ("/kaiser/store-processes/alternate-memory", "memory", test_alternate);
   g_test_add_data_func ("/kaiser/store-processes/rename-delete-keyfile", "keyfile", test_rename_delete);
   g_test_add_data_func ("/kaiser/store-processes/rename-delete-memory", "memory", test_rename_delete);
+  g_test_add_func ("/kaiser/store-processes/watch", test_watch);
   return g_test_run ();
 }

@@ -20,6 +20,7 @@
 
 #define G_LOG_DOMAIN "kaiser-store-writer"
 #define G_SETTINGS_ENABLE_BACKEND
+#define _GNU_SOURCE   /* syncfs() */
 
 #include "config.h"
 
@@ -91,6 +92,7 @@ typedef struct {
   const KaiserStoreLegacy *legacy;
   GPtrArray *entries;
   gboolean   migrated;
+  gboolean   written;   /* games moved into files, not yet synced */
   char      *result;   /* JOB_LOAD: the kept-aside autosave; JOB_READ_STRING: the value */
   GHashTable        *known;   /* JOB_LOAD, JOB_SCAN: the store's, used by this thread only */
   /* JOB_SCAN */
@@ -363,9 +365,11 @@ place_file (const char *from, const char *to, GError **error)
   return FALSE;
 }
 
+/* With @durable, on disk when it returns (fsync); else sync_folder()
+ * later does it for many files at once. */
 static gboolean
-write_game (KaiserStoreWriter *self, const char *dir, const char *id,
-            const char *name, gint64 saved, const char *record)
+write_game (const char *dir, const char *id, const char *name, gint64 saved, const char *record,
+            gboolean durable)
 {
   g_autofree char *text = kaiser_store_format_game (name, saved, record);
   g_autofree char *tmp_base = g_strconcat (".", id, ".tmp", NULL);
@@ -373,7 +377,10 @@ write_game (KaiserStoreWriter *self, const char *dir, const char *id,
   g_autofree char *path = game_path (dir, id);
   g_autoptr(GError) error = NULL;
 
-  if (!g_file_set_contents_full (tmp, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, &error) ||
+  if (!g_file_set_contents_full (tmp, text, -1,
+                                 durable ? G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE
+                                         : G_FILE_SET_CONTENTS_NONE,
+                                 0644, &error) ||
       !place_file (tmp, path, &error))
     {
       g_warning ("The saved game “%s” could not be written: %s", name, error->message);
@@ -422,7 +429,7 @@ restore_game (KaiserStoreWriter *self, Job *job)
   if (place_file (aside, path, &error))
     return;
   if (job->record[0] != '\0')
-    write_game (self, job->dir, job->id, job->name, job->saved, job->record);
+    write_game (job->dir, job->id, job->name, job->saved, job->record, TRUE);
   else
     g_warning ("The saved game %s could not be put back: %s", path, error->message);
 }
@@ -554,6 +561,25 @@ clear_slot (KaiserStoreWriter *self, guint slot)
   g_settings_apply (settings);
 }
 
+/* The files written into @dir on disk: one syncfs() rather than an
+ * fsync() for each (200 games moved in took 1 to 2 s that way). */
+static void
+sync_folder (const char *dir)
+{
+#ifdef __linux__
+  int fd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
+
+  if (fd >= 0 && syncfs (fd) == 0)
+    {
+      close (fd);
+      return;
+    }
+  if (fd >= 0)
+    close (fd);
+#endif
+  sync ();
+}
+
 /* Into a file of its own, unless a file not matched yet holds exactly
  * this (moved by an earlier start, or by the other copy). */
 static gboolean
@@ -574,8 +600,10 @@ move_in (KaiserStoreWriter *self, Job *job, GHashTable *matched,
         }
     }
   id = kaiser_store_writer_new_id ();
-  if (!write_game (self, job->dir, id, name, saved, record))
+  /* many at once: made durable together, by sync_folder() */
+  if (!write_game (job->dir, id, name, saved, record, FALSE))
     return FALSE;
+  job->written = TRUE;
   g_hash_table_add (matched, g_strdup (id));
   g_ptr_array_add (job->entries, new_entry (id, G_MAXUINT, name, saved, record));
   return TRUE;
@@ -588,6 +616,7 @@ load (KaiserStoreWriter *self, Job *job)
   g_autoptr(GHashTable) matched = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GPtrArray) slots = g_ptr_array_new_with_free_func ((GDestroyNotify) kaiser_store_entry_free);
+  g_autoptr(GArray) moved = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree char *lock_path = g_build_filename (job->dir, ".lock", NULL);
   g_autofree char *kept = NULL;
   int lock = -1;
@@ -616,7 +645,7 @@ load (KaiserStoreWriter *self, Job *job)
 
       /* a record that could not be read stays where it is, listed */
       if (slot->record[0] != '\0' && move_in (self, job, matched, slot->name, slot->saved, slot->record))
-        clear_slot (self, slot->slot);
+        g_array_append_val (moved, slot->slot);
       else
         g_ptr_array_add (job->entries, g_steal_pointer (&slots->pdata[i]));
     }
@@ -653,6 +682,11 @@ load (KaiserStoreWriter *self, Job *job)
       while (g_variant_iter_next (&iter, "(&sx&s)", &name, &saved, &record))
         job->migrated &= move_in (self, job, matched, name, saved, record);
     }
+  /* on disk before the slots are reset here and the key by the caller */
+  if (job->written)
+    sync_folder (job->dir);
+  for (guint i = 0; i < moved->len; i++)
+    clear_slot (self, g_array_index (moved, guint, i));
   g_settings_sync ();
   if (lock >= 0)
     close (lock);   /* and the lock with it */
@@ -697,7 +731,7 @@ run (KaiserStoreWriter *self, Job *job)
       }
       break;
     case JOB_WRITE_GAME:
-      write_game (self, job->dir, job->id, job->name, job->saved, job->record);
+      write_game (job->dir, job->id, job->name, job->saved, job->record, TRUE);
       break;
     case JOB_RENAME_GAME:
       rename_game (self, job);
