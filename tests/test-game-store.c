@@ -832,7 +832,7 @@ test_store_unreadable_files (void)
   g_autoptr(GError) error = NULL;
 
   {
-    g_autofree char *whole = kaiser_store_format_game ("Good", 1760000000, good);
+    g_autofree char *whole = kaiser_store_format_game ("Good", 1760000000, NULL, good);
 
     cut = g_strndup (whole, 40);   /* within the header */
     files[2].contents = cut;
@@ -896,6 +896,71 @@ test_store_unreadable_files (void)
       g_assert_cmpmem (contents, length, files[i].contents,
                        files[i].length >= 0 ? (gsize) files[i].length : strlen (files[i].contents));
     }
+}
+
+/* What a summary is made of is kept in the game's file: a save writes
+ * it, a game moved in from the older layouts gets it once (replayed in
+ * the writer), and listing then does not replay the record; facts that
+ * do not parse are ignored. */
+static void
+test_store_facts (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserGame) game = play (74, 60);
+  g_autoptr(KaiserGame) other = play (75, 30);
+  g_autofree char *good = record_of (game);
+  g_autofree char *expected = kaiser_game_describe (game);
+  g_autofree char *facts = kaiser_game_facts (game);
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "three-spot", "saved-games", NULL);
+  g_autoptr(KaiserGameStore) store = NULL;
+  KaiserStoreEntry *entry;
+
+  g_settings_set_value (settings, "saved-games",
+                        g_variant_new_parsed ("[('Moved', int64 1760000100, %s)]", good));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  {
+    /* facts that are not those of the record: they are what is shown */
+    g_autofree char *other_record = record_of (other);
+    g_autofree char *text = kaiser_store_format_game ("Told", 1760000050, "6 31 24 playing standard", other_record);
+    g_autofree char *bad = kaiser_store_format_game ("Bad facts", 1760000040, "6 x 24 playing standard", other_record);
+    g_autofree char *path = g_build_filename (dir, "told.game", NULL);
+    g_autofree char *bad_path = g_build_filename (dir, "bad.game", NULL);
+
+    g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    g_assert_true (g_file_set_contents (bad_path, bad, -1, NULL));
+  }
+
+  store = kaiser_game_store_new (settings);
+  g_assert_cmpuint (n_items (store), ==, 3);
+  g_assert_cmpstr (kaiser_saved_game_get_summary (item_named (store, "Told")), ==, "Hand 6 · You 31, Them 24 · Standard");
+  g_assert_false (kaiser_saved_game_is_finished (item_named (store, "Told")));
+  g_assert_null (kaiser_saved_game_get_facts (item_named (store, "Bad facts")));
+  {
+    g_autofree char *described = kaiser_game_describe (other);
+    g_assert_cmpstr (kaiser_saved_game_get_summary (item_named (store, "Bad facts")), ==, described);
+  }
+  g_assert_null (kaiser_saved_game_get_facts (item_named (store, "Moved")));
+
+  /* a save writes them */
+  g_assert_nonnull (kaiser_game_store_save (store, game, "Saved", NULL));
+  g_assert_cmpstr (kaiser_saved_game_get_facts (item_named (store, "Saved")), ==, facts);
+  entry = file_named (store, "Saved");
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (entry->facts, ==, facts);
+  kaiser_store_entry_free (entry);
+  /* the game moved in has them now, in its file (flushed by file_named) */
+  entry = file_named (store, "Moved");
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (entry->facts, ==, facts);
+  g_assert_cmpstr (entry->record, ==, good);
+  kaiser_store_entry_free (entry);
+  g_clear_object (&store);
+
+  /* and a new start lists from them */
+  store = kaiser_game_store_new (settings);
+  g_assert_cmpstr (kaiser_saved_game_get_facts (item_named (store, "Moved")), ==, facts);
+  g_assert_cmpstr (kaiser_saved_game_get_summary (item_named (store, "Moved")), ==, expected);
+  g_assert_cmpstr (kaiser_saved_game_get_summary (item_named (store, "Saved")), ==, expected);
 }
 
 /* The old layout, a(sxs), moved into files without loss: many entries
@@ -1175,6 +1240,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/game-store/damaged-slots", test_store_damaged_slots);
   g_test_add_func ("/kaiser/game-store/slots-moved-once", test_store_slots_moved_once);
   g_test_add_func ("/kaiser/game-store/unreadable-files", test_store_unreadable_files);
+  g_test_add_func ("/kaiser/game-store/facts", test_store_facts);
   g_test_add_func ("/kaiser/game-store/migration", test_store_migration);
   g_test_add_func ("/kaiser/game-store/limits", test_store_limits);
   g_test_add_func ("/kaiser/game-store/autosave-writer", test_store_autosave_writer);

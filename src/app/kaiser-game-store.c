@@ -111,15 +111,21 @@ item_for_entry (const KaiserStoreEntry *entry)
 {
   g_autofree char *name = NULL;
   const char *error = entry->error;
+  KaiserSavedGame *item;
 
   if (entry->name[0] != '\0')
     name = g_strdup (entry->name);
+  else if (entry->id)
+    /* Translators: a saved game kept without a name (an autosave moved aside) */
+    name = g_strdup (_("Game without a name"));
   else
     /* Translators: a saved game whose name could not be read; %u is the number of its slot */
-    name = g_strdup_printf (_("Saved game %u"), entry->id ? 0 : entry->slot + 1);
+    name = g_strdup_printf (_("Saved game %u"), entry->slot + 1);
   if (entry->id == NULL && entry->record[0] == '\0')
     error = _("its record could not be read from the settings (it is missing or not text); it is kept as it is");
-  return kaiser_saved_game_new_stored (entry->id, entry->slot, name, entry->saved, entry->record, error);
+  item = kaiser_saved_game_new_stored (entry->id, entry->slot, name, entry->saved, entry->record, error);
+  kaiser_saved_game_set_facts (item, entry->facts);
+  return item;
 }
 
 /* Newest first; then by file, then by slot: the same order in every copy. */
@@ -196,7 +202,15 @@ load (KaiserGameStore *self)
     g_ptr_array_add (items, kaiser_saved_game_new_kept_aside (self->kept));
   g_ptr_array_sort (entries, compare_entries);
   for (guint i = 0; i < entries->len; i++)
-    g_ptr_array_add (items, item_for_entry (g_ptr_array_index (entries, i)));
+    {
+      KaiserStoreEntry *entry = g_ptr_array_index (entries, i);
+
+      g_ptr_array_add (items, item_for_entry (entry));
+      /* the games moved in from the older layouts: replayed once, in the
+       * writer, after everything queued before */
+      if (entry->id && entry->error == NULL && entry->facts == NULL)
+        kaiser_store_writer_add_facts (self->writer, self->dir, entry->id);
+    }
   g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
                        items->pdata, items->len);
 
@@ -300,7 +314,12 @@ on_scanned (gpointer    store,
           if (g_str_equal (kaiser_saved_game_get_name (old), entry->name) &&
               kaiser_saved_game_get_saved_unix (old) == entry->saved &&
               g_str_equal (kaiser_saved_game_get_record (old), entry->record))
-            continue;
+            {
+              /* the same game, its facts added */
+              if (kaiser_saved_game_get_facts (old) == NULL)
+                kaiser_saved_game_set_facts (old, entry->facts);
+              continue;
+            }
           g_list_store_remove (self->games, position);
         }
       item = item_for_entry (entry);
@@ -445,6 +464,7 @@ insert_named (KaiserGameStore *self, KaiserSavedGame *item, guint position)
   note_change (self, id,
                kaiser_store_writer_write_game (self->writer, self->dir, id, kaiser_saved_game_get_name (item),
                                                kaiser_saved_game_get_saved_unix (item),
+                                               kaiser_saved_game_get_facts (item),
                                                kaiser_saved_game_get_record (item)));
 }
 
@@ -614,6 +634,7 @@ kaiser_game_store_save (KaiserGameStore  *self,
 {
   g_autofree char *data = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *facts = NULL;
   g_autoptr(KaiserSavedGame) item = NULL;
 
   g_return_val_if_fail (KAISER_IS_GAME_STORE (self), NULL);
@@ -630,6 +651,8 @@ kaiser_game_store_save (KaiserGameStore  *self,
   if (!check_room (self, data, error))
     return NULL;
   item = kaiser_saved_game_new (title, g_get_real_time () / G_USEC_PER_SEC, data);
+  facts = kaiser_game_facts (game);
+  kaiser_saved_game_set_facts (item, facts);
   insert_named (self, item, list_start (self));
   return item;
 }
@@ -756,12 +779,14 @@ kaiser_game_store_rename (KaiserGameStore  *self,
                                        kaiser_saved_game_get_saved_unix (saved),
                                        kaiser_saved_game_get_record (saved),
                                        kaiser_saved_game_is_unreadable (saved) ? kaiser_saved_game_get_error (saved) : NULL);
+  kaiser_saved_game_set_facts (item, kaiser_saved_game_get_facts (saved));
   g_list_store_splice (self->games, position, 1, (gpointer *) &item, 1);
   if (kaiser_saved_game_get_id (item))
     /* its own file only, replaced whole */
     note_change (self, kaiser_saved_game_get_id (item),
                  kaiser_store_writer_rename_game (self->writer, self->dir, kaiser_saved_game_get_id (item), title,
                                                   kaiser_saved_game_get_saved_unix (item),
+                                                  kaiser_saved_game_get_facts (item),
                                                   kaiser_saved_game_get_record (item)));
   else
     /* a slot of the older layout: the name only, a record that could
@@ -844,6 +869,7 @@ kaiser_game_store_restore (KaiserGameStore *self,
                  kaiser_store_writer_restore_game (self->writer, self->dir, kaiser_saved_game_get_id (saved),
                                                    kaiser_saved_game_get_name (saved),
                                                    kaiser_saved_game_get_saved_unix (saved),
+                                                   kaiser_saved_game_get_facts (saved),
                                                    kaiser_saved_game_get_record (saved)));
 }
 
@@ -903,6 +929,7 @@ kaiser_game_store_import (KaiserGameStore  *self,
   g_autofree char *contents = NULL;
   g_autofree char *record = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *facts = NULL;
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(KaiserSavedGame) item = NULL;
@@ -961,6 +988,8 @@ kaiser_game_store_import (KaiserGameStore  *self,
       return NULL;
     }
   item = kaiser_saved_game_new (name, g_get_real_time () / G_USEC_PER_SEC, record);
+  facts = kaiser_game_facts (game);
+  kaiser_saved_game_set_facts (item, facts);
   insert_named (self, item, list_start (self));
   return item;
 }

@@ -70,6 +70,12 @@ void             kaiser_saved_game_set_id       (KaiserSavedGame *self,
                                                  const char      *id);
 /* The slot of the older layout holding it; G_MAXUINT for none. */
 guint            kaiser_saved_game_get_slot     (KaiserSavedGame *self);
+/* What its summary is made of (kaiser_game_facts()), kept in its file:
+ * with it, listing the entry does not replay the record.  NULL when
+ * unknown (then the summary comes from replaying the record). */
+void             kaiser_saved_game_set_facts    (KaiserSavedGame *self,
+                                                 const char      *facts);
+const char      *kaiser_saved_game_get_facts    (KaiserSavedGame *self);
 /* Its file or record could not be read at all (not a replay error): it
  * is shown and kept as it is, never written again. */
 gboolean         kaiser_saved_game_is_unreadable (KaiserSavedGame *self);
@@ -78,5 +84,9 @@ gboolean         kaiser_saved_game_is_finished  (KaiserSavedGame *self);
 
 /* The one-line summary of any game, as above. */
 char            *kaiser_game_describe           (KaiserGame      *game);
+/* What that summary is made of, as one line of text: "6 31 24 playing
+ * standard" (hand, the player's side's score, the other's, playing, won
+ * or lost, the rules' preset). */
+char            *kaiser_game_facts              (KaiserGame      *game);
 
 G_END_DECLS

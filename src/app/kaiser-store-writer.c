@@ -33,6 +33,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "kaiser-saved-game.h"
 #include "kaiser-store-writer.h"
 
 /* Why files, why a thread, and why sometimes a settings file of its own.
@@ -71,6 +72,7 @@ typedef enum {
   JOB_CLEAR_SLOT,
   JOB_LOAD,
   JOB_SCAN,
+  JOB_ADD_FACTS,
   JOB_READ_STRING,
   JOB_FLUSH,
   JOB_STOP,
@@ -87,6 +89,7 @@ typedef struct {
   char     *id;
   char     *name;
   gint64    saved;
+  char     *facts;
   char     *record;
   /* JOB_LOAD */
   const KaiserStoreLegacy *legacy;
@@ -140,6 +143,7 @@ kaiser_store_entry_free (KaiserStoreEntry *entry)
     return;
   g_free (entry->id);
   g_free (entry->name);
+  g_free (entry->facts);
   g_free (entry->record);
   g_free (entry->error);
   g_free (entry);
@@ -165,6 +169,7 @@ job_free (Job *job)
   g_free (job->dir);
   g_free (job->id);
   g_free (job->name);
+  g_free (job->facts);
   g_free (job->record);
   g_free (job->result);
   g_clear_pointer (&job->entries, g_ptr_array_unref);
@@ -212,18 +217,27 @@ unescape (const char *text, gsize length)
  * kaiser_store_format_game:
  *
  * Returns: (transfer full): "Three-Spot saved game 1", "Name: …",
- *   "Saved: …", a blank line, then the record as it is
+ *   "Saved: …", "Facts: …" when @facts is given, a blank line, then the
+ *   record as it is
  */
 char *
 kaiser_store_format_game (const char *name,
                           gint64      saved,
+                          const char *facts,
                           const char *record)
 {
   GString *out = g_string_sized_new (strlen (record) + 128);
 
   g_string_append (out, FILE_MAGIC "Name: ");
   append_escaped (out, name);
-  g_string_append_printf (out, "\nSaved: %" G_GINT64_FORMAT "\n\n", saved);
+  g_string_append_printf (out, "\nSaved: %" G_GINT64_FORMAT "\n", saved);
+  if (facts)
+    {
+      g_string_append (out, "Facts: ");
+      append_escaped (out, facts);
+      g_string_append_c (out, '\n');
+    }
+  g_string_append_c (out, '\n');
   g_string_append (out, record);
   return g_string_free (out, FALSE);
 }
@@ -261,6 +275,8 @@ kaiser_store_parse_game (const char *id,
                          gsize       length)
 {
   g_autofree char *name = NULL;
+  g_autofree char *facts = NULL;
+  KaiserStoreEntry *entry;
   gint64 saved = 0;
   gboolean has_saved = FALSE;
   const char *p = contents, *end = contents + length;
@@ -285,6 +301,8 @@ kaiser_store_parse_game (const char *id,
         }
       if (g_str_has_prefix (p, "Name: ") && name == NULL)
         name = unescape (p + 6, eol - (p + 6));
+      else if (g_str_has_prefix (p, "Facts: ") && facts == NULL)
+        facts = unescape (p + 7, eol - (p + 7));
       else if (g_str_has_prefix (p, "Saved: "))
         {
           g_autofree char *number = g_strndup (p + 7, eol - (p + 7));
@@ -294,7 +312,9 @@ kaiser_store_parse_game (const char *id,
     }
   if (name == NULL || !has_saved)
     return unreadable (id, contents, length, _("its name or date is missing"));
-  return new_entry (id, G_MAXUINT, name, saved, record);
+  entry = new_entry (id, G_MAXUINT, name, saved, record);
+  entry->facts = g_steal_pointer (&facts);
+  return entry;
 }
 
 /* The time first, in microseconds: the ids of one process sort in the
@@ -368,10 +388,10 @@ place_file (const char *from, const char *to, GError **error)
 /* With @durable, on disk when it returns (fsync); else sync_folder()
  * later does it for many files at once. */
 static gboolean
-write_game (const char *dir, const char *id, const char *name, gint64 saved, const char *record,
-            gboolean durable)
+write_game (const char *dir, const char *id, const char *name, gint64 saved, const char *facts,
+            const char *record, gboolean durable)
 {
-  g_autofree char *text = kaiser_store_format_game (name, saved, record);
+  g_autofree char *text = kaiser_store_format_game (name, saved, facts, record);
   g_autofree char *tmp_base = g_strconcat (".", id, ".tmp", NULL);
   g_autofree char *tmp = g_build_filename (dir, tmp_base, NULL);
   g_autofree char *path = game_path (dir, id);
@@ -393,7 +413,7 @@ write_game (const char *dir, const char *id, const char *name, gint64 saved, con
 static void
 rename_game (KaiserStoreWriter *self, Job *job)
 {
-  g_autofree char *text = kaiser_store_format_game (job->name, job->saved, job->record);
+  g_autofree char *text = kaiser_store_format_game (job->name, job->saved, job->facts, job->record);
   g_autofree char *path = game_path (job->dir, job->id);
   g_autoptr(GError) error = NULL;
 
@@ -429,7 +449,7 @@ restore_game (KaiserStoreWriter *self, Job *job)
   if (place_file (aside, path, &error))
     return;
   if (job->record[0] != '\0')
-    write_game (job->dir, job->id, job->name, job->saved, job->record, TRUE);
+    write_game (job->dir, job->id, job->name, job->saved, job->facts, job->record, TRUE);
   else
     g_warning ("The saved game %s could not be put back: %s", path, error->message);
 }
@@ -487,6 +507,43 @@ scan_dir (const char *dir, GHashTable *known, GHashTable *ids, GPtrArray *entrie
           g_hash_table_iter_remove (&iter);
       }
   }
+}
+
+/* The facts of game file @id (a game moved in from the older layouts)
+ * into its header, so that listing it need not replay its record: the
+ * file is replaced only if it is still as it was read (the other copy
+ * may have renamed it meanwhile; then it is left as it is). */
+static void
+add_facts (const char *dir, const char *id)
+{
+  g_autofree char *path = game_path (dir, id);
+  g_autofree char *tmp_base = g_strconcat (".", id, ".facts.tmp", NULL);
+  g_autofree char *tmp = g_build_filename (dir, tmp_base, NULL);
+  g_autofree char *before = signature (path);
+  g_autofree char *after = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *facts = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserStoreEntry *entry;
+  gsize length;
+
+  if (before == NULL || !g_file_get_contents (path, &contents, &length, NULL))
+    return;
+  entry = kaiser_store_parse_game (id, contents, length);
+  if (entry->error == NULL && entry->facts == NULL &&
+      (game = kaiser_record_load_data (entry->record, -1, NULL)) != NULL)
+    {
+      facts = kaiser_game_facts (game);
+      text = kaiser_store_format_game (entry->name, entry->saved, facts, entry->record);
+    }
+  kaiser_store_entry_free (entry);
+  if (text == NULL ||
+      !g_file_set_contents_full (tmp, text, -1, G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE, 0644, NULL))
+    return;
+  after = signature (path);
+  if (g_strcmp0 (before, after) != 0 || g_rename (tmp, path) != 0)
+    g_unlink (tmp);
 }
 
 /* Files moved aside by a delete a day ago or more: their Undo is long gone. */
@@ -600,8 +657,9 @@ move_in (KaiserStoreWriter *self, Job *job, GHashTable *matched,
         }
     }
   id = kaiser_store_writer_new_id ();
-  /* many at once: made durable together, by sync_folder() */
-  if (!write_game (job->dir, id, name, saved, record, FALSE))
+  /* many at once: made durable together, by sync_folder(); the facts
+   * come later, by add_facts() */
+  if (!write_game (job->dir, id, name, saved, NULL, record, FALSE))
     return FALSE;
   job->written = TRUE;
   g_hash_table_add (matched, g_strdup (id));
@@ -731,7 +789,7 @@ run (KaiserStoreWriter *self, Job *job)
       }
       break;
     case JOB_WRITE_GAME:
-      write_game (job->dir, job->id, job->name, job->saved, job->record, TRUE);
+      write_game (job->dir, job->id, job->name, job->saved, job->facts, job->record, TRUE);
       break;
     case JOB_RENAME_GAME:
       rename_game (self, job);
@@ -762,6 +820,10 @@ run (KaiserStoreWriter *self, Job *job)
       break;
     case JOB_SCAN:
       scan (self, job);
+      break;
+    case JOB_ADD_FACTS:
+      /* one at a time: whatever the main thread queues meanwhile comes first */
+      add_facts (job->dir, job->id);
       break;
     case JOB_READ_STRING:
       job->result = g_settings_get_string (self->root, job->key);
@@ -993,7 +1055,8 @@ kaiser_store_writer_set_string (KaiserStoreWriter *self,
 }
 
 static Job *
-game_job (JobKind kind, const char *dir, const char *id, const char *name, gint64 saved, const char *record)
+game_job (JobKind kind, const char *dir, const char *id, const char *name, gint64 saved,
+          const char *facts, const char *record)
 {
   Job *job = g_new0 (Job, 1);
 
@@ -1002,6 +1065,7 @@ game_job (JobKind kind, const char *dir, const char *id, const char *name, gint6
   job->id = g_strdup (id);
   job->name = g_strdup (name);
   job->saved = saved;
+  job->facts = g_strdup (facts);
   job->record = g_strdup (record);
   return job;
 }
@@ -1012,9 +1076,10 @@ kaiser_store_writer_write_game (KaiserStoreWriter *self,
                                 const char        *id,
                                 const char        *name,
                                 gint64             saved,
+                                const char        *facts,
                                 const char        *record)
 {
-  return queue (self, game_job (JOB_WRITE_GAME, dir, id, name, saved, record));
+  return queue (self, game_job (JOB_WRITE_GAME, dir, id, name, saved, facts, record));
 }
 
 guint64
@@ -1023,9 +1088,10 @@ kaiser_store_writer_rename_game (KaiserStoreWriter *self,
                                  const char        *id,
                                  const char        *name,
                                  gint64             saved,
+                                 const char        *facts,
                                  const char        *record)
 {
-  return queue (self, game_job (JOB_RENAME_GAME, dir, id, name, saved, record));
+  return queue (self, game_job (JOB_RENAME_GAME, dir, id, name, saved, facts, record));
 }
 
 guint64
@@ -1033,7 +1099,7 @@ kaiser_store_writer_delete_game (KaiserStoreWriter *self,
                                  const char        *dir,
                                  const char        *id)
 {
-  return queue (self, game_job (JOB_DELETE_GAME, dir, id, NULL, 0, NULL));
+  return queue (self, game_job (JOB_DELETE_GAME, dir, id, NULL, 0, NULL, NULL));
 }
 
 guint64
@@ -1042,9 +1108,10 @@ kaiser_store_writer_restore_game (KaiserStoreWriter *self,
                                   const char        *id,
                                   const char        *name,
                                   gint64             saved,
+                                  const char        *facts,
                                   const char        *record)
 {
-  return queue (self, game_job (JOB_RESTORE_GAME, dir, id, name, saved, record));
+  return queue (self, game_job (JOB_RESTORE_GAME, dir, id, name, saved, facts, record));
 }
 
 void
@@ -1052,7 +1119,7 @@ kaiser_store_writer_purge_game (KaiserStoreWriter *self,
                                 const char        *dir,
                                 const char        *id)
 {
-  queue (self, game_job (JOB_PURGE_GAME, dir, id, NULL, 0, NULL));
+  queue (self, game_job (JOB_PURGE_GAME, dir, id, NULL, 0, NULL, NULL));
 }
 
 void
@@ -1060,7 +1127,7 @@ kaiser_store_writer_rename_slot (KaiserStoreWriter *self,
                                  guint              slot,
                                  const char        *name)
 {
-  Job *job = game_job (JOB_RENAME_SLOT, NULL, NULL, name, 0, NULL);
+  Job *job = game_job (JOB_RENAME_SLOT, NULL, NULL, name, 0, NULL, NULL);
 
   g_return_if_fail (slot < KAISER_STORE_N_SLOTS);
   job->slot = slot;
@@ -1071,7 +1138,7 @@ void
 kaiser_store_writer_clear_slot (KaiserStoreWriter *self,
                                 guint              slot)
 {
-  Job *job = game_job (JOB_CLEAR_SLOT, NULL, NULL, NULL, 0, NULL);
+  Job *job = game_job (JOB_CLEAR_SLOT, NULL, NULL, NULL, 0, NULL, NULL);
 
   g_return_if_fail (slot < KAISER_STORE_N_SLOTS);
   job->slot = slot;
@@ -1085,13 +1152,21 @@ kaiser_store_writer_scan (KaiserStoreWriter *self,
                           GObject           *store,
                           KaiserStoreScanned done)
 {
-  Job *job = game_job (JOB_SCAN, dir, NULL, NULL, 0, NULL);
+  Job *job = game_job (JOB_SCAN, dir, NULL, NULL, 0, NULL, NULL);
 
   job->known = known;
   g_weak_ref_init (&job->store, store);
   job->scanned = done;
   job->context = g_main_context_ref_thread_default ();
   queue (self, job);
+}
+
+void
+kaiser_store_writer_add_facts (KaiserStoreWriter *self,
+                               const char        *dir,
+                               const char        *id)
+{
+  queue (self, game_job (JOB_ADD_FACTS, dir, id, NULL, 0, NULL, NULL));
 }
 
 void

@@ -39,6 +39,7 @@ typedef struct {
   guint    slot;
   char    *name;       /* "" when unset or unreadable */
   gint64   saved;
+  char    *facts;      /* kaiser_game_facts() of the record, when the file has them */
   char    *record;     /* "" when unset or unreadable */
   char    *error;      /* why it could not be read at all; NULL when it could */
 } KaiserStoreEntry;
@@ -99,6 +100,7 @@ guint64            kaiser_store_writer_write_game (KaiserStoreWriter *self,
                                                    const char        *id,
                                                    const char        *name,
                                                    gint64             saved,
+                                                   const char        *facts,
                                                    const char        *record);
 /* File @id rewritten with @name: this file only, replaced whole. */
 guint64            kaiser_store_writer_rename_game (KaiserStoreWriter *self,
@@ -106,6 +108,7 @@ guint64            kaiser_store_writer_rename_game (KaiserStoreWriter *self,
                                                     const char        *id,
                                                     const char        *name,
                                                     gint64             saved,
+                                                    const char        *facts,
                                                     const char        *record);
 /* File @id moved aside (into @dir/.deleted) for Undo … */
 guint64            kaiser_store_writer_delete_game (KaiserStoreWriter *self,
@@ -118,9 +121,17 @@ guint64            kaiser_store_writer_restore_game (KaiserStoreWriter *self,
                                                      const char        *id,
                                                      const char        *name,
                                                      gint64             saved,
+                                                     const char        *facts,
                                                      const char        *record);
 /* The file moved aside by a delete removed for good. */
 void               kaiser_store_writer_purge_game (KaiserStoreWriter *self,
+                                                   const char        *dir,
+                                                   const char        *id);
+
+/* The facts of the game in file @id (kaiser_game_facts()) written into
+ * it when it has none, if it does not change meanwhile: its record is
+ * replayed once, here, not each time it is listed. */
+void               kaiser_store_writer_add_facts  (KaiserStoreWriter *self,
                                                    const char        *dir,
                                                    const char        *id);
 
@@ -148,11 +159,13 @@ void               kaiser_store_writer_scan       (KaiserStoreWriter *self,
 /* Returns once everything queued is written (and g_settings_sync()ed). */
 void               kaiser_store_writer_flush      (KaiserStoreWriter *self);
 
-/* The text of a saved game's file, and back: a header (name, date) and
+/* The text of a saved game's file, and back: a header (name, date, facts
+ * when given: see kaiser_game_facts()) and
  * the record as it is, byte for byte.  Parsing sets @error (a message
  * for the player) when @contents is not such a file. */
 char              *kaiser_store_format_game       (const char        *name,
                                                    gint64             saved,
+                                                   const char        *facts,
                                                    const char        *record);
 KaiserStoreEntry  *kaiser_store_parse_game        (const char        *id,
                                                    const char        *contents,
