@@ -898,6 +898,52 @@ test_store_unreadable_files (void)
     }
 }
 
+/* A game's file and back: any name (line breaks, backslashes, non-ASCII),
+ * the record byte for byte whatever it holds; header lines it does not
+ * know are skipped; no name or date, or no end of header, is unreadable. */
+static void
+test_store_file_format (void)
+{
+  const char *name = "Sunday\\n \\ night\nà la «carte»\r";
+  const char *record = "{\"a\" : 1}\n\nName: not a header\n";
+  g_autofree char *text = kaiser_store_format_game (name, -5, "3 1 2 won standard", record);
+  g_autofree char *future = NULL;
+  KaiserStoreEntry *entry = kaiser_store_parse_game ("id", text, strlen (text));
+  const char *const broken[] = {
+    "Three-Spot saved game 1\nName: x\n\n{}",
+    "Three-Spot saved game 1\nSaved: 3\n\n{}",
+    "Three-Spot saved game 1\nName: x\nSaved: 3\n",
+    "Three-Spot saved game 2\nName: x\nSaved: 3\n\n{}",
+  };
+
+  g_assert_null (entry->error);
+  g_assert_cmpstr (entry->id, ==, "id");
+  g_assert_cmpstr (entry->name, ==, name);
+  g_assert_cmpint (entry->saved, ==, -5);
+  g_assert_cmpstr (entry->facts, ==, "3 1 2 won standard");
+  g_assert_cmpstr (entry->record, ==, record);
+  g_assert_null (strchr (strstr (text, "Name: "), '\r'));
+  kaiser_store_entry_free (entry);
+
+  future = g_strdup_printf ("Three-Spot saved game 1\nColour: blue\nName: x\nSaved: 7\nMore: 1\n\n%s", record);
+  entry = kaiser_store_parse_game ("id", future, strlen (future));
+  g_assert_null (entry->error);
+  g_assert_cmpstr (entry->name, ==, "x");
+  g_assert_null (entry->facts);
+  g_assert_cmpstr (entry->record, ==, record);
+  kaiser_store_entry_free (entry);
+
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      entry = kaiser_store_parse_game ("id", broken[i], strlen (broken[i]));
+      g_test_message ("%s", entry->error);
+      g_assert_nonnull (entry->error);
+      g_assert_cmpstr (entry->name, ==, "Unreadable saved game id.game");
+      g_assert_cmpstr (entry->record, ==, broken[i]);
+      kaiser_store_entry_free (entry);
+    }
+}
+
 /* What a summary is made of is kept in the game's file: a save writes
  * it, a game moved in from the older layouts gets it once (replayed in
  * the writer), and listing then does not replay the record; facts that
@@ -1240,6 +1286,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/game-store/damaged-slots", test_store_damaged_slots);
   g_test_add_func ("/kaiser/game-store/slots-moved-once", test_store_slots_moved_once);
   g_test_add_func ("/kaiser/game-store/unreadable-files", test_store_unreadable_files);
+  g_test_add_func ("/kaiser/game-store/file-format", test_store_file_format);
   g_test_add_func ("/kaiser/game-store/facts", test_store_facts);
   g_test_add_func ("/kaiser/game-store/migration", test_store_migration);
   g_test_add_func ("/kaiser/game-store/limits", test_store_limits);

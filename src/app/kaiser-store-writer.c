@@ -263,6 +263,14 @@ unreadable (const char *id, const char *contents, gsize length, const char *why)
   return entry;
 }
 
+static gboolean
+line_starts (const char *line, const char *eol, const char *prefix)
+{
+  gsize n = strlen (prefix);
+
+  return (gsize) (eol - line) >= n && memcmp (line, prefix, n) == 0;
+}
+
 /**
  * kaiser_store_parse_game:
  *
@@ -299,11 +307,11 @@ kaiser_store_parse_game (const char *id,
           record = eol + 1;
           break;
         }
-      if (g_str_has_prefix (p, "Name: ") && name == NULL)
+      if (line_starts (p, eol, "Name: ") && name == NULL)
         name = unescape (p + 6, eol - (p + 6));
-      else if (g_str_has_prefix (p, "Facts: ") && facts == NULL)
+      else if (line_starts (p, eol, "Facts: ") && facts == NULL)
         facts = unescape (p + 7, eol - (p + 7));
-      else if (g_str_has_prefix (p, "Saved: "))
+      else if (line_starts (p, eol, "Saved: "))
         {
           g_autofree char *number = g_strndup (p + 7, eol - (p + 7));
           has_saved = g_ascii_string_to_signed (number, 10, G_MININT64, G_MAXINT64, &saved, NULL);
@@ -312,7 +320,9 @@ kaiser_store_parse_game (const char *id,
     }
   if (name == NULL || !has_saved)
     return unreadable (id, contents, length, _("its name or date is missing"));
-  entry = new_entry (id, G_MAXUINT, name, saved, record);
+  entry = new_entry (id, G_MAXUINT, name, saved, "");
+  g_free (entry->record);
+  entry->record = g_strndup (record, end - record);
   entry->facts = g_steal_pointer (&facts);
   return entry;
 }
