@@ -1,6 +1,7 @@
 /* kaiser-test-ui.c: helpers of the UI tests. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -11,6 +12,56 @@
 #include "kaiser-test-ui.h"
 #include "kaiser-store-writer.h"
 #include "kaiser-window.h"
+
+static char *data_home;
+static GPid data_home_owner;
+
+/* Removes @path and everything below it. */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+remove_data_home (void)
+{
+  /* not from a test's subprocess: the folder is its parent's */
+  if (data_home && getpid () == data_home_owner)
+    remove_tree (data_home);
+}
+
+void
+kaiser_test_private_data_home (void)
+{
+  const char *set = g_getenv ("XDG_DATA_HOME");
+
+  if (data_home != NULL)
+    return;
+  if (set && g_str_has_prefix (set, g_get_tmp_dir ()))
+    {
+      /* the test program made one of its own */
+      data_home = g_strdup (set);
+      return;
+    }
+  data_home = g_dir_make_tmp ("kaiser-test-data-XXXXXX", NULL);
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  data_home_owner = getpid ();
+  atexit (remove_data_home);
+}
 
 GtkWidget *
 kaiser_test_find_named (GtkWidget *root, const char *name)
@@ -148,7 +199,9 @@ reset_all (GSettings *settings)
 void
 kaiser_test_reset_saved_games (void)
 {
-  /* the saved games' slots (relocatable: not children of the schema) */
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "three-spot", "saved-games", NULL);
+
+  /* the slots of the older layout (relocatable: not children of the schema) */
   for (guint i = 0; i < KAISER_STORE_N_SLOTS; i++)
     {
       g_autofree char *path = g_strdup_printf ("/io/github/threespot/ThreeSpot/saved-games/slot-%03u/", i);
@@ -156,6 +209,9 @@ kaiser_test_reset_saved_games (void)
 
       reset_all (slot);
     }
+  /* the files, in the tests' own folder */
+  g_assert_true (g_str_has_prefix (dir, g_get_tmp_dir ()));
+  remove_tree (dir);
 }
 
 GtkWidget *
@@ -173,6 +229,9 @@ kaiser_test_fresh_settings (void)
 {
   GSettings *settings = g_settings_new (APP_ID);
 
+  /* never the player's own saved games */
+  kaiser_test_private_data_home ();
+  g_assert_true (g_str_has_prefix (g_get_user_data_dir (), g_get_tmp_dir ()));
   reset_all (settings);
   kaiser_test_reset_saved_games ();
   g_settings_set_string (settings, "computer-level", "beginner");
@@ -348,6 +407,7 @@ kaiser_test_stall_limit (void)
 void
 kaiser_test_init_window_tests (int *argc, char ***argv)
 {
+  kaiser_test_private_data_home ();
   g_setenv ("KAISER_FAST", "1", TRUE);
   gtk_test_init (argc, argv, NULL);
   adw_init ();

@@ -10,6 +10,11 @@ G_BEGIN_DECLS
  * GTK and libadwaita initialised, card animations off (the system's
  * reduced motion; test-table tests them). */
 void       kaiser_test_init_window_tests (int *argc, char ***argv);
+/* XDG_DATA_HOME a folder of the test program's own (unless it set one in
+ * the temporary folder already), removed at exit: the saved games and
+ * card themes tests make are never the player's.  Call it first thing in
+ * main(); kaiser_test_init_window_tests() does. */
+void       kaiser_test_private_data_home (void);
 /* The first widget of that name (gtk_widget_set_name), depth first. */
 GtkWidget *kaiser_test_find_named (GtkWidget *root, const char *name);
 /* How many widgets below root (root included) bear that name. */
@@ -35,7 +40,7 @@ GSettings *kaiser_test_fresh_settings (void);
  * in settings.  Type-neutral so that this header needs no app header:
  * the result is a KaiserWindow. */
 GtkWidget *kaiser_test_window_resuming (GApplication *app, GSettings *settings, gpointer game);
-/* Every slot of the saved games free. */
+/* No saved game: every slot of the older layout free, no file. */
 void       kaiser_test_reset_saved_games (void);
 /* The message dialog (AdwMessageDialog) shown over parent, or NULL. */
 GtkWindow *kaiser_test_find_dialog (GtkWindow *parent);

@@ -7,6 +7,7 @@
 
 #include "kaiser-application.h"
 #include "kaiser-window.h"
+#include "kaiser-test-ui.h"
 
 static void
 on_activate_check (GApplication *app, gpointer user_data)
@@ -80,6 +81,7 @@ test_app_translations_uninstalled (void)
 int
 main (int argc, char **argv)
 {
+  kaiser_test_private_data_home ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/kaiser/app/window", test_app_window);

@@ -106,31 +106,74 @@ slot_is_set (guint i)
   return FALSE;
 }
 
-/* How many slots hold something, once the store has written all. */
+/* The names of the game files in the store's folder, once the store has
+ * written all. */
+static GPtrArray *
+game_files (KaiserGameStore *store)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  kaiser_game_store_flush (store);
+  dir = g_dir_open (kaiser_game_store_get_dir (store), 0, NULL);
+  while (dir && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".game") && name[0] != '.')
+      g_ptr_array_add (files, g_build_filename (kaiser_game_store_get_dir (store), name, NULL));
+  return files;
+}
+
 static guint
-n_slots_set (KaiserGameStore *store)
+n_files (KaiserGameStore *store)
+{
+  g_autoptr(GPtrArray) files = game_files (store);
+
+  return files->len;
+}
+
+/* The file holding the game named @name, read as another program would;
+ * NULL if none. */
+static KaiserStoreEntry *
+file_named (KaiserGameStore *store, const char *name)
+{
+  g_autoptr(GPtrArray) files = game_files (store);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autofree char *contents = NULL;
+      gsize length;
+      KaiserStoreEntry *entry;
+
+      g_assert_true (g_file_get_contents (g_ptr_array_index (files, i), &contents, &length, NULL));
+      entry = kaiser_store_parse_game ("x", contents, length);
+      if (g_str_equal (entry->name, name))
+        return entry;
+      kaiser_store_entry_free (entry);
+    }
+  return NULL;
+}
+
+static void
+assert_file (KaiserGameStore *store, const char *name, gint64 saved, const char *record)
+{
+  KaiserStoreEntry *entry = file_named (store, name);
+
+  if (entry == NULL)
+    g_error ("no file holds the game “%s”", name);
+  g_assert_null (entry->error);
+  g_assert_cmpint (entry->saved, ==, saved);
+  g_assert_cmpstr (entry->record, ==, record);
+  kaiser_store_entry_free (entry);
+}
+
+static guint
+n_slots_set (void)
 {
   guint n = 0;
 
-  kaiser_game_store_flush (store);
   for (guint i = 0; i < KAISER_STORE_N_SLOTS; i++)
     n += slot_is_set (i);
   return n;
-}
-
-/* The slot whose name key is @name, or -1. */
-static gint
-slot_named (const char *name)
-{
-  for (guint i = 0; i < KAISER_STORE_N_SLOTS; i++)
-    {
-      g_autoptr(GSettings) slot = slot_settings (i);
-      g_autofree char *value = g_settings_get_string (slot, "name");
-
-      if (g_str_equal (value, name))
-        return i;
-    }
-  return -1;
 }
 
 static void
@@ -187,8 +230,8 @@ test_store_round_trip (void)
     g_assert_null (kaiser_game_store_find (store, further));
   }
 
-  /* in the settings, read back by a new store */
-  g_assert_cmpuint (n_slots_set (store), ==, 2);
+  /* in files, read back by a new store */
+  g_assert_cmpuint (n_files (store), ==, 2);
   again = kaiser_game_store_new (settings);
   g_assert_cmpuint (n_items (again), ==, 2);
   g_assert_cmpstr (kaiser_saved_game_get_name (item_at (again, 1)), ==, "Alpha");
@@ -208,7 +251,7 @@ test_store_round_trip (void)
   g_assert_true (item_at (store, 1) == renamed);
   g_assert_cmpstr (kaiser_saved_game_get_name (renamed), ==, "Gamma");
   g_assert_cmpint (kaiser_saved_game_get_saved_unix (renamed), ==, saved_time);
-  /* the other store hears of it through GSettings */
+  /* the other store hears of it: it watches the folder */
   {
     gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
     while (g_strcmp0 (kaiser_saved_game_get_name (item_at (again, 1)), "Gamma") != 0 &&
@@ -222,11 +265,11 @@ test_store_round_trip (void)
   g_assert_true (kaiser_game_store_delete (store, deleted, &position));
   g_assert_cmpuint (position, ==, 0);
   g_assert_cmpuint (n_items (store), ==, 1);
-  g_assert_cmpuint (n_slots_set (store), ==, 1);
+  g_assert_cmpuint (n_files (store), ==, 1);
   kaiser_game_store_restore (store, deleted, position);
   g_assert_cmpuint (n_items (store), ==, 2);
   g_assert_true (item_at (store, 0) == deleted);
-  g_assert_cmpuint (n_slots_set (store), ==, 2);
+  g_assert_cmpuint (n_files (store), ==, 2);
 
   /* no name: "Game of <date>" */
   b = kaiser_game_store_save (store, first, NULL, NULL);
@@ -251,7 +294,7 @@ test_store_damaged_entry (void)
   g_autofree char *written = NULL;
   KaiserSavedGame *damaged;
 
-  /* in the old layout: moved into slots, the newest first */
+  /* in the old layout: moved into files, the newest first */
   g_settings_set_value (settings, "saved-games",
                         g_variant_new_parsed ("[('Good', int64 1760000100, %s), ('Torn', int64 1760000000, %s)]",
                                               good, broken));
@@ -275,16 +318,9 @@ test_store_damaged_entry (void)
   kaiser_game_store_rename (store, item_at (store, 1), "Good too", &error);
   g_assert_no_error (error);
   g_assert_cmpuint (n_items (store), ==, 3);
-  g_assert_cmpuint (n_slots_set (store), ==, 3);
-  {
-    g_autoptr(GSettings) slot = slot_settings (slot_named ("Torn"));
-    g_autofree char *record = g_settings_get_string (slot, "record");
-
-    g_assert_true (g_settings_get_boolean (slot, "used"));
-    g_assert_cmpint (g_settings_get_int64 (slot, "saved"), ==, 1760000000);
-    g_assert_cmpstr (record, ==, broken);
-  }
-  /* the old key is reset once everything is in slots */
+  g_assert_cmpuint (n_files (store), ==, 3);
+  assert_file (store, "Torn", 1760000000, broken);
+  /* the old key is reset once everything is in files */
   {
     g_autoptr(GVariant) old = g_settings_get_user_value (settings, "saved-games");
     g_assert_null (old);
@@ -371,7 +407,7 @@ test_store_damaged_autosave (void)
   g_assert_cmpstr (kept, ==, "");
   g_assert_cmpuint (n_items (store), ==, 3);
   g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store, 0)), ==, "Rescued");
-  g_assert_cmpuint (n_slots_set (store), ==, 3);
+  g_assert_cmpuint (n_files (store), ==, 3);
 }
 
 static GFile *
@@ -437,7 +473,7 @@ test_store_import_broken (void)
   cases[1].contents = version->str;
   g_assert_cmpstr (illegal, !=, good);
   kaiser_game_store_save (store, game, "Before", NULL);
-  g_assert_cmpuint (n_slots_set (store), ==, 1);
+  g_assert_cmpuint (n_files (store), ==, 1);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -452,7 +488,7 @@ test_store_import_broken (void)
       if (cases[i].says)
         g_assert_nonnull (strstr (error->message, cases[i].says));
       g_assert_cmpuint (n_items (store), ==, 1);
-      g_assert_cmpuint (n_slots_set (store), ==, 1);
+      g_assert_cmpuint (n_files (store), ==, 1);
       g_file_delete (file, NULL, NULL);
     }
 
@@ -627,19 +663,6 @@ write_slot (guint i, const char *name, gint64 saved, const char *record)
   g_settings_set_string (slot, "record", record);
 }
 
-static void
-assert_slot (guint i, const char *name, gint64 saved, const char *record)
-{
-  g_autoptr(GSettings) slot = slot_settings (i);
-  g_autofree char *n = g_settings_get_string (slot, "name");
-  g_autofree char *r = g_settings_get_string (slot, "record");
-
-  g_assert_true (g_settings_get_boolean (slot, "used"));
-  g_assert_cmpstr (n, ==, name);
-  g_assert_cmpint (g_settings_get_int64 (slot, "saved"), ==, saved);
-  g_assert_cmpstr (r, ==, record);
-}
-
 static KaiserSavedGame *
 item_named (KaiserGameStore *store, const char *name)
 {
@@ -649,11 +672,12 @@ item_named (KaiserGameStore *store, const char *name)
   return NULL;
 }
 
-/* Each saved game stands or falls alone: a slot with a record of the
- * wrong type, a torn record and a nesting bomb among good games are
- * listed as damaged and kept; the good ones are listed; a Save afterwards
- * writes a free slot and nothing else, and an old-layout key of the wrong
- * type is left as it was (before, the Save wrote the empty list over it). */
+/* The slots of the older layout moved into files: a slot with a record
+ * of the wrong type, a torn record and a nesting bomb among good games
+ * are listed as damaged and kept (the torn record and the bomb in files
+ * of their own, byte for byte; the unreadable slot where it is, its
+ * value untouched); a Save afterwards writes a new file and nothing
+ * else, and an old-layout key of the wrong type is left as it was. */
 static void
 test_store_damaged_slots (void)
 {
@@ -699,18 +723,23 @@ test_store_damaged_slots (void)
   g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
   g_clear_error (&error);
 
+  /* in files now, the slots reset but the unreadable one */
+  g_assert_cmpuint (n_files (store), ==, 5);
+  assert_file (store, "One", 1760000500, good);
+  assert_file (store, "Two", 1760000400, good);
+  assert_file (store, "Three", 1760000300, good);
+  assert_file (store, "Torn", 1760000200, torn);
+  assert_file (store, "Bomb", 1760000100, bomb);
+  g_assert_cmpuint (n_slots_set (), ==, 1);
+  g_assert_true (slot_is_set (3));
+
   /* Save, and rename the damaged slot: the name alone is written */
   g_assert_nonnull (kaiser_game_store_save (store, game, "Four", &error));
   g_assert_no_error (error);
   g_assert_nonnull (kaiser_game_store_rename (store, item_named (store, "Saved game 4"), "Odd one", &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (n_slots_set (store), ==, 7);
-  assert_slot (0, "One", 1760000500, good);
-  assert_slot (1, "Two", 1760000400, good);
-  assert_slot (7, "Three", 1760000300, good);
-  assert_slot (4, "Torn", 1760000200, torn);
-  assert_slot (5, "Bomb", 1760000100, bomb);
-  assert_slot (2, "Four", kaiser_saved_game_get_saved_unix (item_named (store, "Four")), good);
+  g_assert_cmpuint (n_files (store), ==, 6);
+  assert_file (store, "Four", kaiser_saved_game_get_saved_unix (item_named (store, "Four")), good);
   g_assert_cmpint (g_settings_get_int (wrong_slot, "record"), ==, 42);
   {
     g_autoptr(GSettings) slot = slot_settings (3);
@@ -723,22 +752,269 @@ test_store_damaged_slots (void)
     g_assert_true (g_variant_equal (old, expected));
   }
 
-  /* Delete works on a damaged slot, and Undo puts it back */
+  /* Delete works on a damaged file and on the damaged slot, and Undo
+   * puts them back as they were */
   {
     g_autoptr(KaiserSavedGame) torn_item = g_object_ref (item_named (store, "Torn"));
-    guint position;
+    g_autoptr(KaiserSavedGame) odd_item = g_object_ref (item_named (store, "Odd one"));
+    guint position, odd_position;
 
     g_assert_true (kaiser_game_store_delete (store, torn_item, &position));
-    g_assert_cmpuint (n_slots_set (store), ==, 6);
+    g_assert_true (kaiser_game_store_delete (store, odd_item, &odd_position));
+    g_assert_cmpuint (n_files (store), ==, 5);
+    g_assert_cmpuint (n_items (store), ==, 5);
+    kaiser_game_store_restore (store, odd_item, odd_position);
     kaiser_game_store_restore (store, torn_item, position);
-    g_assert_cmpuint (n_slots_set (store), ==, 7);
+    g_assert_cmpuint (n_files (store), ==, 6);
+    g_assert_cmpuint (n_items (store), ==, 7);
+    assert_file (store, "Torn", 1760000200, torn);
+    g_assert_cmpint (g_settings_get_int (wrong_slot, "record"), ==, 42);
+  }
+  /* a second start moves nothing twice */
+  {
+    g_autoptr(KaiserGameStore) again = kaiser_game_store_new (settings);
+
+    g_assert_cmpuint (n_items (again), ==, 7);
+    g_assert_cmpuint (n_files (again), ==, 6);
+  }
+  /* deleted for good once the store is gone; the slot then reset */
+  {
+    g_autoptr(KaiserSavedGame) odd_item = g_object_ref (item_named (store, "Odd one"));
+
+    g_assert_true (kaiser_game_store_delete (store, odd_item, NULL));
+    g_assert_true (slot_is_set (3));
+    g_clear_object (&store);
+    g_assert_cmpuint (n_slots_set (), ==, 0);
   }
   g_settings_reset (wrong_root, "saved-games");
 }
 
-/* The old layout, a(sxs), moved into slots without loss: many entries
- * (more than the limit of new games), read back once only by a second
- * store; and when not everything fits, nothing is reset. */
+/* Two copies on one home moving the same slots (each dconf-service of
+ * its own still holds them after the other moved them): the games are
+ * in files once, not twice. */
+static void
+test_store_slots_moved_once (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserGame) game = play (72, 30);
+  g_autofree char *good = record_of (game);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(KaiserGameStore) store = NULL;
+
+      write_slot (0, "One", 1760000500, good);
+      write_slot (9, "Two", 1760000400, good);
+      store = kaiser_game_store_new (settings);
+      g_assert_cmpuint (n_items (store), ==, 2);
+      g_assert_cmpuint (n_files (store), ==, 2);
+      g_assert_cmpuint (n_slots_set (), ==, 0);
+    }
+}
+
+/* A file of the folder that is not a saved game Three-Spot can read
+ * (not text, no header, cut short) is listed as damaged under its file
+ * name and kept byte for byte: saves, a refused rename, delete and Undo,
+ * another start leave it as it was; the good file beside it loads. */
+static void
+test_store_unreadable_files (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserGame) game = play (73, 50);
+  g_autofree char *good = record_of (game);
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "three-spot", "saved-games", NULL);
+  g_autofree char *cut = NULL;
+  static const char binary[] = "Three-Spot saved game 1\nName: \xff\xfe\n\n{}";
+  struct { const char *file; const char *contents; gssize length; } files[] = {
+    { "binary.game", binary, sizeof binary - 1 },
+    { "plain.game", "{\"format\" : \"three-spot-record\"}", -1 },
+    { "cut.game", NULL, -1 },
+    { "empty.game", "", 0 },
+  };
+  g_autoptr(KaiserGameStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autofree char *whole = kaiser_store_format_game ("Good", 1760000000, NULL, good);
+
+    cut = g_strndup (whole, 40);   /* within the header */
+    files[2].contents = cut;
+    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+    {
+      g_autofree char *path = g_build_filename (dir, "good.game", NULL);
+      g_assert_true (g_file_set_contents (path, whole, -1, NULL));
+    }
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files[i].file, NULL);
+      g_assert_true (g_file_set_contents (path, files[i].contents, files[i].length, NULL));
+    }
+
+  store = kaiser_game_store_new (settings);
+  g_assert_cmpuint (n_items (store), ==, 5);
+  g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store, 0)), ==, "Good");
+  g_assert_false (kaiser_saved_game_is_damaged (item_at (store, 0)));
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *id = g_strndup (files[i].file, strlen (files[i].file) - 5);
+      g_autofree char *name = g_strdup_printf ("Unreadable saved game %s", files[i].file);
+      KaiserSavedGame *item = item_named (store, name);
+
+      g_test_message ("%s", files[i].file);
+      g_assert_nonnull (item);
+      g_assert_true (kaiser_saved_game_is_damaged (item));
+      g_assert_true (kaiser_saved_game_is_unreadable (item));
+      g_assert_cmpstr (kaiser_saved_game_get_id (item), ==, id);
+      g_assert_nonnull (strstr (kaiser_saved_game_get_error (item), "kept as it is"));
+      g_assert_null (kaiser_game_store_rename (store, item, "Renamed", &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+      g_clear_error (&error);
+    }
+  /* the text of one that is text is there to export */
+  g_assert_cmpstr (kaiser_saved_game_get_record (item_named (store, "Unreadable saved game plain.game")), ==,
+                   files[1].contents);
+  {
+    g_autoptr(KaiserSavedGame) binary_item = g_object_ref (item_named (store, "Unreadable saved game binary.game"));
+    guint position;
+
+    g_assert_cmpstr (kaiser_saved_game_get_record (binary_item), ==, "");
+    g_assert_nonnull (kaiser_game_store_save (store, game, "New", &error));
+    g_assert_no_error (error);
+    g_assert_true (kaiser_game_store_delete (store, binary_item, &position));
+    g_assert_cmpuint (n_files (store), ==, 5);
+    kaiser_game_store_restore (store, binary_item, position);
+    g_assert_cmpuint (n_files (store), ==, 6);
+  }
+  g_clear_object (&store);
+  store = kaiser_game_store_new (settings);
+  g_assert_cmpuint (n_items (store), ==, 6);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files[i].file, NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_cmpmem (contents, length, files[i].contents,
+                       files[i].length >= 0 ? (gsize) files[i].length : strlen (files[i].contents));
+    }
+}
+
+/* A game's file and back: any name (line breaks, backslashes, non-ASCII),
+ * the record byte for byte whatever it holds; header lines it does not
+ * know are skipped; no name or date, or no end of header, is unreadable. */
+static void
+test_store_file_format (void)
+{
+  const char *name = "Sunday\\n \\ night\nà la «carte»\r";
+  const char *record = "{\"a\" : 1}\n\nName: not a header\n";
+  g_autofree char *text = kaiser_store_format_game (name, -5, "3 1 2 won standard", record);
+  g_autofree char *future = NULL;
+  KaiserStoreEntry *entry = kaiser_store_parse_game ("id", text, strlen (text));
+  const char *const broken[] = {
+    "Three-Spot saved game 1\nName: x\n\n{}",
+    "Three-Spot saved game 1\nSaved: 3\n\n{}",
+    "Three-Spot saved game 1\nName: x\nSaved: 3\n",
+    "Three-Spot saved game 2\nName: x\nSaved: 3\n\n{}",
+  };
+
+  g_assert_null (entry->error);
+  g_assert_cmpstr (entry->id, ==, "id");
+  g_assert_cmpstr (entry->name, ==, name);
+  g_assert_cmpint (entry->saved, ==, -5);
+  g_assert_cmpstr (entry->facts, ==, "3 1 2 won standard");
+  g_assert_cmpstr (entry->record, ==, record);
+  g_assert_null (strchr (strstr (text, "Name: "), '\r'));
+  kaiser_store_entry_free (entry);
+
+  future = g_strdup_printf ("Three-Spot saved game 1\nColour: blue\nName: x\nSaved: 7\nMore: 1\n\n%s", record);
+  entry = kaiser_store_parse_game ("id", future, strlen (future));
+  g_assert_null (entry->error);
+  g_assert_cmpstr (entry->name, ==, "x");
+  g_assert_null (entry->facts);
+  g_assert_cmpstr (entry->record, ==, record);
+  kaiser_store_entry_free (entry);
+
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      entry = kaiser_store_parse_game ("id", broken[i], strlen (broken[i]));
+      g_test_message ("%s", entry->error);
+      g_assert_nonnull (entry->error);
+      g_assert_cmpstr (entry->name, ==, "Unreadable saved game id.game");
+      g_assert_cmpstr (entry->record, ==, broken[i]);
+      kaiser_store_entry_free (entry);
+    }
+}
+
+/* What a summary is made of is kept in the game's file: a save writes
+ * it, a game moved in from the older layouts gets it once (replayed in
+ * the writer), and listing then does not replay the record; facts that
+ * do not parse are ignored. */
+static void
+test_store_facts (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserGame) game = play (74, 60);
+  g_autoptr(KaiserGame) other = play (75, 30);
+  g_autofree char *good = record_of (game);
+  g_autofree char *expected = kaiser_game_describe (game);
+  g_autofree char *facts = kaiser_game_facts (game);
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "three-spot", "saved-games", NULL);
+  g_autoptr(KaiserGameStore) store = NULL;
+  KaiserStoreEntry *entry;
+
+  g_settings_set_value (settings, "saved-games",
+                        g_variant_new_parsed ("[('Moved', int64 1760000100, %s)]", good));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  {
+    /* facts that are not those of the record: they are what is shown */
+    g_autofree char *other_record = record_of (other);
+    g_autofree char *text = kaiser_store_format_game ("Told", 1760000050, "6 31 24 playing standard", other_record);
+    g_autofree char *bad = kaiser_store_format_game ("Bad facts", 1760000040, "6 x 24 playing standard", other_record);
+    g_autofree char *path = g_build_filename (dir, "told.game", NULL);
+    g_autofree char *bad_path = g_build_filename (dir, "bad.game", NULL);
+
+    g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    g_assert_true (g_file_set_contents (bad_path, bad, -1, NULL));
+  }
+
+  store = kaiser_game_store_new (settings);
+  g_assert_cmpuint (n_items (store), ==, 3);
+  g_assert_cmpstr (kaiser_saved_game_get_summary (item_named (store, "Told")), ==, "Hand 6 · You 31, Them 24 · Standard");
+  g_assert_false (kaiser_saved_game_is_finished (item_named (store, "Told")));
+  g_assert_null (kaiser_saved_game_get_facts (item_named (store, "Bad facts")));
+  {
+    g_autofree char *described = kaiser_game_describe (other);
+    g_assert_cmpstr (kaiser_saved_game_get_summary (item_named (store, "Bad facts")), ==, described);
+  }
+  g_assert_null (kaiser_saved_game_get_facts (item_named (store, "Moved")));
+
+  /* a save writes them */
+  g_assert_nonnull (kaiser_game_store_save (store, game, "Saved", NULL));
+  g_assert_cmpstr (kaiser_saved_game_get_facts (item_named (store, "Saved")), ==, facts);
+  entry = file_named (store, "Saved");
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (entry->facts, ==, facts);
+  kaiser_store_entry_free (entry);
+  /* the game moved in has them now, in its file (flushed by file_named) */
+  entry = file_named (store, "Moved");
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (entry->facts, ==, facts);
+  g_assert_cmpstr (entry->record, ==, good);
+  kaiser_store_entry_free (entry);
+  g_clear_object (&store);
+
+  /* and a new start lists from them */
+  store = kaiser_game_store_new (settings);
+  g_assert_cmpstr (kaiser_saved_game_get_facts (item_named (store, "Moved")), ==, facts);
+  g_assert_cmpstr (kaiser_saved_game_get_summary (item_named (store, "Moved")), ==, expected);
+  g_assert_cmpstr (kaiser_saved_game_get_summary (item_named (store, "Saved")), ==, expected);
+}
+
+/* The old layout, a(sxs), moved into files without loss: many entries
+ * (more than the limit of new games, more than the slots there were),
+ * read back once only by a second store. */
 static void
 test_store_migration (void)
 {
@@ -747,8 +1023,7 @@ test_store_migration (void)
   g_autofree char *good = record_of (game);
   GVariantBuilder builder;
   g_autoptr(GVariant) many = NULL;
-  g_autoptr(GVariant) too_many = NULL;
-  guint n = KAISER_GAME_STORE_MAX_GAMES + 50;
+  guint n = KAISER_STORE_N_SLOTS + 50;
 
   g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(sxs)"));
   for (guint i = 0; i < n; i++)
@@ -763,45 +1038,23 @@ test_store_migration (void)
     g_autoptr(KaiserGameStore) again = NULL;
     g_autoptr(GVariant) old = g_settings_get_user_value (settings, "saved-games");
     g_autoptr(GError) error = NULL;
+    g_autofree char *message = NULL;
 
     g_assert_cmpuint (n_items (store), ==, n);
     g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store, 0)), ==, "Old 0");
     g_assert_true (kaiser_saved_game_is_damaged (item_at (store, 7)));
     g_assert_null (old);
-    g_assert_cmpuint (n_slots_set (store), ==, n);
+    g_assert_cmpuint (n_files (store), ==, n);
+    assert_file (store, "Old 7", 1760000000 - 7, "{\"torn");
     /* over the limit: a new game is refused, with the reason */
     g_assert_null (kaiser_game_store_save (store, game, "New", &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
-    g_assert_nonnull (strstr (error->message, "150 saved games"));
+    message = g_strdup_printf ("%u saved games", n);
+    g_assert_nonnull (strstr (error->message, message));
     again = kaiser_game_store_new (settings);
     g_assert_cmpuint (n_items (again), ==, n);
+    g_assert_cmpuint (n_files (again), ==, n);
   }
-
-  /* more than every slot: all that fits is copied, the key kept as it is */
-  kaiser_test_reset_saved_games ();
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(sxs)"));
-  for (guint i = 0; i < KAISER_STORE_N_SLOTS + 1; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("Old %u", i);
-      g_variant_builder_add (&builder, "(sxs)", name, (gint64) 1760000000, "{}");
-    }
-  too_many = g_variant_ref_sink (g_variant_builder_end (&builder));
-  g_settings_set_value (settings, "saved-games", too_many);
-  for (guint round = 0; round < 2; round++)
-    {
-      g_autoptr(KaiserGameStore) store = NULL;
-      g_autoptr(GVariant) old = NULL;
-
-      g_test_expect_message ("kaiser-game-store", G_LOG_LEVEL_WARNING, "*old layout*");
-      store = kaiser_game_store_new (settings);
-      g_test_assert_expected_messages ();
-      g_assert_cmpuint (n_items (store), ==, KAISER_STORE_N_SLOTS);
-      g_assert_cmpuint (n_slots_set (store), ==, KAISER_STORE_N_SLOTS);
-      old = g_settings_get_user_value (settings, "saved-games");
-      g_assert_nonnull (old);
-      g_assert_true (g_variant_equal (old, too_many));
-    }
-  g_settings_reset (settings, "saved-games");
 }
 
 /* The limits: so many games, so large a record; the message says which. */
@@ -834,7 +1087,7 @@ test_store_limits (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
   g_assert_nonnull (strstr (error->message, "more.json"));
   g_clear_error (&error);
-  g_assert_cmpuint (n_slots_set (store), ==, 3);
+  g_assert_cmpuint (n_files (store), ==, 3);
   first = g_object_ref (item_at (store, 0));
   g_assert_true (kaiser_game_store_delete (store, first, NULL));
   g_assert_nonnull (kaiser_game_store_save (store, game, "Fourth", &error));
@@ -845,7 +1098,7 @@ test_store_limits (void)
   g_assert_null (kaiser_game_store_save (store, game, "Large", &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
   g_assert_true (g_str_has_prefix (error->message, "This game is too large to save ("));
-  g_assert_cmpuint (n_slots_set (store), ==, 3);
+  g_assert_cmpuint (n_files (store), ==, 3);
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -1011,7 +1264,7 @@ test_store_window_resume (void)
   g_assert_true (gtk_widget_activate (button));
   wait_for_items (store, 2);
   g_assert_cmpuint (n_items (store), ==, 2);
-  g_assert_cmpuint (n_slots_set (store), ==, 2);
+  g_assert_cmpuint (n_files (store), ==, 2);
   expected = g_strdup ("Tuesday");
   g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store, 0)), ==, expected);
 
@@ -1509,6 +1762,7 @@ int
 main (int argc, char **argv)
 {
   g_setenv ("KAISER_FAST", "1", TRUE);
+  kaiser_test_private_data_home ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/kaiser/game-store/round-trip", test_store_round_trip);
@@ -1518,6 +1772,10 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/game-store/export-import", test_store_export_import);
   g_test_add_func ("/kaiser/game-store/statistics", test_store_statistics);
   g_test_add_func ("/kaiser/game-store/damaged-slots", test_store_damaged_slots);
+  g_test_add_func ("/kaiser/game-store/slots-moved-once", test_store_slots_moved_once);
+  g_test_add_func ("/kaiser/game-store/unreadable-files", test_store_unreadable_files);
+  g_test_add_func ("/kaiser/game-store/file-format", test_store_file_format);
+  g_test_add_func ("/kaiser/game-store/facts", test_store_facts);
   g_test_add_func ("/kaiser/game-store/migration", test_store_migration);
   g_test_add_func ("/kaiser/game-store/limits", test_store_limits);
   g_test_add_func ("/kaiser/game-store/autosave-writer", test_store_autosave_writer);

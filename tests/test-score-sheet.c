@@ -832,6 +832,7 @@ main (int argc, char **argv)
 {
   g_setenv ("KAISER_FAST", "1", TRUE);
   g_setenv ("KAISER_SEED", "7", TRUE);
+  kaiser_test_private_data_home ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/kaiser/score-sheet/known-game", test_sheet_known_game);

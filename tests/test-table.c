@@ -1593,6 +1593,7 @@ main (int argc, char **argv)
 {
   g_unsetenv ("KAISER_FAST");
   g_setenv ("KAISER_SEED", "5", TRUE);
+  kaiser_test_private_data_home ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);

@@ -33,11 +33,14 @@
 
 /* How the store keeps its data (docs/architecture.md):
  *
- * - Each named game in a slot of its own, the relocatable schema
- *   io.github.threespot.ThreeSpot.SavedGame at saved-games/slot-NNN/:
- *   a damaged slot is listed as damaged and kept, the others are not
- *   touched by it, and a slot is only ever written when it is free or
- *   when it holds the entry being renamed (the name key alone).
+ * - Each named game in a file of its own, in the saved-games folder
+ *   ($XDG_DATA_HOME/three-spot/saved-games), named by a random id: two
+ *   running copies of the game on one home never write the same file,
+ *   whatever their settings backends hold.  A file that cannot be read is
+ *   listed as damaged and kept as it is, never written.  A rename
+ *   replaces its own file, a delete moves its own file aside (for Undo;
+ *   removed when the store goes).  The folder is watched: the other
+ *   copy's saves, renames and deletes show in the list.
  * - The autosave (saved-game) and the kept-aside autosave
  *   (damaged-saved-game) in the application's schema.
  * - Every read and write of those goes through one writer thread
@@ -45,8 +48,10 @@
  *   serializes the game on the table and hands the text over.  The
  *   writer writes the last autosave given; it is flushed on dispose and
  *   when the application shuts down.
- * - Games saved in the old layout (the saved-games key, a(sxs)) are
- *   copied into slots at start; the key is reset once every entry is in.
+ * - The older layouts are moved into files at start: the slots
+ *   (saved-games/slot-NNN/, reset once in a file; a slot whose record
+ *   cannot be read stays, listed) and before them the saved-games key,
+ *   a(sxs) (reset once every entry is in).
  * - The statistics stay in the application's schema, read and written
  *   on the main thread. */
 
@@ -56,6 +61,7 @@ struct _KaiserGameStore
 
   GSettings         *settings;
   KaiserStoreWriter *writer;
+  char              *dir;            /* the saved-games folder */
   GListStore        *games;          /* KaiserSavedGame: the kept-aside autosave first */
   char              *kept;           /* damaged-saved-game as this store last read or wrote it */
   KaiserGame        *last_saved;     /* the game autosave() saw last … */
@@ -64,6 +70,13 @@ struct _KaiserGameStore
   GApplication      *application;    /* weak */
   guint              max_games;
   gsize              max_record;
+
+  GFileMonitor      *monitor;        /* the folder */
+  gboolean           scanning;       /* a scan is queued … */
+  gboolean           scan_again;     /* … and the folder changed since */
+  GHashTable        *recent;         /* id → the writer's number of this store's last change to it */
+  GHashTable        *known;          /* the writer's: what it read of the folder for this store */
+  GPtrArray         *deleted;        /* KaiserSavedGame deleted, kept aside for Undo */
 };
 
 G_DEFINE_FINAL_TYPE (KaiserGameStore, kaiser_game_store, G_TYPE_OBJECT)
@@ -94,41 +107,68 @@ list_start (KaiserGameStore *self)
 }
 
 static KaiserSavedGame *
-item_for_slot (const KaiserStoreSlot *slot)
+item_for_entry (const KaiserStoreEntry *entry)
 {
   g_autofree char *name = NULL;
-  const char *error = NULL;
+  const char *error = entry->error;
+  KaiserSavedGame *item;
 
-  if (slot->name[0] != '\0')
-    name = g_strdup (slot->name);
+  if (entry->name[0] != '\0')
+    name = g_strdup (entry->name);
+  else if (entry->id)
+    /* Translators: a saved game kept without a name (an autosave moved aside) */
+    name = g_strdup (_("Game without a name"));
   else
     /* Translators: a saved game whose name could not be read; %u is the number of its slot */
-    name = g_strdup_printf (_("Saved game %u"), slot->slot + 1);
-  if (slot->record[0] == '\0')
+    name = g_strdup_printf (_("Saved game %u"), entry->slot + 1);
+  if (entry->id == NULL && entry->record[0] == '\0')
     error = _("its record could not be read from the settings (it is missing or not text); it is kept as it is");
-  return kaiser_saved_game_new_in_slot (slot->slot, name, slot->saved, slot->record, error);
+  item = kaiser_saved_game_new_stored (entry->id, entry->slot, name, entry->saved, entry->record, error);
+  kaiser_saved_game_set_facts (item, entry->facts);
+  return item;
 }
 
-/* Newest first; then the higher slot (the later of two saved in a second). */
+/* Newest first; then by file, then by slot: the same order in every copy. */
 static gint
-compare_slots (gconstpointer a, gconstpointer b)
+compare_entries (gconstpointer a, gconstpointer b)
 {
-  const KaiserStoreSlot *x = *(KaiserStoreSlot * const *) a;
-  const KaiserStoreSlot *y = *(KaiserStoreSlot * const *) b;
+  const KaiserStoreEntry *x = *(KaiserStoreEntry * const *) a;
+  const KaiserStoreEntry *y = *(KaiserStoreEntry * const *) b;
+  gint by_id;
 
   if (x->saved != y->saved)
     return x->saved < y->saved ? 1 : -1;
+  if ((by_id = g_strcmp0 (y->id, x->id)) != 0)
+    return by_id;
   return x->slot < y->slot ? 1 : x->slot > y->slot ? -1 : 0;
+}
+
+static void request_scan (KaiserGameStore *self);
+
+static void
+on_folder_changed (GFileMonitor      *monitor,
+                   GFile             *file,
+                   GFile             *other,
+                   GFileMonitorEvent  event,
+                   KaiserGameStore   *self)
+{
+  g_autofree char *base = g_file_get_basename (file);
+
+  /* the files being written and those moved aside do not count */
+  if (base && base[0] != '.')
+    request_scan (self);
 }
 
 static void
 load (KaiserGameStore *self)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) slots = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GVariant) list = g_settings_get_user_value (self->settings, "saved-games");
   g_autoptr(GVariant) autosave = NULL;
   g_autoptr(GVariant) kept = NULL;
+  g_autoptr(GFile) folder = g_file_new_for_path (self->dir);
+  g_autoptr(GError) error = NULL;
   KaiserStoreLegacy legacy = { list, NULL, NULL };
   gboolean own_file = kaiser_store_writer_has_own_file (self->writer);
   gboolean migrated = FALSE;
@@ -142,10 +182,10 @@ load (KaiserGameStore *self)
       legacy.kept = kept ? g_variant_get_string (kept, NULL) : NULL;
     }
   g_free (self->kept);
-  slots = kaiser_store_writer_load (self->writer, &legacy, &migrated, &self->kept);
+  entries = kaiser_store_writer_load (self->writer, self->dir, self->known, &legacy, &migrated, &self->kept);
   if (migrated)
     {
-      /* everything is in the slots now; a value that could not be read
+      /* everything is in files now; a value that could not be read
        * never comes here (no user value): it stays as it was */
       if (list)
         g_settings_reset (self->settings, "saved-games");
@@ -155,20 +195,36 @@ load (KaiserGameStore *self)
         g_settings_reset (self->settings, "damaged-saved-game");
     }
   else
-    g_warning ("Not every game saved in the old layout fits in %u slots; the key saved-games is left as it is",
-               KAISER_STORE_N_SLOTS);
+    g_warning ("Not every game saved in the old layout could be written to %s; the key saved-games is left as it is",
+               self->dir);
 
   if (self->kept[0] != '\0')
     g_ptr_array_add (items, kaiser_saved_game_new_kept_aside (self->kept));
-  g_ptr_array_sort (slots, compare_slots);
-  for (guint i = 0; i < slots->len; i++)
-    g_ptr_array_add (items, item_for_slot (g_ptr_array_index (slots, i)));
+  g_ptr_array_sort (entries, compare_entries);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      KaiserStoreEntry *entry = g_ptr_array_index (entries, i);
+
+      g_ptr_array_add (items, item_for_entry (entry));
+      /* the games moved in from the older layouts: replayed once, in the
+       * writer, after everything queued before */
+      if (entry->id && entry->error == NULL && entry->facts == NULL)
+        kaiser_store_writer_add_facts (self->writer, self->dir, entry->id);
+    }
   g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
                        items->pdata, items->len);
+
+  /* the other copies' changes: read again when the folder changes */
+  self->monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_NONE, NULL, &error);
+  if (self->monitor)
+    g_signal_connect (self->monitor, "changed", G_CALLBACK (on_folder_changed), self);
+  else
+    g_message ("The folder %s is not watched: %s", self->dir, error->message);
 }
 
+/* The position of the entry of file @id, if listed. */
 static gboolean
-find_slot (KaiserGameStore *self, guint slot, guint *position)
+find_id (KaiserGameStore *self, const char *id, guint *position)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
 
@@ -176,7 +232,7 @@ find_slot (KaiserGameStore *self, guint slot, guint *position)
     {
       g_autoptr(KaiserSavedGame) item = g_list_model_get_item (G_LIST_MODEL (self->games), i);
 
-      if (kaiser_saved_game_get_slot (item) == slot)
+      if (g_strcmp0 (kaiser_saved_game_get_id (item), id) == 0)
         {
           *position = i;
           return TRUE;
@@ -185,40 +241,109 @@ find_slot (KaiserGameStore *self, guint slot, guint *position)
   return FALSE;
 }
 
-/* Another store of this process changed a slot. */
+/* Whether this store changed file @id after the scan numbered @serial
+ * was queued: then the scan does not know of it. */
+static gboolean
+changed_since (KaiserGameStore *self, const char *id, guint64 serial)
+{
+  gpointer value;
+
+  return g_hash_table_lookup_extended (self->recent, id, NULL, &value) && GPOINTER_TO_SIZE (value) > serial;
+}
+
 static void
-on_slot_changed (gpointer store, guint slot, const KaiserStoreSlot *data)
+note_change (KaiserGameStore *self, const char *id, guint64 serial)
+{
+  g_hash_table_replace (self->recent, g_strdup (id), GSIZE_TO_POINTER (serial));
+}
+
+/* Among the named games, in the order of compare_entries(). */
+static guint
+sorted_position (KaiserGameStore *self, const KaiserStoreEntry *entry)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
+  guint i;
+
+  for (i = list_start (self); i < n; i++)
+    {
+      g_autoptr(KaiserSavedGame) item = g_list_model_get_item (G_LIST_MODEL (self->games), i);
+      KaiserStoreEntry listed = { (char *) kaiser_saved_game_get_id (item), kaiser_saved_game_get_slot (item),
+                                  NULL, kaiser_saved_game_get_saved_unix (item), NULL, NULL };
+      const KaiserStoreEntry *a = entry, *b = &listed;
+
+      if (compare_entries (&a, &b) < 0)
+        break;
+    }
+  return i;
+}
+
+/* The folder as the writer read it: files gone leave the list, new and
+ * changed ones come in, except those this store changed since. */
+static void
+on_scanned (gpointer    store,
+            guint64     serial,
+            GHashTable *ids,
+            GPtrArray  *changed)
 {
   KaiserGameStore *self = store;
-  g_autoptr(KaiserSavedGame) item = data ? item_for_slot (data) : NULL;
+  g_autoptr(GPtrArray) entries = changed;
   guint position;
 
-  if (find_slot (self, slot, &position))
-    g_list_store_splice (self->games, position, 1, (gpointer *) &item, item ? 1 : 0);
-  else if (item)
-    g_list_store_insert (self->games, list_start (self), item);
+  self->scanning = FALSE;
+  if (self->writer == NULL)
+    return;
+  for (guint i = g_list_model_get_n_items (G_LIST_MODEL (self->games)); i-- > list_start (self);)
+    {
+      g_autoptr(KaiserSavedGame) item = g_list_model_get_item (G_LIST_MODEL (self->games), i);
+      const char *id = kaiser_saved_game_get_id (item);
+
+      if (id && !g_hash_table_contains (ids, id) && !changed_since (self, id, serial))
+        g_list_store_remove (self->games, i);
+    }
+  for (guint i = 0; i < entries->len; i++)
+    {
+      KaiserStoreEntry *entry = g_ptr_array_index (entries, i);
+      g_autoptr(KaiserSavedGame) item = NULL;
+
+      if (changed_since (self, entry->id, serial))
+        continue;
+      if (find_id (self, entry->id, &position))
+        {
+          g_autoptr(KaiserSavedGame) old = g_list_model_get_item (G_LIST_MODEL (self->games), position);
+
+          if (g_str_equal (kaiser_saved_game_get_name (old), entry->name) &&
+              kaiser_saved_game_get_saved_unix (old) == entry->saved &&
+              g_str_equal (kaiser_saved_game_get_record (old), entry->record))
+            {
+              /* the same game, its facts added */
+              if (kaiser_saved_game_get_facts (old) == NULL)
+                kaiser_saved_game_set_facts (old, entry->facts);
+              continue;
+            }
+          g_list_store_remove (self->games, position);
+        }
+      item = item_for_entry (entry);
+      g_list_store_insert (self->games, sorted_position (self, entry), item);
+    }
+  if (self->scan_again)
+    {
+      self->scan_again = FALSE;
+      request_scan (self);
+    }
 }
 
 static void
-write_item (KaiserGameStore *self, KaiserSavedGame *item)
+request_scan (KaiserGameStore *self)
 {
-  KaiserStoreSlot data = {
-    kaiser_saved_game_get_slot (item), TRUE,
-    (char *) kaiser_saved_game_get_name (item), kaiser_saved_game_get_saved_unix (item),
-    (char *) kaiser_saved_game_get_record (item),
-  };
-
-  kaiser_store_writer_write_slot (self->writer, data.slot, data.name, data.saved, data.record);
-  kaiser_store_writer_tell_others (self->writer, self, data.slot, &data);
-}
-
-static void
-clear_item (KaiserGameStore *self, KaiserSavedGame *item)
-{
-  guint slot = kaiser_saved_game_get_slot (item);
-
-  kaiser_store_writer_clear_slot (self->writer, slot);
-  kaiser_store_writer_tell_others (self->writer, self, slot, NULL);
+  if (self->writer == NULL)
+    return;
+  if (self->scanning)
+    {
+      self->scan_again = TRUE;
+      return;
+    }
+  self->scanning = TRUE;
+  kaiser_store_writer_scan (self->writer, self->dir, self->known, G_OBJECT (self), on_scanned);
 }
 
 static void
@@ -246,26 +371,29 @@ on_shutdown (KaiserGameStore *self)
 }
 
 /**
- * kaiser_game_store_new:
+ * kaiser_game_store_new_in:
  * @settings: settings of schema io.github.threespot.ThreeSpot
+ * @dir: the folder of the saved games (made if need be)
  *
  * Reads the saved games (in the writer thread; the caller waits), moving
- * in the games of the old layout.
+ * in the games of the older layouts.
  *
- * Returns: (transfer full): a store over @settings
+ * Returns: (transfer full): a store over @settings and @dir
  */
 KaiserGameStore *
-kaiser_game_store_new (GSettings *settings)
+kaiser_game_store_new_in (GSettings  *settings,
+                          const char *dir)
 {
   KaiserGameStore *self;
   GApplication *app;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (dir != NULL, NULL);
 
   self = g_object_new (KAISER_TYPE_GAME_STORE, NULL);
   self->settings = g_object_ref (settings);
+  self->dir = g_strdup (dir);
   self->writer = kaiser_store_writer_get (settings);
-  kaiser_store_writer_add_store (self->writer, self, on_slot_changed);
   g_signal_connect (settings, "changed", G_CALLBACK (on_settings_changed), self);
   load (self);
   /* the last autosave is written before the process ends, even if a
@@ -276,6 +404,30 @@ kaiser_game_store_new (GSettings *settings)
       self->shutdown_id = g_signal_connect_swapped (app, "shutdown", G_CALLBACK (on_shutdown), self);
     }
   return self;
+}
+
+/**
+ * kaiser_game_store_new:
+ * @settings: settings of schema io.github.threespot.ThreeSpot
+ *
+ * The store of the user's saved games, in
+ * $XDG_DATA_HOME/three-spot/saved-games.
+ *
+ * Returns: (transfer full): a store over @settings
+ */
+KaiserGameStore *
+kaiser_game_store_new (GSettings *settings)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "three-spot", "saved-games", NULL);
+
+  return kaiser_game_store_new_in (settings, dir);
+}
+
+const char *
+kaiser_game_store_get_dir (KaiserGameStore *self)
+{
+  g_return_val_if_fail (KAISER_IS_GAME_STORE (self), NULL);
+  return self->dir;
 }
 
 GSettings *
@@ -301,27 +453,26 @@ kaiser_game_store_flush (KaiserGameStore *self)
 
 /* The game in progress */
 
-/* @item into a slot of its own, first of the named games.  Games the
- * player saves or imports take one of the first MAX_GAMES slots; games
- * that must not be lost (the kept-aside autosave, an Undo of Delete) any. */
-static gboolean
-insert_named (KaiserGameStore *self, KaiserSavedGame *item, guint limit, guint position)
+/* @item into a file of its own, at @position of the list. */
+static void
+insert_named (KaiserGameStore *self, KaiserSavedGame *item, guint position)
 {
-  gint slot = kaiser_store_writer_claim (self->writer, limit);
+  g_autofree char *id = kaiser_store_writer_new_id ();
 
-  if (slot < 0)
-    return FALSE;
-  kaiser_saved_game_set_slot (item, slot);
+  kaiser_saved_game_set_id (item, id);
   g_list_store_insert (self->games, position, item);
-  write_item (self, item);
-  return TRUE;
+  note_change (self, id,
+               kaiser_store_writer_write_game (self->writer, self->dir, id, kaiser_saved_game_get_name (item),
+                                               kaiser_saved_game_get_saved_unix (item),
+                                               kaiser_saved_game_get_facts (item),
+                                               kaiser_saved_game_get_record (item)));
 }
 
 static gboolean
 check_room (KaiserGameStore *self, const char *record, GError **error)
 {
   gsize size = strlen (record);
-  guint used = kaiser_store_writer_n_used (self->writer);
+  guint used = g_list_model_get_n_items (G_LIST_MODEL (self->games)) - list_start (self);
 
   if (size > self->max_record)
     {
@@ -345,9 +496,8 @@ check_room (KaiserGameStore *self, const char *record, GError **error)
 }
 
 /* A damaged autosave goes to damaged-saved-game; one already there is
- * moved into a slot first rather than overwritten.  FALSE when there is
- * no slot for it: then nothing moves. */
-static gboolean
+ * moved into a file first rather than overwritten. */
+static void
 keep_aside (KaiserGameStore *self, const char *record)
 {
   g_autoptr(KaiserSavedGame) kept = kaiser_saved_game_new_kept_aside (record);
@@ -358,15 +508,13 @@ keep_aside (KaiserGameStore *self, const char *record)
       g_autoptr(KaiserSavedGame) moved = NULL;
 
       if (g_str_equal (kaiser_saved_game_get_record (old), record))
-        return TRUE;
+        return;
       moved = kaiser_saved_game_new (kaiser_saved_game_get_name (old), 0, kaiser_saved_game_get_record (old));
-      if (!insert_named (self, moved, KAISER_STORE_N_SLOTS, 1))
-        return FALSE;
+      insert_named (self, moved, 1);
       g_list_store_remove (self->games, 0);
     }
   g_list_store_insert (self->games, 0, kept);
   write_kept (self, record);
-  return TRUE;
 }
 
 /**
@@ -397,9 +545,8 @@ kaiser_game_store_resume (KaiserGameStore  *self,
   game = kaiser_record_load_data (data, -1, &local_error);
   if (game == NULL)
     {
-      /* with no slot to move the older one to, it stays where it is */
-      if (keep_aside (self, data))
-        kaiser_store_writer_set_string (self->writer, "saved-game", "");
+      keep_aside (self, data);
+      kaiser_store_writer_set_string (self->writer, "saved-game", "");
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
@@ -498,6 +645,7 @@ kaiser_game_store_save (KaiserGameStore  *self,
 {
   g_autofree char *data = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *facts = NULL;
   g_autoptr(KaiserSavedGame) item = NULL;
 
   g_return_val_if_fail (KAISER_IS_GAME_STORE (self), NULL);
@@ -514,7 +662,9 @@ kaiser_game_store_save (KaiserGameStore  *self,
   if (!check_room (self, data, error))
     return NULL;
   item = kaiser_saved_game_new (title, g_get_real_time () / G_USEC_PER_SEC, data);
-  insert_named (self, item, self->max_games, list_start (self));
+  facts = kaiser_game_facts (game);
+  kaiser_saved_game_set_facts (item, facts);
+  insert_named (self, item, list_start (self));
   return item;
 }
 
@@ -551,10 +701,8 @@ kaiser_game_store_find (KaiserGameStore *self,
 static gboolean
 find (KaiserGameStore *self, KaiserSavedGame *saved, guint *position)
 {
-  if (g_list_store_find (self->games, saved, position))
-    return TRUE;
-  g_critical ("%s: the saved game “%s” is not in this store", G_STRFUNC, kaiser_saved_game_get_name (saved));
-  return FALSE;
+  /* not there when the other copy deleted it */
+  return g_list_store_find (self->games, saved, position);
 }
 
 /**
@@ -626,36 +774,39 @@ kaiser_game_store_rename (KaiserGameStore  *self,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("This game is no longer in the list"));
       return NULL;
     }
+  if (kaiser_saved_game_is_unreadable (saved) && kaiser_saved_game_get_id (saved))
+    {
+      /* its file is kept as it is: never written */
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("This saved game could not be read and is kept as it is; it cannot be renamed. It can be exported or deleted."));
+      return NULL;
+    }
   if (kaiser_saved_game_is_kept_aside (saved))
     {
-      /* into a slot first, then off the kept-aside key */
+      /* into a file first, then off the kept-aside key */
       item = kaiser_saved_game_new (title, kaiser_saved_game_get_saved_unix (saved), kaiser_saved_game_get_record (saved));
-      if (!insert_named (self, item, KAISER_STORE_N_SLOTS, 1))
-        {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                               _("There is no room left to keep this game under a name. Delete another first."));
-          return NULL;
-        }
+      insert_named (self, item, 1);
       g_list_store_remove (self->games, 0);
       write_kept (self, "");
+      return item;
     }
+  item = kaiser_saved_game_new_stored (kaiser_saved_game_get_id (saved), kaiser_saved_game_get_slot (saved), title,
+                                       kaiser_saved_game_get_saved_unix (saved),
+                                       kaiser_saved_game_get_record (saved),
+                                       kaiser_saved_game_is_unreadable (saved) ? kaiser_saved_game_get_error (saved) : NULL);
+  kaiser_saved_game_set_facts (item, kaiser_saved_game_get_facts (saved));
+  g_list_store_splice (self->games, position, 1, (gpointer *) &item, 1);
+  if (kaiser_saved_game_get_id (item))
+    /* its own file only, replaced whole */
+    note_change (self, kaiser_saved_game_get_id (item),
+                 kaiser_store_writer_rename_game (self->writer, self->dir, kaiser_saved_game_get_id (item), title,
+                                                  kaiser_saved_game_get_saved_unix (item),
+                                                  kaiser_saved_game_get_facts (item),
+                                                  kaiser_saved_game_get_record (item)));
   else
-    {
-      KaiserStoreSlot data;
-
-      item = kaiser_saved_game_new_in_slot (kaiser_saved_game_get_slot (saved), title,
-                                            kaiser_saved_game_get_saved_unix (saved),
-                                            kaiser_saved_game_get_record (saved),
-                                            kaiser_saved_game_is_damaged (saved) && kaiser_saved_game_get_record (saved)[0] == '\0'
-                                              ? kaiser_saved_game_get_error (saved) : NULL);
-      g_list_store_splice (self->games, position, 1, (gpointer *) &item, 1);
-      /* the name only: a record that could not be read stays as it is */
-      kaiser_store_writer_rename_slot (self->writer, kaiser_saved_game_get_slot (item), title);
-      data = (KaiserStoreSlot) { kaiser_saved_game_get_slot (item), TRUE, title,
-                                 kaiser_saved_game_get_saved_unix (item),
-                                 (char *) kaiser_saved_game_get_record (item) };
-      kaiser_store_writer_tell_others (self->writer, self, data.slot, &data);
-    }
+    /* a slot of the older layout: the name only, a record that could
+     * not be read stays as it is */
+    kaiser_store_writer_rename_slot (self->writer, kaiser_saved_game_get_slot (item), title);
   return item;
 }
 
@@ -679,11 +830,20 @@ kaiser_game_store_delete (KaiserGameStore *self,
 
   if (!find (self, saved, &at))
     return FALSE;
+  g_object_ref (saved);   /* the list's reference goes */
   g_list_store_remove (self->games, at);
   if (kaiser_saved_game_is_kept_aside (saved))
     write_kept (self, "");
   else
-    clear_item (self, saved);
+    {
+      /* its file moved aside, a slot left as it is: for Undo, until
+       * the store goes */
+      if (kaiser_saved_game_get_id (saved))
+        note_change (self, kaiser_saved_game_get_id (saved),
+                     kaiser_store_writer_delete_game (self->writer, self->dir, kaiser_saved_game_get_id (saved)));
+      g_ptr_array_add (self->deleted, g_object_ref (saved));
+    }
+  g_object_unref (saved);
   if (position)
     *position = at;
   return TRUE;
@@ -702,7 +862,7 @@ kaiser_game_store_restore (KaiserGameStore *self,
                            KaiserSavedGame *saved,
                            guint            position)
 {
-  guint n;
+  guint n, at;
 
   g_return_if_fail (KAISER_IS_GAME_STORE (self));
   g_return_if_fail (KAISER_IS_SAVED_GAME (saved));
@@ -714,9 +874,18 @@ kaiser_game_store_restore (KaiserGameStore *self,
       keep_aside (self, kaiser_saved_game_get_record (saved));
       return;
     }
+  if (!g_ptr_array_find (self->deleted, saved, &at))
+    return;
   n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
-  if (!insert_named (self, saved, KAISER_STORE_N_SLOTS, CLAMP (position, list_start (self), n)))
-    g_warning ("“%s” could not be put back: every slot is taken", kaiser_saved_game_get_name (saved));
+  g_list_store_insert (self->games, CLAMP (position, list_start (self), n), saved);
+  g_ptr_array_remove_index (self->deleted, at);
+  if (kaiser_saved_game_get_id (saved))
+    note_change (self, kaiser_saved_game_get_id (saved),
+                 kaiser_store_writer_restore_game (self->writer, self->dir, kaiser_saved_game_get_id (saved),
+                                                   kaiser_saved_game_get_name (saved),
+                                                   kaiser_saved_game_get_saved_unix (saved),
+                                                   kaiser_saved_game_get_facts (saved),
+                                                   kaiser_saved_game_get_record (saved)));
 }
 
 /**
@@ -776,6 +945,7 @@ kaiser_game_store_import (KaiserGameStore  *self,
   g_autofree char *record = NULL;
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *facts = NULL;
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(KaiserSavedGame) item = NULL;
@@ -835,7 +1005,9 @@ kaiser_game_store_import (KaiserGameStore  *self,
     }
   title = given_name (name);
   item = kaiser_saved_game_new (title[0] != '\0' ? title : shown, g_get_real_time () / G_USEC_PER_SEC, record);
-  insert_named (self, item, self->max_games, list_start (self));
+  facts = kaiser_game_facts (game);
+  kaiser_saved_game_set_facts (item, facts);
+  insert_named (self, item, list_start (self));
   return item;
 }
 
@@ -957,11 +1129,27 @@ kaiser_game_store_dispose (GObject *object)
   if (self->application)
     g_clear_signal_handler (&self->shutdown_id, self->application);
   g_clear_weak_pointer (&self->application);
+  if (self->monitor)
+    {
+      g_signal_handlers_disconnect_by_data (self->monitor, self);
+      g_file_monitor_cancel (self->monitor);
+      g_clear_object (&self->monitor);
+    }
   if (self->writer)
     {
+      /* what was deleted goes for good: there is no Undo any more */
+      for (guint i = 0; i < self->deleted->len; i++)
+        {
+          KaiserSavedGame *item = g_ptr_array_index (self->deleted, i);
+
+          if (kaiser_saved_game_get_id (item))
+            kaiser_store_writer_purge_game (self->writer, self->dir, kaiser_saved_game_get_id (item));
+          else
+            kaiser_store_writer_clear_slot (self->writer, kaiser_saved_game_get_slot (item));
+        }
+      g_ptr_array_set_size (self->deleted, 0);
       /* the last store of this backend joins the thread: all is written */
       kaiser_store_writer_flush (self->writer);
-      kaiser_store_writer_remove_store (self->writer, self);
       g_clear_pointer (&self->writer, kaiser_store_writer_unref);
     }
   if (self->settings)
@@ -979,6 +1167,10 @@ kaiser_game_store_finalize (GObject *object)
 
   g_clear_object (&self->games);
   g_free (self->kept);
+  g_free (self->dir);
+  g_hash_table_unref (self->recent);
+  g_hash_table_unref (self->known);   /* the writer is done with it: flushed in dispose */
+  g_ptr_array_unref (self->deleted);
 
   G_OBJECT_CLASS (kaiser_game_store_parent_class)->finalize (object);
 }
@@ -1014,7 +1206,7 @@ kaiser_game_store_class_init (KaiserGameStoreClass *klass)
 /**
  * kaiser_game_store_set_limits:
  * @self: a store
- * @max_games: the most games saved or imported, at most KAISER_STORE_N_SLOTS
+ * @max_games: the most games saved or imported
  * @max_record: the largest record saved or imported, in bytes
  *
  * Other limits than KAISER_GAME_STORE_MAX_GAMES and
@@ -1026,7 +1218,7 @@ kaiser_game_store_set_limits (KaiserGameStore *self,
                               gsize            max_record)
 {
   g_return_if_fail (KAISER_IS_GAME_STORE (self));
-  self->max_games = MIN (max_games, KAISER_STORE_N_SLOTS);
+  self->max_games = max_games;
   self->max_record = max_record;
 }
 
@@ -1036,4 +1228,7 @@ kaiser_game_store_init (KaiserGameStore *self)
   self->max_games = KAISER_GAME_STORE_MAX_GAMES;
   self->max_record = KAISER_GAME_STORE_MAX_RECORD;
   self->games = g_list_store_new (KAISER_TYPE_SAVED_GAME);
+  self->recent = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->deleted = g_ptr_array_new_with_free_func (g_object_unref);
 }

@@ -31,33 +31,38 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (KaiserGameStore, kaiser_game_store, KAISER, GAME_STORE, GObject)
 
-/* What lives where (the GSettings given, schema io.github.threespot.ThreeSpot):
+/* What lives where:
+ *   $XDG_DATA_HOME/three-spot/saved-games/ID.game
+ *                       one named game per file: a header (name, when
+ *                       saved) and the game record as it is; ID random
  *   saved-game          the game on the table, written after every action
  *   damaged-saved-game  an autosave that could not be resumed, kept aside
- *   saved-games/slot-NNN/  one named game per slot (relocatable schema
- *                       io.github.threespot.ThreeSpot.SavedGame: used,
- *                       name, saved, record), NNN from 000 to 199
  *   games-won, games-lost, undo-count
- *   saved-games         the old layout, a(sxs): moved into slots at start
+ *   (keys of the GSettings given, schema io.github.threespot.ThreeSpot)
+ *   saved-games/slot-NNN/ and saved-games (a(sxs)): the older layouts,
+ *                       moved into files at start
  *
- * Each saved game stands or falls alone: a slot that cannot be read is
- * listed as damaged and kept until the player deletes it, and is never
- * written over.  No data is ever thrown away except by the player: a
- * record that no longer loads stays listed with its error and can still
- * be exported.
+ * Each saved game stands or falls alone: a file that cannot be read is
+ * listed as damaged and kept as it is, never written.  No data is ever
+ * thrown away except by the player: a record that no longer loads stays
+ * listed with its error and can still be exported.  Two running copies
+ * of the game on one home (two logins, a Flatpak and a native build)
+ * never write over each other's games: a save makes a new file, a rename
+ * or a delete touches its own file only, and each copy's list follows
+ * the folder.
  *
  * Limits: KAISER_GAME_STORE_MAX_GAMES games saved or imported, a record
  * of at most KAISER_GAME_STORE_MAX_RECORD bytes each (a whole game is
- * 30 to 60 KB); save and import say so in a GError.  The slots above the
- * first MAX_GAMES only take games that must not be lost.
+ * 30 to 60 KB); save and import say so in a GError.  Games that must not
+ * be lost (the older layouts' games, the kept-aside autosave moved
+ * aside, an Undo of Delete) are kept beyond that limit.
  *
- * The keys are read and written by one writer thread
+ * Files and keys are read and written by one writer thread
  * (kaiser-store-writer.c): the autosave after an action costs the main
  * thread the serializing of that game only, whatever else is saved.  With
  * the keyfile backend (Flatpak), which is not safe to use from two
- * threads, the store's keys are in files of their own,
- * $XDG_CONFIG_HOME/glib-2.0/settings/three-spot-games (autosave keys)
- * and three-spot-games-saved (the slots) beside it. */
+ * threads, the autosave keys are in a file of their own,
+ * $XDG_CONFIG_HOME/glib-2.0/settings/three-spot-games. */
 
 typedef struct {
   guint played;   /* won + lost + abandoned */
@@ -74,7 +79,12 @@ typedef struct {
 /* … and the largest record of one, in bytes. */
 #define KAISER_GAME_STORE_MAX_RECORD (1024 * 1024)
 
+/* The user's saved games, in $XDG_DATA_HOME/three-spot/saved-games … */
 KaiserGameStore *kaiser_game_store_new            (GSettings        *settings);
+/* … or in @dir (made if need be). */
+KaiserGameStore *kaiser_game_store_new_in         (GSettings        *settings,
+                                                   const char       *dir);
+const char      *kaiser_game_store_get_dir        (KaiserGameStore  *self);
 GSettings       *kaiser_game_store_get_settings   (KaiserGameStore  *self);
 /* Returns once everything given to the store is written (also done on
  * dispose and when the default GApplication shuts down). */

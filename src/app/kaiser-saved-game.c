@@ -41,6 +41,9 @@ struct _KaiserSavedGame
   gboolean  kept_aside;
   gboolean  finished;
   gboolean  described;   /* summary, error and finished known: the record is replayed when first asked */
+  gboolean  unreadable;  /* error given when made: the file or record could not be read */
+  char     *facts;       /* kaiser_game_facts() of the record, when known without replaying it */
+  char     *id;
   guint     slot;
 };
 
@@ -56,6 +59,42 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* Where a game stands, in short: what its summary is made of. */
+typedef struct {
+  guint    hand;
+  gint     us, them;
+  gboolean over, won;
+  char     rules[KAISER_RULES_ID_MAX];
+} Facts;
+
+static char *
+describe_facts (const Facts *facts)
+{
+  const char *rules = kaiser_rules_preset_title (facts->rules);
+
+  if (rules == NULL)
+    rules = _("Custom rules");
+  if (facts->over)
+    /* Translators: a finished saved game, "You won · You 55, Them 31 · Standard" */
+    return g_strdup_printf (_("%s · You %d, Them %d · %s"),
+                            facts->won ? _("You won") : _("They won"), facts->us, facts->them, rules);
+  /* Translators: a saved game in progress, "Hand 6 · You 31, Them 24 · Saskatchewan" */
+  return g_strdup_printf (_("Hand %u · You %d, Them %d · %s"), facts->hand, facts->us, facts->them, rules);
+}
+
+static void
+facts_of (KaiserGame *game, Facts *facts)
+{
+  const KaiserState *st = kaiser_game_get_state (game);
+
+  facts->hand = st->hand_number;
+  facts->us = st->scores[HUMAN_TEAM];
+  facts->them = st->scores[kaiser_team_other (HUMAN_TEAM)];
+  facts->over = st->phase == KAISER_PHASE_GAME_OVER;
+  facts->won = facts->over && st->winner == HUMAN_TEAM;
+  g_strlcpy (facts->rules, st->rules.id, sizeof facts->rules);
+}
+
 /**
  * kaiser_game_describe:
  * @game: a game
@@ -66,24 +105,56 @@ static GParamSpec *properties[N_PROPS];
 char *
 kaiser_game_describe (KaiserGame *game)
 {
-  const KaiserState *st;
-  const char *rules;
-  gint us, them;
+  Facts facts;
 
   g_return_val_if_fail (KAISER_IS_GAME (game), NULL);
 
-  st = kaiser_game_get_state (game);
-  rules = kaiser_rules_preset_title (st->rules.id);
-  if (rules == NULL)
-    rules = _("Custom rules");
-  us = st->scores[HUMAN_TEAM];
-  them = st->scores[kaiser_team_other (HUMAN_TEAM)];
-  if (st->phase == KAISER_PHASE_GAME_OVER)
-    /* Translators: a finished saved game, "You won · You 55, Them 31 · Standard" */
-    return g_strdup_printf (_("%s · You %d, Them %d · %s"),
-                            st->winner == HUMAN_TEAM ? _("You won") : _("They won"), us, them, rules);
-  /* Translators: a saved game in progress, "Hand 6 · You 31, Them 24 · Saskatchewan" */
-  return g_strdup_printf (_("Hand %u · You %d, Them %d · %s"), st->hand_number, us, them, rules);
+  facts_of (game, &facts);
+  return describe_facts (&facts);
+}
+
+/**
+ * kaiser_game_facts:
+ * @game: a game
+ *
+ * Returns: (transfer full): what the summary of @game is made of, as
+ *   one line of text for kaiser_saved_game_set_facts(): the hand, the
+ *   scores (the player's side first), "playing", "won" or "lost", the
+ *   rules' preset
+ */
+char *
+kaiser_game_facts (KaiserGame *game)
+{
+  Facts facts;
+
+  g_return_val_if_fail (KAISER_IS_GAME (game), NULL);
+
+  facts_of (game, &facts);
+  return g_strdup_printf ("%u %d %d %s %s", facts.hand, facts.us, facts.them,
+                          !facts.over ? "playing" : facts.won ? "won" : "lost", facts.rules);
+}
+
+static gboolean
+parse_facts (const char *text, Facts *facts)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", 5);
+  guint64 hand;
+  gint64 us, them;
+
+  if (g_strv_length (words) != 5 ||
+      !g_ascii_string_to_unsigned (words[0], 10, 0, G_MAXUINT, &hand, NULL) ||
+      !g_ascii_string_to_signed (words[1], 10, G_MININT, G_MAXINT, &us, NULL) ||
+      !g_ascii_string_to_signed (words[2], 10, G_MININT, G_MAXINT, &them, NULL) ||
+      !(g_str_equal (words[3], "playing") || g_str_equal (words[3], "won") || g_str_equal (words[3], "lost")) ||
+      words[4][0] == '\0' || strlen (words[4]) >= sizeof facts->rules)
+    return FALSE;
+  facts->hand = hand;
+  facts->us = us;
+  facts->them = them;
+  facts->over = !g_str_equal (words[3], "playing");
+  facts->won = g_str_equal (words[3], "won");
+  g_strlcpy (facts->rules, words[4], sizeof facts->rules);
+  return TRUE;
 }
 
 /* Names */
@@ -267,39 +338,56 @@ kaiser_saved_game_new (const char *name,
 }
 
 /**
- * kaiser_saved_game_new_in_slot:
- * @slot: the store's slot
+ * kaiser_saved_game_new_stored:
+ * @id: (nullable): the store's file holding it
+ * @slot: else the slot of the older layout holding it
  * @name: the name the player gave it
  * @saved_unix: when it was saved, seconds since 1970 (0: unknown)
  * @record: the game record, damaged or not
- * @error: (nullable): why the record could not be read at all
+ * @error: (nullable): why the file or record could not be read at all
  *
  * Returns: (transfer full): an entry for the list of saved games
  */
 KaiserSavedGame *
-kaiser_saved_game_new_in_slot (guint       slot,
-                               const char *name,
-                               gint64      saved_unix,
-                               const char *record,
-                               const char *error)
+kaiser_saved_game_new_stored (const char *id,
+                              guint       slot,
+                              const char *name,
+                              gint64      saved_unix,
+                              const char *record,
+                              const char *error)
 {
   KaiserSavedGame *self;
 
   g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (record != NULL, NULL);
 
-  if (error == NULL)
-    self = kaiser_saved_game_new (name, saved_unix, record);
-  else
+  self = kaiser_saved_game_new (name, saved_unix, record);
+  if (error)
     {
-      self = g_object_new (KAISER_TYPE_SAVED_GAME, NULL);
-      self->name = g_strdup (name);
-      self->saved_unix = saved_unix;
-      self->record = g_strdup (record);
       self->error = g_strdup (error);
+      self->described = TRUE;
+      self->unreadable = TRUE;
     }
-  self->slot = slot;
+  self->id = g_strdup (id);
+  self->slot = id ? G_MAXUINT : slot;
   return self;
+}
+
+const char *
+kaiser_saved_game_get_id (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), NULL);
+  return self->id;
+}
+
+void
+kaiser_saved_game_set_id (KaiserSavedGame *self,
+                          const char      *id)
+{
+  g_return_if_fail (KAISER_IS_SAVED_GAME (self));
+  g_free (self->id);
+  self->id = g_strdup (id);
+  self->slot = G_MAXUINT;
 }
 
 guint
@@ -309,12 +397,45 @@ kaiser_saved_game_get_slot (KaiserSavedGame *self)
   return self->slot;
 }
 
+/**
+ * kaiser_saved_game_set_facts:
+ * @self: an entry
+ * @facts: (nullable): kaiser_game_facts() of its record
+ *
+ * The summary then comes from @facts: the record is not replayed to
+ * make it.  Ignored when @facts is not such a line, or the entry is
+ * damaged already.
+ */
 void
-kaiser_saved_game_set_slot (KaiserSavedGame *self,
-                            guint            slot)
+kaiser_saved_game_set_facts (KaiserSavedGame *self,
+                             const char      *facts)
 {
+  Facts parsed;
+
   g_return_if_fail (KAISER_IS_SAVED_GAME (self));
-  self->slot = slot;
+
+  if (facts == NULL || self->error != NULL || !parse_facts (facts, &parsed))
+    return;
+  g_free (self->facts);
+  self->facts = g_strdup (facts);
+  g_clear_pointer (&self->summary, g_free);
+  self->summary = describe_facts (&parsed);
+  self->finished = parsed.over;
+  self->described = TRUE;
+}
+
+const char *
+kaiser_saved_game_get_facts (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), NULL);
+  return self->facts;
+}
+
+gboolean
+kaiser_saved_game_is_unreadable (KaiserSavedGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_SAVED_GAME (self), FALSE);
+  return self->unreadable;
 }
 
 /**
@@ -413,6 +534,8 @@ kaiser_saved_game_finalize (GObject *object)
   KaiserSavedGame *self = KAISER_SAVED_GAME (object);
 
   g_free (self->name);
+  g_free (self->id);
+  g_free (self->facts);
   g_free (self->record);
   g_free (self->summary);
   g_free (self->error);

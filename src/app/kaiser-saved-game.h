@@ -45,9 +45,12 @@ KaiserSavedGame *kaiser_saved_game_new          (const char      *name,
                                                  gint64           saved_unix,
                                                  const char      *record);
 KaiserSavedGame *kaiser_saved_game_new_kept_aside (const char    *record);
-/* An entry of the store's slot @slot; @error (nullable) says why it is
- * damaged when the record itself could not be read. */
-KaiserSavedGame *kaiser_saved_game_new_in_slot  (guint            slot,
+/* An entry the store read: from its file @id, or (@id NULL) from the
+ * slot @slot of the older layout.  @error (nullable) says why it is
+ * damaged when its file or record could not be read at all: the entry
+ * is then kept as it is (see kaiser_saved_game_is_unreadable()). */
+KaiserSavedGame *kaiser_saved_game_new_stored   (const char      *id,
+                                                 guint            slot,
                                                  const char      *name,
                                                  gint64           saved_unix,
                                                  const char      *record,
@@ -66,11 +69,23 @@ const char      *kaiser_saved_game_get_error    (KaiserSavedGame *self);
 gboolean         kaiser_saved_game_is_damaged   (KaiserSavedGame *self);
 /* The autosave that could not be resumed (key damaged-saved-game). */
 gboolean         kaiser_saved_game_is_kept_aside (KaiserSavedGame *self);
-/* The store's slot holding it; G_MAXUINT for none (the kept-aside
- * autosave).  Only the store sets it, when it moves the entry. */
+/* The store's file holding it (its name without ".game"); NULL for
+ * none (the kept-aside autosave, a slot of the older layout).  Only the
+ * store sets it, when it writes the entry. */
+const char      *kaiser_saved_game_get_id       (KaiserSavedGame *self);
+void             kaiser_saved_game_set_id       (KaiserSavedGame *self,
+                                                 const char      *id);
+/* The slot of the older layout holding it; G_MAXUINT for none. */
 guint            kaiser_saved_game_get_slot     (KaiserSavedGame *self);
-void             kaiser_saved_game_set_slot     (KaiserSavedGame *self,
-                                                 guint            slot);
+/* What its summary is made of (kaiser_game_facts()), kept in its file:
+ * with it, listing the entry does not replay the record.  NULL when
+ * unknown (then the summary comes from replaying the record). */
+void             kaiser_saved_game_set_facts    (KaiserSavedGame *self,
+                                                 const char      *facts);
+const char      *kaiser_saved_game_get_facts    (KaiserSavedGame *self);
+/* Its file or record could not be read at all (not a replay error): it
+ * is shown and kept as it is, never written again. */
+gboolean         kaiser_saved_game_is_unreadable (KaiserSavedGame *self);
 /* Where the game stands: the hand being played, or who won. */
 gboolean         kaiser_saved_game_is_finished  (KaiserSavedGame *self);
 
@@ -91,5 +106,9 @@ char            *kaiser_saved_game_quote_name   (const char      *name);
 
 /* The one-line summary of any game, as above. */
 char            *kaiser_game_describe           (KaiserGame      *game);
+/* What that summary is made of, as one line of text: "6 31 24 playing
+ * standard" (hand, the player's side's score, the other's, playing, won
+ * or lost, the rules' preset). */
+char            *kaiser_game_facts              (KaiserGame      *game);
 
 G_END_DECLS

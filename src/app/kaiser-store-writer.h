@@ -1,5 +1,5 @@
 /* kaiser-store-writer.h: the one thread that reads and writes the saved
- * games' settings (KaiserGameStore's helper; not used elsewhere).
+ * games' files and settings (KaiserGameStore's helper; not used elsewhere).
  *
  * Copyright 2026 The Three-Spot developers
  *
@@ -25,24 +25,26 @@
 
 G_BEGIN_DECLS
 
-/* Slots 0 … KAISER_STORE_N_SLOTS - 1 are read at start.  New games take
- * one of the first KAISER_GAME_STORE_MAX_GAMES (kaiser-game-store.h);
- * the others only receive games that must not be lost (the old layout's
- * games beyond the limit, the kept-aside autosave moved aside). */
+/* The slots of the layout before saved games were files: 0 …
+ * KAISER_STORE_N_SLOTS - 1 are read at start, what they hold moved into
+ * files; a slot whose record cannot be read stays where it is. */
 #define KAISER_STORE_N_SLOTS 200
 
 typedef struct _KaiserStoreWriter KaiserStoreWriter;
 
-/* What one slot holds, as read. */
+/* One saved game as read: from a file of the saved-games folder (@id
+ * set, @slot G_MAXUINT), or from a slot of the old layout (@id NULL). */
 typedef struct {
+  char    *id;         /* the file's name without ".game" */
   guint    slot;
-  gboolean used;       /* the "used" key read TRUE */
   char    *name;       /* "" when unset or unreadable */
   gint64   saved;
+  char    *facts;      /* kaiser_game_facts() of the record, when the file has them */
   char    *record;     /* "" when unset or unreadable */
-} KaiserStoreSlot;
+  char    *error;      /* why it could not be read at all; NULL when it could */
+} KaiserStoreEntry;
 
-void               kaiser_store_slot_free         (KaiserStoreSlot *slot);
+void               kaiser_store_entry_free        (KaiserStoreEntry *entry);
 
 /* What the store had in the old layout, read on the main thread and
  * handed to the first load; everything NULL when there is nothing. */
@@ -61,10 +63,17 @@ void               kaiser_store_writer_unref      (KaiserStoreWriter *self);
  * autosave keys are then moved there too. */
 gboolean           kaiser_store_writer_has_own_file (KaiserStoreWriter *self);
 
-/* Waits for the writes queued so far, then reads every slot in use and
- * the two autosave keys; moves @legacy in.  Returns the slots (owned by
- * the caller); *migrated says whether all of @legacy is now in slots. */
+/* Waits for the writes queued so far, then, holding the folder's lock
+ * against other processes: moves the slots and @legacy into files of
+ * @dir (made if need be), and reads every game there and in the slots
+ * left.  Returns the entries (owned by the caller); *migrated says
+ * whether all of @legacy is now in files, *kept is damaged-saved-game.
+ * @known (path → string) is what the calling store has read of @dir:
+ * filled here and by kaiser_store_writer_scan(), only ever touched by
+ * the writer thread; the store frees it once the writer is flushed. */
 GPtrArray         *kaiser_store_writer_load       (KaiserStoreWriter *self,
+                                                   const char        *dir,
+                                                   GHashTable        *known,
                                                    const KaiserStoreLegacy *legacy,
                                                    gboolean          *migrated,
                                                    char             **kept);
@@ -77,39 +86,89 @@ char              *kaiser_store_writer_read_string (KaiserStoreWriter *self,
 void               kaiser_store_writer_set_string (KaiserStoreWriter *self,
                                                    const char        *key,
                                                    const char        *value);
-/* A free slot below @limit, now taken; -1 if there is none. */
-gint               kaiser_store_writer_claim      (KaiserStoreWriter *self,
-                                                   guint              limit);
-guint              kaiser_store_writer_n_used     (KaiserStoreWriter *self);
-/* Queued: all four keys at once. */
-void               kaiser_store_writer_write_slot (KaiserStoreWriter *self,
-                                                   guint              slot,
+
+/* Every call below is queued and returns a number that grows with each
+ * call: what a scan queued before it saw does not know of it. */
+
+/* A name for a new file, unique among all processes' (random), later
+ * than the names this process made before.  Main thread only. */
+char              *kaiser_store_writer_new_id     (void);
+/* A new file @id in @dir, never over an existing one (made apart, then
+ * linked in under its name). */
+guint64            kaiser_store_writer_write_game (KaiserStoreWriter *self,
+                                                   const char        *dir,
+                                                   const char        *id,
                                                    const char        *name,
                                                    gint64             saved,
+                                                   const char        *facts,
                                                    const char        *record);
-/* Queued: the name only (a record that could not be read stays as it is). */
+/* File @id rewritten with @name: this file only, replaced whole. */
+guint64            kaiser_store_writer_rename_game (KaiserStoreWriter *self,
+                                                    const char        *dir,
+                                                    const char        *id,
+                                                    const char        *name,
+                                                    gint64             saved,
+                                                    const char        *facts,
+                                                    const char        *record);
+/* File @id moved aside (into @dir/.deleted) for Undo … */
+guint64            kaiser_store_writer_delete_game (KaiserStoreWriter *self,
+                                                    const char        *dir,
+                                                    const char        *id);
+/* … and back; if it is gone from there, written again from @record
+ * (when there is one). */
+guint64            kaiser_store_writer_restore_game (KaiserStoreWriter *self,
+                                                     const char        *dir,
+                                                     const char        *id,
+                                                     const char        *name,
+                                                     gint64             saved,
+                                                     const char        *facts,
+                                                     const char        *record);
+/* The file moved aside by a delete removed for good. */
+void               kaiser_store_writer_purge_game (KaiserStoreWriter *self,
+                                                   const char        *dir,
+                                                   const char        *id);
+
+/* The facts of the game in file @id (kaiser_game_facts()) written into
+ * it when it has none, if it does not change meanwhile: its record is
+ * replayed once, here, not each time it is listed. */
+void               kaiser_store_writer_add_facts  (KaiserStoreWriter *self,
+                                                   const char        *dir,
+                                                   const char        *id);
+
+/* Slots of the old layout left because they could not be read. */
 void               kaiser_store_writer_rename_slot (KaiserStoreWriter *self,
                                                     guint              slot,
                                                     const char        *name);
-/* Queued: every key back to its default; the slot is free at once. */
 void               kaiser_store_writer_clear_slot (KaiserStoreWriter *self,
                                                    guint              slot);
+
+/* What changed in @dir since the store last read it (@known), handed
+ * to @done in the main context of the caller: @ids every game file
+ * there now, @changed the entries new or changed (owned by the
+ * callee), @serial the number this scan was queued with. */
+typedef void (*KaiserStoreScanned) (gpointer    store,
+                                    guint64     serial,
+                                    GHashTable *ids,
+                                    GPtrArray  *changed);
+void               kaiser_store_writer_scan       (KaiserStoreWriter *self,
+                                                   const char        *dir,
+                                                   GHashTable        *known,
+                                                   GObject           *store,
+                                                   KaiserStoreScanned done);
+
 /* Returns once everything queued is written (and g_settings_sync()ed). */
 void               kaiser_store_writer_flush      (KaiserStoreWriter *self);
 
-/* The stores sharing a writer hear of each other's changes to a slot:
- * @slot_data NULL when it was cleared. */
-typedef void (*KaiserStoreSlotChanged) (gpointer               store,
-                                        guint                  slot,
-                                        const KaiserStoreSlot *slot_data);
-void               kaiser_store_writer_add_store  (KaiserStoreWriter *self,
-                                                   gpointer           store,
-                                                   KaiserStoreSlotChanged changed);
-void               kaiser_store_writer_remove_store (KaiserStoreWriter *self,
-                                                     gpointer           store);
-void               kaiser_store_writer_tell_others (KaiserStoreWriter *self,
-                                                    gpointer           origin,
-                                                    guint              slot,
-                                                    const KaiserStoreSlot *slot_data);
+/* The text of a saved game's file, and back: a header (name, date, facts
+ * when given: see kaiser_game_facts()) and
+ * the record as it is, byte for byte.  Parsing sets @error (a message
+ * for the player) when @contents is not such a file. */
+char              *kaiser_store_format_game       (const char        *name,
+                                                   gint64             saved,
+                                                   const char        *facts,
+                                                   const char        *record);
+KaiserStoreEntry  *kaiser_store_parse_game        (const char        *id,
+                                                   const char        *contents,
+                                                   gsize              length);
 
 G_END_DECLS

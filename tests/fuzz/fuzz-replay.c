@@ -49,7 +49,9 @@ static guint
 run_bombs (void)
 {
   const char *prefixes[] = {
-    "", "{\"format\":\"three-spot-record\",\"version\":1,\"hands\":[", "\x01", "Bomb\n0\n",
+    "", "{\"format\":\"three-spot-record\",\"version\":1,\"hands\":[", "\x01",
+    /* a saved game's file (fuzz-saved-game) */
+    "Three-Spot saved game 1\nName: Bomb\nSaved: 0\n\n",
   };
   guint n = 0;
 

@@ -18,7 +18,7 @@ compact() { python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.arg
 for preset in $("$cli" rules list | cut -d' ' -f1); do
   "$cli" arena --deals 1 --games 0 --seed 7 --ns random --ew standard --rules "$preset" --records "$tmp/$preset" > /dev/null
   compact "$tmp/$preset/deal-000001.json" > "$corpus/fuzz-record/deal-$preset.json"
-  { printf 'Game of %s\n1767225600\n' "$preset"; cat "$corpus/fuzz-record/deal-$preset.json"; } > "$corpus/fuzz-saved-game/deal-$preset.txt"
+  { printf 'Three-Spot saved game 1\nName: Game of %s\nSaved: 1767225600\n\n' "$preset"; cat "$corpus/fuzz-record/deal-$preset.json"; } > "$corpus/fuzz-saved-game/deal-$preset.txt"
 done
 # a name of 300 characters with overrides, an isolate left open, one closed
 # that was not opened and a tab (issue 23)
