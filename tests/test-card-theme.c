@@ -703,10 +703,89 @@ test_theme_not_regular (void)
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   g_assert_cmpint (g_mkdir_with_parents (fifo_dir, 0700), ==, 0);
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
-  assert_refused (fifo, "fifo", "not a regular file", 2);
-  assert_refused (folder, "folder", "not a regular file", 2);
+  assert_refused (fifo, "fifo", "cards.svg” is a FIFO (named pipe), not a regular file", 2);
+  assert_refused (folder, "folder", "cards.svg” is a folder, not a regular file", 2);
   assert_refused (gone, "gone", "cannot be read", 2);
-  assert_refused ("/dev/zero", "dev", "not a regular file", 2);
+  assert_refused ("/dev/zero", "dev", "“/dev/zero” is a device, not a regular file", 2);
+}
+
+/* kaiser_card_theme_read_file, the one reader of theme files (the game's
+ * and kaiser-theme check's): what is not a regular file, or is over the
+ * limit, is refused at once, unread, the message naming the file and
+ * what it is; a missing file is NOT_FOUND; a good one comes whole, with
+ * a NUL after it. */
+static void
+test_theme_read_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo", "theme.ini", NULL);
+  g_autofree char *zero = g_build_filename (dir, "zero", "cards.svg", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder", "cards.svg", NULL);
+  g_autofree char *sparse = g_build_filename (dir, "sparse", "cards.svg", NULL);
+  g_autofree char *good = g_build_filename (dir, "good", "theme.ini", NULL);
+  g_autofree char *gone = g_build_filename (dir, "gone", "theme.ini", NULL);
+  g_autofree char *zero_dir = g_path_get_dirname (zero);
+  g_autofree char *fifo_dir = g_path_get_dirname (fifo);
+  g_autofree char *sparse_dir = g_path_get_dirname (sparse);
+  g_autofree char *good_dir = g_path_get_dirname (good);
+  const struct { const char *path, *theme, *says; } refused[] = {
+    { fifo, "“fifo”", "theme.ini” is a FIFO (named pipe), not a regular file" },
+    { zero, "“zero”", "cards.svg” is a device, not a regular file" },
+    { folder, "“folder”", "cards.svg” is a folder, not a regular file" },
+    { sparse, "“sparse”", "its cards.svg has" },
+  };
+  g_autofree char *size = g_format_size_full (200 * 1024 * 1024, G_FORMAT_SIZE_IEC_UNITS);
+  g_autofree char *limit = g_format_size_full (KAISER_CARD_THEME_MAX_SVG_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  const char *data;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (fifo_dir, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (zero_dir, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (sparse_dir, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (good_dir, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_assert_true (g_file_set_contents (sparse, "<svg/>", -1, NULL));
+  g_assert_cmpint (truncate (sparse, 200 * 1024 * 1024), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      bytes = kaiser_card_theme_read_file (refused[i].path, KAISER_CARD_THEME_MAX_SVG_SIZE, &error);
+      g_test_message ("%s: %s", refused[i].path, error ? error->message : "read");
+      g_assert_null (bytes);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_nonnull (strstr (error->message, refused[i].theme));
+      g_assert_nonnull (strstr (error->message, refused[i].says));
+      if (refused[i].path == sparse)
+        {
+          g_assert_nonnull (strstr (error->message, size));
+          g_assert_nonnull (strstr (error->message, limit));
+        }
+      g_assert_cmpfloat ((g_get_monotonic_time () - start) / 1e6, <, 2);
+      g_clear_error (&error);
+    }
+
+  bytes = kaiser_card_theme_read_file (gone, KAISER_CARD_THEME_MAX_INI_SIZE, &error);
+  g_assert_null (bytes);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (good, "[Theme]\nName=Good\n", -1, NULL));
+  bytes = kaiser_card_theme_read_file (good, KAISER_CARD_THEME_MAX_INI_SIZE, &error);
+  g_assert_no_error (error);
+  data = g_bytes_get_data (bytes, &length);
+  g_assert_cmpuint (length, ==, strlen ("[Theme]\nName=Good\n"));
+  g_assert_cmpstr (data, ==, "[Theme]\nName=Good\n");
+  g_clear_pointer (&bytes, g_bytes_unref);
+  /* one byte over the limit given */
+  bytes = kaiser_card_theme_read_file (good, length - 1, &error);
+  g_assert_null (bytes);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "too large"));
 }
 
 /* Case 4: a billion laughs: an error, at once, without eating memory. */
@@ -1046,6 +1125,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/card-theme/wrong-ids", test_theme_wrong_ids);
   g_test_add_func ("/kaiser/card-theme/huge", test_theme_huge);
   g_test_add_func ("/kaiser/card-theme/not-regular", test_theme_not_regular);
+  g_test_add_func ("/kaiser/card-theme/read-file", test_theme_read_file);
   g_test_add_func ("/kaiser/card-theme/too-complex", test_theme_too_complex);
   g_test_add_func ("/kaiser/card-theme/list-cheap", test_theme_list_cheap);
   g_test_add_func ("/kaiser/card-theme/entity-bomb", test_theme_entity_bomb);

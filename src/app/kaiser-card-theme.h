@@ -54,6 +54,17 @@ typedef struct {
 } KaiserCardThemeInfo;
 
 void        kaiser_card_theme_info_free (KaiserCardThemeInfo *info);
+
+/* A file of a theme (its cards.svg, its theme.ini: the theme is the
+ * folder it is in), whole, as the game reads it, with a NUL after its
+ * bytes (not counted): refused at once, without reading, when it is not
+ * a regular file (a FIFO, a device, a folder, a socket, or a link to
+ * one: the message says which) or is larger than @limit; never more than
+ * @limit + 1 bytes read.  The error's message names the theme and the
+ * file; its code is G_IO_ERROR_NOT_FOUND when there is no such file,
+ * G_IO_ERROR_INVALID_DATA otherwise.  kaiser-theme check reads with it
+ * too. */
+GBytes     *kaiser_card_theme_read_file (const char *path, goffset limit, GError **error);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserCardThemeInfo, kaiser_card_theme_info_free)
 
 /* Every theme found: the installed ones, those next to the sources when
