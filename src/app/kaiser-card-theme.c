@@ -534,7 +534,7 @@ kaiser_card_theme_new_for_ini_data (const char *id, const char *data, gsize leng
  * parse (each alone, so at most one card's worth is held): a theme
  * librsvg cannot read is refused now, not one card at a time later. */
 static gboolean
-check_packs (KaiserCardTheme *self, GError **error)
+check_packs (KaiserCardTheme *self, GCancellable *cancellable, GError **error)
 {
   g_autoptr(GHashTable) parsed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   const KaiserOption *option = kaiser_rules_find_option ("pack");
@@ -568,11 +568,18 @@ check_packs (KaiserCardTheme *self, GError **error)
           /* (the element may be @id, which the next card writes over) */
           if (g_hash_table_add (parsed, g_strdup (element)))
             {
-              RsvgHandle *handle = element_handle (self, element, error);
+              gint64 start = g_get_monotonic_time ();
+              RsvgHandle *handle;
 
+              if (g_cancellable_set_error_if_cancelled (cancellable, error))
+                return FALSE;
+              handle = element_handle (self, element, error);
               if (handle == NULL)
                 return FALSE;
               g_object_unref (handle);
+              /* a card slower to parse than to draw is never drawn in time */
+              if (!kaiser_card_theme_check_draw_time (self, (g_get_monotonic_time () - start) / 1000.0, error))
+                return FALSE;
             }
         }
     }
@@ -671,8 +678,52 @@ read_parts (KaiserCardTheme *self, GError **error)
   return TRUE;
 }
 
-KaiserCardTheme *
-kaiser_card_theme_new_from_file (const char *path, GError **error)
+static guint max_draw_ms;   /* atomic; 0: the environment's, or the usual */
+
+void
+kaiser_card_theme_set_max_draw_ms (guint ms)
+{
+  g_atomic_int_set (&max_draw_ms, ms);
+}
+
+guint
+kaiser_card_theme_get_max_draw_ms (void)
+{
+  static gsize from_env;
+  guint set = (guint) g_atomic_int_get (&max_draw_ms);
+
+  if (set > 0)
+    return set;
+  /* read once: the environment is not for threads to read while it may change */
+  if (g_once_init_enter (&from_env))
+    {
+      const char *text = g_getenv ("KAISER_CARD_THEME_MAX_DRAW_MS");
+      guint64 ms;
+
+      g_once_init_leave (&from_env, text && g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &ms, NULL)
+                                      ? (gsize) ms : KAISER_CARD_THEME_MAX_DRAW_MS);
+    }
+  return (guint) from_env;
+}
+
+gboolean
+kaiser_card_theme_check_draw_time (KaiserCardTheme *self, double ms, GError **error)
+{
+  guint most = kaiser_card_theme_get_max_draw_ms ();
+
+  g_return_val_if_fail (KAISER_IS_CARD_THEME (self), FALSE);
+
+  if (ms <= most)
+    return TRUE;
+  /* Translators: the theme, the time one of its cards took to draw and the most it may take, in seconds: "4.2", "3" */
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               _("The card theme “%s” is too slow: its cards take %.1f s each to draw, at most %g s"), self->id,
+               ms / 1000.0, most / 1000.0);
+  return FALSE;
+}
+
+static KaiserCardTheme *
+new_from_file (const char *path, GCancellable *cancellable, GError **error)
 {
   g_autoptr(KaiserCardTheme) self = g_object_new (KAISER_TYPE_CARD_THEME, NULL);
   g_autofree char *dir = g_path_get_dirname (path);
@@ -695,7 +746,7 @@ kaiser_card_theme_new_from_file (const char *path, GError **error)
       return NULL;
     }
   self->aspect = rect.width / rect.height;
-  if (!read_ini (self, dir, error) || !check_packs (self, error))
+  if (!read_ini (self, dir, error) || !check_packs (self, cancellable, error))
     return NULL;
   if (self->name == NULL)
     self->name = g_strdup (self->id);
@@ -725,7 +776,19 @@ kaiser_card_theme_new_from_file (const char *path, GError **error)
 }
 
 KaiserCardTheme *
+kaiser_card_theme_new_from_file (const char *path, GError **error)
+{
+  return new_from_file (path, NULL, error);
+}
+
+KaiserCardTheme *
 kaiser_card_theme_new_by_id (const char *id, GError **error)
+{
+  return kaiser_card_theme_new_by_id_cancellable (id, NULL, error);
+}
+
+KaiserCardTheme *
+kaiser_card_theme_new_by_id_cancellable (const char *id, GCancellable *cancellable, GError **error)
 {
   g_autoptr(GPtrArray) themes = kaiser_card_theme_list ();
 
@@ -733,7 +796,7 @@ kaiser_card_theme_new_by_id (const char *id, GError **error)
     {
       KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
       if (g_str_equal (info->id, id))
-        return kaiser_card_theme_new_from_file (info->path, error);
+        return new_from_file (info->path, cancellable, error);
     }
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no card theme “%s”"), id);
   return NULL;

@@ -103,7 +103,8 @@ deck_elements (KaiserCardTheme *theme)
   return elements;
 }
 
-/* Every element of the deck at @width, as the game's card cache draws it. */
+/* Every element of the deck at @width, as the game's card cache draws it;
+ * one slower than the game allows refuses the theme, as the game does. */
 static gboolean
 render_deck (KaiserCardTheme *theme, GPtrArray *elements, int width, GError **error)
 {
@@ -112,9 +113,11 @@ render_deck (KaiserCardTheme *theme, GPtrArray *elements, int width, GError **er
   for (guint i = 0; i < elements->len; i++)
     {
       const char *element = g_ptr_array_index (elements, i);
+      gint64 start = g_get_monotonic_time ();
       g_autoptr(GdkTexture) texture = kaiser_card_theme_render (theme, element, width, height, error);
 
-      if (texture == NULL)
+      if (texture == NULL ||
+          !kaiser_card_theme_check_draw_time (theme, (g_get_monotonic_time () - start) / 1000.0, error))
         {
           g_prefix_error (error, "“%s” at %d px: ", element, width);
           return FALSE;
