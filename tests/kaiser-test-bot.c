@@ -12,11 +12,15 @@
  *   --long-line MIB   the first answer is a line of MIB MiB of "x"
  *   --stderr BYTES    writes BYTES bytes of lines to stderr at the start
  *   --start-delay MS  sleeps MS before reading anything (a slow start-up)
+ *   --fork-exit FILE  at the first request, starts two processes that hold
+ *                     its pipes and sleep, appends their pids to FILE, and
+ *                     exits with status 0 without answering
  */
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 #include <unistd.h>
 
 typedef enum { MODE_GOOD, MODE_JUNK, MODE_ILLEGAL, MODE_SILENT, MODE_DIE } Mode;
@@ -106,6 +110,7 @@ main (int argc, char **argv)
   char *line = NULL;
   size_t size = 0;
   long long_line_mib = 0, stderr_bytes = 0, start_delay_ms = 0;
+  const char *fork_exit = NULL;
 
   for (int i = 1; i < argc; i++)
     {
@@ -125,6 +130,8 @@ main (int argc, char **argv)
         stderr_bytes = atol (argv[++i]);
       else if (strcmp (argv[i], "--start-delay") == 0 && i + 1 < argc)
         start_delay_ms = atol (argv[++i]);
+      else if (strcmp (argv[i], "--fork-exit") == 0 && i + 1 < argc)
+        fork_exit = argv[++i];
       else
         {
           fprintf (stderr, "kaiser-test-bot: unknown argument %s\n", argv[i]);
@@ -163,6 +170,24 @@ main (int argc, char **argv)
       type = member_string (json_node_get_object (root), "type");
       if (g_strcmp0 (type, "bye") == 0)
         break;
+      if (g_strcmp0 (type, "decide") == 0 && fork_exit)
+        {
+          FILE *pids = fopen (fork_exit, "a");
+
+          for (int k = 0; k < 2; k++)
+            {
+              pid_t pid = fork ();
+
+              if (pid == 0)
+                for (;;)
+                  pause ();
+              if (pids && pid > 0)
+                fprintf (pids, "%d\n", (int) pid);
+            }
+          if (pids)
+            fclose (pids);
+          _exit (0);
+        }
       if (g_strcmp0 (type, "decide") == 0 && long_line_mib > 0)
         {
           /* one over-long answer, then good ones */

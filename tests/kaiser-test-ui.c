@@ -318,9 +318,13 @@ kaiser_test_stall_watch_stop (void)
 }
 
 /* Every card and the back of the Standard theme's SVG drawn over with a
- * scribble of 400 faint strokes: some 50 ms a card at 120 px. */
+ * scribble of @strokes faint strokes: 400 take some 50 ms a card at
+ * 120 px, 800 some 300 ms (the time grows faster than the strokes); or,
+ * @hidden, the scribble parsed with every card but not drawn
+ * (display="none"): 200,000 strokes, some 2 MB, take some tens of ms a
+ * card to parse. */
 static char *
-scribbled_cards (const char *svg)
+scribbled_cards (const char *svg, guint strokes, gboolean hidden)
 {
   g_autoptr(GRegex) cards = g_regex_new ("\\n<g id=\"(back|(?:[AKQJ]|[0-9]+)[CDHS])\"([^>]*)>", 0, 0, NULL);
   g_autofree char *marked = g_regex_replace (cards, svg, -1, 0, "\\n<g id=\"\\1\"\\2><use href=\"#scribble\"/>", 0, NULL);
@@ -329,7 +333,9 @@ scribbled_cards (const char *svg)
                                           "stroke-opacity=\"0.02\" stroke-width=\"3\" d=\"M0,0");
   g_autoptr(GRand) rand = g_rand_new_with_seed (1);
 
-  for (guint i = 0; i < 400; i++)
+  if (hidden)
+    g_string_replace (path, "<path ", "<path display=\"none\" ", 1);
+  for (guint i = 0; i < strokes; i++)
     g_string_append_printf (path, " L%d,%d", g_rand_int_range (rand, 0, 240), g_rand_int_range (rand, 0, 336));
   g_string_append (path, "\"/>");
   g_assert_cmpuint (g_string_replace (out, "<defs>", path->str, 1), ==, 1);
@@ -353,7 +359,7 @@ kaiser_test_write_theme (const char *id, KaiserTestTheme kind)
     {
     case KAISER_TEST_THEME_SLOW:
       {
-        g_autofree char *filtered = scribbled_cards (contents);
+        g_autofree char *filtered = scribbled_cards (contents, 400, FALSE);
         g_autofree char *x = g_strnfill (1000, 'x');
         g_autofree char *comment = g_strdup_printf ("<!-- %s -->\n", x);
         gsize target = KAISER_CARD_THEME_MAX_SVG_SIZE - 64 * 1024;
@@ -364,6 +370,15 @@ kaiser_test_write_theme (const char *id, KaiserTestTheme kind)
         while (svg->len + strlen (comment) < target)
           g_string_append (svg, comment);
         g_string_append (svg, "</svg>\n");
+        break;
+      }
+    case KAISER_TEST_THEME_HEAVY:
+    case KAISER_TEST_THEME_LONG_PATH:
+      {
+        g_autofree char *scribbled = kind == KAISER_TEST_THEME_HEAVY ? scribbled_cards (contents, 800, FALSE)
+                                                                      : scribbled_cards (contents, 200000, TRUE);
+
+        g_string_assign (svg, scribbled);
         break;
       }
     case KAISER_TEST_THEME_MANY:

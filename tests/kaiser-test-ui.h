@@ -64,7 +64,11 @@ double     kaiser_test_stall_limit (void);
  * $XDG_DATA_HOME/three-spot/themes/ID. */
 typedef enum {
   KAISER_TEST_THEME_SLOW,       /* usable, under every limit, but slow to parse (padded with comments up to
-                                 * near the size limit) and to draw (a turbulence filter on every card) */
+                                 * near the size limit) and to draw (400 strokes on every card) */
+  KAISER_TEST_THEME_HEAVY,      /* under every size limit, quick to parse, but each card a tenth of a
+                                 * second or more to draw (800 strokes on every card) */
+  KAISER_TEST_THEME_LONG_PATH,  /* every card with a hidden path of 200,000 strokes (2 MB): each some tens
+                                 * of ms to parse, the whole theme seconds; quick to draw */
   KAISER_TEST_THEME_HUGE_SVG,   /* a cards.svg a byte over the size limit (sparse) */
   KAISER_TEST_THEME_MANY,       /* a cards.svg under the size limit with too many elements */
   KAISER_TEST_THEME_HUGE_INI,   /* a good cards.svg, and a 200 MB theme.ini (sparse) */

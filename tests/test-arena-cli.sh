@@ -1,7 +1,8 @@
 #!/bin/sh
 # test-arena-cli.sh: kaiser-cli arena ends --json with one line of JSON
 # holding the documented keys, writes records that verify, reports a bad
-# bot on stderr; kaiser-cli bench ai prints the percentiles.
+# bot on stderr, ends what a bot started with it; kaiser-cli bench ai
+# prints the percentiles.
 # $1: the test bot (tests/kaiser-test-bot.c).
 set -u
 cli=${KAISER_CLI:?KAISER_CLI must name the kaiser-cli binary}
@@ -11,7 +12,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $((n + 1)) - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..7"
+echo "1..8"
 
 "$cli" arena --deals 40 --seed 3 --ns random --ew random --duplicate --json > "$dir/out" 2> "$dir/err" || fail "arena: $(cat "$dir/err")"
 tail -n 1 "$dir/out" > "$dir/last"
@@ -66,3 +67,22 @@ ok "bench ai prints the percentiles by kind"
 "$cli" arena --deals 1 --ns "cmd:/nonexistent/bot" --ew random > /dev/null 2> "$dir/err"; [ $? -eq 1 ] || fail "a bot that cannot start"
 grep -q "/nonexistent/bot" "$dir/err" || fail "start error: $(cat "$dir/err")"
 ok "bad use exits 2, a bot that cannot start 1"
+
+# Issue 23: a bot (a shell) that starts two sleeps and exits was reported
+# as "did not answer within …" (the sleeps kept its output open), and the
+# sleeps outlived the arena.  Now it "exited", and its process group ends
+# with it: no sleep is left running (a zombie is dead, waiting for init).
+forker="cmd:sh -c 'read hello; sleep 1000 & echo \$! >> $dir/pids; sleep 1000 & echo \$! >> $dir/pids; exit 0'"
+timeout 60 "$cli" arena --deals 1 --games 0 --seed 3 --ns "$forker" --ew random > "$dir/out" 2> "$dir/err" \
+  || fail "arena with a forking bot: exit $?: $(cat "$dir/err")"
+grep -q "died .* (it exited with status 0)" "$dir/err" || fail "forking bot: $(cat "$dir/err")"
+grep -q "did not answer" "$dir/err" && fail "an exited bot said silent: $(cat "$dir/err")"
+[ "$(wc -l < "$dir/pids")" -eq 4 ] || fail "pids: $(cat "$dir/pids")"
+for pid in $(cat "$dir/pids"); do
+  state=$(cut -d' ' -f3 "/proc/$pid/stat" 2>/dev/null)
+  if [ -n "$state" ] && [ "$state" != Z ]; then
+    kill -9 "$pid"
+    fail "process $pid, started by the bot, outlived the arena"
+  fi
+done
+ok "arena: a bot that forks and exits is said to have exited; what it started ends with it"

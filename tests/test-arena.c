@@ -3,6 +3,8 @@
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -806,6 +808,66 @@ test_bot_dies (void)
   g_assert_cmpuint (result->illegal, >, 4);
 }
 
+/* Whether a process still runs: there, and not a zombie waiting for
+ * whoever adopted it to reap it. */
+static gboolean
+process_alive (pid_t pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", (int) pid);
+  g_autofree char *stat = NULL;
+  const char *close;
+
+  if (kill (pid, 0) != 0)
+    return FALSE;
+  if (!g_file_get_contents (path, &stat, NULL, NULL) || (close = strrchr (stat, ')')) == NULL)
+    return TRUE;
+  return close[1] != ' ' || close[2] != 'Z';
+}
+
+/* Issue 23: a bot that starts two processes holding its pipes, then
+ * exits without answering, was reported as "did not answer within
+ * 2000 ms" (the pipes stayed open), three times per process, and the
+ * processes it started outlived the arena.  Now its exit is seen and
+ * said, and its process group is ended with it. */
+static void
+test_bot_forks_and_exits (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-arena-XXXXXX", &error);
+  g_autofree char *pids = g_build_filename (dir, "pids", NULL);
+  g_autofree char *quoted = g_shell_quote (pids);
+  g_autofree char *args = g_strdup_printf ("--fork-exit %s", quoted);
+  g_autoptr(KaiserArenaResult) result = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n = 0;
+
+  result = run_bot (args, 1, 0, 2000, NULL);
+  g_assert_cmpuint (result->timeouts, ==, 0);
+  g_assert_cmpuint (result->bots_stopped, ==, 4);
+  g_assert_true (messages_contain (result, "died without answering (it exited with status 0)"));
+  g_assert_false (messages_contain (result, "did not answer"));
+
+  /* each of its four processes started two: none is left */
+  g_assert_true (g_file_get_contents (pids, &text, NULL, &error));
+  g_assert_no_error (error);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] && *lines[i]; i++, n++)
+    {
+      pid_t pid = (pid_t) atoi (lines[i]);
+
+      g_assert_cmpint (pid, >, 0);
+      if (process_alive (pid))
+        {
+          kill (pid, SIGKILL);
+          g_error ("process %d, started by the bot, outlived the arena", (int) pid);
+        }
+    }
+  g_assert_cmpuint (n, ==, 8);
+  g_remove (pids);
+  g_rmdir (dir);
+}
+
 /* Issue 15, hole 6: an answer of 5 MiB without a newline was charged as
  * one junk decision per MiB read; it is one bad answer, the rest of the
  * line is skipped and the bot's next answers count. */
@@ -900,5 +962,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bot/long-line", test_bot_long_line);
   g_test_add_func ("/bot/startup", test_bot_startup);
   g_test_add_func ("/bot/stderr-cap", test_bot_stderr_cap);
+  g_test_add_func ("/bot/forks-and-exits", test_bot_forks_and_exits);
   return g_test_run ();
 }

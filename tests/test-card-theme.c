@@ -16,6 +16,8 @@
 
 #include "kaiser-card-cache.h"
 #include "kaiser-card-theme.h"
+#include "kaiser-card-theme-private.h"
+#include "kaiser-theme-loader.h"
 #include "kaiser-test-ui.h"
 
 static char *
@@ -703,10 +705,89 @@ test_theme_not_regular (void)
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   g_assert_cmpint (g_mkdir_with_parents (fifo_dir, 0700), ==, 0);
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
-  assert_refused (fifo, "fifo", "not a regular file", 2);
-  assert_refused (folder, "folder", "not a regular file", 2);
+  assert_refused (fifo, "fifo", "cards.svg” is a FIFO (named pipe), not a regular file", 2);
+  assert_refused (folder, "folder", "cards.svg” is a folder, not a regular file", 2);
   assert_refused (gone, "gone", "cannot be read", 2);
-  assert_refused ("/dev/zero", "dev", "not a regular file", 2);
+  assert_refused ("/dev/zero", "dev", "“/dev/zero” is a device, not a regular file", 2);
+}
+
+/* kaiser_card_theme_read_file, the one reader of theme files (the game's
+ * and kaiser-theme check's): what is not a regular file, or is over the
+ * limit, is refused at once, unread, the message naming the file and
+ * what it is; a missing file is NOT_FOUND; a good one comes whole, with
+ * a NUL after it. */
+static void
+test_theme_read_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo", "theme.ini", NULL);
+  g_autofree char *zero = g_build_filename (dir, "zero", "cards.svg", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder", "cards.svg", NULL);
+  g_autofree char *sparse = g_build_filename (dir, "sparse", "cards.svg", NULL);
+  g_autofree char *good = g_build_filename (dir, "good", "theme.ini", NULL);
+  g_autofree char *gone = g_build_filename (dir, "gone", "theme.ini", NULL);
+  g_autofree char *zero_dir = g_path_get_dirname (zero);
+  g_autofree char *fifo_dir = g_path_get_dirname (fifo);
+  g_autofree char *sparse_dir = g_path_get_dirname (sparse);
+  g_autofree char *good_dir = g_path_get_dirname (good);
+  const struct { const char *path, *theme, *says; } refused[] = {
+    { fifo, "“fifo”", "theme.ini” is a FIFO (named pipe), not a regular file" },
+    { zero, "“zero”", "cards.svg” is a device, not a regular file" },
+    { folder, "“folder”", "cards.svg” is a folder, not a regular file" },
+    { sparse, "“sparse”", "its cards.svg has" },
+  };
+  g_autofree char *size = g_format_size_full (200 * 1024 * 1024, G_FORMAT_SIZE_IEC_UNITS);
+  g_autofree char *limit = g_format_size_full (KAISER_CARD_THEME_MAX_SVG_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  const char *data;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (fifo_dir, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (zero_dir, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (sparse_dir, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (good_dir, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_assert_true (g_file_set_contents (sparse, "<svg/>", -1, NULL));
+  g_assert_cmpint (truncate (sparse, 200 * 1024 * 1024), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      bytes = kaiser_card_theme_read_file (refused[i].path, KAISER_CARD_THEME_MAX_SVG_SIZE, &error);
+      g_test_message ("%s: %s", refused[i].path, error ? error->message : "read");
+      g_assert_null (bytes);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_nonnull (strstr (error->message, refused[i].theme));
+      g_assert_nonnull (strstr (error->message, refused[i].says));
+      if (refused[i].path == sparse)
+        {
+          g_assert_nonnull (strstr (error->message, size));
+          g_assert_nonnull (strstr (error->message, limit));
+        }
+      g_assert_cmpfloat ((g_get_monotonic_time () - start) / 1e6, <, 2);
+      g_clear_error (&error);
+    }
+
+  bytes = kaiser_card_theme_read_file (gone, KAISER_CARD_THEME_MAX_INI_SIZE, &error);
+  g_assert_null (bytes);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (good, "[Theme]\nName=Good\n", -1, NULL));
+  bytes = kaiser_card_theme_read_file (good, KAISER_CARD_THEME_MAX_INI_SIZE, &error);
+  g_assert_no_error (error);
+  data = g_bytes_get_data (bytes, &length);
+  g_assert_cmpuint (length, ==, strlen ("[Theme]\nName=Good\n"));
+  g_assert_cmpstr (data, ==, "[Theme]\nName=Good\n");
+  g_clear_pointer (&bytes, g_bytes_unref);
+  /* one byte over the limit given */
+  bytes = kaiser_card_theme_read_file (good, length - 1, &error);
+  g_assert_null (bytes);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "too large"));
 }
 
 /* Case 4: a billion laughs: an error, at once, without eating memory. */
@@ -1024,6 +1105,203 @@ test_theme_bad_ini (void)
     }
 }
 
+static void
+on_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static void
+on_problem (KaiserThemeLoader *loader, const char *message, char **problem)
+{
+  g_free (*problem);
+  *problem = g_strdup (message);
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static gboolean
+pointer_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static gboolean
+text_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+/* Issue 23: a theme left before it is loaded (a 12.5 MB one of heavy
+ * paths: its worker kept a core busy for minutes after Standard was
+ * chosen again).  Its loading is given up at the next card: the loader,
+ * which each load holds, is gone soon after Standard came in.  Without
+ * that, the load of this theme (every card with a hidden path of 200,000
+ * strokes, tens of ms to parse) went on parsing its 61 cards. */
+static void
+test_loader_cancel (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserCardCache) cache = kaiser_card_cache_new ();
+  g_autofree char *path = kaiser_test_write_theme ("long-path", KAISER_TEST_THEME_LONG_PATH);
+  KaiserThemeLoader *loader;
+  gpointer weak;
+  gboolean loaded = FALSE;
+  gint64 start;
+  double gone;
+
+  kaiser_card_theme_set_max_draw_ms (600 * 1000);
+  g_settings_set_string (settings, "card-theme", "standard");
+  loader = kaiser_theme_loader_new (settings, cache, NULL);
+  g_signal_connect_swapped (loader, "loaded", G_CALLBACK (on_flag), &loaded);
+  g_assert_true (kaiser_test_wait_for (flag_set, &loaded, 20000));
+
+  g_settings_set_string (settings, "card-theme", "long-path");
+  kaiser_test_iterate (300);
+  loaded = FALSE;
+  start = g_get_monotonic_time ();
+  g_settings_set_string (settings, "card-theme", "standard");
+  g_assert_true (kaiser_test_wait_for (flag_set, &loaded, 20000));
+  g_assert_cmpstr (kaiser_card_theme_get_id (kaiser_card_cache_get_theme (cache)), ==, "standard");
+  weak = loader;
+  g_object_add_weak_pointer (G_OBJECT (loader), &weak);
+  g_object_unref (loader);
+  g_assert_true (kaiser_test_wait_for (pointer_cleared, &weak, 60000));
+  gone = (g_get_monotonic_time () - start) / 1e6;
+  g_test_message ("the loader let go %.2f s after Standard was chosen again", gone);
+  /* 2 s (times KAISER_TEST_STALL_FACTOR): a card or two, and Standard */
+  g_assert_cmpfloat (gone, <, 8 * kaiser_test_stall_limit () / 1000);
+  kaiser_card_theme_set_max_draw_ms (0);
+}
+
+/* The cards on the table drawn ahead with a new theme: not one once the
+ * load is cancelled (checked before each card), and none after the first
+ * that takes longer than the limit; the back alone when there is no size
+ * to draw at, timed all the same. */
+static void
+test_ahead_cancel (void)
+{
+  g_autoptr(KaiserCardCache) cache = kaiser_card_cache_new ();
+  g_autofree char *path = kaiser_test_write_theme ("heavy", KAISER_TEST_THEME_HEAVY);
+  g_autofree char *standard = standard_path ();
+  const char * const ids[] = { "back", "AS", "KH", "QD", "JC", "10S", "9H", "8D", "7C", NULL };
+  g_autoptr(KaiserCardTheme) heavy = NULL;
+  g_autoptr(KaiserCardTheme) plain = NULL;
+  g_autoptr(KaiserCardCacheAhead) ahead = NULL;
+  g_autoptr(KaiserCardCacheAhead) sizeless = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  gint64 start;
+  double took;
+
+  heavy = kaiser_card_theme_new_from_file (path, &error);
+  g_assert_no_error (error);
+  plain = kaiser_card_theme_new_from_file (standard, &error);
+  g_assert_no_error (error);
+  sizeless = kaiser_card_cache_ahead_new (cache, NULL);
+  kaiser_card_cache_set_size (cache, 120, 168, 1);
+  ahead = kaiser_card_cache_ahead_new (cache, ids);
+
+  g_assert_true (kaiser_card_cache_ahead_render (ahead, plain, cancellable, &error));
+  g_assert_no_error (error);
+  g_assert_true (kaiser_card_cache_ahead_render (sizeless, plain, cancellable, &error));
+  g_assert_no_error (error);
+
+  g_cancellable_cancel (cancellable);
+  start = g_get_monotonic_time ();
+  g_assert_false (kaiser_card_cache_ahead_render (ahead, heavy, cancellable, &error));
+  took = (g_get_monotonic_time () - start) / 1e6;
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_cmpfloat (took, <, 0.05);
+
+  /* 1 ms: the first card is over it, the back of the sizeless too */
+  kaiser_card_theme_set_max_draw_ms (1);
+  start = g_get_monotonic_time ();
+  g_assert_false (kaiser_card_cache_ahead_render (ahead, heavy, NULL, &error));
+  took = (g_get_monotonic_time () - start) / 1e6;
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "too slow"));
+  g_clear_error (&error);
+  g_assert_false (kaiser_card_cache_ahead_render (sizeless, heavy, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+  kaiser_card_theme_set_max_draw_ms (0);
+  /* one card drawn, not nine: well under twice the time of one */
+  start = g_get_monotonic_time ();
+  g_clear_object (&cancellable);
+  {
+    g_autoptr(GdkTexture) one = kaiser_card_theme_render (heavy, "back", 120, 168, &error);
+
+    g_assert_no_error (error);
+  }
+  g_test_message ("nine cards drawn ahead, stopped after the first: %.2f s; one card: %.2f s", took,
+                  (g_get_monotonic_time () - start) / 1e6);
+  g_assert_cmpfloat (took, <, 3 * (g_get_monotonic_time () - start) / 1e6);
+}
+
+/* A theme whose cards take longer than the limit to draw is refused, the
+ * message naming the time, and the theme of before stays; at start,
+ * with no theme yet, Standard comes instead. */
+static void
+test_loader_too_slow (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserCardCache) cache = kaiser_card_cache_new ();
+  g_autoptr(KaiserCardCache) fresh = kaiser_card_cache_new ();
+  g_autofree char *path = kaiser_test_write_theme ("heavy", KAISER_TEST_THEME_HEAVY);
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GdkTexture) card = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KaiserThemeLoader) loader = NULL;
+  g_autoptr(KaiserThemeLoader) starting = NULL;
+  g_autofree char *problem = NULL;
+  g_autofree char *most = NULL;
+  gboolean loaded = FALSE;
+  gint64 start;
+  double one;
+
+  /* what one of its cards costs here (the loader draws the back, at
+   * 120 px, when it has no table); the limit a quarter of that */
+  theme = kaiser_card_theme_new_from_file (path, &error);
+  g_assert_no_error (error);
+  start = g_get_monotonic_time ();
+  card = kaiser_card_theme_render (theme, "back", 120, 168, &error);
+  g_assert_no_error (error);
+  one = (g_get_monotonic_time () - start) / 1e6;
+  kaiser_card_theme_set_max_draw_ms ((guint) (one * 1000 / 4));
+  most = g_strdup_printf ("at most %g s", (guint) (one * 1000 / 4) / 1000.0);
+
+  g_settings_set_string (settings, "card-theme", "standard");
+  loader = kaiser_theme_loader_new (settings, cache, NULL);
+  g_signal_connect_swapped (loader, "loaded", G_CALLBACK (on_flag), &loaded);
+  g_signal_connect (loader, "problem", G_CALLBACK (on_problem), &problem);
+  g_assert_true (kaiser_test_wait_for (flag_set, &loaded, 20000));
+  loaded = FALSE;
+  g_settings_set_string (settings, "card-theme", "heavy");
+  g_assert_true (kaiser_test_wait_for (text_set, &problem, 20000));
+  g_test_message ("a card %.2f s: %s", one, problem);
+  g_assert_true (g_str_has_prefix (problem, "The card theme “heavy” is too slow: its cards take "));
+  g_assert_nonnull (strstr (problem, most));
+  g_assert_false (loaded);
+  g_assert_cmpstr (kaiser_card_theme_get_id (kaiser_card_cache_get_theme (cache)), ==, "standard");
+
+  /* at start: Standard instead, and the problem said */
+  g_clear_pointer (&problem, g_free);
+  starting = kaiser_theme_loader_new (settings, fresh, NULL);
+  g_signal_connect_swapped (starting, "loaded", G_CALLBACK (on_flag), &loaded);
+  g_signal_connect (starting, "problem", G_CALLBACK (on_problem), &problem);
+  g_assert_true (kaiser_test_wait_for (flag_set, &loaded, 20000));
+  g_assert_nonnull (problem);
+  g_assert_nonnull (strstr (problem, "too slow"));
+  g_assert_cmpstr (kaiser_card_theme_get_id (kaiser_card_cache_get_theme (fresh)), ==, "standard");
+  kaiser_card_theme_set_max_draw_ms (0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1046,6 +1324,10 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/card-theme/wrong-ids", test_theme_wrong_ids);
   g_test_add_func ("/kaiser/card-theme/huge", test_theme_huge);
   g_test_add_func ("/kaiser/card-theme/not-regular", test_theme_not_regular);
+  g_test_add_func ("/kaiser/card-theme/read-file", test_theme_read_file);
+  g_test_add_func ("/kaiser/card-theme/ahead-cancel", test_ahead_cancel);
+  g_test_add_func ("/kaiser/card-theme/loader-cancel", test_loader_cancel);
+  g_test_add_func ("/kaiser/card-theme/loader-too-slow", test_loader_too_slow);
   g_test_add_func ("/kaiser/card-theme/too-complex", test_theme_too_complex);
   g_test_add_func ("/kaiser/card-theme/list-cheap", test_theme_list_cheap);
   g_test_add_func ("/kaiser/card-theme/entity-bomb", test_theme_entity_bomb);

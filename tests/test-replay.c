@@ -351,6 +351,61 @@ test_deal_number_input (void)
   }
 }
 
+/* Leading zeros are no digits of the number: 44 digits that are 1 give
+ * the deal of "1", however many zeros lead; a number with more
+ * significant digits than KAISER_DEAL_NUMBER_MAX_DIGITS is still refused,
+ * zeros before it or not. */
+static void
+test_deal_number_leading_zeros (void)
+{
+  KaiserRules rules;
+  KaiserDeal one, deal;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *zeros = g_strnfill (43, '0');
+  g_autofree char *padded = g_strconcat (zeros, "1", NULL);
+  g_autofree char *many = g_strnfill (1000, '0');
+  g_autofree char *last = g_strconcat (many, "398244369801563999", NULL);
+  g_autofree char *spaced = g_strconcat ("0000 0000 0000 0000 0000 0000 0000 0000 0000 0000 0", " 1", NULL);
+  g_autofree char *all_zeros = g_strnfill (KAISER_DEAL_NUMBER_MAX_DIGITS + 5, '0');
+  g_autofree char *long_tail = g_strnfill (KAISER_DEAL_NUMBER_MAX_DIGITS, '0');
+  g_autofree char *too_many = g_strconcat ("1", long_tail, NULL);
+  g_autofree char *padded_too_many = g_strconcat (zeros, too_many, NULL);
+  g_autofree char *number = NULL;
+
+  kaiser_rules_init_standard (&rules);
+  g_assert_cmpuint (strlen (padded), ==, 44);
+  g_assert_true (kaiser_deal_number_to_deal (&rules, "1", &one, &error));
+  g_assert_no_error (error);
+  g_assert_true (kaiser_deal_number_to_deal (&rules, padded, &deal, &error));
+  g_assert_no_error (error);
+  g_assert_true (memcmp (&deal, &one, sizeof deal) == 0);
+  number = kaiser_deal_number_from_deal (&rules, &deal);
+  g_assert_cmpstr (number, ==, "1");
+  g_assert_true (kaiser_deal_number_to_deal (&rules, spaced, &deal, &error));
+  g_assert_no_error (error);
+  g_assert_true (memcmp (&deal, &one, sizeof deal) == 0);
+  g_assert_true (kaiser_deal_number_to_deal (&rules, all_zeros, &deal, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&number, g_free);
+  number = kaiser_deal_number_from_deal (&rules, &deal);
+  g_assert_cmpstr (number, ==, "0");
+  g_assert_true (kaiser_deal_number_to_deal (&rules, last, &deal, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&number, g_free);
+  number = kaiser_deal_number_from_deal (&rules, &deal);
+  g_assert_cmpstr (number, ==, "398244369801563999");
+
+  /* 41 significant digits: too large, with or without zeros before them */
+  g_assert_false (kaiser_deal_number_to_deal (&rules, too_many, &deal, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL);
+  g_assert_nonnull (strstr (error->message, "too large"));
+  g_clear_error (&error);
+  g_assert_false (kaiser_deal_number_to_deal (&rules, padded_too_many, &deal, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL);
+  g_assert_nonnull (strstr (error->message, "too large"));
+  g_clear_error (&error);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -362,5 +417,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/replay/record-bad-start", test_replay_record_bad_start);
   g_test_add_func ("/kaiser/deal-number/round-trip", test_deal_number_round_trip);
   g_test_add_func ("/kaiser/deal-number/input", test_deal_number_input);
+  g_test_add_func ("/kaiser/deal-number/leading-zeros", test_deal_number_leading_zeros);
   return g_test_run ();
 }

@@ -4,7 +4,10 @@
 # it; accepts the example theme of docs/card-themes.md without warnings;
 # warns (without refusing) of a misshapen element, a nested card, an
 # outside reference, a map key that is no card, untranslated names;
-# bench prints a row of numbers per theme; bad use exits 2.
+# bench prints a row of numbers per theme; bad use exits 2; a FIFO, a
+# device, a folder or a file over the limit is refused at once, unread
+# (issue 23: the tool hung on a FIFO and read /dev/zero for gigabytes);
+# a theme whose cards take longer than the limit to draw is refused.
 # $1: the kaiser-theme program, $2: the source tree.
 set -u
 tool=${1:?the kaiser-theme program}
@@ -17,7 +20,7 @@ n=0
 fail() { echo "not ok $((n + 1)) - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 has() { grep -q -e "$1" "$dir/out" || fail "$2: no “$1” in: $(cat "$dir/out")"; }
-echo "1..6"
+echo "1..8"
 
 "$tool" check "$src/data/themes/joffre" > "$dir/out" 2>&1 || fail "check joffre exited $?: $(cat "$dir/out")"
 has '^OK: the theme “Joffre” (joffre) is usable' "joffre"
@@ -80,3 +83,40 @@ ok "bench --runs 1 standard: one row of times for the Standard theme"
 "$tool" bench --runs 0 standard > /dev/null 2>&1; [ $? -eq 2 ] || fail "--runs 0: not exit 2"
 "$tool" bench no-such-theme > /dev/null 2>&1; [ $? -eq 2 ] || fail "an unknown theme: not exit 2"
 ok "bad use exits 2"
+
+# Files that are no theme's: each refused at once (a hang is killed by
+# timeout, exit 124), with a message naming the file and what it is.
+# Reading /dev/zero or a 200 MB file would take seconds and gigabytes.
+refused() { # $1: the theme folder, $2: what the message says
+  timeout 10 "$tool" check "$dir/$1" > "$dir/out" 2>&1; rc=$?
+  [ $rc -eq 1 ] || fail "$1: exit $rc, not 1 (124: it hung): $(cat "$dir/out")"
+  has "^REFUSED: .*$2" "$1"
+}
+mkdir "$dir/fifo-ini" "$dir/fifo-svg" "$dir/zero" "$dir/sparse"
+cp "$src/data/themes/standard/cards.svg" "$dir/fifo-ini/cards.svg"
+mkfifo "$dir/fifo-ini/theme.ini" "$dir/fifo-svg/cards.svg"
+ln -s /dev/zero "$dir/zero/cards.svg"
+mkdir -p "$dir/folder/cards.svg"
+cp "$src/data/themes/standard/cards.svg" "$dir/sparse/cards.svg"
+truncate -s 200M "$dir/sparse/cards.svg"
+refused fifo-ini 'theme.ini” is a FIFO (named pipe), not a regular file'
+refused fifo-svg 'cards.svg” is a FIFO (named pipe), not a regular file'
+refused zero 'cards.svg” is a device, not a regular file'
+refused folder 'cards.svg” is a folder, not a regular file'
+refused sparse 'too large: its cards.svg has 200.0.*MiB, at most 16.0.*MiB'
+ok "check: a FIFO theme.ini or cards.svg, a link to /dev/zero, a folder, a 200 MB file: refused at once"
+
+# Every card scribbled over with 800 faint strokes (a few tenths of a
+# second each to draw) and a limit of 50 ms (KAISER_CARD_THEME_MAX_DRAW_MS,
+# 3 s unless set): refused at its first card, the time named.
+mkdir "$dir/heavy"
+awk 'BEGIN { srand (1); d = "M0,0"; for (i = 0; i < 800; i++) d = d sprintf (" L%d,%d", int (rand () * 240), int (rand () * 336));
+             printf "<path id=\"scribble\" fill=\"none\" stroke=\"#000\" stroke-opacity=\"0.02\" stroke-width=\"3\" d=\"%s\"/>\n", d }' \
+  > "$dir/scribble"
+sed -e '/<defs>/r '"$dir/scribble" -e 's,^<g id="\(back\|[AKQJ0-9]*[CDHS]\)"\([^>]*\)>,&<use href="#scribble"/>,' \
+  "$src/data/themes/standard/cards.svg" > "$dir/heavy/cards.svg"
+[ "$(grep -c '<use href="#scribble"/>' "$dir/heavy/cards.svg")" -gt 30 ] || fail "the heavy theme has no scribbled cards"
+KAISER_CARD_THEME_MAX_DRAW_MS=50 timeout 60 "$tool" check "$dir/heavy" > "$dir/out" 2>&1; rc=$?
+[ $rc -eq 1 ] || fail "a theme too slow to draw: exit $rc, not 1: $(cat "$dir/out")"
+has '^REFUSED: .*The card theme “heavy” is too slow: its cards take [0-9.]* s each to draw, at most 0.05 s' "heavy"
+ok "check: a theme whose cards take longer than the limit to draw is refused, naming the time"

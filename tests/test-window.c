@@ -5,8 +5,10 @@
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "kaiser-application.h"
+#include "kaiser-card-theme-private.h"
 #include "kaiser-score-text.h"
 #include "kaiser-table.h"
 #include "kaiser-table-private.h"
@@ -1017,6 +1019,84 @@ test_window_heavy_theme (void)
   kaiser_test_iterate (50);
 }
 
+/* A label under root whose text begins with prefix (a toast's). */
+static GtkWidget *
+find_label (GtkWidget *root, const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, prefix);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct {
+  GtkWidget  *root;
+  const char *prefix;
+} LabelWait;
+
+static gboolean
+label_shown (gpointer data)
+{
+  LabelWait *wait = data;
+
+  return find_label (wait->root, wait->prefix) != NULL;
+}
+
+/* Issue 23: a theme whose cards take longer than the limit to draw is
+ * refused with a toast naming the time, and the cards on the table stay
+ * (tests/test-card-theme.c /loader-cancel: one left is given up). */
+static void
+test_window_slow_theme (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Slow", G_APPLICATION_NON_UNIQUE);
+  g_autofree char *heavy = kaiser_test_write_theme ("heavy", KAISER_TEST_THEME_HEAVY);
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GdkTexture) card = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *prefix = "The card theme “heavy” is too slow: its cards take ";
+  LabelWait wait;
+  KaiserWindow *window;
+  GtkWidget *table, *label;
+  double one;
+  gint64 start;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  table = kaiser_test_find_named (GTK_WIDGET (window), "table");
+  g_assert_true (kaiser_test_wait_for (table_has_layout, table, 10000));
+  g_assert_true (kaiser_test_wait_for (table_theme_is, &(TableTheme) { table, "standard" }, 10000));
+
+  /* what one of its cards costs here; the limit a quarter of that */
+  theme = kaiser_card_theme_new_from_file (heavy, &error);
+  g_assert_no_error (error);
+  start = g_get_monotonic_time ();
+  card = kaiser_card_theme_render (theme, "back", 120, 168, &error);
+  g_assert_no_error (error);
+  one = (g_get_monotonic_time () - start) / 1e6;
+  kaiser_card_theme_set_max_draw_ms ((guint) (one * 1000 / 4));
+
+  g_settings_set_string (settings, "card-theme", "heavy");
+  wait = (LabelWait) { GTK_WIDGET (window), prefix };
+  g_assert_true (kaiser_test_wait_for (label_shown, &wait, 20000));
+  label = find_label (GTK_WIDGET (window), prefix);
+  g_test_message ("a card of the heavy theme: %.2f s here; %s", one, gtk_label_get_text (GTK_LABEL (label)));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), " s each to draw, at most "));
+  g_assert_cmpstr (table_theme (table), ==, "standard");
+  kaiser_card_theme_set_max_draw_ms (0);
+
+  g_settings_set_string (settings, "card-theme", "standard");
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 /* The cards the player may pick now, whatever the phase. */
 static KaiserCards
 pickable (const KaiserState *st)
@@ -1302,6 +1382,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/keyboard-only", test_window_keyboard_only);
   g_test_add_func ("/kaiser/window/small", test_window_small);
   g_test_add_func ("/kaiser/window/heavy-theme", test_window_heavy_theme);
+  g_test_add_func ("/kaiser/window/slow-theme", test_window_slow_theme);
   g_test_add_func ("/kaiser/window/hint/call", test_window_hint_call);
   g_test_add_func ("/kaiser/window/hint/card", test_window_hint_card);
   g_test_add_func ("/kaiser/window/accessible-names", test_window_accessible_names);

@@ -7,6 +7,8 @@
 #include <math.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "kaiser-bot.h"
@@ -18,6 +20,8 @@
 #define BYE_WAIT_MS    1000
 #define STDERR_PASS    (64 * 1024)    /* of a bot's stderr passed through to ours */
 #define STDERR_POLL_MS 100
+#define EXIT_POLL_MS   50             /* waiting on its pipes: how often to look whether the bot has exited */
+#define GROUP_GRACE_MS 500            /* what the bot left behind: from SIGTERM to SIGKILL */
 
 G_DEFINE_QUARK (kaiser-bot-error-quark, kaiser_bot_error)
 
@@ -659,6 +663,8 @@ struct _KaiserBot
   KaiserSeat   seat;
   guint        timeout_ms;
   GSubprocess *process;
+  pid_t        group;       /* the bot's process group (its pid): it and what it started */
+  gboolean     exited;      /* its own process has exited (a child of it may still hold its pipes) */
   int          in_fd;       /* the bot's stdin, written here */
   int          out_fd;      /* the bot's stdout, read here */
   GString     *buffer;      /* read, not yet taken as lines */
@@ -736,7 +742,44 @@ exit_text (KaiserBot *bot)
   return g_strdup ("ended");
 }
 
-/* The bot is gone or given up: close its pipes and reap it. */
+/* Whether the bot's own process has exited, looked at without reaping it
+ * (GSubprocess does that): a child it left may hold its pipes open, so
+ * their end does not tell. */
+static gboolean
+has_exited (KaiserBot *bot)
+{
+  siginfo_t info;
+
+  if (bot->exited || bot->group <= 0)
+    return bot->exited;
+  memset (&info, 0, sizeof info);
+  if (waitid (P_PID, (id_t) bot->group, &info, WEXITED | WNOHANG | WNOWAIT) != 0)
+    bot->exited = errno == ECHILD;   /* already reaped */
+  else
+    bot->exited = info.si_pid != 0;
+  return bot->exited;
+}
+
+/* Whatever is left of the bot's process group (what it started and left
+ * running): SIGTERM, then SIGKILL after GROUP_GRACE_MS to what is still
+ * there.  The bot itself is reaped by now, so the group is only those. */
+static void
+end_group (KaiserBot *bot)
+{
+  gint64 deadline = g_get_monotonic_time () + GROUP_GRACE_MS * 1000;
+
+  if (bot->group <= 0)
+    return;
+  if (kill (-bot->group, SIGTERM) == 0)
+    {
+      while (kill (-bot->group, 0) == 0 && g_get_monotonic_time () < deadline)
+        g_usleep (10 * 1000);
+      kill (-bot->group, SIGKILL);
+    }
+  bot->group = 0;
+}
+
+/* The bot is gone or given up: close its pipes, reap it, end what it left. */
 static void
 stop (KaiserBot *bot, guint wait_ms)
 {
@@ -745,6 +788,7 @@ stop (KaiserBot *bot, guint wait_ms)
   bot->running = FALSE;
   close_fds (bot);
   reap (bot, wait_ms);
+  end_group (bot);
 }
 
 static char *
@@ -766,6 +810,19 @@ remaining_ms (gint64 deadline)
 
 typedef enum { IO_OK, IO_TIMEOUT, IO_CLOSED } IoStatus;
 
+/* Until a pipe of the bot is ready or the deadline; FALSE when the bot
+ * has exited meanwhile with nothing ready (a child of it holding the
+ * pipe open must not make an exit look like silence) or poll fails. */
+static gboolean
+wait_for (KaiserBot *bot, GPollFD *pfd, gint64 deadline)
+{
+  int ready = g_poll (pfd, 1, (gint) MIN (remaining_ms (deadline), EXIT_POLL_MS));
+
+  if (ready < 0)
+    return errno == EINTR;
+  return ready > 0 || !has_exited (bot);
+}
+
 static IoStatus
 write_all (KaiserBot *bot, const char *data, gsize len, gint64 deadline)
 {
@@ -786,7 +843,7 @@ write_all (KaiserBot *bot, const char *data, gsize len, gint64 deadline)
         return IO_CLOSED;
       if (remaining_ms (deadline) == 0)
         return IO_TIMEOUT;
-      if (g_poll (&pfd, 1, (gint) remaining_ms (deadline)) < 0 && errno != EINTR)
+      if (!wait_for (bot, &pfd, deadline))
         return IO_CLOSED;
     }
   return IO_OK;
@@ -864,7 +921,7 @@ read_line (KaiserBot *bot, gint64 deadline, char **line, gboolean *too_long)
             break;
           return IO_TIMEOUT;
         }
-      if (g_poll (&pfd, 1, (gint) remaining_ms (deadline)) < 0 && errno != EINTR)
+      if (!wait_for (bot, &pfd, deadline))
         return IO_CLOSED;
     }
   *line = g_strdup ("");
@@ -879,6 +936,14 @@ set_died (KaiserBot *bot, GError **error, const char *when)
   stop (bot, BYE_WAIT_MS);
   how = exit_text (bot);
   g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_DIED, "died %s (it %s)", when, how);
+}
+
+/* In the bot's process, before it runs: a process group of its own, so
+ * that what it starts ends with it (end_group). */
+static void
+child_setup (gpointer data)
+{
+  setpgid (0, 0);
 }
 
 /* Writing to a bot that has gone must fail with EPIPE, not kill us; a
@@ -949,6 +1014,7 @@ kaiser_bot_new (const char *command, KaiserSeat seat, guint timeout_ms, GError *
   g_subprocess_launcher_take_stdin_fd (launcher, to_bot[0]);
   g_subprocess_launcher_take_stdout_fd (launcher, from_bot[1]);
   g_subprocess_launcher_take_stderr_fd (launcher, err[1]);
+  g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
   bot->process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv, &local);
   g_clear_object (&launcher);
   who = g_strdup_printf ("“%s”, %s", command, kaiser_seat_name (seat));
@@ -958,6 +1024,8 @@ kaiser_bot_new (const char *command, KaiserSeat seat, guint timeout_ms, GError *
       g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_START, "cannot start “%s”: %s", command, local->message);
       return NULL;
     }
+  /* its group is its pid: set up before it runs, so before spawnv returns */
+  bot->group = (pid_t) g_ascii_strtoll (g_subprocess_get_identifier (bot->process), NULL, 10);
   bot->running = TRUE;
   if (!g_unix_set_fd_nonblocking (bot->in_fd, TRUE, &local) ||
       !g_unix_set_fd_nonblocking (bot->out_fd, TRUE, &local))

@@ -26,6 +26,8 @@ struct _KaiserCardCache
 
 /* A job draws cards for at most this long, then hands over what it drew. */
 #define JOB_SLICE_US (30 * 1000)
+/* Drawn ahead with no size to draw at: the back at this width, to time the theme. */
+#define PROBE_WIDTH 120
 
 G_DEFINE_FINAL_TYPE (KaiserCardCache, kaiser_card_cache, G_TYPE_OBJECT)
 
@@ -450,16 +452,30 @@ kaiser_card_cache_ahead_free (KaiserCardCacheAhead *ahead)
   g_free (ahead);
 }
 
-void
-kaiser_card_cache_ahead_render (KaiserCardCacheAhead *ahead, KaiserCardTheme *theme)
+gboolean
+kaiser_card_cache_ahead_render (KaiserCardCacheAhead *ahead, KaiserCardTheme *theme, GCancellable *cancellable,
+                                GError **error)
 {
-  if (ahead->width <= 0 || ahead->height <= 0 || ahead->ids == NULL)
-    return;
+  g_hash_table_remove_all (ahead->textures);
+  if (ahead->width <= 0 || ahead->height <= 0 || ahead->ids == NULL || ahead->ids[0] == NULL)
+    {
+      /* nothing to draw ahead: the back alone, timed and dropped */
+      int height = (int) (PROBE_WIDTH / kaiser_card_theme_get_aspect (theme) + 0.5);
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(GdkTexture) probe = kaiser_card_theme_render (theme, "back", PROBE_WIDTH, MAX (height, 1), NULL);
+
+      return kaiser_card_theme_check_draw_time (theme, (g_get_monotonic_time () - start) / 1000.0, error);
+    }
   for (guint i = 0; ahead->ids[i]; i++)
     {
       const char *id = ahead->ids[i], *label = NULL;
       KaiserCardMark mark = KAISER_CARD_MARK_NONE;
       GdkTexture *texture;
+      gint64 start;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+      start = g_get_monotonic_time ();
 
       for (guint k = 0; k < 2; k++)
         if (ahead->mark_id[k] && ahead->mark_label[k] && g_str_equal (ahead->mark_id[k], id))
@@ -471,7 +487,10 @@ kaiser_card_cache_ahead_render (KaiserCardCacheAhead *ahead, KaiserCardTheme *th
                         ahead->width * ahead->scale, ahead->height * ahead->scale, ahead->scale, ahead->shadow, NULL);
       if (texture)
         g_hash_table_replace (ahead->textures, g_strdup (id), texture);
+      if (!kaiser_card_theme_check_draw_time (theme, (g_get_monotonic_time () - start) / 1000.0, error))
+        return FALSE;
     }
+  return TRUE;
 }
 
 void

@@ -61,8 +61,13 @@ typedef struct _KaiserCardCacheAhead KaiserCardCacheAhead;
 
 KaiserCardCacheAhead *kaiser_card_cache_ahead_new (KaiserCardCache *self, const char * const *card_ids);
 void                  kaiser_card_cache_ahead_free (KaiserCardCacheAhead *ahead);
-/* In any thread: render the cards with the theme. */
-void                  kaiser_card_cache_ahead_render (KaiserCardCacheAhead *ahead, KaiserCardTheme *theme);
+/* In any thread: render the cards with the theme (the back alone at
+ * 120 px, dropped, when there are no cards or no size: the theme is timed
+ * all the same).  FALSE and the error when @cancellable is cancelled
+ * (checked between cards) or a card took longer than the limit
+ * (kaiser_card_theme_check_draw_time): the theme is not to be used. */
+gboolean              kaiser_card_cache_ahead_render (KaiserCardCacheAhead *ahead, KaiserCardTheme *theme,
+                                                      GCancellable *cancellable, GError **error);
 /* The theme, and the cards rendered ahead for it. */
 void                  kaiser_card_cache_set_theme_ahead (KaiserCardCache *self, KaiserCardTheme *theme,
                                                          KaiserCardCacheAhead *ahead);

@@ -52,9 +52,25 @@ kaiser_card_theme_info_free (KaiserCardThemeInfo *info)
   g_free (info);
 }
 
+/* What a file that is not a regular one is, for messages. */
+static const char *
+file_kind (mode_t mode)
+{
+  if (S_ISDIR (mode))
+    return _("a folder");
+  if (S_ISFIFO (mode))
+    return _("a FIFO (named pipe)");
+  if (S_ISCHR (mode) || S_ISBLK (mode))
+    return _("a device");
+  if (S_ISSOCK (mode))
+    return _("a socket");
+  return _("not a file");
+}
+
 /* A file of a theme, whole, if it is a regular file of at most @limit
- * bytes.  Opened without blocking (a FIFO no one writes to, a device) and
- * checked on what was opened, so nothing is swapped in between; errors:
+ * bytes, with a NUL after its bytes (not counted).  Opened without
+ * blocking (a FIFO no one writes to, a device) and checked on what was
+ * opened, so nothing is swapped in between; errors:
  * G_IO_ERROR_NOT_REGULAR_FILE, G_IO_ERROR_MESSAGE_TOO_LARGE (the size in
  * @size), or the system's (G_IO_ERROR_NOT_FOUND, …). */
 static GBytes *
@@ -85,7 +101,9 @@ read_theme_file (const char *path, goffset limit, goffset *size, GError **error)
   if (!S_ISREG (st.st_mode))
     {
       g_close (fd, NULL);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("“%s” is not a regular file"), display);
+      /* Translators: a file of a card theme, and what it is instead ("a FIFO (named pipe)", "a folder") */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("“%s” is %s, not a regular file"), display,
+                   file_kind (st.st_mode));
       return NULL;
     }
   if (st.st_size > limit)
@@ -95,8 +113,9 @@ read_theme_file (const char *path, goffset limit, goffset *size, GError **error)
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, "%s", display);
       return NULL;
     }
-  /* one byte more than the limit: a file that grew meanwhile is seen */
-  data = g_malloc ((gsize) st.st_size + 1);
+  /* one byte more than the limit: a file that grew meanwhile is seen;
+   * and room for the NUL */
+  data = g_malloc ((gsize) st.st_size + 2);
   while (length <= st.st_size)
     {
       gssize n = read (fd, data + length, (gsize) (st.st_size + 1 - length));
@@ -122,6 +141,7 @@ read_theme_file (const char *path, goffset limit, goffset *size, GError **error)
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, "%s", display);
       return NULL;
     }
+  data[length] = '\0';
   return g_bytes_new_take (g_steal_pointer (&data), (gsize) length);
 }
 
@@ -167,8 +187,27 @@ set_read_error (GError **error, const char *id, const char *path, goffset limit,
                    _("The card theme “%s” is too large: its %s has %s, at most %s"), id, file, has, most);
     }
   else
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+    g_set_error (error, G_IO_ERROR,
+                 g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) ? G_IO_ERROR_NOT_FOUND
+                                                                             : G_IO_ERROR_INVALID_DATA,
                  _("The card theme “%s” cannot be read: %s"), id, local->message);
+}
+
+GBytes *
+kaiser_card_theme_read_file (const char *path, goffset limit, GError **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *id = g_path_get_basename (dir);
+  g_autoptr(GError) local = NULL;
+  goffset size = 0;
+  GBytes *bytes;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  bytes = read_theme_file (path, limit, &size, &local);
+  if (bytes == NULL)
+    set_read_error (error, id, path, limit, size, local);
+  return bytes;
 }
 
 /* The theme.ini of the theme in @dir, read with the same care as the
@@ -180,15 +219,14 @@ load_ini (const char *id, const char *dir, GError **error)
   g_autoptr(GKeyFile) kf = g_key_file_new ();
   g_autoptr(GError) local = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  goffset size = 0;
   gsize length;
   const char *data;
 
-  bytes = read_theme_file (path, KAISER_CARD_THEME_MAX_INI_SIZE, &size, &local);
+  bytes = kaiser_card_theme_read_file (path, KAISER_CARD_THEME_MAX_INI_SIZE, &local);
   if (bytes == NULL)
     {
       if (!g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        set_read_error (error, id, path, KAISER_CARD_THEME_MAX_INI_SIZE, size, local);
+        g_propagate_error (error, g_steal_pointer (&local));
       return NULL;
     }
   data = g_bytes_get_data (bytes, &length);
@@ -496,7 +534,7 @@ kaiser_card_theme_new_for_ini_data (const char *id, const char *data, gsize leng
  * parse (each alone, so at most one card's worth is held): a theme
  * librsvg cannot read is refused now, not one card at a time later. */
 static gboolean
-check_packs (KaiserCardTheme *self, GError **error)
+check_packs (KaiserCardTheme *self, GCancellable *cancellable, GError **error)
 {
   g_autoptr(GHashTable) parsed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   const KaiserOption *option = kaiser_rules_find_option ("pack");
@@ -530,11 +568,18 @@ check_packs (KaiserCardTheme *self, GError **error)
           /* (the element may be @id, which the next card writes over) */
           if (g_hash_table_add (parsed, g_strdup (element)))
             {
-              RsvgHandle *handle = element_handle (self, element, error);
+              gint64 start = g_get_monotonic_time ();
+              RsvgHandle *handle;
 
+              if (g_cancellable_set_error_if_cancelled (cancellable, error))
+                return FALSE;
+              handle = element_handle (self, element, error);
               if (handle == NULL)
                 return FALSE;
               g_object_unref (handle);
+              /* a card slower to parse than to draw is never drawn in time */
+              if (!kaiser_card_theme_check_draw_time (self, (g_get_monotonic_time () - start) / 1000.0, error))
+                return FALSE;
             }
         }
     }
@@ -610,12 +655,13 @@ read_parts (KaiserCardTheme *self, GError **error)
 {
   g_autoptr(GError) local = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  goffset size = 0;
 
-  bytes = read_theme_file (self->path, KAISER_CARD_THEME_MAX_SVG_SIZE, &size, &local);
+  bytes = kaiser_card_theme_read_file (self->path, KAISER_CARD_THEME_MAX_SVG_SIZE, &local);
   if (bytes == NULL)
     {
-      set_read_error (error, self->id, self->path, KAISER_CARD_THEME_MAX_SVG_SIZE, size, local);
+      /* a theme whose cards.svg is gone is as broken as one unreadable */
+      local->code = G_IO_ERROR_INVALID_DATA;
+      g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
   if (!check_elements (self, bytes, error))
@@ -632,8 +678,52 @@ read_parts (KaiserCardTheme *self, GError **error)
   return TRUE;
 }
 
-KaiserCardTheme *
-kaiser_card_theme_new_from_file (const char *path, GError **error)
+static guint max_draw_ms;   /* atomic; 0: the environment's, or the usual */
+
+void
+kaiser_card_theme_set_max_draw_ms (guint ms)
+{
+  g_atomic_int_set (&max_draw_ms, ms);
+}
+
+guint
+kaiser_card_theme_get_max_draw_ms (void)
+{
+  static gsize from_env;
+  guint set = (guint) g_atomic_int_get (&max_draw_ms);
+
+  if (set > 0)
+    return set;
+  /* read once: the environment is not for threads to read while it may change */
+  if (g_once_init_enter (&from_env))
+    {
+      const char *text = g_getenv ("KAISER_CARD_THEME_MAX_DRAW_MS");
+      guint64 ms;
+
+      g_once_init_leave (&from_env, text && g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &ms, NULL)
+                                      ? (gsize) ms : KAISER_CARD_THEME_MAX_DRAW_MS);
+    }
+  return (guint) from_env;
+}
+
+gboolean
+kaiser_card_theme_check_draw_time (KaiserCardTheme *self, double ms, GError **error)
+{
+  guint most = kaiser_card_theme_get_max_draw_ms ();
+
+  g_return_val_if_fail (KAISER_IS_CARD_THEME (self), FALSE);
+
+  if (ms <= most)
+    return TRUE;
+  /* Translators: the theme, the time one of its cards took to draw and the most it may take, in seconds: "4.2", "3" */
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               _("The card theme “%s” is too slow: its cards take %.1f s each to draw, at most %g s"), self->id,
+               ms / 1000.0, most / 1000.0);
+  return FALSE;
+}
+
+static KaiserCardTheme *
+new_from_file (const char *path, GCancellable *cancellable, GError **error)
 {
   g_autoptr(KaiserCardTheme) self = g_object_new (KAISER_TYPE_CARD_THEME, NULL);
   g_autofree char *dir = g_path_get_dirname (path);
@@ -656,7 +746,7 @@ kaiser_card_theme_new_from_file (const char *path, GError **error)
       return NULL;
     }
   self->aspect = rect.width / rect.height;
-  if (!read_ini (self, dir, error) || !check_packs (self, error))
+  if (!read_ini (self, dir, error) || !check_packs (self, cancellable, error))
     return NULL;
   if (self->name == NULL)
     self->name = g_strdup (self->id);
@@ -686,7 +776,19 @@ kaiser_card_theme_new_from_file (const char *path, GError **error)
 }
 
 KaiserCardTheme *
+kaiser_card_theme_new_from_file (const char *path, GError **error)
+{
+  return new_from_file (path, NULL, error);
+}
+
+KaiserCardTheme *
 kaiser_card_theme_new_by_id (const char *id, GError **error)
+{
+  return kaiser_card_theme_new_by_id_cancellable (id, NULL, error);
+}
+
+KaiserCardTheme *
+kaiser_card_theme_new_by_id_cancellable (const char *id, GCancellable *cancellable, GError **error)
 {
   g_autoptr(GPtrArray) themes = kaiser_card_theme_list ();
 
@@ -694,7 +796,7 @@ kaiser_card_theme_new_by_id (const char *id, GError **error)
     {
       KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
       if (g_str_equal (info->id, id))
-        return kaiser_card_theme_new_from_file (info->path, error);
+        return new_from_file (info->path, cancellable, error);
     }
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no card theme “%s”"), id);
   return NULL;

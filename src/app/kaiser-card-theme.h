@@ -41,6 +41,15 @@ G_BEGIN_DECLS
  * A theme.ini that is there but cannot be read or parsed is refused. */
 #define KAISER_CARD_THEME_MAX_ID_LENGTH 64
 #define KAISER_CARD_THEME_MAX_TEXT_LENGTH 1000
+/* What a card may cost: one that takes longer than this to parse, or to
+ * parse and draw at the size the window shows it, gets its theme refused,
+ * the message naming the time ("its cards take 4.2 s each to draw, at
+ * most 3 s"): its cards would come one every few seconds, for minutes.
+ * Every card is parsed when a theme is loaded (anywhere); the window's
+ * loader draws the cards on the table (the back alone when there are
+ * none yet) before it takes a theme, and so does kaiser-theme check with
+ * the whole deck. */
+#define KAISER_CARD_THEME_MAX_DRAW_MS 3000
 
 typedef struct {
   char *id;           /* folder name: "standard" */
@@ -54,6 +63,17 @@ typedef struct {
 } KaiserCardThemeInfo;
 
 void        kaiser_card_theme_info_free (KaiserCardThemeInfo *info);
+
+/* A file of a theme (its cards.svg, its theme.ini: the theme is the
+ * folder it is in), whole, as the game reads it, with a NUL after its
+ * bytes (not counted): refused at once, without reading, when it is not
+ * a regular file (a FIFO, a device, a folder, a socket, or a link to
+ * one: the message says which) or is larger than @limit; never more than
+ * @limit + 1 bytes read.  The error's message names the theme and the
+ * file; its code is G_IO_ERROR_NOT_FOUND when there is no such file,
+ * G_IO_ERROR_INVALID_DATA otherwise.  kaiser-theme check reads with it
+ * too. */
+GBytes     *kaiser_card_theme_read_file (const char *path, goffset limit, GError **error);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserCardThemeInfo, kaiser_card_theme_info_free)
 
 /* Every theme found: the installed ones, those next to the sources when
@@ -73,6 +93,17 @@ G_DECLARE_FINAL_TYPE (KaiserCardTheme, kaiser_card_theme, KAISER, CARD_THEME, GO
  * broken file gives an error naming the problem. */
 KaiserCardTheme *kaiser_card_theme_new_from_file (const char *path, GError **error);
 KaiserCardTheme *kaiser_card_theme_new_by_id (const char *id, GError **error);
+/* The same, given up (G_IO_ERROR_CANCELLED) between two cards once
+ * @cancellable is cancelled. */
+KaiserCardTheme *kaiser_card_theme_new_by_id_cancellable (const char *id, GCancellable *cancellable,
+                                                          GError **error);
+/* KAISER_CARD_THEME_MAX_DRAW_MS, or the environment's
+ * KAISER_CARD_THEME_MAX_DRAW_MS when set (tests make it small). */
+guint            kaiser_card_theme_get_max_draw_ms (void);
+/* TRUE when a card that took @ms milliseconds to draw is within the
+ * limit; FALSE and the error (INVALID_DATA) naming the theme, the time
+ * and the limit otherwise. */
+gboolean         kaiser_card_theme_check_draw_time (KaiserCardTheme *self, double ms, GError **error);
 const char      *kaiser_card_theme_get_id (KaiserCardTheme *self);
 /* theme.ini Name, translated (the id without one). */
 const char      *kaiser_card_theme_get_name (KaiserCardTheme *self);

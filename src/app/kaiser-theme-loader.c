@@ -33,6 +33,7 @@ struct _KaiserThemeLoader
   GSettings       *settings;   /* NULL: no schema */
   KaiserCardCache *cache;
   GWeakRef         table;
+  GCancellable    *loading;    /* the last load's: cancelled when another theme is chosen */
 };
 
 G_DEFINE_FINAL_TYPE (KaiserThemeLoader, kaiser_theme_loader, G_TYPE_OBJECT)
@@ -60,30 +61,45 @@ theme_load_free (gpointer data)
   g_free (load);
 }
 
+/* The theme, and the cards on the table drawn with it (or its back
+ * alone): refused when a card takes too long to draw. */
+static KaiserCardTheme *
+load_theme (ThemeLoad *load, const char *id, GCancellable *cancellable, GError **error)
+{
+  g_autoptr(KaiserCardTheme) theme = kaiser_card_theme_new_by_id_cancellable (id, cancellable, error);
+
+  if (theme == NULL || !kaiser_card_cache_ahead_render (load->ahead, theme, cancellable, error))
+    return NULL;
+  return g_steal_pointer (&theme);
+}
+
 static void
 load_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   ThemeLoad *load = data;
   g_autoptr(GError) error = NULL;
 
-  load->theme = kaiser_card_theme_new_by_id (load->id, &error);
-  if (load->theme == NULL)
+  load->theme = load_theme (load, load->id, cancellable, &error);
+  if (load->theme == NULL && !g_cancellable_is_cancelled (cancellable))
     {
-      /* a broken or missing theme: say so; the cards on the table stay,
-       * or at start the standard ones come */
+      /* a broken, missing or too slow theme: say so; the cards on the
+       * table stay, or at start the standard ones come */
       load->problem = g_strdup (error->message);
       g_clear_error (&error);
       if (load->fall_back && !g_str_equal (load->id, "standard"))
-        load->theme = kaiser_card_theme_new_by_id ("standard", &error);
+        load->theme = load_theme (load, "standard", cancellable, &error);
       if (load->theme == NULL && error)
         {
           g_free (load->problem);
           load->problem = g_strdup (error->message);
         }
     }
-  if (load->theme && load->ahead)
-    kaiser_card_cache_ahead_render (load->ahead, load->theme);
-  g_task_return_boolean (task, TRUE);
+  /* another theme was chosen meanwhile: this one is dropped (loaded) */
+  g_clear_error (&error);
+  if (g_cancellable_set_error_if_cancelled (cancellable, &error))
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 static char *
@@ -123,13 +139,19 @@ kaiser_theme_loader_load (KaiserThemeLoader *self)
 
   g_return_if_fail (KAISER_IS_THEME_LOADER (self));
 
-  task = g_task_new (self, NULL, loaded, NULL);
+  /* the theme loading until now is not wanted any more: its worker
+   * stops at its next card */
+  if (self->loading)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
+  self->loading = g_cancellable_new ();
+  task = g_task_new (self, self->loading, loaded, NULL);
   load = g_new0 (ThemeLoad, 1);
   table = g_weak_ref_get (&self->table);
   shown = table ? kaiser_table_get_shown_ids (table) : NULL;
   load->id = wanted_id (self);
   load->fall_back = kaiser_card_cache_get_theme (self->cache) == NULL;
-  load->ahead = shown ? kaiser_card_cache_ahead_new (self->cache, (const char * const *) shown) : NULL;
+  load->ahead = kaiser_card_cache_ahead_new (self->cache, (const char * const *) shown);
   g_task_set_task_data (task, load, theme_load_free);
   g_task_run_in_thread (task, load_in_thread);
 }
@@ -213,6 +235,9 @@ kaiser_theme_loader_dispose (GObject *object)
 
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
+  if (self->loading)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
   g_clear_object (&self->settings);
   g_clear_object (&self->cache);
   g_weak_ref_set (&self->table, NULL);

@@ -5,9 +5,12 @@
  * it off the main thread, and draws there too the cards the table shows
  * at the moment, so that a theme changed during a game comes in without a
  * frame held up.  When the key changes again before a theme is read (Ctrl+T
- * held down), only the last choice comes in.  A broken or missing theme
- * keeps the theme in the cache; at start, with no theme yet, the Standard
- * theme comes instead.
+ * held down), only the last choice comes in: the loading of the one
+ * before is cancelled, and stops at its next card.  A broken or missing
+ * theme, or one whose cards take longer than KAISER_CARD_THEME_MAX_DRAW_MS
+ * to draw (those on the table are drawn and timed; the back alone when
+ * there are none), keeps the theme in the cache; at start, with no theme
+ * yet, the Standard theme comes instead.
  *
  * Signals: "loaded" when the cache has a new theme, "problem" (a message
  * for the player) when the chosen theme could not be used.

@@ -103,7 +103,8 @@ deck_elements (KaiserCardTheme *theme)
   return elements;
 }
 
-/* Every element of the deck at @width, as the game's card cache draws it. */
+/* Every element of the deck at @width, as the game's card cache draws it;
+ * one slower than the game allows refuses the theme, as the game does. */
 static gboolean
 render_deck (KaiserCardTheme *theme, GPtrArray *elements, int width, GError **error)
 {
@@ -112,9 +113,11 @@ render_deck (KaiserCardTheme *theme, GPtrArray *elements, int width, GError **er
   for (guint i = 0; i < elements->len; i++)
     {
       const char *element = g_ptr_array_index (elements, i);
+      gint64 start = g_get_monotonic_time ();
       g_autoptr(GdkTexture) texture = kaiser_card_theme_render (theme, element, width, height, error);
 
-      if (texture == NULL)
+      if (texture == NULL ||
+          !kaiser_card_theme_check_draw_time (theme, (g_get_monotonic_time () - start) / 1000.0, error))
         {
           g_prefix_error (error, "“%s” at %d px: ", element, width);
           return FALSE;
@@ -555,10 +558,12 @@ check (int argc, char **argv)
   g_autofree char *dir = NULL;
   g_autofree char *svg = NULL;
   g_autofree char *ini = NULL;
-  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) svg_bytes = NULL;
+  g_autoptr(GBytes) ini_bytes = NULL;
+  const char *contents;
   gsize length = 0;
   g_autoptr(GKeyFile) kf = g_key_file_new ();
-  gboolean have_ini;
+  gboolean have_ini = FALSE;
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) ini_error = NULL;
   g_autoptr(KaiserCardTheme) theme = NULL;
@@ -588,12 +593,25 @@ check (int argc, char **argv)
   ini = g_build_filename (dir, "theme.ini", NULL);
 
   printf ("kaiser-theme check: %s\n", dir);
-  if (!g_file_get_contents (svg, &contents, &length, &error))
+  /* read as the game reads them: a FIFO, a device, a folder or a file
+   * over the limit is refused at once, never read */
+  svg_bytes = kaiser_card_theme_read_file (svg, KAISER_CARD_THEME_MAX_SVG_SIZE, &error);
+  if (svg_bytes == NULL)
     {
       printf ("REFUSED: %s\n", error->message);
       return 1;
     }
-  have_ini = g_key_file_load_from_file (kf, ini, G_KEY_FILE_KEEP_TRANSLATIONS, &ini_error);
+  contents = g_bytes_get_data (svg_bytes, &length);
+  if (contents == NULL)
+    contents = "";
+  ini_bytes = kaiser_card_theme_read_file (ini, KAISER_CARD_THEME_MAX_INI_SIZE, &ini_error);
+  if (ini_bytes)
+    {
+      gsize ini_length;
+      const char *data = g_bytes_get_data (ini_bytes, &ini_length);
+
+      have_ini = g_key_file_load_from_data (kf, data, ini_length, G_KEY_FILE_KEEP_TRANSLATIONS, &ini_error);
+    }
 
   /* as the game loads it, and every element of the deck drawn once */
   theme = kaiser_card_theme_new_from_file (svg, &error);

@@ -200,7 +200,7 @@ kaiser_deal_number_to_deal (const KaiserRules *rules, const char *text, KaiserDe
   Big number;
   guint32 digits[G_N_ELEMENTS (layout.radix)];
   KaiserCards left;
-  guint n_digits = 0;
+  guint n_digits = 0, n_significant = 0;
 
   g_return_val_if_fail (rules != NULL && text != NULL && deal != NULL, FALSE);
 
@@ -219,7 +219,11 @@ kaiser_deal_number_to_deal (const KaiserRules *rules, const char *text, KaiserDe
           g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("A deal number has digits only"));
           return FALSE;
         }
-      if (++n_digits > KAISER_DEAL_NUMBER_MAX_DIGITS || !big_mul_add (&number, 10, (guint32) (*p - '0')))
+      /* leading zeros are no digits of the number: "0001" is 1 */
+      n_digits++;
+      if (n_significant > 0 || *p != '0')
+        n_significant++;
+      if (n_significant > KAISER_DEAL_NUMBER_MAX_DIGITS || !big_mul_add (&number, 10, (guint32) (*p - '0')))
         {
           g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("This number is too large for a deal of this pack"));
           return FALSE;

@@ -15,6 +15,7 @@
 
 G_BEGIN_DECLS
 
+/* The most digits a number read may have, leading zeros not counted. */
 #define KAISER_DEAL_NUMBER_MAX_DIGITS 40
 
 /* The number of @deal, in decimal; NULL when the pack is too large to count. */
