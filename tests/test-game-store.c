@@ -1461,18 +1461,19 @@ repeat (const char *piece, guint n)
   return g_string_free (s, FALSE);
 }
 
-/* A game under @name as a store of an older release could have kept it
- * (no limit on names then): put in through restore, which puts back
- * what it is given as it is.  The one place the tests plant such a name. */
-static KaiserSavedGame *
+/* A game under @name as an older release could have kept it (no limit
+ * on names then): its file written into the store's folder as it is, for
+ * a store made after.  The one place the tests plant such a name. */
+static void
 plant_named_game (KaiserGameStore *store, const char *name, KaiserGame *game)
 {
   g_autofree char *record = record_of (game);
-  g_autoptr(KaiserSavedGame) saved = kaiser_saved_game_new (name, 1760000000, record);
+  g_autofree char *text = kaiser_store_format_game (name, 1760000000, NULL, record);
+  g_autofree char *path = g_build_filename (kaiser_game_store_get_dir (store), "1760000000000000-planted.game", NULL);
+  g_autoptr(GError) error = NULL;
 
-  kaiser_game_store_restore (store, saved, 0);
-  g_assert_true (item_at (store, 0) == saved);
-  return saved;
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
 }
 
 /* Save, rename and import cut a name to KAISER_SAVED_GAME_MAX_NAME
