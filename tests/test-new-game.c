@@ -178,6 +178,21 @@ test_new_game_discard_undo (Fixture *f, gconstpointer data)
   g_assert_cmpuint (g_settings_get_uint (f->settings, "games-abandoned"), ==, abandoned);
 }
 
+/* Ctrl+Z (win.undo) after the discard, before the player's first
+ * decision in the new game, takes the discarded game back too (issue 24). */
+static void
+test_new_game_discard_ctrl_z (Fixture *f, gconstpointer data)
+{
+  guint abandoned = g_settings_get_uint (f->settings, "games-abandoned");
+
+  respond (new_game_asks (f), "discard");
+  g_assert_true (kaiser_window_get_game (f->window) != f->game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  kaiser_test_iterate (50);
+  g_assert_true (kaiser_window_get_game (f->window) == f->game);
+  g_assert_cmpuint (g_settings_get_uint (f->settings, "games-abandoned"), ==, abandoned);
+}
+
 /* A practice deal begun after the discard: the toast's Undo brings the
  * game back as the game (the practice ends, the game is saved again),
  * not as a practice that Back to the Game would replace. */
@@ -247,6 +262,7 @@ main (int argc, char **argv)
   ADD ("save-refused", TRUE, test_new_game_save_refused);
   ADD ("discard-undo", TRUE, test_new_game_discard_undo);
   ADD ("discard-practice-undo", TRUE, test_new_game_discard_practice_undo);
+  ADD ("discard-ctrl-z", TRUE, test_new_game_discard_ctrl_z);
   ADD ("untouched", FALSE, test_new_game_untouched);
   ADD ("focus-at-start", TRUE, test_new_game_focus_at_start);
   ADD ("focus-at-start-fresh", FALSE, test_new_game_focus_at_start);

@@ -608,6 +608,7 @@ on_discarded_toast_dismissed (AdwToast *t, KaiserWindow *self)
   self->discarded_toast = NULL;
   g_clear_object (&self->discarded);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-back-game", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo (self));
 }
 
 static void
@@ -1101,7 +1102,7 @@ update (KaiserWindow *self)
 static gboolean
 can_undo (KaiserWindow *self)
 {
-  return kaiser_game_can_undo (self->game, HUMAN);
+  return kaiser_game_can_undo (self->game, HUMAN) || self->discarded != NULL;
 }
 
 static void
@@ -1113,6 +1114,14 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (!can_undo (self))
     return;
+  /* right after New Game discarded a game, and before the player's first
+   * decision in the new one, Undo takes the discarded game back (as the
+   * toast's Undo does) */
+  if (self->discarded != NULL && !kaiser_game_can_undo (self->game, HUMAN))
+    {
+      gtk_widget_activate_action (widget, "win.take-back-game", NULL);
+      return;
+    }
   game = kaiser_game_undo (self->game, HUMAN, &error);
   /* a claim played out is one step: an Undo that would land among its
    * cards goes back to before it, not to the player's last card inside
