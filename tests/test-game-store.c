@@ -12,6 +12,7 @@
 #include "kaiser-application.h"
 #include "kaiser-game-store.h"
 #include "kaiser-saved-games-window.h"
+#include "kaiser-score-text.h"
 #include "kaiser-store-writer.h"
 #include "kaiser-window.h"
 #include "kaiser-test-ui.h"
@@ -213,8 +214,12 @@ test_store_round_trip (void)
   g_assert_cmpstr (kaiser_saved_game_get_name (b), ==, "Beta & <co>");
   g_assert_cmpstr (kaiser_saved_game_get_name (a), ==, "Alpha");
   g_assert_null (kaiser_saved_game_get_error (a));
-  expected = g_strdup_printf ("Hand %u · You %d, Them %d · Standard", kaiser_game_get_hand_number (second),
-                              kaiser_game_get_score (second, KAISER_TEAM_NS), kaiser_game_get_score (second, KAISER_TEAM_EW));
+  {
+    g_autofree char *us = kaiser_score_text_number (kaiser_game_get_score (second, KAISER_TEAM_NS));
+    g_autofree char *them = kaiser_score_text_number (kaiser_game_get_score (second, KAISER_TEAM_EW));
+
+    expected = g_strdup_printf ("Hand %u · You %s, Them %s · Standard", kaiser_game_get_hand_number (second), us, them);
+  }
   g_assert_cmpstr (kaiser_saved_game_get_summary (b), ==, expected);
   g_assert_cmpint (kaiser_saved_game_get_saved_unix (a), >, 1700000000);
 

@@ -122,6 +122,17 @@ test_quote (void)
   g_assert_cmpstr (empty, ==, "\u2068\u2069");
 }
 
+/* A score below zero in the list's summary has the minus sign the score
+ * sheet and the table show, not a hyphen (issue 24). */
+static void
+test_summary_minus (void)
+{
+  g_autoptr(KaiserSavedGame) saved = kaiser_saved_game_new ("Set", 1760000000, "{}");
+
+  kaiser_saved_game_set_facts (saved, "6 -6 24 playing standard");
+  g_assert_cmpstr (kaiser_saved_game_get_summary (saved), ==, "Hand 6 · You \u22126, Them 24 · Standard");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -129,5 +140,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/saved-game/clip", test_clip);
   g_test_add_func ("/kaiser/saved-game/display", test_display);
   g_test_add_func ("/kaiser/saved-game/quote", test_quote);
+  g_test_add_func ("/kaiser/saved-game/summary-minus", test_summary_minus);
   return g_test_run ();
 }

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "kaiser-saved-game.h"
+#include "kaiser-score-text.h"
 
 #define HUMAN_TEAM KAISER_TEAM_NS   /* the player sits South */
 
@@ -71,15 +72,18 @@ static char *
 describe_facts (const Facts *facts)
 {
   const char *rules = kaiser_rules_preset_title (facts->rules);
+  /* the scores with a minus sign, as everywhere else, not a hyphen */
+  g_autofree char *us = kaiser_score_text_number (facts->us);
+  g_autofree char *them = kaiser_score_text_number (facts->them);
 
   if (rules == NULL)
     rules = _("Custom rules");
   if (facts->over)
     /* Translators: a finished saved game, "You won · You 55, Them 31 · Standard" */
-    return g_strdup_printf (_("%s · You %d, Them %d · %s"),
-                            facts->won ? _("You won") : _("They won"), facts->us, facts->them, rules);
-  /* Translators: a saved game in progress, "Hand 6 · You 31, Them 24 · Saskatchewan" */
-  return g_strdup_printf (_("Hand %u · You %d, Them %d · %s"), facts->hand, facts->us, facts->them, rules);
+    return g_strdup_printf (_("%s · You %s, Them %s · %s"),
+                            facts->won ? _("You won") : _("They won"), us, them, rules);
+  /* Translators: a saved game in progress, "Hand 6 · You 31, Them −6 · Saskatchewan" */
+  return g_strdup_printf (_("Hand %u · You %s, Them %s · %s"), facts->hand, us, them, rules);
 }
 
 static void
