@@ -167,6 +167,14 @@ south_has_illegal (const KaiserState *st)
          (st->hands[HUMAN] & ~kaiser_state_legal_cards (st)) != 0;
 }
 
+/* South leads the first trick of the hand, every seat having called */
+static gboolean
+south_first_lead (const KaiserState *st)
+{
+  return st->phase == KAISER_PHASE_PLAY && st->to_act == HUMAN && st->n_tricks == 0 &&
+         st->tricks[0].n_played == 0 && st->n_bids == KAISER_N_SEATS;
+}
+
 /* South plays the last card of the hand */
 static gboolean
 south_ends_hand (const KaiserState *st)
@@ -726,9 +734,10 @@ test_keyboard_and_accessible (void)
   fixture_tear_down (&f);
 }
 
-/* The card the table draws its cursor on, in a frame drawn now. */
-static KaiserCard
-drawn_cursor (Fixture *f)
+/* A frame drawn now, by the table's snapshot itself (GTK would hand
+ * back the frame it drew last): what the tests of what is drawn read. */
+static void
+draw_now (Fixture *f)
 {
   GtkWidget *table = GTK_WIDGET (f->table);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
@@ -737,7 +746,6 @@ drawn_cursor (Fixture *f)
   GTK_WIDGET_GET_CLASS (table)->snapshot (table, snapshot);
   node = gtk_snapshot_free_to_node (snapshot);
   g_clear_pointer (&node, gsk_render_node_unref);
-  return kaiser_table_get_cursor_card (f->table);
 }
 
 /* The pointer moved over the table, as its motion controller hears it. */
@@ -783,7 +791,8 @@ test_hover (void)
   g_assert_cmpfloat (r.origin.x, ==, yes_at.origin.x);
   /* one card lit: the cursor went to the card under the pointer, and
    * Enter plays it */
-  g_assert_cmpuint (drawn_cursor (&f), ==, yes);
+  draw_now (&f);
+  g_assert_cmpuint (kaiser_table_get_cursor_card (f.table), ==, yes);
   save_shot (&f, "hover-playable");
   /* still lifted with the pointer where the card rose from (no flicker) */
   move_pointer (&f, yes_at.origin.x + yes_at.size.width / 2, yes_at.origin.y + yes_at.size.height - 2);
@@ -1532,6 +1541,23 @@ test_theme_switch_animating (void)
   kaiser_test_iterate (50);
 }
 
+/* Each seat's call stays beside it until the first lead, then goes
+ * (issue 24: the calls went as soon as trumps were named). */
+static void
+test_calls_until_lead (void)
+{
+  Fixture f;
+
+  fixture_set_up (&f, game_where (south_first_lead), KAISER_ANIMATION_SPEED_OFF);
+  draw_now (&f);
+  g_assert_cmpuint (f.table->n_calls_drawn, ==, KAISER_N_SEATS);
+  save_shot (&f, "calls-at-first-lead");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.play", "u", (guint32) first_legal (&f)));
+  draw_now (&f);
+  g_assert_cmpuint (f.table->n_calls_drawn, ==, 0);
+  fixture_tear_down (&f);
+}
+
 /* The last trick of a hand is held and swept before the hand's summary
  * covers the table: the summary waits for the table (issue 24). */
 static void
@@ -1605,6 +1631,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/table/deal", test_deal);
   g_test_add_func ("/kaiser/table/keyboard-and-accessible", test_keyboard_and_accessible);
   g_test_add_func ("/kaiser/table/hover", test_hover);
+  g_test_add_func ("/kaiser/table/calls-until-lead", test_calls_until_lead);
   g_test_add_func ("/kaiser/table/window-last-trick-first", test_window_last_trick_first);
   g_test_add_func ("/kaiser/table/bidding-look", test_bidding_look);
   g_test_add_func ("/kaiser/table/window-waits", test_window_waits);

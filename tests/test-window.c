@@ -43,6 +43,28 @@ check_scores_shown (GtkWidget *window, KaiserGame *game)
 
   g_assert_true (g_str_has_prefix (gtk_label_get_text (label), expected));
 }
+/* The whole auction, who called what in order from the dealer's left,
+ * on hovering the contract through the hand and in the hand's summary
+ * (issue 24). */
+static void
+check_auction (const char *text, const KaiserState *st)
+{
+  g_auto(GStrv) parts = NULL;
+  KaiserSeat seat = kaiser_seat_lho (st->dealer);
+
+  g_assert_nonnull (text);
+  g_assert_true (g_str_has_prefix (text, "Auction: "));
+  parts = g_strsplit (text + strlen ("Auction: "), " · ", -1);
+  g_assert_cmpuint (g_strv_length (parts), ==, st->n_bids);
+  for (guint i = 0; i < st->n_bids; i++, seat = kaiser_seat_next (seat))
+    {
+      g_autofree char *call = kaiser_bid_describe (st->bids[seat]);
+      g_autofree char *expected = g_strdup_printf ("%s: %s", kaiser_score_text_seat (seat, KAISER_SOUTH), call);
+
+      g_assert_cmpstr (parts[i], ==, expected);
+    }
+}
+
 
 static void
 test_window_full_game (void)
@@ -79,8 +101,10 @@ test_window_full_game (void)
         break;
       if (st->phase == KAISER_PHASE_HAND_OVER)
         {
-          /* the score shown is the engine's */
+          /* the score shown is the engine's, the auction the hand's */
           check_scores_shown (GTK_WIDGET (window), game);
+          if (st->n_bids > 0)
+            check_auction (gtk_label_get_text (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "auction-label"))), st);
           hands_checked++;
           /* the hand summary's Next Hand button, over the table */
           gtk_widget_activate (kaiser_test_find_named (GTK_WIDGET (window), "next-hand-button"));
@@ -1360,6 +1384,23 @@ test_window_small (void)
   kaiser_test_iterate (50);
 }
 
+static void
+test_window_auction (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Auction", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = game_at_first_card ();
+  KaiserWindow *window = window_resuming (app, settings, game);
+  GtkWidget *label = kaiser_test_find_named (GTK_WIDGET (window), "contract-label");
+  const KaiserState *st = kaiser_game_get_state (kaiser_window_get_game (window));
+  const char *tooltip = gtk_widget_get_tooltip_text (label);
+
+  g_assert_cmpuint (st->n_bids, ==, KAISER_N_SEATS);
+  check_auction (tooltip, st);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1385,6 +1426,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/slow-theme", test_window_slow_theme);
   g_test_add_func ("/kaiser/window/hint/call", test_window_hint_call);
   g_test_add_func ("/kaiser/window/hint/card", test_window_hint_card);
+  g_test_add_func ("/kaiser/window/auction", test_window_auction);
   g_test_add_func ("/kaiser/window/accessible-names", test_window_accessible_names);
   g_test_add_func ("/kaiser/window/shortcuts", test_window_shortcuts);
   g_test_add_func ("/kaiser/window/main-menu", test_window_main_menu);

@@ -50,6 +50,7 @@ struct _KaiserHandSummary
   GtkLabel         *caption_label;
   GtkLabel         *winner_label;
   GtkLabel         *contract_label;
+  GtkLabel          *auction_label;
   GtkLabel         *outcome_label;
   GtkLabel         *detail_label;
   GtkBox           *cards_us;
@@ -386,6 +387,15 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
     g_autofree char *markup = kaiser_score_text_suit_markup (contract);
     gtk_label_set_markup (self->contract_label, markup);
   }
+  /* the whole auction, in the order the calls were made */
+  {
+    g_autofree char *auction = kaiser_score_text_auction (st, seat);
+    /* Translators: the calls of the hand, "Auction: West: Pass · North: 7" */
+    g_autofree char *text = g_strdup_printf (_("Auction: %s"), auction);
+
+    gtk_label_set_text (self->auction_label, text);
+    gtk_widget_set_visible (GTK_WIDGET (self->auction_label), auction[0] != '\0');
+  }
 
   gtk_label_set_text (self->outcome_label, r->made ? _("Made") : _("Set"));
   gtk_widget_remove_css_class (GTK_WIDGET (self->outcome_label), r->made ? "set" : "made");
@@ -540,6 +550,7 @@ kaiser_hand_summary_class_init (KaiserHandSummaryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, caption_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, winner_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, contract_label);
+  gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, auction_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, detail_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, cards_us);

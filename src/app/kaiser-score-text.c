@@ -40,6 +40,25 @@ kaiser_score_text_seat (KaiserSeat seat, KaiserSeat you)
   return _(names[seat]);
 }
 
+char *
+kaiser_score_text_auction (const KaiserState *st, KaiserSeat you)
+{
+  GString *text = g_string_new (NULL);
+  KaiserSeat seat = kaiser_seat_lho (st->dealer);
+
+  for (guint i = 0; i < st->n_bids && i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+    {
+      g_autofree char *call = kaiser_bid_describe (st->bids[seat]);
+
+      if (i > 0)
+        /* Translators: between two calls of the auction */
+        g_string_append (text, _(" · "));
+      /* Translators: a call of the auction, "North: 7 No Trump" */
+      g_string_append_printf (text, _("%s: %s"), kaiser_score_text_seat (seat, you), call);
+    }
+  return g_string_free (text, FALSE);
+}
+
 const char *
 kaiser_score_text_side (KaiserTeam team, KaiserSeat you)
 {

@@ -34,6 +34,9 @@ char       *kaiser_score_text_contract (const KaiserRules *rules, const KaiserCa
                                         KaiserSuit trump, gboolean low);
 /* Text as Pango markup with the red suits' symbols (♥ ♦) in red. */
 char       *kaiser_score_text_suit_markup (const char *text);
+/* The calls of the hand in the order made, from the dealer's left:
+ * "West: Pass · North: 7 · East: Pass · You: Pass"; "" before any. */
+char       *kaiser_score_text_auction (const KaiserState *st, KaiserSeat you);
 /* A card in short: "5♥", "K♥". */
 char       *kaiser_score_text_card (const KaiserDeck *deck, const KaiserCardNames *names, KaiserCard card);
 /* A number with a true minus sign: "−3", "12". */

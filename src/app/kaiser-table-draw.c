@@ -707,10 +707,35 @@ draw_others (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *
     }
 }
 
+/* Each seat's call stays beside it from the auction until the first
+ * lead: through naming trumps, the kitty and passes after the auction. */
+static gboolean
+calls_shown (const KaiserState *st)
+{
+  switch (st->phase)
+    {
+    case KAISER_PHASE_BIDDING:
+    case KAISER_PHASE_TRUMP:
+    case KAISER_PHASE_LOW:
+    case KAISER_PHASE_KITTY:
+      return TRUE;
+    case KAISER_PHASE_PASS:
+      return st->passing_after_bidding;
+    case KAISER_PHASE_PLAY:
+      return st->n_tricks == 0 && st->tricks[0].n_played == 0;
+    case KAISER_PHASE_DEAL:
+    case KAISER_PHASE_MISDEAL:
+    case KAISER_PHASE_HAND_OVER:
+    case KAISER_PHASE_GAME_OVER:
+    default:
+      return FALSE;
+    }
+}
+
 static void
 draw_seats (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L, const KaiserState *st)
 {
-  gboolean bidding = st->phase >= KAISER_PHASE_BIDDING && st->phase <= KAISER_PHASE_LOW;
+  gboolean bidding = calls_shown (st);
   gboolean called[KAISER_N_SEATS] = { FALSE };
   KaiserSeat b = kaiser_seat_lho (st->dealer);
   graphene_rect_t r;
@@ -719,6 +744,7 @@ draw_seats (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
 
   for (guint i = 0; i < st->n_bids; i++, b = kaiser_seat_next (b))
     called[b] = TRUE;
+  self->n_calls_drawn = 0;
 
   for (KaiserSeat seat = 0; seat < KAISER_N_SEATS; seat++)
     {
@@ -734,6 +760,7 @@ draw_seats (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
       draw_plate (self, snapshot, seat, px, py, side, to_act, dealer, n, thinking);
       if (call == NULL)
         continue;
+      self->n_calls_drawn++;
       switch (seat)
         {
         case KAISER_NORTH:

@@ -127,6 +127,7 @@ struct _KaiserTable
   gboolean             high_contrast;  /* the system's high-contrast style: cards outlined */
   KaiserCard           hinted;         /* the card the Hint suggests, or KAISER_CARD_NONE */
   KaiserCard           cursor_drawn;   /* the card the last frame drew the cursor on, or KAISER_CARD_NONE */
+  guint                n_calls_drawn;  /* the calls the last frame drew beside their seats */
   KaiserCard           winner_drawn;   /* the card the last frame marked as winning its trick, or KAISER_CARD_NONE */
   gboolean             reveal_hands;   /* the others' hands face up (a hand reviewed once over) */
 

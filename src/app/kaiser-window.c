@@ -1035,6 +1035,17 @@ update_contract (KaiserWindow *self)
     }
   else
     gtk_label_set_markup (self->contract_label, contract);
+  /* the whole auction, who called what in order, on hovering the
+   * contract (and said with it), through the hand */
+  {
+    g_autofree char *auction = kaiser_score_text_auction (st, HUMAN);
+    /* Translators: the calls of the hand, "Auction: West: Pass · North: 7" */
+    g_autofree char *text = auction[0] != '\0' ? g_strdup_printf (_("Auction: %s"), auction) : NULL;
+
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->contract_label), text);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->contract_label),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text ? text : "", -1);
+  }
 }
 
 static void
