@@ -400,6 +400,47 @@ test_review_blunder (void)
   g_assert_true (found);
 }
 
+/* Every step of a hand after the first shows that hand: step 1 is its
+ * deal, all four hands in them, not the end of the hand before (issue 24:
+ * the review opened on the previous hand's last trick and dealer). */
+static void
+test_review_positions (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(KaiserReview) review = NULL;
+  g_autoptr(GError) error = NULL;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = first_hand (&rules, 31);
+  g_assert_true (kaiser_game_next_hand (game, &error));
+  finish_hand (game, 32);
+  review = kaiser_review_new (game, 1, KAISER_SOUTH, KAISER_LEVEL_STANDARD, 3, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i <= kaiser_review_get_n_steps (review); i++)
+    {
+      g_autoptr(KaiserGame) at = kaiser_review_dup_game_at (review, i, &error);
+      const KaiserState *st;
+
+      g_assert_no_error (error);
+      st = kaiser_game_get_state (at);
+      g_assert_cmpuint (st->hand_number, ==, 2);
+      if (i == 0)
+        {
+          g_assert_cmpint (st->phase, !=, KAISER_PHASE_HAND_OVER);
+          g_assert_cmpuint (st->n_tricks, ==, 0);
+          for (KaiserSeat s = 0; s < KAISER_N_SEATS; s++)
+            g_assert_cmpuint (kaiser_cards_count (st->hands[s]), ==, KAISER_MAX_TRICKS);
+        }
+      if (i < kaiser_review_get_n_steps (review))
+        /* the step's seat is the one to act there */
+        g_assert_cmpuint (st->to_act, ==, kaiser_review_get_step (review, i)->seat);
+      else
+        g_assert_cmpint (st->phase, ==, KAISER_PHASE_HAND_OVER);
+    }
+}
+
 /* A misdeal call (V9) is made by rule: evaluated, not scored, no loss;
  * the review's steps run through the deal thrown in and the new deal. */
 static void
@@ -609,6 +650,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/kaiser/review/fair", test_review_fair);
   g_test_add_func ("/kaiser/review/blunder", test_review_blunder);
   g_test_add_func ("/kaiser/review/misdeal", test_review_misdeal);
+  g_test_add_func ("/kaiser/review/positions", test_review_positions);
   g_test_add_func ("/kaiser/review/start", test_review_start);
   g_test_add_func ("/kaiser/review/cancel", test_review_cancel);
   g_test_add_func ("/kaiser/review/drop", test_review_drop);

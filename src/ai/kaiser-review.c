@@ -237,6 +237,7 @@ kaiser_review_get_step (KaiserReview *self, guint index)
 KaiserGame *
 kaiser_review_dup_game_at (KaiserReview *self, guint index, GError **error)
 {
+  g_autoptr(KaiserGame) game = NULL;
   guint n_actions;
 
   g_return_val_if_fail (KAISER_IS_REVIEW (self), NULL);
@@ -248,7 +249,14 @@ kaiser_review_dup_game_at (KaiserReview *self, guint index, GError **error)
     n_actions = g_array_index (self->steps, KaiserReviewStep, self->steps->len - 1).action_index + 1;
   else
     n_actions = 0;
-  return kaiser_game_replay (self->game, n_actions, error);
+  game = kaiser_game_replay (self->game, n_actions, error);
+  /* the first step of any hand but the first: the game replayed to the
+   * actions before it stands at the end of the hand before; the step is
+   * taken once this hand is dealt (as collect_steps saw it) */
+  if (game != NULL && index < self->steps->len && kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER &&
+      !kaiser_game_next_hand (game, error))
+    return NULL;
+  return g_steal_pointer (&game);
 }
 
 double
