@@ -305,7 +305,15 @@ update_summary (KaiserReviewWindow *self)
   g_autofree char *summary = NULL;
   gboolean complete = kaiser_review_is_complete (self->review);
 
-  if (mistakes == 0)
+  /* until every step is weighed, the figures are of those weighed so far */
+  if (!complete && mistakes == 0)
+    /* Translators: the review's summary while it is evaluating, "Points lost so far: 0.4, no mistake yet" */
+    summary = g_strdup_printf (_("Points lost so far: %s, no mistake yet"), lost);
+  else if (!complete)
+    /* Translators: the review's summary while it is evaluating, "Points lost so far: 3.1 in 2 mistakes" */
+    summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Points lost so far: %s in %u mistake",
+                                            "Points lost so far: %s in %u mistakes", mistakes), lost, mistakes);
+  else if (mistakes == 0)
     /* Translators: the review's summary, "Points lost: 0.4, no mistake" */
     summary = g_strdup_printf (_("Points lost: %s, no mistake"), lost);
   else
