@@ -430,7 +430,9 @@ test_review_from_summary (void)
     rw = find_review ();
     g_assert_cmpuint (kaiser_review_get_hand_index (kaiser_review_window_get_review (rw)), ==, 0);
     g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (rw)), ==, "Review of Hand 1");
-    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (sheet)));
+    /* the sheet stays, under the review (issue 24: it closed) */
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (sheet)));
+    g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rw)) == GTK_WINDOW (sheet));
     g_assert_true (kaiser_test_wait_for (review_done, rw, 60000));
     assert_table_at (rw, 0);
     /* the same hand reviewed again counts once */

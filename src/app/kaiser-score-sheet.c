@@ -511,13 +511,13 @@ kaiser_score_sheet_dispose (GObject *object)
   G_OBJECT_CLASS (kaiser_score_sheet_parent_class)->dispose (object);
 }
 
-/* The review opens over the main window: the sheet steps aside. */
+/* The review opens over the sheet, which stays under it (the main
+ * window puts a review over the sheet while the sheet shows). */
 static void
 review_hand_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
 
-  gtk_window_close (GTK_WINDOW (widget));
   if (parent)
     gtk_widget_activate_action_variant (GTK_WIDGET (parent), "win.review-hand", parameter);
 }

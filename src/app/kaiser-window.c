@@ -440,7 +440,11 @@ review_hand_action (GtkWidget *widget, const char *action_name, GVariant *parame
   g_autoptr(GError) error = NULL;
   KaiserReviewWindow *review;
 
-  review = kaiser_review_window_new (GTK_WINDOW (self), self->game, g_variant_get_uint32 (parameter), HUMAN,
+  /* over the score sheet when it shows (a review asked for from it): the
+   * sheet stays, under the review */
+  review = kaiser_review_window_new (self->score_sheet && gtk_widget_get_visible (GTK_WIDGET (self->score_sheet))
+                                       ? self->score_sheet : GTK_WINDOW (self),
+                                     self->game, g_variant_get_uint32 (parameter), HUMAN,
                                      self->level, self->cache, &error);
   if (review == NULL)
     {
