@@ -216,7 +216,8 @@ static gboolean
 scan_number (Scan *s, const char **p)
 {
   const char *q = *p;
-  gboolean integer = TRUE;
+  const char *digits;
+  gboolean integer = TRUE, exponent = FALSE;
   g_autofree char *shown = NULL;
   g_autofree char *copy = NULL;
 
@@ -225,6 +226,7 @@ scan_number (Scan *s, const char **p)
     q++;
   if (!is_digit (q, s->end))
     goto bad;
+  digits = q;
   if (*q == '0')
     q++;
   else
@@ -242,6 +244,7 @@ scan_number (Scan *s, const char **p)
   if (q < s->end && (*q == 'e' || *q == 'E'))
     {
       integer = FALSE;
+      exponent = TRUE;
       q++;
       if (q < s->end && (*q == '+' || *q == '-'))
         q++;
@@ -255,18 +258,24 @@ scan_number (Scan *s, const char **p)
     goto bad;
 
   /* json-glib wraps an integer outside gint64 around, and makes a
-   * number too large for a double infinite: refused (RFC 8259 §9). */
-  copy = g_strndup (*p, q - *p);
-  errno = 0;
-  if (integer)
+   * number too large for a double infinite: refused (RFC 8259 §9).  Only
+   * an integer of 19 digits or more, or a number with an exponent or more
+   * than 300 digits before its point, can be either (the common ones are
+   * not copied). */
+  if (integer ? q - digits >= 19 : exponent || q - digits > 300)
     {
-      /* beyond 20 characters it is out of range anyway; strtoll says so */
-      g_ascii_strtoll (copy, NULL, 10);
-      if (errno == ERANGE)
+      copy = g_strndup (*p, q - *p);
+      errno = 0;
+      if (integer)
+        {
+          /* beyond 20 characters it is out of range anyway; strtoll says so */
+          g_ascii_strtoll (copy, NULL, 10);
+          if (errno == ERANGE)
+            goto too_large;
+        }
+      else if (isinf (g_ascii_strtod (copy, NULL)))
         goto too_large;
     }
-  else if (isinf (g_ascii_strtod (copy, NULL)))
-    goto too_large;
   *p = q;
   return TRUE;
 
