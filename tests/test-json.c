@@ -204,6 +204,16 @@ test_json_depth_limit (void)
   assert_refused_len ("[[],[[[]]]]", -1, 3, KAISER_JSON_ERROR_TOO_DEEP, "line 1, column 7: nested more than 3 deep");
   assert_accepted_len ("[[[[1]]]]", -1, 4);
   assert_refused_len ("[[[[1]]]]", -1, 3, KAISER_JSON_ERROR_TOO_DEEP, "nested more than 3 deep");
+  /* The limit is the caller's: JSONTestSuite's 500 arrays pass with 500. */
+  {
+    g_autofree char *arrays500 = nested (500, "[", "]");
+    g_autofree char *open80000 = nested (80000, "[", NULL);
+
+    assert_accepted_len (arrays500, -1, 500);
+    assert_refused_len (arrays500, -1, 499, KAISER_JSON_ERROR_TOO_DEEP, "line 1, column 500: nested more than 499 deep");
+    /* with no limit to speak of, a bomb is only unfinished */
+    assert_refused_len (open80000, -1, G_MAXUINT, KAISER_JSON_ERROR_INVALID, "line 1, column 80001: the text ends too early");
+  }
   /* A scalar is depth 0. */
   assert_accepted_len ("1", -1, 0);
   assert_refused_len ("[]", -1, 0, KAISER_JSON_ERROR_TOO_DEEP, "line 1, column 1: nested more than 0 deep");

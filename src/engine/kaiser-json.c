@@ -84,8 +84,9 @@ show_char (const char *p, const char *end)
   return g_strdup_printf ("U+%04X", c);
 }
 
-/* A byte that starts no UTF-8 character, or an unexpected character. */
-static gboolean
+/* A byte that starts no UTF-8 character, or an unexpected character
+ * (format takes it as its one %s). */
+static gboolean G_GNUC_PRINTF (3, 0)
 fail_unexpected (Scan *s, const char *at, const char *format)
 {
   g_autofree char *shown = show_char (at, s->end);
@@ -315,10 +316,9 @@ scan_word (Scan *s, const char **p)
 gboolean
 kaiser_json_validate (const char *data, gssize length, guint max_depth, gsize max_size, GError **error)
 {
-  g_autofree guint8 *open = NULL; /* the kind of each open container: '[' or '{' */
+  g_autoptr(GByteArray) open = NULL; /* the kind of each open container: '[' or '{' */
   Scan s = { data, NULL, error };
   const char *p = data;
-  guint depth = 0;
   Want want = WANT_VALUE;
   gsize size;
 
@@ -341,8 +341,7 @@ kaiser_json_validate (const char *data, gssize length, guint max_depth, gsize ma
       return FALSE;
     }
   s.end = data + size;
-  /* a container opens no more often than there are bytes */
-  open = g_malloc (MIN ((gsize) max_depth, size) + 1);
+  open = g_byte_array_sized_new (MIN (max_depth, 64));
 
   if (size >= 3 && memcmp (p, "\xef\xbb\xbf", 3) == 0)
     p += 3;
@@ -352,9 +351,9 @@ kaiser_json_validate (const char *data, gssize length, guint max_depth, gsize ma
         p++;
       if (p == s.end)
         {
-          if (want == WANT_NEXT && depth == 0)
+          if (want == WANT_NEXT && open->len == 0)
             return TRUE;
-          if (want == WANT_VALUE && depth == 0)
+          if (want == WANT_VALUE && open->len == 0)
             return fail (&s, p, KAISER_JSON_ERROR_INVALID, "%s", _("the text holds no value"));
           return fail (&s, p, KAISER_JSON_ERROR_INVALID, "%s", _("the text ends too early"));
         }
@@ -364,16 +363,16 @@ kaiser_json_validate (const char *data, gssize length, guint max_depth, gsize ma
         case WANT_FIRST_ELEMENT:
           if (*p == ']' && want == WANT_FIRST_ELEMENT)
             {
-              depth--;
+              g_byte_array_set_size (open, open->len - 1);
               p++;
               want = WANT_NEXT;
             }
           else if (*p == '[' || *p == '{')
             {
-              if (depth >= max_depth)
+              if (open->len >= max_depth)
                 /* Translators: a damaged or malicious file; %u is 32 */
                 return fail (&s, p, KAISER_JSON_ERROR_TOO_DEEP, _("nested more than %u deep"), max_depth);
-              open[depth++] = (guint8) *p;
+              g_byte_array_append (open, (const guint8 *) p, 1);
               want = *p == '[' ? WANT_FIRST_ELEMENT : WANT_FIRST_NAME;
               p++;
             }
@@ -403,7 +402,7 @@ kaiser_json_validate (const char *data, gssize length, guint max_depth, gsize ma
         case WANT_FIRST_NAME:
           if (*p == '}' && want == WANT_FIRST_NAME)
             {
-              depth--;
+              g_byte_array_set_size (open, open->len - 1);
               p++;
               want = WANT_NEXT;
             }
@@ -423,13 +422,13 @@ kaiser_json_validate (const char *data, gssize length, guint max_depth, gsize ma
           want = WANT_VALUE;
           break;
         case WANT_NEXT:
-          if (depth == 0)
+          if (open->len == 0)
             return fail_unexpected (&s, p, _("“%s” after the end of the value"));
           if (*p == ',')
-            want = open[depth - 1] == '[' ? WANT_VALUE : WANT_NAME;
-          else if (*p == (open[depth - 1] == '[' ? ']' : '}'))
-            depth--;
-          else if (open[depth - 1] == '[')
+            want = open->data[open->len - 1] == '[' ? WANT_VALUE : WANT_NAME;
+          else if (*p == (open->data[open->len - 1] == '[' ? ']' : '}'))
+            g_byte_array_set_size (open, open->len - 1);
+          else if (open->data[open->len - 1] == '[')
             return fail_unexpected (&s, p, _("“,” or “]” was expected, not “%s”"));
           else
             return fail_unexpected (&s, p, _("“,” or “}” was expected, not “%s”"));
