@@ -51,7 +51,7 @@ fail (Scan *s, const char *at, KaiserJsonError code, const char *format, ...)
     if (((guchar) *p & 0xc0) != 0x80) /* not a continuation byte: a character */
       column++;
   g_set_error (s->error, KAISER_JSON_ERROR, code,
-               /* Translators: "line 1, column 5: a comment: JSON has none" */
+               /* Translators: "line 1, column 5: a comment or a slash: JSON has neither" */
                _("line %u, column %u: %s"), line, column, what);
   return FALSE;
 }
@@ -84,16 +84,23 @@ show_char (const char *p, const char *end)
   return g_strdup_printf ("U+%04X", c);
 }
 
-/* A byte that starts no UTF-8 character, or an unexpected character
- * (format takes it as its one %s). */
+/* A byte at that starts no UTF-8 character. */
+static gboolean
+fail_not_utf8 (Scan *s, const char *at)
+{
+  /* Translators: the text is not UTF-8; %02X is the byte, e.g. "FF" */
+  return fail (s, at, KAISER_JSON_ERROR_INVALID, _("a byte that is not UTF-8 (0x%02X)"), (guchar) *at);
+}
+
+/* A character where it cannot be (format takes it as its one %s), or a
+ * byte that is not UTF-8. */
 static gboolean G_GNUC_PRINTF (3, 0)
 fail_unexpected (Scan *s, const char *at, const char *format)
 {
   g_autofree char *shown = show_char (at, s->end);
 
   if (shown == NULL)
-    /* Translators: the text is not UTF-8; %02X is the byte, e.g. "FF" */
-    return fail (s, at, KAISER_JSON_ERROR_INVALID, _("a byte that is not UTF-8 (0x%02X)"), (guchar) *at);
+    return fail_not_utf8 (s, at);
   if (*at == '/')
     return fail (s, at, KAISER_JSON_ERROR_INVALID, "%s", _("a comment or a slash: JSON has neither"));
   if (*at == '\'')
@@ -170,7 +177,7 @@ scan_string (Scan *s, const char **p)
               g_autofree char *shown = show_char (q + 1, s->end);
 
               if (shown == NULL)
-                return fail_unexpected (s, q + 1, NULL);
+                return fail_not_utf8 (s, q + 1);
               /* Translators: %s is the character after the backslash, e.g. "x" */
               return fail (s, q, KAISER_JSON_ERROR_INVALID, _("an escape “\\%s” that JSON does not have"), shown);
             }
@@ -199,7 +206,7 @@ scan_string (Scan *s, const char **p)
       else if (c < 0x80)
         q++;
       else if (!is_utf8_char (q, s->end))
-        return fail_unexpected (s, q, NULL);
+        return fail_not_utf8 (s, q);
       else
         q = g_utf8_next_char (q);
     }
