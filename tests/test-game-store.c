@@ -428,8 +428,14 @@ test_store_import_broken (void)
     { "empty.json", "", 0, NULL },
     { "not-a-record.json", "[1, 2, 3]", -1, NULL },
     { "binary.json", not_utf8, sizeof not_utf8 - 1, "UTF-8" },
+    /* issue 23's bomb (json-glib crashed on it) */
+    { "comment-bomb.json", NULL, -1, "The record is not valid JSON: line 1, column 1: a comment or a slash" },
   };
+  g_autoptr(GString) comment_bomb = g_string_new ("/* /");
 
+  for (guint k = 0; k < 80000; k++)
+    g_string_append_c (comment_bomb, '[');
+  cases[G_N_ELEMENTS (cases) - 1].contents = comment_bomb->str;
   g_assert_cmpuint (g_string_replace (version, "\"version\" : 1", "\"version\" : 2", 1), ==, 1);
   cases[1].contents = version->str;
   g_assert_cmpstr (illegal, !=, good);
