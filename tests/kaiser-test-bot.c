@@ -2,6 +2,9 @@
  *
  *   kaiser-test-bot            answers the first legal action
  *   kaiser-test-bot --junk     answers a line that is not JSON
+ *   kaiser-test-bot --bomb     answers the nesting bomb of issue 23: slash,
+ *                              star, space, slash and 80,000 "[" (json-glib
+ *                              overflowed its stack)
  *   kaiser-test-bot --illegal  answers a play of a card that is not legal
  *   kaiser-test-bot --silent   reads every request and never answers
  *   kaiser-test-bot --die      exits at the first request
@@ -23,7 +26,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 
-typedef enum { MODE_GOOD, MODE_JUNK, MODE_ILLEGAL, MODE_SILENT, MODE_DIE } Mode;
+typedef enum { MODE_GOOD, MODE_JUNK, MODE_BOMB, MODE_ILLEGAL, MODE_SILENT, MODE_DIE } Mode;
 
 static const char *
 member_string (JsonObject *obj, const char *name)
@@ -73,6 +76,12 @@ answer (Mode mode, JsonObject *request)
     case MODE_JUNK:
       printf ("this is not an action\n");
       break;
+    case MODE_BOMB:
+      printf ("/* /");
+      for (guint i = 0; i < 80000; i++)
+        putchar ('[');
+      putchar ('\n');
+      break;
     case MODE_ILLEGAL:
       for (guint s = 0; s < G_N_ELEMENTS (suits); s++)
         for (guint f = 0; f < G_N_ELEMENTS (faces); f++)
@@ -116,6 +125,8 @@ main (int argc, char **argv)
     {
       if (strcmp (argv[i], "--junk") == 0)
         mode = MODE_JUNK;
+      else if (strcmp (argv[i], "--bomb") == 0)
+        mode = MODE_BOMB;
       else if (strcmp (argv[i], "--illegal") == 0)
         mode = MODE_ILLEGAL;
       else if (strcmp (argv[i], "--silent") == 0)

@@ -43,6 +43,15 @@ tail -n 1 "$dir/out" | grep -q '"illegal":[1-9]' || fail "illegal: $(tail -n 1 "
 tail -n 1 "$dir/out" | grep -q '"illegal":0,' || fail "good bots: $(tail -n 1 "$dir/out") $(cat "$dir/err")"
 ok "arena runs bots and reports a bad one on stderr"
 
+# Issue 23: an answer of "/* /" and 80,000 "[" crashed the arena inside
+# json-glib (exit 139); it is junk, and the arena goes on.
+"$cli" arena --deals 1 --seed 3 --ns "cmd:$bot --bomb" --ew random --games 0 --json > "$dir/out" 2> "$dir/err" ||
+  fail "arena with a bomb bot: exit $? $(head -c 300 "$dir/err")"
+grep -q "(cmd:.*--bomb) answered junk “/\* /\[\[\[.*: not JSON (line 1, column 1: a comment or a slash: JSON has neither)" "$dir/err" ||
+  fail "bomb: $(head -c 300 "$dir/err")"
+tail -n 1 "$dir/out" | grep -q '"illegal":[1-9]' || fail "bomb illegal: $(tail -n 1 "$dir/out")"
+ok "arena: a bot answering a nesting bomb behind a comment is junk, not a crash"
+
 # Issue 15, hole 6: a 3 MiB answer is one junk answer, not three; 1 MiB
 # of a bot's stderr is cut after 64 KiB (per bot process).
 "$cli" arena --deals 1 --games 0 --seed 3 --ns "cmd:$bot --long-line 3 --stderr 1048576" --ew random --json \

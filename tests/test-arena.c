@@ -497,19 +497,33 @@ test_action_junk (void)
 }
 
 /* Issue 15, hole 2: a bot's answer of 400 KB of "[" (under the 1 MiB line
- * limit) crashed kaiser-cli arena inside json-glib. */
+ * limit) crashed kaiser-cli arena inside json-glib.  Issue 23: so did
+ * 80,000 behind "slash-star space slash", which json-glib ends as a
+ * comment where the old check did not; the gate refuses any comment. */
 static void
 test_action_nesting_bomb (void)
 {
-  g_autofree char *bomb = g_strnfill (400 * 1024, '[');
-  g_autoptr(GError) error = NULL;
+  struct { const char *prefix; guint n; const char *expected; } bombs[] = {
+    { "/* /", 80000, "not JSON (line 1, column 1: a comment or a slash: JSON has neither)" },
+    { "", 400 * 1024, "line 1, column 33: nested more than 32 deep" },
+    { "//", 80000, "not JSON (line 1, column 1: a comment or a slash: JSON has neither)" },
+    { "", 1024 * 1024 + 1, "the text is larger than 1.0\u00a0MiB" },
+  };
   KaiserRules rules;
-  KaiserAction action;
 
   kaiser_rules_init_standard (&rules);
-  g_assert_false (kaiser_bot_action_from_line (&rules, KAISER_NORTH, bomb, &action, &error));
-  g_assert_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK);
-  g_assert_nonnull (strstr (error->message, "nested more than 32 deep"));
+  for (guint i = 0; i < G_N_ELEMENTS (bombs); i++)
+    {
+      g_autoptr(GString) bomb = g_string_new (bombs[i].prefix);
+      g_autoptr(GError) error = NULL;
+      KaiserAction action;
+
+      for (guint k = 0; k < bombs[i].n; k++)
+        g_string_append_c (bomb, '[');
+      g_assert_false (kaiser_bot_action_from_line (&rules, KAISER_NORTH, bomb->str, &action, &error));
+      g_assert_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK);
+      g_assert_cmpstr (error->message, ==, bombs[i].expected);
+    }
 }
 
 /* Every word of every string in node that is a card of the pack. */

@@ -472,8 +472,14 @@ test_store_import_broken (void)
     { "empty.json", "", 0, NULL },
     { "not-a-record.json", "[1, 2, 3]", -1, NULL },
     { "binary.json", not_utf8, sizeof not_utf8 - 1, "UTF-8" },
+    /* issue 23's bomb (json-glib crashed on it) */
+    { "comment-bomb.json", NULL, -1, "The record is not valid JSON: line 1, column 1: a comment or a slash" },
   };
+  g_autoptr(GString) comment_bomb = g_string_new ("/* /");
 
+  for (guint k = 0; k < 80000; k++)
+    g_string_append_c (comment_bomb, '[');
+  cases[G_N_ELEMENTS (cases) - 1].contents = comment_bomb->str;
   g_assert_cmpuint (g_string_replace (version, "\"version\" : 1", "\"version\" : 2", 1), ==, 1);
   cases[1].contents = version->str;
   g_assert_cmpstr (illegal, !=, good);
@@ -1180,6 +1186,107 @@ wait_for_items (KaiserGameStore *store, guint n)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* Issue 23: "slash-star space slash" and 80,000 "[" got past the old
+ * check and crashed json-glib, at every start while the autosave held it
+ * (the key stayed in place).  With the bomb (or its "//" variant) in the
+ * autosave and in a slot: no crash; the autosave is moved aside byte for
+ * byte to damaged-saved-game and the slot kept as it is, both listed as
+ * damaged, saying why; the next start does not read it as the autosave
+ * again; and the app starts on a new game, Saved Games listing both
+ * without a Resume. */
+static void
+test_store_comment_bombs (void)
+{
+  const char *prefixes[] = { "/* /", "//" };
+
+  for (guint p = 0; p < G_N_ELEMENTS (prefixes); p++)
+    {
+      g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+      g_autofree char *app_id = g_strdup_printf ("%s.CommentBomb%u", APP_ID, p);
+      g_autoptr(KaiserApplication) app = kaiser_application_new (app_id, G_APPLICATION_NON_UNIQUE);
+      g_autoptr(GString) bomb = g_string_new (prefixes[p]);
+      g_autoptr(GString) slot_bomb = NULL;
+      g_autoptr(KaiserGameStore) store = NULL;
+      g_autoptr(KaiserGame) resumed = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *kept = NULL;
+      g_autofree char *saved = NULL;
+      KaiserWindow *window;
+      GtkWindow *saved_games;
+      KaiserSavedGame *item;
+
+      for (guint k = 0; k < 80000; k++)
+        g_string_append_c (bomb, '[');
+      slot_bomb = g_string_new (bomb->str);
+      g_string_append (slot_bomb, "]");
+      g_settings_set_string (settings, "saved-game", bomb->str);
+      write_slot (0, "Bomb in a slot", 1760000000, slot_bomb->str);
+
+      /* the first start */
+      store = kaiser_game_store_new (settings);
+      resumed = kaiser_game_store_resume (store, &error);
+      g_assert_null (resumed);
+      g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
+      g_assert_cmpstr (error->message, ==, "The record is not valid JSON: line 1, column 1: a comment or a slash: JSON has neither");
+      g_clear_error (&error);
+      g_assert_cmpuint (n_items (store), ==, 2);
+      item = item_at (store, 0);
+      g_assert_true (kaiser_saved_game_is_kept_aside (item));
+      g_assert_true (kaiser_saved_game_is_damaged (item));
+      g_assert_cmpstr (kaiser_saved_game_get_record (item), ==, bomb->str);
+      g_assert_nonnull (strstr (kaiser_saved_game_get_error (item), "a comment or a slash"));
+      item = item_named (store, "Bomb in a slot");
+      g_assert_nonnull (item);
+      g_assert_true (kaiser_saved_game_is_damaged (item));
+      g_assert_nonnull (strstr (kaiser_saved_game_get_error (item), "a comment or a slash"));
+      g_assert_null (kaiser_game_store_load (store, item, &error));
+      g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
+      g_clear_error (&error);
+      kaiser_game_store_flush (store);
+      kept = g_settings_get_string (settings, "damaged-saved-game");
+      g_assert_cmpstr (kept, ==, bomb->str);
+      saved = g_settings_get_string (settings, "saved-game");
+      g_assert_cmpstr (saved, ==, "");
+      /* the slot's bomb is kept byte for byte (moved into its file) */
+      g_assert_cmpstr (kaiser_saved_game_get_record (item_named (store, "Bomb in a slot")), ==, slot_bomb->str);
+      g_clear_object (&store);
+
+      /* the next start: nothing to resume, nothing refused; both still listed */
+      store = kaiser_game_store_new (settings);
+      resumed = kaiser_game_store_resume (store, &error);
+      g_assert_no_error (error);
+      g_assert_null (resumed);
+      g_assert_cmpuint (n_items (store), ==, 2);
+      g_assert_true (kaiser_saved_game_is_kept_aside (item_at (store, 0)));
+      g_assert_cmpstr (kaiser_saved_game_get_record (item_at (store, 0)), ==, bomb->str);
+      g_clear_object (&store);
+
+      /* the app, with the bomb in the autosave again (none kept aside) */
+      g_settings_set_string (settings, "damaged-saved-game", "");
+      g_settings_set_string (settings, "saved-game", bomb->str);
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+      window = kaiser_window_new (app);
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_nonnull (kaiser_window_get_game (window));
+      kaiser_test_iterate (50);
+      kaiser_game_store_flush (kaiser_window_get_store (window));
+      g_free (kept);
+      kept = g_settings_get_string (settings, "damaged-saved-game");
+      g_assert_cmpstr (kept, ==, bomb->str);
+      g_free (saved);
+      saved = g_settings_get_string (settings, "saved-game");
+      g_assert_cmpstr (saved, !=, bomb->str);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.saved-games", NULL));
+      saved_games = wait_for_toplevel (KAISER_TYPE_SAVED_GAMES_WINDOW);
+      g_assert_nonnull (saved_games);
+      g_assert_cmpuint (kaiser_test_count_named (GTK_WIDGET (saved_games), "delete-button"), ==, 2);
+      g_assert_cmpuint (kaiser_test_count_named (GTK_WIDGET (saved_games), "resume-button"), ==, 0);
+      gtk_window_destroy (saved_games);
+      gtk_window_destroy (GTK_WINDOW (window));
+      kaiser_test_iterate (50);
+    }
+}
+
 static void
 test_store_window_resume (void)
 {
@@ -1791,5 +1898,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/game-store/long-stored-name", test_store_long_stored_name);
   g_test_add_func ("/kaiser/game-store/window-name-entry", test_store_window_name_entry);
   g_test_add_func ("/kaiser/game-store/window-delete-many", test_store_window_delete_many);
+  g_test_add_func ("/kaiser/game-store/comment-bombs", test_store_comment_bombs);
   return g_test_run ();
 }

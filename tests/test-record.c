@@ -498,32 +498,54 @@ test_record_missing_declined (void)
 
 /* Issue 15, hole 2: json-glib recursed once per "[" and 76,000 of them
  * crashed record verify, the import and the app's start (the saved-game
- * and autosave keys go through the same kaiser_record_load_data). */
+ * and autosave keys go through the same kaiser_record_load_data).
+ * Issue 23: behind a comment json-glib ends earlier than the old check
+ * did ("slash-star space slash"), 80,000 of them crashed it again; the
+ * gate now refuses the comment itself. */
 static void
 test_record_nesting_bomb (void)
 {
-  const guint n = 76000;
-  GString *bare = g_string_new (NULL);
-  GString *inside = g_string_new ("{\"format\":\"three-spot-record\",\"version\":1,\"hands\":[");
-  GString *texts[] = { bare, inside };
+  struct { const char *prefix; guint n; const char *expected; } bombs[] = {
+    { "/* /", 80000, "The record is not valid JSON: line 1, column 1: a comment or a slash: JSON has neither" },
+    { "", 76000, "The record cannot be read: line 1, column 33: nested more than 32 deep" },
+    { "{\"format\":\"three-spot-record\",\"version\":1,\"hands\":[", 76000,
+      "The record cannot be read: line 1, column 82: nested more than 32 deep" },
+    { "//", 80000, "The record is not valid JSON: line 1, column 1: a comment or a slash: JSON has neither" },
+    { "'", 80000, "The record is not valid JSON: line 1, column 1: a string in single quotes" },
+  };
 
-  for (guint i = 0; i < n; i++)
+  for (guint t = 0; t < G_N_ELEMENTS (bombs); t++)
     {
-      g_string_append_c (bare, '[');
-      g_string_append_c (inside, '[');
-    }
-  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
-    {
+      g_autoptr(GString) text = g_string_new (bombs[t].prefix);
       g_autoptr(GError) error = NULL;
-      g_autoptr(KaiserGame) game = kaiser_record_load_data (texts[t]->str, (gssize) texts[t]->len, &error);
+      g_autoptr(KaiserGame) game = NULL;
 
+      for (guint i = 0; i < bombs[t].n; i++)
+        g_string_append_c (text, '[');
+      game = kaiser_record_load_data (text->str, (gssize) text->len, &error);
       g_assert_null (game);
       g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
-      if (strstr (error->message, "nested more than 32 deep") == NULL)
+      if (!g_str_has_prefix (error->message, bombs[t].expected))
         g_error ("the refusal does not say why: %s", error->message);
     }
-  g_string_free (bare, TRUE);
-  g_string_free (inside, TRUE);
+}
+
+/* A record larger than KAISER_JSON_MAX_SIZE is refused before it is
+ * parsed, saying so. */
+static void
+test_record_too_large (void)
+{
+  gsize size = KAISER_JSON_MAX_SIZE + 1;
+  g_autofree char *text = g_strnfill (size, ' ');
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KaiserGame) game = NULL;
+
+  text[0] = '{';
+  text[size - 1] = '}';
+  game = kaiser_record_load_data (text, (gssize) size, &error);
+  g_assert_null (game);
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
+  g_assert_cmpstr (error->message, ==, "The record cannot be read: the text is larger than 16.0\u00a0MiB");
 }
 
 /* How often Undo was used goes with the game; records written before
@@ -580,6 +602,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/record/refused/not-json", test_record_not_json);
   g_test_add_func ("/kaiser/record/save-file", test_record_save_file);
   g_test_add_func ("/kaiser/record/nesting-bomb", test_record_nesting_bomb);
+  g_test_add_func ("/kaiser/record/too-large", test_record_too_large);
   g_test_add_func ("/kaiser/record/refused/result-flags", test_record_result_flags);
   g_test_add_func ("/kaiser/record/refused/missing-declined", test_record_missing_declined);
   g_test_add_func ("/kaiser/record/undos", test_record_undos);

@@ -200,9 +200,13 @@ kaiser_bot_action_from_line (const KaiserRules *rules,
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) local = NULL;
 
-  if (!kaiser_json_check_depth (line, -1, KAISER_JSON_MAX_DEPTH, &local))
+  /* json-glib sees only strict JSON within the limits (kaiser-json.h) */
+  if (!kaiser_json_validate (line, -1, KAISER_JSON_MAX_DEPTH, MAX_LINE, &local))
     {
-      g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, "%s", local->message);
+      if (g_error_matches (local, KAISER_JSON_ERROR, KAISER_JSON_ERROR_INVALID))
+        g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, "not JSON (%s)", local->message);
+      else
+        g_set_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, "%s", local->message);
       return FALSE;
     }
   if (!json_parser_load_from_data (parser, line, -1, &local))

@@ -1184,10 +1184,15 @@ kaiser_record_load_data (const char *data, gssize length, GError **error)
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local = NULL;
 
-  if (!kaiser_json_check_depth (data, length, KAISER_JSON_MAX_DEPTH, &local))
+  /* json-glib sees only strict JSON within the limits (kaiser-json.h) */
+  if (!kaiser_json_validate (data, length, KAISER_JSON_MAX_DEPTH, KAISER_JSON_MAX_SIZE, &local))
     {
-      /* Translators: "The record cannot be read: nested more than 32 deep" */
-      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("The record cannot be read: %s"), local->message);
+      if (g_error_matches (local, KAISER_JSON_ERROR, KAISER_JSON_ERROR_INVALID))
+        /* Translators: "The record is not valid JSON: line 1, column 1: a comment or a slash: JSON has neither" */
+        g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("The record is not valid JSON: %s"), local->message);
+      else
+        /* Translators: "The record cannot be read: line 1, column 33: nested more than 32 deep" */
+        g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("The record cannot be read: %s"), local->message);
       return NULL;
     }
   if (!json_parser_load_from_data (parser, data, length, &local))

@@ -26,6 +26,13 @@ run_file (const char *path)
   return 1;
 }
 
+/* For g_ptr_array_sort, which gives pointers to the elements. */
+static gint
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
 static guint
 run_path (const char *path)
 {
@@ -39,7 +46,7 @@ run_path (const char *path)
   dir = g_dir_open (path, 0, NULL);
   while (dir && (name = g_dir_read_name (dir)) != NULL)
     g_ptr_array_add (names, g_build_filename (path, name, NULL));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   for (guint i = 0; i < names->len; i++)
     n += run_path (g_ptr_array_index (names, i));
   return n;
