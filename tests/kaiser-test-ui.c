@@ -123,6 +123,21 @@ emit_key (GtkWidget *widget, GtkPropagationPhase phase, guint keyval, GdkModifie
   return handled;
 }
 
+GtkWidget *
+kaiser_test_find_label (GtkWidget *root, const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = kaiser_test_find_label (child, prefix);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 guint
 kaiser_test_count_toasts (GtkWidget *root)
 {

@@ -77,22 +77,6 @@ window_resuming (KaiserApplication *app, GSettings *settings, KaiserGame *game)
   return KAISER_WINDOW (kaiser_test_window_resuming (G_APPLICATION (app), settings, game));
 }
 
-/* A label under root whose text begins with prefix (a toast's). */
-static GtkWidget *
-find_label (GtkWidget *root, const char *prefix)
-{
-  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, prefix);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 hand_over (gpointer data)
 {
@@ -165,7 +149,7 @@ test_claim_button (void)
   g_assert_null (kaiser_test_find_named (GTK_WIDGET (window), "claim"));
   g_assert_true (gtk_widget_get_visible (kaiser_test_find_named (GTK_WIDGET (window), "hand-summary")));
   notice = g_strdup_printf ("You claimed the rest: your side takes %u more trick", claim.tricks[KAISER_TEAM_NS]);
-  g_assert_nonnull (find_label (GTK_WIDGET (window), notice));
+  g_assert_nonnull (kaiser_test_find_label (GTK_WIDGET (window), notice));
 
   /* Undo takes the whole claim back, as one step: South to play where
    * the claim was made, and offered again */
@@ -297,7 +281,7 @@ test_claim_computer (void)
   g_assert_true (kaiser_test_wait_for (hand_over, window, 5000));
   check_same_end (kaiser_window_get_game (window), expected);
   notice = g_strdup_printf ("East claimed the rest: their side takes %u more trick", claim.tricks[KAISER_TEAM_EW]);
-  g_assert_nonnull (find_label (GTK_WIDGET (window), notice));
+  g_assert_nonnull (kaiser_test_find_label (GTK_WIDGET (window), notice));
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
 }

@@ -1043,22 +1043,6 @@ test_window_heavy_theme (void)
   kaiser_test_iterate (50);
 }
 
-/* A label under root whose text begins with prefix (a toast's). */
-static GtkWidget *
-find_label (GtkWidget *root, const char *prefix)
-{
-  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, prefix);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 typedef struct {
   GtkWidget  *root;
   const char *prefix;
@@ -1069,7 +1053,7 @@ label_shown (gpointer data)
 {
   LabelWait *wait = data;
 
-  return find_label (wait->root, wait->prefix) != NULL;
+  return kaiser_test_find_label (wait->root, wait->prefix) != NULL;
 }
 
 /* Issue 23: a theme whose cards take longer than the limit to draw is
@@ -1110,7 +1094,7 @@ test_window_slow_theme (void)
   g_settings_set_string (settings, "card-theme", "heavy");
   wait = (LabelWait) { GTK_WIDGET (window), prefix };
   g_assert_true (kaiser_test_wait_for (label_shown, &wait, 20000));
-  label = find_label (GTK_WIDGET (window), prefix);
+  label = kaiser_test_find_label (GTK_WIDGET (window), prefix);
   g_test_message ("a card of the heavy theme: %.2f s here; %s", one, gtk_label_get_text (GTK_LABEL (label)));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), " s each to draw, at most "));
   g_assert_cmpstr (table_theme (table), ==, "standard");
