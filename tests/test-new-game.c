@@ -200,7 +200,7 @@ test_new_game_discard_practice_undo (Fixture *f, gconstpointer data)
   g_assert_true (kaiser_window_get_game (f->window) == f->game);
   /* and it is the game saved */
   kaiser_game_store_flush (kaiser_window_get_store (f->window));
-  saved = g_settings_get_string (f->settings, "saved-game");
+  saved = kaiser_test_in_progress_record ();
   expected = kaiser_record_to_data (f->game, NULL);
   g_assert_cmpstr (saved, ==, expected);
 }
