@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <utime.h>
 
 #include "kaiser-application.h"
 #include "kaiser-game-store.h"
@@ -1189,6 +1190,50 @@ test_store_autosave_writer (void)
   g_assert_cmpstr (saved, ==, bomb);
 }
 
+/* What a copy killed leaves in the in-progress folder besides its game:
+ * a lock file of no game (removed when free, kept while held) and a file
+ * half written (removed a day later). */
+static void
+test_store_in_progress_leftovers (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "three-spot", "in-progress", NULL);
+  g_autofree char *stale_lock = g_build_filename (dir, "stale.lock", NULL);
+  g_autofree char *old_tmp = g_build_filename (dir, "old.game.AB12CD", NULL);
+  g_autofree char *new_tmp = g_build_filename (dir, "new.game.EF34GH", NULL);
+  g_autoptr(KaiserGameStore) holder = kaiser_game_store_new (settings);
+  g_autoptr(KaiserGameStore) store = NULL;
+  g_autoptr(KaiserGame) game = play (77, 9);
+  g_autoptr(GError) error = NULL;
+  struct utimbuf two_days_ago = { time (NULL) - 2 * 24 * 3600, time (NULL) - 2 * 24 * 3600 };
+  GDir *folder;
+  const char *base;
+  guint n_locks = 0;
+
+  /* a store playing a game whose file is gone (its game just ended) keeps its lock */
+  kaiser_game_store_autosave (holder, game);
+  kaiser_game_store_flush (holder);
+  kaiser_test_clear_in_progress ();
+  g_assert_true (g_file_set_contents (stale_lock, "", 0, NULL));
+  g_assert_true (g_file_set_contents (old_tmp, "Three-Spot saved game 1\nNa", -1, NULL));
+  g_assert_true (g_file_set_contents (new_tmp, "Three-Spot saved game 1\nNa", -1, NULL));
+  g_assert_cmpint (g_utime (old_tmp, &two_days_ago), ==, 0);
+
+  store = kaiser_game_store_new (settings);
+  g_assert_null (kaiser_game_store_resume (store, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale_lock, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (old_tmp, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (new_tmp, G_FILE_TEST_EXISTS));
+  folder = g_dir_open (dir, 0, NULL);
+  while ((base = g_dir_read_name (folder)) != NULL)
+    n_locks += g_str_has_suffix (base, ".lock");
+  g_dir_close (folder);
+  g_assert_cmpuint (n_locks, ==, 1);   /* the holder's */
+  g_assert_cmpuint (n_items (store), ==, 0);
+  g_unlink (new_tmp);
+}
+
 static GtkWindow *
 find_toplevel (GType type)
 {
@@ -1831,6 +1876,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/game-store/migration", test_store_migration);
   g_test_add_func ("/kaiser/game-store/limits", test_store_limits);
   g_test_add_func ("/kaiser/game-store/autosave-writer", test_store_autosave_writer);
+  g_test_add_func ("/kaiser/game-store/in-progress-leftovers", test_store_in_progress_leftovers);
   g_test_add_func ("/kaiser/game-store/window-resume", test_store_window_resume);
   g_test_add_func ("/kaiser/game-store/window-many-slots", test_store_window_many_slots);
   g_test_add_func ("/kaiser/game-store/name-limit", test_store_name_limit);

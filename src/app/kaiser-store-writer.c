@@ -887,6 +887,14 @@ list_in_progress (const char *in_dir)
 
       if (base[0] == '.')
         continue;
+      /* a file being written by a copy killed meanwhile (g_file_set_contents()
+       * writes ID.game.XXXXXX, then renames it): gone a day later */
+      if (strstr (base, FILE_SUFFIX ".") != NULL)
+        {
+          if (stat (path, &st) == 0 && g_get_real_time () / G_USEC_PER_SEC - (gint64) st.st_mtime > 24 * 3600)
+            g_unlink (path);
+          continue;
+        }
       if (g_str_has_suffix (base, ".lock") && strlen (base) > 5)
         {
           g_autofree char *id = g_strndup (base, strlen (base) - 5);
