@@ -477,6 +477,64 @@ test_autosave_damaged (void)
   home_clear (&home);
 }
 
+/* The older layout's autosave, the saved-game key in the keyfile of two
+ * copies starting one after the other: moved into one game in progress
+ * (not two), the key reset, resumed by one copy only, and again by the
+ * next start. */
+static void
+test_autosave_migrated (void)
+{
+  Home home;
+  Peer a = { NULL, }, b = { NULL, };
+  g_autoptr(GKeyFile) keyfile = g_key_file_new ();
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GVariant) value = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *line = NULL;
+  g_autoptr(GError) error = NULL;
+  KaiserRules rules;
+
+  home_init (&home, "keyfile");
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 6000);
+  record = kaiser_record_to_data (game, NULL);
+  value = g_variant_ref_sink (g_variant_new_string (record));
+  text = g_variant_print (value, FALSE);
+  folder = g_build_filename (home.home, "config", "glib-2.0", "settings", NULL);
+  path = g_build_filename (folder, "keyfile", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_key_file_set_value (keyfile, "io/github/threespot/ThreeSpot", "saved-game", text);
+  g_assert_true (g_key_file_save_to_file (keyfile, path, &error));
+  g_assert_no_error (error);
+
+  peer_start (&a, &home);
+  peer_start (&b, &home);
+  line = ask_line (&a, "resume");
+  g_assert_cmpstr (line, ==, "6000\t0");
+  g_free (line);
+  line = ask_line (&b, "resume");
+  g_assert_cmpstr (line, ==, "none");
+  g_assert_cmpuint (n_in_progress (&home), ==, 1);
+  peer_quit (&a);
+  peer_quit (&b);
+  g_assert_true (g_key_file_load_from_file (keyfile, path, G_KEY_FILE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_key_file_has_key (keyfile, "io/github/threespot/ThreeSpot", "saved-game", NULL));
+
+  peer_start (&a, &home);
+  g_free (line);
+  line = ask_line (&a, "resume");
+  g_assert_cmpstr (line, ==, "6000\t0");
+  lines = ask (&a, "list");
+  g_assert_cmpuint (lines->len, ==, 0);
+  peer_quit (&a);
+  home_clear (&home);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -490,5 +548,6 @@ main (int argc, char **argv)
   g_test_add_data_func ("/kaiser/store-processes/autosave-alternate-memory", "memory", test_autosave_alternate);
   g_test_add_func ("/kaiser/store-processes/autosave-killed", test_autosave_killed);
   g_test_add_func ("/kaiser/store-processes/autosave-damaged", test_autosave_damaged);
+  g_test_add_func ("/kaiser/store-processes/autosave-migrated-keyfile", test_autosave_migrated);
   return g_test_run ();
 }
