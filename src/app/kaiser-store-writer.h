@@ -92,7 +92,8 @@ void               kaiser_store_writer_set_string (KaiserStoreWriter *self,
  * call: what a scan queued before it saw does not know of it. */
 
 /* A name for a new file, unique among all processes' (random), later
- * than the names this process made before.  Main thread only. */
+ * than the names this process made before.  Main thread only, or the
+ * writer thread in a job the main thread waits for (load, claim). */
 char              *kaiser_store_writer_new_id     (void);
 /* A new file @id in @dir, never over an existing one (made apart, then
  * linked in under its name). */
