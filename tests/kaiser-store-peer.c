@@ -9,6 +9,10 @@
  *   delete NAME              the game NAME deleted
  *   list                     "NAME<tab>SEED<tab>ACTIONS" for each game
  *                            (SEED "damaged" when it does not load)
+ *   autosave SEED ACTIONS    the game of SEED after ACTIONS actions
+ *                            autosaved as the game in progress
+ *   resume                   "SEED<tab>ACTIONS" of the game in progress
+ *                            resumed, "none", or "damaged<tab>WHY"
  *   quit
  *
  * Each change is flushed (written to disk) before the answer. */
@@ -87,6 +91,24 @@ obey (KaiserGameStore *store, char **words)
     return FALSE;
   if (n == 1 && g_str_equal (words[0], "list"))
     list (store);
+  else if (n == 3 && g_str_equal (words[0], "autosave"))
+    {
+      g_autoptr(KaiserGame) game = play (g_ascii_strtoull (words[1], NULL, 10), atoi (words[2]));
+
+      kaiser_game_store_autosave (store, game);
+    }
+  else if (n == 1 && g_str_equal (words[0], "resume"))
+    {
+      g_autoptr(GError) why = NULL;
+      g_autoptr(KaiserGame) game = kaiser_game_store_resume (store, &why);
+
+      if (game)
+        printf ("%" G_GUINT64_FORMAT "\t%u\n", kaiser_game_get_seed (game), kaiser_game_get_n_actions (game));
+      else if (why)
+        printf ("damaged\t%s\n", why->message);
+      else
+        printf ("none\n");
+    }
   else if (n == 4 && g_str_equal (words[0], "save"))
     {
       g_autoptr(KaiserGame) game = play (g_ascii_strtoull (words[2], NULL, 10), atoi (words[3]));

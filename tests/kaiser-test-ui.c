@@ -211,6 +211,29 @@ reset_all (GSettings *settings)
     }
 }
 
+static char *
+in_progress_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "three-spot", "in-progress", NULL);
+}
+
+void
+kaiser_test_clear_in_progress (void)
+{
+  g_autofree char *dir = in_progress_dir ();
+  g_autoptr(GDir) folder = NULL;
+  const char *base;
+
+  g_assert_true (g_str_has_prefix (dir, g_get_tmp_dir ()));
+  folder = g_dir_open (dir, 0, NULL);
+  while (folder && (base = g_dir_read_name (folder)) != NULL)
+    if (g_str_has_suffix (base, ".game"))
+      {
+        g_autofree char *path = g_build_filename (dir, base, NULL);
+        g_unlink (path);
+      }
+}
+
 void
 kaiser_test_reset_saved_games (void)
 {
@@ -227,14 +250,56 @@ kaiser_test_reset_saved_games (void)
   /* the files, in the tests' own folder */
   g_assert_true (g_str_has_prefix (dir, g_get_tmp_dir ()));
   remove_tree (dir);
+  kaiser_test_clear_in_progress ();
+}
+
+void
+kaiser_test_plant_in_progress (gpointer game)
+{
+  g_autofree char *dir = in_progress_dir ();
+  g_autofree char *data = kaiser_record_to_data (game, NULL);
+  g_autofree char *text = kaiser_store_format_game ("", g_get_real_time () / G_USEC_PER_SEC, NULL, data);
+  g_autofree char *id = kaiser_store_writer_new_id ();
+  g_autofree char *base = g_strconcat (id, ".game", NULL);
+  g_autofree char *path = g_build_filename (dir, base, NULL);
+
+  kaiser_test_clear_in_progress ();
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+char *
+kaiser_test_in_progress_record (void)
+{
+  g_autofree char *dir = in_progress_dir ();
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *base;
+  char *record = g_strdup ("");
+
+  while (folder && (base = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, base, NULL);
+      g_autofree char *contents = NULL;
+      KaiserStoreEntry *entry;
+      gsize length;
+
+      if (base[0] == '.' || !g_str_has_suffix (base, ".game"))
+        continue;
+      g_assert_cmpstr (record, ==, "");   /* one game in progress */
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      entry = kaiser_store_parse_game ("", contents, length);
+      g_assert_null (entry->error);
+      g_free (record);
+      record = g_steal_pointer (&entry->record);
+      kaiser_store_entry_free (entry);
+    }
+  return record;
 }
 
 GtkWidget *
 kaiser_test_window_resuming (GApplication *app, GSettings *settings, gpointer game)
 {
-  g_autofree char *data = kaiser_record_to_data (game, NULL);
-
-  g_settings_set_string (settings, "saved-game", data);
+  kaiser_test_plant_in_progress (game);
   g_assert_true (g_application_register (app, NULL, NULL));
   return GTK_WIDGET (kaiser_window_new (KAISER_APPLICATION (app)));
 }

@@ -38,12 +38,23 @@ gboolean   kaiser_test_wait_for (gboolean (*check) (gpointer data), gpointer dat
 /* The app's settings with every key, the rules' too, at its default;
  * the computer players at Beginner, so tests move quickly. */
 GSettings *kaiser_test_fresh_settings (void);
-/* A window of app (registered here) that resumes game as the saved game
- * in settings.  Type-neutral so that this header needs no app header:
+/* A window of app (registered here) that resumes game, planted as the
+ * game in progress (kaiser_test_plant_in_progress()).  Type-neutral so that this header needs no app header:
  * the result is a KaiserWindow. */
 GtkWidget *kaiser_test_window_resuming (GApplication *app, GSettings *settings, gpointer game);
-/* No saved game: every slot of the older layout free, no file. */
+/* No saved game: every slot of the older layout free, no file; no game
+ * in progress on disk. */
 void       kaiser_test_reset_saved_games (void);
+/* game (a KaiserGame) as the only game in progress on disk, left by a
+ * copy of the game that quit: the next window resumes it.  The games in
+ * progress there before are removed (their locks, of windows still
+ * open, are left). */
+void       kaiser_test_plant_in_progress (gpointer game);
+/* No game in progress on disk (the locks of windows still open left). */
+void       kaiser_test_clear_in_progress (void);
+/* The record of the one game in progress on disk, "" when there is
+ * none (fails when there are more).  Flush the store first. */
+char      *kaiser_test_in_progress_record (void);
 /* The message dialog (AdwMessageDialog) shown over parent, or NULL. */
 GtkWindow *kaiser_test_find_dialog (GtkWindow *parent);
 /* Answers the message dialog over parent with response; FALSE if none shows. */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <utime.h>
 
 #include "kaiser-application.h"
 #include "kaiser-game-store.h"
@@ -346,15 +347,21 @@ test_store_damaged_entry (void)
   g_rmdir (dir);
 }
 
-/* The autosave that does not resume is kept aside and listed first; a
- * second one does not overwrite the first. */
+/* The autosave key of the older layout moves into a game in progress at
+ * the first start, and the key is reset; one that does not resume is
+ * kept aside and listed first (a second one does not overwrite the
+ * first), and never read again as the autosave. */
 static void
 test_store_damaged_autosave (void)
 {
   g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(KaiserGameStore) store = NULL;
+  g_autoptr(KaiserGameStore) store2 = NULL;
+  g_autoptr(KaiserGameStore) store3 = NULL;
+  g_autoptr(KaiserGameStore) store4 = NULL;
   g_autoptr(KaiserGame) game = play (31, 25);
   g_autoptr(KaiserGame) resumed = NULL;
+  g_autoptr(GVariant) left = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *good = record_of (game);
   g_autofree char *kept = NULL;
@@ -362,57 +369,80 @@ test_store_damaged_autosave (void)
   const char *first = "{\"format\" : \"three-spot-record\", \"version\" : 1, \"hands\" : [ trunc";
   const char *second = "{\"format\" : \"three-spot-record\", \"version\" : 7}";
 
-  /* a good autosave resumes */
+  /* a good autosave moves into a file, and resumes */
   g_settings_set_string (settings, "saved-game", good);
   store = kaiser_game_store_new (settings);
+  kaiser_game_store_flush (store);
+  left = g_settings_get_user_value (settings, "saved-game");
+  g_assert_null (left);
+  saved = kaiser_test_in_progress_record ();
+  g_assert_cmpstr (saved, ==, good);
   resumed = kaiser_game_store_resume (store, &error);
   g_assert_no_error (error);
   assert_same_game (resumed, game);
   g_clear_object (&resumed);
+  /* once: the store plays it now */
+  g_assert_null (kaiser_game_store_resume (store, &error));
+  g_assert_no_error (error);
 
+  /* a damaged one is kept aside at the start, and resume says why */
   g_settings_set_string (settings, "saved-game", first);
-  resumed = kaiser_game_store_resume (store, &error);
+  store2 = kaiser_game_store_new (settings);
+  resumed = kaiser_game_store_resume (store2, &error);
   g_assert_null (resumed);
   g_assert_nonnull (error);
   g_clear_error (&error);
-  kaiser_game_store_flush (store);
+  kaiser_game_store_flush (store2);
   kept = g_settings_get_string (settings, "damaged-saved-game");
   g_assert_cmpstr (kept, ==, first);
+  g_free (saved);
   saved = g_settings_get_string (settings, "saved-game");
   g_assert_cmpstr (saved, ==, "");
-  g_assert_cmpuint (n_items (store), ==, 1);
-  g_assert_true (kaiser_saved_game_is_kept_aside (item_at (store, 0)));
-  g_assert_true (kaiser_saved_game_is_damaged (item_at (store, 0)));
+  g_assert_cmpuint (n_items (store2), ==, 1);
+  g_assert_true (kaiser_saved_game_is_kept_aside (item_at (store2, 0)));
+  g_assert_true (kaiser_saved_game_is_damaged (item_at (store2, 0)));
+  /* the first store's game in progress is its own still */
+  g_free (saved);
+  saved = kaiser_test_in_progress_record ();
+  g_assert_cmpstr (saved, ==, good);
 
   /* named games go after it */
-  kaiser_game_store_save (store, game, "Named", NULL);
-  g_assert_true (kaiser_saved_game_is_kept_aside (item_at (store, 0)));
-  g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store, 1)), ==, "Named");
+  kaiser_game_store_save (store2, game, "Named", NULL);
+  g_assert_true (kaiser_saved_game_is_kept_aside (item_at (store2, 0)));
+  g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store2, 1)), ==, "Named");
+  kaiser_game_store_flush (store2);
 
   g_settings_set_string (settings, "saved-game", second);
-  g_assert_null (kaiser_game_store_resume (store, &error));
+  store3 = kaiser_game_store_new (settings);
+  g_assert_null (kaiser_game_store_resume (store3, &error));
   g_assert_nonnull (strstr (error->message, "7"));
   g_clear_error (&error);
-  kaiser_game_store_flush (store);
+  kaiser_game_store_flush (store3);
   g_free (kept);
   kept = g_settings_get_string (settings, "damaged-saved-game");
   g_assert_cmpstr (kept, ==, second);
   /* the first is not lost: moved among the named games */
-  g_assert_cmpuint (n_items (store), ==, 3);
-  g_assert_cmpstr (kaiser_saved_game_get_record (item_at (store, 0)), ==, second);
-  g_assert_cmpstr (kaiser_saved_game_get_record (item_at (store, 1)), ==, first);
-  g_assert_false (kaiser_saved_game_is_kept_aside (item_at (store, 1)));
+  g_assert_cmpuint (n_items (store3), ==, 3);
+  g_assert_cmpstr (kaiser_saved_game_get_record (item_at (store3, 0)), ==, second);
+  g_assert_cmpstr (kaiser_saved_game_get_record (item_at (store3, 1)), ==, first);
+  g_assert_false (kaiser_saved_game_is_kept_aside (item_at (store3, 1)));
+
+  /* never read again as the autosave */
+  store4 = kaiser_game_store_new (settings);
+  g_assert_null (kaiser_game_store_resume (store4, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_items (store4), ==, 3);
 
   /* renaming the kept-aside one moves it into the list */
-  g_assert_nonnull (kaiser_game_store_rename (store, item_at (store, 0), "Rescued", &error));
+  g_assert_nonnull (kaiser_game_store_rename (store3, item_at (store3, 0), "Rescued", &error));
   g_assert_no_error (error);
-  kaiser_game_store_flush (store);
+  kaiser_game_store_flush (store3);
   g_free (kept);
   kept = g_settings_get_string (settings, "damaged-saved-game");
   g_assert_cmpstr (kept, ==, "");
-  g_assert_cmpuint (n_items (store), ==, 3);
-  g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store, 0)), ==, "Rescued");
-  g_assert_cmpuint (n_files (store), ==, 3);
+  g_assert_cmpuint (n_items (store3), ==, 3);
+  g_assert_cmpstr (kaiser_saved_game_get_name (item_at (store3, 0)), ==, "Rescued");
+  g_assert_cmpuint (n_files (store3), ==, 3);
 }
 
 static GFile *
@@ -582,7 +612,7 @@ test_store_statistics (void)
   kaiser_game_store_autosave (store, game);
   kaiser_game_store_flush (store);
   g_free (saved);
-  saved = g_settings_get_string (settings, "saved-game");
+  saved = kaiser_test_in_progress_record ();
   g_assert_true (g_str_has_prefix (saved, "{"));
   while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
     {
@@ -594,7 +624,7 @@ test_store_statistics (void)
   kaiser_game_store_autosave (store, game);
   kaiser_game_store_flush (store);
   g_free (saved);
-  saved = g_settings_get_string (settings, "saved-game");
+  saved = kaiser_test_in_progress_record ();
   g_assert_cmpstr (saved, ==, "");
   kaiser_game_store_get_statistics (store, &stats);
   g_assert_cmpuint (stats.played, ==, 1);
@@ -1115,8 +1145,8 @@ test_store_limits (void)
 }
 
 /* The autosave is written by the writer thread, the last one given, and
- * is in the settings once the store is gone; a nesting bomb there is
- * kept aside, not a crash. */
+ * is in its file once the store is gone; a nesting bomb there, or as the
+ * older layout's key, is kept aside, not a crash. */
 static void
 test_store_autosave_writer (void)
 {
@@ -1126,6 +1156,7 @@ test_store_autosave_writer (void)
   g_autofree char *last = NULL;
   g_autofree char *saved = NULL;
   g_autofree char *bomb = g_strnfill (76000, '[');
+  g_autofree char *bomb_file = kaiser_store_format_game ("", 1760000000, NULL, bomb);
   KaiserGameStore *store = kaiser_game_store_new (settings);
 
   for (guint i = 0; i < 60; i++)
@@ -1135,9 +1166,30 @@ test_store_autosave_writer (void)
     }
   last = record_of (game);
   g_object_unref (store);   /* the last store: the writer is joined */
-  saved = g_settings_get_string (settings, "saved-game");
+  saved = kaiser_test_in_progress_record ();
   g_assert_cmpstr (saved, ==, last);
 
+  /* a bomb as the game in progress: moved into the saved games as it is */
+  kaiser_test_clear_in_progress ();
+  {
+    g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "three-spot", "in-progress", NULL);
+    g_autofree char *path = g_build_filename (dir, "bomb.game", NULL);
+
+    g_assert_true (g_file_set_contents (path, bomb_file, -1, NULL));
+  }
+  store = kaiser_game_store_new (settings);
+  g_assert_null (kaiser_game_store_resume (store, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpuint (n_items (store), ==, 1);
+  g_assert_cmpstr (kaiser_saved_game_get_record (item_at (store, 0)), ==, bomb);
+  g_assert_cmpstr (kaiser_saved_game_get_id (item_at (store, 0)), ==, "bomb");
+  g_object_unref (store);
+  g_free (saved);
+  saved = kaiser_test_in_progress_record ();
+  g_assert_cmpstr (saved, ==, "");
+
+  /* a bomb as the older layout's key: kept aside */
   g_settings_set_string (settings, "saved-game", bomb);
   store = kaiser_game_store_new (settings);
   g_assert_null (kaiser_game_store_resume (store, &error));
@@ -1147,6 +1199,50 @@ test_store_autosave_writer (void)
   g_free (saved);
   saved = g_settings_get_string (settings, "damaged-saved-game");
   g_assert_cmpstr (saved, ==, bomb);
+}
+
+/* What a copy killed leaves in the in-progress folder besides its game:
+ * a lock file of no game (removed when free, kept while held) and a file
+ * half written (removed a day later). */
+static void
+test_store_in_progress_leftovers (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "three-spot", "in-progress", NULL);
+  g_autofree char *stale_lock = g_build_filename (dir, "stale.lock", NULL);
+  g_autofree char *old_tmp = g_build_filename (dir, "old.game.AB12CD", NULL);
+  g_autofree char *new_tmp = g_build_filename (dir, "new.game.EF34GH", NULL);
+  g_autoptr(KaiserGameStore) holder = kaiser_game_store_new (settings);
+  g_autoptr(KaiserGameStore) store = NULL;
+  g_autoptr(KaiserGame) game = play (77, 9);
+  g_autoptr(GError) error = NULL;
+  struct utimbuf two_days_ago = { time (NULL) - 2 * 24 * 3600, time (NULL) - 2 * 24 * 3600 };
+  GDir *folder;
+  const char *base;
+  guint n_locks = 0;
+
+  /* a store playing a game whose file is gone (its game just ended) keeps its lock */
+  kaiser_game_store_autosave (holder, game);
+  kaiser_game_store_flush (holder);
+  kaiser_test_clear_in_progress ();
+  g_assert_true (g_file_set_contents (stale_lock, "", 0, NULL));
+  g_assert_true (g_file_set_contents (old_tmp, "Three-Spot saved game 1\nNa", -1, NULL));
+  g_assert_true (g_file_set_contents (new_tmp, "Three-Spot saved game 1\nNa", -1, NULL));
+  g_assert_cmpint (g_utime (old_tmp, &two_days_ago), ==, 0);
+
+  store = kaiser_game_store_new (settings);
+  g_assert_null (kaiser_game_store_resume (store, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale_lock, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (old_tmp, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (new_tmp, G_FILE_TEST_EXISTS));
+  folder = g_dir_open (dir, 0, NULL);
+  while ((base = g_dir_read_name (folder)) != NULL)
+    n_locks += g_str_has_suffix (base, ".lock");
+  g_dir_close (folder);
+  g_assert_cmpuint (n_locks, ==, 1);   /* the holder's */
+  g_assert_cmpuint (n_items (store), ==, 0);
+  g_unlink (new_tmp);
 }
 
 static GtkWindow *
@@ -1892,6 +1988,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/game-store/migration", test_store_migration);
   g_test_add_func ("/kaiser/game-store/limits", test_store_limits);
   g_test_add_func ("/kaiser/game-store/autosave-writer", test_store_autosave_writer);
+  g_test_add_func ("/kaiser/game-store/in-progress-leftovers", test_store_in_progress_leftovers);
   g_test_add_func ("/kaiser/game-store/window-resume", test_store_window_resume);
   g_test_add_func ("/kaiser/game-store/window-many-slots", test_store_window_many_slots);
   g_test_add_func ("/kaiser/game-store/name-limit", test_store_name_limit);

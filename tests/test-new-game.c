@@ -163,16 +163,30 @@ test_new_game_discard_undo (Fixture *f, gconstpointer data)
   guint abandoned = g_settings_get_uint (f->settings, "games-abandoned");
   KaiserGameStatistics stats;
 
+  g_autofree char *record = kaiser_record_to_data (f->game, NULL);
+  g_autofree char *saved = NULL;
+
   respond (new_game_asks (f), "discard");
   g_assert_true (kaiser_window_get_game (f->window) != f->game);
   g_assert_cmpuint (g_settings_get_uint (f->settings, "games-abandoned"), ==, abandoned + 1);
   kaiser_game_store_get_statistics (kaiser_window_get_store (f->window), &stats);
   g_assert_cmpuint (stats.played, ==, stats.won + stats.lost + stats.abandoned);
+  /* the new game is the one in progress on disk (this window's file, the only one) */
+  kaiser_game_store_flush (kaiser_window_get_store (f->window));
+  saved = kaiser_test_in_progress_record ();
+  g_assert_cmpstr (saved, !=, record);
   /* the toast's Undo puts the very game back, and takes the count back */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.take-back-game", NULL));
   kaiser_test_iterate (50);
   g_assert_true (kaiser_window_get_game (f->window) == f->game);
   g_assert_cmpuint (g_settings_get_uint (f->settings, "games-abandoned"), ==, abandoned);
+  /* and in progress on disk again */
+  kaiser_game_store_flush (kaiser_window_get_store (f->window));
+  g_free (saved);
+  saved = kaiser_test_in_progress_record ();
+  g_free (record);
+  record = kaiser_record_to_data (f->game, NULL);
+  g_assert_cmpstr (saved, ==, record);
   /* once only */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.take-back-game", NULL);
   g_assert_cmpuint (g_settings_get_uint (f->settings, "games-abandoned"), ==, abandoned);
@@ -215,7 +229,7 @@ test_new_game_discard_practice_undo (Fixture *f, gconstpointer data)
   g_assert_true (kaiser_window_get_game (f->window) == f->game);
   /* and it is the game saved */
   kaiser_game_store_flush (kaiser_window_get_store (f->window));
-  saved = g_settings_get_string (f->settings, "saved-game");
+  saved = kaiser_test_in_progress_record ();
   expected = kaiser_record_to_data (f->game, NULL);
   g_assert_cmpstr (saved, ==, expected);
 }

@@ -62,7 +62,7 @@ test_rules_window_current_game (void)
 
   g_settings_set_string (settings, "computer-level", "beginner");
   g_settings_set_string (settings, "rules-preset", "saskatchewan");
-  g_settings_set_string (settings, "saved-game", "");
+  kaiser_test_clear_in_progress ();
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = kaiser_window_new (app);
   gtk_window_present (GTK_WINDOW (window));

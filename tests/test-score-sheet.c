@@ -735,7 +735,7 @@ test_window_summary_and_sheet (void)
 
   g_settings_set_string (settings, "computer-level", "beginner");
   g_settings_set_string (settings, "rules-preset", "standard");
-  g_settings_set_string (settings, "saved-game", "");
+  kaiser_test_clear_in_progress ();
   app = kaiser_application_new (APP_ID ".ScoreSheet", G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = kaiser_window_new (app);

@@ -428,7 +428,7 @@ test_practice_not_counted (void)
   g_assert_null (subtitle (&f));
   g_assert_false (shown (&f, "back-to-game-button"));
   kaiser_game_store_flush (kaiser_window_get_store (f.window));
-  saved_before = g_settings_get_string (f.settings, "saved-game");
+  saved_before = kaiser_test_in_progress_record ();
 
   /* Replay This Deal */
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.replay-hand", "u", (guint32) hand);
@@ -451,7 +451,7 @@ test_practice_not_counted (void)
   g_assert_cmpint (kaiser_game_get_phase (kaiser_window_get_game (f.window)), ==, KAISER_PHASE_GAME_OVER);
   g_assert_cmpuint (games_counted (&f), ==, counted);
   kaiser_game_store_flush (kaiser_window_get_store (f.window));
-  saved_after = g_settings_get_string (f.settings, "saved-game");
+  saved_after = kaiser_test_in_progress_record ();
   g_assert_cmpstr (saved_after, ==, saved_before);
   /* the summary: Replay Again, Back to the Game, the deal's number */
   g_assert_true (shown (&f, "hand-summary"));

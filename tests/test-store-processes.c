@@ -3,7 +3,8 @@
  * build), each a kaiser-store-peer process with settings of its own the
  * way two D-Bus sessions have: the keyfile backend on one
  * XDG_CONFIG_HOME, and the memory backend (nothing shared through the
- * settings at all).  Neither loses the other's saves, renames or games. */
+ * settings at all).  Neither loses the other's saves, renames or games,
+ * nor the other's game in progress. */
 #include "config.h"
 
 #include <string.h>
@@ -265,6 +266,275 @@ test_watch (void)
   home_clear (&home);
 }
 
+/* The one line a command answers with. */
+static char *
+ask_line (Peer *peer, const char *command)
+{
+  g_autoptr(GPtrArray) lines = ask (peer, "%s", command);
+
+  g_assert_cmpuint (lines->len, ==, 1);
+  return g_strdup (g_ptr_array_index (lines, 0));
+}
+
+static char *
+in_progress_dir (Home *home)
+{
+  return g_build_filename (home->home, "data", "three-spot", "in-progress", NULL);
+}
+
+/* The games in progress on disk (their files, not the locks). */
+static guint
+n_in_progress (Home *home)
+{
+  g_autofree char *dir = in_progress_dir (home);
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *base;
+  guint n = 0;
+
+  while (folder && (base = g_dir_read_name (folder)) != NULL)
+    n += base[0] != '.' && g_str_has_suffix (base, ".game");
+  return n;
+}
+
+/* A line of list: "Unfinished game of DATE<tab>SEED<tab>ACTIONS". */
+static void
+assert_unfinished (const char *line, const char *game)
+{
+  const char *tab = strchr (line, '\t');
+
+  g_assert_true (g_str_has_prefix (line, "Unfinished game of "));
+  g_assert_nonnull (tab);
+  g_assert_cmpstr (tab + 1, ==, game);
+}
+
+/* Two copies each autosave their own game 50 times, alternately, then
+ * quit: a third start resumes one and finds the other among the saved
+ * games; a fourth resumes the same one again (its game still going on),
+ * the other not moved twice. */
+static void
+test_autosave_alternate (gconstpointer data)
+{
+  Home home;
+  Peer a = { NULL, }, b = { NULL, }, c = { NULL, };
+  g_autofree char *resumed = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *none = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  const char *other;
+
+  home_init (&home, data);
+  peer_start (&a, &home);
+  peer_start (&b, &home);
+  none = ask_line (&a, "resume");
+  g_assert_cmpstr (none, ==, "none");
+  g_free (none);
+  none = ask_line (&b, "resume");
+  g_assert_cmpstr (none, ==, "none");
+  for (guint i = 1; i <= 50; i++)
+    {
+      g_ptr_array_unref (ask (&a, "autosave 1000 %u", i));
+      g_ptr_array_unref (ask (&b, "autosave 2000 %u", i));
+    }
+  /* each its own file */
+  g_assert_cmpuint (n_in_progress (&home), ==, 2);
+  peer_quit (&a);
+  peer_quit (&b);
+
+  peer_start (&c, &home);
+  resumed = ask_line (&c, "resume");
+  lines = ask (&c, "list");
+  peer_quit (&c);
+  g_assert_true (g_str_equal (resumed, "1000\t50") || g_str_equal (resumed, "2000\t50"));
+  other = g_str_equal (resumed, "1000\t50") ? "2000\t50" : "1000\t50";
+  g_assert_cmpuint (lines->len, ==, 1);
+  assert_unfinished (g_ptr_array_index (lines, 0), other);
+  g_assert_cmpuint (n_in_progress (&home), ==, 1);
+  g_clear_pointer (&lines, g_ptr_array_unref);
+
+  peer_start (&c, &home);
+  again = ask_line (&c, "resume");
+  lines = ask (&c, "list");
+  peer_quit (&c);
+  g_assert_cmpstr (again, ==, resumed);
+  g_assert_cmpuint (lines->len, ==, 1);
+  assert_unfinished (g_ptr_array_index (lines, 0), other);
+  home_clear (&home);
+}
+
+/* A copy killed (SIGKILL) mid-game: its lock died with it, so the next
+ * start resumes its game; a game whose copy still runs is never taken. */
+static void
+test_autosave_killed (void)
+{
+  Home home;
+  Peer a = { NULL, }, b = { NULL, }, c = { NULL, };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autofree char *line = NULL;
+
+  home_init (&home, "memory");
+  peer_start (&a, &home);
+  g_ptr_array_unref (ask (&a, "autosave 3000 20"));
+  peer_start (&b, &home);
+  line = ask_line (&b, "resume");
+  g_assert_cmpstr (line, ==, "none");   /* A plays it */
+  g_ptr_array_unref (ask (&b, "autosave 4000 10"));
+
+  g_subprocess_force_exit (a.process);   /* SIGKILL */
+  g_assert_true (g_subprocess_wait (a.process, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_signaled (a.process));
+  g_clear_object (&a.out);
+  g_clear_object (&a.process);
+
+  peer_start (&c, &home);
+  g_free (line);
+  line = ask_line (&c, "resume");
+  g_assert_cmpstr (line, ==, "3000\t20");
+  lines = ask (&c, "list");
+  g_assert_cmpuint (lines->len, ==, 0);   /* B's game is B's */
+  peer_quit (&c);
+  peer_quit (&b);
+  home_clear (&home);
+}
+
+static char *
+read_all (const char *dir, const char *name, gsize *length)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  char *contents = NULL;
+
+  if (!g_file_get_contents (path, &contents, length, NULL))
+    return NULL;
+  return contents;
+}
+
+/* Games in progress that do not load: moved into the saved games byte
+ * for byte, shown there, never written; the copy plays on in a file of
+ * its own. */
+static void
+test_autosave_damaged (void)
+{
+  static const char bad_record[] = "Three-Spot saved game 1\nName: \nSaved: 5\n\n"
+                                   "{\"format\" : \"three-spot-record\", \"version\" : 7}";
+  static const char garbage[] = "\xff\xfe not a game \x01\x02";
+  Home home;
+  Peer a = { NULL, };
+  g_autofree char *in_dir = NULL;
+  g_autofree char *saved_dir = NULL;
+  g_autofree char *line = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+
+  home_init (&home, "memory");
+  in_dir = in_progress_dir (&home);
+  saved_dir = g_build_filename (home.home, "data", "three-spot", "saved-games", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (in_dir, 0700), ==, 0);
+  {
+    g_autofree char *x = g_build_filename (in_dir, "x.game", NULL);
+    g_autofree char *y = g_build_filename (in_dir, "y.game", NULL);
+
+    g_assert_true (g_file_set_contents (x, bad_record, sizeof bad_record - 1, NULL));
+    g_assert_true (g_file_set_contents (y, garbage, sizeof garbage - 1, NULL));
+  }
+
+  peer_start (&a, &home);
+  line = ask_line (&a, "resume");
+  g_assert_true (g_str_has_prefix (line, "damaged\t"));
+  g_assert_nonnull (strstr (line, "7"));
+  g_ptr_array_unref (ask (&a, "autosave 5000 5"));
+  lines = ask (&a, "list");
+  g_ptr_array_sort (lines, compare_lines);
+  g_assert_cmpuint (lines->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, "Game without a name\tdamaged\t0");
+  g_assert_cmpstr (g_ptr_array_index (lines, 1), ==, "Unreadable saved game y.game\tdamaged\t0");
+  peer_quit (&a);
+
+  /* byte for byte, in the saved games; no longer in progress */
+  for (guint i = 0; i < 2; i++)
+    {
+      gsize length = 0;
+      g_autofree char *kept = read_all (saved_dir, i == 0 ? "x.game" : "y.game", &length);
+      g_autofree char *left = read_all (in_dir, i == 0 ? "x.game" : "y.game", &length);
+
+      g_assert_nonnull (kept);
+      g_assert_null (left);
+      if (i == 0)
+        g_assert_cmpmem (kept, strlen (kept), bad_record, sizeof bad_record - 1);
+    }
+  {
+    gsize length = 0;
+    g_autofree char *kept = read_all (saved_dir, "y.game", &length);
+
+    g_assert_cmpmem (kept, length, garbage, sizeof garbage - 1);
+  }
+  g_assert_cmpuint (n_in_progress (&home), ==, 1);
+
+  peer_start (&a, &home);
+  g_free (line);
+  line = ask_line (&a, "resume");
+  g_assert_cmpstr (line, ==, "5000\t5");
+  peer_quit (&a);
+  home_clear (&home);
+}
+
+/* The older layout's autosave, the saved-game key in the keyfile of two
+ * copies starting one after the other: moved into one game in progress
+ * (not two), the key reset, resumed by one copy only, and again by the
+ * next start. */
+static void
+test_autosave_migrated (void)
+{
+  Home home;
+  Peer a = { NULL, }, b = { NULL, };
+  g_autoptr(GKeyFile) keyfile = g_key_file_new ();
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GVariant) value = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *line = NULL;
+  g_autoptr(GError) error = NULL;
+  KaiserRules rules;
+
+  home_init (&home, "keyfile");
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 6000);
+  record = kaiser_record_to_data (game, NULL);
+  value = g_variant_ref_sink (g_variant_new_string (record));
+  text = g_variant_print (value, FALSE);
+  folder = g_build_filename (home.home, "config", "glib-2.0", "settings", NULL);
+  path = g_build_filename (folder, "keyfile", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_key_file_set_value (keyfile, "io/github/threespot/ThreeSpot", "saved-game", text);
+  g_assert_true (g_key_file_save_to_file (keyfile, path, &error));
+  g_assert_no_error (error);
+
+  peer_start (&a, &home);
+  peer_start (&b, &home);
+  line = ask_line (&a, "resume");
+  g_assert_cmpstr (line, ==, "6000\t0");
+  g_free (line);
+  line = ask_line (&b, "resume");
+  g_assert_cmpstr (line, ==, "none");
+  g_assert_cmpuint (n_in_progress (&home), ==, 1);
+  peer_quit (&a);
+  peer_quit (&b);
+  g_assert_true (g_key_file_load_from_file (keyfile, path, G_KEY_FILE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_key_file_has_key (keyfile, "io/github/threespot/ThreeSpot", "saved-game", NULL));
+
+  peer_start (&a, &home);
+  g_free (line);
+  line = ask_line (&a, "resume");
+  g_assert_cmpstr (line, ==, "6000\t0");
+  lines = ask (&a, "list");
+  g_assert_cmpuint (lines->len, ==, 0);
+  peer_quit (&a);
+  home_clear (&home);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -274,5 +544,10 @@ main (int argc, char **argv)
   g_test_add_data_func ("/kaiser/store-processes/rename-delete-keyfile", "keyfile", test_rename_delete);
   g_test_add_data_func ("/kaiser/store-processes/rename-delete-memory", "memory", test_rename_delete);
   g_test_add_func ("/kaiser/store-processes/watch", test_watch);
+  g_test_add_data_func ("/kaiser/store-processes/autosave-alternate-keyfile", "keyfile", test_autosave_alternate);
+  g_test_add_data_func ("/kaiser/store-processes/autosave-alternate-memory", "memory", test_autosave_alternate);
+  g_test_add_func ("/kaiser/store-processes/autosave-killed", test_autosave_killed);
+  g_test_add_func ("/kaiser/store-processes/autosave-damaged", test_autosave_damaged);
+  g_test_add_func ("/kaiser/store-processes/autosave-migrated-keyfile", test_autosave_migrated);
   return g_test_run ();
 }

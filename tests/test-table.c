@@ -931,7 +931,7 @@ test_window_waits (void)
 
   g_settings_set_string (settings, "computer-level", "beginner");
   g_settings_set_string (settings, "rules-preset", "standard");
-  g_settings_set_string (settings, "saved-game", "");
+  kaiser_test_clear_in_progress ();
   app = kaiser_application_new (APP_ID ".TableTest", G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = kaiser_window_new (app);
@@ -1566,7 +1566,6 @@ test_window_last_trick_first (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".LastTrick", G_APPLICATION_NON_UNIQUE);
   g_autoptr(KaiserGame) game = game_where (south_ends_hand);
-  g_autofree char *record = kaiser_record_to_data (game, NULL);
   KaiserWindow *window;
   KaiserTable *table;
   GtkWidget *summary;
@@ -1576,7 +1575,7 @@ test_window_last_trick_first (void)
   gint64 t0;
 
   g_settings_set_string (settings, "computer-level", "beginner");
-  g_settings_set_string (settings, "saved-game", record);
+  kaiser_test_plant_in_progress (game);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = kaiser_window_new (app);
   table = KAISER_TABLE (find_named (GTK_WIDGET (window), "table"));
@@ -1609,7 +1608,7 @@ test_window_last_trick_first (void)
   summary = find_named (GTK_WIDGET (window), "hand-summary");
   g_assert_nonnull (summary);
   g_assert_true (gtk_widget_get_visible (summary));
-  g_settings_set_string (settings, "saved-game", "");
+  kaiser_test_clear_in_progress ();
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
 }

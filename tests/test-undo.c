@@ -367,7 +367,7 @@ test_undo_after_game_over (void)
   /* the undone position is the one saved */
   kaiser_game_store_flush (kaiser_window_get_store (f.window));
   {
-    g_autofree char *saved = g_settings_get_string (f.settings, "saved-game");
+    g_autofree char *saved = kaiser_test_in_progress_record ();
     g_autoptr(KaiserGame) resumed = kaiser_record_load_data (saved, -1, NULL);
 
     g_assert_nonnull (resumed);

@@ -80,7 +80,7 @@ test_window_full_game (void)
 
   g_settings_set_string (settings, "computer-level", "beginner");
   g_settings_set_string (settings, "rules-preset", "standard");
-  g_settings_set_string (settings, "saved-game", "");
+  kaiser_test_clear_in_progress ();
   undos_before = g_settings_get_uint (settings, "undo-count");
   finished_before = g_settings_get_uint (settings, "games-won") + g_settings_get_uint (settings, "games-lost");
   app = kaiser_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
@@ -153,7 +153,7 @@ test_window_full_game (void)
   /* a finished game is not resumed */
   kaiser_game_store_flush (kaiser_window_get_store (window));
   {
-    g_autofree char *saved = g_settings_get_string (settings, "saved-game");
+    g_autofree char *saved = kaiser_test_in_progress_record ();
     g_assert_cmpstr (saved, ==, "");
   }
   /* the Undo and the finished game are in the statistics */
@@ -238,7 +238,7 @@ test_window_resume (void)
   g_assert_cmpuint (kaiser_game_get_hand (kaiser_window_get_game (window), KAISER_SOUTH) & ~kaiser_game_get_hand (game, KAISER_SOUTH), ==, 0);
   /* and saved again at once (by the store's writer thread) */
   kaiser_game_store_flush (kaiser_window_get_store (window));
-  saved = g_settings_get_string (settings, "saved-game");
+  saved = kaiser_test_in_progress_record ();
   g_assert_true (g_str_has_prefix (saved, "{"));
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
@@ -254,7 +254,9 @@ test_window_damaged_save (void)
   g_autofree char *saved = NULL;
   KaiserWindow *window;
 
+  kaiser_test_clear_in_progress ();
   g_settings_set_string (settings, "damaged-saved-game", "");
+  /* the autosave key of the older layout */
   g_settings_set_string (settings, "saved-game", "{\"format\" : \"three-spot-record\", \"version\" : 1, \"hands\" : [ trunc");
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = kaiser_window_new (app);
@@ -262,7 +264,11 @@ test_window_damaged_save (void)
   kaiser_game_store_flush (kaiser_window_get_store (window));
   kept = g_settings_get_string (settings, "damaged-saved-game");
   g_assert_true (g_str_has_suffix (kept, "trunc"));
+  /* never read again as the autosave: the new game is in a file */
   saved = g_settings_get_string (settings, "saved-game");
+  g_assert_cmpstr (saved, ==, "");
+  g_free (saved);
+  saved = kaiser_test_in_progress_record ();
   g_assert_true (g_str_has_prefix (saved, "{"));
   g_assert_false (g_str_has_suffix (saved, "trunc"));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -281,6 +287,7 @@ test_window_bomb_save (void)
   g_autofree char *kept = NULL;
   KaiserWindow *window;
 
+  kaiser_test_clear_in_progress ();
   g_settings_set_string (settings, "damaged-saved-game", "");
   g_settings_set_string (settings, "saved-game", bomb);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));

@@ -41,8 +41,17 @@
  *   replaces its own file, a delete moves its own file aside (for Undo;
  *   removed when the store goes).  The folder is watched: the other
  *   copy's saves, renames and deletes show in the list.
- * - The autosave (saved-game) and the kept-aside autosave
- *   (damaged-saved-game) in the application's schema.
+ * - The game in progress: a file of this store's own in the in-progress
+ *   folder beside it (in-progress/ID.game, the same format, no name),
+ *   replaced whole after every action, its lock (in-progress/ID.lock)
+ *   held while the store lives: no other copy resumes it or writes it,
+ *   and this store writes no other.  resume() claims the newest game
+ *   whose lock is free and moves the other free ones into the saved
+ *   games ("Unfinished game of DATE"); one that does not load is moved
+ *   there as it is.
+ * - The kept-aside autosave (damaged-saved-game) in the application's
+ *   schema; the older layout's autosave (saved-game) moves into a game
+ *   in progress at start (one that does not load is kept aside).
  * - Every read and write of those goes through one writer thread
  *   (kaiser-store-writer.c); after an action the main thread only
  *   serializes the game on the table and hands the text over.  The
@@ -62,6 +71,10 @@ struct _KaiserGameStore
   GSettings         *settings;
   KaiserStoreWriter *writer;
   char              *dir;            /* the saved-games folder */
+  char              *in_dir;         /* the in-progress folder */
+  char              *in_id;          /* this store's game in progress: its file's id, once it has one */
+  int                lock;           /* its lock: the writer's until flushed */
+  GError            *kept_error;     /* why the older layout's autosave, kept aside at start, did not load */
   GListStore        *games;          /* KaiserSavedGame: the kept-aside autosave first */
   char              *kept;           /* damaged-saved-game as this store last read or wrote it */
   KaiserGame        *last_saved;     /* the game autosave() saw last … */
@@ -144,6 +157,7 @@ compare_entries (gconstpointer a, gconstpointer b)
 }
 
 static void request_scan (KaiserGameStore *self);
+static void keep_aside (KaiserGameStore *self, const char *record);
 
 static void
 on_folder_changed (GFileMonitor      *monitor,
@@ -170,6 +184,7 @@ load (KaiserGameStore *self)
   g_autoptr(GFile) folder = g_file_new_for_path (self->dir);
   g_autoptr(GError) error = NULL;
   KaiserStoreLegacy legacy = { list, NULL, NULL };
+  g_autoptr(GPtrArray) damaged = NULL;
   gboolean own_file = kaiser_store_writer_has_own_file (self->writer);
   gboolean migrated = FALSE;
 
@@ -182,21 +197,8 @@ load (KaiserGameStore *self)
       legacy.kept = kept ? g_variant_get_string (kept, NULL) : NULL;
     }
   g_free (self->kept);
-  entries = kaiser_store_writer_load (self->writer, self->dir, self->known, &legacy, &migrated, &self->kept);
-  if (migrated)
-    {
-      /* everything is in files now; a value that could not be read
-       * never comes here (no user value): it stays as it was */
-      if (list)
-        g_settings_reset (self->settings, "saved-games");
-      if (autosave)
-        g_settings_reset (self->settings, "saved-game");
-      if (kept)
-        g_settings_reset (self->settings, "damaged-saved-game");
-    }
-  else
-    g_warning ("Not every game saved in the old layout could be written to %s; the key saved-games is left as it is",
-               self->dir);
+  entries = kaiser_store_writer_load (self->writer, self->dir, self->known, self->in_dir, &legacy, &migrated,
+                                      &self->kept, &damaged);
 
   if (self->kept[0] != '\0')
     g_ptr_array_add (items, kaiser_saved_game_new_kept_aside (self->kept));
@@ -213,6 +215,37 @@ load (KaiserGameStore *self)
     }
   g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
                        items->pdata, items->len);
+
+  /* an autosave of the older layout that does not load: kept aside (as
+   * a damaged one always was), on disk before its key is reset */
+  for (guint i = 0; i < damaged->len; i++)
+    {
+      g_autoptr(KaiserGame) game = NULL;
+
+      keep_aside (self, g_ptr_array_index (damaged, i));
+      /* for resume() to say why */
+      if (self->kept_error == NULL)
+        game = kaiser_record_load_data (g_ptr_array_index (damaged, i), -1, &self->kept_error);
+    }
+  if (damaged->len > 0)
+    {
+      kaiser_store_writer_set_string (self->writer, "saved-game", "");
+      kaiser_store_writer_flush (self->writer);
+    }
+  if (migrated)
+    {
+      /* everything is in files now; a value that could not be read
+       * never comes here (no user value): it stays as it was */
+      if (list)
+        g_settings_reset (self->settings, "saved-games");
+      if (autosave)
+        g_settings_reset (self->settings, "saved-game");
+      if (kept)
+        g_settings_reset (self->settings, "damaged-saved-game");
+    }
+  else
+    g_warning ("Not every game saved in the old layout could be written to %s; the key saved-games is left as it is",
+               self->dir);
 
   /* the other copies' changes: read again when the folder changes */
   self->monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_NONE, NULL, &error);
@@ -393,6 +426,10 @@ kaiser_game_store_new_in (GSettings  *settings,
   self = g_object_new (KAISER_TYPE_GAME_STORE, NULL);
   self->settings = g_object_ref (settings);
   self->dir = g_strdup (dir);
+  {
+    g_autofree char *parent = g_path_get_dirname (dir);
+    self->in_dir = g_build_filename (parent, "in-progress", NULL);
+  }
   self->writer = kaiser_store_writer_get (settings);
   g_signal_connect (settings, "changed", G_CALLBACK (on_settings_changed), self);
   load (self);
@@ -517,13 +554,35 @@ keep_aside (KaiserGameStore *self, const char *record)
   write_kept (self, record);
 }
 
+/* A KaiserStoreEntry moved into the saved games by the writer, listed. */
+static void
+list_moved (KaiserGameStore *self, KaiserStoreEntry *entry, guint64 serial)
+{
+  g_autoptr(KaiserSavedGame) item = item_for_entry (entry);
+  guint position;
+
+  note_change (self, entry->id, serial);
+  if (find_id (self, entry->id, &position))
+    return;
+  g_list_store_insert (self->games, sorted_position (self, entry), item);
+  if (entry->error == NULL && entry->facts == NULL)
+    kaiser_store_writer_add_facts (self->writer, self->dir, entry->id);
+}
+
 /**
  * kaiser_game_store_resume:
  * @self: a store
- * @error: set when the autosaved game could not be resumed
+ * @error: set when the game in progress could not be resumed
  *
- * The game autosaved in saved-game.  A record that does not load is kept
- * aside (damaged-saved-game, listed first) and @error says why.
+ * Claims the newest game in progress that no running copy of the game
+ * plays (in the writer thread; the caller waits): this store then holds
+ * it, writes it on with kaiser_game_store_autosave() and no other copy
+ * takes it.  The other games in progress left free (two copies quit
+ * with a game each) are moved into the saved games, named "Unfinished
+ * game of DATE".  A newest game that does not load is moved there as it
+ * is (never written) and @error says why.  A store resumes once: when it
+ * has a game in progress already (resumed, or autosaved), this returns
+ * %NULL.
  *
  * Returns: (transfer full) (nullable): the game, or %NULL if there is none
  *   or it is damaged
@@ -532,25 +591,28 @@ KaiserGame *
 kaiser_game_store_resume (KaiserGameStore  *self,
                           GError          **error)
 {
-  g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
-  KaiserGame *game;
+  KaiserStoreClaim claim = { NULL, };
 
   g_return_val_if_fail (KAISER_IS_GAME_STORE (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  data = kaiser_store_writer_read_string (self->writer, "saved-game");
-  if (data[0] == '\0')
+  if (self->in_id != NULL)
     return NULL;
-  game = kaiser_record_load_data (data, -1, &local_error);
-  if (game == NULL)
+  kaiser_store_writer_claim (self->writer, self->in_dir, self->dir, self->known, &claim);
+  for (guint i = 0; i < claim.moved->len; i++)
+    list_moved (self, g_ptr_array_index (claim.moved, i), claim.serial);
+  g_ptr_array_unref (claim.moved);
+  if (claim.game)
     {
-      keep_aside (self, data);
-      kaiser_store_writer_set_string (self->writer, "saved-game", "");
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
+      self->in_id = claim.id;
+      self->lock = claim.lock;
     }
-  return game;
+  if (claim.error)
+    g_propagate_error (error, claim.error);
+  else if (claim.game == NULL && self->kept_error)
+    g_propagate_error (error, g_steal_pointer (&self->kept_error));
+  g_clear_error (&self->kept_error);
+  return KAISER_GAME (claim.game);
 }
 
 /**
@@ -578,14 +640,17 @@ kaiser_game_store_autosave (KaiserGameStore *self,
     {
       g_autofree char *data = kaiser_record_to_data (game, NULL);
 
-      kaiser_store_writer_set_string (self->writer, "saved-game", data);
+      if (self->in_id == NULL)
+        self->in_id = kaiser_store_writer_new_id ();
+      kaiser_store_writer_autosave (self->writer, self->in_dir, self->in_id, &self->lock, data);
     }
   else
     {
       /* a game whose end was undone was counted when it ended first */
       if (game == self->last_saved && self->last_in_progress && !kaiser_game_get_ended_before (game))
         kaiser_game_store_record_finished (self, game);
-      kaiser_store_writer_set_string (self->writer, "saved-game", "");
+      if (self->in_id)
+        kaiser_store_writer_autosave (self->writer, self->in_dir, self->in_id, &self->lock, NULL);
     }
   g_set_object (&self->last_saved, game);
   self->last_in_progress = in_progress;
@@ -1148,6 +1213,9 @@ kaiser_game_store_dispose (GObject *object)
             kaiser_store_writer_clear_slot (self->writer, kaiser_saved_game_get_slot (item));
         }
       g_ptr_array_set_size (self->deleted, 0);
+      /* the game in progress is free for the next start */
+      if (self->in_id)
+        kaiser_store_writer_release_game (self->writer, self->in_dir, self->in_id, &self->lock);
       /* the last store of this backend joins the thread: all is written */
       kaiser_store_writer_flush (self->writer);
       g_clear_pointer (&self->writer, kaiser_store_writer_unref);
@@ -1168,6 +1236,9 @@ kaiser_game_store_finalize (GObject *object)
   g_clear_object (&self->games);
   g_free (self->kept);
   g_free (self->dir);
+  g_free (self->in_dir);
+  g_free (self->in_id);
+  g_clear_error (&self->kept_error);
   g_hash_table_unref (self->recent);
   g_hash_table_unref (self->known);   /* the writer is done with it: flushed in dispose */
   g_ptr_array_unref (self->deleted);
@@ -1225,6 +1296,7 @@ kaiser_game_store_set_limits (KaiserGameStore *self,
 static void
 kaiser_game_store_init (KaiserGameStore *self)
 {
+  self->lock = -1;
   self->max_games = KAISER_GAME_STORE_MAX_GAMES;
   self->max_record = KAISER_GAME_STORE_MAX_RECORD;
   self->games = g_list_store_new (KAISER_TYPE_SAVED_GAME);

@@ -35,8 +35,13 @@ G_DECLARE_FINAL_TYPE (KaiserGameStore, kaiser_game_store, KAISER, GAME_STORE, GO
  *   $XDG_DATA_HOME/three-spot/saved-games/ID.game
  *                       one named game per file: a header (name, when
  *                       saved) and the game record as it is; ID random
- *   saved-game          the game on the table, written after every action
+ *   $XDG_DATA_HOME/three-spot/in-progress/ID.game (and ID.lock)
+ *                       the game on the table of one running copy, in
+ *                       the same format (no name), written after every
+ *                       action; locked (flock on ID.lock) by its copy
  *   damaged-saved-game  an autosave that could not be resumed, kept aside
+ *   saved-game          the autosave of the older layout, moved into a
+ *                       game in progress at start
  *   games-won, games-lost, undo-count
  *   (keys of the GSettings given, schema io.github.threespot.ThreeSpot)
  *   saved-games/slot-NNN/ and saved-games (a(sxs)): the older layouts,
@@ -49,7 +54,9 @@ G_DECLARE_FINAL_TYPE (KaiserGameStore, kaiser_game_store, KAISER, GAME_STORE, GO
  * of the game on one home (two logins, a Flatpak and a native build)
  * never write over each other's games: a save makes a new file, a rename
  * or a delete touches its own file only, and each copy's list follows
- * the folder.
+ * the folder.  Each copy autosaves into its own game in progress, and a
+ * copy starting resumes a game no running copy plays; the others left
+ * behind are moved into the saved games.
  *
  * Limits: KAISER_GAME_STORE_MAX_GAMES games saved or imported, a record
  * of at most KAISER_GAME_STORE_MAX_RECORD bytes each (a whole game is

@@ -31,6 +31,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "kaiser-saved-game.h"
@@ -49,10 +50,20 @@
  * replaces its own file whole; a delete moves its own file aside.  The
  * list is the folder: read at start, read again when it changes.
  *
+ * The game in progress of each running copy is a file of its own too,
+ * in-progress/ID.game beside the saved-games folder, in the same format
+ * (no name), replaced whole after every action: each copy holds a lock
+ * (flock on in-progress/ID.lock, a file never replaced) for as long as
+ * it plays that game, takes it before it first writes the file, and
+ * writes no other.  A copy starting resumes the newest game whose lock
+ * is free (its copy quit or died: the kernel let the lock go) and moves
+ * the other free ones into the saved games, so that none is lost.
+ *
  * Every read and write of the store happens in one thread, the writer;
- * the main thread only hands it strings.  The game in progress
- * (saved-game) and the kept-aside autosave (damaged-saved-game) stay in
- * the settings.  The keyfile backend (what a Flatpak uses) has no lock:
+ * the main thread only hands it strings.  The kept-aside autosave
+ * (damaged-saved-game) stays in the settings, and the autosave key of
+ * the older layout (saved-game) is read once to move it into a file.
+ * The keyfile backend (what a Flatpak uses) has no lock:
  * a GKeyFile read and written from two threads (and replaced by its file
  * monitor) is a data race.  dconf and the memory backend are safe from
  * any thread, so with them the writer uses the backend of the settings
@@ -63,6 +74,9 @@
 
 typedef enum {
   JOB_SET_STRING,
+  JOB_AUTOSAVE,
+  JOB_RELEASE,
+  JOB_CLAIM,
   JOB_WRITE_GAME,
   JOB_RENAME_GAME,
   JOB_DELETE_GAME,
@@ -73,7 +87,6 @@ typedef enum {
   JOB_LOAD,
   JOB_SCAN,
   JOB_ADD_FACTS,
-  JOB_READ_STRING,
   JOB_FLUSH,
   JOB_STOP,
 } JobKind;
@@ -91,12 +104,16 @@ typedef struct {
   gint64    saved;
   char     *facts;
   char     *record;
+  char     *in_dir;    /* the in-progress folder */
+  int      *lock_ptr;  /* JOB_AUTOSAVE, JOB_RELEASE: the store's lock */
+  KaiserStoreClaim *claim;
+  GPtrArray *damaged;  /* JOB_LOAD: autosaves of the old layout that do not load */
   /* JOB_LOAD */
   const KaiserStoreLegacy *legacy;
   GPtrArray *entries;
   gboolean   migrated;
   gboolean   written;   /* games moved into files, not yet synced */
-  char      *result;   /* JOB_LOAD: the kept-aside autosave; JOB_READ_STRING: the value */
+  char      *result;   /* JOB_LOAD: the kept-aside autosave */
   GHashTable        *known;   /* JOB_LOAD, JOB_SCAN: the store's, used by this thread only */
   /* JOB_SCAN */
   GHashTable        *ids;
@@ -171,7 +188,9 @@ job_free (Job *job)
   g_free (job->name);
   g_free (job->facts);
   g_free (job->record);
+  g_free (job->in_dir);
   g_free (job->result);
+  g_clear_pointer (&job->damaged, g_ptr_array_unref);
   g_clear_pointer (&job->entries, g_ptr_array_unref);
   g_clear_pointer (&job->ids, g_hash_table_unref);
   g_weak_ref_clear (&job->store);
@@ -677,6 +696,357 @@ move_in (KaiserStoreWriter *self, Job *job, GHashTable *matched,
   return TRUE;
 }
 
+/* The game in progress */
+
+static char *
+in_progress_path (const char *in_dir, const char *id, const char *suffix)
+{
+  g_autofree char *base = g_strconcat (id, suffix, NULL);
+
+  return g_build_filename (in_dir, base, NULL);
+}
+
+/* The lock of game @id of @in_dir, taken if free: its file opened (made
+ * if need be) and flock()ed; -1 when another holds it.  A lock file
+ * removed by its holder between our open() and flock() is tried again:
+ * the lock held is always that of the file under the name. */
+static int
+lock_game (const char *in_dir, const char *id)
+{
+  g_autofree char *path = in_progress_path (in_dir, id, ".lock");
+
+  for (guint tries = 0; tries < 100; tries++)
+    {
+      int fd = g_open (path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+      struct stat held, named;
+
+      if (fd < 0)
+        return -1;
+      if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+        {
+          close (fd);
+          return -1;
+        }
+      if (fstat (fd, &held) == 0 && stat (path, &named) == 0 &&
+          held.st_ino == named.st_ino && held.st_dev == named.st_dev)
+        return fd;
+      close (fd);
+    }
+  return -1;
+}
+
+/* Lets go of the lock of game @id, its lock file removed first (while
+ * it is held) when there is no game file left. */
+static void
+unlock_game (const char *in_dir, const char *id, int fd)
+{
+  g_autofree char *game = in_progress_path (in_dir, id, FILE_SUFFIX);
+  g_autofree char *lock = in_progress_path (in_dir, id, ".lock");
+
+  if (fd < 0)
+    return;
+  if (!g_file_test (game, G_FILE_TEST_EXISTS))
+    g_unlink (lock);
+  close (fd);
+}
+
+static void
+autosave (KaiserStoreWriter *self, Job *job)
+{
+  g_autofree char *value = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *path = in_progress_path (job->in_dir, job->id, FILE_SUFFIX);
+  g_autoptr(GError) error = NULL;
+  gpointer stolen_key = NULL;
+
+  g_mutex_lock (&self->lock);
+  g_hash_table_steal_extended (self->pending, path, &stolen_key, (gpointer *) &value);
+  g_mutex_unlock (&self->lock);
+  g_free (stolen_key);
+  if (value == NULL)
+    return;
+  if (value[0] == '\0')
+    {
+      /* the game is over; the lock stays held for the next one */
+      if (g_unlink (path) != 0 && errno != ENOENT)
+        g_warning ("The finished game %s could not be removed: %s", path, g_strerror (errno));
+      return;
+    }
+  /* the lock before the file: a game file is always either held or
+   * left by a copy that is gone */
+  if (*job->lock_ptr < 0)
+    {
+      if (g_mkdir_with_parents (job->in_dir, 0700) != 0)
+        g_warning ("The folder of the games in progress, %s, could not be made: %s", job->in_dir, g_strerror (errno));
+      *job->lock_ptr = lock_game (job->in_dir, job->id);
+      if (*job->lock_ptr < 0)
+        g_warning ("The game in progress %s could not be locked: another copy of the game may resume it", path);
+    }
+  else if (g_mkdir_with_parents (job->in_dir, 0700) != 0)   /* removed meanwhile */
+    g_warning ("The folder of the games in progress, %s, could not be made: %s", job->in_dir, g_strerror (errno));
+  text = kaiser_store_format_game ("", g_get_real_time () / G_USEC_PER_SEC, NULL, value);
+  /* this copy's own file only, replaced whole (written apart, then renamed) */
+  if (!g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, &error))
+    g_warning ("The game in progress could not be saved: %s", error->message);
+}
+
+/* Whether a game in progress of @in_dir holds exactly @record. */
+static gboolean
+in_progress_holds (const char *in_dir, const char *record)
+{
+  g_autoptr(GDir) folder = g_dir_open (in_dir, 0, NULL);
+  const char *base;
+
+  while (folder && (base = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (in_dir, base, NULL);
+      g_autofree char *contents = NULL;
+      KaiserStoreEntry *entry;
+      gboolean same;
+      gsize length;
+
+      if (base[0] == '.' || !g_str_has_suffix (base, FILE_SUFFIX) || !g_file_get_contents (path, &contents, &length, NULL))
+        continue;
+      entry = kaiser_store_parse_game ("", contents, length);
+      same = entry->error == NULL && g_str_equal (entry->record, record);
+      kaiser_store_entry_free (entry);
+      if (same)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* An autosave of the older layout into a game in progress of its own,
+ * unless a game in progress or a saved game holds exactly it already
+ * (the other copy moved it).  One that does not load goes into
+ * job->damaged.  FALSE when it could not be written. */
+static gboolean
+move_in_progress (Job *job, const char *record)
+{
+  g_autoptr(KaiserGame) game = kaiser_record_load_data (record, -1, NULL);
+  g_autofree char *id = NULL;
+
+  if (game == NULL)
+    {
+      g_ptr_array_add (job->damaged, g_strdup (record));
+      return TRUE;
+    }
+  if (in_progress_holds (job->in_dir, record))
+    return TRUE;
+  for (guint i = 0; i < job->entries->len; i++)
+    if (g_str_equal (((KaiserStoreEntry *) g_ptr_array_index (job->entries, i))->record, record))
+      return TRUE;
+  if (g_mkdir_with_parents (job->in_dir, 0700) != 0)
+    return FALSE;
+  id = kaiser_store_writer_new_id ();
+  return write_game (job->in_dir, id, "", g_get_real_time () / G_USEC_PER_SEC, NULL, record, TRUE);
+}
+
+typedef struct {
+  char   *id;
+  gint64  saved;
+  gint64  mtime;   /* nanoseconds */
+} Candidate;
+
+static void
+candidate_free (Candidate *c)
+{
+  g_free (c->id);
+  g_free (c);
+}
+
+/* Newest first: by the time in the file, then the file's, then the id. */
+static gint
+compare_candidates (gconstpointer a, gconstpointer b)
+{
+  const Candidate *x = *(Candidate * const *) a;
+  const Candidate *y = *(Candidate * const *) b;
+
+  if (x->saved != y->saved)
+    return x->saved < y->saved ? 1 : -1;
+  if (x->mtime != y->mtime)
+    return x->mtime < y->mtime ? 1 : -1;
+  return strcmp (y->id, x->id);
+}
+
+/* The games in progress of @in_dir, newest first; lock files of no game
+ * removed when free. */
+static GPtrArray *
+list_in_progress (const char *in_dir)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) candidate_free);
+  g_autoptr(GDir) folder = g_dir_open (in_dir, 0, NULL);
+  const char *base;
+
+  while (folder && (base = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (in_dir, base, NULL);
+      g_autofree char *contents = NULL;
+      struct stat st;
+      gsize length;
+
+      if (base[0] == '.')
+        continue;
+      /* a file being written by a copy killed meanwhile (g_file_set_contents()
+       * writes ID.game.XXXXXX, then renames it): gone a day later */
+      if (strstr (base, FILE_SUFFIX ".") != NULL)
+        {
+          if (stat (path, &st) == 0 && g_get_real_time () / G_USEC_PER_SEC - (gint64) st.st_mtime > 24 * 3600)
+            g_unlink (path);
+          continue;
+        }
+      if (g_str_has_suffix (base, ".lock") && strlen (base) > 5)
+        {
+          g_autofree char *id = g_strndup (base, strlen (base) - 5);
+          g_autofree char *game = in_progress_path (in_dir, id, FILE_SUFFIX);
+          int fd;
+
+          if (!g_file_test (game, G_FILE_TEST_EXISTS) && (fd = lock_game (in_dir, id)) >= 0)
+            unlock_game (in_dir, id, fd);
+          continue;
+        }
+      if (!g_str_has_suffix (base, FILE_SUFFIX) || strlen (base) == strlen (FILE_SUFFIX) ||
+          stat (path, &st) != 0 || !S_ISREG (st.st_mode))
+        continue;
+      {
+        Candidate *c = g_new0 (Candidate, 1);
+        KaiserStoreEntry *entry;
+
+        c->id = g_strndup (base, strlen (base) - strlen (FILE_SUFFIX));
+        c->mtime = (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec;
+        if (g_file_get_contents (path, &contents, &length, NULL))
+          {
+            entry = kaiser_store_parse_game (c->id, contents, length);
+            c->saved = entry->saved;
+            kaiser_store_entry_free (entry);
+          }
+        g_ptr_array_add (found, c);
+      }
+    }
+  g_ptr_array_sort (found, compare_candidates);
+  return found;
+}
+
+/* Game @id of @in_dir (its lock held) into the saved games of @dir: a
+ * file that reads as "Unfinished game of DATE", one that does not (or
+ * when @as_is) as it is, byte for byte.  Returns the new entry, or NULL
+ * when it stays where it is. */
+static KaiserStoreEntry *
+move_to_saved (const char *in_dir, const char *dir, const char *id, gboolean as_is)
+{
+  g_autofree char *path = in_progress_path (in_dir, id, FILE_SUFFIX);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  KaiserStoreEntry *entry;
+  gsize length;
+
+  if (!g_file_get_contents (path, &contents, &length, &error))
+    {
+      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        g_warning ("The game in progress %s could not be read: %s", path, error->message);
+      return NULL;
+    }
+  entry = kaiser_store_parse_game (id, contents, length);
+  if (as_is || entry->error)
+    {
+      g_autofree char *to = game_path (dir, id);
+
+      if (!place_file (path, to, &error))
+        {
+          g_warning ("The game in progress %s could not be moved into the saved games: %s", path, error->message);
+          g_clear_pointer (&entry, kaiser_store_entry_free);
+        }
+      return entry;
+    }
+  {
+    g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (entry->saved);
+    /* Translators: see g_date_time_format() */
+    g_autofree char *date = when ? g_date_time_format (when, _("%-d %B %Y, %H:%M")) : g_strdup ("?");
+    g_autofree char *new_id = kaiser_store_writer_new_id ();
+
+    g_free (entry->name);
+    /* Translators: a game in progress left by a copy of the game that quit, moved into the saved games */
+    entry->name = g_strdup_printf (_("Unfinished game of %s"), date);
+    g_free (entry->id);
+    entry->id = g_steal_pointer (&new_id);
+    if (!write_game (dir, entry->id, entry->name, entry->saved, NULL, entry->record, TRUE))
+      {
+        g_clear_pointer (&entry, kaiser_store_entry_free);
+        return NULL;
+      }
+    g_unlink (path);
+    return entry;
+  }
+}
+
+static void
+claim (KaiserStoreWriter *self, Job *job)
+{
+  KaiserStoreClaim *claim = job->claim;
+  g_autoptr(GPtrArray) found = list_in_progress (job->in_dir);
+  gboolean decided = FALSE;
+
+  claim->moved = g_ptr_array_new_with_free_func ((GDestroyNotify) kaiser_store_entry_free);
+  claim->lock = -1;
+  if (found->len > 0 && g_mkdir_with_parents (job->dir, 0700) != 0)
+    g_warning ("The folder of the saved games, %s, could not be made: %s", job->dir, g_strerror (errno));
+  for (guint i = 0; i < found->len; i++)
+    {
+      const char *id = ((Candidate *) g_ptr_array_index (found, i))->id;
+      int fd = lock_game (job->in_dir, id);
+      KaiserStoreEntry *moved = NULL;
+
+      /* held: a running copy plays it */
+      if (fd < 0)
+        continue;
+      if (!decided)
+        {
+          g_autofree char *path = in_progress_path (job->in_dir, id, FILE_SUFFIX);
+          g_autofree char *contents = NULL;
+          g_autoptr(GError) error = NULL;
+          gsize length;
+
+          /* gone meanwhile: its copy finished it */
+          if (!g_file_get_contents (path, &contents, &length, &error))
+            {
+              unlock_game (job->in_dir, id, fd);
+              continue;
+            }
+          decided = TRUE;
+          {
+            KaiserStoreEntry *entry = kaiser_store_parse_game (id, contents, length);
+
+            if (entry->error)
+              g_set_error_literal (&error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, entry->error);
+            else
+              claim->game = G_OBJECT (kaiser_record_load_data (entry->record, -1, &error));
+            kaiser_store_entry_free (entry);
+          }
+          if (claim->game)
+            {
+              claim->id = g_strdup (id);
+              claim->lock = fd;
+              continue;
+            }
+          /* the newest does not load: kept as it is, shown, never written */
+          claim->error = g_steal_pointer (&error);
+          moved = move_to_saved (job->in_dir, job->dir, id, TRUE);
+        }
+      else
+        moved = move_to_saved (job->in_dir, job->dir, id, FALSE);
+      if (moved)
+        {
+          g_autofree char *to = game_path (job->dir, moved->id);
+          g_autofree char *sig = signature (to);
+
+          if (sig)
+            g_hash_table_replace (job->known, g_steal_pointer (&to), g_steal_pointer (&sig));
+          g_ptr_array_add (claim->moved, moved);
+        }
+      unlock_game (job->in_dir, id, fd);
+    }
+}
+
 static void
 load (KaiserStoreWriter *self, Job *job)
 {
@@ -719,16 +1089,20 @@ load (KaiserStoreWriter *self, Job *job)
     }
 
   kept = g_settings_get_string (self->root, "damaged-saved-game");
-  /* the old layout: copied, and only reset by the caller when all is in */
+  /* the autosave of the older layouts: a game in progress of its own;
+   * the key reset once the file is on disk, one that does not load
+   * handed back to be kept aside (and its key left until it is) */
+  job->damaged = g_ptr_array_new_with_free_func (g_free);
   if (legacy && legacy->autosave && legacy->autosave[0] != '\0')
-    {
-      g_autoptr(GVariant) own = g_settings_get_user_value (self->root, "saved-game");
+    job->migrated &= move_in_progress (job, legacy->autosave);
+  {
+    g_autoptr(GVariant) own = g_settings_get_user_value (self->root, "saved-game");
+    const char *value = own ? g_variant_get_string (own, NULL) : "";
+    guint n_damaged = job->damaged->len;
 
-      if (own == NULL)
-        g_settings_set_string (self->root, "saved-game", legacy->autosave);
-      else if (!g_str_equal (g_variant_get_string (own, NULL), legacy->autosave))
-        job->migrated &= move_in (self, job, matched, "", 0, legacy->autosave);
-    }
+    if (value[0] != '\0' && move_in_progress (job, value) && job->damaged->len == n_damaged)
+      g_settings_reset (self->root, "saved-game");
+  }
   if (legacy && legacy->kept && legacy->kept[0] != '\0')
     {
       if (kept[0] == '\0')
@@ -835,8 +1209,15 @@ run (KaiserStoreWriter *self, Job *job)
       /* one at a time: whatever the main thread queues meanwhile comes first */
       add_facts (job->dir, job->id);
       break;
-    case JOB_READ_STRING:
-      job->result = g_settings_get_string (self->root, job->key);
+    case JOB_AUTOSAVE:
+      autosave (self, job);
+      break;
+    case JOB_RELEASE:
+      unlock_game (job->in_dir, job->id, *job->lock_ptr);
+      *job->lock_ptr = -1;
+      break;
+    case JOB_CLAIM:
+      claim (self, job);
       break;
     case JOB_FLUSH:
       g_settings_sync ();
@@ -1009,9 +1390,11 @@ GPtrArray *
 kaiser_store_writer_load (KaiserStoreWriter       *self,
                           const char              *dir,
                           GHashTable              *known,
+                          const char              *in_dir,
                           const KaiserStoreLegacy *legacy,
                           gboolean                *migrated,
-                          char                   **kept)
+                          char                   **kept,
+                          GPtrArray              **damaged)
 {
   Job *job = g_new0 (Job, 1);
   GPtrArray *entries;
@@ -1019,28 +1402,15 @@ kaiser_store_writer_load (KaiserStoreWriter       *self,
   job->kind = JOB_LOAD;
   job->dir = g_strdup (dir);
   job->known = known;
+  job->in_dir = g_strdup (in_dir);
   job->legacy = legacy;
   run_sync (self, job);
   *migrated = job->migrated;
   *kept = g_steal_pointer (&job->result);
+  *damaged = g_steal_pointer (&job->damaged);
   entries = g_steal_pointer (&job->entries);
   job_free (job);
   return entries;
-}
-
-char *
-kaiser_store_writer_read_string (KaiserStoreWriter *self,
-                                 const char        *key)
-{
-  Job *job = g_new0 (Job, 1);
-  char *value;
-
-  job->kind = JOB_READ_STRING;
-  job->key = g_strdup (key);
-  run_sync (self, job);
-  value = g_steal_pointer (&job->result);
-  job_free (job);
-  return value;
 }
 
 void
@@ -1177,6 +1547,60 @@ kaiser_store_writer_add_facts (KaiserStoreWriter *self,
                                const char        *id)
 {
   queue (self, game_job (JOB_ADD_FACTS, dir, id, NULL, 0, NULL, NULL));
+}
+
+void
+kaiser_store_writer_autosave (KaiserStoreWriter *self,
+                              const char        *in_dir,
+                              const char        *id,
+                              int               *lock,
+                              const char        *record)
+{
+  g_autofree char *path = in_progress_path (in_dir, id, FILE_SUFFIX);
+  gboolean queued;
+
+  g_mutex_lock (&self->lock);
+  queued = g_hash_table_contains (self->pending, path);
+  g_hash_table_replace (self->pending, g_strdup (path), g_strdup (record ? record : ""));
+  g_mutex_unlock (&self->lock);
+  if (!queued)
+    {
+      Job *job = game_job (JOB_AUTOSAVE, NULL, id, NULL, 0, NULL, NULL);
+
+      job->in_dir = g_strdup (in_dir);
+      job->lock_ptr = lock;
+      queue (self, job);
+    }
+}
+
+void
+kaiser_store_writer_release_game (KaiserStoreWriter *self,
+                                  const char        *in_dir,
+                                  const char        *id,
+                                  int               *lock)
+{
+  Job *job = game_job (JOB_RELEASE, NULL, id, NULL, 0, NULL, NULL);
+
+  job->in_dir = g_strdup (in_dir);
+  job->lock_ptr = lock;
+  queue (self, job);
+}
+
+void
+kaiser_store_writer_claim (KaiserStoreWriter *self,
+                           const char        *in_dir,
+                           const char        *dir,
+                           GHashTable        *known,
+                           KaiserStoreClaim  *claim)
+{
+  Job *job = game_job (JOB_CLAIM, dir, NULL, NULL, 0, NULL, NULL);
+
+  job->in_dir = g_strdup (in_dir);
+  job->known = known;
+  job->claim = claim;
+  run_sync (self, job);
+  claim->serial = job->serial;
+  job_free (job);
 }
 
 void

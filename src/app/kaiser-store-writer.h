@@ -68,20 +68,21 @@ gboolean           kaiser_store_writer_has_own_file (KaiserStoreWriter *self);
  * @dir (made if need be), and reads every game there and in the slots
  * left.  Returns the entries (owned by the caller); *migrated says
  * whether all of @legacy is now in files, *kept is damaged-saved-game.
+ * The autosave of the old layout (saved-game, and @legacy's) becomes a
+ * game in progress, a file of @in_dir, and its key is reset; a value
+ * that does not load is handed back in *damaged (strings) for the
+ * caller to keep aside, and its key left as it is.
  * @known (path → string) is what the calling store has read of @dir:
  * filled here and by kaiser_store_writer_scan(), only ever touched by
  * the writer thread; the store frees it once the writer is flushed. */
 GPtrArray         *kaiser_store_writer_load       (KaiserStoreWriter *self,
                                                    const char        *dir,
                                                    GHashTable        *known,
+                                                   const char        *in_dir,
                                                    const KaiserStoreLegacy *legacy,
                                                    gboolean          *migrated,
-                                                   char             **kept);
-/* Waits for the writes queued so far, then reads a string key of the
- * application's schema. */
-char              *kaiser_store_writer_read_string (KaiserStoreWriter *self,
-                                                    const char        *key);
-
+                                                   char             **kept,
+                                                   GPtrArray        **damaged);
 /* Queued; only the last value given for a key is written. */
 void               kaiser_store_writer_set_string (KaiserStoreWriter *self,
                                                    const char        *key,
@@ -91,7 +92,8 @@ void               kaiser_store_writer_set_string (KaiserStoreWriter *self,
  * call: what a scan queued before it saw does not know of it. */
 
 /* A name for a new file, unique among all processes' (random), later
- * than the names this process made before.  Main thread only. */
+ * than the names this process made before.  Main thread only, or the
+ * writer thread in a job the main thread waits for (load, claim). */
 char              *kaiser_store_writer_new_id     (void);
 /* A new file @id in @dir, never over an existing one (made apart, then
  * linked in under its name). */
@@ -134,6 +136,47 @@ void               kaiser_store_writer_purge_game (KaiserStoreWriter *self,
 void               kaiser_store_writer_add_facts  (KaiserStoreWriter *self,
                                                    const char        *dir,
                                                    const char        *id);
+
+/* The game in progress of one store: file @id of @in_dir, replaced
+ * whole each time (written apart, then renamed over), never another
+ * store's.  The writer first takes the lock @in_dir/ID.lock (flock) and
+ * keeps it open in *lock (-1 until then; the store's, touched by the
+ * writer thread only, until kaiser_store_writer_release_game()).
+ * @record NULL removes the file (the game is over).  Only the last
+ * record given for one file is written. */
+void               kaiser_store_writer_autosave   (KaiserStoreWriter *self,
+                                                   const char        *in_dir,
+                                                   const char        *id,
+                                                   int               *lock,
+                                                   const char        *record);
+/* The store is done with file @id: its lock *lock let go (the lock
+ * file removed when there is no game left in progress), *lock -1. */
+void               kaiser_store_writer_release_game (KaiserStoreWriter *self,
+                                                     const char        *in_dir,
+                                                     const char        *id,
+                                                     int               *lock);
+
+/* What kaiser_store_writer_claim() found. */
+typedef struct {
+  GObject   *game;     /* the KaiserGame claimed, or NULL */
+  char      *id;       /* its file's id, its lock held in @lock */
+  int        lock;
+  GError    *error;    /* the newest game free did not load: moved into the saved games */
+  GPtrArray *moved;    /* KaiserStoreEntry: the files now in the saved games */
+  guint64    serial;
+} KaiserStoreClaim;
+
+/* Waits for the writes queued so far, then claims the newest game in
+ * progress of @in_dir whose lock is free (no running copy plays it):
+ * its lock is then held.  Every other game in progress whose lock is
+ * free is moved into @dir as "Unfinished game of DATE"; a file that does
+ * not load is moved there as it is, byte for byte (when it is the newest,
+ * claim->error says why).  Lock files of no game are removed. */
+void               kaiser_store_writer_claim      (KaiserStoreWriter *self,
+                                                   const char        *in_dir,
+                                                   const char        *dir,
+                                                   GHashTable        *known,
+                                                   KaiserStoreClaim  *claim);
 
 /* Slots of the old layout left because they could not be read. */
 void               kaiser_store_writer_rename_slot (KaiserStoreWriter *self,
