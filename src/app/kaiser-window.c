@@ -1117,7 +1117,8 @@ update (KaiserWindow *self)
 static gboolean
 can_undo (KaiserWindow *self)
 {
-  return kaiser_game_can_undo (self->game, HUMAN) || self->discarded != NULL;
+  /* (no game: the window going, its discarded-game toast dismissed) */
+  return self->game != NULL && (kaiser_game_can_undo (self->game, HUMAN) || self->discarded != NULL);
 }
 
 static void
