@@ -110,6 +110,74 @@ test_sampler_consistent (void)
   g_assert_cmpuint (checked, >, 100);
 }
 
+/* The cards played say something of the hands: a hand played by the
+ * Standard player at every seat (the model the sampler reads the play
+ * through) has the likelihood 1 with the true deal, at any point of the
+ * play and under rules with a kitty, passing, trumps by the first lead
+ * or the insult; other deals drawn are often less likely, and every
+ * draw weighs something, at most 1.  Without inference: 1. */
+static void
+test_sampler_reads_play (void)
+{
+  const char *presets[] = { "standard", "saskatchewan-34", "joffre", "hetu", "les-rois" };
+  guint positions = 0, less = 0;
+
+  for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
+    for (guint64 seed = 0; seed < 24; seed++)
+      {
+        KaiserRules rules;
+        g_autoptr(KaiserGame) game = NULL;
+        const KaiserState *truth;
+        guint stop = 1 + (guint) (seed % 13);
+        KaiserObservation obs;
+        KaiserSampler on, off;
+        KaiserRng rng;
+        gboolean seen_less = FALSE;
+
+        g_assert_true (kaiser_rules_init_preset (&rules, presets[p], NULL));
+        game = kaiser_game_new (&rules, 300 + seed);
+        for (;;)
+          {
+            const KaiserState *st = kaiser_game_get_state (game);
+            KaiserAction action;
+
+            if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER ||
+                (st->phase == KAISER_PHASE_PLAY && 4u * st->n_tricks + st->tricks[st->n_tricks].n_played >= stop))
+              break;
+            kaiser_game_observe (game, st->to_act, &obs);
+            kaiser_rng_init (&rng, 1);
+            g_assert_true (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &action));
+            g_assert_true (kaiser_game_apply (game, &action, NULL));
+          }
+        truth = kaiser_game_get_state (game);
+        if (truth->phase != KAISER_PHASE_PLAY)
+          continue;
+        kaiser_game_observe (game, truth->to_act, &obs);
+        kaiser_sampler_init (&on, &obs, TRUE);
+        kaiser_sampler_init (&off, &obs, FALSE);
+        g_assert_cmpfloat (kaiser_sampler_play_likelihood (&on, truth), ==, 1.0);
+        kaiser_rng_init (&rng, seed);
+        for (guint k = 0; k < 20; k++)
+          {
+            KaiserState d;
+            double w;
+
+            g_assert_true (kaiser_sampler_draw (&on, &rng, &d, &w));
+            g_assert_cmpfloat (w, >, 0.0);
+            g_assert_cmpfloat (w, <=, 1.0);
+            g_assert_cmpfloat (w, ==, kaiser_sampler_play_likelihood (&on, &d));
+            seen_less |= w < 1.0;
+            g_assert_cmpfloat (kaiser_sampler_play_likelihood (&off, &d), ==, 1.0);
+            g_assert_true (kaiser_sampler_draw (&off, &rng, &d, &w));
+            g_assert_cmpfloat (w, ==, 1.0);
+          }
+        positions++;
+        less += seen_less;
+      }
+  g_assert_cmpuint (positions, >=, 80);
+  g_assert_cmpuint (less, >=, positions / 2);
+}
+
 /* Inference */
 
 /* The standard game without misdeal offers, so a deal goes straight to
@@ -369,8 +437,9 @@ test_sampler_likelihood_positive (void)
             g_assert_cmpfloat (w, >, 0.0);
             g_assert_cmpfloat (w, <=, 1.0);
             low += w < 1.0;
+            /* drawn from the calls' posterior, weighed by the play's likelihood */
             g_assert_true (kaiser_sampler_draw (&sampler, &rng, &d, &w));
-            g_assert_cmpfloat (w, ==, 1.0);
+            g_assert_cmpfloat (w, ==, kaiser_sampler_play_likelihood (&sampler, &d));
           }
         checked++;
       }
@@ -1453,6 +1522,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/sampler/likelihood-positive", test_sampler_likelihood_positive);
   g_test_add_func ("/kaiser/expert/sampler/reads-expert-calls", test_sampler_reads_expert_calls);
   g_test_add_func ("/kaiser/expert/sampler/inference-off", test_sampler_inference_off);
+  g_test_add_func ("/kaiser/expert/sampler/reads-play", test_sampler_reads_play);
   g_test_add_func ("/kaiser/expert/fair", test_expert_fair);
   g_test_add_func ("/kaiser/expert/evaluate", test_expert_evaluate);
   g_test_add_func ("/kaiser/expert/legal-everywhere", test_expert_legal_everywhere);

@@ -20,6 +20,12 @@
  * (rejection sampling), so the deals it returns come from the posterior
  * and the solver's time goes to likely ones; after a bounded number it
  * takes the likeliest candidate on by Metropolis swaps of cards.
+ *
+ * The cards the other seats played are read the same way, through the
+ * Standard player's play (kaiser_sampler_play_likelihood): the deal drawn
+ * is weighed by how likely those cards are from the hands it gives them,
+ * a weight rather than a rejection, as a play's likelihood falls with
+ * every card and rejection would turn down most candidates.
  */
 #pragma once
 
@@ -49,15 +55,22 @@ typedef struct {
 } KaiserSampler;
 
 void     kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gboolean inference);
-/* A full state consistent with the observation, and its weight, always 1
- * (with inference the deal is drawn from the posterior).  FALSE if no
- * consistent deal was found (should not happen). */
+/* A full state consistent with the observation, and its weight: with
+ * inference the deal is drawn from the posterior of the calls, and
+ * weighed by the likelihood of the cards played so far
+ * (kaiser_sampler_play_likelihood); without, 1.  FALSE if no consistent
+ * deal was found (should not happen). */
 gboolean kaiser_sampler_draw (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *state, double *weight);
 /* One deal within the constraints, uniformly, without the inference. */
 gboolean kaiser_sampler_draw_uniform (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *state);
 /* The likelihood of the other seats' calls with deal's cards, in (0, 1]
  * (1 without inference). */
 double   kaiser_sampler_likelihood (const KaiserSampler *sampler, const KaiserState *deal);
+
+/* With inference, the likelihood of the other seats' cards played so far
+ * with deal's hands, read through the Standard player's play, in
+ * (0, 1] (1 without inference or before the first card). */
+double   kaiser_sampler_play_likelihood (const KaiserSampler *sampler, const KaiserState *deal);
 
 /* For measuring that table (kaiser-cli record calls): the floor of the
  * seat to call, one below the cheapest bid open to it (G_MAXINT if it may
