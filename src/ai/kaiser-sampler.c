@@ -330,7 +330,8 @@ kaiser_sampler_play_likelihood (const KaiserSampler *sampler, const KaiserState 
 
   g_return_val_if_fail (sampler != NULL && deal != NULL, 1.0);
 
-  if (!sampler->inference || v->phase != KAISER_PHASE_PLAY || (v->n_tricks == 0 && v->tricks[0].n_played == 0))
+  if (!sampler->inference || !sampler->read_play || v->phase != KAISER_PHASE_PLAY ||
+      (v->n_tricks == 0 && v->tricks[0].n_played == 0))
     return 1.0;
   /* the deal as the first lead found it */
   st = *deal;
