@@ -767,8 +767,13 @@ test_bot_good (void)
       type = json_object_get_string_member (obj, "type");
       if (g_str_equal (type, "hello"))
         {
+          guint64 seed;
+
           hello++;
           g_assert_cmpint (json_object_get_int_member (obj, "protocol"), ==, KAISER_BOT_PROTOCOL);
+          /* the seed of the arena's own player at that seat, as a decimal string */
+          g_assert_true (g_ascii_string_to_unsigned (json_object_get_string_member (obj, "seed"), 10, 0, G_MAXUINT64,
+                                                     &seed, NULL));
         }
       else if (g_str_equal (type, "bye"))
         bye++;
