@@ -43,6 +43,11 @@ fi
 cli_frozen=$frozen/_build/src/cli/kaiser-cli
 
 if [ ! -x "$cli_frozen" ] || [ "$(cat "$frozen/.frozen-commit" 2>/dev/null)" != "$FROZEN" ]; then
+  # Only a folder this script made (it holds .frozen-commit) is emptied.
+  if [ -n "$(ls -A "$frozen")" ] && [ ! -f "$frozen/.frozen-commit" ]; then
+    echo "bench-expert: $frozen is not empty and holds no frozen build: give a new or empty folder" >&2
+    exit 2
+  fi
   echo "bench-expert: building the frozen Expert ($FROZEN) in $frozen" >&2
   find "$frozen" -mindepth 1 -delete
   git -C "$top" archive "$FROZEN" | tar -x -C "$frozen"
