@@ -50,6 +50,7 @@ if [ ! -x "$cli_frozen" ] || [ "$(cat "$frozen/.frozen-commit" 2>/dev/null)" != 
   fi
   echo "bench-expert: building the frozen Expert ($FROZEN) in $frozen" >&2
   find "$frozen" -mindepth 1 -delete
+  echo incomplete > "$frozen/.frozen-commit"
   git -C "$top" archive "$FROZEN" | tar -x -C "$frozen"
   nice -n 19 meson setup "$frozen/_build" "$frozen" -Dapp=false > "$frozen/setup.log" 2>&1 ||
     { cat "$frozen/setup.log" >&2; exit 1; }
