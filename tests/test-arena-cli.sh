@@ -2,7 +2,8 @@
 # test-arena-cli.sh: kaiser-cli arena ends --json with one line of JSON
 # holding the documented keys, writes records that verify, reports a bad
 # bot on stderr, ends what a bot started with it; kaiser-cli bench ai
-# prints the percentiles.
+# prints the percentiles; kaiser-cli bot plays as the same level plays
+# inside the arena.
 # $1: the test bot (tests/kaiser-test-bot.c).
 set -u
 cli=${KAISER_CLI:?KAISER_CLI must name the kaiser-cli binary}
@@ -12,7 +13,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $((n + 1)) - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..9"
+echo "1..11"
 
 "$cli" arena --deals 40 --seed 3 --ns random --ew random --duplicate --json > "$dir/out" 2> "$dir/err" || fail "arena: $(cat "$dir/err")"
 tail -n 1 "$dir/out" > "$dir/last"
@@ -95,3 +96,41 @@ for pid in $(cat "$dir/pids"); do
   fi
 done
 ok "arena: a bot that forks and exits is said to have exited; what it started ends with it"
+# kaiser-cli bot: the Standard player behind the bot protocol makes the
+# same decisions as the Standard player inside the arena, seat for seat
+# (the hello's seed, the observation read back byte for byte): the same
+# records, hands and full games, under rules with a kitty and passing too.
+for rules in standard saskatchewan-34 joffre; do
+  "$cli" arena --deals 4 --seed 9 --rules $rules --ns standard --ew standard --duplicate --games 2 \
+    --records "$dir/in-$rules" --json > "$dir/in.out" 2> "$dir/err" || fail "arena standard: $(cat "$dir/err")"
+  "$cli" arena --deals 4 --seed 9 --rules $rules --ns standard --ew "cmd:$cli bot --level standard" --duplicate --games 2 \
+    --records "$dir/bot-$rules" --json > "$dir/bot.out" 2> "$dir/err" || fail "arena with kaiser-cli bot: $(cat "$dir/err")"
+  [ -s "$dir/err" ] && fail "$rules: stderr: $(head -5 "$dir/err")"
+  tail -n 1 "$dir/bot.out" | grep -q '"illegal":0,' || fail "$rules: illegal: $(tail -n 1 "$dir/bot.out")"
+  [ "$(ls "$dir/bot-$rules" | wc -l)" -eq 10 ] || fail "$rules: records: $(ls "$dir/bot-$rules")"
+  diff -r "$dir/in-$rules" "$dir/bot-$rules" > "$dir/diff" || fail "$rules: the bot played otherwise: $(head -20 "$dir/diff")"
+  in=$(tail -n 1 "$dir/in.out" | sed 's/.*"mean_diff":\([^,]*\),.*/\1/')
+  out=$(tail -n 1 "$dir/bot.out" | sed 's/.*"mean_diff":\([^,]*\),.*/\1/')
+  [ "$in" = "$out" ] || fail "$rules: mean_diff $in inside the arena, $out as a bot"
+done
+# The Random player's choices come from its random stream: the hello's
+# seed makes them the arena's own, a fixed --seed does not.
+"$cli" arena --deals 4 --seed 9 --ns standard --ew random --duplicate --games 0 --records "$dir/in-random" > /dev/null \
+  || fail "arena random"
+"$cli" arena --deals 4 --seed 9 --ns standard --ew "cmd:$cli bot --level random" --duplicate --games 0 \
+  --records "$dir/bot-random" > /dev/null || fail "arena with kaiser-cli bot --level random"
+diff -r "$dir/in-random" "$dir/bot-random" > "$dir/diff" || fail "random: the bot played otherwise: $(head -20 "$dir/diff")"
+"$cli" arena --deals 4 --seed 9 --ns standard --ew "cmd:$cli bot --level random --seed 1" --duplicate --games 0 \
+  --records "$dir/seed-random" > /dev/null || fail "arena with kaiser-cli bot --level random --seed 1"
+diff -r -q "$dir/in-random" "$dir/seed-random" > /dev/null && fail "random: --seed 1 played as the hello's seed"
+ok "kaiser-cli bot --level standard and random play as they do in the arena"
+
+"$cli" bot > /dev/null 2>&1; [ $? -eq 2 ] || fail "bot without --level accepted"
+"$cli" bot --level grandmaster > /dev/null 2>&1; [ $? -eq 2 ] || fail "bot with an unknown level accepted"
+"$cli" bot --level "cmd:$bot" > /dev/null 2>&1; [ $? -eq 2 ] || fail "bot with a cmd: player accepted"
+printf '%s\n' '{"type":"hello","protocol":1,"seat":"N","seed":"5"}' 'not json' '{"type":"decide","seat":"N"}' '{"type":"bye"}' \
+  | "$cli" bot --level standard > "$dir/out" 2> "$dir/err" || fail "bot on bad requests exited $?"
+[ "$(cat "$dir/out")" = "{}" ] || fail "answer to a bad decide: $(cat "$dir/out")"
+grep -q "not JSON" "$dir/err" || fail "no message for a line that is not JSON: $(cat "$dir/err")"
+grep -q "cannot decide: .*observation" "$dir/err" || fail "no message for a bad decide: $(cat "$dir/err")"
+ok "kaiser-cli bot: bad use exits 2; a bad request is answered {} with the reason on stderr"

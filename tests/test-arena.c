@@ -574,10 +574,46 @@ played_cards (const KaiserState *state)
   return cards;
 }
 
+/* The decide request of obs, as a line, read back by
+ * kaiser_bot_observation_from_decide: the same observation, byte for byte
+ * (the fields first, to say which differs). */
+static void
+assert_observation_round_trip (const KaiserObservation *obs)
+{
+  g_autoptr(JsonNode) request = kaiser_bot_decide_request (obs);
+  g_autofree char *line = kaiser_bot_json_to_line (request);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  const KaiserState *a = &obs->view, *b;
+  KaiserObservation back;
+
+  g_assert_true (json_parser_load_from_data (parser, line, -1, NULL));
+  g_assert_true (kaiser_bot_observation_from_decide (json_parser_get_root (parser), &back, &error));
+  g_assert_no_error (error);
+  b = &back.view;
+  g_assert_cmpint (back.seat, ==, obs->seat);
+  g_assert_true (kaiser_rules_equal (&a->rules, &b->rules));
+  g_assert_cmpint (memcmp (&a->rules, &b->rules, sizeof a->rules), ==, 0);
+  g_assert_cmpint (a->phase, ==, b->phase);
+  g_assert_cmpint (a->to_act, ==, b->to_act);
+  g_assert_cmpuint (a->misdeal_pending, ==, b->misdeal_pending);
+  g_assert_cmpuint (a->passes_done, ==, b->passes_done);
+  g_assert_cmpint (a->passing_after_bidding, ==, b->passing_after_bidding);
+  g_assert_cmpint (a->declarer, ==, b->declarer);
+  g_assert_cmpint (a->trump, ==, b->trump);
+  g_assert_cmpuint (a->n_tricks, ==, b->n_tricks);
+  g_assert_cmpint (memcmp (a->tricks, b->tricks, sizeof a->tricks), ==, 0);
+  g_assert_cmpint (memcmp (a->won, b->won, sizeof a->won), ==, 0);
+  g_assert_cmpint (memcmp (a->tricks_won, b->tricks_won, sizeof a->tricks_won), ==, 0);
+  g_assert_cmpint (a->insulted, ==, b->insulted);
+  g_assert_cmpint (a->target_raised, ==, b->target_raised);
+  g_assert_cmpint (memcmp (&back, obs, sizeof back), ==, 0);
+}
+
 /* Requests for every seat at every decision of random games, under
  * rules with passing, a kitty, low no-trump and Kaiser 40: each legal
- * action round-trips, the JSON parses, and no card another seat holds
- * unseen reaches it. */
+ * action round-trips, the JSON parses, no card another seat holds
+ * unseen reaches it, and the seat to act reads its observation back. */
 static void
 test_requests (void)
 {
@@ -651,6 +687,7 @@ test_requests (void)
               }
 
             kaiser_game_observe (game, to_act, &obs);
+            assert_observation_round_trip (&obs);
             n = kaiser_state_legal_actions (&obs.view, legal);
             g_assert_cmpuint (n, >, 0);
             for (guint i = 0; i < n; i++)
@@ -746,8 +783,13 @@ test_bot_good (void)
       type = json_object_get_string_member (obj, "type");
       if (g_str_equal (type, "hello"))
         {
+          guint64 seed;
+
           hello++;
           g_assert_cmpint (json_object_get_int_member (obj, "protocol"), ==, KAISER_BOT_PROTOCOL);
+          /* the seed of the arena's own player at that seat, as a decimal string */
+          g_assert_true (g_ascii_string_to_unsigned (json_object_get_string_member (obj, "seed"), 10, 0, G_MAXUINT64,
+                                                     &seed, NULL));
         }
       else if (g_str_equal (type, "bye"))
         bye++;

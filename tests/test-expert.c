@@ -110,6 +110,76 @@ test_sampler_consistent (void)
   g_assert_cmpuint (checked, >, 100);
 }
 
+/* The cards played say something of the hands: a hand played by the
+ * Standard player at every seat (the model the sampler reads the play
+ * through) has the likelihood 1 with the true deal, at any point of the
+ * play and under rules with a kitty, passing, trumps by the first lead
+ * or the insult; other deals drawn are often less likely, and every
+ * draw weighs something, at most 1.  Without read_play (the default): 1. */
+static void
+test_sampler_reads_play (void)
+{
+  const char *presets[] = { "standard", "saskatchewan-34", "joffre", "hetu", "les-rois" };
+  guint positions = 0, less = 0;
+
+  for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
+    for (guint64 seed = 0; seed < 24; seed++)
+      {
+        KaiserRules rules;
+        g_autoptr(KaiserGame) game = NULL;
+        const KaiserState *truth;
+        guint stop = 1 + (guint) (seed % 13);
+        KaiserObservation obs;
+        KaiserSampler on, off;
+        KaiserRng rng;
+        gboolean seen_less = FALSE;
+
+        g_assert_true (kaiser_rules_init_preset (&rules, presets[p], NULL));
+        game = kaiser_game_new (&rules, 300 + seed);
+        for (;;)
+          {
+            const KaiserState *st = kaiser_game_get_state (game);
+            KaiserAction action;
+
+            if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER ||
+                (st->phase == KAISER_PHASE_PLAY && 4u * st->n_tricks + st->tricks[st->n_tricks].n_played >= stop))
+              break;
+            kaiser_game_observe (game, st->to_act, &obs);
+            kaiser_rng_init (&rng, 1);
+            g_assert_true (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &action));
+            g_assert_true (kaiser_game_apply (game, &action, NULL));
+          }
+        truth = kaiser_game_get_state (game);
+        if (truth->phase != KAISER_PHASE_PLAY)
+          continue;
+        kaiser_game_observe (game, truth->to_act, &obs);
+        kaiser_sampler_init (&on, &obs, TRUE);
+        kaiser_sampler_init (&off, &obs, TRUE);
+        g_assert_false (on.read_play);
+        on.read_play = TRUE;
+        g_assert_cmpfloat (kaiser_sampler_play_likelihood (&on, truth), ==, 1.0);
+        kaiser_rng_init (&rng, seed);
+        for (guint k = 0; k < 20; k++)
+          {
+            KaiserState d;
+            double w;
+
+            g_assert_true (kaiser_sampler_draw (&on, &rng, &d, &w));
+            g_assert_cmpfloat (w, >, 0.0);
+            g_assert_cmpfloat (w, <=, 1.0);
+            g_assert_cmpfloat (w, ==, kaiser_sampler_play_likelihood (&on, &d));
+            seen_less |= w < 1.0;
+            g_assert_cmpfloat (kaiser_sampler_play_likelihood (&off, &d), ==, 1.0);
+            g_assert_true (kaiser_sampler_draw (&off, &rng, &d, &w));
+            g_assert_cmpfloat (w, ==, 1.0);
+          }
+        positions++;
+        less += seen_less;
+      }
+  g_assert_cmpuint (positions, >=, 80);
+  g_assert_cmpuint (less, >=, positions / 2);
+}
+
 /* Inference */
 
 /* The standard game without misdeal offers, so a deal goes straight to
@@ -1416,12 +1486,14 @@ test_expert_spec_options (void)
   KaiserLevel level;
   gboolean inference, bidding;
   guint samples;
-  const char *bad[] = { "expert:kitty=maybe", "expert:passing=", "expert:passing", "expert:discards=standard" };
+  const char *bad[] = { "expert:kitty=maybe", "expert:passing=", "expert:passing", "expert:discards=standard",
+                        "expert:plays=maybe" };
 
   g_assert_true (kaiser_player_parse_spec ("expert:kitty=standard,passing=simulation,samples=9", &level, &inference,
                                            &samples, &bidding));
   g_assert_cmpint (level, ==, KAISER_LEVEL_EXPERT);
   g_assert_cmpuint (samples, ==, 9);
+  g_assert_true (kaiser_player_parse_spec ("expert:plays=on,inference=on", &level, &inference, &samples, &bidding));
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_assert_false (kaiser_player_parse_spec (bad[i], &level, &inference, &samples, &bidding));
@@ -1453,6 +1525,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/sampler/likelihood-positive", test_sampler_likelihood_positive);
   g_test_add_func ("/kaiser/expert/sampler/reads-expert-calls", test_sampler_reads_expert_calls);
   g_test_add_func ("/kaiser/expert/sampler/inference-off", test_sampler_inference_off);
+  g_test_add_func ("/kaiser/expert/sampler/reads-play", test_sampler_reads_play);
   g_test_add_func ("/kaiser/expert/fair", test_expert_fair);
   g_test_add_func ("/kaiser/expert/evaluate", test_expert_evaluate);
   g_test_add_func ("/kaiser/expert/legal-everywhere", test_expert_legal_everywhere);

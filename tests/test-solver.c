@@ -380,6 +380,73 @@ test_solver_hand_example (void)
   g_assert_cmpint (kaiser_solver_solve (solver, &st), ==, -10);
 }
 
+/* The values the solver found before issue 27's speed work, on fixed
+ * deals (tests/data/solver-values.txt, written by kaiser-cli bench solver
+ * --values): every first lead of each deal keeps its value.  The deals
+ * are set up as the bench sets them: the dealer's left bids 7 and leads. */
+static void
+test_solver_values (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "solver-values.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
+  guint deals = 0, leads = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint l = 0; lines[l]; l++)
+    {
+      g_auto(GStrv) f = NULL;
+      g_auto(GStrv) expected = NULL;
+      KaiserRules rules;
+      KaiserState st;
+      KaiserCards hands[KAISER_N_SEATS], kitty;
+      KaiserSeat dealer;
+      KaiserSuit trump;
+      KaiserCard cards[16];
+      gint values[16];
+      guint n;
+
+      if (lines[l][0] == '#' || lines[l][0] == '\0')
+        continue;
+      f = g_strsplit (lines[l], "|", -1);
+      g_assert_cmpuint (g_strv_length (f), ==, 9);
+      g_assert_true (kaiser_rules_init_preset (&rules, f[0], NULL));
+      g_assert_true (kaiser_seat_from_string (f[1], &dealer));
+      g_assert_true (kaiser_suit_from_string (f[2], &trump));
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        g_assert_true (kaiser_deck_cards_from_string (&rules.deck, f[3 + s], &hands[s], NULL));
+      g_assert_true (kaiser_deck_cards_from_string (&rules.deck, f[7], &kitty, NULL));
+
+      kaiser_state_init (&st, &rules, dealer);
+      kaiser_state_deal (&st, hands, kitty);
+      st.phase = KAISER_PHASE_PLAY;
+      st.declarer = kaiser_seat_lho (dealer);
+      st.contract = kaiser_bid_make (KAISER_BID_SUIT, 7);
+      st.trump = trump;
+      st.to_act = st.declarer;
+      st.tricks[0].leader = st.declarer;
+
+      n = kaiser_solver_solve_moves (solver, &st, cards, values);
+      expected = g_strsplit (f[8], " ", -1);
+      g_assert_cmpuint (g_strv_length (expected), ==, 2 * n);
+      for (guint i = 0; i < n; i++)
+        {
+          char buf[8];
+
+          g_assert_cmpstr (kaiser_deck_card_to_string (&rules.deck, cards[i], buf), ==, expected[2 * i]);
+          g_assert_cmpint (values[i], ==, (gint) g_ascii_strtoll (expected[2 * i + 1], NULL, 10));
+          leads++;
+        }
+      deals++;
+    }
+  g_assert_cmpuint (deals, ==, 120);
+  g_test_message ("%u deals, %u leads", deals, leads);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -389,6 +456,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/solver/bounds", test_solver_bounds);
   g_test_add_func ("/kaiser/solver/bounds-by-hand", test_solver_bounds_by_hand);
   g_test_add_func ("/kaiser/solver/consistency", test_solver_consistency);
+  g_test_add_func ("/kaiser/solver/values", test_solver_values);
   if (g_test_thorough ())
     g_test_add_func ("/kaiser/solver/full-deals", test_solver_full_deals);
   return g_test_run ();

@@ -151,6 +151,14 @@ report (Run *run, const char *format, ...)
     g_ptr_array_add (result->messages, g_steal_pointer (&message));
 }
 
+/* The random stream of the side's player at seat; a bot is told it in
+ * its hello, so kaiser-cli bot at a level plays as that level would. */
+static guint64
+player_seed (Run *run, KaiserArenaSide s, KaiserSeat seat)
+{
+  return stream_seed (run->config->seed, STREAM_PLAYERS + s * 4 + seat);
+}
+
 static gboolean
 side_init (Run *run, KaiserArenaSide s, GError **error)
 {
@@ -174,7 +182,7 @@ side_init (Run *run, KaiserArenaSide s, GError **error)
   }
   /* One player per seat for the whole run, as a player keeps its seat in a game. */
   for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
-    side->players[seat] = kaiser_player_new_from_spec (text, stream_seed (run->config->seed, STREAM_PLAYERS + s * 4 + seat));
+    side->players[seat] = kaiser_player_new_from_spec (text, player_seed (run, s, (KaiserSeat) seat));
   return TRUE;
 }
 
@@ -192,7 +200,8 @@ side_start_bots (Run *run, KaiserArenaSide s, gboolean plain, gboolean swapped, 
 
       if (!needed)
         continue;
-      side->bots[seat] = kaiser_bot_new (side->command, (KaiserSeat) seat, run->config->bot_timeout_ms, error);
+      side->bots[seat] = kaiser_bot_new (side->command, (KaiserSeat) seat, player_seed (run, s, (KaiserSeat) seat),
+                                         run->config->bot_timeout_ms, error);
       if (side->bots[seat] == NULL)
         return FALSE;
       kaiser_bot_set_startup_ms (side->bots[seat], run->config->bot_startup_ms);

@@ -369,6 +369,319 @@ kaiser_bot_observation_to_json (const KaiserObservation *obs)
   return node;
 }
 
+/* Reading an observation back (kaiser-cli bot) */
+
+static gboolean
+junk (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+junk (GError **error, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK, message);
+  return FALSE;
+}
+
+static gboolean
+member_int (JsonObject *obj, const char *name, gint64 min, gint64 max, gint64 *value)
+{
+  JsonNode *node = obj ? json_object_get_member (obj, name) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+  *value = json_node_get_int (node);
+  return *value >= min && *value <= max;
+}
+
+static JsonObject *
+member_object (JsonObject *obj, const char *name)
+{
+  JsonNode *node = obj ? json_object_get_member (obj, name) : NULL;
+
+  return node && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static JsonArray *
+member_array (JsonObject *obj, const char *name)
+{
+  JsonNode *node = obj ? json_object_get_member (obj, name) : NULL;
+
+  return node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+static gboolean
+member_is_null (JsonObject *obj, const char *name)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  return node == NULL || JSON_NODE_HOLDS_NULL (node);
+}
+
+/* A seat, or KAISER_SEAT_NONE for null when null_ok. */
+static gboolean
+read_seat (JsonObject *obj, const char *name, gboolean null_ok, KaiserSeat *seat, GError **error)
+{
+  if (null_ok && member_is_null (obj, name))
+    {
+      *seat = KAISER_SEAT_NONE;
+      return TRUE;
+    }
+  if (!kaiser_seat_from_string (kaiser_json_member_string (obj, name), seat))
+    return junk (error, "“%s” must be a seat: N, E, S or W", name);
+  return TRUE;
+}
+
+/* Cards "AS 10H …"; an absent member is no cards when absent_ok. */
+static gboolean
+read_cards (JsonObject *obj, const char *name, const KaiserRules *rules, gboolean absent_ok,
+            KaiserCards *cards, GError **error)
+{
+  const char *text = kaiser_json_member_string (obj, name);
+  g_autoptr(GError) local = NULL;
+
+  *cards = 0;
+  if (text == NULL && absent_ok && !json_object_has_member (obj, name))
+    return TRUE;
+  if (text == NULL || !kaiser_deck_cards_from_string (&rules->deck, text, cards, &local))
+    return junk (error, "“%s” must be cards of the pack such as \"AS 10H\"%s%s", name,
+                 local ? ": " : "", local ? local->message : "");
+  return TRUE;
+}
+
+static gboolean
+read_teams (JsonObject *obj, const char *name, gint values[KAISER_N_TEAMS], GError **error)
+{
+  JsonObject *teams = member_object (obj, name);
+  gint64 ns, ew;
+
+  if (!member_int (teams, "ns", -100000, 100000, &ns) || !member_int (teams, "ew", -100000, 100000, &ew))
+    return junk (error, "“%s” must be {\"ns\": number, \"ew\": number}", name);
+  values[KAISER_TEAM_NS] = (gint) ns;
+  values[KAISER_TEAM_EW] = (gint) ew;
+  return TRUE;
+}
+
+/* One trick: its leader and cards, and its winner when complete. */
+static gboolean
+read_trick (JsonObject *obj, const KaiserRules *rules, gboolean complete, KaiserTrick *trick, GError **error)
+{
+  JsonArray *cards = member_array (obj, "cards");
+  KaiserSeat seat;
+
+  memset (trick, 0, sizeof *trick);
+  if (obj == NULL || cards == NULL || json_array_get_length (cards) > KAISER_N_SEATS)
+    return junk (error, "a trick must be {\"leader\": seat, \"cards\": [at most 4 cards]}");
+  if (!read_seat (obj, "leader", FALSE, &seat, error))
+    return FALSE;
+  trick->leader = (guint8) seat;
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    {
+      KaiserCard card;
+
+      if (!kaiser_deck_card_from_string (&rules->deck, kaiser_json_array_string (cards, i), &card))
+        return junk (error, "a trick's cards must be cards of the pack");
+      trick->cards[trick->n_played++] = card;
+    }
+  if (complete)
+    {
+      if (!read_seat (obj, "winner", FALSE, &seat, error))
+        return FALSE;
+      trick->winner = (guint8) seat;
+    }
+  return TRUE;
+}
+
+static gboolean
+phase_from_string (const char *text, KaiserPhase *phase)
+{
+  for (guint p = KAISER_PHASE_DEAL; p <= KAISER_PHASE_GAME_OVER; p++)
+    if (g_strcmp0 (text, kaiser_phase_to_string ((KaiserPhase) p)) == 0)
+      {
+        *phase = (KaiserPhase) p;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* What the completed tricks say: the cards each side took, the tricks
+ * each seat won, and the insult (V19: the −3 card taking the +5 card,
+ * which costs the side that played the +5 card). */
+static void
+count_tricks (KaiserState *view)
+{
+  const KaiserDeck *deck = &view->rules.deck;
+
+  for (guint t = 0; t < view->n_tricks; t++)
+    {
+      const KaiserTrick *trick = &view->tricks[t];
+      KaiserTeam team = kaiser_seat_team ((KaiserSeat) trick->winner);
+      KaiserCard winning = trick->cards[0];
+      KaiserSeat s = trick->leader;
+
+      view->tricks_won[trick->winner]++;
+      for (guint i = 0; i < trick->n_played; i++, s = kaiser_seat_next (s))
+        {
+          while (!(view->active & (1u << s)))
+            s = kaiser_seat_next (s);
+          view->won[team] |= kaiser_card_bit (trick->cards[i]);
+          if (s == trick->winner)
+            winning = trick->cards[i];
+        }
+      s = trick->leader;
+      for (guint i = 0; i < trick->n_played; i++, s = kaiser_seat_next (s))
+        {
+          while (!(view->active & (1u << s)))
+            s = kaiser_seat_next (s);
+          if (view->rules.insult && trick->cards[i] == deck->bonus_card && winning == deck->penalty_card)
+            view->insulted = kaiser_seat_team (s);
+        }
+    }
+}
+
+gboolean
+kaiser_bot_observation_from_decide (JsonNode *request, KaiserObservation *obs, GError **error)
+{
+  JsonObject *req = request && JSON_NODE_HOLDS_OBJECT (request) ? json_node_get_object (request) : NULL;
+  JsonObject *obj = member_object (req, "observation");
+  KaiserState *view = &obs->view;
+  KaiserRules *rules = &view->rules;
+  JsonArray *bids, *tricks, *active;
+  KaiserSeat seat, from;
+  gint64 number, target;
+  const char *text;
+  KaiserCards cards;
+  g_autoptr(GError) local = NULL;
+
+  /* Zeroed, as kaiser_observation_init leaves it, so equal observations compare equal. */
+  memset (obs, 0, sizeof *obs);
+  if (req == NULL || g_strcmp0 (kaiser_json_member_string (req, "type"), "decide") != 0)
+    return junk (error, "not a “decide” request");
+  if (obj == NULL)
+    return junk (error, "the request has no “observation” object");
+  if (!kaiser_rules_from_json (json_object_get_member (req, "rules"), rules, &local))
+    return junk (error, "“rules”: %s", local->message);
+
+  if (!read_seat (obj, "seat", FALSE, &seat, error))
+    return FALSE;
+  obs->seat = seat;
+  if (!phase_from_string (kaiser_json_member_string (obj, "phase"), &view->phase))
+    return junk (error, "“phase” must be a phase such as \"play\"");
+  if (!member_int (obj, "hand_number", 1, G_MAXINT, &number))
+    return junk (error, "“hand_number” must be a number from 1");
+  view->hand_number = (guint) number;
+  if (!read_seat (obj, "dealer", FALSE, &view->dealer, error) ||
+      !read_seat (obj, "to_act", TRUE, &view->to_act, error) ||
+      !read_teams (obj, "scores", view->scores, error))
+    return FALSE;
+  if (!member_int (obj, "target", G_MININT, G_MAXINT, &target))
+    return junk (error, "“target” must be a number");
+  view->target_raised = target != kaiser_rules_target (rules, FALSE);
+  if (!member_int (obj, "pot", G_MININT, G_MAXINT, &number))
+    return junk (error, "“pot” must be a number");
+  view->pot = (gint) number;
+  if (!member_int (obj, "misdeals", 0, G_MAXINT, &number))
+    return junk (error, "“misdeals” must be a number");
+  view->n_misdeals = (guint) number;
+  view->winner = KAISER_TEAM_NONE;
+  view->insulted = KAISER_TEAM_NONE;
+
+  if (!read_cards (obj, "hand", rules, FALSE, &view->hands[seat], error) ||
+      !read_cards (obj, "dealt", rules, FALSE, &view->dealt[seat], error))
+    return FALSE;
+
+  /* The auction, from the dealer's left. */
+  bids = member_array (obj, "bids");
+  if (bids == NULL || json_array_get_length (bids) > KAISER_N_SEATS)
+    return junk (error, "“bids” must be an array of at most 4 calls");
+  for (guint i = 0; i < json_array_get_length (bids); i++)
+    {
+      JsonNode *node = json_array_get_element (bids, i);
+      JsonObject *bid = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      KaiserSeat bidder;
+
+      if (bid == NULL || !kaiser_seat_from_string (kaiser_json_member_string (bid, "seat"), &bidder) ||
+          !kaiser_bid_from_string (kaiser_json_member_string (bid, "bid"), &view->bids[bidder]))
+        return junk (error, "each of “bids” must be {\"seat\": seat, \"bid\": bid}");
+    }
+  view->n_bids = (guint8) json_array_get_length (bids);
+  if (!read_seat (obj, "declarer", TRUE, &view->declarer, error))
+    return FALSE;
+  view->contract = kaiser_bid_pass ();
+  if (!member_is_null (obj, "contract") &&
+      !kaiser_bid_from_string (kaiser_json_member_string (obj, "contract"), &view->contract))
+    return junk (error, "“contract” must be a bid or null");
+  view->trump = KAISER_SUIT_NONE;
+  text = kaiser_json_member_string (obj, "trump");
+  if (text && !kaiser_suit_from_string (text, &view->trump))
+    return junk (error, "“trump” must be a suit, \"none\" or null");
+  if (!member_boolean (obj, "low", &view->low))
+    return junk (error, "“low” must be true or false");
+  active = member_array (obj, "active");
+  if (active == NULL)
+    return junk (error, "“active” must be an array of seats");
+  for (guint i = 0; i < json_array_get_length (active); i++)
+    {
+      KaiserSeat s;
+
+      if (!kaiser_seat_from_string (kaiser_json_array_string (active, i), &s))
+        return junk (error, "“active” must be an array of seats");
+      view->active |= (guint8) (1u << s);
+    }
+
+  /* Passed and received cards, the kitty and the discards. */
+  if (!read_cards (obj, "passed", rules, TRUE, &view->passed[seat], error) ||
+      !read_cards (obj, "received", rules, TRUE, &cards, error) ||
+      !read_cards (obj, "kitty", rules, TRUE, &view->kitty, error) ||
+      !read_cards (obj, "discards", rules, TRUE, &view->discards, error))
+    return FALSE;
+  if (cards)
+    {
+      if (!read_seat (obj, "received_from", FALSE, &from, error))
+        return FALSE;
+      view->passed[from] = cards;
+    }
+  /* Seats pass in turn from the dealer's left; once the cards changed
+   * hands, all four have passed.  Whether the pass follows the auction is
+   * the rule's, from the moment the pass begins. */
+  if (view->phase == KAISER_PHASE_PASS && view->to_act < KAISER_N_SEATS)
+    view->passes_done = (guint8) ((view->to_act + KAISER_N_SEATS - kaiser_seat_lho (view->dealer)) % KAISER_N_SEATS);
+  else if (view->phase != KAISER_PHASE_PASS && view->passed[seat])
+    view->passes_done = KAISER_N_SEATS;
+  view->passing_after_bidding = rules->passing == KAISER_PASSING_TWO_AFTER_BIDDING &&
+                                (view->phase == KAISER_PHASE_PASS || view->passed[seat]);
+  /* A seat asked whether to throw the hand in has not answered yet. */
+  if (view->phase == KAISER_PHASE_MISDEAL && view->to_act == seat)
+    view->misdeal_pending = (guint8) (1u << seat);
+
+  /* The play. */
+  tricks = member_array (obj, "tricks");
+  if (tricks == NULL || json_array_get_length (tricks) > KAISER_MAX_TRICKS)
+    return junk (error, "“tricks” must be an array of tricks");
+  for (guint t = 0; t < json_array_get_length (tricks); t++)
+    {
+      JsonNode *node = json_array_get_element (tricks, t);
+
+      if (!read_trick (JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL, rules, TRUE,
+                       &view->tricks[t], error))
+        return FALSE;
+    }
+  view->n_tricks = (guint8) json_array_get_length (tricks);
+  if (!member_is_null (obj, "trick"))
+    {
+      if (view->n_tricks >= KAISER_MAX_TRICKS)
+        return junk (error, "“trick” after the last trick");
+      if (!read_trick (member_object (obj, "trick"), rules, FALSE, &view->tricks[view->n_tricks], error))
+        return FALSE;
+    }
+  count_tricks (view);
+  return TRUE;
+}
+
 JsonNode *
 kaiser_bot_legal_to_json (const KaiserObservation *obs)
 {
@@ -393,13 +706,16 @@ object_node (JsonObject *obj)
 }
 
 JsonNode *
-kaiser_bot_hello_request (KaiserSeat seat)
+kaiser_bot_hello_request (KaiserSeat seat, guint64 seed)
 {
   JsonObject *obj = json_object_new ();
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
 
   json_object_set_string_member (obj, "type", "hello");
   json_object_set_int_member (obj, "protocol", KAISER_BOT_PROTOCOL);
   json_object_set_string_member (obj, "seat", kaiser_seat_to_string (seat));
+  /* A string: JSON numbers lose integers above 2^53. */
+  json_object_set_string_member (obj, "seed", text);
   return object_node (obj);
 }
 
@@ -962,7 +1278,7 @@ ignore_sigpipe (void)
 }
 
 KaiserBot *
-kaiser_bot_new (const char *command, KaiserSeat seat, guint timeout_ms, GError **error)
+kaiser_bot_new (const char *command, KaiserSeat seat, guint64 seed, guint timeout_ms, GError **error)
 {
   g_autoptr(KaiserBot) bot = NULL;
   g_autoptr(GSubprocessLauncher) launcher = NULL;
@@ -1038,7 +1354,7 @@ kaiser_bot_new (const char *command, KaiserSeat seat, guint timeout_ms, GError *
       return NULL;
     }
 
-  hello = kaiser_bot_hello_request (seat);
+  hello = kaiser_bot_hello_request (seat, seed);
   if (!send_line (bot, hello, g_get_monotonic_time () + (gint64) bot->timeout_ms * 1000, &status))
     {
       g_autofree char *how = NULL;

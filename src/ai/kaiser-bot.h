@@ -61,10 +61,17 @@ gboolean    kaiser_bot_action_is_legal (const KaiserObservation *obs, const Kais
 
 /* The seat's observation as a JSON object (docs/bot-protocol.md). */
 JsonNode   *kaiser_bot_observation_to_json (const KaiserObservation *obs);
+/* The observation a "decide" request carries, read back: equal, byte for
+ * byte, to the one it was made from, so a player given it decides as it
+ * would in the arena (kaiser-cli bot).  Fails (KAISER_BOT_ERROR_JUNK) on
+ * a request that is not a well-formed "decide". */
+gboolean    kaiser_bot_observation_from_decide (JsonNode *request, KaiserObservation *obs, GError **error);
 /* Every legal action of the observation's seat, as an array. */
 JsonNode   *kaiser_bot_legal_to_json (const KaiserObservation *obs);
-/* The requests: {"type":"hello",…}, {"type":"decide",…}, {"type":"bye"}. */
-JsonNode   *kaiser_bot_hello_request (KaiserSeat seat);
+/* The requests: {"type":"hello",…}, {"type":"decide",…}, {"type":"bye"}.
+ * The hello's seed is the one the arena would give its own player at
+ * that seat: a bot may seed its random stream with it, so a run repeats. */
+JsonNode   *kaiser_bot_hello_request (KaiserSeat seat, guint64 seed);
 JsonNode   *kaiser_bot_decide_request (const KaiserObservation *obs);
 JsonNode   *kaiser_bot_bye_request (void);
 /* One line of compact JSON, without the newline. */
@@ -74,13 +81,13 @@ char       *kaiser_bot_json_to_line (JsonNode *node);
 typedef struct _KaiserBot KaiserBot;
 
 /* Start "PROGRAM ARGS…" (split as the shell would, without running a
- * shell) and send it the hello line.  Each decision has timeout_ms; the
+ * shell) and send it the hello line, with seed.  Each decision has timeout_ms; the
  * first has KAISER_BOT_DEFAULT_STARTUP_MS more (kaiser_bot_set_startup_ms).
  * Its stdout is read in lines: one longer than 1 MiB is one junk answer
  * and the rest of it is skipped.  Its stderr goes to ours, the first
  * 64 KiB of it, then one line saying it is cut; the rest is read and
  * dropped, so the bot never blocks on it. */
-KaiserBot  *kaiser_bot_new (const char *command, KaiserSeat seat, guint timeout_ms, GError **error);
+KaiserBot  *kaiser_bot_new (const char *command, KaiserSeat seat, guint64 seed, guint timeout_ms, GError **error);
 /* The time added to the first decision's, for the bot's start-up. */
 void        kaiser_bot_set_startup_ms (KaiserBot *bot, guint startup_ms);
 /* Send bye, give the program a moment to exit, then kill it. */

@@ -45,6 +45,7 @@ struct _KaiserExpert
   KaiserRng     rng;
   SolverSet    *set;          /* an atomic rc box */
   gboolean      inference;
+  gboolean      read_play;    /* with inference, weigh deals by the cards played too (off: not shown to pay) */
   guint         samples;
   gboolean      budget;       /* stop sampling on time (off in tests: then decisions are exact repeats) */
   gboolean      simulated_bidding;
@@ -269,6 +270,20 @@ void
 kaiser_expert_set_inference (KaiserExpert *expert, gboolean inference)
 {
   expert->inference = inference;
+}
+
+void
+kaiser_expert_set_read_play (KaiserExpert *expert, gboolean read_play)
+{
+  expert->read_play = read_play;
+}
+
+/* The sampler of a decision, with the Expert's inference. */
+static void
+expert_sampler_init (KaiserExpert *expert, KaiserSampler *sampler, const KaiserObservation *obs)
+{
+  kaiser_sampler_init (sampler, obs, expert->inference);
+  sampler->read_play = expert->inference && expert->read_play;
 }
 
 void
@@ -630,7 +645,7 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
   if (kaiser_cards_count (legal) <= 1)
     return legal != 0;
 
-  kaiser_sampler_init (&sampler, obs, expert->inference);
+  expert_sampler_init (expert, &sampler, obs);
   workers_init (expert, workers, &sampler, obs);
   if (gather)
     for (guint i = 0; i < N_WORKERS; i++)
@@ -1061,7 +1076,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
           taken = (gint) n++;
         }
     }
-  kaiser_sampler_init (&sampler, obs, expert->inference);
+  expert_sampler_init (expert, &sampler, obs);
   workers_init (expert, workers, &sampler, obs);
   for (guint i = 0; i < N_WORKERS; i++)
     {
@@ -1626,7 +1641,7 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
         }
     }
 
-  kaiser_sampler_init (&sampler, obs, expert->inference);
+  expert_sampler_init (expert, &sampler, obs);
   workers_init (expert, workers, &sampler, obs);
   for (guint i = 0; i < N_WORKERS; i++)
     {

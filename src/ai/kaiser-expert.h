@@ -29,6 +29,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserExpert, kaiser_expert_free)
  * Experts sharing a set run one at a time. */
 void          kaiser_expert_share_solvers (KaiserExpert *expert, KaiserExpert *with);
 void          kaiser_expert_set_inference (KaiserExpert *expert, gboolean inference);
+/* FALSE (the default): with inference, deals are read from the calls;
+ * TRUE: weighed by the likelihood of the cards played too
+ * (kaiser_sampler_play_likelihood; docs/ai.md: it did not pay). */
+void          kaiser_expert_set_read_play (KaiserExpert *expert, gboolean read_play);
 void          kaiser_expert_set_samples (KaiserExpert *expert, guint samples);
 /* TRUE (the default): stop sampling when a decision's time is up.
  * FALSE: always draw the full number of samples, so that a decision

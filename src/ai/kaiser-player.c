@@ -15,6 +15,7 @@ struct _KaiserPlayer
 /* The Expert's options of a spec. */
 typedef struct {
   gboolean inference;
+  gboolean read_play;
   guint    samples;
   gboolean simulated_bidding;
   gboolean dd_edge;
@@ -39,6 +40,7 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
   g_auto(GStrv) items = NULL;
 
   options->inference = TRUE;
+  options->read_play = FALSE;
   options->samples = 0;
   options->simulated_bidding = TRUE;
   options->dd_edge = TRUE;
@@ -58,6 +60,8 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
         return FALSE;
       if (g_str_equal (kv[0], "inference") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
         options->inference = g_str_equal (kv[1], "on");
+      else if (g_str_equal (kv[0], "plays") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
+        options->read_play = g_str_equal (kv[1], "on");
       else if (g_str_equal (kv[0], "bidding") && parse_way (kv[1], &options->simulated_bidding))
         ;
       else if (g_str_equal (kv[0], "edge") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
@@ -101,6 +105,7 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
   kaiser_player_set_inference (player, options.inference);
   if (player->expert)
     {
+      kaiser_expert_set_read_play (player->expert, options.read_play);
       kaiser_expert_set_simulated_bidding (player->expert, options.simulated_bidding);
       kaiser_expert_set_dd_edge (player->expert, options.dd_edge);
       kaiser_expert_set_simulated_discards (player->expert, options.simulated_discards);

@@ -50,7 +50,8 @@ gboolean      kaiser_player_advise (KaiserPlayer            *player,
 
 /* A player described as text: a level name, optionally with options:
  * "expert", "expert:inference=off", "expert:samples=40,bidding=standard".
- * The Expert's options: inference=on|off, samples=N, and how it decides
+ * The Expert's options: inference=on|off, plays=on|off (with inference,
+ * weigh deals by the cards played too; off by default), samples=N, and how it decides
  * bids, kitty discards and passed cards: bidding=, kitty=, passing=
  * simulation|standard (defaults: bidding=simulation, kitty=simulation,
  * passing=simulation). */

@@ -36,6 +36,32 @@ thread_cpu_ms (void)
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
+/* One line: rules|dealer|trumps|N|E|S|W|kitty|each first lead and its
+ * value (NS − EW points), the form tests/data/solver-values.txt keeps. */
+static void
+print_deal_values (const KaiserState *st, const KaiserCard *cards, const gint *values)
+{
+  const KaiserDeck *deck = &st->rules.deck;
+  guint n = kaiser_cards_count (kaiser_state_legal_cards (st));
+  char buf[8];
+
+  printf ("%s|%s|%s", st->rules.id, kaiser_seat_to_string (st->dealer), kaiser_suit_to_string (st->trump));
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    {
+      g_autofree char *hand = kaiser_deck_cards_to_string (deck, st->hands[s]);
+
+      printf ("|%s", hand);
+    }
+  {
+    g_autofree char *kitty = kaiser_deck_cards_to_string (deck, st->kitty);
+
+    printf ("|%s|", kitty);
+  }
+  for (guint i = 0; i < n; i++)
+    printf ("%s%s %+d", i ? " " : "", kaiser_deck_card_to_string (deck, cards[i], buf), values[i]);
+  printf ("\n");
+}
+
 /* Solve full deals at the first lead, scoring every card the leader may
  * lead: the solver's real work when a computer player chooses a lead. */
 static int
@@ -43,6 +69,7 @@ bench_solver (int argc, char **argv)
 {
   gint deals = 1000;
   gint64 seed = 1;
+  gboolean print_values = FALSE;
   g_autofree char *preset = NULL;
   g_auto(GStrv) settings = NULL;
   g_autoptr(GError) error = NULL;
@@ -53,6 +80,7 @@ bench_solver (int argc, char **argv)
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the deals (default 1)", "S" },
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset, "Rule set (default standard)", "PRESET" },
     { "set", 0, 0, G_OPTION_ARG_STRING_ARRAY, &settings, "Change one option of the rule set", "OPTION=VALUE" },
+    { "values", 0, 0, G_OPTION_ARG_NONE, &print_values, "Print each deal and the value of each first lead, one line a deal (as tests/data/solver-values.txt)", NULL },
     { NULL }
   };
   g_autofree double *ms = NULL;
@@ -111,7 +139,11 @@ bench_solver (int argc, char **argv)
       nodes[i] = (double) (kaiser_solver_get_nodes (solver) - before);
       total_ms += ms[i];
       total_nodes += nodes[i];
+      if (print_values)
+        print_deal_values (&st, cards, values);
     }
+  if (print_values)
+    return 0;
   qsort (ms, deals, sizeof (double), compare_double);
   qsort (cpu, deals, sizeof (double), compare_double);
   qsort (nodes, deals, sizeof (double), compare_double);
@@ -443,7 +475,7 @@ kaiser_cli_bench (int argc, char **argv)
     return bench_ai (argc - 1, argv + 1);
   if (argc >= 2 && g_str_equal (argv[1], "review"))
     return bench_review (argc - 1, argv + 1);
-  fprintf (stderr, "Usage: kaiser-cli bench solver [--deals N] [--seed S] [--rules PRESET]\n"
+  fprintf (stderr, "Usage: kaiser-cli bench solver [--deals N] [--seed S] [--rules PRESET] [--values]\n"
                    "       kaiser-cli bench ai --level L [--decisions N] [--seed S] [--rules PRESET]\n"
                    "       kaiser-cli bench review [--hands N] [--seed S] [--level L] [--rules PRESET]\n");
   return 2;

@@ -19,6 +19,7 @@ static const Command commands[] = {
   { "selfplay", kaiser_cli_selfplay, "play games between computer players and write their records" },
   { "record", kaiser_cli_record, "check game records; count their calls against the Standard rule, or the declaring side's double-dummy edge (record verify|calls|dd FILE…)" },
   { "arena", kaiser_cli_arena, "play two players or bots against each other, with statistics (arena --ns L --ew L)" },
+  { "bot", kaiser_cli_bot, "a computer player speaking the bot protocol on stdin and stdout, for arena --ew 'cmd:kaiser-cli bot --level L'" },
   { "bench", kaiser_cli_bench, "measure the solver, the players' decision time or a hand's review (bench solver, bench ai --level L, bench review)" },
   { "dd-table", kaiser_cli_dd_table, "the double-dummy result of each contract from the first lead, for a deal or a record's hand (dd-table --seed S, --record FILE --hand N)" },
   { "review", kaiser_cli_review, "the review of a hand: each decision against the Expert's, the points lost and the mistakes (review --seed S --hand N, --record FILE --hand N)" },

@@ -12,6 +12,7 @@ int kaiser_cli_record (int argc, char **argv);
 int kaiser_cli_rules (int argc, char **argv);
 int kaiser_cli_bench (int argc, char **argv);
 int kaiser_cli_arena (int argc, char **argv);
+int kaiser_cli_bot (int argc, char **argv);
 int kaiser_cli_dd_table (int argc, char **argv);
 int kaiser_cli_review (int argc, char **argv);
 

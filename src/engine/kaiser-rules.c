@@ -199,6 +199,15 @@ kaiser_rules_get (const KaiserRules *rules, const KaiserOption *option)
 
 static void deck_init (KaiserDeck *deck, KaiserPack pack);
 
+/* The name, and zeros after it: rules of the same name and options are
+ * equal byte for byte (a bot's observation is compared so). */
+static void
+set_id (KaiserRules *rules, const char *id)
+{
+  memset (rules->id, 0, sizeof rules->id);
+  g_strlcpy (rules->id, id, sizeof rules->id);
+}
+
 static gboolean
 set_value (KaiserRules *rules, const KaiserOption *option, gint value)
 {
@@ -207,7 +216,7 @@ set_value (KaiserRules *rules, const KaiserOption *option, gint value)
   if (*option_field (rules, option) != value)
     {
       *option_field (rules, option) = value;
-      g_strlcpy (rules->id, "custom", sizeof rules->id);
+      set_id (rules, "custom");
       if (option->offset == G_STRUCT_OFFSET (KaiserRules, pack))
         deck_init (&rules->deck, value);
     }
@@ -452,7 +461,7 @@ void
 kaiser_rules_init_standard (KaiserRules *rules)
 {
   memset (rules, 0, sizeof *rules);
-  g_strlcpy (rules->id, "standard", sizeof rules->id);
+  set_id (rules, "standard");
   rules->pack = KAISER_PACK_STANDARD;
   deck_init (&rules->deck, rules->pack);
   rules->min_bid = 6;
@@ -492,7 +501,7 @@ kaiser_rules_init_preset (KaiserRules *rules, const char *preset, GError **error
             if (kv[0][0] && !kaiser_rules_set (rules, kv[0], kv[1], NULL))
               g_error ("preset %s: bad setting %s", preset, pairs[k]);
           }
-        g_strlcpy (rules->id, preset, sizeof rules->id);
+        set_id (rules, preset);
         return TRUE;
       }
   g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID,
@@ -981,7 +990,7 @@ rules_from_members (const char *preset, GVariant *dict, JsonObject *obj, KaiserR
 
   /* The name follows the options: a preset's own values keep its name. */
   if (kaiser_rules_match_preset (&r))
-    g_strlcpy (r.id, kaiser_rules_match_preset (&r), sizeof r.id);
+    set_id (&r, kaiser_rules_match_preset (&r));
   if (!kaiser_rules_validate (&r, error))
     return FALSE;
   *rules = r;
