@@ -1392,6 +1392,50 @@ test_window_auction (void)
   kaiser_test_iterate (50);
 }
 
+/* Points below zero in the status line have the minus sign the table
+ * and the score sheet use, not a hyphen (issue 24: "them -2"). */
+static void
+test_window_points_minus (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".PointsMinus", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserWindow *window;
+  const char *text;
+  KaiserRules rules;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  /* the first legal action each time, until a side has fewer than no
+   * points with the play still on and South to play */
+  for (guint64 seed = 1; game == NULL; seed++)
+    {
+      g_autoptr(KaiserGame) g = kaiser_game_new (&rules, seed);
+
+      g_assert_cmpuint (seed, <, 500);
+      while (kaiser_game_get_phase (g) < KAISER_PHASE_HAND_OVER)
+        {
+          const KaiserState *st = kaiser_game_get_state (g);
+          KaiserAction actions[KAISER_MAX_ACTIONS];
+
+          if (st->phase == KAISER_PHASE_PLAY && st->to_act == KAISER_SOUTH &&
+              (kaiser_state_points (st, KAISER_TEAM_NS) < 0 || kaiser_state_points (st, KAISER_TEAM_EW) < 0))
+            {
+              game = g_steal_pointer (&g);
+              break;
+            }
+          g_assert_cmpuint (kaiser_game_legal_actions (g, actions), >, 0);
+          g_assert_true (kaiser_game_apply (g, &actions[0], NULL));
+        }
+    }
+  window = window_resuming (app, settings, game);
+  text = gtk_label_get_text (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "contract-label")));
+  g_assert_nonnull (strstr (text, "\u2212"));
+  g_assert_null (strchr (text, '-'));
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1418,6 +1462,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/hint/call", test_window_hint_call);
   g_test_add_func ("/kaiser/window/hint/card", test_window_hint_card);
   g_test_add_func ("/kaiser/window/auction", test_window_auction);
+  g_test_add_func ("/kaiser/window/points-minus", test_window_points_minus);
   g_test_add_func ("/kaiser/window/accessible-names", test_window_accessible_names);
   g_test_add_func ("/kaiser/window/shortcuts", test_window_shortcuts);
   g_test_add_func ("/kaiser/window/main-menu", test_window_main_menu);

@@ -1033,8 +1033,10 @@ update_contract (KaiserWindow *self)
 
   if (st->phase == KAISER_PHASE_PLAY)
     {
-      g_autofree char *with_points = g_strdup_printf (_("%s · points you %d, them %d"), contract,
-                                                      kaiser_state_points (st, us), kaiser_state_points (st, them));
+      g_autofree char *ours = kaiser_score_text_number (kaiser_state_points (st, us));
+      g_autofree char *theirs = kaiser_score_text_number (kaiser_state_points (st, them));
+      /* Translators: the contract and the points taken so far, "North: 7 ♥ · points you 10, them −2" */
+      g_autofree char *with_points = g_strdup_printf (_("%s · points you %s, them %s"), contract, ours, theirs);
       gtk_label_set_markup (self->contract_label, with_points);
     }
   else
