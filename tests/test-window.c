@@ -66,6 +66,26 @@ check_auction (const char *text, const KaiserState *st)
 }
 
 
+/* Each button with a mnemonic below root is named by its label without
+ * the underline (GTK 4.8 gave "_New Game", read "_New Game New Game":
+ * issue 24); counted in *n. */
+static void
+check_mnemonic_buttons_named (GtkWidget *root, guint *n)
+{
+  if (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root)) && gtk_button_get_label (GTK_BUTTON (root)))
+    {
+      g_auto(GStrv) parts = g_strsplit (gtk_button_get_label (GTK_BUTTON (root)), "_", -1);
+      g_autofree char *expected = g_strjoinv ("", parts);
+      g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+
+      if (wrong)
+        g_error ("the button “%s” is said “%s”, not “%s”", gtk_button_get_label (GTK_BUTTON (root)), wrong, expected);
+      (*n)++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    check_mnemonic_buttons_named (c, n);
+}
+
 static void
 test_window_full_game (void)
 {
@@ -105,6 +125,12 @@ test_window_full_game (void)
           check_scores_shown (GTK_WIDGET (window), game);
           if (st->n_bids > 0)
             check_auction (gtk_label_get_text (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "auction-label"))), st);
+          {
+            guint named = 0;
+
+            check_mnemonic_buttons_named (kaiser_test_find_named (GTK_WIDGET (window), "hand-summary"), &named);
+            g_assert_cmpuint (named, >=, 1);   /* Next Hand at least */
+          }
           hands_checked++;
           /* the hand summary's Next Hand button, over the table */
           gtk_widget_activate (kaiser_test_find_named (GTK_WIDGET (window), "next-hand-button"));
@@ -477,6 +503,10 @@ test_window_accessible_names (void)
   check_icon_buttons_named (GTK_WIDGET (window), &n_checked);
   /* Undo, Hint and the main menu at least */
   g_assert_cmpuint (n_checked, >=, 3);
+  n_checked = 0;
+  check_mnemonic_buttons_named (GTK_WIDGET (window), &n_checked);
+  /* New Game at least */
+  g_assert_cmpuint (n_checked, >=, 1);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (kaiser_test_find_named (GTK_WIDGET (window), "main-menu-button")),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu");
   gtk_window_destroy (GTK_WINDOW (window));

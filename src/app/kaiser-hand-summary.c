@@ -24,6 +24,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kaiser-a11y.h"
 #include "kaiser-application.h"
 #include "kaiser-hand-summary.h"
 #include "kaiser-score-text.h"
@@ -578,6 +579,7 @@ kaiser_hand_summary_init (KaiserHandSummary *self)
   static const char * const column_names[] = { "us", "them" };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  kaiser_a11y_name_mnemonic_buttons (GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hand summary"), -1);
   self->pictures = kaiser_card_cache_new ();
   g_signal_connect_swapped (self->pictures, "rendered", G_CALLBACK (on_pictures_rendered), self);

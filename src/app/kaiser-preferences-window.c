@@ -25,6 +25,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "kaiser-a11y.h"
 #include "kaiser-application.h"
 #include "kaiser-card-theme.h"
 #include "kaiser-preferences-window.h"
@@ -549,6 +550,7 @@ kaiser_preferences_window_init (KaiserPreferencesWindow *self)
   GtkWidget *gallery;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  kaiser_a11y_name_mnemonic_buttons (GTK_WIDGET (self));
   self->option_rows = g_hash_table_new (g_str_hash, g_str_equal);
   self->marked_rows = g_ptr_array_new ();
 

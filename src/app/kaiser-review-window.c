@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "kaiser-a11y.h"
 #include "kaiser-advice-text.h"
 #include "kaiser-review-window.h"
 #include "kaiser-score-text.h"
@@ -827,6 +828,7 @@ kaiser_review_window_init (KaiserReviewWindow *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  kaiser_a11y_name_mnemonic_buttons (GTK_WIDGET (self));
   self->cancellable = g_cancellable_new ();
   self->rows = g_ptr_array_new ();
   self->cache = kaiser_card_cache_new ();

@@ -24,6 +24,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kaiser-a11y.h"
 #include "kaiser-application.h"
 #include "kaiser-saved-games-window.h"
 #include "kaiser-statistics-window.h"
@@ -480,6 +481,8 @@ row_button (KaiserSavedGame *saved, const char *name, const char *icon, const ch
 {
   GtkWidget *button = icon ? gtk_button_new_from_icon_name (icon) : gtk_button_new_with_mnemonic (label);
 
+  kaiser_a11y_name_mnemonic_buttons (button);
+
   gtk_widget_set_name (button, name);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, tooltip);
@@ -795,6 +798,7 @@ kaiser_saved_games_window_init (KaiserSavedGamesWindow *self)
   GtkWidget *placeholder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  kaiser_a11y_name_mnemonic_buttons (GTK_WIDGET (self));
   self->deleted = g_array_new (FALSE, FALSE, sizeof (Deleted));
   g_array_set_clear_func (self->deleted, (GDestroyNotify) deleted_clear);
 

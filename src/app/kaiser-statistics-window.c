@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kaiser-a11y.h"
 #include "kaiser-statistics-window.h"
 
 /* The levels shown, in order; KAISER_LEVEL_RANDOM is a test opponent. */
@@ -239,6 +240,7 @@ build (KaiserStatisticsWindow *self)
     }
   group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   button = gtk_button_new_with_mnemonic (_("_Reset Statistics…"));
+  kaiser_a11y_name_mnemonic_buttons (button);
   gtk_widget_set_name (button, "reset-statistics");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "destructive-action");

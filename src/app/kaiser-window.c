@@ -24,6 +24,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kaiser-a11y.h"
 #include "kaiser-advice-text.h"
 #include "kaiser-card-cache.h"
 #include "kaiser-choices.h"
@@ -1011,6 +1012,8 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
     }
   kaiser_table_set_playable (self->table, cards);
   settle_focus (self, cards != 0);
+  /* the choices just made, named for screen readers */
+  kaiser_a11y_name_mnemonic_buttons (GTK_WIDGET (self->choices));
 }
 
 /* The game is saved after every action, so nothing is lost on a crash or
@@ -1105,6 +1108,8 @@ update (KaiserWindow *self)
       schedule_computer (self);
     }
   show_hint (self);
+  /* the buttons just made (a practice deal's …) named for screen readers */
+  kaiser_a11y_name_mnemonic_buttons (GTK_WIDGET (self));
 }
 
 /* Undo: back to the player's last decision (a call, trumps, a card
