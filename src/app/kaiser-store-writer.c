@@ -1287,9 +1287,13 @@ writer_thread (gpointer data)
 static guint64
 queue (KaiserStoreWriter *self, Job *job)
 {
-  job->serial = ++self->serial;
+  guint64 serial = ++self->serial;
+
+  /* once pushed, the job is the writer's (it may be done and freed
+   * before this returns): its serial is read before */
+  job->serial = serial;
   g_async_queue_push (self->queue, job);
-  return job->serial;
+  return serial;
 }
 
 static void
