@@ -12,6 +12,10 @@ out=${1:-docs/screenshots}
 mkdir -p "$out"
 meson compile -C _build kaiser-screenshots
 export GSETTINGS_SCHEMA_DIR=$PWD/_build/data
+# the games it saves go to a folder of its own, never the user's
+XDG_DATA_HOME=$(mktemp -d)
+export XDG_DATA_HOME
+trap 'rm -rf "$XDG_DATA_HOME"' EXIT
 xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/tests/kaiser-screenshots "$out"
 GDK_SCALE=2 xvfb-run -a -s "-screen 0 2800x2000x24" ./_build/tests/kaiser-screenshots "$out" -2x
 
