@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "kaiser-card-theme.h"
+#include "kaiser-card-theme-private.h"
 #include "kaiser-test-ui.h"
 #include "kaiser-store-writer.h"
 #include "kaiser-window.h"
@@ -507,4 +508,24 @@ kaiser_test_init_window_tests (int *argc, char ***argv)
   gtk_test_init (argc, argv, NULL);
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+guint
+kaiser_test_limit_draw_time (const char *svg, double *one)
+{
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GdkTexture) card = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 start;
+  guint limit;
+
+  theme = kaiser_card_theme_new_from_file (svg, &error);
+  g_assert_no_error (error);
+  start = g_get_monotonic_time ();
+  card = kaiser_card_theme_render (theme, "back", 120, 168, &error);
+  g_assert_no_error (error);
+  *one = (g_get_monotonic_time () - start) / 1e6;
+  limit = MAX ((guint) (*one * 1000 / 2), 1);
+  kaiser_card_theme_set_max_draw_ms (limit);
+  return limit;
 }

@@ -88,6 +88,14 @@ typedef enum {
   KAISER_TEST_THEME_LONG_INI,   /* a good cards.svg, and a theme.ini of a million bytes of names */
 } KaiserTestTheme;
 
+/* The card themes' time limit a card, set for a test of a slow theme:
+ * half what a card of the theme in svg costs here (the back at 120 px,
+ * as the loader draws it with no table), so that it is refused, while
+ * Standard's cards, many times cheaper even under the sanitizers, still
+ * load.  Returns the limit in ms; kaiser_card_theme_set_max_draw_ms (0)
+ * puts the usual one back.  *one: that card's time, in seconds. */
+guint      kaiser_test_limit_draw_time (const char *svg, double *one);
+
 /* Writes the theme; returns its cards.svg's path. */
 char      *kaiser_test_write_theme (const char *id, KaiserTestTheme kind);
 

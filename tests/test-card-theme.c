@@ -1254,27 +1254,16 @@ test_loader_too_slow (void)
   g_autoptr(KaiserCardCache) cache = kaiser_card_cache_new ();
   g_autoptr(KaiserCardCache) fresh = kaiser_card_cache_new ();
   g_autofree char *path = kaiser_test_write_theme ("heavy", KAISER_TEST_THEME_HEAVY);
-  g_autoptr(KaiserCardTheme) theme = NULL;
-  g_autoptr(GdkTexture) card = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(KaiserThemeLoader) loader = NULL;
   g_autoptr(KaiserThemeLoader) starting = NULL;
   g_autofree char *problem = NULL;
   g_autofree char *most = NULL;
   gboolean loaded = FALSE;
-  gint64 start;
+  guint limit;
   double one;
 
-  /* what one of its cards costs here (the loader draws the back, at
-   * 120 px, when it has no table); the limit a quarter of that */
-  theme = kaiser_card_theme_new_from_file (path, &error);
-  g_assert_no_error (error);
-  start = g_get_monotonic_time ();
-  card = kaiser_card_theme_render (theme, "back", 120, 168, &error);
-  g_assert_no_error (error);
-  one = (g_get_monotonic_time () - start) / 1e6;
-  kaiser_card_theme_set_max_draw_ms ((guint) (one * 1000 / 4));
-  most = g_strdup_printf ("at most %g s", (guint) (one * 1000 / 4) / 1000.0);
+  limit = kaiser_test_limit_draw_time (path, &one);
+  most = g_strdup_printf ("at most %g s", limit / 1000.0);
 
   g_settings_set_string (settings, "card-theme", "standard");
   loader = kaiser_theme_loader_new (settings, cache, NULL);

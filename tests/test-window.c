@@ -1102,15 +1102,11 @@ test_window_slow_theme (void)
   g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Slow", G_APPLICATION_NON_UNIQUE);
   g_autofree char *heavy = kaiser_test_write_theme ("heavy", KAISER_TEST_THEME_HEAVY);
-  g_autoptr(KaiserCardTheme) theme = NULL;
-  g_autoptr(GdkTexture) card = NULL;
-  g_autoptr(GError) error = NULL;
   const char *prefix = "The card theme “heavy” is too slow: its cards take ";
   LabelWait wait;
   KaiserWindow *window;
   GtkWidget *table, *label;
   double one;
-  gint64 start;
 
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = kaiser_window_new (app);
@@ -1119,14 +1115,7 @@ test_window_slow_theme (void)
   g_assert_true (kaiser_test_wait_for (table_has_layout, table, 10000));
   g_assert_true (kaiser_test_wait_for (table_theme_is, &(TableTheme) { table, "standard" }, 10000));
 
-  /* what one of its cards costs here; the limit a quarter of that */
-  theme = kaiser_card_theme_new_from_file (heavy, &error);
-  g_assert_no_error (error);
-  start = g_get_monotonic_time ();
-  card = kaiser_card_theme_render (theme, "back", 120, 168, &error);
-  g_assert_no_error (error);
-  one = (g_get_monotonic_time () - start) / 1e6;
-  kaiser_card_theme_set_max_draw_ms ((guint) (one * 1000 / 4));
+  kaiser_test_limit_draw_time (heavy, &one);
 
   g_settings_set_string (settings, "card-theme", "heavy");
   wait = (LabelWait) { GTK_WIDGET (window), prefix };
