@@ -20,14 +20,16 @@ static const char *
 check_shown (const char *shown)
 {
   int open = 0;
+  glong seen = 0;   /* characters other than the isolates, which take no room */
 
   if (!g_utf8_validate (shown, -1, NULL))
     return "the name shown is not UTF-8";
-  if (g_utf8_strlen (shown, -1) > KAISER_SAVED_GAME_MAX_NAME + 1)
-    return "the name shown is longer than the limit and an ellipsis";
   for (const char *p = shown; *p; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
+
+      if ((c < 0x2066 || c > 0x2069) && ++seen > KAISER_SAVED_GAME_MAX_NAME + 1)
+        return "the name shown is longer than the limit and an ellipsis";
 
       if (g_unichar_iscntrl (c) || c == 0x2028 || c == 0x2029)
         return "the name shown has a control character or a line break";
