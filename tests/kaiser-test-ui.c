@@ -124,6 +124,16 @@ emit_key (GtkWidget *widget, GtkPropagationPhase phase, guint keyval, GdkModifie
   return handled;
 }
 
+char *
+kaiser_test_repeat (const char *piece, guint n)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append (s, piece);
+  return g_string_free (s, FALSE);
+}
+
 GtkWidget *
 kaiser_test_find_label (GtkWidget *root, const char *prefix)
 {

@@ -24,6 +24,8 @@ guint      kaiser_test_count_named (GtkWidget *root, const char *name);
  * to those of the focus and its ancestors; Enter or Space on a button
  * not otherwise handled presses it.  Returns whether anything took it. */
 gboolean   kaiser_test_press_key (GtkWindow *window, guint keyval, GdkModifierType state);
+/* piece n times over, as one string. */
+char      *kaiser_test_repeat (const char *piece, guint n);
 /* The first label below root whose text begins with prefix (a toast's …). */
 GtkWidget *kaiser_test_find_label (GtkWidget *root, const char *prefix);
 /* The toasts shown below root, those on their way out included (the

@@ -1659,16 +1659,6 @@ test_store_window_many_slots (void)
 
 /* Names (issue 23) */
 
-static char *
-repeat (const char *piece, guint n)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    g_string_append (s, piece);
-  return g_string_free (s, FALSE);
-}
-
 /* A game under @name as an older release could have kept it (no limit
  * on names then): its file written into the store's folder as it is, for
  * a store made after.  The one place the tests plant such a name. */
@@ -1695,19 +1685,19 @@ test_store_name_limit (void)
   g_autoptr(KaiserGameStore) again = NULL;
   g_autoptr(KaiserGame) game = play (301, 40);
   g_autoptr(GError) error = NULL;
-  g_autofree char *ascii = repeat ("x", 10000);
-  g_autofree char *ascii_cut = repeat ("x", KAISER_SAVED_GAME_MAX_NAME);
-  g_autofree char *two = repeat ("é", 10000);
-  g_autofree char *two_cut = repeat ("é", KAISER_SAVED_GAME_MAX_NAME);
-  g_autofree char *four = repeat ("🂡", 10000);
-  g_autofree char *four_cut = repeat ("🂡", KAISER_SAVED_GAME_MAX_NAME);
-  g_autofree char *accents = repeat ("e\u0301", 5000);
+  g_autofree char *ascii = kaiser_test_repeat ("x", 10000);
+  g_autofree char *ascii_cut = kaiser_test_repeat ("x", KAISER_SAVED_GAME_MAX_NAME);
+  g_autofree char *two = kaiser_test_repeat ("é", 10000);
+  g_autofree char *two_cut = kaiser_test_repeat ("é", KAISER_SAVED_GAME_MAX_NAME);
+  g_autofree char *four = kaiser_test_repeat ("🂡", 10000);
+  g_autofree char *four_cut = kaiser_test_repeat ("🂡", KAISER_SAVED_GAME_MAX_NAME);
+  g_autofree char *accents = kaiser_test_repeat ("e\u0301", 5000);
   g_autofree char *accented = g_strconcat ("x", accents, NULL);
   g_autofree char *accented_cut = NULL;
   g_autofree char *spaced = NULL;
   g_autofree char *dir = g_dir_make_tmp ("kaiser-names-XXXXXX", NULL);
-  g_autofree char *base = repeat ("f", 150);
-  g_autofree char *base_cut = repeat ("f", KAISER_SAVED_GAME_MAX_NAME);
+  g_autofree char *base = kaiser_test_repeat ("f", 150);
+  g_autofree char *base_cut = kaiser_test_repeat ("f", KAISER_SAVED_GAME_MAX_NAME);
   g_autofree char *file_name = g_strconcat (base, ".json", NULL);
   g_autofree char *path = g_build_filename (dir, file_name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -1804,7 +1794,7 @@ test_store_long_stored_name (void)
   g_autoptr(KaiserGameStore) store = kaiser_game_store_new (settings);
   g_autoptr(KaiserGameStore) again = NULL;
   g_autoptr(KaiserGame) game = play (302, 60);
-  g_autofree char *letters = repeat ("Long evening ", 769);       /* 9,997 characters, 10,003 in all */
+  g_autofree char *letters = kaiser_test_repeat ("Long evening ", 769);       /* 9,997 characters, 10,003 in all */
   g_autofree char *name = g_strconcat ("A\n\u202Egpj", letters, NULL);
   g_autofree char *shown = kaiser_saved_game_display_name (name);
   g_autofree char *offered = kaiser_saved_game_clip_name (name, KAISER_SAVED_GAME_MAX_NAME, NULL);
@@ -1871,7 +1861,7 @@ test_store_window_name_entry (void)
   g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(KaiserGameStore) store = kaiser_game_store_new (settings);
   g_autoptr(KaiserGame) game = play (303, 50);
-  g_autofree char *ascii = repeat ("x", 10000);
+  g_autofree char *ascii = kaiser_test_repeat ("x", 10000);
   GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
   GtkWindow *window;
   GtkWidget *row;

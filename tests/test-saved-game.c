@@ -6,16 +6,7 @@
 #include <string.h>
 
 #include "kaiser-saved-game.h"
-
-static char *
-repeat (const char *piece, guint n)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    g_string_append (s, piece);
-  return g_string_free (s, FALSE);
-}
+#include "kaiser-test-ui.h"
 
 static void
 assert_clip (const char *name, guint max, const char *expected, gboolean expected_clipped)
@@ -36,18 +27,18 @@ assert_clip (const char *name, guint max, const char *expected, gboolean expecte
 static void
 test_clip (void)
 {
-  g_autofree char *ascii = repeat ("x", 10000);
-  g_autofree char *ascii_100 = repeat ("x", 100);
-  g_autofree char *two = repeat ("é", 10000);
-  g_autofree char *two_100 = repeat ("é", 100);
-  g_autofree char *four = repeat ("😀", 10000);
-  g_autofree char *four_100 = repeat ("😀", 100);
-  g_autofree char *accents = repeat ("e\u0301", 60);
+  g_autofree char *ascii = kaiser_test_repeat ("x", 10000);
+  g_autofree char *ascii_100 = kaiser_test_repeat ("x", 100);
+  g_autofree char *two = kaiser_test_repeat ("é", 10000);
+  g_autofree char *two_100 = kaiser_test_repeat ("é", 100);
+  g_autofree char *four = kaiser_test_repeat ("😀", 10000);
+  g_autofree char *four_100 = kaiser_test_repeat ("😀", 100);
+  g_autofree char *accents = kaiser_test_repeat ("e\u0301", 60);
   g_autofree char *combining = g_strconcat ("x", accents, NULL);          /* x, then e + acute 60 times */
   g_autofree char *combining_cut = NULL;
-  g_autofree char *padding = repeat ("a", 98);
+  g_autofree char *padding = kaiser_test_repeat ("a", 98);
   g_autofree char *family = g_strconcat (padding, "👨\u200D👩\u200D👧", NULL);
-  g_autofree char *marks = repeat ("\u0301", 200);
+  g_autofree char *marks = kaiser_test_repeat ("\u0301", 200);
   g_autofree char *stacked = g_strconcat ("a", marks, NULL);
   g_autofree char *stacked_cut = NULL;
 
@@ -91,7 +82,7 @@ test_display (void)
     { "two\nlines\r\tand\u2028more\u2029\xc2\x85\x01", "two lines  and more   " },
     { "<b>&amp;</b>", "<b>&amp;</b>" },                                 /* plain text, not markup */
   };
-  g_autofree char *long_name = repeat ("\u202Eab", 5000);
+  g_autofree char *long_name = kaiser_test_repeat ("\u202Eab", 5000);
   g_autofree char *long_shown = NULL;
   g_autofree char *expected = NULL;
 
