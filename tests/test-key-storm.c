@@ -109,8 +109,9 @@ note_toasts (GtkWidget *widget, GHashTable *seen)
     note_toasts (c, seen);
 }
 
-/* Enter while the computers play says "Wait for your turn." once, then
- * nothing until it is the player's turn again. */
+/* Enter while the computers play skips the pause after a seat's call
+ * (issue 24); while a seat thinks it says "Wait for your turn." at most
+ * once, then nothing until it is the player's turn again. */
 static void
 test_key_storm_wait_once (void)
 {
@@ -132,7 +133,7 @@ test_key_storm_wait_once (void)
   g_test_message ("Enter pressed %u times while the others called: %u toasts",
                   waited, g_hash_table_size (seen));
   g_assert_cmpuint (waited, >=, 3);
-  g_assert_cmpuint (g_hash_table_size (seen), ==, 1);
+  g_assert_cmpuint (g_hash_table_size (seen), <=, 1);
   g_hash_table_remove_all (seen);
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (400);

@@ -444,7 +444,13 @@ test_window_hint_call (void)
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (hinted), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "Suggested by the hint");
   /* the line sits in the panel above the choices, not over them */
-  g_assert_true (gtk_widget_get_parent (label) == gtk_widget_get_parent (choices));
+  {
+    graphene_rect_t line, box;
+
+    g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (window), &line));
+    g_assert_true (gtk_widget_compute_bounds (choices, GTK_WIDGET (window), &box));
+    g_assert_cmpfloat (line.origin.y + line.size.height, <=, box.origin.y);
+  }
   /* asking again changes nothing */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   kaiser_test_iterate (50);
@@ -1353,7 +1359,8 @@ player_bids (gpointer data)
 
 /* Small screens and tiled windows: the window goes down to 600 × 500
  * with the bidding box under the table, and with a hand of 8 at play;
- * there the table keeps room for its cards and the bidding box fits. */
+ * there the table keeps room for its cards and the bidding box fits,
+ * and the table keeps its size from the auction to the play. */
 static void
 test_window_small (void)
 {
@@ -1362,7 +1369,7 @@ test_window_small (void)
   g_autoptr(KaiserGame) playing = game_at_first_card ();
   KaiserWindow *window;
   GtkWidget *table, *choices;
-  int w, h;
+  int w, h, bidding_height;
 
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = kaiser_window_new (app);
@@ -1380,8 +1387,9 @@ test_window_small (void)
   g_assert_cmpint (h, <=, 500);
   kaiser_test_iterate (300);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 612);   /* the shadows of the decorations */
-  g_assert_cmpint (gtk_widget_get_height (table), >=, 200);
+  g_assert_cmpint (gtk_widget_get_height (table), >=, 230);
   g_assert_cmpint (gtk_widget_get_width (choices), <=, gtk_widget_get_width (table));
+  bidding_height = gtk_widget_get_height (table);
 
   kaiser_window_set_game (window, playing);
   kaiser_test_iterate (300);
@@ -1389,7 +1397,211 @@ test_window_small (void)
   g_test_message ("smallest window, a hand of 8 at play: %d × %d", w, h);
   g_assert_cmpint (w, <=, 600);
   g_assert_cmpint (h, <=, 500);
-  g_assert_cmpint (gtk_widget_get_height (table), >=, 300);
+  /* the room of the bidding box is kept through the hand (issue 24) */
+  g_assert_cmpint (gtk_widget_get_height (table), ==, bidding_height);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
+typedef struct {
+  KaiserWindow *window;
+  KaiserGame   *game;        /* the game and … */
+  guint         n_actions;   /* … its actions when the player last acted */
+} PlayerTurn;
+
+/* The player's turn once the window offers it (the computers' calls and
+ * cards are shown first, and a choice clicked during a pause is carried
+ * out after it), or the hand's end. */
+static gboolean
+south_acts_or_hand_over (gpointer data)
+{
+  PlayerTurn *turn = data;
+  KaiserGame *game = kaiser_window_get_game (turn->window);
+  const KaiserState *st = kaiser_game_get_state (game);
+  KaiserTable *table = KAISER_TABLE (kaiser_test_find_named (GTK_WIDGET (turn->window), "table"));
+
+  if (game == turn->game && kaiser_game_get_n_actions (game) == turn->n_actions)
+    return FALSE;
+  return st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER ||
+         (st->to_act == KAISER_SOUTH && !kaiser_table_get_animating (table) &&
+          (kaiser_table_get_playable (table) != 0 ||
+           kaiser_test_first_button (kaiser_test_find_named (GTK_WIDGET (turn->window), "choices"))));
+}
+
+static GtkWidget *
+find_css_named (GtkWidget *root, const char *css_name)
+{
+  if (g_str_equal (gtk_widget_get_css_name (root), css_name))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_css_named (c, css_name);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+check_apart (GtkWidget *window, GtkWidget *a, GtkWidget *b)
+{
+  graphene_rect_t ra, rb;
+
+  g_assert_true (gtk_widget_compute_bounds (a, window, &ra));
+  g_assert_true (gtk_widget_compute_bounds (b, window, &rb));
+  if (graphene_rect_intersection (&ra, &rb, NULL))
+    g_error ("%s (%g, %g, %g × %g) covers %s (%g, %g, %g × %g)", gtk_widget_get_css_name (a),
+             ra.origin.x, ra.origin.y, ra.size.width, ra.size.height, gtk_widget_get_name (b),
+             rb.origin.x, rb.origin.y, rb.size.width, rb.size.height);
+}
+
+/* The layout stands still (issue 24): the hint line, the bidding box, the
+ * trump row and Claim come and go in the room kept for them, and the
+ * table (so the hand) neither moves nor changes size during a hand; a
+ * toast covers neither the status line nor the bidding box. */
+static void
+test_window_layout_still (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Still", G_APPLICATION_NON_UNIQUE);
+  KaiserWindow *window;
+  GtkWidget *table, *toast = NULL;
+  graphene_rect_t first, now;
+  guint n_checked = 0, n_hints = 0, n_trumps = 0;
+  gboolean have_first = FALSE, bid = FALSE;
+  PlayerTurn turn = { NULL, NULL, 0 };
+
+  g_settings_set_string (settings, "computer-level", "beginner");
+  g_settings_set_string (settings, "animation-speed", "fast");
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = kaiser_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  turn.window = window;
+  table = kaiser_test_find_named (GTK_WIDGET (window), "table");
+  g_assert_true (kaiser_test_wait_for (table_has_layout, table, 10000));
+
+  for (;;)
+    {
+      KaiserGame *game;
+      const KaiserState *st;
+      KaiserAction actions[KAISER_MAX_ACTIONS];
+      guint n;
+
+      g_assert_true (kaiser_test_wait_for (south_acts_or_hand_over, &turn, 20000));
+      game = kaiser_window_get_game (window);
+      st = kaiser_game_get_state (game);
+      turn.game = game;
+      turn.n_actions = kaiser_game_get_n_actions (game);
+      if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
+        break;
+      kaiser_test_iterate (30);
+      for (guint with_hint = 0; with_hint < 2; with_hint++)
+        {
+          g_assert_true (gtk_widget_compute_bounds (table, GTK_WIDGET (window), &now));
+          if (!have_first)
+            first = now, have_first = TRUE;
+          else if (!graphene_rect_equal (&first, &now))
+            g_error ("in phase %s%s, the table is at (%g, %g), %g × %g, not (%g, %g), %g × %g",
+                     kaiser_phase_to_string (st->phase), with_hint ? " with the hint shown" : "",
+                     now.origin.x, now.origin.y, now.size.width, now.size.height,
+                     first.origin.x, first.origin.y, first.size.width, first.size.height);
+          n_checked++;
+          if (with_hint == 0)
+            {
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+              if (!kaiser_test_wait_for (hint_shown, window, 20000))
+                g_error ("no hint in phase %s after %u hints", kaiser_phase_to_string (st->phase), n_hints);
+              kaiser_test_iterate (30);
+              n_hints++;
+            }
+        }
+      if (st->phase == KAISER_PHASE_TRUMP)
+        n_trumps++;
+      n = kaiser_game_legal_actions (game, actions);
+      g_assert_cmpuint (n, >, 0);
+      if (st->phase == KAISER_PHASE_PLAY)
+        {
+          KaiserCards illegal = st->hands[KAISER_SOUTH] & ~kaiser_state_legal_cards (st);
+
+          if (illegal && toast == NULL)
+            {
+              /* the refused card's toast */
+              gtk_widget_activate_action (table, "table.play", "u", (guint32) kaiser_cards_first (illegal));
+              kaiser_test_iterate (400);
+              toast = find_css_named (GTK_WIDGET (window), "toast");
+              g_assert_nonnull (toast);
+              check_apart (GTK_WIDGET (window), toast, kaiser_test_find_named (GTK_WIDGET (window), "status-line"));
+              check_apart (GTK_WIDGET (window), toast, kaiser_test_find_named (GTK_WIDGET (window), "panel"));
+            }
+          gtk_widget_activate_action (table, "table.play", "u", (guint32) actions[0].value);
+        }
+      else if (st->phase == KAISER_PHASE_BIDDING && !bid && n > 1)
+        {
+          /* the player bids (the cheapest bid) to name trumps */
+          char name[32] = "bid-";
+
+          kaiser_bid_to_string (actions[1].bid, name + strlen (name));
+          gtk_widget_activate (kaiser_test_find_named (kaiser_test_find_named (GTK_WIDGET (window), "choices"), name));
+          bid = TRUE;
+        }
+      else if (!press_first_choice (GTK_WIDGET (window)))
+        g_error ("no choice in phase %s", kaiser_phase_to_string (st->phase));
+    }
+  g_assert_nonnull (toast);
+  g_test_message ("%u checks, %u hints, %u trump choices", n_checked, n_hints, n_trumps);
+  g_assert_cmpuint (n_hints, >=, 8);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
+/* A computer seat's card in view, its pause running: not the player's
+ * turn, the table still, nobody thinking yet. */
+static gboolean
+computer_pausing (gpointer data)
+{
+  KaiserWindow *window = data;
+  KaiserTable *table = KAISER_TABLE (kaiser_test_find_named (GTK_WIDGET (window), "table"));
+  const KaiserState *st = kaiser_game_get_state (kaiser_window_get_game (window));
+
+  return st->phase == KAISER_PHASE_PLAY && st->to_act != KAISER_SOUTH && !kaiser_table_get_animating (table) &&
+         kaiser_table_get_thinking (table) == KAISER_SEAT_NONE;
+}
+
+/* A click or key during a computer seat's pause skips it (issue 24): the
+ * next seat starts thinking at once.  A card picked out of turn (a click
+ * on it, or Enter) and a click on the felt both do. */
+static void
+test_window_skip_pause (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".Skip", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = game_at_first_card ();
+  KaiserWindow *window;
+  KaiserTable *table;
+  const KaiserState *st;
+
+  g_settings_set_string (settings, "animation-speed", "slow");
+  window = window_resuming (app, settings, game);
+  gtk_window_present (GTK_WINDOW (window));
+  table = KAISER_TABLE (kaiser_test_find_named (GTK_WIDGET (window), "table"));
+  g_assert_true (kaiser_test_wait_for (table_has_layout, table, 10000));
+  st = kaiser_game_get_state (kaiser_window_get_game (window));
+  g_assert_cmpint (st->to_act, ==, KAISER_SOUTH);
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.play", "u", (guint32) kaiser_cards_first (kaiser_state_legal_cards (st)));
+
+  /* a card picked while West's pause runs */
+  g_assert_true (kaiser_test_wait_for (computer_pausing, window, 10000));
+  st = kaiser_game_get_state (kaiser_window_get_game (window));
+  gtk_widget_activate_action (GTK_WIDGET (table), "table.play", "u", (guint32) kaiser_cards_first (st->hands[KAISER_SOUTH]));
+  g_assert_cmpint (kaiser_table_get_thinking (table), ==, st->to_act);
+  g_assert_cmpuint (kaiser_test_count_toasts (GTK_WIDGET (window)), ==, 0);   /* not told to wait */
+
+  /* a click on the felt, at the next seat's pause */
+  g_assert_true (kaiser_test_wait_for (computer_pausing, window, 10000));
+  g_signal_emit_by_name (table, "go-on");
+  g_assert_cmpint (kaiser_table_get_thinking (table), ==, st->to_act);
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
 }
@@ -1481,6 +1693,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/hint/call", test_window_hint_call);
   g_test_add_func ("/kaiser/window/hint/card", test_window_hint_card);
   g_test_add_func ("/kaiser/window/auction", test_window_auction);
+  g_test_add_func ("/kaiser/window/layout-still", test_window_layout_still);
+  g_test_add_func ("/kaiser/window/skip-pause", test_window_skip_pause);
   g_test_add_func ("/kaiser/window/points-minus", test_window_points_minus);
   g_test_add_func ("/kaiser/window/accessible-names", test_window_accessible_names);
   g_test_add_func ("/kaiser/window/shortcuts", test_window_shortcuts);

@@ -382,3 +382,47 @@ kaiser_choices_bid_for_key (const KaiserState *st,
       }
   return KAISER_BID_KEY_ILLEGAL;
 }
+
+static void
+ignore_choice (const KaiserAction *action, gpointer data)
+{
+}
+
+void
+kaiser_choices_fill_reserve (GtkFlowBox        *reserve,
+                             const KaiserRules *rules)
+{
+  static const KaiserBidKind kinds[] = { KAISER_BID_SUIT, KAISER_BID_NO_TRUMP, KAISER_BID_LOW_NO_TRUMP };
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+  guint n = 0;
+  GtkWidget *child;
+
+  g_return_if_fail (GTK_IS_FLOW_BOX (reserve));
+  g_return_if_fail (rules != NULL);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (reserve))))
+    gtk_flow_box_remove (reserve, child);
+  actions[n++] = kaiser_action_make (KAISER_ACTION_BID, KAISER_SOUTH, 0);
+  for (gint amount = rules->min_bid; amount <= rules->max_bid; amount++)
+    for (guint k = 0; k < G_N_ELEMENTS (kinds) && n < KAISER_MAX_ACTIONS; k++)
+      {
+        KaiserBid bid = kaiser_bid_make (kinds[k], (guint) amount);
+
+        if (kaiser_rules_bid_valid (rules, bid))
+          {
+            actions[n] = kaiser_action_make (KAISER_ACTION_BID, KAISER_SOUTH, 0);
+            actions[n++].bid = bid;
+          }
+      }
+  for (guint k = 0; k < 2 && n < KAISER_MAX_ACTIONS; k++)
+    {
+      KaiserBid bid = k == 0 ? kaiser_bid_make (KAISER_BID_KAISER, 12) : kaiser_bid_make (KAISER_BID_KAISER_40, 40);
+
+      if (kaiser_rules_bid_valid (rules, bid))
+        {
+          actions[n] = kaiser_action_make (KAISER_ACTION_BID, KAISER_SOUTH, 0);
+          actions[n++].bid = bid;
+        }
+    }
+  kaiser_choices_add_bid_box (reserve, actions, n, ignore_choice, NULL);
+}

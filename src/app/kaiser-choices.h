@@ -51,6 +51,13 @@ void       kaiser_choices_add_bid_box (GtkFlowBox        *choices,
                                        KaiserChoiceFunc    func,
                                        gpointer            data);
 
+/* Fills @reserve, a flow box that is never shown, with the whole bidding
+ * box of @rules (every call an auction may offer), so that it takes the
+ * room of the largest panel the hand may need: the room the window keeps
+ * for the choices whatever they are (issue 24). */
+void       kaiser_choices_fill_reserve (GtkFlowBox        *reserve,
+                                        const KaiserRules *rules);
+
 /* Marks the button of @action among @choices (its descendants) as the
  * Hint's: the css class "hinted" and the accessible description
  * "Suggested by the hint"; every other button loses the mark.  @action

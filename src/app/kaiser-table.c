@@ -24,7 +24,7 @@ G_DEFINE_ENUM_TYPE (KaiserAnimationSpeed, kaiser_animation_speed,
 
 G_DEFINE_FINAL_TYPE (KaiserTable, kaiser_table, GTK_TYPE_WIDGET)
 
-enum { CARD_ACTIVATED, CARD_REFUSED, N_SIGNALS };
+enum { CARD_ACTIVATED, CARD_REFUSED, GO_ON, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 enum { PROP_0, PROP_ANIMATION_SPEED, PROP_ANIMATING, PROP_HIGH_CONTRAST, PROP_HINTED_CARD, PROP_REVEAL_HANDS, N_PROPS };
@@ -310,7 +310,10 @@ on_pressed (GtkGestureClick *gesture, int n_press, double x, double y, KaiserTab
   kaiser_table_finish_animation (self);
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (card == KAISER_CARD_NONE)
-    return;
+    {
+      g_signal_emit (self, signals[GO_ON], 0);
+      return;
+    }
   focus_card (self, card);
   g_clear_pointer (&self->refusal, g_free);
   update_accessible (self);
@@ -660,6 +663,11 @@ kaiser_table_class_init (KaiserTableClass *klass)
   signals[CARD_REFUSED] =
     g_signal_new ("card-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* A click on the table away from the player's cards: the player would
+   * have the game go on (the window skips a computer seat's pause). */
+  signals[GO_ON] =
+    g_signal_new ("go-on", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
   gtk_widget_class_install_action (widget_class, "table.play", "u", play_action);
   gtk_widget_class_set_css_name (widget_class, "kaiser-table");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -873,6 +881,14 @@ kaiser_table_set_playable (KaiserTable *self, KaiserCards playable)
   kaiser_table_changed (self);
 }
 
+KaiserCards
+kaiser_table_get_playable (KaiserTable *self)
+{
+  g_return_val_if_fail (KAISER_IS_TABLE (self), 0);
+
+  return self->playable;
+}
+
 void
 kaiser_table_set_hinted_card (KaiserTable *self, KaiserCard card)
 {
@@ -931,6 +947,14 @@ kaiser_table_set_thinking (KaiserTable *self, KaiserSeat seat)
 {
   self->thinking = seat;
   kaiser_table_changed (self);
+}
+
+KaiserSeat
+kaiser_table_get_thinking (KaiserTable *self)
+{
+  g_return_val_if_fail (KAISER_IS_TABLE (self), KAISER_SEAT_NONE);
+
+  return self->thinking;
 }
 
 void

@@ -48,6 +48,8 @@ KaiserCardCache *kaiser_table_get_cache (KaiserTable *self);
 /* Cards of the player's hand that may be picked now (0: none); the
  * keyboard's card moves to the nearest of them. */
 void        kaiser_table_set_playable (KaiserTable *self, KaiserCards playable);
+/* The cards the player may pick now (0: none, not the player's turn). */
+KaiserCards kaiser_table_get_playable (KaiserTable *self);
 /* The card of the player's hand the Hint suggests ("hinted-card"):
  * outlined and glowing, "suggested by the hint" to assistive technology;
  * KAISER_CARD_NONE for none.  A new game clears it. */
@@ -62,6 +64,7 @@ gboolean    kaiser_table_get_reveal_hands (KaiserTable *self);
 void        kaiser_table_set_refusal (KaiserTable *self, const char *text);
 /* Show a seat as thinking. */
 void        kaiser_table_set_thinking (KaiserTable *self, KaiserSeat seat);
+KaiserSeat  kaiser_table_get_thinking (KaiserTable *self);
 /* Show the trick before the current one (the "last trick" button). */
 void        kaiser_table_set_show_last_trick (KaiserTable *self, gboolean show);
 /* The card under the keyboard focus, or KAISER_CARD_NONE. */

@@ -26,11 +26,52 @@
 #include "kaiser-toast.h"
 
 #define DISMISSED_KEY "kaiser-toast-dismissed"
+#define BAND_KEY "kaiser-toast-band"   /* on a band: one more than the number of its toasts shown */
 
 static void
 on_dismissed (AdwToast *toast)
 {
   g_object_set_data (G_OBJECT (toast), DISMISSED_KEY, GINT_TO_POINTER (TRUE));
+}
+
+void
+kaiser_toast_init_band (AdwToastOverlay *overlay)
+{
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+
+  g_object_set_data (G_OBJECT (overlay), BAND_KEY, GUINT_TO_POINTER (1));
+  gtk_widget_set_can_target (GTK_WIDGET (overlay), FALSE);
+}
+
+static void
+band_count (AdwToastOverlay *overlay, int change)
+{
+  guint n = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (overlay), BAND_KEY)) - 1;
+
+  n = (guint) MAX (0, (int) n + change);
+  g_object_set_data (G_OBJECT (overlay), BAND_KEY, GUINT_TO_POINTER (n + 1));
+  gtk_widget_set_can_target (GTK_WIDGET (overlay), n > 0);
+}
+
+static void
+on_band_toast_dismissed (AdwToast *toast, AdwToastOverlay *overlay)
+{
+  band_count (overlay, -1);
+}
+
+void
+kaiser_toast_add (AdwToastOverlay *overlay,
+                  AdwToast        *toast)
+{
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  if (g_object_get_data (G_OBJECT (overlay), BAND_KEY) != NULL)
+    {
+      band_count (overlay, +1);
+      g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_band_toast_dismissed), overlay, 0);
+    }
+  adw_toast_overlay_add_toast (overlay, toast);
 }
 
 gboolean
@@ -66,7 +107,7 @@ kaiser_toast_show (GtkWidget   *where,
   g_signal_connect (toast, "dismissed", G_CALLBACK (on_dismissed), NULL);
   g_set_weak_pointer (slot, toast);
   if (ADW_IS_TOAST_OVERLAY (where))
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (where), toast);
+    kaiser_toast_add (ADW_TOAST_OVERLAY (where), toast);
   else
     adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (where), toast);
   return toast;

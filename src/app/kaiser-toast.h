@@ -41,6 +41,18 @@ AdwToast *kaiser_toast_show (GtkWidget   *where,
                              const char  *text,
                              guint        timeout);
 
+/* Makes @overlay a band laid over part of a window (issue 24: the game
+ * window's toasts go over the top of the table, never over the status
+ * line or the bidding box): it takes no clicks while it shows no toast,
+ * so what lies under it can be clicked. */
+void      kaiser_toast_init_band (AdwToastOverlay *overlay);
+
+/* Adds @toast to @overlay (taking it, as adw_toast_overlay_add_toast()
+ * does); a band of kaiser_toast_init_band() takes clicks while any of
+ * its toasts is shown. */
+void      kaiser_toast_add (AdwToastOverlay *overlay,
+                            AdwToast        *toast);
+
 /* Whether the toast in slot is still shown (added and not dismissed). */
 gboolean  kaiser_toast_is_shown (AdwToast *const *slot);
 

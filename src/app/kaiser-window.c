@@ -101,6 +101,12 @@ struct _KaiserWindow
   GtkLabel             *prompt_label;
   GtkLabel             *hint_label;
   GtkFlowBox           *choices;
+  GtkOverlay           *panel_overlay;
+  GtkWidget            *panel;
+  GtkWidget            *panel_reserve;
+  GtkOverlay           *hint_overlay;
+  GtkWidget            *hint_reserve;
+  GtkFlowBox           *choices_reserve;             /* the whole bidding box, unseen: the panel's room */
 };
 
 static void update (KaiserWindow *self);
@@ -494,6 +500,7 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
   if (self->adviser)
     kaiser_player_share_memory (self->adviser, self->players[KAISER_NORTH]);
   kaiser_table_set_game (self->table, self->game);
+  kaiser_choices_fill_reserve (self->choices_reserve, kaiser_game_get_rules (self->game));
   if (self->rules_window)
     kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game),
                                    card_names (self));
@@ -594,7 +601,7 @@ start_game (KaiserWindow *self)
       adw_toast_set_button_label (t, _("_Preferences"));
       adw_toast_set_action_name (t, "win.preferences");
       adw_toast_set_timeout (t, 10);
-      adw_toast_overlay_add_toast (self->toast_overlay, t);
+      kaiser_toast_add (self->toast_overlay, t);
     }
   seed = g_getenv ("KAISER_SEED") ? g_ascii_strtoull (g_getenv ("KAISER_SEED"), NULL, 10)
                                   : ((guint64) g_random_int () << 32 | g_random_int ());
@@ -654,7 +661,7 @@ discard_and_start (KaiserWindow *self)
   self->discarded_toast = t;
   g_signal_connect_object (t, "dismissed", G_CALLBACK (on_discarded_toast_dismissed), self, 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-back-game", TRUE);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  kaiser_toast_add (self->toast_overlay, t);
 }
 
 static void
@@ -808,6 +815,25 @@ schedule_computer (KaiserWindow *self)
       kaiser_table_get_animating (self->table))
     return;
   self->pause_id = g_timeout_add (g_getenv ("KAISER_FAST") ? 1 : pause, computer_turn, self);
+}
+
+/* A click or key while a computer seat's card or call is in view: the
+ * pause is cut short and the next seat acts at once (issue 24).  TRUE if
+ * there was a pause to skip. */
+static gboolean
+skip_pause (KaiserWindow *self)
+{
+  if (self->pause_id == 0)
+    return FALSE;
+  g_clear_handle_id (&self->pause_id, g_source_remove);
+  computer_turn (self);
+  return TRUE;
+}
+
+static void
+on_table_go_on (KaiserWindow *self)
+{
+  skip_pause (self);
 }
 
 static void
@@ -1416,6 +1442,9 @@ on_card_refused (KaiserTable *table, guint card, KaiserWindow *self)
 
   if (why == NULL)
     return;
+  /* while the others play, a card picked (or Enter) is a sign to go on */
+  if (st->to_act != HUMAN && skip_pause (self))
+    return;
   kaiser_table_set_refusal (self->table, why);
   /* while the others play, once: a key held down is not told again */
   if (st->to_act != HUMAN)
@@ -1675,6 +1704,12 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, last_trick_button);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, choices);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, panel_overlay);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, panel);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, panel_reserve);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, hint_overlay);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, hint_reserve);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, choices_reserve);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
@@ -1709,6 +1744,13 @@ kaiser_window_init (KaiserWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->practice = kaiser_practice_new (self->header_bar);
+  kaiser_toast_init_band (self->toast_overlay);
+  /* the panel takes the room of its fullest self, more only if it needs
+   * more (a long hint in a narrow window) */
+  gtk_overlay_set_measure_overlay (self->panel_overlay, self->panel, TRUE);
+  gtk_overlay_set_measure_overlay (self->hint_overlay, GTK_WIDGET (self->hint_label), TRUE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->hint_reserve), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->panel_reserve), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   kaiser_window_bind_settings (self);
   if (self->settings)
     self->statistics = kaiser_statistics_new (self->settings);
@@ -1727,6 +1769,7 @@ kaiser_window_init (KaiserWindow *self)
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu, self, NULL);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
   g_signal_connect (self->table, "card-refused", G_CALLBACK (on_card_refused), self);
+  g_signal_connect_swapped (self->table, "go-on", G_CALLBACK (on_table_go_on), self);
   g_signal_connect_swapped (self->table, "notify::animating", G_CALLBACK (on_table_animating), self);
   g_signal_connect (self->last_trick_button, "toggled", G_CALLBACK (on_last_trick_toggled), self);
   {
