@@ -217,6 +217,47 @@ test_statistics_scripted_games (void)
     }
 }
 
+/* Each hand is counted as it ends, so the figures are there after five
+ * hands of a game not over yet (issue 24: "—" for contracts and the +5
+ * after five hands); a hand counted then is not counted again, neither
+ * when it ends again (Undo) nor at the game's end. */
+static void
+test_statistics_per_hand (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserStatistics) stats = kaiser_statistics_new (settings);
+  g_autoptr(KaiserGame) game = scripted_game (21);
+  KaiserLevelStatistics e, got;
+  guint n = kaiser_game_get_n_hands (game);
+
+  expected_figures (game, &e);
+  g_assert_cmpuint (n, >, 5);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (kaiser_statistics_add_hand (stats, KAISER_LEVEL_EXPERT, game, i));
+      g_assert_true (kaiser_statistics_get (stats, KAISER_LEVEL_EXPERT, &got));
+      g_assert_cmpuint (got.hands_played, ==, i + 1);
+      g_assert_cmpuint (got.games_played, ==, 0);
+      /* the same hand again changes nothing */
+      g_assert_false (kaiser_statistics_add_hand (stats, KAISER_LEVEL_EXPERT, game, i));
+      g_assert_true (kaiser_statistics_get (stats, KAISER_LEVEL_EXPERT, &got));
+      g_assert_cmpuint (got.hands_played, ==, i + 1);
+    }
+  /* the game's end adds the game, not its hands again */
+  kaiser_statistics_add_game (stats, KAISER_LEVEL_EXPERT, game);
+  g_assert_true (kaiser_statistics_get (stats, KAISER_LEVEL_EXPERT, &got));
+  assert_figures (&got, &e);
+  /* a new object (a restart) remembers the hands counted */
+  {
+    g_autoptr(KaiserStatistics) again = kaiser_statistics_new (settings);
+
+    g_assert_false (kaiser_statistics_add_hand (again, KAISER_LEVEL_EXPERT, game, 0));
+  }
+  /* Reset forgets them: counted afresh */
+  kaiser_statistics_reset (stats);
+  g_assert_true (kaiser_statistics_add_hand (stats, KAISER_LEVEL_EXPERT, game, 0));
+}
+
 /* A level's entry that cannot be read: reported, kept byte for byte
  * through games counted at that level and at others, and shown as
  * damaged in the window; a counter this version does not know is kept. */
@@ -609,6 +650,7 @@ main (int argc, char **argv)
 {
   kaiser_test_init_window_tests (&argc, &argv);
   g_test_add_func ("/kaiser/statistics/scripted-games", test_statistics_scripted_games);
+  g_test_add_func ("/kaiser/statistics/per-hand", test_statistics_per_hand);
   g_test_add_func ("/kaiser/statistics/damaged", test_statistics_damaged);
   g_test_add_func ("/kaiser/statistics/reset", test_statistics_reset);
   g_test_add_func ("/kaiser/statistics/practice-not-counted", test_practice_not_counted);

@@ -241,11 +241,94 @@ kaiser_statistics_contract_kind (const KaiserState *state)
   return KAISER_CONTRACT_SUIT;
 }
 
+#define COUNTED_KEY "counted-hands"
+#define REVIEWED_KEY "reviewed-hands"
+#define MAX_REMEMBERED 1024   /* hands: some 60 games, longer than a saved game waits, as a rule */
+
+/* "seed:number": a hand of a game, the same after a restart */
+static char *
+hand_key (KaiserGame *game, guint index)
+{
+  return g_strdup_printf ("%" G_GUINT64_FORMAT ":%u", kaiser_game_get_seed (game),
+                          kaiser_game_get_hand_log (game, index)->number);
+}
+
+/* Whether @hand is among the hands remembered in the strv setting @key. */
+static gboolean
+remembered (KaiserStatistics *self, const char *key, const char *hand)
+{
+  g_auto(GStrv) now = g_settings_get_strv (self->settings, key);
+
+  return g_strv_contains ((const char * const *) now, hand);
+}
+
+/* @hand added to the strv setting @key, the oldest forgotten past
+ * MAX_REMEMBERED. */
+static void
+remember (KaiserStatistics *self, const char *key, const char *hand)
+{
+  g_auto(GStrv) counted = g_settings_get_strv (self->settings, key);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) now = NULL;
+  guint n = g_strv_length (counted);
+
+  for (guint i = n >= MAX_REMEMBERED ? n - MAX_REMEMBERED + 1 : 0; i < n; i++)
+    g_strv_builder_add (builder, counted[i]);
+  g_strv_builder_add (builder, hand);
+  now = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, key, (const char * const *) now);
+}
+
+/* The hand @index of @game into @stats, if it is over and not counted
+ * yet (then remembered); TRUE if it was counted now. */
+static gboolean
+count_hand (KaiserStatistics *self, KaiserLevelStatistics *stats, KaiserGame *game, guint index)
+{
+  const KaiserDeck *deck = &kaiser_game_get_rules (game)->deck;
+  const KaiserState *st = &kaiser_game_get_hand_log (game, index)->state;
+  g_autofree char *key = NULL;
+
+  if (st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER)
+    return FALSE;
+  key = hand_key (game, index);
+  if (remembered (self, COUNTED_KEY, key))
+    return FALSE;
+  add (&stats->hands_played, 1);
+  if (st->result.bidders == HUMAN_TEAM)
+    {
+      KaiserContractKind kind = kaiser_statistics_contract_kind (st);
+
+      add (&stats->declared[kind], 1);
+      add (st->result.made ? &stats->made[kind] : &stats->set[kind], 1);
+    }
+  if (st->won[HUMAN_TEAM] & kaiser_card_bit (deck->bonus_card))
+    add (&stats->five_taken, 1);
+  if (st->won[HUMAN_TEAM] & kaiser_card_bit (deck->penalty_card))
+    add (&stats->three_taken, 1);
+  remember (self, COUNTED_KEY, key);
+  return TRUE;
+}
+
+gboolean
+kaiser_statistics_add_hand (KaiserStatistics *self, KaiserLevel level, KaiserGame *game, guint index)
+{
+  KaiserLevelStatistics stats;
+
+  g_return_val_if_fail (KAISER_IS_STATISTICS (self), FALSE);
+  g_return_val_if_fail (KAISER_IS_GAME (game), FALSE);
+  g_return_val_if_fail (index < kaiser_game_get_n_hands (game), FALSE);
+
+  /* a damaged entry is never written over */
+  if (!kaiser_statistics_get (self, level, &stats) || !count_hand (self, &stats, game, index))
+    return FALSE;
+  store (self, level, &stats);
+  return TRUE;
+}
+
 void
 kaiser_statistics_add_game (KaiserStatistics *self, KaiserLevel level, KaiserGame *game)
 {
   KaiserLevelStatistics stats;
-  const KaiserDeck *deck;
 
   g_return_if_fail (KAISER_IS_STATISTICS (self));
   g_return_if_fail (KAISER_IS_GAME (game));
@@ -253,34 +336,14 @@ kaiser_statistics_add_game (KaiserStatistics *self, KaiserLevel level, KaiserGam
   /* a damaged entry is never written over */
   if (!kaiser_statistics_get (self, level, &stats))
     return;
-  deck = &kaiser_game_get_rules (game)->deck;
   add (&stats.games_played, 1);
   if (kaiser_game_get_phase (game) == KAISER_PHASE_GAME_OVER && kaiser_game_get_winner (game) == HUMAN_TEAM)
     add (&stats.games_won, 1);
+  /* the hands not counted as they ended */
   for (guint i = 0; i < kaiser_game_get_n_hands (game); i++)
-    {
-      const KaiserState *st = &kaiser_game_get_hand_log (game, i)->state;
-
-      if (st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER)
-        continue;
-      add (&stats.hands_played, 1);
-      if (st->result.bidders == HUMAN_TEAM)
-        {
-          KaiserContractKind kind = kaiser_statistics_contract_kind (st);
-
-          add (&stats.declared[kind], 1);
-          add (st->result.made ? &stats.made[kind] : &stats.set[kind], 1);
-        }
-      if (st->won[HUMAN_TEAM] & kaiser_card_bit (deck->bonus_card))
-        add (&stats.five_taken, 1);
-      if (st->won[HUMAN_TEAM] & kaiser_card_bit (deck->penalty_card))
-        add (&stats.three_taken, 1);
-    }
+    count_hand (self, &stats, game, i);
   store (self, level, &stats);
 }
-
-#define REVIEWED_KEY "reviewed-hands"
-#define MAX_REVIEWED 256
 
 gboolean
 kaiser_statistics_add_review (KaiserStatistics *self,
@@ -291,17 +354,12 @@ kaiser_statistics_add_review (KaiserStatistics *self,
                               guint             n_bids_as_expert)
 {
   KaiserLevelStatistics stats;
-  g_auto(GStrv) counted = NULL;
-  g_autoptr(GStrvBuilder) builder = NULL;
-  g_auto(GStrv) now = NULL;
-  guint n;
 
   g_return_val_if_fail (KAISER_IS_STATISTICS (self), FALSE);
   g_return_val_if_fail (hand != NULL, FALSE);
   g_return_val_if_fail (n_bids_as_expert <= n_bids, FALSE);
 
-  counted = g_settings_get_strv (self->settings, REVIEWED_KEY);
-  if (g_strv_contains ((const char * const *) counted, hand))
+  if (remembered (self, REVIEWED_KEY, hand))
     return FALSE;
   if (!kaiser_statistics_get (self, level, &stats))
     return FALSE;
@@ -309,14 +367,7 @@ kaiser_statistics_add_review (KaiserStatistics *self,
   add (&stats.points_lost, points_lost);
   add (&stats.bids, n_bids);
   add (&stats.bids_as_expert, n_bids_as_expert);
-  /* the hand remembered, the oldest forgotten past MAX_REVIEWED */
-  n = g_strv_length (counted);
-  builder = g_strv_builder_new ();
-  for (guint i = n >= MAX_REVIEWED ? n - MAX_REVIEWED + 1 : 0; i < n; i++)
-    g_strv_builder_add (builder, counted[i]);
-  g_strv_builder_add (builder, hand);
-  now = g_strv_builder_end (builder);
-  g_settings_set_strv (self->settings, REVIEWED_KEY, (const char * const *) now);
+  remember (self, REVIEWED_KEY, hand);
   store (self, level, &stats);
   return TRUE;
 }
@@ -328,5 +379,6 @@ kaiser_statistics_reset (KaiserStatistics *self)
 
   g_settings_reset (self->settings, KEY);
   g_settings_reset (self->settings, REVIEWED_KEY);
+  g_settings_reset (self->settings, COUNTED_KEY);
   g_signal_emit (self, signals[CHANGED], 0);
 }

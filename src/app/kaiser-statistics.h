@@ -74,6 +74,16 @@ gboolean          kaiser_statistics_is_damaged (KaiserStatistics      *self,
 char             *kaiser_statistics_get_damaged_text (KaiserStatistics *self,
                                                       KaiserLevel       level);
 /* A finished game against @level: the game and every hand in it. */
+/* The hand @index of @game, over, counted as it ends (hands played,
+ * contracts, the +5 and −3), once: a hand counted before (by its game's
+ * seed and its number, "counted-hands") is not counted again, here or by
+ * kaiser_statistics_add_game().  TRUE if it was counted now. */
+gboolean          kaiser_statistics_add_hand   (KaiserStatistics      *self,
+                                                KaiserLevel            level,
+                                                KaiserGame            *game,
+                                                guint                  index);
+/* A game over or abandoned: counted as played (and won), with its hands
+ * not counted yet. */
 void              kaiser_statistics_add_game   (KaiserStatistics      *self,
                                                 KaiserLevel            level,
                                                 KaiserGame            *game);

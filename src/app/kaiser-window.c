@@ -882,6 +882,9 @@ show_hand_result (KaiserWindow *self, const KaiserState *st)
   KaiserHandSummary *summary = ensure_hand_summary (self);
 
   prompt_hand_over (self, st);
+  /* in the statistics as it ends, not only with its game (practice aside) */
+  if (self->statistics && !kaiser_practice_is_active (self->practice))
+    kaiser_statistics_add_hand (self->statistics, self->level, self->game, kaiser_game_get_n_hands (self->game) - 1);
   kaiser_hand_summary_set_practice (summary, kaiser_practice_is_active (self->practice));
   kaiser_hand_summary_show_hand (summary, self->game, HUMAN);
   kaiser_hand_summary_set_extra (summary,
