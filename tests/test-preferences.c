@@ -406,6 +406,17 @@ test_window_rows (void)
   value = g_settings_get_string (settings, "rules-preset");
   g_assert_cmpstr (value, ==, "custom");
   g_clear_pointer (&value, g_free);
+  /* the options of no-trump bids cannot be switched without them (issue 24) */
+  for (guint i = 0; i < n_options; i++)
+    {
+      const char *needs = kaiser_option_get_requirement (&options[i]);
+      gboolean no_trump_option = needs && (g_str_equal (needs, "no-trump") || g_str_equal (needs, "no-trump-raise"));
+
+      row = kaiser_test_find_named (GTK_WIDGET (window), options[i].name);
+      if (gtk_widget_get_sensitive (row) == no_trump_option)
+        g_error ("the row of %s is%s switchable with no-trump bids off", options[i].name, no_trump_option ? "" : " not");
+    }
+  g_assert_false (gtk_widget_get_sensitive (kaiser_test_find_named (GTK_WIDGET (window), "no-trump-doubles")));
 
   /* a contradiction: low no-trump bids without no-trump bids */
   row = kaiser_test_find_named (GTK_WIDGET (window), "low-no-trump");
@@ -423,8 +434,9 @@ test_window_rows (void)
                             kaiser_option_get_title (kaiser_rules_find_option ("low-no-trump"))));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (error_row)),
                             kaiser_option_get_title (kaiser_rules_find_option ("no-trump"))));
-  /* and the two rows are marked */
+  /* and the two rows are marked, and can be switched to mend it */
   g_assert_cmpstr (adw_action_row_get_icon_name (ADW_ACTION_ROW (row)), ==, "dialog-warning-symbolic");
+  g_assert_true (gtk_widget_get_sensitive (row));
   g_assert_cmpstr (adw_action_row_get_icon_name (ADW_ACTION_ROW (kaiser_test_find_named (GTK_WIDGET (window), "no-trump"))), ==, "dialog-warning-symbolic");
   g_assert_null (adw_action_row_get_icon_name (ADW_ACTION_ROW (kaiser_test_find_named (GTK_WIDGET (window), "kitty"))));
   /* what is played instead: "rules-preset" is custom now, so the standard game */
@@ -446,6 +458,23 @@ test_window_rows (void)
   /* 0 turns the pot off and reads "None" */
   spin = find_type (kaiser_test_find_named (GTK_WIDGET (window), "pot"), GTK_TYPE_SPIN_BUTTON);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "None");
+
+  /* the summaries name the pack's own point cards: Joffre's zeros */
+  {
+    const char *weak;
+
+    g_settings_set_string (rules_settings, "pack", "joffre");
+    kaiser_test_iterate (20);
+    weak = adw_action_row_get_subtitle (ADW_ACTION_ROW (kaiser_test_find_named (GTK_WIDGET (window), "misdeal-weak-hand")));
+    g_assert_nonnull (strstr (weak, "0♥"));
+    g_assert_nonnull (strstr (weak, "0♠"));
+    g_assert_null (strstr (weak, "5♥"));
+    g_assert_null (strstr (weak, "3♠"));
+    g_settings_reset (rules_settings, "pack");
+    kaiser_test_iterate (20);
+    weak = adw_action_row_get_subtitle (ADW_ACTION_ROW (kaiser_test_find_named (GTK_WIDGET (window), "misdeal-weak-hand")));
+    g_assert_nonnull (strstr (weak, "5♥"));
+  }
 
   /* choosing a preset writes every key; "Custom" leaves the list */
   adw_combo_row_set_selected (ADW_COMBO_ROW (preset_row), 1);   /* Saskatchewan */

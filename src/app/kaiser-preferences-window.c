@@ -385,6 +385,32 @@ update_preset_row (KaiserPreferencesWindow *self)
   self->updating = FALSE;
 }
 
+/* Each option row as the rules stand: one that means nothing now (the
+ * no-trump options without no-trump bids) cannot be switched; the
+ * summaries name the pack's own point cards (0♥ and 0♠ in Joffre's). */
+static void
+update_option_rows (KaiserPreferencesWindow *self)
+{
+  KaiserRules rules;
+  guint n;
+  const KaiserOption *options = kaiser_rules_list_options (&n);
+
+  if (!kaiser_settings_peek_rules (self->rules, &rules))
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row = g_hash_table_lookup (self->option_rows, options[i].name);
+      g_autofree char *summary = kaiser_option_describe_summary (&options[i], &rules.deck);
+
+      if (row == NULL)
+        continue;
+      /* a row named in a contradiction stays switchable, to mend it */
+      gtk_widget_set_sensitive (row, kaiser_option_applies (&options[i], &rules) ||
+                                     g_ptr_array_find (self->marked_rows, row, NULL));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
+    }
+}
+
 static void
 update_rules_state (KaiserPreferencesWindow *self)
 {
@@ -398,6 +424,7 @@ update_rules_state (KaiserPreferencesWindow *self)
   if (!valid)
     show_rules_error (self, error->message);
   gtk_widget_set_visible (GTK_WIDGET (self->error_group), !valid);
+  update_option_rows (self);
   update_preset_row (self);
 }
 

@@ -69,6 +69,7 @@ option_row (const KaiserRules *rules, const KaiserRules *standard, const KaiserO
   GtkWidget *value;
   g_autofree char *name = g_strdup_printf ("option-%s", option->name);
   g_autofree char *text = kaiser_option_describe_value (option, kaiser_rules_get (rules, option));
+  g_autofree char *summary = kaiser_option_describe_summary (option, &rules->deck);
 
   gtk_widget_set_name (row, name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -78,12 +79,12 @@ option_row (const KaiserRules *rules, const KaiserRules *standard, const KaiserO
       g_autofree char *usual = kaiser_option_describe_value (option, kaiser_rules_get (standard, option));
       /* Translators: under an option that differs from the standard game: the option's
        * description, then "Standard game: Yes" */
-      g_autofree char *subtitle = g_strdup_printf (_("%s. Standard game: %s"), kaiser_option_get_summary (option), usual);
+      g_autofree char *subtitle = g_strdup_printf (_("%s. Standard game: %s"), summary, usual);
 
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
     }
   else
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), kaiser_option_get_summary (option));
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
   value = gtk_label_new (text);
   gtk_widget_set_name (value, "value");
   gtk_label_set_wrap (GTK_LABEL (value), TRUE);

@@ -84,6 +84,15 @@ kaiser_settings_match_preset (GSettings *rules_settings)
 }
 
 gboolean
+kaiser_settings_peek_rules (GSettings *rules_settings, KaiserRules *rules)
+{
+  g_return_val_if_fail (G_IS_SETTINGS (rules_settings), FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  return read_keys (rules_settings, rules, NULL);
+}
+
+gboolean
 kaiser_settings_read_rules (GSettings *rules_settings, KaiserRules *rules, GError **error)
 {
   KaiserRules r;

@@ -24,6 +24,9 @@ GSettings  *kaiser_settings_get_rules_settings (GSettings *settings);
  * options in brackets) when the options contradict each other; @rules is
  * then left as it was.  rules->id is the preset they match, or "custom". */
 gboolean    kaiser_settings_read_rules (GSettings *rules_settings, KaiserRules *rules, GError **error);
+/* The keys as they are, even when they contradict each other (what the
+ * Preferences show); FALSE only if a key cannot be read. */
+gboolean    kaiser_settings_peek_rules (GSettings *rules_settings, KaiserRules *rules);
 
 /* Every key at once (delay-apply): watchers never see half a rule set. */
 void        kaiser_settings_write_rules (GSettings *rules_settings, const KaiserRules *rules);

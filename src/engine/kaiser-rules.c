@@ -116,6 +116,17 @@ static const KaiserOption options[] = {
             N_("A win with the losers at 0 or below is announced as a skunk"), "HOWTO"),
 };
 
+/* Options that mean something only while another is on (not 0, not its
+ * first value): the no-trump ones need no-trump bids. */
+static const struct { const char *option, *needs; } requirements[] = {
+  { "no-trump-rank", "no-trump" },
+  { "no-trump-doubles", "no-trump" },
+  { "low-no-trump", "no-trump" },
+  { "forced-no-trump", "no-trump" },
+  { "no-trump-raise", "no-trump" },
+  { "bid-out-raise", "no-trump-raise" },
+};
+
 static const char * const group_titles[KAISER_N_OPTION_GROUPS] = {
   N_("Pack and Deal"), N_("Bidding"), N_("Play"), N_("Scoring"), N_("Winning"),
 };
@@ -139,6 +150,70 @@ kaiser_option_get_summary (const KaiserOption *option)
 {
   g_return_val_if_fail (option != NULL, NULL);
   return _(option->summary);
+}
+
+const char *
+kaiser_option_get_requirement (const KaiserOption *option)
+{
+  g_return_val_if_fail (option != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (requirements); i++)
+    if (g_str_equal (requirements[i].option, option->name))
+      return requirements[i].needs;
+  return NULL;
+}
+
+gboolean
+kaiser_option_applies (const KaiserOption *option, const KaiserRules *rules)
+{
+  const char *needs;
+  const KaiserOption *other;
+
+  g_return_val_if_fail (option != NULL, FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  needs = kaiser_option_get_requirement (option);
+  if (needs == NULL)
+    return TRUE;
+  other = kaiser_rules_find_option (needs);
+  return other != NULL && kaiser_option_applies (other, rules) &&
+         G_STRUCT_MEMBER (gint, rules, other->offset) != other->min;
+}
+
+/* "5♥", "0♥" …: a card as the summaries write it, the pack's own face */
+static char *
+short_card (const KaiserDeck *deck, KaiserCard card)
+{
+  return g_strconcat (kaiser_face_to_string (kaiser_deck_face (deck, card)),
+                      kaiser_suit_symbol (kaiser_card_suit (card)), NULL);
+}
+
+char *
+kaiser_option_describe_summary (const KaiserOption *option, const KaiserDeck *deck)
+{
+  g_autofree char *bonus = NULL, *penalty = NULL;
+  g_auto(GStrv) around_bonus = NULL;
+  GString *out;
+
+  g_return_val_if_fail (option != NULL, NULL);
+  g_return_val_if_fail (deck != NULL, NULL);
+
+  /* the summaries name the standard pack's 5♥ and 3♠ (in every
+   * language): the pack's own point cards in their place */
+  bonus = short_card (deck, deck->bonus_card);
+  penalty = short_card (deck, deck->penalty_card);
+  around_bonus = g_strsplit (kaiser_option_get_summary (option), "5♥", -1);
+  out = g_string_new (NULL);
+  for (guint i = 0; around_bonus[i]; i++)
+    {
+      g_auto(GStrv) around_penalty = g_strsplit (around_bonus[i], "3♠", -1);
+      g_autofree char *joined = g_strjoinv (penalty, around_penalty);
+
+      if (i > 0)
+        g_string_append (out, bonus);
+      g_string_append (out, joined);
+    }
+  return g_string_free (out, FALSE);
 }
 
 const char *

@@ -138,6 +138,16 @@ gint         kaiser_rules_get (const KaiserRules *rules, const KaiserOption *opt
  * range), a group's title ("Bidding"). */
 const char  *kaiser_option_get_title (const KaiserOption *option);
 const char  *kaiser_option_get_summary (const KaiserOption *option);
+/* The summary with the point cards of @deck for the standard pack's 5♥
+ * and 3♠ ("0♥" and "0♠" in the Joffre pack). */
+char        *kaiser_option_describe_summary (const KaiserOption *option, const KaiserDeck *deck);
+/* The name of the option that must be on (not 0, not its first value)
+ * for @option to mean anything ("no-trump" for "no-trump-doubles"), or
+ * NULL. */
+const char  *kaiser_option_get_requirement (const KaiserOption *option);
+/* Whether @option means something under @rules: what it requires is on,
+ * and so on up. */
+gboolean     kaiser_option_applies (const KaiserOption *option, const KaiserRules *rules);
 const char  *kaiser_option_get_value_title (const KaiserOption *option, gint value);
 /* A value as players read it, never a code: "Yes", "Made bid", "52",
  * "None" for the 0 that turns an option off. */
