@@ -373,6 +373,25 @@ test_window_bid_keys (void)
   g_assert_false (kaiser_window_bid_for_key (window, GDK_KEY_p, 0));
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
+
+  /* bids of two figures (issue 24: 11 and 12 had no key): 1, then 2 */
+  window = window_resuming (app, settings, game);
+  shown = kaiser_window_get_game (window);
+  g_assert_cmpuint (kaiser_game_get_n_actions (shown), ==, n);
+  g_assert_true (kaiser_window_bid_for_key (window, GDK_KEY_1, 0));
+  g_assert_cmpuint (kaiser_game_get_n_actions (shown), ==, n);
+  /* another key in between: the 1 is forgotten, 2 alone is too low */
+  g_assert_false (kaiser_window_bid_for_key (window, GDK_KEY_x, 0));
+  g_assert_true (kaiser_window_bid_for_key (window, GDK_KEY_2, 0));
+  g_assert_cmpuint (kaiser_game_get_n_actions (shown), ==, n);
+  g_assert_true (kaiser_window_bid_for_key (window, GDK_KEY_1, GDK_SHIFT_MASK));
+  g_assert_true (kaiser_window_bid_for_key (window, GDK_KEY_2, GDK_SHIFT_MASK));
+  g_assert_cmpuint (kaiser_game_get_n_actions (shown), ==, n + 1);
+  last = kaiser_game_get_action (shown, n);
+  g_assert_cmpint (last->bid.kind, ==, KAISER_BID_NO_TRUMP);
+  g_assert_cmpuint (last->bid.amount, ==, 12);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
 }
 
 /* The widgets below root (root included) with the css class "hinted";

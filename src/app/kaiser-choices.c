@@ -356,21 +356,34 @@ kaiser_choices_bid_for_key (const KaiserState *st,
                             KaiserSeat         seat,
                             guint              keyval,
                             GdkModifierType    state,
+                            guint             *pending_tens,
                             KaiserAction      *action)
 {
   KaiserAction actions[KAISER_MAX_ACTIONS];
   KaiserBidKind kind = (state & GDK_SHIFT_MASK) ? KAISER_BID_NO_TRUMP : KAISER_BID_SUIT;
-  guint amount = 0, n;
+  guint amount = 0, n, tens = *pending_tens;
+  gint digit = -1;
   gunichar ch = gdk_keyval_to_unicode (gdk_keyval_to_lower (keyval));
 
+  *pending_tens = 0;
   if (st->phase != KAISER_PHASE_BIDDING || st->to_act != seat || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
     return KAISER_BID_KEY_NONE;
   if (ch >= '0' && ch <= '9')
-    amount = ch == '0' ? 10 : ch - '0';
+    digit = (gint) (ch - '0');
   else if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
-    amount = keyval == GDK_KEY_KP_0 ? 10 : keyval - GDK_KEY_KP_0;
+    digit = (gint) (keyval - GDK_KEY_KP_0);
   else if (ch != 'p')
     return KAISER_BID_KEY_NONE;
+  if (digit >= 0 && tens > 0)
+    amount = tens * 10 + (guint) digit;      /* "1" then "1": 11 */
+  else if (digit == 1 && st->rules.min_bid > 1)
+    {
+      /* no bid of 1: the first figure of 10, 11 or 12 */
+      *pending_tens = 1;
+      return KAISER_BID_KEY_PENDING;
+    }
+  else if (digit >= 0)
+    amount = digit == 0 ? 10 : (guint) digit;
 
   n = kaiser_state_legal_actions (st, actions);
   for (guint i = 0; i < n; i++)

@@ -69,15 +69,19 @@ typedef enum {
   KAISER_BID_KEY_NONE,      /* not a key that bids */
   KAISER_BID_KEY_ILLEGAL,   /* a bid, but not a legal one now */
   KAISER_BID_KEY_LEGAL,     /* *action is the call */
+  KAISER_BID_KEY_PENDING,   /* the first figure of a bid of two: the next key says */
 } KaiserBidKey;
 
-/* What a key bids for @seat: a number that many (0 for 10), with Shift in
- * no trump; P passes.  Only while @seat is to bid; @keyval is the key
- * without Shift. */
+/* What a key bids for @seat: a number that many (0 for 10; 1 then 0, 1
+ * or 2 for 10, 11 or 12), with Shift in no trump; P passes.  Only while
+ * @seat is to bid; @keyval is the key without Shift.  @pending_tens is
+ * the caller's memory of a first figure typed (0: none): read, then set
+ * for the next key. */
 KaiserBidKey kaiser_choices_bid_for_key (const KaiserState *st,
                                          KaiserSeat         seat,
                                          guint              keyval,
                                          GdkModifierType    state,
+                                         guint             *pending_tens,
                                          KaiserAction      *action);
 
 G_END_DECLS

@@ -48,6 +48,7 @@
 #include "kaiser-window.h"
 
 #define HUMAN            KAISER_SOUTH
+#define BID_SECOND_FIGURE 2000   /* ms: a bid's second figure, 1 then 2 for 12 */
 #define COMPUTER_PAUSE   450   /* ms between a computer seat's actions, so people can follow */
 #define COMPUTER_PAUSE_ANIMATED 400   /* after the table's animation: a card played stays in view this
                                        * long before the next (at the normal speed) */
@@ -68,6 +69,8 @@ struct _KaiserWindow
   KaiserGame           *discarded;                 /* New Game's discarded game, while its toast shows */
   AdwToast             *discarded_toast;
   AdwToast             *message_toast;             /* weak: the message shown (kaiser-toast.h) */
+  guint                 bid_tens;                  /* "1" typed: 10, 11 or 12 comes next … */
+  gint64                bid_tens_time;             /* … if typed before BID_SECOND_FIGURE ms after */
   gboolean              told_to_wait;              /* "Wait for your turn" said since the player's last turn */
   GCancellable         *thinking;                  /* a computer seat's decision under way */
   KaiserPlayer         *adviser;                   /* the Expert behind Hint */
@@ -1386,8 +1389,14 @@ kaiser_window_bid_for_key (KaiserWindow *self, guint keyval, GdkModifierType sta
 {
   KaiserAction action;
 
-  switch (kaiser_choices_bid_for_key (kaiser_game_get_state (self->game), HUMAN, keyval, state, &action))
+  /* a first figure waits a moment for the second */
+  if (self->bid_tens && g_get_monotonic_time () - self->bid_tens_time > BID_SECOND_FIGURE * G_TIME_SPAN_MILLISECOND)
+    self->bid_tens = 0;
+  switch (kaiser_choices_bid_for_key (kaiser_game_get_state (self->game), HUMAN, keyval, state, &self->bid_tens, &action))
     {
+    case KAISER_BID_KEY_PENDING:
+      self->bid_tens_time = g_get_monotonic_time ();
+      return TRUE;
     case KAISER_BID_KEY_LEGAL:
       apply_human (self, &action);
       return TRUE;
