@@ -1625,6 +1625,47 @@ test_window_skip_pause (void)
   kaiser_test_iterate (50);
 }
 
+/* Ctrl+T names the theme it came to, and the hint on screen names its
+ * card as the new theme does (issue 24: a Joffre name over the Standard
+ * cards, or the other way round). */
+static void
+test_window_theme_switch (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".ThemeSwitch", G_APPLICATION_NON_UNIQUE);
+  g_autoptr(KaiserGame) game = game_at_first_card ();
+  KaiserWindow *window = window_resuming (app, settings, game);
+  GtkWidget *table = kaiser_test_find_named (GTK_WIDGET (window), "table");
+  GtkWidget *label = kaiser_test_find_named (GTK_WIDGET (window), "hint-label");
+  g_autofree char *standard_hint = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (kaiser_test_wait_for (table_theme_is, &(TableTheme) { table, "standard" }, 10000));
+  ask_hint (window);
+  standard_hint = g_strdup (gtk_label_get_text (GTK_LABEL (label)));
+  /* round the themes to Joffre */
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autofree char *now = g_settings_get_string (settings, "card-theme");
+
+      if (g_str_equal (now, "joffre"))
+        break;
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-card-theme", NULL));
+    }
+  g_assert_true (kaiser_test_wait_for (table_theme_is, &(TableTheme) { table, "joffre" }, 10000));
+  kaiser_test_iterate (100);
+  g_assert_nonnull (kaiser_test_find_label (GTK_WIDGET (window), "Card theme: Joffre"));
+  g_assert_true (hint_shown (window));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, standard_hint);
+  /* and back: the Standard names again */
+  g_settings_set_string (settings, "card-theme", "standard");
+  g_assert_true (kaiser_test_wait_for (table_theme_is, &(TableTheme) { table, "standard" }, 10000));
+  kaiser_test_iterate (100);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, standard_hint);
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (50);
+}
+
 static void
 test_window_auction (void)
 {
@@ -1714,6 +1755,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/window/auction", test_window_auction);
   g_test_add_func ("/kaiser/window/layout-still", test_window_layout_still);
   g_test_add_func ("/kaiser/window/skip-pause", test_window_skip_pause);
+  g_test_add_func ("/kaiser/window/theme-switch", test_window_theme_switch);
   g_test_add_func ("/kaiser/window/points-minus", test_window_points_minus);
   g_test_add_func ("/kaiser/window/accessible-names", test_window_accessible_names);
   g_test_add_func ("/kaiser/window/shortcuts", test_window_shortcuts);

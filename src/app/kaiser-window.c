@@ -71,7 +71,8 @@ struct _KaiserWindow
   AdwToast             *message_toast;             /* weak: the message shown (kaiser-toast.h) */
   guint                 bid_tens;                  /* "1" typed: 10, 11 or 12 comes next … */
   gint64                bid_tens_time;             /* … if typed before BID_SECOND_FIGURE ms after */
-  gboolean              told_to_wait;              /* "Wait for your turn" said since the player's last turn */
+  gboolean              told_to_wait;
+  gboolean              theme_switched;            /* by Ctrl+T: its toast names the theme loaded */              /* "Wait for your turn" said since the player's last turn */
   GCancellable         *thinking;                  /* a computer seat's decision under way */
   KaiserPlayer         *adviser;                   /* the Expert behind Hint */
   GCancellable         *hinting;
@@ -115,6 +116,7 @@ struct _KaiserWindow
 static void update (KaiserWindow *self);
 static void back_to_game (KaiserWindow *self);
 static void show_hint (KaiserWindow *self);
+static gboolean hint_is_current (KaiserWindow *self);
 static gboolean can_undo (KaiserWindow *self);
 
 G_DEFINE_FINAL_TYPE (KaiserWindow, kaiser_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -1495,6 +1497,14 @@ refresh_names (KaiserWindow *self)
       clear_choices (self);
       show_human_turn (self, st);
     }
+  /* the hint shown names its card as the new theme does */
+  if (hint_is_current (self))
+    {
+      g_autofree char *text = kaiser_advice_describe (st, card_names (self), &self->hint);
+
+      gtk_label_set_text (self->hint_label, text);
+      show_hint (self);
+    }
   kaiser_table_set_cache (self->table, self->cache);
   if (self->score_sheet)
     kaiser_score_sheet_set_cache (KAISER_SCORE_SHEET (self->score_sheet), self->cache);
@@ -1510,6 +1520,20 @@ on_theme_loaded (KaiserWindow *self)
   if (self->hand_summary)
     gtk_widget_queue_draw (GTK_WIDGET (self->hand_summary));
   refresh_names (self);
+  /* Ctrl+T says which theme it came to */
+  if (self->theme_switched)
+    {
+      KaiserCardTheme *theme = kaiser_card_cache_get_theme (self->cache);
+      g_autofree char *text = NULL;
+
+      self->theme_switched = FALSE;
+      if (theme)
+        {
+          /* Translators: a toast after Ctrl+T, "Card theme: Joffre" */
+          text = g_strdup_printf (_("Card theme: %s"), kaiser_card_theme_get_name (theme));
+          toast (self, text);
+        }
+    }
 }
 
 static void
@@ -1548,7 +1572,10 @@ next_card_theme_action (GtkWidget *widget, const char *action_name, GVariant *pa
   fill_theme_menu (self);   /* themes added or removed since */
   next = kaiser_theme_loader_next_id (self->theme_loader);
   if (next)
-    g_settings_set_string (self->settings, "card-theme", next);
+    {
+      self->theme_switched = TRUE;
+      g_settings_set_string (self->settings, "card-theme", next);
+    }
 }
 
 /* Replay This Deal, Back to the Game, Play a Deal from a Number,
