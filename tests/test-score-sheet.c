@@ -4,6 +4,7 @@
  * with fixed seeds, and a game played through the window (xvfb-run). */
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
 #include "kaiser-application.h"
@@ -294,6 +295,66 @@ test_sheet_known_game (void)
   g_assert_false (gtk_widget_get_visible (kaiser_test_find_named (w, "empty-label")));
   gtk_window_destroy (sheet);
   kaiser_test_iterate (20);
+}
+
+/* The sheet fits at its default size in every shipped language (issue
+ * 24: cut past the right edge in French, the Replay column hidden in
+ * Ukrainian): nothing to scroll sideways, every column inside the window.
+ * In a subprocess: the language is chosen once in a process. */
+static void
+test_sheet_language (gconstpointer data)
+{
+  const char *language = data;
+  g_autoptr(KaiserGame) game = NULL;
+  GtkWindow *sheet;
+  GtkWidget *scroller, *grid;
+  GtkAdjustment *h;
+  graphene_rect_t bounds;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  kaiser_application_bind_textdomain ();
+  game = load_fixture ("standard-bid-out.json");
+  sheet = open_sheet (game);
+  kaiser_test_iterate (200);
+  grid = kaiser_test_find_named (GTK_WIDGET (sheet), "score-grid");
+  scroller = gtk_widget_get_ancestor (grid, GTK_TYPE_SCROLLED_WINDOW);
+  h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_test_message ("%s: %s, %g wide in %g", language, gtk_window_get_title (sheet), gtk_adjustment_get_upper (h), gtk_adjustment_get_page_size (h));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h));
+  g_assert_true (gtk_widget_compute_bounds (grid, GTK_WIDGET (sheet), &bounds));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (sheet)));
+  gtk_window_destroy (sheet);
+  kaiser_test_iterate (20);
+
+  /* the longest contracts: no trump, high or low, in a whole game */
+  {
+    g_autoptr(KaiserGame) random_game = NULL;
+    KaiserRng rng;
+    KaiserRules rules;
+
+    kaiser_rng_init (&rng, 5);
+    kaiser_rules_init_standard (&rules);
+    rules.low_no_trump = KAISER_LOW_ANNOUNCED;
+    random_game = kaiser_game_new (&rules, 5);
+    while (kaiser_game_get_phase (random_game) != KAISER_PHASE_GAME_OVER)
+      play_to_hand_end (random_game, &rng);
+    sheet = open_sheet (random_game);
+    kaiser_test_iterate (200);
+    grid = kaiser_test_find_named (GTK_WIDGET (sheet), "score-grid");
+    h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (grid, GTK_TYPE_SCROLLED_WINDOW)));
+    g_test_message ("%s, a whole game: %g wide in %g", language, gtk_adjustment_get_upper (h), gtk_adjustment_get_page_size (h));
+    g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h));
+    gtk_window_destroy (sheet);
+    kaiser_test_iterate (20);
+  }
 }
 
 /* A known game with a deal thrown in (hand 10, by North); North and South
@@ -837,6 +898,9 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/kaiser/score-sheet/known-game", test_sheet_known_game);
   g_test_add_func ("/kaiser/score-sheet/misdeal", test_sheet_misdeal);
+  g_test_add_data_func ("/kaiser/score-sheet/language/en", "en", test_sheet_language);
+  g_test_add_data_func ("/kaiser/score-sheet/language/fr", "fr", test_sheet_language);
+  g_test_add_data_func ("/kaiser/score-sheet/language/uk", "uk", test_sheet_language);
   g_test_add_func ("/kaiser/score-sheet/follows-random-games", test_sheet_follows_random_games);
   g_test_add_func ("/kaiser/hand-summary/known-hand", test_summary_known_hand);
   g_test_add_func ("/kaiser/hand-summary/game-over", test_summary_game_over);
