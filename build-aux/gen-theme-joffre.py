@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # Generate the "Joffre" card theme: data/themes/joffre/cards.svg and theme.ini
 #
-# The Québec Joffre pack: four nations for suits -- England (blue, engine
-# suit C), Russia (green, D), France (red, H) and Germany (brown, S) -- each
+# The Québec Joffre pack: four nations for suits -- England (navy, engine
+# suit C), Russia (green, D), France (red, H) and Germany (black, S) -- each
 # with its own emblem instead of a pip, and in every suit the ranks
 # 7 General, 6 Colonel, 5 Major, 4 Captain, 3 Lieutenant, 2 Sergeant,
 # 1 Corporal and a zero: England's coat of arms, Russia's clown, the Kaiser
@@ -47,17 +47,27 @@ NAVY = "#1c2a55"
 SILVER = "#deddda"
 
 
-# per nation: ink colour (index, frames, ribbon), tunic, tunic shadow,
-# collar facing, light tint of the panel
+# per nation: ink colour (index, suit mark, frames), band (plaque and
+# ribbon, under white or gold), tunic, tunic shadow, collar facing, light
+# tint of the panel.
+#
+# The four inks differ in lightness as well as in hue -- Germany black,
+# England navy, France red, Russia a light green, each about 12 L* from
+# the next -- so that the suits stay apart for people with protanopia,
+# deuteranopia or tritanopia and in greyscale, where the hues of the old
+# blue, green, red and brown inks (all near L* 40) ran together.
+# tests/test-theme-colours.c checks it on the drawn cards
+# (docs/card-themes.md, "Colours every player tells apart").  The tunics
+# follow the same order of lightness.
 NATION = {
-    "C": dict(ink="#1a5fb4", tunic="#2a6cc4", shade="#1c4f94", facing="#c01c28",
-              tint="#e6eef9", name="England"),
-    "D": dict(ink="#17754a", tunic="#26935c", shade="#1a6e44", facing="#c01c28",
-              tint="#e3f2e8", name="Russia"),
-    "H": dict(ink="#c01c28", tunic="#c8303a", shade="#951720", facing=NAVY,
+    "C": dict(ink="#1e2e6a", band="#1e2e6a", tunic="#2f4f9e", shade="#1e3670", facing="#c01c28",
+              tint="#e4e9f5", name="England"),
+    "D": dict(ink="#639c54", band="#3d7a37", tunic="#6aa85a", shade="#3f7a3a", facing="#c01c28",
+              tint="#e6f2e1", name="Russia"),
+    "H": dict(ink="#b4362c", band="#b4362c", tunic="#c23a30", shade="#8c2219", facing=NAVY,
               tint="#fbe8e4", name="France"),
-    "S": dict(ink="#6f4a28", tunic="#8d6440", shade="#684628", facing="#c01c28",
-              tint="#f3ebdf", name="Germany"),
+    "S": dict(ink="#0f0502", band="#0f0502", tunic="#5a4028", shade="#3e2b1a", facing="#c01c28",
+              tint="#efe8de", name="Germany"),
 }
 
 TITLES = {"7": "Général", "6": "Colonel", "5": "Major", "4": "Capitaine",
@@ -308,13 +318,18 @@ def extract_glyphs(font_path, text):
 SHIELD = ("M-40,-50 L40,-50 L40,-8 C40,24 22,40 0,52 "
           "C-22,40 -40,24 -40,-8 Z")
 
+# The eagle is wider than tall, its wings spread out level with its
+# crowned heads and its tail a broad fan: small, and even upside down, it
+# reads as a bird, not as a club (the old one, tall with a narrow tail,
+# read as a club when turned in the bottom index: issue 24).
 EAGLE_HALF = [
-    (0, -55), (4.5, -50), (4, -44), (6, -41), (8, -47), (13, -52), (19, -52),
-    (24, -48), (31, -46), (25, -42), (22, -40), (19, -35), (16, -29), (15, -24),
-    (22, -30), (30, -40), (39, -49), (49, -55), (50, -47), (55, -44), (51, -37),
-    (57, -33), (51, -27), (56, -21), (48, -16), (51, -9), (41, -7), (40, 0),
-    (28, -1), (19, 6), (17, 14), (27, 18), (33, 25), (25, 25), (27, 31), (18, 26),
-    (14, 30), (20, 45), (11, 41), (8, 54), (0, 48),
+    (0, -31), (5, -34), (8, -41), (11, -47), (16, -50), (22, -49), (26, -46),
+    (34, -45), (35, -42), (28, -40), (24, -37), (17, -35), (15, -29),
+    (24, -35), (35, -42), (47, -47), (59, -49),
+    (54, -42), (61, -37), (54, -31), (60, -25), (53, -19), (58, -12), (50, -8), (52, -1),
+    (40, -4), (29, -8), (20, -1), (21, 9),
+    (29, 10), (36, 7), (35, 13), (39, 17), (31, 18), (24, 17), (17, 19),
+    (27, 34), (30, 44), (21, 40), (17, 48), (10, 41), (5, 50), (0, 44),
 ]
 EAGLE = mirror_path(EAGLE_HALF)
 
@@ -334,13 +349,15 @@ def emblem_defs():
              f'<path d="M-4.5,-50 H4.5 V-20 H40 V-12 H4.5 V50.5 L0,52 L-4.5,50.5 V-12 H-40 V-20 H-4.5 Z" '
              f'fill="#c01c28"/>'
              f'<path d="{SHIELD}" fill="none" stroke="{INK}" stroke-width="3"/></g>')
-    # Russia: a green double-headed eagle with a small gold shield on its breast
+    # Russia: a green double-headed eagle, crowned, a small gold shield on its breast
     d = NATION["D"]["ink"]
     o.append(f'<g id="emb-D"><path d="{EAGLE}" fill="{d}" stroke="{INK}" stroke-width="2.5" '
              f'stroke-linejoin="round"/>'
              f'<path d="M-9,-20 H9 V-6 C9,4 4,8 0,11 C-4,8 -9,4 -9,-6 Z" fill="{GOLD_LIGHT}" '
              f'stroke="{INK}" stroke-width="1.6"/>'
-             f'<circle cx="20" cy="-44" r="2.2" fill="{WHITE}"/><circle cx="-20" cy="-44" r="2.2" fill="{WHITE}"/>'
+             f'<path d="M-7,-34 L-9,-46 L-4,-41 L0,-49 L4,-41 L9,-46 L7,-34 Z" fill="{GOLD_LIGHT}" '
+             f'stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"/>'
+             f'<circle cx="19" cy="-45" r="2.4" fill="{WHITE}"/><circle cx="-19" cy="-45" r="2.4" fill="{WHITE}"/>'
              f'</g>')
     # France: the tricolour cockade
     h = NATION["H"]["ink"]
@@ -349,15 +366,15 @@ def emblem_defs():
         f'L{n(50 * math.sin(math.radians(a)))},{n(-50 * math.cos(math.radians(a)))}" />'
         for a in range(0, 360, 20))
     o.append(f'<g id="emb-H"><circle r="51" fill="{h}" stroke="{INK}" stroke-width="3"/>'
-             f'<g stroke="#951720" stroke-width="2.2">{rays}</g>'
+             f'<g stroke="{NATION["H"]["shade"]}" stroke-width="2.2">{rays}</g>'
              f'<circle r="35" fill="{WHITE}" stroke="{INK}" stroke-width="1.5"/>'
              f'<circle r="20" fill="{NAVY}" stroke="{INK}" stroke-width="1.5"/>'
              f'<circle r="6" fill="#3a5aa8"/></g>')
-    # Germany: the iron cross, dark with a light edge
+    # Germany: the iron cross, black with a silver edge
     s = NATION["S"]["ink"]
     o.append(f'<g id="emb-S"><path d="{CROSS}" fill="{s}" stroke="{INK}" stroke-width="3" '
              f'stroke-linejoin="round"/>'
-             f'<path d="{CROSS}" transform="scale(.8)" fill="{BLACK}" stroke="{SILVER}" stroke-width="4" '
+             f'<path d="{CROSS}" transform="scale(.8)" fill="{s}" stroke="{SILVER}" stroke-width="4" '
              f'stroke-linejoin="round"/></g>')
     return "".join(o)
 
@@ -377,9 +394,12 @@ def card_base():
 
 IDX_X = 28          # centre of the index column
 IDX_RANK_Y = 63     # baseline of the rank number
-IDX_EMB_Y = 95      # centre of the small emblem
+IDX_EMB_Y = 100     # centre of the suit mark
 IDX_SIZE = 60       # font size of the rank number
-IDX_EMB = .37
+# the suit mark under the rank: the nation's emblem, about 50 units wide
+# (the index column's width), so that the suit reads at a glance on the
+# smallest cards
+IDX_EMB = {"C": .52, "D": .40, "H": .47, "S": .45}
 
 
 def small_flag(s):
@@ -404,14 +424,22 @@ def small_flag(s):
 
 
 def index(label, s):
+    """The index at the top left and, turned, at the bottom right.
+
+    The rank turns with the corner, as on any pack; the pictures (the
+    nation's mark, the flag) stay upright in both corners, since the
+    table always shows cards upright: an eagle upside down reads as a
+    club, a shield point up as a spade."""
     col = NATION[s]["ink"]
     if label == "flag":
-        mark = small_flag(s)
+        rank = small_flag(s)
+        # upright, moved to where the turned corner has it (the flag's box is centred on IDX_X, 37)
+        rank_turned = f'<g transform="translate({W - 2 * IDX_X},{H - 2 * 37})">{rank}</g>'
     else:
-        mark = text_path(label, IDX_X, IDX_RANK_Y, IDX_SIZE, col)
-    body = mark + emb(s, IDX_X, IDX_EMB_Y, IDX_EMB)
-    return (f'<g>{body}</g>'
-            f'<g transform="rotate(180 {W / 2:g} {H / 2:g})">{body}</g>')
+        rank = text_path(label, IDX_X, IDX_RANK_Y, IDX_SIZE, col)
+        rank_turned = f'<g transform="rotate(180 {W / 2:g} {H / 2:g})">{rank}</g>'
+    return (f'<g>{rank}{emb(s, IDX_X, IDX_EMB_Y, IDX_EMB[s])}</g>'
+            f'<g>{rank_turned}{emb(s, W - IDX_X, H - IDX_EMB_Y, IDX_EMB[s])}</g>')
 
 
 PANEL_X, PANEL_Y, PANEL_W, PANEL_H = 56, 20, 128, 296
@@ -433,7 +461,7 @@ def panel_close(s):
 
 
 def ribbon(s, text, y=272, size=14.5, fill=None):
-    col = fill or NATION[s]["ink"]
+    col = fill or NATION[s]["band"]
     dark = NATION[s]["shade"] if not fill else fill
     x0, x1, h = 68, 172, 26
     o = []
@@ -494,7 +522,7 @@ def insignia(rank):
 
 
 def plaque(s, rank):
-    col = NATION[s]["ink"]
+    col = NATION[s]["band"]
     return (f'<rect x="72" y="28" width="96" height="34" rx="7" fill="{col}" {SW} stroke-width="1.4"/>'
             f'<rect x="75" y="31" width="90" height="28" rx="5" fill="none" stroke="{GOLD_LIGHT}" '
             f'stroke-width=".8" stroke-opacity=".7"/>'
@@ -1753,7 +1781,9 @@ def theme_ini():
          f"CardWidth={W}",
          f"CardHeight={H}",
          "MarksSpecialCards=false",
-         "Preview=7H;4S;0H:+5;0S:−3",
+         # the gallery shows what sets the theme apart: a card of each nation
+         "# a card of each nation: England's General, Russia's Captain, Joffre (+5), the Kaiser (−3)",
+         "Preview=7C;4D;0H:+5;0S:−3",
          "Presets=joffre",
          "",
          "[Suits]"]

@@ -45,6 +45,18 @@ GREEN = "#26a269"
 SLATE = "#3d3846"
 INK = BLACK          # outline colour of the court figures
 
+# The Four-colour suits differ in lightness as well as in hue -- black
+# spades, navy diamonds, red hearts, light green clubs, each about 12 L*
+# from the next -- so that they stay apart for people with protanopia,
+# deuteranopia or tritanopia and in greyscale (GNOME's blue and red, both
+# near L* 41, were one grey; its red and green one olive under
+# deuteranopia).  tests/test-theme-colours.c checks it on the drawn cards
+# (docs/card-themes.md, "Colours every player tells apart").
+FOUR_BLACK = "#000000"
+FOUR_NAVY = "#1e2e6a"
+FOUR_RED = "#b4362c"
+FOUR_GREEN = "#4c9f55"
+
 FONT = 'font-family="Cantarell, DejaVu Sans, sans-serif" font-weight="bold"'
 
 
@@ -62,8 +74,8 @@ PALETTES = {
     },
     "four-colour": {
         "title": "Four-colour",
-        "suits": {"C": GREEN, "D": BLUE, "H": RED, "S": BLACK},
-        "court": {"H": (RED, BLACK), "D": (BLUE, BLACK), "C": (GREEN, BLACK), "S": (SLATE, WHITE)},
+        "suits": {"C": FOUR_GREEN, "D": FOUR_NAVY, "H": FOUR_RED, "S": FOUR_BLACK},
+        "court": {"H": (FOUR_RED, BLACK), "D": (FOUR_NAVY, BLACK), "C": (FOUR_GREEN, BLACK), "S": (SLATE, WHITE)},
         "back": ("#17456f", "#0f3152", "#57e389", "#dcebf7"),
     },
 }

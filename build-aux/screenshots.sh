@@ -33,3 +33,29 @@ KAISER_SHOT_CLAIM=1 xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/tests/kaise
 # every hand of a game reviewed: the first mistake, its double-dummy view,
 # and the statistics at the end of the game
 KAISER_SHOT_REVIEW=1 xvfb-run -a -s "-screen 0 1400x1100x24" ./_build/tests/kaiser-screenshots "$out"
+
+# Joffre's cards in normal vision, under the colour-vision deficiencies
+# (Machado et al. 2009) and in greyscale: before issue 24 (the theme of
+# commit f400d09) and now, side by side (docs/card-themes.md)
+meson compile -C _build kaiser-theme
+before=$(mktemp -d)
+git show f400d09:data/themes/joffre/cards.svg > "$before/cards.svg"
+git show f400d09:data/themes/joffre/theme.ini > "$before/theme.ini"
+visions=normal,deuteranopia,protanopia,tritanopia,greyscale
+for scale in 1 2; do
+  suffix=$([ $scale = 2 ] && echo -2x || true)
+  for which in before now; do
+    dir=$([ $which = before ] && echo "$before" || echo data/themes/joffre)
+    ./_build/src/app/kaiser-theme sheet --width 82 --scale $scale --vision $visions "$dir" "$before/$which.png" \
+      7C 4D 5H 2S 0C 0D 0H 0S
+  done
+  title() {   # title TEXT PNG: the picture under a title
+    convert -background '#deddda' -fill '#241f31' -font DejaVu-Sans-Bold -pointsize $((20 * scale)) -gravity center \
+      -size "$(identify -format %w "$2")x$((34 * scale))" label:"$1" "$2" -append "$2"
+  }
+  title "Before (Joffre theme until issue 24)" "$before/before.png"
+  title "After" "$before/now.png"
+  convert "$before/before.png" -size "$((6 * scale))x1" xc:'#9a9996' "$before/now.png" -gravity north \
+    -background '#9a9996' +append -depth 8 -strip "$out/joffre-cvd$suffix.png"
+done
+rm -rf "$before"

@@ -7,7 +7,9 @@
 # bench prints a row of numbers per theme; bad use exits 2; a FIFO, a
 # device, a folder or a file over the limit is refused at once, unread
 # (issue 23: the tool hung on a FIFO and read /dev/zero for gigabytes);
-# a theme whose cards take longer than the limit to draw is refused.
+# a theme whose cards take longer than the limit to draw is refused;
+# sheet draws the cards asked for into a PNG, at a scale, and as seen
+# with a colour-vision deficiency.
 # $1: the kaiser-theme program, $2: the source tree.
 set -u
 tool=${1:?the kaiser-theme program}
@@ -20,7 +22,7 @@ n=0
 fail() { echo "not ok $((n + 1)) - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 has() { grep -q -e "$1" "$dir/out" || fail "$2: no “$1” in: $(cat "$dir/out")"; }
-echo "1..8"
+echo "1..9"
 
 "$tool" check "$src/data/themes/joffre" > "$dir/out" 2>&1 || fail "check joffre exited $?: $(cat "$dir/out")"
 has '^OK: the theme “Joffre” (joffre) is usable' "joffre"
@@ -29,7 +31,7 @@ has '^  34-card  *34 cards, 34 drawn through \[Pack 34-card\]' "joffre"
 has '^  joffre  *32 cards, 32 drawn through \[Pack joffre\]' "joffre"
 has '^  cards: 34 elements named in \[Names\], translated into: fr, uk' "joffre"
 has '^  suits: C England, D Russia, H France, S Germany in \[Suits\], translated into: fr, uk' "joffre"
-has '^preview: 7H, 4S, 0H (+5), 0S (−3)' "joffre"
+has '^preview: 7C, 4D, 0H (+5), 0S (−3)' "joffre"
 has '^card: 240 × 336 .*aspect 0.7143' "joffre"
 has '^time: parse [0-9.]* ms; the whole deck (35 elements with the back) [0-9.]* ms at 120 px' "joffre"
 ok "check: the Joffre theme is usable; its pack maps, names and preview are reported"
@@ -120,3 +122,20 @@ KAISER_CARD_THEME_MAX_DRAW_MS=50 timeout 60 "$tool" check "$dir/heavy" > "$dir/o
 [ $rc -eq 1 ] || fail "a theme too slow to draw: exit $rc, not 1: $(cat "$dir/out")"
 has '^REFUSED: .*The card theme “heavy” is too slow: its cards take [0-9.]* s each to draw, at most 0.05 s' "heavy"
 ok "check: a theme whose cards take longer than the limit to draw is refused, naming the time"
+
+# sheet: the cards asked for, side by side, into a PNG (its size read
+# from the IHDR chunk); twice the pixels at scale 2; a deuteranopia sheet
+# is other pixels than a normal one; an unknown vision or card refused.
+png_size() { od -An -tu1 -j16 -N8 "$1" | awk '{ printf "%d x %d", $3 * 256 + $4, $7 * 256 + $8 }'; }
+"$tool" sheet "$src/data/themes/joffre" "$dir/sheet.png" 7C 7D > "$dir/out" 2>&1 || fail "sheet exited $?: $(cat "$dir/out")"
+[ "$(png_size "$dir/sheet.png")" = "264 x 184" ] || fail "sheet of two 120 px cards: $(png_size "$dir/sheet.png")"
+"$tool" sheet --scale 2 "$src/data/themes/joffre" "$dir/sheet2.png" 7C 7D > "$dir/out" 2>&1 || fail "sheet --scale 2 exited $?"
+[ "$(png_size "$dir/sheet2.png")" = "528 x 368" ] || fail "sheet at scale 2: $(png_size "$dir/sheet2.png")"
+"$tool" sheet --vision normal "$src/data/themes/joffre" "$dir/normal.png" 7D > /dev/null 2>&1 || fail "sheet --vision normal"
+"$tool" sheet --vision deuteranopia "$src/data/themes/joffre" "$dir/deutan.png" 7D > /dev/null 2>&1 || fail "sheet --vision deuteranopia"
+[ "$(png_size "$dir/normal.png")" = "$(png_size "$dir/deutan.png")" ] || fail "the two visions' sheets differ in size"
+cmp -s "$dir/normal.png" "$dir/deutan.png" && fail "the deuteranopia sheet is the normal one"
+"$tool" sheet --vision purple "$src/data/themes/joffre" "$dir/x.png" 7D > /dev/null 2>&1; [ $? -eq 2 ] || fail "an unknown vision: not exit 2"
+"$tool" sheet "$src/data/themes/joffre" "$dir/x.png" 9Z > "$dir/out" 2>&1; [ $? -eq 1 ] || fail "an unknown card: not exit 1"
+has '9Z' "sheet"
+ok "sheet: cards into a PNG at scale 1 and 2, as seen with deuteranopia; an unknown vision or card refused"

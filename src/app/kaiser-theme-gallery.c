@@ -84,14 +84,22 @@ rounded_rect (cairo_t *cr, double w, double h, double r)
   cairo_close_path (cr);
 }
 
+guint
+kaiser_theme_gallery_preview_elements (KaiserCardTheme *theme, const char * const **elements,
+                                       const char * const **badges)
+{
+  *elements = kaiser_card_theme_get_preview (theme, badges);
+  return MIN (g_strv_length ((char **) *elements), PREVIEW_CARDS);
+}
+
 /* The preview cards side by side, a little fanned; the third and fourth
  * with the badges of the +5 and −3 cards, as the table draws them. */
 static cairo_surface_t *
 draw_preview (KaiserCardTheme *theme, int scale, GError **error)
 {
   const char * const *badges;
-  const char * const *ids = kaiser_card_theme_get_preview (theme, &badges);
-  guint n = MIN (g_strv_length ((char **) ids), PREVIEW_CARDS);
+  const char * const *ids;
+  guint n = kaiser_theme_gallery_preview_elements (theme, &ids, &badges);
   double h = PREVIEW_HEIGHT * scale, w = round (h * kaiser_card_theme_get_aspect (theme));
   double step = w * 0.62, mid = (n - 1) / 2.0;
   int width = (int) ceil (w + step * (n - 1) + w * 0.3), height = (int) ceil (h * 1.18);

@@ -16,6 +16,8 @@
 
 #include <gtk/gtk.h>
 
+#include "kaiser-card-theme.h"
+
 G_BEGIN_DECLS
 
 #define KAISER_TYPE_THEME_GALLERY (kaiser_theme_gallery_get_type ())
@@ -28,5 +30,8 @@ GtkWidget  *kaiser_theme_gallery_get_tile (KaiserThemeGallery *self, const char 
 gboolean    kaiser_theme_gallery_get_loaded (KaiserThemeGallery *self);
 /* The reason a theme cannot be used, once known; NULL if it can. */
 const char *kaiser_theme_gallery_get_problem (KaiserThemeGallery *self, const char *id);
+/* The elements a theme's tile shows, in order: the first of its preview. */
+guint       kaiser_theme_gallery_preview_elements (KaiserCardTheme *theme, const char * const **elements,
+                                                   const char * const **badges);
 
 G_END_DECLS

@@ -1,4 +1,5 @@
-/* kaiser-theme-tool.c: kaiser-theme check DIR, kaiser-theme bench [--runs N] [ID…].
+/* kaiser-theme-tool.c: kaiser-theme check DIR, kaiser-theme bench [--runs N] [ID…],
+ * kaiser-theme sheet [--width N] [--scale S] [--vision V,…] DIR OUT.png [ELEMENT…].
  *
  * The theme is loaded with kaiser_card_theme_new_from_file(), as the game
  * loads it, so "check" refuses exactly what the game refuses.  What the
@@ -22,6 +23,7 @@
 #include <time.h>
 
 #include "kaiser-card-theme.h"
+#include "kaiser-colour-vision.h"
 #include "kaiser-theme-tool.h"
 
 #define SIZE_LIMIT (1536 * 1024)   /* keep cards.svg under about 1.5 MB */
@@ -933,6 +935,197 @@ bench (int argc, char **argv)
 }
 
 /* ---------------------------------------------------------------------- */
+/* kaiser-theme sheet [--width N] [--scale S] [--columns C] [--vision V,…] DIR OUT.png [ELEMENT…] */
+
+#define SHEET_GAP 8           /* logical pixels between cards and around them */
+#define SHEET_LABEL 22        /* the height of a block's title */
+
+/* The pixels of @surface (ARGB32, premultiplied) as seen with @vision. */
+static void
+simulate_surface (cairo_surface_t *surface, KaiserVision vision)
+{
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guchar *data;
+  double decode[256];
+
+  if (vision == KAISER_VISION_NORMAL)
+    return;
+  for (int i = 0; i < 256; i++)
+    decode[i] = kaiser_colour_decode (i / 255.0);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 *px = (guint32 *) (data + (gsize) y * stride) + x;
+        guint a = *px >> 24;
+        KaiserLinearRgb c;
+        uint8_t rgb[3];
+
+        if (a == 0)
+          continue;
+        c.r = decode[MIN (255u, ((*px >> 16) & 0xff) * 255 / a)];
+        c.g = decode[MIN (255u, ((*px >> 8) & 0xff) * 255 / a)];
+        c.b = decode[MIN (255u, (*px & 0xff) * 255 / a)];
+        kaiser_colour_to_srgb8 (kaiser_colour_simulate (c, vision), rgb);
+        *px = a << 24 | (rgb[0] * a / 255) << 16 | (rgb[1] * a / 255) << 8 | (rgb[2] * a / 255);
+      }
+  cairo_surface_mark_dirty (surface);
+}
+
+static int
+sheet (int argc, char **argv)
+{
+  gint width = 120, scale = 1, columns = 0;
+  g_autofree char *visions_text = NULL;
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  GOptionEntry entries[] = {
+    { "width", 'w', 0, G_OPTION_ARG_INT, &width, "Card width in logical pixels (default 120)", "N" },
+    { "scale", 's', 0, G_OPTION_ARG_INT, &scale, "Device pixels per logical pixel, 1 or more (default 1)", "S" },
+    { "columns", 'c', 0, G_OPTION_ARG_INT, &columns, "Cards per row (default: 8, or as many as given up to 8)",
+      "C" },
+    { "vision", 0, 0, G_OPTION_ARG_STRING, &visions_text,
+      "One block of cards per vision, each as seen with it: normal, protanopia, deuteranopia, tritanopia "
+      "(Machado et al. 2009, severity 1), greyscale; comma-separated (default: normal, no title)", "V,…" },
+    { NULL }
+  };
+  g_autofree char *svg = NULL;
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(GPtrArray) elements = NULL;
+  g_auto(GStrv) visions = NULL;
+  int card_h, rows, block_h, sheet_w, sheet_h, label;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  cairo_status_t status;
+
+  context = g_option_context_new ("DIR OUT.png [ELEMENT…] — draw cards of a theme into a PNG");
+  g_option_context_set_summary (context,
+                                "Draws the ELEMENTs of the card theme in DIR (default: every card of every pack and\n"
+                                "the back), loaded as the game loads it, on a grey sheet: to look at the cards at\n"
+                                "a size the table uses (--width 41 is the smallest), at scale 1 or 2, and as people\n"
+                                "with a colour-vision deficiency see them (docs/card-themes.md).");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "kaiser-theme sheet: %s\n", error->message);
+      return 2;
+    }
+  if (argc < 3 || width < 8 || width > 2000 || scale < 1 || scale > 4 || columns < 0)
+    {
+      fprintf (stderr, "Usage: kaiser-theme sheet [--width 8…2000] [--scale 1…4] [--columns C] [--vision V,…] "
+                       "DIR OUT.png [ELEMENT…]\n");
+      return 2;
+    }
+  visions = g_strsplit (visions_text ? visions_text : "normal", ",", -1);
+  for (guint v = 0; visions[v]; v++)
+    if (kaiser_vision_from_name (visions[v]) < 0)
+      {
+        fprintf (stderr, "kaiser-theme sheet: no vision “%s” (normal, protanopia, deuteranopia, tritanopia, "
+                         "greyscale)\n", visions[v]);
+        return 2;
+      }
+  svg = g_str_has_suffix (argv[1], ".svg") ? g_strdup (argv[1]) : g_build_filename (argv[1], "cards.svg", NULL);
+  theme = kaiser_card_theme_new_from_file (svg, &error);
+  if (theme == NULL)
+    {
+      fprintf (stderr, "kaiser-theme sheet: REFUSED: %s\n", error->message);
+      return 1;
+    }
+  if (argc > 3)
+    {
+      elements = g_ptr_array_new_with_free_func (g_free);
+      for (int i = 3; i < argc; i++)
+        g_ptr_array_add (elements, g_strdup (argv[i]));
+    }
+  else
+    elements = deck_elements (theme);
+  if (columns == 0)
+    columns = 8;
+  columns = MIN (columns, (int) elements->len);
+  card_h = (int) (width / kaiser_card_theme_get_aspect (theme) + 0.5);
+  rows = ((int) elements->len + columns - 1) / columns;
+  label = visions_text ? SHEET_LABEL : 0;
+  block_h = label + rows * (card_h + SHEET_GAP);
+  sheet_w = SHEET_GAP + columns * (width + SHEET_GAP);
+  sheet_h = SHEET_GAP + (int) g_strv_length (visions) * block_h;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, sheet_w * scale, sheet_h * scale);
+  for (guint v = 0; visions[v]; v++)
+    {
+      KaiserVision vision = kaiser_vision_from_name (visions[v]);
+      cairo_surface_t *block = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, sheet_w * scale, block_h * scale);
+
+      cr = cairo_create (block);
+      cairo_scale (cr, scale, scale);
+      cairo_set_source_rgb (cr, 0xde / 255.0, 0xdd / 255.0, 0xda / 255.0);
+      cairo_paint (cr);
+      if (label)
+        {
+          g_autofree char *title = g_strdup_printf ("%s%s", kaiser_vision_get_name (vision),
+                                                    vision == KAISER_VISION_NORMAL || vision == KAISER_VISION_GREYSCALE
+                                                      ? "" : " (Machado et al. 2009, severity 1)");
+
+          cairo_set_source_rgb (cr, 0.14, 0.12, 0.19);
+          cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+          cairo_set_font_size (cr, 14);
+          cairo_move_to (cr, SHEET_GAP, SHEET_LABEL - 6);
+          cairo_show_text (cr, title);
+        }
+      for (guint i = 0; i < elements->len; i++)
+        {
+          const char *element = g_ptr_array_index (elements, i);
+          cairo_surface_t *card = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, card_h * scale);
+          cairo_t *card_cr = cairo_create (card);
+          gboolean ok = kaiser_card_theme_render_to_cairo (theme, card_cr, element, KAISER_CARD_MARK_NONE, NULL,
+                                                           width * scale, card_h * scale, &error);
+
+          cairo_destroy (card_cr);
+          if (!ok)
+            {
+              fprintf (stderr, "kaiser-theme sheet: “%s”: %s\n", element, error->message);
+              cairo_surface_destroy (card);
+              cairo_destroy (cr);
+              cairo_surface_destroy (block);
+              cairo_surface_destroy (surface);
+              return 1;
+            }
+          cairo_save (cr);
+          cairo_translate (cr, SHEET_GAP + (int) (i % columns) * (width + SHEET_GAP),
+                           label + (int) (i / columns) * (card_h + SHEET_GAP));
+          cairo_scale (cr, 1.0 / scale, 1.0 / scale);
+          cairo_set_source_surface (cr, card, 0, 0);
+          cairo_paint (cr);
+          cairo_restore (cr);
+          cairo_surface_destroy (card);
+        }
+      cairo_destroy (cr);
+      simulate_surface (block, vision);
+      cr = cairo_create (surface);
+      cairo_set_source_surface (cr, block, 0, (SHEET_GAP + (int) v * block_h) * scale);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      cairo_surface_destroy (block);
+    }
+  /* the top margin */
+  cr = cairo_create (surface);
+  cairo_rectangle (cr, 0, 0, sheet_w * scale, SHEET_GAP * scale);
+  cairo_set_source_rgb (cr, 0xde / 255.0, 0xdd / 255.0, 0xda / 255.0);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+  status = cairo_surface_write_to_png (surface, argv[2]);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      fprintf (stderr, "kaiser-theme sheet: cannot write %s: %s\n", argv[2], cairo_status_to_string (status));
+      return 1;
+    }
+  printf ("kaiser-theme sheet: %s: %u cards, %d × %d px\n", argv[2], elements->len, sheet_w * scale, sheet_h * scale);
+  return 0;
+}
+
+/* ---------------------------------------------------------------------- */
 
 static void
 usage (FILE *out)
@@ -942,7 +1135,10 @@ usage (FILE *out)
            "Commands:\n"
            "  check DIR             load the card theme in DIR (cards.svg, theme.ini) as the game does: usable\n"
            "                        or not, its size, packs, names, preview, and how long it takes to draw\n"
-           "  bench [--runs N] [ID…] parse and whole-deck drawing times of the themes, median of N runs\n\n"
+           "  bench [--runs N] [ID…] parse and whole-deck drawing times of the themes, median of N runs\n"
+           "  sheet DIR OUT.png [ELEMENT…]\n"
+           "                        draw cards of the theme into a PNG, at a width and scale, as seen with a\n"
+           "                        colour-vision deficiency (--vision); sheet --help lists the options\n\n"
            "Card themes are described in docs/card-themes.md.\n");
 }
 
@@ -973,6 +1169,8 @@ kaiser_theme_tool_run (int argc, char **argv)
     return check (argc - 1, argv + 1);
   if (g_str_equal (argv[1], "bench"))
     return bench (argc - 1, argv + 1);
+  if (g_str_equal (argv[1], "sheet"))
+    return sheet (argc - 1, argv + 1);
   fprintf (stderr, "kaiser-theme: unknown command “%s”\n\n", argv[1]);
   usage (stderr);
   return 2;
