@@ -79,7 +79,8 @@ act (KaiserWindow *window, KaiserPlayer *player)
   button = button_for (GTK_WIDGET (window), &action);
   if (button == NULL)
     g_error ("no button for the player's action");
-  gtk_widget_activate (button);
+  /* clicked at once (gtk_widget_activate clicks 250 ms later) */
+  g_signal_emit_by_name (button, "clicked");
 }
 
 typedef struct {
@@ -120,6 +121,8 @@ play_until (KaiserWindow *window, KaiserPlayer *player, KaiserPhase phase, guint
       else if (st->to_act == KAISER_SOUTH && st->phase != KAISER_PHASE_GAME_OVER)
         act (window, player);
       kaiser_test_iterate (5);
+      if (guard % 400 == 0 && g_getenv ("KAISER_SHOT_DEBUG"))
+        g_printerr ("phase %d to act %d actions %u\n", st->phase, st->to_act, kaiser_game_get_n_actions (kaiser_window_get_game (window)));
     }
   if (!reached (&m))
     g_error ("the game never reached phase %d", phase);
@@ -208,6 +211,41 @@ review_game (KaiserWindow *window, KaiserPlayer *player)
   gtk_window_destroy (stats);
 }
 
+/* KAISER_SHOT_PACE=1: how long a hand takes at each animation speed,
+ * the player answering at once and the computers (Beginner) deciding at
+ * once, so the time is the table's pace: the cards' flights, each
+ * computer card's pause, each trick's hold and sweep.  Printed, no
+ * picture. */
+static void
+measure_pace (KaiserWindow *window, GSettings *settings, KaiserPlayer *player)
+{
+  static const char * const speeds[] = { "off", "fast", "normal", "slow" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
+    {
+      KaiserGame *game;
+      gint64 start;
+      guint cards;
+
+      g_printerr ("pace: %s\n", speeds[i]);
+      g_settings_set_string (settings, "animation-speed", speeds[i]);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+      kaiser_test_iterate (300);
+      /* the question about the game in progress, if any: discard it */
+      kaiser_test_respond_dialog (GTK_WINDOW (window), "discard");
+      kaiser_test_iterate (300);
+      start = g_get_monotonic_time ();
+      play_until (window, player, KAISER_PHASE_HAND_OVER, 0);
+      game = kaiser_window_get_game (window);
+      cards = 0;
+      for (guint a = 0; a < kaiser_game_get_n_actions (game); a++)
+        cards += kaiser_game_get_action (game, a)->type == KAISER_ACTION_PLAY;
+      /* play_until waits 0.7 s at the end for the summary */
+      g_print ("%-6s  a hand (%u cards played): %.1f s\n", speeds[i], cards,
+               (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC - 0.7);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -226,7 +264,8 @@ main (int argc, char **argv)
   if (argc > 2)
     suffix = argv[2];
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_setenv ("KAISER_FAST", "1", TRUE);
+  if (!g_getenv ("KAISER_SHOT_PACE"))
+    g_setenv ("KAISER_FAST", "1", TRUE);
   if (!g_getenv ("KAISER_SEED"))
     g_setenv ("KAISER_SEED", "3", TRUE);
   gtk_init ();
@@ -291,6 +330,15 @@ main (int argc, char **argv)
           save (GTK_WIDGET (prefs), "preferences-themes");
           gtk_window_destroy (prefs);
         }
+      gtk_window_destroy (GTK_WINDOW (window));
+      kaiser_test_iterate (100);
+      return 0;
+    }
+
+  if (g_getenv ("KAISER_SHOT_PACE"))
+    {
+      g_settings_set_string (settings, "computer-level", "beginner");
+      measure_pace (window, settings, player);
       gtk_window_destroy (GTK_WINDOW (window));
       kaiser_test_iterate (100);
       return 0;

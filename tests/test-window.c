@@ -1562,7 +1562,7 @@ test_window_layout_still (void)
           char name[32] = "bid-";
 
           kaiser_bid_to_string (actions[1].bid, name + strlen (name));
-          gtk_widget_activate (kaiser_test_find_named (kaiser_test_find_named (GTK_WIDGET (window), "choices"), name));
+          gtk_widget_activate (kaiser_test_find_named (GTK_WIDGET (window), name));
           bid = TRUE;
         }
       else if (!press_first_choice (GTK_WIDGET (window)))

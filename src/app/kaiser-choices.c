@@ -401,6 +401,16 @@ ignore_choice (const KaiserAction *action, gpointer data)
 {
 }
 
+/* The reserve's widgets answer to no name the real ones have ("bid-7"):
+ * a search by name (tests, screen readers' tools) finds the real one. */
+static void
+unname (GtkWidget *widget)
+{
+  gtk_widget_set_name (widget, "reserve");
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    unname (c);
+}
+
 void
 kaiser_choices_fill_reserve (GtkFlowBox        *reserve,
                              const KaiserRules *rules)
@@ -415,7 +425,8 @@ kaiser_choices_fill_reserve (GtkFlowBox        *reserve,
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (reserve))))
     gtk_flow_box_remove (reserve, child);
-  actions[n++] = kaiser_action_make (KAISER_ACTION_BID, KAISER_SOUTH, 0);
+  /* no seat's: never taken for a call of the real box */
+  actions[n++] = kaiser_action_make (KAISER_ACTION_BID, KAISER_SEAT_NONE, 0);
   for (gint amount = rules->min_bid; amount <= rules->max_bid; amount++)
     for (guint k = 0; k < G_N_ELEMENTS (kinds) && n < KAISER_MAX_ACTIONS; k++)
       {
@@ -423,7 +434,7 @@ kaiser_choices_fill_reserve (GtkFlowBox        *reserve,
 
         if (kaiser_rules_bid_valid (rules, bid))
           {
-            actions[n] = kaiser_action_make (KAISER_ACTION_BID, KAISER_SOUTH, 0);
+            actions[n] = kaiser_action_make (KAISER_ACTION_BID, KAISER_SEAT_NONE, 0);
             actions[n++].bid = bid;
           }
       }
@@ -433,9 +444,11 @@ kaiser_choices_fill_reserve (GtkFlowBox        *reserve,
 
       if (kaiser_rules_bid_valid (rules, bid))
         {
-          actions[n] = kaiser_action_make (KAISER_ACTION_BID, KAISER_SOUTH, 0);
+          actions[n] = kaiser_action_make (KAISER_ACTION_BID, KAISER_SEAT_NONE, 0);
           actions[n++].bid = bid;
         }
     }
   kaiser_choices_add_bid_box (reserve, actions, n, ignore_choice, NULL);
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (reserve)); c; c = gtk_widget_get_next_sibling (c))
+    unname (c);
 }
