@@ -321,8 +321,9 @@ test_simulation_set_chance (void)
                              "set in 25% of them");
 }
 
-/* The next best choice, scoring less, even or (without a reason to pass
- * it over) more, with its own chance of being set. */
+/* The next best choice, scoring less or even, with its own chance of
+ * being set; a value above the choice's (advice made up: the Expert's
+ * never is) is given plainly all the same. */
 static void
 test_simulation_runner_up (void)
 {
@@ -339,7 +340,7 @@ test_simulation_runner_up (void)
   advice.runner_up_score = 0.03;
   assert_hint (&st, &advice, "Hint: Pass — over 48 likely deals your side comes out 2.0 points behind on average; "
                              "8 would come out even");
-  /* more, but the game and the usual call say nothing: the plain clause */
+  /* more: the plain clause */
   advice.runner_up = bid ("8nt");
   advice.runner_up_score = 0.84;
   advice.runner_up_set_chance = 0;
@@ -361,8 +362,10 @@ test_simulation_as_well (void)
                              "King of Hearts would do about as well");
 }
 
-/* The usual call kept by its margin, while the runner-up's gain is within
- * it; beyond the margin the line gives the runner-up plainly. */
+/* The usual call kept by its margin: the runner-up, another call, is
+ * counted the margin lower (its handicap), and says so; its value is
+ * below the choice's, as every value the Hint shows (issue 24: "Best:
+ * Pass (−9.1) — you chose 7 (−7.2)"). */
 static void
 test_simulation_kept_usual (void)
 {
@@ -372,20 +375,27 @@ test_simulation_kept_usual (void)
   bidding_state (&st);
   advice = simulation (bid ("7"), 48, 1.1);
   advice.set_chance = 0.2;
-  runner_up (&advice, bid ("8"), 1.9);
+  runner_up (&advice, bid ("8"), 1.9 - 3);
   advice.runner_up_set_chance = 0.35;
   advice.margin = 3;
+  advice.runner_up_handicap = 3;
   advice.kept_usual = TRUE;
   assert_hint (&st, &advice, "Hint: 7 — over 48 likely deals your side comes out 1.1 points ahead on average, set in 20% "
-                             "of them; it is the usual call here: 8 would gain only 0.8 points more on average, not "
-                             "clearly better");
-  advice.margin = 0.5;
-  assert_hint (&st, &advice, "Hint: 7 — over 48 likely deals your side comes out 1.1 points ahead on average, set in 20% "
-                             "of them; 8 would come out 1.9 points ahead, set in 35% of them");
+                             "of them; 8 would come out 1.1 points behind, counting 3 points off a call other than the "
+                             "usual one, set in 35% of them");
+  /* a call other than the usual one chosen: its own value says so */
+  advice = simulation (bid ("8nt"), 48, 7.2 - 3);
+  advice.set_chance = 0.1;
+  advice.handicap = 3;
+  runner_up (&advice, bid ("7"), 2.5);
+  advice.runner_up_set_chance = 0.05;
+  assert_hint (&st, &advice, "Hint: 8 No Trump — over 48 likely deals your side comes out 4.2 points ahead on average, "
+                             "counting 3 points off a call other than the usual one, set in 10% of them; 7 would come "
+                             "out 2.5 points ahead, set in 5% of them");
 }
 
-/* A runner-up that scores more but wins the game less often, or loses it
- * more often. */
+/* A value with the game won or lost on the hand counted in (30 points),
+ * says so with its chances. */
 static void
 test_simulation_game (void)
 {
@@ -393,22 +403,27 @@ test_simulation_game (void)
   KaiserAdvice advice;
 
   bidding_state (&st);
-  advice = simulation (bid ("7"), 48, 4.0);
+  advice = simulation (bid ("7"), 48, 4.0 + 30 * 0.55);
   advice.set_chance = 0.3;
   advice.game_won = 0.55;
-  runner_up (&advice, bid ("8"), 5.2);
+  runner_up (&advice, bid ("8"), 5.2 + 30 * 0.2);
   advice.runner_up_game_won = 0.2;
-  assert_hint (&st, &advice, "Hint: 7 — over 48 likely deals your side comes out 4.0 points ahead on average, set in 30% "
-                             "of them; 8 would gain 1.2 points more on average but win the game less often (in 20% of "
-                             "them rather than 55%)");
+  assert_hint (&st, &advice, "Hint: 7 — over 48 likely deals your side comes out 20.5 points ahead on average, counting "
+                             "30 points for the game won in 55% of them, set in 30% of them; 8 would come out 11.2 "
+                             "points ahead, counting 30 points for the game won in 20% of them");
 
-  advice = simulation (bid ("pass"), 48, -2.0);
-  runner_up (&advice, bid ("9"), -1.5);
+  advice = simulation (bid ("pass"), 48, -2.0 - 30 * 0.25);
+  runner_up (&advice, bid ("9"), -1.5 - 30 * 0.4);
   advice.game_lost = 0.25;
   advice.runner_up_game_lost = 0.4;
-  assert_hint (&st, &advice, "Hint: Pass — over 48 likely deals your side comes out 2.0 points behind on average; 9 would "
-                             "gain 0.5 points more on average but lose the game more often (in 40% of them rather than "
-                             "25%)");
+  assert_hint (&st, &advice, "Hint: Pass — over 48 likely deals your side comes out 9.5 points behind on average, "
+                             "counting −30 points for the game lost in 25% of them; 9 would come out 13.5 points behind, "
+                             "counting −30 points for the game lost in 40% of them");
+  advice.game_won = 0.1;
+  advice.score = -2.0 + 30 * (0.1 - 0.25);
+  advice.has_runner_up = FALSE;
+  assert_hint (&st, &advice, "Hint: Pass — over 48 likely deals your side comes out 6.5 points behind on average, "
+                             "counting 30 points for the game won in 10% of them and −30 for the game lost in 25%");
 }
 
 /* A bid of South's (the examples below came from the window's tests) */
@@ -422,9 +437,9 @@ south_bid (guint amount)
 }
 
 /* The Hint's reason names the action, and for a simulation the deals
- * tried, the score change the choice weighed, the chance of being set for a
- * bid, and the next best choice; where the next best scores more, why it
- * was not chosen. */
+ * tried, the values the choice weighed (the score change, the game won
+ * and an unusual call's handicap counted in), the chance of being set for
+ * a bid, and the next best choice. */
 static void
 test_examples (void)
 {
@@ -464,8 +479,8 @@ test_examples (void)
   g_test_message ("%s", sim);
   g_assert_nonnull (strstr (sim, "ahead on average, set in 25% of them; Eight of Hearts"));
 
-  /* bidding: the pass scores better, the bid takes more points but is set
-   * too often; the line gives the score changes and the bid's set chance */
+  /* bidding: the pass scores better, the bid is set too often; the line
+   * gives the values and the bid's set chance */
   memset (&advice, 0, sizeof advice);
   advice.action = legal[0];   /* pass */
   g_assert_true (kaiser_bid_is_pass (advice.action.bid));
@@ -485,35 +500,40 @@ test_examples (void)
                    "8 would come out 3.1 points behind, set in 62% of them");
 
   /* the usual call kept by its margin: a bid of 7 set in 20% of the
-   * deals; 8 would gain 0.8 more, not enough */
+   * deals; 8 did 0.8 more in the deals, not enough: its value, the
+   * margin off, is below */
   advice.action = south_bid (7);
   advice.score = 1.1;
   advice.set_chance = 0.2;
-  advice.runner_up_score = 1.9;
+  advice.runner_up_score = 1.9 - 3;
+  advice.runner_up_handicap = 3;
   advice.runner_up_set_chance = 0.35;
   advice.kept_usual = TRUE;
   kept = kaiser_advice_describe (st, NULL, &advice);
   g_test_message ("%s", kept);
   g_assert_cmpstr (kept, ==,
                    "Hint: 7 — over 48 likely deals your side comes out 1.1 points ahead on average, set in 20% of "
-                   "them; it is the usual call here: 8 would gain only 0.8 points more on average, not clearly better");
+                   "them; 8 would come out 1.1 points behind, counting 3 points off a call other than the usual one, "
+                   "set in 35% of them");
 
-  /* the runner-up scores more but wins the game less often */
+  /* the game won on the hand counts in the values */
   advice.kept_usual = FALSE;
-  advice.score = 4.0;
+  advice.runner_up_handicap = 0;
+  advice.score = 4.0 + 30 * 0.55;
   advice.set_chance = 0.3;
   advice.game_won = 0.55;
-  advice.runner_up_score = 5.2;
+  advice.runner_up_score = 5.2 + 30 * 0.2;
   advice.runner_up_game_won = 0.2;
   game_text = kaiser_advice_describe (st, NULL, &advice);
   g_test_message ("%s", game_text);
-  g_assert_nonnull (strstr (game_text, "your side comes out 4.0 points ahead on average, set in 30% of them; "
-                                       "8 would gain 1.2 points more on average but win the game less often "
-                                       "(in 20% of them rather than 55%)"));
+  g_assert_nonnull (strstr (game_text, "your side comes out 20.5 points ahead on average, counting 30 points for the "
+                                       "game won in 55% of them, set in 30% of them; 8 would come out 11.2 points "
+                                       "ahead, counting 30 points for the game won in 20% of them, set in 35% of them"));
 
   /* the same score: as well; never set; one deal */
   advice.game_won = advice.runner_up_game_won = 0;
   advice.set_chance = 0;
+  advice.score = 4.0;
   advice.runner_up_score = 4.04;
   advice.deals = 1;
   even = kaiser_advice_describe (st, NULL, &advice);

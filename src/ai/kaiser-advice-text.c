@@ -41,12 +41,13 @@ kaiser_advice_describe_action (const KaiserState *st, const KaiserCardNames *nam
     }
 }
 
-/* The Hint for a choice weighed by simulation.  The Expert chooses by the
- * score change (my side's minus the other side's) with a bonus for the
- * game won on the hand and, in the auction, a margin for the usual call;
- * the line shows the score change, so that it cannot read as if another
- * choice were better: where the runner-up's score change is higher, it
- * says why it was not chosen (the margin, or the game). */
+/* The Hint for a choice weighed by simulation.  Every number is the
+ * Expert's value of an action (kaiser-advice.h): the change of the side's
+ * score less the other side's, on average, higher is better, the game
+ * won or lost on the hand and an unusual call's handicap counted in; the
+ * choice's is the highest, so that the line cannot read as if another
+ * choice were better.  Where the game or the handicap counts in a value,
+ * its clause says so. */
 
 /* Tenths, as shown */
 static gint
@@ -94,10 +95,77 @@ with_set (char *clause, const KaiserAction *action, double chance)
   return text;
 }
 
-/* "your side comes out 1.3 points ahead on average" */
+/* clause, ", counting 30 points for the game won in 55% of them": the
+ * game won or lost on the hand, where it counts in the value */
 static char *
-score_clause (double score)
+with_game (char *clause, double won, double lost)
 {
+  char *text;
+
+  if (percent (won) > 0 && percent (lost) > 0)
+    /* Translators: a value of the Hint counts a game won on the hand as
+     * 30 points more and a game lost as 30 fewer: "your side comes out
+     * 8.5 points ahead on average, counting 30 points for the game won in
+     * 20% of them and −30 for the game lost in 10%"; %d is 30, %d%% the
+     * percentages */
+    text = g_strdup_printf (_("%s, counting %d points for the game won in %d%% of them and −%d for the game lost in %d%%"),
+                            clause, KAISER_ADVICE_GAME_POINTS, percent (won), KAISER_ADVICE_GAME_POINTS, percent (lost));
+  else if (percent (won) > 0)
+    /* Translators: a value of the Hint counts a game won on the hand as
+     * 30 points more: "your side comes out 20.5 points ahead on average,
+     * counting 30 points for the game won in 55% of them" */
+    text = g_strdup_printf (_("%s, counting %d points for the game won in %d%% of them"),
+                            clause, KAISER_ADVICE_GAME_POINTS, percent (won));
+  else if (percent (lost) > 0)
+    /* Translators: a value of the Hint counts a game lost on the hand as
+     * 30 points fewer: "your side comes out 14.3 points behind on
+     * average, counting −30 points for the game lost in 40% of them" */
+    text = g_strdup_printf (_("%s, counting −%d points for the game lost in %d%% of them"),
+                            clause, KAISER_ADVICE_GAME_POINTS, percent (lost));
+  else
+    return clause;
+  g_free (clause);
+  return text;
+}
+
+/* clause, ", counting 3 points off a call other than the usual one" */
+static char *
+with_handicap (char *clause, double handicap)
+{
+  char *text;
+
+  if (tenths (handicap) <= 0)
+    return clause;
+  /* Translators: a value of the Hint is a call's that is not the usual
+   * call with the hand, counted some points lower because the deals
+   * tried overrate such calls: "8 would come out 1.1 points behind,
+   * counting 3 points off a call other than the usual one"; %g is the
+   * points */
+  text = g_strdup_printf (_("%s, counting %g points off a call other than the usual one"), clause, handicap);
+  g_free (clause);
+  return text;
+}
+
+/* "your side comes out 1.3 points ahead on average"; seat: "West’s side
+ * comes out…" (NULL: the player's) */
+static char *
+score_clause (double score, const char *seat)
+{
+  if (seat)
+    {
+      if (tenths (score) == 0)
+        /* Translators: the figures of a computer seat's choice in the
+         * review: the score change of its side minus the other side's on
+         * this hand is nil on average; %s is the seat, "West" */
+        return g_strdup_printf (_("%s’s side comes out even on average"), seat);
+      if (score > 0)
+        /* Translators: the figures of a computer seat's choice in the
+         * review: "West’s side comes out 1.3 points ahead on average" */
+        return g_strdup_printf (_("%s’s side comes out %.1f points ahead on average"), seat, score);
+      /* Translators: the figures of a computer seat's choice in the
+       * review: "West’s side comes out 2.0 points behind on average" */
+      return g_strdup_printf (_("%s’s side comes out %.1f points behind on average"), seat, -score);
+    }
   if (tenths (score) == 0)
     /* Translators: a reason of the Hint: the score change of the player's
      * side minus the other side's on this hand is nil on average */
@@ -226,14 +294,14 @@ trick_reason_text (const KaiserState *st, const KaiserCardNames *names, const Ka
     }
 }
 
-/* The card's reason, or NULL where none is clear. */
-static char *
-trick_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice)
+/* The card's reason, N_REASONS where none is clear. */
+static TrickReason
+trick_reason_pick (const KaiserAdvice *advice)
 {
   gboolean contrast = advice->has_runner_up && advice->runner_up.type == KAISER_ACTION_PLAY;
 
   if (advice->action.type != KAISER_ACTION_PLAY || !advice->has_trick)
-    return NULL;
+    return N_REASONS;
   for (guint pass = contrast ? 0 : 1; pass < 2; pass++)
     for (TrickReason r = 0; r < N_REASONS; r++)
       {
@@ -243,21 +311,32 @@ trick_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserA
           continue;
         if (pass == 0 && reason_share (&advice->runner_up_trick, r) > share - DISTINCT)
           continue;
-        return trick_reason_text (st, names, advice, r);
+        return r;
       }
-  return NULL;
+  return N_REASONS;
 }
 
+/* The card's reason, or NULL where none is clear. */
 static char *
-describe_simulation (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *what)
+trick_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice)
 {
-  g_autofree char *play = trick_reason (st, names, advice);
-  g_autofree char *other = NULL, *reason = NULL, *clause = NULL;
-  double gain = advice->runner_up_score - advice->score;
-  double swing = advice->game_won - advice->game_lost;
-  double runner_swing = advice->runner_up_game_won - advice->runner_up_game_lost;
+  TrickReason r = trick_reason_pick (advice);
 
-  clause = with_set (score_clause (advice->score), &advice->action, advice->set_chance);
+  return r < N_REASONS ? trick_reason_text (st, names, advice, r) : NULL;
+}
+
+/* The figures of a choice weighed by simulation: "over 48 likely deals
+ * your side comes out 2.0 points behind on average; 8 would come out 3.1
+ * points behind, set in 62% of them"; seat names the side ("West’s side
+ * comes out…"), NULL the player's. */
+static char *
+simulation_figures (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *seat)
+{
+  g_autofree char *other = NULL, *reason = NULL, *clause = NULL;
+
+  clause = with_set (with_handicap (with_game (score_clause (advice->score, seat), advice->game_won, advice->game_lost),
+                                    advice->handicap),
+                     &advice->action, advice->set_chance);
   if (advice->has_runner_up)
     {
       other = kaiser_advice_describe_action (st, names, &advice->runner_up);
@@ -266,61 +345,43 @@ describe_simulation (const KaiserState *st, const KaiserCardNames *names, const 
          * does as well on average: "your side comes out 1.3 points ahead
          * on average; 8 would do about as well" */
         reason = g_strdup_printf (_("%s; %s would do about as well"), clause, other);
-      else if (tenths (gain) > 0 && advice->kept_usual && gain <= advice->margin + 0.05)
-        /* Translators: the Hint's reason, then why the usual call stands
-         * although the next best one scores a little more on average:
-         * "your side comes out 1.1 points ahead on average, set in 20% of
-         * them; it is the usual call here: 8 would gain only 0.8 points
-         * more on average, not clearly better" */
-        reason = g_strdup_printf (_("%s; it is the usual call here: %s would gain only %.1f points more on average, not clearly better"),
-                                  clause, other, gain);
-      else if (tenths (gain) > 0 && swing > runner_swing + 0.005)
-        {
-          if (advice->game_won - advice->runner_up_game_won >= advice->runner_up_game_lost - advice->game_lost)
-            /* Translators: the Hint's reason, then why the next best
-             * choice, which scores more on average, was not chosen: "your
-             * side comes out 4.0 points ahead on average, set in 30% of
-             * them; 7 would gain 1.2 points more on average but win the
-             * game less often (in 20% of them rather than 55%)" */
-            reason = g_strdup_printf (_("%s; %s would gain %.1f points more on average but win the game less often (in %d%% of them rather than %d%%)"),
-                                      clause, other, gain, percent (advice->runner_up_game_won),
-                                      percent (advice->game_won));
-          else
-            /* Translators: the Hint's reason, then why the next best
-             * choice, which scores more on average, was not chosen: "your
-             * side comes out 2.0 points behind on average; 9 would gain
-             * 0.5 points more on average but lose the game more often (in
-             * 40% of them rather than 25%)" */
-            reason = g_strdup_printf (_("%s; %s would gain %.1f points more on average but lose the game more often (in %d%% of them rather than %d%%)"),
-                                      clause, other, gain, percent (advice->runner_up_game_lost),
-                                      percent (advice->game_lost));
-        }
       else
         {
-          g_autofree char *second = with_set (runner_up_clause (other, advice->runner_up_score), &advice->runner_up,
-                                              advice->runner_up_set_chance);
+          g_autofree char *second = with_set (with_handicap (with_game (runner_up_clause (other, advice->runner_up_score),
+                                                                        advice->runner_up_game_won,
+                                                                        advice->runner_up_game_lost),
+                                                             advice->runner_up_handicap),
+                                              &advice->runner_up, advice->runner_up_set_chance);
           /* Translators: the Hint's reason, then the next best choice:
            * "your side comes out 2.0 points behind on average; 8 would come
            * out 3.1 points behind, set in 62% of them" */
           reason = g_strdup_printf (_("%s; %s"), clause, second);
         }
     }
+  /* Translators: the figures of a choice weighed by simulation: the deals
+   * of the unseen cards tried, then the reason: "over 48 likely deals
+   * your side comes out 2.0 points behind on average; 8 would come out 3.1
+   * points behind, set in 62% of them" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "over %u likely deal %s", "over %u likely deals %s", advice->deals),
+                          advice->deals, reason ? reason : clause);
+}
+
+static char *
+describe_simulation (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *what)
+{
+  g_autofree char *play = trick_reason (st, names, advice);
+  g_autofree char *figures = simulation_figures (st, names, advice, NULL);
+
   if (play)
     /* Translators: the Hint on a card after a simulation: the advised
-     * card, what it does in the trick, the deals of the unseen cards
-     * tried, the reason: "Hint: Ace of Hearts — wins the trick in most
-     * deals; over 80 likely deals your side comes out 1.3 points behind
-     * on average; Jack of Clubs would come out 1.6 points behind" */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Hint: %s — %s; over %u likely deal %s",
-                                         "Hint: %s — %s; over %u likely deals %s", advice->deals),
-                            what, play, advice->deals, reason ? reason : clause);
-  /* Translators: the Hint after a simulation: the advised action, the
-   * deals of the unseen cards tried, the reason: "Hint: Pass — over 48
-   * likely deals your side comes out 2.0 points behind on average; 8 would
-   * come out 3.1 points behind, set in 62% of them" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Hint: %s — over %u likely deal %s", "Hint: %s — over %u likely deals %s",
-                                       advice->deals),
-                          what, advice->deals, reason ? reason : clause);
+     * card, what it does in the trick, then the figures: "Hint: Ace of
+     * Hearts — wins the trick in most deals; over 80 likely deals your
+     * side comes out 1.3 points behind on average; Jack of Clubs would
+     * come out 1.6 points behind" */
+    return g_strdup_printf (_("Hint: %s — %s; %s"), what, play, figures);
+  /* Translators: the Hint: the advised action and why, "Hint: Pass — over
+   * 48 likely deals your side comes out 2.0 points behind on average" */
+  return g_strdup_printf (_("Hint: %s — %s"), what, figures);
 }
 
 /* The card winning the trick on the table, or KAISER_CARD_NONE. */

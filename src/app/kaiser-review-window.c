@@ -154,7 +154,20 @@ step_evaluation (KaiserReviewWindow *self, const KaiserState *st, const KaiserRe
       g_autofree char *taken_score = signed_points (step->taken_score);
       g_autofree char *verdict = NULL;
 
-      if (step->agrees)
+      if (step->taken_better)
+        {
+          g_autofree char *choice_score = signed_points (step->choice_score);
+
+          /* Translators: the review of the player's step where the player's
+           * choice did better than the Expert's own (which the Hint gave),
+           * because the Expert had not weighed it when choosing: "Best: your
+           * choice, 10 (+3.2) — the Expert, which had not weighed it, chose
+           * 8 (+2.1)" */
+          verdict = g_strdup_printf (_("Best: your choice, %s (%s) — the Expert, which had not weighed it, chose %s (%s)"),
+                                     taken, taken_score, best, choice_score);
+          g_clear_pointer (&reason, g_free);
+        }
+      else if (step->agrees)
         /* Translators: the review of the player's step that was the best, "Best: Ace of Clubs (+1.2) — your choice" */
         verdict = g_strdup_printf (_("Best: %s (%s) — your choice"), best, best_score);
       else if (step->loss < 0.05)
@@ -882,8 +895,8 @@ kaiser_review_window_new (GtkWindow       *parent,
   copy = kaiser_game_replay (game, kaiser_game_get_n_actions (game), error);
   if (copy == NULL)
     return NULL;
-  review = kaiser_review_new (copy, hand_index, seat, level,
-                              kaiser_game_get_seed (copy) ^ ((guint64) hand_index << 40), error);
+  /* the Hint's seed for the hand: the review advises as the Hint did */
+  review = kaiser_review_new (copy, hand_index, seat, level, kaiser_review_seed (copy, hand_index), error);
   if (review == NULL)
     return NULL;
 
