@@ -850,6 +850,199 @@ test_theme_names (void)
   g_assert_cmpstr (c, ==, "Joffre");
 }
 
+/* Whether text speaks to the player: the words "you" or "your" (any case). */
+static gboolean
+says_you (const char *text)
+{
+  g_auto(GStrv) words = g_regex_split_simple ("[^[:alpha:]]+", text, 0, 0);
+
+  for (guint i = 0; words[i]; i++)
+    {
+      g_autofree char *word = g_utf8_strdown (words[i], -1);
+
+      if (g_str_equal (word, "you") || g_str_equal (word, "your") || g_str_equal (word, "yours"))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A computer seat's reason (issue 24: "your partner’s…" about West): in
+ * the third person, its subject the seat, with no figures. */
+static void
+assert_seat_reason (const char *reason, const char *who)
+{
+  g_test_message ("%s", reason);
+  g_assert_nonnull (reason);
+  g_assert_true (g_str_has_prefix (reason, who));
+  g_assert_false (says_you (reason));
+  g_assert_null (strchr (reason, '%'));
+  g_assert_null (strstr (reason, "likely deal"));
+  g_assert_null (strstr (reason, "on average"));
+}
+
+/* Every rule of thumb has its computer seat's reason, in the auction and
+ * in the play, in the third person; the Hint's own reasons stay the
+ * player's ("your"). */
+static void
+test_seat_rule_reasons (void)
+{
+  KaiserState states[2];
+  guint yours = 0;
+
+  bidding_state (&states[0]);
+  east_leads_bonus (&states[1]);
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      const KaiserState *st = &states[i];
+      KaiserAdvice advice = rule (card_action (KAISER_ACTION_PLAY, st, "AH"));
+
+      for (KaiserRule r = KAISER_RULE_NONE + 1; r < KAISER_N_RULES; r++)
+        {
+          g_autofree char *reason = NULL, *hint = NULL;
+
+          advice.rule = r;
+          reason = kaiser_advice_seat_reason (st, NULL, &advice, "West");
+          assert_seat_reason (reason, "West");
+          hint = kaiser_advice_rule_reason (st, NULL, &advice);
+          yours += says_you (hint);
+        }
+    }
+  /* the Hint speaks to the player */
+  g_assert_cmpuint (yours, >, 0);
+}
+
+/* The reasons the issue quoted, as a computer seat says them: the +5 on
+ * its partner's card; a card played by simulation to win the trick, the
+ * figures apart ("West’s side comes out…"). */
+static void
+test_seat_examples (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+  g_autofree char *bonus = NULL, *wins = NULL, *figures = NULL, *led = NULL, *plain = NULL;
+  g_autofree char *pass = NULL, *pass_figures = NULL, *bid_reason = NULL, *bid_figures = NULL, *hint = NULL;
+
+  /* North leads the A♣ at 7 no-trump, East follows: South's +5 to it */
+  state_for (&st, "standard", NULL, NULL, deal_partner_ace);
+  kaiser_test_bid_ok (&st, KAISER_NORTH, "7nt");
+  kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
+  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+  kaiser_test_play_ok (&st, KAISER_NORTH, "AC");
+  kaiser_test_play_ok (&st, KAISER_EAST, "10C");
+  advice = rule (card_action (KAISER_ACTION_PLAY, &st, "5H"));
+  advice.rule = KAISER_RULE_GIVE_BONUS;
+  bonus = kaiser_advice_seat_reason (&st, NULL, &advice, "South");
+  assert_seat_reason (bonus, "South");
+  g_assert_cmpstr (bonus, ==, "South gives the +5 to partner’s Ace of Clubs, which is winning the trick");
+  g_assert_null (kaiser_advice_figures (&st, NULL, &advice, "South"));
+
+  /* a card by simulation that wins the trick: the reason in words, the
+   * numbers in the figures */
+  east_leads_bonus (&st);
+  advice = trick_advice (&st, "AH", "KH");
+  advice.trick.wins = 0.9;
+  advice.set_chance = 0.25;
+  wins = kaiser_advice_seat_reason (&st, NULL, &advice, "West");
+  assert_seat_reason (wins, "West");
+  g_assert_cmpstr (wins, ==, "West plays the Ace of Hearts to win the trick and take the lead");
+  figures = kaiser_advice_figures (&st, NULL, &advice, "West");
+  g_test_message ("%s", figures);
+  g_assert_false (says_you (figures));
+  g_assert_cmpstr (figures, ==, "over 80 likely deals West’s side comes out 1.3 points behind on average, set in 25% of "
+                                "them; King of Hearts would come out 1.6 points behind");
+  /* the player's figures, as the Hint gives them */
+  g_free (figures);
+  figures = kaiser_advice_figures (&st, NULL, &advice, NULL);
+  hint = kaiser_advice_describe (&st, NULL, &advice);
+  g_assert_nonnull (strstr (hint, figures));
+  g_assert_true (says_you (figures));
+  /* nothing clear in the trick: the card that did best */
+  advice.trick.wins = 0.3;
+  plain = kaiser_advice_seat_reason (&st, NULL, &advice, "West");
+  assert_seat_reason (plain, "West");
+
+  /* a lead that wins keeps the lead */
+  state_for (&st, "standard", NULL, NULL, deal_partner_ace);
+  kaiser_test_bid_ok (&st, KAISER_NORTH, "7nt");
+  kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
+  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+  advice = simulation (kaiser_action_make (KAISER_ACTION_PLAY, KAISER_NORTH, kaiser_test_card (&st.rules, "AC")), 40, 2.0);
+  advice.has_trick = TRUE;
+  advice.trick.wins = 1;
+  led = kaiser_advice_seat_reason (&st, NULL, &advice, "North");
+  g_assert_cmpstr (led, ==, "North plays the Ace of Clubs to win the trick and keep the lead");
+
+  /* a pass and a bid judged from the hand's worth: the numbers apart */
+  bidding_state (&st);
+  advice = (KaiserAdvice) { 0 };
+  advice.action = bid ("pass");
+  advice.basis = KAISER_ADVICE_HAND_VALUE;
+  advice.estimate = 4;
+  advice.needed = 7;
+  pass = kaiser_advice_seat_reason (&st, NULL, &advice, "North");
+  assert_seat_reason (pass, "North");
+  g_assert_null (strstr (pass, "4"));
+  pass_figures = kaiser_advice_figures (&st, NULL, &advice, "North");
+  g_assert_cmpstr (pass_figures, ==, "North’s hand looks worth about 4 points to its side; the next bid needs 7");
+  advice.action = bid ("8");
+  advice.estimate = 9;
+  advice.needed = 8;
+  bid_reason = kaiser_advice_seat_reason (&st, NULL, &advice, "North");
+  g_assert_cmpstr (bid_reason, ==, "North bids 8: its hand looks worth it");
+  bid_figures = kaiser_advice_figures (&st, NULL, &advice, "North");
+  g_assert_nonnull (strstr (bid_figures, "about 9 points"));
+}
+
+/* Every action a computer seat takes by simulation has its reason in
+ * words, the subject the seat, no figures; the cards by the theme's
+ * names. */
+static void
+test_seat_simulation_reasons (void)
+{
+  g_autoptr(KaiserCardNames) names = kaiser_card_names_new ();
+  KaiserState st;
+  const KaiserAction actions[] = {
+    bid ("pass"), bid ("8"), bid ("8nt"),
+    kaiser_action_make (KAISER_ACTION_TRUMP, KAISER_SOUTH, KAISER_HEARTS),
+    kaiser_action_make (KAISER_ACTION_LOW, KAISER_SOUTH, 1),
+    kaiser_action_make (KAISER_ACTION_LOW, KAISER_SOUTH, 0),
+  };
+  KaiserAdvice advice;
+  g_autofree char *discard = NULL, *passed = NULL, *trick = NULL;
+
+  bidding_state (&st);
+  kaiser_card_names_set_suit (names, KAISER_HEARTS, "France");
+  kaiser_card_names_set_card (names, kaiser_test_card (&st.rules, "5H"), "Joffre");
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    for (guint k = 0; k < 3; k++)
+      {
+        g_autofree char *reason = NULL;
+
+        advice = simulation (actions[i], 48, 1.26);
+        advice.set_chance = k == 0 ? 0.1 : 0.7;
+        advice.kept_usual = k == 2;
+        reason = kaiser_advice_seat_reason (&st, names, &advice, "East");
+        assert_seat_reason (reason, "East");
+        if (actions[i].type == KAISER_ACTION_TRUMP)
+          g_assert_nonnull (strstr (reason, "France"));
+      }
+  advice = simulation (card_action (KAISER_ACTION_DISCARD, &st, "5H"), 48, 1.26);
+  discard = kaiser_advice_seat_reason (&st, names, &advice, "East");
+  assert_seat_reason (discard, "East");
+  g_assert_cmpstr (discard, ==, "East lays away the Joffre, the card its hand misses least");
+  advice.action.type = KAISER_ACTION_PASS_CARD;
+  passed = kaiser_advice_seat_reason (&st, names, &advice, "East");
+  assert_seat_reason (passed, "East");
+  /* the +5 in the trick, by the theme's name */
+  east_leads_bonus (&st);
+  advice = trick_advice (&st, "AH", "KH");
+  advice.trick.bonus_ours = 1;
+  trick = kaiser_advice_seat_reason (&st, names, &advice, "South");
+  g_assert_cmpstr (trick, ==, "South plays the Ace of France so that its side takes the Joffre");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -875,5 +1068,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/advice-text/trick/reasons", test_trick_reasons);
   g_test_add_func ("/kaiser/advice-text/trick/contrast", test_trick_contrast);
   g_test_add_func ("/kaiser/advice-text/trick/bonus-owner", test_trick_bonus_owner);
+  g_test_add_func ("/kaiser/advice-text/seat/rule-reasons", test_seat_rule_reasons);
+  g_test_add_func ("/kaiser/advice-text/seat/examples", test_seat_examples);
+  g_test_add_func ("/kaiser/advice-text/seat/simulation", test_seat_simulation_reasons);
   return g_test_run ();
 }

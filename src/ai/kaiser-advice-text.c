@@ -623,3 +623,367 @@ kaiser_advice_describe (const KaiserState *st, const KaiserCardNames *names, con
         }
     }
 }
+
+/* A computer seat's reason, in the third person and in a player's words:
+ * who (the seat, "West", or "A player of its level") then what it does
+ * and why, no figures. */
+
+/* Whether the seat to act leads the trick (a card led keeps the lead
+ * when it wins, any other takes it). */
+static gboolean
+leads_trick (const KaiserState *st)
+{
+  return st->n_tricks < KAISER_MAX_TRICKS && st->tricks[st->n_tricks].n_played == 0;
+}
+
+static char *
+seat_rule_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *who)
+{
+  const KaiserDeck *deck = &st->rules.deck;
+  KaiserCard winning;
+  g_autofree char *card = NULL, *other = NULL;
+
+  switch (advice->rule)
+    {
+    case KAISER_RULE_ONLY_CHOICE:
+      /* Translators: why a computer seat acted, in the review: no other
+       * action was legal; %s is the seat ("West") or "A player of its
+       * level", as in all the reasons below */
+      return g_strdup_printf (_("%s has no other choice"), who);
+    case KAISER_RULE_LEAD_NAMES_TRUMP:
+      /* Translators: why a computer seat led, where the first card led
+       * names trumps */
+      return g_strdup_printf (_("%s leads from the suit its hand wants as trumps: the first lead names them"), who);
+    case KAISER_RULE_LEAD_DRAW_TRUMPS:
+      /* Translators: why a computer seat led trumps: its side declared,
+       * and the opponents should have none left to ruff with */
+      return g_strdup_printf (_("%s leads trumps to draw the opponents’ trumps, as its side declared"), who);
+    case KAISER_RULE_LEAD_BONUS:
+      /* Translators: why a computer seat led the +5 card */
+      return g_strdup_printf (_("%s leads a sure winner that no ruff threatens, to bring its points home"), who);
+    case KAISER_RULE_LEAD_MASTER:
+      /* Translators: why a computer seat led: the card is the highest left in its suit */
+      return g_strdup_printf (_("%s leads a sure winner: no one else can hold a higher card of its suit"), who);
+    case KAISER_RULE_LEAD_PENALTY:
+      card = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a computer seat led the −3 card ("Three of
+       * Spades", or as the card theme names it): its partner cannot
+       * follow its suit and an opponent can */
+      return g_strdup_printf (_("%s leads the %s for the opponents to take: partner is out of its suit and an opponent is not"),
+                              who, card);
+    case KAISER_RULE_LEAD_PARTNER_SUIT:
+      /* Translators: why a computer seat led: the suit its partner led earlier */
+      return g_strdup_printf (_("%s leads back the suit partner led"), who);
+    case KAISER_RULE_LEAD_SINGLETON:
+      /* Translators: why a computer seat led, a defender holding trumps:
+       * its only card of the suit, so that it can ruff the suit later */
+      return g_strdup_printf (_("%s leads its only card of the suit, to ruff the suit later"), who);
+    case KAISER_RULE_LEAD_LONG_SUIT:
+      /* Translators: why a computer seat led */
+      return g_strdup_printf (_("%s leads from its longest suit"), who);
+    case KAISER_RULE_LEAD_ONLY_SPECIALS:
+      card = kaiser_card_names_describe_card (names, deck, deck->bonus_card);
+      other = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a computer seat led: the +5 and −3 cards ("Five
+       * of Hearts", "Three of Spades", or as the card theme names them)
+       * are all it has left */
+      return g_strdup_printf (_("%s has only the %s and the %s left to lead"), who, card, other);
+    case KAISER_RULE_WIN_CHEAPLY:
+      /* Translators: why a computer seat played a card: the lowest that beats the trick so far */
+      return g_strdup_printf (_("%s takes the trick with the cheapest card that wins it"), who);
+    case KAISER_RULE_WIN_HIGH:
+      /* Translators: why a computer seat played a high card to a trick */
+      return g_strdup_printf (_("%s plays high enough that the seats still to play are unlikely to beat it"), who);
+    case KAISER_RULE_RUFF:
+      /* Translators: why a computer seat played a trump to a trick */
+      return g_strdup_printf (_("%s has no card of the suit led and takes the trick with a trump"), who);
+    case KAISER_RULE_GIVE_BONUS:
+      winning = winning_card (st);
+      if (winning == KAISER_CARD_NONE)
+        /* Translators: why a computer seat played the +5 card: its
+         * partner is winning the trick; %d is the card's points (5) */
+        return g_strdup_printf (_("%s gives the +%d to partner, who is winning the trick"), who, deck->bonus_value);
+      card = kaiser_card_names_describe_card (names, deck, winning);
+      /* Translators: why a computer seat played the +5 card: its
+       * partner's card ("King of Clubs", or as the card theme names it)
+       * is winning the trick; %d is the +5 card's points (5) */
+      return g_strdup_printf (_("%s gives the +%d to partner’s %s, which is winning the trick"), who, deck->bonus_value,
+                              card);
+    case KAISER_RULE_PARTNER_WINS:
+      winning = winning_card (st);
+      if (winning == KAISER_CARD_NONE)
+        /* Translators: why a computer seat played a card under its
+         * partner's, which is winning the trick */
+        return g_strdup_printf (_("%s lets partner win the trick"), who);
+      card = kaiser_card_names_describe_card (names, deck, winning);
+      /* Translators: why a computer seat played a card under its
+       * partner's ("King of Clubs", or as the card theme names it),
+       * which is winning the trick */
+      return g_strdup_printf (_("%s lets partner’s %s win the trick"), who, card);
+    case KAISER_RULE_DUMP_PENALTY:
+      card = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a computer seat played the −3 card ("Three of
+       * Spades", or as the card theme names it): the opponents are
+       * winning the trick */
+      return g_strdup_printf (_("%s gives the %s to the opponents, who are winning the trick"), who, card);
+    case KAISER_RULE_DUCK_LOWEST:
+      /* Translators: why a computer seat played a low card */
+      return g_strdup_printf (_("%s cannot win the trick and plays its lowest card"), who);
+    case KAISER_RULE_DUCK_SPARE:
+      /* Translators: why a computer seat played a card it could spare */
+      return g_strdup_printf (_("%s cannot win the trick and plays the card it will miss least"), who);
+    case KAISER_RULE_HOLD_BACK:
+      /* Translators: why a computer seat played low although a higher
+       * card would beat the trick so far */
+      return g_strdup_printf (_("%s plays low and keeps its higher cards: a seat still to play may well beat them"), who);
+    case KAISER_RULE_NOT_WORTH:
+      /* Translators: why a computer seat, last to play, did not take the trick */
+      return g_strdup_printf (_("%s lets the trick go: it is worth less than the card that would take it"), who);
+    case KAISER_RULE_LEAVE_PENALTY:
+      card = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a computer seat did not take the opponents'
+       * trick: the −3 card ("Three of Spades", or as the card theme
+       * names it) is in it */
+      return g_strdup_printf (_("%s lets the opponents keep their trick: the %s is in it"), who, card);
+    case KAISER_RULE_DISCARD_OFF_SUIT:
+      /* Translators: why a computer seat played a card of another suit */
+      return g_strdup_printf (_("%s has no card of the suit led and throws the card it will miss least"), who);
+    case KAISER_RULE_SOLO_UNDER:
+      /* Translators: why a computer seat played low in Solo Kaiser */
+      return g_strdup_printf (_("%s stays under the trick: partner plays alone"), who);
+    case KAISER_RULE_KITTY_LEAST_USE:
+      /* Translators: why a computer seat laid a card away from the kitty */
+      return g_strdup_printf (_("%s lays away the card of least use to it in this contract"), who);
+    case KAISER_RULE_KITTY_LOWEST:
+      /* Translators: why a computer seat laid a card away from the kitty */
+      return g_strdup_printf (_("%s lays away its lowest card outside trumps"), who);
+    case KAISER_RULE_PASS_PENALTY:
+      card = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a computer seat passed the −3 card ("Three of
+       * Spades", or as the card theme names it) to an opponent */
+      return g_strdup_printf (_("%s passes the %s to an opponent: the side that takes it loses points"), who, card);
+    case KAISER_RULE_PASS_SPARE:
+      /* Translators: why a computer seat passed a card */
+      return g_strdup_printf (_("%s passes the card it can spare most easily"), who);
+    case KAISER_RULE_PASS_FEED_PARTNER:
+      /* Translators: why a computer seat passed a high card to its partner */
+      return g_strdup_printf (_("%s passes a high card to strengthen partner’s hand"), who);
+    case KAISER_RULE_PASS_LOWEST:
+      /* Translators: why a computer seat passed a card */
+      return g_strdup_printf (_("%s passes its lowest card"), who);
+    case KAISER_RULE_TRUMP_BEST:
+      /* Translators: why a computer seat named trumps */
+      return g_strdup_printf (_("%s names the trumps its hand takes the most points with"), who);
+    case KAISER_RULE_TRUMP_LONGEST:
+      /* Translators: why a computer seat named trumps */
+      return g_strdup_printf (_("%s names its longest suit as trumps"), who);
+    case KAISER_RULE_LOW_BY_VALUE:
+      return g_strdup_printf (advice->action.value ? /* Translators: why a computer seat plays the contract low */
+                                                     _("%s plays it low: its hand takes more points that way")
+                                                   : /* Translators: why a computer seat plays the contract high */
+                                                     _("%s plays it high: its hand takes more points that way"), who);
+    case KAISER_RULE_LOW_BY_LOW_CARDS:
+      return g_strdup_printf (advice->action.value ? /* Translators: why a computer seat plays the contract low */
+                                                     _("%s plays it low: five or more of its cards are among the two lowest of their suits")
+                                                   : /* Translators: why a computer seat plays the contract high */
+                                                     _("%s plays it high: fewer than five of its cards are among the two lowest of their suits"),
+                              who);
+    case KAISER_RULE_MISDEAL_WORTH:
+      return g_strdup_printf (advice->action.value ? /* Translators: why a computer seat threw its hand in */
+                                                     _("%s throws the hand in: it can hardly take a trick")
+                                                   : /* Translators: why a computer seat kept a hand it could throw in */
+                                                     _("%s keeps the hand: it is worth playing"), who);
+    case KAISER_RULE_MISDEAL_LIMIT:
+      /* Translators: why a computer seat kept a hand it could throw in */
+      return g_strdup_printf (_("%s keeps the hand: the cards have been thrown in often enough"), who);
+    case KAISER_RULE_NONE:
+    case KAISER_N_RULES:
+    default:
+      return NULL;
+    }
+}
+
+/* A card played by simulation: what it does in the trick, in a player's words. */
+static char *
+seat_play_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *who)
+{
+  const KaiserDeck *deck = &st->rules.deck;
+  g_autofree char *card = kaiser_card_names_describe_card (names, deck, advice->action.value);
+  g_autofree char *special = NULL;
+
+  switch (trick_reason_pick (advice))
+    {
+    case REASON_BONUS:
+      special = kaiser_card_names_describe_card (names, deck, deck->bonus_card);
+      if (bonus_is_ours (st, advice))
+        /* Translators: why a computer seat played a card (the first %s
+         * after the seat, "King of Diamonds", or as the card theme names
+         * it): the +5 card (the second) goes to its side's trick */
+        return g_strdup_printf (_("%s plays the %s to keep the %s safe in its side’s trick"), who, card, special);
+      /* Translators: why a computer seat played a card: its side takes
+       * the +5 card in this trick */
+      return g_strdup_printf (_("%s plays the %s so that its side takes the %s"), who, card, special);
+    case REASON_PENALTY:
+      special = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a computer seat played a card: the −3 card (the
+       * second card) goes to the opponents' trick */
+      return g_strdup_printf (_("%s plays the %s so that the %s goes to the opponents"), who, card, special);
+    case REASON_WINS:
+      return g_strdup_printf (leads_trick (st) ? /* Translators: why a computer seat led a card: it takes the
+                                                  * trick and so leads the next one */
+                                                 _("%s plays the %s to win the trick and keep the lead")
+                                               : /* Translators: why a computer seat played a card: it takes the
+                                                  * trick and so leads the next one */
+                                                 _("%s plays the %s to win the trick and take the lead"),
+                              who, card);
+    case REASON_PARTNER:
+      /* Translators: why a computer seat played a card: its partner
+       * takes the trick and leads the next one */
+      return g_strdup_printf (_("%s plays the %s to let partner win the trick and lead next"), who, card);
+    case REASON_TRUMP:
+      /* Translators: why a computer seat played a card: an opponent has
+       * to play a trump to the trick */
+      return g_strdup_printf (_("%s plays the %s to force out an opponent’s trump"), who, card);
+    case N_REASONS:
+    default:
+      /* Translators: why a computer seat played a card, where no one
+       * thing in the trick decided it */
+      return g_strdup_printf (_("%s plays the %s, the card that did best in the deals it thought likely"), who, card);
+    }
+}
+
+/* A choice weighed by simulation, in a player's words. */
+static char *
+seat_simulation_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice,
+                        const char *who)
+{
+  g_autofree char *what = kaiser_advice_describe_action (st, names, &advice->action);
+
+  switch (advice->action.type)
+    {
+    case KAISER_ACTION_PLAY:
+      return seat_play_reason (st, names, advice, who);
+    case KAISER_ACTION_BID:
+      if (kaiser_bid_is_pass (advice->action.bid))
+        /* Translators: why a computer seat passed in the auction */
+        return g_strdup_printf (_("%s passes: no bid did better in the deals it thought likely"), who);
+      if (advice->kept_usual)
+        /* Translators: why a computer seat made a bid ("8 No Trump"):
+         * the usual call with its hand, which no other clearly beat */
+        return g_strdup_printf (_("%s bids %s, the usual call with its hand: no other did clearly better"), who, what);
+      if (advice->set_chance >= 0.5)
+        /* Translators: why a computer seat made a bid it may well not
+         * make: passing or a lower bid looked worse still */
+        return g_strdup_printf (_("%s bids %s although it may be set: the other calls looked worse"), who, what);
+      /* Translators: why a computer seat made a bid ("8 No Trump") */
+      return g_strdup_printf (_("%s bids %s: its side should make it"), who, what);
+    case KAISER_ACTION_TRUMP:
+      /* Translators: why a computer seat named trumps ("♥ Hearts", or as
+       * the card theme names the suit) */
+      return g_strdup_printf (_("%s names %s, the trumps its side does best with"), who, what);
+    case KAISER_ACTION_LOW:
+      return g_strdup_printf (advice->action.value ? /* Translators: why a computer seat plays the contract low */
+                                                     _("%s plays it low: its side does better that way")
+                                                   : /* Translators: why a computer seat plays the contract high */
+                                                     _("%s plays it high: its side does better that way"), who);
+    case KAISER_ACTION_DISCARD:
+      /* Translators: why a computer seat laid a card away ("Two of
+       * Clubs", or as the card theme names it) */
+      return g_strdup_printf (_("%s lays away the %s, the card its hand misses least"), who, what);
+    case KAISER_ACTION_PASS_CARD:
+      /* Translators: why a computer seat passed a card */
+      return g_strdup_printf (_("%s passes the %s, the card its side does best without"), who, what);
+    case KAISER_ACTION_MISDEAL:
+    default:
+      return g_strdup_printf (advice->action.value ? _("%s throws the hand in: it can hardly take a trick")
+                                                   : _("%s keeps the hand: it is worth playing"), who);
+    }
+}
+
+char *
+kaiser_advice_seat_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *who)
+{
+  g_autofree char *what = NULL;
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+
+  g_return_val_if_fail (st != NULL && advice != NULL && who != NULL, NULL);
+
+  switch (advice->basis)
+    {
+    case KAISER_ADVICE_SIMULATION:
+      return seat_simulation_reason (st, names, advice, who);
+    case KAISER_ADVICE_HAND_VALUE:
+      if (advice->action.type == KAISER_ACTION_BID && kaiser_bid_is_pass (advice->action.bid))
+        /* Translators: why a computer seat passed, judged from its hand's worth */
+        return g_strdup_printf (_("%s passes: its hand looks too weak for the next bid"), who);
+      what = kaiser_advice_describe_action (st, names, &advice->action);
+      if (advice->estimate >= advice->needed)
+        /* Translators: why a computer seat made a bid ("8 No Trump"), judged from its hand's worth */
+        return g_strdup_printf (_("%s bids %s: its hand looks worth it"), who, what);
+      /* Translators: why a computer seat made a bid ("8 No Trump") a
+       * little above what its hand looks worth */
+      return g_strdup_printf (_("%s bids %s on a hand that looks worth a little less"), who, what);
+    case KAISER_ADVICE_RULE:
+    default:
+      if (kaiser_state_legal_actions (st, legal) == 1)
+        return g_strdup_printf (_("%s has no other choice"), who);
+      if (advice->rule != KAISER_RULE_NONE)
+        return seat_rule_reason (st, names, advice, who);
+      switch (advice->action.type)
+        {
+        case KAISER_ACTION_PASS_CARD:
+          return g_strdup_printf (_("%s passes the card it can spare most easily"), who);
+        case KAISER_ACTION_DISCARD:
+          return g_strdup_printf (_("%s lays away the card of least use to it in this contract"), who);
+        case KAISER_ACTION_MISDEAL:
+          return g_strdup_printf (advice->action.value ? _("%s throws the hand in: it can hardly take a trick")
+                                                       : _("%s keeps the hand: it is worth playing"), who);
+        default:
+          return NULL;
+        }
+    }
+}
+
+char *
+kaiser_advice_figures (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *seat)
+{
+  g_return_val_if_fail (st != NULL && advice != NULL, NULL);
+
+  switch (advice->basis)
+    {
+    case KAISER_ADVICE_SIMULATION:
+      return simulation_figures (st, names, advice, seat);
+    case KAISER_ADVICE_HAND_VALUE:
+      if (seat == NULL)
+        /* Translators: the figures behind a bid judged from the hand's
+         * worth, "your hand looks worth about 5 points to your side; the
+         * next bid needs 8" */
+        return g_strdup_printf (_("your hand looks worth about %d points to your side; the next bid needs %d"),
+                                advice->estimate, advice->needed);
+      /* Translators: the figures behind a computer seat's bid judged from
+       * its hand's worth, "West’s hand looks worth about 5 points to its
+       * side; the next bid needs 8" */
+      return g_strdup_printf (_("%s’s hand looks worth about %d points to its side; the next bid needs %d"), seat,
+                              advice->estimate, advice->needed);
+    case KAISER_ADVICE_RULE:
+    default:
+      return NULL;
+    }
+}
+
+char *
+kaiser_advice_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice)
+{
+  g_return_val_if_fail (st != NULL && advice != NULL, NULL);
+
+  switch (advice->basis)
+    {
+    case KAISER_ADVICE_SIMULATION:
+      return trick_reason (st, names, advice);
+    case KAISER_ADVICE_RULE:
+      return kaiser_advice_rule_reason (st, names, advice);
+    case KAISER_ADVICE_HAND_VALUE:
+    default:
+      return NULL;
+    }
+}
