@@ -7,6 +7,7 @@
 #include "kaiser-advice-text.h"
 #include "kaiser-player.h"
 #include "kaiser-random-player.h"
+#include "kaiser-test-text.h"
 #include "kaiser-test-util.h"
 
 /* Standard rules, South to bid first (East dealt), a hand worth playing. */
@@ -850,22 +851,6 @@ test_theme_names (void)
   g_assert_cmpstr (c, ==, "Joffre");
 }
 
-/* Whether text speaks to the player: the words "you" or "your" (any case). */
-static gboolean
-says_you (const char *text)
-{
-  g_auto(GStrv) words = g_regex_split_simple ("[^[:alpha:]]+", text, 0, 0);
-
-  for (guint i = 0; words[i]; i++)
-    {
-      g_autofree char *word = g_utf8_strdown (words[i], -1);
-
-      if (g_str_equal (word, "you") || g_str_equal (word, "your") || g_str_equal (word, "yours"))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* A computer seat's reason (issue 24: "your partner’s…" about West): in
  * the third person, its subject the seat, with no figures. */
 static void
@@ -874,7 +859,7 @@ assert_seat_reason (const char *reason, const char *who)
   g_test_message ("%s", reason);
   g_assert_nonnull (reason);
   g_assert_true (g_str_has_prefix (reason, who));
-  g_assert_false (says_you (reason));
+  g_assert_false (kaiser_test_says_you (reason));
   g_assert_null (strchr (reason, '%'));
   g_assert_null (strstr (reason, "likely deal"));
   g_assert_null (strstr (reason, "on average"));
@@ -904,7 +889,7 @@ test_seat_rule_reasons (void)
           reason = kaiser_advice_seat_reason (st, NULL, &advice, "West");
           assert_seat_reason (reason, "West");
           hint = kaiser_advice_rule_reason (st, NULL, &advice);
-          yours += says_you (hint);
+          yours += kaiser_test_says_you (hint);
         }
     }
   /* the Hint speaks to the player */
@@ -948,7 +933,7 @@ test_seat_examples (void)
   g_assert_cmpstr (wins, ==, "West plays the Ace of Hearts to win the trick and take the lead");
   figures = kaiser_advice_figures (&st, NULL, &advice, "West");
   g_test_message ("%s", figures);
-  g_assert_false (says_you (figures));
+  g_assert_false (kaiser_test_says_you (figures));
   g_assert_cmpstr (figures, ==, "over 80 likely deals West’s side comes out 1.3 points behind on average, set in 25% of "
                                 "them; King of Hearts would come out 1.6 points behind");
   /* the player's figures, as the Hint gives them */
@@ -956,7 +941,7 @@ test_seat_examples (void)
   figures = kaiser_advice_figures (&st, NULL, &advice, NULL);
   hint = kaiser_advice_describe (&st, NULL, &advice);
   g_assert_nonnull (strstr (hint, figures));
-  g_assert_true (says_you (figures));
+  g_assert_true (kaiser_test_says_you (figures));
   /* nothing clear in the trick: the card that did best */
   advice.trick.wins = 0.3;
   plain = kaiser_advice_seat_reason (&st, NULL, &advice, "West");

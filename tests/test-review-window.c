@@ -22,6 +22,7 @@
 #include "kaiser-score-text.h"
 #include "kaiser-solver.h"
 #include "kaiser-window.h"
+#include "kaiser-test-text.h"
 #include "kaiser-test-ui.h"
 
 /* A game one action before the end of its first hand (first legal actions). */
@@ -469,22 +470,6 @@ test_review_from_summary (void)
   kaiser_test_iterate (50);
 }
 
-/* Whether text speaks to the player: the words "you" or "your" (any case). */
-static gboolean
-says_you (const char *text)
-{
-  g_auto(GStrv) words = g_regex_split_simple ("[^[:alpha:]]+", text, 0, 0);
-
-  for (guint i = 0; words[i]; i++)
-    {
-      g_autofree char *word = g_utf8_strdown (words[i], -1);
-
-      if (g_str_equal (word, "you") || g_str_equal (word, "your") || g_str_equal (word, "yours"))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* A step's row: its detail's text, and its expander's (the figures), NULL
  * when the expander is hidden. */
 static const char *
@@ -549,7 +534,7 @@ check_seat_reasons (KaiserLevel level, guint *by_rule, guint *cards, guint *with
         continue;
       g_assert_true (step->evaluated);
       g_test_message ("step %u: %s%s%s", i + 1, text, figures ? " | " : "", figures ? figures : "");
-      g_assert_false (says_you (text));
+      g_assert_false (kaiser_test_says_you (text));
       g_assert_null (strchr (text, '%'));
       g_assert_null (strstr (text, "likely deal"));
       g_assert_null (strstr (text, "rule of thumb"));
@@ -563,7 +548,7 @@ check_seat_reasons (KaiserLevel level, guint *by_rule, guint *cards, guint *with
       g_assert_cmpint (figures != NULL, ==, numbers != NULL);
       if (figures)
         {
-          g_assert_false (says_you (figures));
+          g_assert_false (kaiser_test_says_you (figures));
           g_assert_true (g_str_has_suffix (figures, numbers + 1));
           (*with_figures)++;
         }
@@ -601,12 +586,6 @@ test_expert_reasons (void)
   g_assert_cmpuint (with_figures, >, 10);
 }
 
-static gboolean
-hint_shown (gpointer data)
-{
-  return gtk_widget_get_visible (kaiser_test_find_named (GTK_WIDGET (data), "hint-label"));
-}
-
 /* The Hint at South's decision and the review of the hand (issue 24: the
  * Hint said 7, the review Pass): the review's best is the action the Hint
  * gave, its figures those the Hint gave, whatever South then chose (here
@@ -631,7 +610,7 @@ check_hint_then_review (KaiserApplication *app, GSettings *settings, KaiserGame 
   gtk_window_present (GTK_WINDOW (window));
   kaiser_test_iterate (50);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  g_assert_true (kaiser_test_wait_for (hint_shown, window, 30000));
+  g_assert_true (kaiser_test_wait_for (kaiser_test_hint_shown, window, 30000));
   hint = g_strdup (gtk_label_get_text (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "hint-label"))));
   g_test_message ("%s", hint);
   g_assert_true (g_str_has_prefix (hint, "Hint: "));

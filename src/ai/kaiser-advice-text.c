@@ -803,6 +803,17 @@ seat_rule_reason (const KaiserState *st, const KaiserCardNames *names, const Kai
     }
 }
 
+/* The reason rule gives for advice's action. */
+static char *
+seat_rule_reason_as (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, KaiserRule rule,
+                     const char *who)
+{
+  KaiserAdvice as_rule = *advice;
+
+  as_rule.rule = rule;
+  return seat_rule_reason (st, names, &as_rule, who);
+}
+
 /* A card played by simulation: what it does in the trick, in a player's words. */
 static char *
 seat_play_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *who)
@@ -895,8 +906,7 @@ seat_simulation_reason (const KaiserState *st, const KaiserCardNames *names, con
       return g_strdup_printf (_("%s passes the %s, the card its side does best without"), who, what);
     case KAISER_ACTION_MISDEAL:
     default:
-      return g_strdup_printf (advice->action.value ? _("%s throws the hand in: it can hardly take a trick")
-                                                   : _("%s keeps the hand: it is worth playing"), who);
+      return seat_rule_reason_as (st, names, advice, KAISER_RULE_MISDEAL_WORTH, who);
     }
 }
 
@@ -926,18 +936,18 @@ kaiser_advice_seat_reason (const KaiserState *st, const KaiserCardNames *names, 
     case KAISER_ADVICE_RULE:
     default:
       if (kaiser_state_legal_actions (st, legal) == 1)
-        return g_strdup_printf (_("%s has no other choice"), who);
+        return seat_rule_reason_as (st, names, advice, KAISER_RULE_ONLY_CHOICE, who);
       if (advice->rule != KAISER_RULE_NONE)
         return seat_rule_reason (st, names, advice, who);
+      /* no rule named: the one that says what such an action is for */
       switch (advice->action.type)
         {
         case KAISER_ACTION_PASS_CARD:
-          return g_strdup_printf (_("%s passes the card it can spare most easily"), who);
+          return seat_rule_reason_as (st, names, advice, KAISER_RULE_PASS_SPARE, who);
         case KAISER_ACTION_DISCARD:
-          return g_strdup_printf (_("%s lays away the card of least use to it in this contract"), who);
+          return seat_rule_reason_as (st, names, advice, KAISER_RULE_KITTY_LEAST_USE, who);
         case KAISER_ACTION_MISDEAL:
-          return g_strdup_printf (advice->action.value ? _("%s throws the hand in: it can hardly take a trick")
-                                                       : _("%s keeps the hand: it is worth playing"), who);
+          return seat_rule_reason_as (st, names, advice, KAISER_RULE_MISDEAL_WORTH, who);
         default:
           return NULL;
         }
