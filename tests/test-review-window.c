@@ -705,6 +705,73 @@ test_hint_and_review (void)
   g_assert_cmpuint (checked, ==, 2);
 }
 
+/* Where the player's choice is one the Expert had not weighed and did
+ * better (game 9 with cards passed, South passing the J♠ first: as in
+ * test-review's /best-not-below), the review says so: the best is the
+ * player's, the Expert's own choice (the Hint's) named after it. */
+static void
+test_taken_better (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  KaiserPlayer *players[KAISER_N_SEATS];
+  KaiserReviewWindow *rw;
+  KaiserReview *review;
+  gboolean passed = FALSE, seen = FALSE;
+
+  kaiser_rules_init_standard (&rules);
+  g_assert_true (kaiser_rules_set (&rules, "passing", "rotation", &error));
+  game = kaiser_game_new (&rules, 9);
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    players[s] = kaiser_player_new (KAISER_LEVEL_STANDARD, 9 * 4 + s);
+  while (kaiser_game_get_phase (game) != KAISER_PHASE_HAND_OVER && kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
+    {
+      KaiserSeat seat = kaiser_game_get_to_act (game);
+      KaiserObservation obs;
+      KaiserAction action;
+
+      kaiser_game_observe (game, seat, &obs);
+      g_assert_true (kaiser_player_decide (players[seat], &obs, &action, NULL));
+      if (seat == KAISER_SOUTH && kaiser_game_get_phase (game) == KAISER_PHASE_PASS && !passed)
+        {
+          KaiserCard jack;
+
+          g_assert_true (kaiser_deck_card_from_string (&rules.deck, "JS", &jack));
+          action.value = jack;
+          passed = TRUE;
+        }
+      g_assert_true (kaiser_game_apply (game, &action, &error));
+    }
+  for (guint s = 0; s < KAISER_N_SEATS; s++)
+    kaiser_player_free (players[s]);
+  g_assert_true (passed);
+
+  rw = kaiser_review_window_new (NULL, game, 0, KAISER_SOUTH, KAISER_LEVEL_BEGINNER, NULL, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (rw));
+  g_assert_true (kaiser_test_wait_for (review_done, rw, 120000));
+  kaiser_test_iterate (50);
+  review = kaiser_review_window_get_review (rw);
+  for (guint i = 0; i < kaiser_review_get_n_steps (review); i++)
+    {
+      const KaiserReviewStep *step = kaiser_review_get_step (review, i);
+      const char *figures, *text;
+
+      if (!step->taken_better)
+        continue;
+      text = row_detail (rw, i, &figures);
+      g_test_message ("step %u: %s", i + 1, text);
+      g_assert_true (g_str_has_prefix (text, "Best: your choice, Jack of Spades (+"));
+      g_assert_nonnull (strstr (text, "the Expert, which had not weighed it, chose "));
+      g_assert_false (step->mistake);
+      seen = TRUE;
+    }
+  g_assert_true (seen);
+  gtk_window_destroy (GTK_WINDOW (rw));
+  kaiser_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -713,5 +780,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-window/standard-reasons", test_standard_reasons);
   g_test_add_func ("/review-window/expert-reasons", test_expert_reasons);
   g_test_add_func ("/review-window/hint-and-review", test_hint_and_review);
+  g_test_add_func ("/review-window/taken-better", test_taken_better);
   return g_test_run ();
 }

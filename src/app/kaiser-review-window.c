@@ -145,8 +145,6 @@ step_evaluation (KaiserReviewWindow *self, const KaiserState *st, const KaiserRe
       g_autofree char *verdict = NULL;
 
       numbers = kaiser_advice_figures (st, names, &step->advice, NULL);
-      if (!step->taken_better)
-        reason = kaiser_advice_reason (st, names, &step->advice);
       if (step->taken_better)
         {
           g_autofree char *choice_score = signed_points (step->choice_score);
@@ -154,24 +152,29 @@ step_evaluation (KaiserReviewWindow *self, const KaiserState *st, const KaiserRe
           /* Translators: the review of the player's step where the player's
            * choice did better than the Expert's own (which the Hint gave),
            * because the Expert had not weighed it when choosing: "Best: your
-           * choice, 10 (+3.2) — the Expert, which weighs only a few calls
-           * itself, chose 8 (+2.1)" */
+           * choice, Jack of Spades (+3.1) — the Expert, which had not weighed
+           * it, chose Ten of Diamonds (+3.0)" */
           verdict = g_strdup_printf (_("Best: your choice, %s (%s) — the Expert, which had not weighed it, chose %s (%s)"),
                                      taken, taken_score, best, choice_score);
         }
-      else if (step->agrees)
-        /* Translators: the review of the player's step that was the best, "Best: Ace of Clubs (+1.2) — your choice" */
-        verdict = g_strdup_printf (_("Best: %s (%s) — your choice"), best, best_score);
-      else if (step->loss < 0.05)
-        /* Translators: the player's step as good as the best, "Best: Ace of Clubs (+1.2) — you chose Two of Clubs (+1.2), as good" */
-        verdict = g_strdup_printf (_("Best: %s (%s) — you chose %s (%s), as good"), best, best_score, taken, taken_score);
       else
         {
-          g_autofree char *loss = g_strdup_printf ("%.1f", step->loss);
+          /* the Expert's reason for its choice, in words */
+          reason = kaiser_advice_reason (st, names, &step->advice);
+          if (step->agrees)
+            /* Translators: the review of the player's step that was the best, "Best: Ace of Clubs (+1.2) — your choice" */
+            verdict = g_strdup_printf (_("Best: %s (%s) — your choice"), best, best_score);
+          else if (step->loss < 0.05)
+            /* Translators: the player's step as good as the best, "Best: Ace of Clubs (+1.2) — you chose Two of Clubs (+1.2), as good" */
+            verdict = g_strdup_printf (_("Best: %s (%s) — you chose %s (%s), as good"), best, best_score, taken, taken_score);
+          else
+            {
+              g_autofree char *loss = g_strdup_printf ("%.1f", step->loss);
 
-          /* Translators: the review of the player's step, "Best: Ace of Clubs (+1.2) — you chose Two of Clubs (−0.8): costs 2.0 points" */
-          verdict = g_strdup_printf (_("Best: %s (%s) — you chose %s (%s): costs %s points"),
-                                     best, best_score, taken, taken_score, loss);
+              /* Translators: the review of the player's step, "Best: Ace of Clubs (+1.2) — you chose Two of Clubs (−0.8): costs 2.0 points" */
+              verdict = g_strdup_printf (_("Best: %s (%s) — you chose %s (%s): costs %s points"),
+                                         best, best_score, taken, taken_score, loss);
+            }
         }
       if (numbers)
         *figures = capitalized (numbers);
