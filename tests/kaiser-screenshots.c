@@ -11,8 +11,9 @@
  * over and its score sheet, each rendered by GTK itself at the window's size.
  * KAISER_SHOT_PRESET=les-rois (any preset) plays that rule set instead.
  * KAISER_SHOT_REVIEW=1 reviews every hand of a game: "review" (the first
- * hand with a mistake, at the mistake), "dd-table" (its double-dummy
- * view) and, once the game is over, "statistics".
+ * hand with a mistake, at the mistake, its figures shown), "dd-table" (its
+ * double-dummy view), "review-first-step" (the second hand's first step:
+ * its deal) and, once the game is over, "statistics".
  * KAISER_SHOT_CLAIM=1 plays on until the player is offered Claim the Rest:
  * "claim" (the offer) and "claim-notice" (the rest played out).
  */
@@ -160,7 +161,7 @@ review_done (gpointer data)
 static void
 review_game (KaiserWindow *window, KaiserPlayer *player)
 {
-  gboolean pictured = FALSE;
+  gboolean pictured = FALSE, first_step = FALSE;
   GtkWindow *stats;
 
   for (;;)
@@ -179,11 +180,26 @@ review_game (KaiserWindow *window, KaiserPlayer *player)
       if (!kaiser_test_wait_for (review_done, rw, 120000))
         g_error ("the review did not finish");
       review = kaiser_review_window_get_review (rw);
+      gtk_window_set_default_size (GTK_WINDOW (rw), 1280, 800);
+      if (!first_step && kaiser_review_get_hand_index (review) > 0)
+        {
+          /* a hand after the first opens on its own deal, all four hands in it */
+          kaiser_review_window_set_position (rw, 0);
+          kaiser_test_iterate (1000);
+          save (GTK_WIDGET (rw), "review-first-step");
+          first_step = TRUE;
+        }
       for (guint i = 0; !pictured && i < kaiser_review_get_n_steps (review); i++)
         if (kaiser_review_get_step (review, i)->mistake)
           {
-            gtk_window_set_default_size (GTK_WINDOW (rw), 1280, 800);
+            g_autofree char *row_name = g_strdup_printf ("step-%u", i);
+            GtkWidget *row;
+
             kaiser_review_window_set_position (rw, i);
+            /* the mistake's figures shown, as a player asks for them */
+            row = kaiser_test_find_named (GTK_WIDGET (rw), row_name);
+            if (row && kaiser_test_find_named (row, "figures"))
+              gtk_expander_set_expanded (GTK_EXPANDER (kaiser_test_find_named (row, "figures")), TRUE);
             kaiser_test_iterate (1000);
             save (GTK_WIDGET (rw), "review");
             adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (kaiser_test_find_named (GTK_WIDGET (rw), "review-stack")),
@@ -200,6 +216,8 @@ review_game (KaiserWindow *window, KaiserPlayer *player)
     }
   if (!pictured)
     g_error ("no mistake in the whole game");
+  if (!first_step)
+    g_error ("no hand after the first");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL);
   kaiser_test_iterate (300);
   stats = find_toplevel (KAISER_TYPE_STATISTICS_WINDOW);

@@ -149,6 +149,12 @@ kaiser_test_find_label (GtkWidget *root, const char *prefix)
   return NULL;
 }
 
+gboolean
+kaiser_test_hint_shown (gpointer window)
+{
+  return gtk_widget_get_visible (kaiser_test_find_named (GTK_WIDGET (window), "hint-label"));
+}
+
 guint
 kaiser_test_count_toasts (GtkWidget *root)
 {

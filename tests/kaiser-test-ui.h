@@ -28,6 +28,9 @@ gboolean   kaiser_test_press_key (GtkWindow *window, guint keyval, GdkModifierTy
 char      *kaiser_test_repeat (const char *piece, guint n);
 /* The first label below root whose text begins with prefix (a toast's …). */
 GtkWidget *kaiser_test_find_label (GtkWidget *root, const char *prefix);
+/* Whether the window (a KaiserWindow) shows the Hint's line: for
+ * kaiser_test_wait_for. */
+gboolean   kaiser_test_hint_shown (gpointer window);
 /* The toasts shown below root, those on their way out included (the
  * overlays' "toast" nodes). */
 guint      kaiser_test_count_toasts (GtkWidget *root);

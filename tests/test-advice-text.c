@@ -7,6 +7,7 @@
 #include "kaiser-advice-text.h"
 #include "kaiser-player.h"
 #include "kaiser-random-player.h"
+#include "kaiser-test-text.h"
 #include "kaiser-test-util.h"
 
 /* Standard rules, South to bid first (East dealt), a hand worth playing. */
@@ -321,8 +322,9 @@ test_simulation_set_chance (void)
                              "set in 25% of them");
 }
 
-/* The next best choice, scoring less, even or (without a reason to pass
- * it over) more, with its own chance of being set. */
+/* The next best choice, scoring less or even, with its own chance of
+ * being set; a value above the choice's (advice made up: the Expert's
+ * never is) is given plainly all the same. */
 static void
 test_simulation_runner_up (void)
 {
@@ -339,7 +341,7 @@ test_simulation_runner_up (void)
   advice.runner_up_score = 0.03;
   assert_hint (&st, &advice, "Hint: Pass — over 48 likely deals your side comes out 2.0 points behind on average; "
                              "8 would come out even");
-  /* more, but the game and the usual call say nothing: the plain clause */
+  /* more: the plain clause */
   advice.runner_up = bid ("8nt");
   advice.runner_up_score = 0.84;
   advice.runner_up_set_chance = 0;
@@ -361,8 +363,10 @@ test_simulation_as_well (void)
                              "King of Hearts would do about as well");
 }
 
-/* The usual call kept by its margin, while the runner-up's gain is within
- * it; beyond the margin the line gives the runner-up plainly. */
+/* The usual call kept by its margin: the runner-up, another call, is
+ * counted the margin lower (its handicap), and says so; its value is
+ * below the choice's, as every value the Hint shows (issue 24: "Best:
+ * Pass (−9.1) — you chose 7 (−7.2)"). */
 static void
 test_simulation_kept_usual (void)
 {
@@ -372,20 +376,27 @@ test_simulation_kept_usual (void)
   bidding_state (&st);
   advice = simulation (bid ("7"), 48, 1.1);
   advice.set_chance = 0.2;
-  runner_up (&advice, bid ("8"), 1.9);
+  runner_up (&advice, bid ("8"), 1.9 - 3);
   advice.runner_up_set_chance = 0.35;
   advice.margin = 3;
+  advice.runner_up_handicap = 3;
   advice.kept_usual = TRUE;
   assert_hint (&st, &advice, "Hint: 7 — over 48 likely deals your side comes out 1.1 points ahead on average, set in 20% "
-                             "of them; it is the usual call here: 8 would gain only 0.8 points more on average, not "
-                             "clearly better");
-  advice.margin = 0.5;
-  assert_hint (&st, &advice, "Hint: 7 — over 48 likely deals your side comes out 1.1 points ahead on average, set in 20% "
-                             "of them; 8 would come out 1.9 points ahead, set in 35% of them");
+                             "of them; 8 would come out 1.1 points behind, counting 3 points off a call other than the "
+                             "usual one, set in 35% of them");
+  /* a call other than the usual one chosen: its own value says so */
+  advice = simulation (bid ("8nt"), 48, 7.2 - 3);
+  advice.set_chance = 0.1;
+  advice.handicap = 3;
+  runner_up (&advice, bid ("7"), 2.5);
+  advice.runner_up_set_chance = 0.05;
+  assert_hint (&st, &advice, "Hint: 8 No Trump — over 48 likely deals your side comes out 4.2 points ahead on average, "
+                             "counting 3 points off a call other than the usual one, set in 10% of them; 7 would come "
+                             "out 2.5 points ahead, set in 5% of them");
 }
 
-/* A runner-up that scores more but wins the game less often, or loses it
- * more often. */
+/* A value with the game won or lost on the hand counted in (30 points),
+ * says so with its chances. */
 static void
 test_simulation_game (void)
 {
@@ -393,22 +404,27 @@ test_simulation_game (void)
   KaiserAdvice advice;
 
   bidding_state (&st);
-  advice = simulation (bid ("7"), 48, 4.0);
+  advice = simulation (bid ("7"), 48, 4.0 + 30 * 0.55);
   advice.set_chance = 0.3;
   advice.game_won = 0.55;
-  runner_up (&advice, bid ("8"), 5.2);
+  runner_up (&advice, bid ("8"), 5.2 + 30 * 0.2);
   advice.runner_up_game_won = 0.2;
-  assert_hint (&st, &advice, "Hint: 7 — over 48 likely deals your side comes out 4.0 points ahead on average, set in 30% "
-                             "of them; 8 would gain 1.2 points more on average but win the game less often (in 20% of "
-                             "them rather than 55%)");
+  assert_hint (&st, &advice, "Hint: 7 — over 48 likely deals your side comes out 20.5 points ahead on average, counting "
+                             "30 points for the game won in 55% of them, set in 30% of them; 8 would come out 11.2 "
+                             "points ahead, counting 30 points for the game won in 20% of them");
 
-  advice = simulation (bid ("pass"), 48, -2.0);
-  runner_up (&advice, bid ("9"), -1.5);
+  advice = simulation (bid ("pass"), 48, -2.0 - 30 * 0.25);
+  runner_up (&advice, bid ("9"), -1.5 - 30 * 0.4);
   advice.game_lost = 0.25;
   advice.runner_up_game_lost = 0.4;
-  assert_hint (&st, &advice, "Hint: Pass — over 48 likely deals your side comes out 2.0 points behind on average; 9 would "
-                             "gain 0.5 points more on average but lose the game more often (in 40% of them rather than "
-                             "25%)");
+  assert_hint (&st, &advice, "Hint: Pass — over 48 likely deals your side comes out 9.5 points behind on average, "
+                             "counting −30 points for the game lost in 25% of them; 9 would come out 13.5 points behind, "
+                             "counting −30 points for the game lost in 40% of them");
+  advice.game_won = 0.1;
+  advice.score = -2.0 + 30 * (0.1 - 0.25);
+  advice.has_runner_up = FALSE;
+  assert_hint (&st, &advice, "Hint: Pass — over 48 likely deals your side comes out 6.5 points behind on average, "
+                             "counting 30 points for the game won in 10% of them and −30 for the game lost in 25%");
 }
 
 /* A bid of South's (the examples below came from the window's tests) */
@@ -422,9 +438,9 @@ south_bid (guint amount)
 }
 
 /* The Hint's reason names the action, and for a simulation the deals
- * tried, the score change the choice weighed, the chance of being set for a
- * bid, and the next best choice; where the next best scores more, why it
- * was not chosen. */
+ * tried, the values the choice weighed (the score change, the game won
+ * and an unusual call's handicap counted in), the chance of being set for
+ * a bid, and the next best choice. */
 static void
 test_examples (void)
 {
@@ -464,8 +480,8 @@ test_examples (void)
   g_test_message ("%s", sim);
   g_assert_nonnull (strstr (sim, "ahead on average, set in 25% of them; Eight of Hearts"));
 
-  /* bidding: the pass scores better, the bid takes more points but is set
-   * too often; the line gives the score changes and the bid's set chance */
+  /* bidding: the pass scores better, the bid is set too often; the line
+   * gives the values and the bid's set chance */
   memset (&advice, 0, sizeof advice);
   advice.action = legal[0];   /* pass */
   g_assert_true (kaiser_bid_is_pass (advice.action.bid));
@@ -485,35 +501,40 @@ test_examples (void)
                    "8 would come out 3.1 points behind, set in 62% of them");
 
   /* the usual call kept by its margin: a bid of 7 set in 20% of the
-   * deals; 8 would gain 0.8 more, not enough */
+   * deals; 8 did 0.8 more in the deals, not enough: its value, the
+   * margin off, is below */
   advice.action = south_bid (7);
   advice.score = 1.1;
   advice.set_chance = 0.2;
-  advice.runner_up_score = 1.9;
+  advice.runner_up_score = 1.9 - 3;
+  advice.runner_up_handicap = 3;
   advice.runner_up_set_chance = 0.35;
   advice.kept_usual = TRUE;
   kept = kaiser_advice_describe (st, NULL, &advice);
   g_test_message ("%s", kept);
   g_assert_cmpstr (kept, ==,
                    "Hint: 7 — over 48 likely deals your side comes out 1.1 points ahead on average, set in 20% of "
-                   "them; it is the usual call here: 8 would gain only 0.8 points more on average, not clearly better");
+                   "them; 8 would come out 1.1 points behind, counting 3 points off a call other than the usual one, "
+                   "set in 35% of them");
 
-  /* the runner-up scores more but wins the game less often */
+  /* the game won on the hand counts in the values */
   advice.kept_usual = FALSE;
-  advice.score = 4.0;
+  advice.runner_up_handicap = 0;
+  advice.score = 4.0 + 30 * 0.55;
   advice.set_chance = 0.3;
   advice.game_won = 0.55;
-  advice.runner_up_score = 5.2;
+  advice.runner_up_score = 5.2 + 30 * 0.2;
   advice.runner_up_game_won = 0.2;
   game_text = kaiser_advice_describe (st, NULL, &advice);
   g_test_message ("%s", game_text);
-  g_assert_nonnull (strstr (game_text, "your side comes out 4.0 points ahead on average, set in 30% of them; "
-                                       "8 would gain 1.2 points more on average but win the game less often "
-                                       "(in 20% of them rather than 55%)"));
+  g_assert_nonnull (strstr (game_text, "your side comes out 20.5 points ahead on average, counting 30 points for the "
+                                       "game won in 55% of them, set in 30% of them; 8 would come out 11.2 points "
+                                       "ahead, counting 30 points for the game won in 20% of them, set in 35% of them"));
 
   /* the same score: as well; never set; one deal */
   advice.game_won = advice.runner_up_game_won = 0;
   advice.set_chance = 0;
+  advice.score = 4.0;
   advice.runner_up_score = 4.04;
   advice.deals = 1;
   even = kaiser_advice_describe (st, NULL, &advice);
@@ -830,6 +851,183 @@ test_theme_names (void)
   g_assert_cmpstr (c, ==, "Joffre");
 }
 
+/* A computer seat's reason (issue 24: "your partner’s…" about West): in
+ * the third person, its subject the seat, with no figures. */
+static void
+assert_seat_reason (const char *reason, const char *who)
+{
+  g_test_message ("%s", reason);
+  g_assert_nonnull (reason);
+  g_assert_true (g_str_has_prefix (reason, who));
+  g_assert_false (kaiser_test_says_you (reason));
+  g_assert_null (strchr (reason, '%'));
+  g_assert_null (strstr (reason, "likely deal"));
+  g_assert_null (strstr (reason, "on average"));
+}
+
+/* Every rule of thumb has its computer seat's reason, in the auction and
+ * in the play, in the third person; the Hint's own reasons stay the
+ * player's ("your"). */
+static void
+test_seat_rule_reasons (void)
+{
+  KaiserState states[2];
+  guint yours = 0;
+
+  bidding_state (&states[0]);
+  east_leads_bonus (&states[1]);
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      const KaiserState *st = &states[i];
+      KaiserAdvice advice = rule (card_action (KAISER_ACTION_PLAY, st, "AH"));
+
+      for (KaiserRule r = KAISER_RULE_NONE + 1; r < KAISER_N_RULES; r++)
+        {
+          g_autofree char *reason = NULL, *hint = NULL;
+
+          advice.rule = r;
+          reason = kaiser_advice_seat_reason (st, NULL, &advice, "West");
+          assert_seat_reason (reason, "West");
+          hint = kaiser_advice_rule_reason (st, NULL, &advice);
+          yours += kaiser_test_says_you (hint);
+        }
+    }
+  /* the Hint speaks to the player */
+  g_assert_cmpuint (yours, >, 0);
+}
+
+/* The reasons the issue quoted, as a computer seat says them: the +5 on
+ * its partner's card; a card played by simulation to win the trick, the
+ * figures apart ("West’s side comes out…"). */
+static void
+test_seat_examples (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+  g_autofree char *bonus = NULL, *wins = NULL, *figures = NULL, *led = NULL, *plain = NULL;
+  g_autofree char *pass = NULL, *pass_figures = NULL, *bid_reason = NULL, *bid_figures = NULL, *hint = NULL;
+
+  /* North leads the A♣ at 7 no-trump, East follows: South's +5 to it */
+  state_for (&st, "standard", NULL, NULL, deal_partner_ace);
+  kaiser_test_bid_ok (&st, KAISER_NORTH, "7nt");
+  kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
+  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+  kaiser_test_play_ok (&st, KAISER_NORTH, "AC");
+  kaiser_test_play_ok (&st, KAISER_EAST, "10C");
+  advice = rule (card_action (KAISER_ACTION_PLAY, &st, "5H"));
+  advice.rule = KAISER_RULE_GIVE_BONUS;
+  bonus = kaiser_advice_seat_reason (&st, NULL, &advice, "South");
+  assert_seat_reason (bonus, "South");
+  g_assert_cmpstr (bonus, ==, "South gives the +5 to partner’s Ace of Clubs, which is winning the trick");
+  g_assert_null (kaiser_advice_figures (&st, NULL, &advice, "South"));
+
+  /* a card by simulation that wins the trick: the reason in words, the
+   * numbers in the figures */
+  east_leads_bonus (&st);
+  advice = trick_advice (&st, "AH", "KH");
+  advice.trick.wins = 0.9;
+  advice.set_chance = 0.25;
+  wins = kaiser_advice_seat_reason (&st, NULL, &advice, "West");
+  assert_seat_reason (wins, "West");
+  g_assert_cmpstr (wins, ==, "West plays the Ace of Hearts to win the trick and take the lead");
+  figures = kaiser_advice_figures (&st, NULL, &advice, "West");
+  g_test_message ("%s", figures);
+  g_assert_false (kaiser_test_says_you (figures));
+  g_assert_cmpstr (figures, ==, "over 80 likely deals West’s side comes out 1.3 points behind on average, set in 25% of "
+                                "them; King of Hearts would come out 1.6 points behind");
+  /* the player's figures, as the Hint gives them */
+  g_free (figures);
+  figures = kaiser_advice_figures (&st, NULL, &advice, NULL);
+  hint = kaiser_advice_describe (&st, NULL, &advice);
+  g_assert_nonnull (strstr (hint, figures));
+  g_assert_true (kaiser_test_says_you (figures));
+  /* nothing clear in the trick: the card that did best */
+  advice.trick.wins = 0.3;
+  plain = kaiser_advice_seat_reason (&st, NULL, &advice, "West");
+  assert_seat_reason (plain, "West");
+
+  /* a lead that wins keeps the lead */
+  state_for (&st, "standard", NULL, NULL, deal_partner_ace);
+  kaiser_test_bid_ok (&st, KAISER_NORTH, "7nt");
+  kaiser_test_bid_ok (&st, KAISER_EAST, "pass");
+  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
+  advice = simulation (kaiser_action_make (KAISER_ACTION_PLAY, KAISER_NORTH, kaiser_test_card (&st.rules, "AC")), 40, 2.0);
+  advice.has_trick = TRUE;
+  advice.trick.wins = 1;
+  led = kaiser_advice_seat_reason (&st, NULL, &advice, "North");
+  g_assert_cmpstr (led, ==, "North plays the Ace of Clubs to win the trick and keep the lead");
+
+  /* a pass and a bid judged from the hand's worth: the numbers apart */
+  bidding_state (&st);
+  advice = (KaiserAdvice) { 0 };
+  advice.action = bid ("pass");
+  advice.basis = KAISER_ADVICE_HAND_VALUE;
+  advice.estimate = 4;
+  advice.needed = 7;
+  pass = kaiser_advice_seat_reason (&st, NULL, &advice, "North");
+  assert_seat_reason (pass, "North");
+  g_assert_null (strstr (pass, "4"));
+  pass_figures = kaiser_advice_figures (&st, NULL, &advice, "North");
+  g_assert_cmpstr (pass_figures, ==, "North’s hand looks worth about 4 points to its side; the next bid needs 7");
+  advice.action = bid ("8");
+  advice.estimate = 9;
+  advice.needed = 8;
+  bid_reason = kaiser_advice_seat_reason (&st, NULL, &advice, "North");
+  g_assert_cmpstr (bid_reason, ==, "North bids 8: its hand looks worth it");
+  bid_figures = kaiser_advice_figures (&st, NULL, &advice, "North");
+  g_assert_nonnull (strstr (bid_figures, "about 9 points"));
+}
+
+/* Every action a computer seat takes by simulation has its reason in
+ * words, the subject the seat, no figures; the cards by the theme's
+ * names. */
+static void
+test_seat_simulation_reasons (void)
+{
+  g_autoptr(KaiserCardNames) names = kaiser_card_names_new ();
+  KaiserState st;
+  const KaiserAction actions[] = {
+    bid ("pass"), bid ("8"), bid ("8nt"),
+    kaiser_action_make (KAISER_ACTION_TRUMP, KAISER_SOUTH, KAISER_HEARTS),
+    kaiser_action_make (KAISER_ACTION_LOW, KAISER_SOUTH, 1),
+    kaiser_action_make (KAISER_ACTION_LOW, KAISER_SOUTH, 0),
+  };
+  KaiserAdvice advice;
+  g_autofree char *discard = NULL, *passed = NULL, *trick = NULL;
+
+  bidding_state (&st);
+  kaiser_card_names_set_suit (names, KAISER_HEARTS, "France");
+  kaiser_card_names_set_card (names, kaiser_test_card (&st.rules, "5H"), "Joffre");
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    for (guint k = 0; k < 3; k++)
+      {
+        g_autofree char *reason = NULL;
+
+        advice = simulation (actions[i], 48, 1.26);
+        advice.set_chance = k == 0 ? 0.1 : 0.7;
+        advice.kept_usual = k == 2;
+        reason = kaiser_advice_seat_reason (&st, names, &advice, "East");
+        assert_seat_reason (reason, "East");
+        if (actions[i].type == KAISER_ACTION_TRUMP)
+          g_assert_nonnull (strstr (reason, "France"));
+      }
+  advice = simulation (card_action (KAISER_ACTION_DISCARD, &st, "5H"), 48, 1.26);
+  discard = kaiser_advice_seat_reason (&st, names, &advice, "East");
+  assert_seat_reason (discard, "East");
+  g_assert_cmpstr (discard, ==, "East lays away the Joffre, the card its hand misses least");
+  advice.action.type = KAISER_ACTION_PASS_CARD;
+  passed = kaiser_advice_seat_reason (&st, names, &advice, "East");
+  assert_seat_reason (passed, "East");
+  /* the +5 in the trick, by the theme's name */
+  east_leads_bonus (&st);
+  advice = trick_advice (&st, "AH", "KH");
+  advice.trick.bonus_ours = 1;
+  trick = kaiser_advice_seat_reason (&st, names, &advice, "South");
+  g_assert_cmpstr (trick, ==, "South plays the Ace of France so that its side takes the Joffre");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -855,5 +1053,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/advice-text/trick/reasons", test_trick_reasons);
   g_test_add_func ("/kaiser/advice-text/trick/contrast", test_trick_contrast);
   g_test_add_func ("/kaiser/advice-text/trick/bonus-owner", test_trick_bonus_owner);
+  g_test_add_func ("/kaiser/advice-text/seat/rule-reasons", test_seat_rule_reasons);
+  g_test_add_func ("/kaiser/advice-text/seat/examples", test_seat_examples);
+  g_test_add_func ("/kaiser/advice-text/seat/simulation", test_seat_simulation_reasons);
   return g_test_run ();
 }

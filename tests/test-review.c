@@ -400,6 +400,165 @@ test_review_blunder (void)
   g_assert_true (found);
 }
 
+/* Every action open at a reviewed decision, taken in its place: the best
+ * choice's value is never below the action taken's, and the points lost
+ * are their difference (issue 24: "Best: Pass (−9.1) — you chose 7
+ * (−7.2)").  The positions are two where it was: South's first call in
+ * game 10 (the usual call, Pass, kept by its margin while 7 did better in
+ * the deals: the value of a call other than the usual one is the margin
+ * lower), and South's first card passed in game 9 (a set of cards the
+ * choice had not weighed did better: it is the best then, the Expert's
+ * own choice below it). */
+static void
+test_review_best_not_below (void)
+{
+  static const struct {
+    guint64     seed;
+    const char *passing;
+    KaiserPhase phase;
+  } positions[] = {
+    { 10, "none", KAISER_PHASE_BIDDING },
+    { 9, "rotation", KAISER_PHASE_PASS },
+  };
+  guint kept_usual = 0, taken_better = 0, weighed = 0;
+
+  for (guint p = 0; p < G_N_ELEMENTS (positions); p++)
+    {
+      KaiserRules rules;
+      g_autoptr(KaiserGame) game = NULL;
+      g_autoptr(KaiserReview) review = NULL;
+      g_autoptr(GError) error = NULL;
+      gboolean found = FALSE;
+
+      kaiser_rules_init_standard (&rules);
+      g_assert_true (kaiser_rules_set (&rules, "passing", positions[p].passing, &error));
+      g_assert_no_error (error);
+      game = first_hand (&rules, positions[p].seed);
+      review = kaiser_review_new (game, 0, KAISER_SOUTH, KAISER_LEVEL_STANDARD, positions[p].seed, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < kaiser_review_get_n_steps (review) && !found; i++)
+        {
+          const KaiserReviewStep *step = kaiser_review_get_step (review, i);
+          g_autoptr(KaiserGame) at = NULL;
+          KaiserAction legal[KAISER_MAX_ACTIONS];
+          KaiserObservation obs;
+          guint n;
+
+          if (!step->reviewed || step->forced)
+            continue;
+          at = kaiser_review_dup_game_at (review, i, &error);
+          g_assert_no_error (error);
+          if (kaiser_game_get_phase (at) != positions[p].phase)
+            continue;
+          found = TRUE;
+          kaiser_game_observe (at, KAISER_SOUTH, &obs);
+          n = kaiser_game_legal_actions (at, legal);
+          for (guint a = 0; a < n; a++)
+            {
+              KaiserReviewStep taken = *step;
+              g_autofree char *text = NULL;
+
+              taken.action = legal[a];
+              taken.evaluated = FALSE;
+              g_assert_true (kaiser_review_evaluate_observation (KAISER_LEVEL_STANDARD, positions[p].seed, &obs, &taken,
+                                                                 &error));
+              g_assert_no_error (error);
+              g_assert_true (taken.scored);
+              text = kaiser_action_describe (&rules, &taken.action);
+              g_test_message ("game %" G_GUINT64_FORMAT ", %s: taken %+.2f, best %+.2f, the choice %+.2f%s%s",
+                              positions[p].seed, text, taken.taken_score, taken.best_score, taken.choice_score,
+                              taken.advice.kept_usual ? ", the usual call kept" : "",
+                              taken.taken_better ? ", the action taken did better" : "");
+              g_assert_cmpfloat (taken.best_score, >=, taken.taken_score);
+              g_assert_cmpfloat (taken.loss, ==, taken.best_score - taken.taken_score);
+              g_assert_cmpint (taken.mistake, ==, taken.loss >= KAISER_REVIEW_MISTAKE);
+              if (taken.agrees)
+                g_assert_cmpfloat (taken.loss, ==, 0);
+              if (taken.taken_better)
+                {
+                  g_assert_false (taken.agrees);
+                  g_assert_cmpfloat (taken.best_score, ==, taken.taken_score);
+                  g_assert_cmpfloat (taken.choice_score, <, taken.taken_score);
+                  taken_better++;
+                }
+              else
+                g_assert_cmpfloat (taken.best_score, ==, taken.choice_score);
+              /* the usual call kept by its margin, another call's value the margin lower */
+              if (taken.advice.kept_usual && legal[a].type == KAISER_ACTION_BID &&
+                  kaiser_action_equal (&legal[a], &taken.advice.runner_up))
+                {
+                  g_assert_cmpfloat (taken.taken_score, <, taken.choice_score);
+                  kept_usual++;
+                }
+              weighed++;
+            }
+        }
+      g_assert_true (found);
+    }
+  /* both ways a number showed above the best's */
+  g_assert_cmpuint (kept_usual, >=, 1);
+  g_assert_cmpuint (taken_better, >=, 1);
+  g_test_message ("%u actions weighed", weighed);
+}
+
+/* The Hint for a decision (kaiser_review_new_adviser on the game as it
+ * stands) and the review of the hand give the same advice, the same
+ * values: South's every decision of a hand after the first, in a game
+ * played by Standard players. */
+static void
+test_review_adviser (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(KaiserReview) review = NULL;
+  g_autoptr(GError) error = NULL;
+  guint compared = 0, simulated = 0;
+
+  kaiser_rules_init_standard (&rules);
+  rules.misdeal_weak_hand = FALSE;
+  game = first_hand (&rules, 41);
+  g_assert_true (kaiser_game_next_hand (game, &error));
+  finish_hand (game, 42);
+  review = kaiser_review_new (game, 1, KAISER_SOUTH, KAISER_LEVEL_STANDARD, kaiser_review_seed (game, 1), &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < kaiser_review_get_n_steps (review) && compared < (quick () ? 4u : 8u); i++)
+    {
+      const KaiserReviewStep *step = kaiser_review_get_step (review, i);
+      g_autoptr(KaiserGame) at = NULL;
+      g_autoptr(KaiserPlayer) adviser = NULL;
+      KaiserObservation obs;
+      KaiserAdvice hint;
+
+      if (!step->reviewed || step->forced)
+        continue;
+      g_assert_true (kaiser_review_evaluate_step (review, i, &error));
+      g_assert_no_error (error);
+      /* the game as the player saw it at the table, the hand in progress */
+      at = kaiser_game_replay (game, step->action_index, &error);
+      g_assert_no_error (error);
+      if (kaiser_game_get_phase (at) == KAISER_PHASE_HAND_OVER)
+        g_assert_true (kaiser_game_next_hand (at, &error));
+      g_assert_cmpuint (kaiser_game_get_to_act (at), ==, KAISER_SOUTH);
+      kaiser_game_observe (at, KAISER_SOUTH, &obs);
+      adviser = kaiser_review_new_adviser (at);
+      g_assert_true (kaiser_player_advise (adviser, &obs, &hint, &error));
+      g_assert_no_error (error);
+      g_assert_true (kaiser_action_equal (&hint.action, &step->advice.action));
+      g_assert_cmpint (hint.basis, ==, step->advice.basis);
+      if (hint.basis == KAISER_ADVICE_SIMULATION)
+        {
+          /* the Hint's numbers are the review's */
+          g_assert_cmpint (memcmp (&hint, &step->advice, sizeof hint), ==, 0);
+          g_assert_cmpfloat_with_epsilon (hint.score, step->choice_score, 1e-6);
+          simulated++;
+        }
+      compared++;
+    }
+  g_test_message ("%u decisions, %u by simulation", compared, simulated);
+  g_assert_cmpuint (compared, >=, 4);
+  g_assert_cmpuint (simulated, >=, 2);
+}
+
 /* Every step of a hand after the first shows that hand: step 1 is its
  * deal, all four hands in them, not the end of the hand before (issue 24:
  * the review opened on the previous hand's last trick and dealer). */
@@ -651,6 +810,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/kaiser/review/blunder", test_review_blunder);
   g_test_add_func ("/kaiser/review/misdeal", test_review_misdeal);
   g_test_add_func ("/kaiser/review/positions", test_review_positions);
+  g_test_add_func ("/kaiser/review/best-not-below", test_review_best_not_below);
+  g_test_add_func ("/kaiser/review/adviser", test_review_adviser);
   g_test_add_func ("/kaiser/review/start", test_review_start);
   g_test_add_func ("/kaiser/review/cancel", test_review_cancel);
   g_test_add_func ("/kaiser/review/drop", test_review_drop);

@@ -412,12 +412,6 @@ count_hinted (GtkWidget *root, GtkWidget **first)
   return n;
 }
 
-static gboolean
-hint_shown (gpointer data)
-{
-  return gtk_widget_get_visible (kaiser_test_find_named (GTK_WIDGET (data), "hint-label"));
-}
-
 /* A window on game, the hint asked for and shown. */
 static void
 ask_hint (KaiserWindow *window)
@@ -426,7 +420,7 @@ ask_hint (KaiserWindow *window)
 
   g_assert_false (gtk_widget_get_visible (label));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  g_assert_true (kaiser_test_wait_for (hint_shown, window, 20000));
+  g_assert_true (kaiser_test_wait_for (kaiser_test_hint_shown, window, 20000));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "Hint: "));
 }
 
@@ -473,13 +467,13 @@ test_window_hint_call (void)
   /* asking again changes nothing */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   kaiser_test_iterate (50);
-  g_assert_true (hint_shown (window));
+  g_assert_true (kaiser_test_hint_shown (window));
 
   /* the player calls the hinted call: the marks go */
   n = kaiser_game_get_n_actions (kaiser_window_get_game (window));
   g_signal_emit_by_name (hinted, "clicked");
   g_assert_cmpuint (kaiser_game_get_n_actions (kaiser_window_get_game (window)), >, n);
-  g_assert_false (hint_shown (window));
+  g_assert_false (kaiser_test_hint_shown (window));
   hinted = NULL;
   g_assert_cmpuint (count_hinted (GTK_WIDGET (window), &hinted), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -491,7 +485,7 @@ test_window_hint_call (void)
   g_assert_true (kaiser_window_bid_for_key (window, GDK_KEY_p, 0));
   kaiser_window_set_game (window, game);
   kaiser_test_iterate (3000);
-  g_assert_false (hint_shown (window));
+  g_assert_false (kaiser_test_hint_shown (window));
   ask_hint (window);
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
@@ -882,7 +876,7 @@ test_window_hint_card (void)
     g_assert_cmpuint (kaiser_game_get_n_actions (kaiser_window_get_game (window)), >, n);
   }
   g_assert_cmpuint (kaiser_table_get_hinted_card (table), ==, KAISER_CARD_NONE);
-  g_assert_false (hint_shown (window));
+  g_assert_false (kaiser_test_hint_shown (window));
 
   /* a new game (here the same position again) clears it */
   kaiser_window_set_game (window, game);
@@ -890,7 +884,7 @@ test_window_hint_card (void)
   g_assert_cmpuint (kaiser_table_get_hinted_card (table), !=, KAISER_CARD_NONE);
   kaiser_window_set_game (window, game);
   g_assert_cmpuint (kaiser_table_get_hinted_card (table), ==, KAISER_CARD_NONE);
-  g_assert_false (hint_shown (window));
+  g_assert_false (kaiser_test_hint_shown (window));
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
 }

@@ -41,12 +41,13 @@ kaiser_advice_describe_action (const KaiserState *st, const KaiserCardNames *nam
     }
 }
 
-/* The Hint for a choice weighed by simulation.  The Expert chooses by the
- * score change (my side's minus the other side's) with a bonus for the
- * game won on the hand and, in the auction, a margin for the usual call;
- * the line shows the score change, so that it cannot read as if another
- * choice were better: where the runner-up's score change is higher, it
- * says why it was not chosen (the margin, or the game). */
+/* The Hint for a choice weighed by simulation.  Every number is the
+ * Expert's value of an action (kaiser-advice.h): the change of the side's
+ * score less the other side's, on average, higher is better, the game
+ * won or lost on the hand and an unusual call's handicap counted in; the
+ * choice's is the highest, so that the line cannot read as if another
+ * choice were better.  Where the game or the handicap counts in a value,
+ * its clause says so. */
 
 /* Tenths, as shown */
 static gint
@@ -94,10 +95,77 @@ with_set (char *clause, const KaiserAction *action, double chance)
   return text;
 }
 
-/* "your side comes out 1.3 points ahead on average" */
+/* clause, ", counting 30 points for the game won in 55% of them": the
+ * game won or lost on the hand, where it counts in the value */
 static char *
-score_clause (double score)
+with_game (char *clause, double won, double lost)
 {
+  char *text;
+
+  if (percent (won) > 0 && percent (lost) > 0)
+    /* Translators: a value of the Hint counts a game won on the hand as
+     * 30 points more and a game lost as 30 fewer: "your side comes out
+     * 8.5 points ahead on average, counting 30 points for the game won in
+     * 20% of them and −30 for the game lost in 10%"; %d is 30, %d%% the
+     * percentages */
+    text = g_strdup_printf (_("%s, counting %d points for the game won in %d%% of them and −%d for the game lost in %d%%"),
+                            clause, KAISER_ADVICE_GAME_POINTS, percent (won), KAISER_ADVICE_GAME_POINTS, percent (lost));
+  else if (percent (won) > 0)
+    /* Translators: a value of the Hint counts a game won on the hand as
+     * 30 points more: "your side comes out 20.5 points ahead on average,
+     * counting 30 points for the game won in 55% of them" */
+    text = g_strdup_printf (_("%s, counting %d points for the game won in %d%% of them"),
+                            clause, KAISER_ADVICE_GAME_POINTS, percent (won));
+  else if (percent (lost) > 0)
+    /* Translators: a value of the Hint counts a game lost on the hand as
+     * 30 points fewer: "your side comes out 14.3 points behind on
+     * average, counting −30 points for the game lost in 40% of them" */
+    text = g_strdup_printf (_("%s, counting −%d points for the game lost in %d%% of them"),
+                            clause, KAISER_ADVICE_GAME_POINTS, percent (lost));
+  else
+    return clause;
+  g_free (clause);
+  return text;
+}
+
+/* clause, ", counting 3 points off a call other than the usual one" */
+static char *
+with_handicap (char *clause, double handicap)
+{
+  char *text;
+
+  if (tenths (handicap) <= 0)
+    return clause;
+  /* Translators: a value of the Hint is a call's that is not the usual
+   * call with the hand, counted some points lower because the deals
+   * tried overrate such calls: "8 would come out 1.1 points behind,
+   * counting 3 points off a call other than the usual one"; %g is the
+   * points */
+  text = g_strdup_printf (_("%s, counting %g points off a call other than the usual one"), clause, handicap);
+  g_free (clause);
+  return text;
+}
+
+/* "your side comes out 1.3 points ahead on average"; seat: "West’s side
+ * comes out…" (NULL: the player's) */
+static char *
+score_clause (double score, const char *seat)
+{
+  if (seat)
+    {
+      if (tenths (score) == 0)
+        /* Translators: the figures of a computer seat's choice in the
+         * review: the score change of its side minus the other side's on
+         * this hand is nil on average; %s is the seat, "West" */
+        return g_strdup_printf (_("%s’s side comes out even on average"), seat);
+      if (score > 0)
+        /* Translators: the figures of a computer seat's choice in the
+         * review: "West’s side comes out 1.3 points ahead on average" */
+        return g_strdup_printf (_("%s’s side comes out %.1f points ahead on average"), seat, score);
+      /* Translators: the figures of a computer seat's choice in the
+       * review: "West’s side comes out 2.0 points behind on average" */
+      return g_strdup_printf (_("%s’s side comes out %.1f points behind on average"), seat, -score);
+    }
   if (tenths (score) == 0)
     /* Translators: a reason of the Hint: the score change of the player's
      * side minus the other side's on this hand is nil on average */
@@ -226,14 +294,14 @@ trick_reason_text (const KaiserState *st, const KaiserCardNames *names, const Ka
     }
 }
 
-/* The card's reason, or NULL where none is clear. */
-static char *
-trick_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice)
+/* The card's reason, N_REASONS where none is clear. */
+static TrickReason
+trick_reason_pick (const KaiserAdvice *advice)
 {
   gboolean contrast = advice->has_runner_up && advice->runner_up.type == KAISER_ACTION_PLAY;
 
   if (advice->action.type != KAISER_ACTION_PLAY || !advice->has_trick)
-    return NULL;
+    return N_REASONS;
   for (guint pass = contrast ? 0 : 1; pass < 2; pass++)
     for (TrickReason r = 0; r < N_REASONS; r++)
       {
@@ -243,21 +311,32 @@ trick_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserA
           continue;
         if (pass == 0 && reason_share (&advice->runner_up_trick, r) > share - DISTINCT)
           continue;
-        return trick_reason_text (st, names, advice, r);
+        return r;
       }
-  return NULL;
+  return N_REASONS;
 }
 
+/* The card's reason, or NULL where none is clear. */
 static char *
-describe_simulation (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *what)
+trick_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice)
 {
-  g_autofree char *play = trick_reason (st, names, advice);
-  g_autofree char *other = NULL, *reason = NULL, *clause = NULL;
-  double gain = advice->runner_up_score - advice->score;
-  double swing = advice->game_won - advice->game_lost;
-  double runner_swing = advice->runner_up_game_won - advice->runner_up_game_lost;
+  TrickReason r = trick_reason_pick (advice);
 
-  clause = with_set (score_clause (advice->score), &advice->action, advice->set_chance);
+  return r < N_REASONS ? trick_reason_text (st, names, advice, r) : NULL;
+}
+
+/* The figures of a choice weighed by simulation: "over 48 likely deals
+ * your side comes out 2.0 points behind on average; 8 would come out 3.1
+ * points behind, set in 62% of them"; seat names the side ("West’s side
+ * comes out…"), NULL the player's. */
+static char *
+simulation_figures (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *seat)
+{
+  g_autofree char *other = NULL, *reason = NULL, *clause = NULL;
+
+  clause = with_set (with_handicap (with_game (score_clause (advice->score, seat), advice->game_won, advice->game_lost),
+                                    advice->handicap),
+                     &advice->action, advice->set_chance);
   if (advice->has_runner_up)
     {
       other = kaiser_advice_describe_action (st, names, &advice->runner_up);
@@ -266,61 +345,43 @@ describe_simulation (const KaiserState *st, const KaiserCardNames *names, const 
          * does as well on average: "your side comes out 1.3 points ahead
          * on average; 8 would do about as well" */
         reason = g_strdup_printf (_("%s; %s would do about as well"), clause, other);
-      else if (tenths (gain) > 0 && advice->kept_usual && gain <= advice->margin + 0.05)
-        /* Translators: the Hint's reason, then why the usual call stands
-         * although the next best one scores a little more on average:
-         * "your side comes out 1.1 points ahead on average, set in 20% of
-         * them; it is the usual call here: 8 would gain only 0.8 points
-         * more on average, not clearly better" */
-        reason = g_strdup_printf (_("%s; it is the usual call here: %s would gain only %.1f points more on average, not clearly better"),
-                                  clause, other, gain);
-      else if (tenths (gain) > 0 && swing > runner_swing + 0.005)
-        {
-          if (advice->game_won - advice->runner_up_game_won >= advice->runner_up_game_lost - advice->game_lost)
-            /* Translators: the Hint's reason, then why the next best
-             * choice, which scores more on average, was not chosen: "your
-             * side comes out 4.0 points ahead on average, set in 30% of
-             * them; 7 would gain 1.2 points more on average but win the
-             * game less often (in 20% of them rather than 55%)" */
-            reason = g_strdup_printf (_("%s; %s would gain %.1f points more on average but win the game less often (in %d%% of them rather than %d%%)"),
-                                      clause, other, gain, percent (advice->runner_up_game_won),
-                                      percent (advice->game_won));
-          else
-            /* Translators: the Hint's reason, then why the next best
-             * choice, which scores more on average, was not chosen: "your
-             * side comes out 2.0 points behind on average; 9 would gain
-             * 0.5 points more on average but lose the game more often (in
-             * 40% of them rather than 25%)" */
-            reason = g_strdup_printf (_("%s; %s would gain %.1f points more on average but lose the game more often (in %d%% of them rather than %d%%)"),
-                                      clause, other, gain, percent (advice->runner_up_game_lost),
-                                      percent (advice->game_lost));
-        }
       else
         {
-          g_autofree char *second = with_set (runner_up_clause (other, advice->runner_up_score), &advice->runner_up,
-                                              advice->runner_up_set_chance);
+          g_autofree char *second = with_set (with_handicap (with_game (runner_up_clause (other, advice->runner_up_score),
+                                                                        advice->runner_up_game_won,
+                                                                        advice->runner_up_game_lost),
+                                                             advice->runner_up_handicap),
+                                              &advice->runner_up, advice->runner_up_set_chance);
           /* Translators: the Hint's reason, then the next best choice:
            * "your side comes out 2.0 points behind on average; 8 would come
            * out 3.1 points behind, set in 62% of them" */
           reason = g_strdup_printf (_("%s; %s"), clause, second);
         }
     }
+  /* Translators: the figures of a choice weighed by simulation: the deals
+   * of the unseen cards tried, then the reason: "over 48 likely deals
+   * your side comes out 2.0 points behind on average; 8 would come out 3.1
+   * points behind, set in 62% of them" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "over %u likely deal %s", "over %u likely deals %s", advice->deals),
+                          advice->deals, reason ? reason : clause);
+}
+
+static char *
+describe_simulation (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *what)
+{
+  g_autofree char *play = trick_reason (st, names, advice);
+  g_autofree char *figures = simulation_figures (st, names, advice, NULL);
+
   if (play)
     /* Translators: the Hint on a card after a simulation: the advised
-     * card, what it does in the trick, the deals of the unseen cards
-     * tried, the reason: "Hint: Ace of Hearts — wins the trick in most
-     * deals; over 80 likely deals your side comes out 1.3 points behind
-     * on average; Jack of Clubs would come out 1.6 points behind" */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Hint: %s — %s; over %u likely deal %s",
-                                         "Hint: %s — %s; over %u likely deals %s", advice->deals),
-                            what, play, advice->deals, reason ? reason : clause);
-  /* Translators: the Hint after a simulation: the advised action, the
-   * deals of the unseen cards tried, the reason: "Hint: Pass — over 48
-   * likely deals your side comes out 2.0 points behind on average; 8 would
-   * come out 3.1 points behind, set in 62% of them" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Hint: %s — over %u likely deal %s", "Hint: %s — over %u likely deals %s",
-                                       advice->deals),
-                          what, advice->deals, reason ? reason : clause);
+     * card, what it does in the trick, then the figures: "Hint: Ace of
+     * Hearts — wins the trick in most deals; over 80 likely deals your
+     * side comes out 1.3 points behind on average; Jack of Clubs would
+     * come out 1.6 points behind" */
+    return g_strdup_printf (_("Hint: %s — %s; %s"), what, play, figures);
+  /* Translators: the Hint: the advised action and why, "Hint: Pass — over
+   * 48 likely deals your side comes out 2.0 points behind on average" */
+  return g_strdup_printf (_("Hint: %s — %s"), what, figures);
 }
 
 /* The card winning the trick on the table, or KAISER_CARD_NONE. */
@@ -560,5 +621,379 @@ kaiser_advice_describe (const KaiserState *st, const KaiserCardNames *names, con
         default:
           return g_strdup_printf (_("Hint: %s"), what);
         }
+    }
+}
+
+/* A computer seat's reason, in the third person and in a player's words:
+ * who (the seat, "West", or "A player of its level") then what it does
+ * and why, no figures. */
+
+/* Whether the seat to act leads the trick (a card led keeps the lead
+ * when it wins, any other takes it). */
+static gboolean
+leads_trick (const KaiserState *st)
+{
+  return st->n_tricks < KAISER_MAX_TRICKS && st->tricks[st->n_tricks].n_played == 0;
+}
+
+static char *
+seat_rule_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *who)
+{
+  const KaiserDeck *deck = &st->rules.deck;
+  KaiserCard winning;
+  g_autofree char *card = NULL, *other = NULL;
+
+  switch (advice->rule)
+    {
+    case KAISER_RULE_ONLY_CHOICE:
+      /* Translators: why a computer seat acted, in the review: no other
+       * action was legal; %s is the seat ("West") or "A player of its
+       * level", as in all the reasons below */
+      return g_strdup_printf (_("%s has no other choice"), who);
+    case KAISER_RULE_LEAD_NAMES_TRUMP:
+      /* Translators: why a computer seat led, where the first card led
+       * names trumps */
+      return g_strdup_printf (_("%s leads from the suit its hand wants as trumps: the first lead names them"), who);
+    case KAISER_RULE_LEAD_DRAW_TRUMPS:
+      /* Translators: why a computer seat led trumps: its side declared,
+       * and the opponents should have none left to ruff with */
+      return g_strdup_printf (_("%s leads trumps to draw the opponents’ trumps, as its side declared"), who);
+    case KAISER_RULE_LEAD_BONUS:
+      /* Translators: why a computer seat led the +5 card */
+      return g_strdup_printf (_("%s leads a sure winner that no ruff threatens, to bring its points home"), who);
+    case KAISER_RULE_LEAD_MASTER:
+      /* Translators: why a computer seat led: the card is the highest left in its suit */
+      return g_strdup_printf (_("%s leads a sure winner: no one else can hold a higher card of its suit"), who);
+    case KAISER_RULE_LEAD_PENALTY:
+      card = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a computer seat led the −3 card ("Three of
+       * Spades", or as the card theme names it): its partner cannot
+       * follow its suit and an opponent can */
+      return g_strdup_printf (_("%s leads the %s for the opponents to take: partner is out of its suit and an opponent is not"),
+                              who, card);
+    case KAISER_RULE_LEAD_PARTNER_SUIT:
+      /* Translators: why a computer seat led: the suit its partner led earlier */
+      return g_strdup_printf (_("%s leads back the suit partner led"), who);
+    case KAISER_RULE_LEAD_SINGLETON:
+      /* Translators: why a computer seat led, a defender holding trumps:
+       * its only card of the suit, so that it can ruff the suit later */
+      return g_strdup_printf (_("%s leads its only card of the suit, to ruff the suit later"), who);
+    case KAISER_RULE_LEAD_LONG_SUIT:
+      /* Translators: why a computer seat led */
+      return g_strdup_printf (_("%s leads from its longest suit"), who);
+    case KAISER_RULE_LEAD_ONLY_SPECIALS:
+      card = kaiser_card_names_describe_card (names, deck, deck->bonus_card);
+      other = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a computer seat led: the +5 and −3 cards ("Five
+       * of Hearts", "Three of Spades", or as the card theme names them)
+       * are all it has left */
+      return g_strdup_printf (_("%s has only the %s and the %s left to lead"), who, card, other);
+    case KAISER_RULE_WIN_CHEAPLY:
+      /* Translators: why a computer seat played a card: the lowest that beats the trick so far */
+      return g_strdup_printf (_("%s takes the trick with the cheapest card that wins it"), who);
+    case KAISER_RULE_WIN_HIGH:
+      /* Translators: why a computer seat played a high card to a trick */
+      return g_strdup_printf (_("%s plays high enough that the seats still to play are unlikely to beat it"), who);
+    case KAISER_RULE_RUFF:
+      /* Translators: why a computer seat played a trump to a trick */
+      return g_strdup_printf (_("%s has no card of the suit led and takes the trick with a trump"), who);
+    case KAISER_RULE_GIVE_BONUS:
+      winning = winning_card (st);
+      if (winning == KAISER_CARD_NONE)
+        /* Translators: why a computer seat played the +5 card: its
+         * partner is winning the trick; %d is the card's points (5) */
+        return g_strdup_printf (_("%s gives the +%d to partner, who is winning the trick"), who, deck->bonus_value);
+      card = kaiser_card_names_describe_card (names, deck, winning);
+      /* Translators: why a computer seat played the +5 card: its
+       * partner's card ("King of Clubs", or as the card theme names it)
+       * is winning the trick; %d is the +5 card's points (5) */
+      return g_strdup_printf (_("%s gives the +%d to partner’s %s, which is winning the trick"), who, deck->bonus_value,
+                              card);
+    case KAISER_RULE_PARTNER_WINS:
+      winning = winning_card (st);
+      if (winning == KAISER_CARD_NONE)
+        /* Translators: why a computer seat played a card under its
+         * partner's, which is winning the trick */
+        return g_strdup_printf (_("%s lets partner win the trick"), who);
+      card = kaiser_card_names_describe_card (names, deck, winning);
+      /* Translators: why a computer seat played a card under its
+       * partner's ("King of Clubs", or as the card theme names it),
+       * which is winning the trick */
+      return g_strdup_printf (_("%s lets partner’s %s win the trick"), who, card);
+    case KAISER_RULE_DUMP_PENALTY:
+      card = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a computer seat played the −3 card ("Three of
+       * Spades", or as the card theme names it): the opponents are
+       * winning the trick */
+      return g_strdup_printf (_("%s gives the %s to the opponents, who are winning the trick"), who, card);
+    case KAISER_RULE_DUCK_LOWEST:
+      /* Translators: why a computer seat played a low card */
+      return g_strdup_printf (_("%s cannot win the trick and plays its lowest card"), who);
+    case KAISER_RULE_DUCK_SPARE:
+      /* Translators: why a computer seat played a card it could spare */
+      return g_strdup_printf (_("%s cannot win the trick and plays the card it will miss least"), who);
+    case KAISER_RULE_HOLD_BACK:
+      /* Translators: why a computer seat played low although a higher
+       * card would beat the trick so far */
+      return g_strdup_printf (_("%s plays low and keeps its higher cards: a seat still to play may well beat them"), who);
+    case KAISER_RULE_NOT_WORTH:
+      /* Translators: why a computer seat, last to play, did not take the trick */
+      return g_strdup_printf (_("%s lets the trick go: it is worth less than the card that would take it"), who);
+    case KAISER_RULE_LEAVE_PENALTY:
+      card = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a computer seat did not take the opponents'
+       * trick: the −3 card ("Three of Spades", or as the card theme
+       * names it) is in it */
+      return g_strdup_printf (_("%s lets the opponents keep their trick: the %s is in it"), who, card);
+    case KAISER_RULE_DISCARD_OFF_SUIT:
+      /* Translators: why a computer seat played a card of another suit */
+      return g_strdup_printf (_("%s has no card of the suit led and throws the card it will miss least"), who);
+    case KAISER_RULE_SOLO_UNDER:
+      /* Translators: why a computer seat played low in Solo Kaiser */
+      return g_strdup_printf (_("%s stays under the trick: partner plays alone"), who);
+    case KAISER_RULE_KITTY_LEAST_USE:
+      /* Translators: why a computer seat laid a card away from the kitty */
+      return g_strdup_printf (_("%s lays away the card of least use to it in this contract"), who);
+    case KAISER_RULE_KITTY_LOWEST:
+      /* Translators: why a computer seat laid a card away from the kitty */
+      return g_strdup_printf (_("%s lays away its lowest card outside trumps"), who);
+    case KAISER_RULE_PASS_PENALTY:
+      card = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a computer seat passed the −3 card ("Three of
+       * Spades", or as the card theme names it) to an opponent */
+      return g_strdup_printf (_("%s passes the %s to an opponent: the side that takes it loses points"), who, card);
+    case KAISER_RULE_PASS_SPARE:
+      /* Translators: why a computer seat passed a card */
+      return g_strdup_printf (_("%s passes the card it can spare most easily"), who);
+    case KAISER_RULE_PASS_FEED_PARTNER:
+      /* Translators: why a computer seat passed a high card to its partner */
+      return g_strdup_printf (_("%s passes a high card to strengthen partner’s hand"), who);
+    case KAISER_RULE_PASS_LOWEST:
+      /* Translators: why a computer seat passed a card */
+      return g_strdup_printf (_("%s passes its lowest card"), who);
+    case KAISER_RULE_TRUMP_BEST:
+      /* Translators: why a computer seat named trumps */
+      return g_strdup_printf (_("%s names the trumps its hand takes the most points with"), who);
+    case KAISER_RULE_TRUMP_LONGEST:
+      /* Translators: why a computer seat named trumps */
+      return g_strdup_printf (_("%s names its longest suit as trumps"), who);
+    case KAISER_RULE_LOW_BY_VALUE:
+      return g_strdup_printf (advice->action.value ? /* Translators: why a computer seat plays the contract low */
+                                                     _("%s plays it low: its hand takes more points that way")
+                                                   : /* Translators: why a computer seat plays the contract high */
+                                                     _("%s plays it high: its hand takes more points that way"), who);
+    case KAISER_RULE_LOW_BY_LOW_CARDS:
+      return g_strdup_printf (advice->action.value ? /* Translators: why a computer seat plays the contract low */
+                                                     _("%s plays it low: five or more of its cards are among the two lowest of their suits")
+                                                   : /* Translators: why a computer seat plays the contract high */
+                                                     _("%s plays it high: fewer than five of its cards are among the two lowest of their suits"),
+                              who);
+    case KAISER_RULE_MISDEAL_WORTH:
+      return g_strdup_printf (advice->action.value ? /* Translators: why a computer seat threw its hand in */
+                                                     _("%s throws the hand in: it can hardly take a trick")
+                                                   : /* Translators: why a computer seat kept a hand it could throw in */
+                                                     _("%s keeps the hand: it is worth playing"), who);
+    case KAISER_RULE_MISDEAL_LIMIT:
+      /* Translators: why a computer seat kept a hand it could throw in */
+      return g_strdup_printf (_("%s keeps the hand: the cards have been thrown in often enough"), who);
+    case KAISER_RULE_NONE:
+    case KAISER_N_RULES:
+    default:
+      return NULL;
+    }
+}
+
+/* The reason rule gives for advice's action. */
+static char *
+seat_rule_reason_as (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, KaiserRule rule,
+                     const char *who)
+{
+  KaiserAdvice as_rule = *advice;
+
+  as_rule.rule = rule;
+  return seat_rule_reason (st, names, &as_rule, who);
+}
+
+/* A card played by simulation: what it does in the trick, in a player's words. */
+static char *
+seat_play_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *who)
+{
+  const KaiserDeck *deck = &st->rules.deck;
+  g_autofree char *card = kaiser_card_names_describe_card (names, deck, advice->action.value);
+  g_autofree char *special = NULL;
+
+  switch (trick_reason_pick (advice))
+    {
+    case REASON_BONUS:
+      special = kaiser_card_names_describe_card (names, deck, deck->bonus_card);
+      if (bonus_is_ours (st, advice))
+        /* Translators: why a computer seat played a card (the first %s
+         * after the seat, "King of Diamonds", or as the card theme names
+         * it): the +5 card (the second) goes to its side's trick */
+        return g_strdup_printf (_("%s plays the %s to keep the %s safe in its side’s trick"), who, card, special);
+      /* Translators: why a computer seat played a card: its side takes
+       * the +5 card in this trick */
+      return g_strdup_printf (_("%s plays the %s so that its side takes the %s"), who, card, special);
+    case REASON_PENALTY:
+      special = kaiser_card_names_describe_card (names, deck, deck->penalty_card);
+      /* Translators: why a computer seat played a card: the −3 card (the
+       * second card) goes to the opponents' trick */
+      return g_strdup_printf (_("%s plays the %s so that the %s goes to the opponents"), who, card, special);
+    case REASON_WINS:
+      return g_strdup_printf (leads_trick (st) ? /* Translators: why a computer seat led a card: it takes the
+                                                  * trick and so leads the next one */
+                                                 _("%s plays the %s to win the trick and keep the lead")
+                                               : /* Translators: why a computer seat played a card: it takes the
+                                                  * trick and so leads the next one */
+                                                 _("%s plays the %s to win the trick and take the lead"),
+                              who, card);
+    case REASON_PARTNER:
+      /* Translators: why a computer seat played a card: its partner
+       * takes the trick and leads the next one */
+      return g_strdup_printf (_("%s plays the %s to let partner win the trick and lead next"), who, card);
+    case REASON_TRUMP:
+      /* Translators: why a computer seat played a card: an opponent has
+       * to play a trump to the trick */
+      return g_strdup_printf (_("%s plays the %s to force out an opponent’s trump"), who, card);
+    case N_REASONS:
+    default:
+      /* Translators: why a computer seat played a card, where no one
+       * thing in the trick decided it */
+      return g_strdup_printf (_("%s plays the %s, the card that did best in the deals it thought likely"), who, card);
+    }
+}
+
+/* A choice weighed by simulation, in a player's words. */
+static char *
+seat_simulation_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice,
+                        const char *who)
+{
+  g_autofree char *what = kaiser_advice_describe_action (st, names, &advice->action);
+
+  switch (advice->action.type)
+    {
+    case KAISER_ACTION_PLAY:
+      return seat_play_reason (st, names, advice, who);
+    case KAISER_ACTION_BID:
+      if (kaiser_bid_is_pass (advice->action.bid))
+        /* Translators: why a computer seat passed in the auction */
+        return g_strdup_printf (_("%s passes: no bid did better in the deals it thought likely"), who);
+      if (advice->kept_usual)
+        /* Translators: why a computer seat made a bid ("8 No Trump"):
+         * the usual call with its hand, which no other clearly beat */
+        return g_strdup_printf (_("%s bids %s, the usual call with its hand: no other did clearly better"), who, what);
+      if (advice->set_chance >= 0.5)
+        /* Translators: why a computer seat made a bid it may well not
+         * make: passing or a lower bid looked worse still */
+        return g_strdup_printf (_("%s bids %s although it may be set: the other calls looked worse"), who, what);
+      /* Translators: why a computer seat made a bid ("8 No Trump") */
+      return g_strdup_printf (_("%s bids %s: its side should make it"), who, what);
+    case KAISER_ACTION_TRUMP:
+      /* Translators: why a computer seat named trumps ("♥ Hearts", or as
+       * the card theme names the suit) */
+      return g_strdup_printf (_("%s names %s, the trumps its side does best with"), who, what);
+    case KAISER_ACTION_LOW:
+      return g_strdup_printf (advice->action.value ? /* Translators: why a computer seat plays the contract low */
+                                                     _("%s plays it low: its side does better that way")
+                                                   : /* Translators: why a computer seat plays the contract high */
+                                                     _("%s plays it high: its side does better that way"), who);
+    case KAISER_ACTION_DISCARD:
+      /* Translators: why a computer seat laid a card away ("Two of
+       * Clubs", or as the card theme names it) */
+      return g_strdup_printf (_("%s lays away the %s, the card its hand misses least"), who, what);
+    case KAISER_ACTION_PASS_CARD:
+      /* Translators: why a computer seat passed a card */
+      return g_strdup_printf (_("%s passes the %s, the card its side does best without"), who, what);
+    case KAISER_ACTION_MISDEAL:
+    default:
+      return seat_rule_reason_as (st, names, advice, KAISER_RULE_MISDEAL_WORTH, who);
+    }
+}
+
+char *
+kaiser_advice_seat_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *who)
+{
+  g_autofree char *what = NULL;
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+
+  g_return_val_if_fail (st != NULL && advice != NULL && who != NULL, NULL);
+
+  switch (advice->basis)
+    {
+    case KAISER_ADVICE_SIMULATION:
+      return seat_simulation_reason (st, names, advice, who);
+    case KAISER_ADVICE_HAND_VALUE:
+      if (advice->action.type == KAISER_ACTION_BID && kaiser_bid_is_pass (advice->action.bid))
+        /* Translators: why a computer seat passed, judged from its hand's worth */
+        return g_strdup_printf (_("%s passes: its hand looks too weak for the next bid"), who);
+      what = kaiser_advice_describe_action (st, names, &advice->action);
+      if (advice->estimate >= advice->needed)
+        /* Translators: why a computer seat made a bid ("8 No Trump"), judged from its hand's worth */
+        return g_strdup_printf (_("%s bids %s: its hand looks worth it"), who, what);
+      /* Translators: why a computer seat made a bid ("8 No Trump") a
+       * little above what its hand looks worth */
+      return g_strdup_printf (_("%s bids %s on a hand that looks worth a little less"), who, what);
+    case KAISER_ADVICE_RULE:
+    default:
+      if (kaiser_state_legal_actions (st, legal) == 1)
+        return seat_rule_reason_as (st, names, advice, KAISER_RULE_ONLY_CHOICE, who);
+      if (advice->rule != KAISER_RULE_NONE)
+        return seat_rule_reason (st, names, advice, who);
+      /* no rule named: the one that says what such an action is for */
+      switch (advice->action.type)
+        {
+        case KAISER_ACTION_PASS_CARD:
+          return seat_rule_reason_as (st, names, advice, KAISER_RULE_PASS_SPARE, who);
+        case KAISER_ACTION_DISCARD:
+          return seat_rule_reason_as (st, names, advice, KAISER_RULE_KITTY_LEAST_USE, who);
+        case KAISER_ACTION_MISDEAL:
+          return seat_rule_reason_as (st, names, advice, KAISER_RULE_MISDEAL_WORTH, who);
+        default:
+          return NULL;
+        }
+    }
+}
+
+char *
+kaiser_advice_figures (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice, const char *seat)
+{
+  g_return_val_if_fail (st != NULL && advice != NULL, NULL);
+
+  switch (advice->basis)
+    {
+    case KAISER_ADVICE_SIMULATION:
+      return simulation_figures (st, names, advice, seat);
+    case KAISER_ADVICE_HAND_VALUE:
+      if (seat == NULL)
+        /* Translators: the figures behind a bid judged from the hand's
+         * worth, "your hand looks worth about 5 points to your side; the
+         * next bid needs 8" */
+        return g_strdup_printf (_("your hand looks worth about %d points to your side; the next bid needs %d"),
+                                advice->estimate, advice->needed);
+      /* Translators: the figures behind a computer seat's bid judged from
+       * its hand's worth, "West’s hand looks worth about 5 points to its
+       * side; the next bid needs 8" */
+      return g_strdup_printf (_("%s’s hand looks worth about %d points to its side; the next bid needs %d"), seat,
+                              advice->estimate, advice->needed);
+    case KAISER_ADVICE_RULE:
+    default:
+      return NULL;
+    }
+}
+
+char *
+kaiser_advice_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice)
+{
+  g_return_val_if_fail (st != NULL && advice != NULL, NULL);
+
+  switch (advice->basis)
+    {
+    case KAISER_ADVICE_SIMULATION:
+      return trick_reason (st, names, advice);
+    case KAISER_ADVICE_RULE:
+      return kaiser_advice_rule_reason (st, names, advice);
+    case KAISER_ADVICE_HAND_VALUE:
+    default:
+      return NULL;
     }
 }

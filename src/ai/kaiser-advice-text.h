@@ -33,4 +33,30 @@ char *kaiser_advice_describe (const KaiserState *st, const KaiserCardNames *name
  * for KAISER_RULE_NONE.  Free with g_free. */
 char *kaiser_advice_rule_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice);
 
+/* The reason of advice in words, without its figures (the Hint's, in
+ * the second person): a rule of thumb's reason, or what a card does in
+ * the trick where the deals make it clear ("wins the trick in most
+ * deals"); NULL for none.  Free with g_free. */
+char *kaiser_advice_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice);
+
+/* A computer seat's reason, for the review: in the third person and in
+ * a player's words, no figures; @who is the subject ("West", or "A player
+ * of its level"): "West plays the King of Diamonds to win the trick and
+ * keep the lead", "West gives the +5 to partner’s Ace of Clubs, which is
+ * winning the trick", "North passes: its hand looks too weak for the next
+ * bid".  NULL where nothing is known (a rule of thumb not named).  Free
+ * with g_free. */
+char *kaiser_advice_seat_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice,
+                                 const char *who);
+
+/* The figures behind advice, for players who want them: the deals tried
+ * and the values of the choice and of the next best ("over 48 likely
+ * deals your side comes out 2.0 points behind on average; 8 would come
+ * out 3.1 points behind, set in 62% of them"), or the hand's worth;
+ * @seat names the side in the third person ("West’s side comes out…"),
+ * NULL for the player's.  NULL for advice by a rule of thumb, which has
+ * none.  Free with g_free. */
+char *kaiser_advice_figures (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice,
+                             const char *seat);
+
 G_END_DECLS

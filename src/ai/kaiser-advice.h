@@ -8,6 +8,10 @@
 
 G_BEGIN_DECLS
 
+/* The points a game won on the hand is worth in the Expert's values (a
+ * game lost: as many fewer). */
+#define KAISER_ADVICE_GAME_POINTS 30
+
 /* Why an action was chosen, for the player's Hint. */
 typedef enum {
   KAISER_ADVICE_RULE,         /* a rule of thumb of the Beginner or Standard player (rule: which) */
@@ -81,16 +85,22 @@ typedef struct {
   guint             deals;
   gboolean          has_runner_up;
   KaiserAction      runner_up;
-  /* SIMULATION, what the choice weighed: the change of my side's game
-   * score this hand minus the other side's, on average, in real score
-   * points (without the weight of winning or losing the game on the hand
-   * and without the margin of the usual call); the chance that my side,
-   * declaring, is set (in [0, 1]; negative where it does not apply: a
-   * pass in the auction, the play or discards of a hand the other side
-   * declared, passed cards); the chances that the game ends on this hand
-   * won by my side or by the other.  The choice is the action whose
-   * score + WIN × (won − lost) (+ margin for the usual call) is highest,
-   * WIN being the worth the Expert gives a game (kaiser-expert.c). */
+  /* SIMULATION, what the choice weighed, each action's *value*: the
+   * Expert's estimate of the change of my side's game score this hand
+   * minus the other side's, on average over the deals tried, in score
+   * points, higher is better; a game won on the hand counts
+   * KAISER_ADVICE_GAME_POINTS more and a game lost as many fewer, and in
+   * the auction a call other than the usual one (the Standard player's)
+   * counts the margin fewer (handicap: the deals tried overrate such a
+   * call).  The choice is the action of the highest value: the
+   * runner-up's is never above it.  This is the number the Hint, the
+   * review and the points lost all use (kaiser_expert_evaluate).
+   *
+   * Its parts: the chance that my side, declaring, is set (in [0, 1];
+   * negative where it does not apply: a pass in the auction, the play or
+   * discards of a hand the other side declared, passed cards); the
+   * chances that the game ends on this hand won by my side or by the
+   * other. */
   double            score;
   double            runner_up_score;
   double            set_chance;
@@ -99,11 +109,16 @@ typedef struct {
   double            game_lost;
   double            runner_up_game_won;
   double            runner_up_game_lost;
-  /* Bidding by simulation: the points the Standard player's own call is
-   * given over the others (0 if none); kept_usual: the action is that
-   * call, kept by the margin although another call weighed more without
-   * it (the runner-up). */
+  /* Bidding by simulation: the points a call other than the Standard
+   * player's own call is counted fewer (0 if there is no such call);
+   * handicap, runner_up_handicap: the points taken off the action's and
+   * the runner-up's value (the margin or 0); kept_usual: the action is
+   * the usual call, kept by the margin although another call did better
+   * in the deals tried (the runner-up, its value before the handicap
+   * above the action's). */
   double            margin;
+  double            handicap;
+  double            runner_up_handicap;
   gboolean          kept_usual;
   /* HAND_VALUE: the points the side may expect from the hand, and the
    * points the cheapest bid open to it needs */

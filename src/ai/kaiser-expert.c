@@ -14,7 +14,7 @@
 #define PLAY_BUDGET_US     180000   /* stop sampling a card decision after this */
 #define BID_BUDGET_US      450000
 #define SET_BUDGET_US      180000   /* discards and passes (the last batch may run over) */
-#define WIN_BONUS          30.0     /* a game won or lost on the hand, in points */
+#define WIN_BONUS          ((double) KAISER_ADVICE_GAME_POINTS)   /* a game won or lost on the hand, in points */
 #define HARD_CAP_US        850000   /* no decision takes longer, whatever is left to do */
 /* The declaring side's edge in double-dummy play over real play, in
  * points: double-dummy, the declarer always finds the winning line.
@@ -87,6 +87,7 @@ typedef struct {
   const KaiserAction *taken;
   double              taken_score;
   double              best_score;
+  gboolean            taken_apart;   /* the choice did not weigh the action taken: weighed beside it */
 } Eval;
 
 /* Weighted sums of an Outcome's parts (u is summed apart). */
@@ -584,7 +585,9 @@ gather_trick_facts (KaiserExpert *expert, Worker *workers, KaiserAdvice *advice)
 
 /* The Hint's account of the action (or of the runner-up) from weighted
  * sums of the utility's parts; set_applies: whether my side declares with
- * it, so that it can be set. */
+ * it, so that it can be set.  Its value is the utility's mean (the score
+ * with the game won or lost), as the choice weighed it (kaiser-advice.h);
+ * a call's handicap is taken off by the auction's choice. */
 static void
 advice_set_parts (KaiserAdvice *advice, gboolean runner_up, const Parts *sum, double weight, gboolean set_applies)
 {
@@ -592,7 +595,7 @@ advice_set_parts (KaiserAdvice *advice, gboolean runner_up, const Parts *sum, do
 
   if (weight > 0)
     {
-      score = sum->score / weight;
+      score = (sum->score + WIN_BONUS * (sum->won - sum->lost)) / weight;
       won = CLAMP (sum->won / weight, 0.0, 1.0);
       lost = CLAMP (sum->lost / weight, 0.0, 1.0);
       if (set_applies)
@@ -1039,6 +1042,16 @@ auction_batch (Worker *w)
     }
 }
 
+/* The points a call is counted fewer than the deals tried make it: the
+ * margin, for a call other than the usual one where there is one (the
+ * deals tried overrate such calls: without the margin the Expert bid
+ * no-trump far too often, kaiser_expert_new). */
+static double
+handicap (gint rule_index, guint choice)
+{
+  return rule_index >= 0 && (gint) choice != rule_index ? RULE_MARGIN : 0;
+}
+
 static gboolean
 decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice, Eval *eval)
 {
@@ -1140,9 +1153,12 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
   *action = legal[best];
   if (eval && (rollouts || v->phase != KAISER_PHASE_BIDDING))
     {
-      /* without the usual call's margin: a preference, not points */
-      eval->best_score = raw[best] / weight;
-      eval->taken_score = raw[taken] / weight;
+      /* the values the choice weighed: a call other than the usual one
+       * counts the margin fewer (the action taken too, weighed apart or
+       * not); so the choice's value is the highest of those it weighed */
+      eval->best_score = raw[best] / weight - handicap (rule_index, best);
+      eval->taken_score = raw[taken] / weight - handicap (rule_index, (guint) taken);
+      eval->taken_apart = taken >= (gint) n_base;
     }
   if (rollouts || v->phase != KAISER_PHASE_BIDDING)
     {
@@ -1165,6 +1181,8 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       advice_set_parts (advice, FALSE, &q[best], weight,
                         declaring && !(legal[best].type == KAISER_ACTION_BID && kaiser_bid_is_pass (legal[best].bid)));
       advice->margin = rule_index >= 0 ? RULE_MARGIN : 0;
+      advice->handicap = handicap (rule_index, best);
+      advice->score -= advice->handicap;
       advice->has_runner_up = runner >= 0;
       advice->runner_up_set_chance = -1;
       if (runner >= 0)
@@ -1172,6 +1190,8 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
           advice->runner_up = legal[runner];
           advice_set_parts (advice, TRUE, &q[runner], weight,
                             declaring && !(legal[runner].type == KAISER_ACTION_BID && kaiser_bid_is_pass (legal[runner].bid)));
+          advice->runner_up_handicap = handicap (rule_index, (guint) runner);
+          advice->runner_up_score -= advice->runner_up_handicap;
           /* the usual call, kept by its margin alone */
           advice->kept_usual = (gint) best == rule_index && u[runner] > u[best] - RULE_MARGIN * weight + 1e-9;
         }
@@ -1720,18 +1740,32 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
        * on the samples both were played in */
       double taken_du = -1e18;
 
+      gboolean apart = FALSE;
+
       for (guint a = 0; a < table.n; a++)
         {
           double du = 0;
 
-          if (kaiser_cards_has (table.sets[a], eval->taken->value) &&
-              (a == best || set_paired (workers, a, best, &du, NULL)))
-            taken_du = MAX (taken_du, du);
+          if (!kaiser_cards_has (table.sets[a], eval->taken->value) ||
+              (a != best && !set_paired (workers, a, best, &du, NULL)))
+            continue;
+          /* a set the race dropped, paired with the best on the few
+           * samples it was played in, counts at most as much as the best:
+           * it was clearly behind a set in the race (that is how it left);
+           * a set the choice did not weigh counts what it made */
+          if (a < table.n_base)
+            du = MIN (du, 0.0);
+          if (du > taken_du)
+            {
+              taken_du = du;
+              apart = a >= table.n_base;
+            }
         }
       if (taken_du > -1e17)
         {
           eval->best_score = mean[best];
           eval->taken_score = mean[best] + taken_du;
+          eval->taken_apart = apart;
         }
     }
   for (guint i = 0; i < N_WORKERS; i++)
@@ -1810,7 +1844,7 @@ kaiser_expert_evaluate (KaiserExpert            *expert,
   KaiserAction legal[KAISER_MAX_ACTIONS];
   guint n = kaiser_state_legal_actions (&obs->view, legal);
   gboolean found = FALSE;
-  Eval eval = { taken, NAN, NAN };
+  Eval eval = { taken, NAN, NAN, FALSE };
 
   g_return_val_if_fail (expert != NULL && obs != NULL && taken != NULL && advice != NULL, FALSE);
 
@@ -1828,6 +1862,10 @@ kaiser_expert_evaluate (KaiserExpert            *expert,
     }
   else if (!choose (expert, obs, advice, TRUE, &eval))
     return FALSE;
+  /* the choice is the highest value it weighed (to the last bit: ties
+   * within the choice's own tolerance go to the choice) */
+  if (!eval.taken_apart && eval.taken_score > eval.best_score)
+    eval.taken_score = eval.best_score;
   if (taken_score)
     *taken_score = eval.taken_score;
   if (best_score)

@@ -55,30 +55,34 @@ gboolean      kaiser_expert_decide (KaiserExpert *expert, const KaiserObservatio
 gboolean      kaiser_expert_advise (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice);
 /* The advice (as kaiser_expert_advise gives it: the same action and
  * numbers for the same seed) and, over the same sampled deals, the
- * Expert's own objective for the action @taken and for its choice:
+ * Expert's value (kaiser-advice.h) of the action @taken and of its
+ * choice:
  *
  *   the mean of score + WIN × (won − lost), in real score points: the
  *   change of the seat's side's game score this hand minus the other
- *   side's, plus WIN (30 points, kaiser-expert.c) when the side wins the
- *   game on the hand and minus WIN when the other side does.  Bids
- *   without the margin the Standard player's own call is given (a
- *   preference of the choice, not points).
+ *   side's, plus WIN (KAISER_ADVICE_GAME_POINTS) when the side wins the
+ *   game on the hand and minus WIN when the other side does; in the
+ *   auction, a call other than the usual one (the Standard player's)
+ *   less the margin (advice->margin), as the choice weighed it.
  *
- * The points lost by @taken are *best_score − *taken_score, clamped ≥ 0
- * (kaiser-review.h); the Expert's choice loses 0.
+ * Higher is better, and the choice's value is the highest of those it
+ * weighed: *taken_score ≤ *best_score, but where the choice did not weigh
+ * @taken (a bid beyond the cheapest few, a card in no set of cards it
+ * weighed), which is then weighed beside it, and did better.  The points
+ * lost by @taken are *best_score − *taken_score (kaiser-review.h).
  *
  * Every decision the Expert makes by simulation is scored: bids (each
- * call weighed by rollouts of the rest of the auction; a bid beyond the
- * few cheapest the Expert weighs is weighed beside them, last, by
- * rollouts of its own), trumps, high or low, and every card played.  The
- * kitty discards and the cards passed are weighed as whole sets while
- * the engine asks a card at a time: a card taken scores as the best set
- * weighed that holds it (or, if none does, the card with the rest given
- * as the Standard player would give it), against the best set, on the
- * samples both were played in.  A forced decision (one legal action)
- * scores 0 for both at once.  A decision made by rule (misdeal calls,
- * bids, discards or passes with simulation off, a set to give that
- * leaves no choice of set, or no sample drawn) is not scored: both NAN.
+ * call weighed by rollouts of the rest of the auction), trumps, high or
+ * low, and every card played.  The kitty discards and the cards passed
+ * are weighed as whole sets while the engine asks a card at a time: a
+ * card taken scores as the best set weighed that holds it (a set the
+ * race dropped at most as the choice), or, if none does, the card with
+ * the rest given as the Standard player would give it, against the best
+ * set, on the samples both were played in.  A forced decision (one legal
+ * action) scores 0 for both at once.  A decision made by rule (misdeal
+ * calls, bids, discards or passes with simulation off, a set to give
+ * that leaves no choice of set, or no sample drawn) is not scored: both
+ * NAN.
  *
  * FALSE if @taken is not a legal action of @obs.  The choice's random
  * streams are a decision's; the action taken, when the choice did not

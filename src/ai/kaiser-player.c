@@ -131,6 +131,19 @@ kaiser_player_new (KaiserLevel level, guint64 seed)
   return player;
 }
 
+KaiserPlayer *
+kaiser_player_new_from_expert (KaiserExpert *expert)
+{
+  KaiserPlayer *player;
+
+  g_return_val_if_fail (expert != NULL, NULL);
+
+  player = g_atomic_rc_box_new0 (KaiserPlayer);
+  player->level = KAISER_LEVEL_EXPERT;
+  player->expert = expert;
+  return player;
+}
+
 void
 kaiser_player_share_memory (KaiserPlayer *player, KaiserPlayer *with)
 {

@@ -10,6 +10,7 @@
 
 #include "kaiser-advice.h"
 #include "kaiser-engine.h"
+#include "kaiser-expert.h"
 #include "kaiser-level.h"
 #include "kaiser-random-player.h"
 
@@ -18,6 +19,8 @@ G_BEGIN_DECLS
 typedef struct _KaiserPlayer KaiserPlayer;
 
 KaiserPlayer *kaiser_player_new (KaiserLevel level, guint64 seed);
+/* An Expert player deciding with @expert, which it takes (and frees). */
+KaiserPlayer *kaiser_player_new_from_expert (KaiserExpert *expert);
 /* Players are reference-counted, so a decision running in a thread can
  * keep its player alive; kaiser_player_free drops one reference. */
 KaiserPlayer *kaiser_player_ref (KaiserPlayer *player);

@@ -320,6 +320,26 @@ kaiser_review_new_expert (guint64 seed, guint action_index)
   return expert;
 }
 
+guint64
+kaiser_review_seed (KaiserGame *game, guint hand_index)
+{
+  g_return_val_if_fail (KAISER_IS_GAME (game), 0);
+  return kaiser_game_get_seed (game) ^ ((guint64) hand_index << 40);
+}
+
+KaiserPlayer *
+kaiser_review_new_adviser (KaiserGame *game)
+{
+  guint n_hands;
+
+  g_return_val_if_fail (KAISER_IS_GAME (game), NULL);
+
+  /* the hand in progress has its log from the deal on */
+  n_hands = kaiser_game_get_n_hands (game);
+  return kaiser_player_new_from_expert (kaiser_review_new_expert (kaiser_review_seed (game, n_hands > 0 ? n_hands - 1 : 0),
+                                                                  kaiser_game_get_n_actions (game)));
+}
+
 gboolean
 kaiser_review_evaluate_observation (KaiserLevel              level,
                                     guint64                  seed,
@@ -330,8 +350,8 @@ kaiser_review_evaluate_observation (KaiserLevel              level,
   g_return_val_if_fail (obs != NULL && step != NULL, FALSE);
 
   memset (&step->advice, 0, sizeof step->advice);
-  step->taken_score = step->best_score = step->loss = 0;
-  step->mistake = step->scored = FALSE;
+  step->taken_score = step->best_score = step->choice_score = step->loss = 0;
+  step->mistake = step->scored = step->taken_better = FALSE;
   if (step->forced)
     {
       /* nothing to weigh */
@@ -353,8 +373,11 @@ kaiser_review_evaluate_observation (KaiserLevel              level,
         {
           step->scored = TRUE;
           step->taken_score = taken;
-          step->best_score = best;
-          step->loss = MAX (best - taken, 0.0);
+          step->choice_score = best;
+          /* the action taken, not weighed by the choice, did better */
+          step->taken_better = taken > best;
+          step->best_score = MAX (best, taken);
+          step->loss = step->best_score - taken;
           step->mistake = step->loss >= KAISER_REVIEW_MISTAKE;
         }
     }

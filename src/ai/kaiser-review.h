@@ -26,6 +26,7 @@
 #include "kaiser-engine.h"
 #include "kaiser-expert.h"
 #include "kaiser-level.h"
+#include "kaiser-player.h"
 
 G_BEGIN_DECLS
 
@@ -52,19 +53,24 @@ typedef struct {
    * level from that seat's observation (why it chose). */
   KaiserAdvice advice;
   gboolean     agrees;        /* advice.action is the action taken */
-  /* The reviewed seat only: expected change of the seat's side's score
-   * minus the other side's, of the action taken and of the best, under
-   * the Expert's objective (kaiser_expert_evaluate): in score points, a
-   * game won on the hand counting 30 points more and a game lost 30
-   * fewer; over the same sampled deals for both.
+  /* The reviewed seat only: the Expert's values (kaiser-advice.h, the
+   * expected change of the seat's side's score less the other side's,
+   * higher is better: the number the Hint shows too) of the action taken
+   * and of the best, from kaiser_expert_evaluate over the same sampled
+   * deals for both.  The best is the Expert's choice (advice.action), or
+   * the action taken where it did better (taken_better: the choice had
+   * not weighed it, kaiser-expert.h); choice_score is the value of the
+   * Expert's choice either way.  best_score ≥ taken_score always.
    *
-   * Points lost: best_score − taken_score, clamped ≥ 0; the Expert's own
-   * choice loses 0.  A forced step (one legal action) is evaluated at
-   * once, with no search: both scores and the loss 0.  A decision the
-   * Expert makes by rule (a misdeal call) is not scored: scored FALSE,
-   * loss 0, never a mistake. */
+   * Points lost: best_score − taken_score; the Expert's own choice loses
+   * 0.  A forced step (one legal action) is evaluated at once, with no
+   * search: the scores and the loss 0.  A decision the Expert makes by
+   * rule (a misdeal call) is not scored: scored FALSE, loss 0, never a
+   * mistake. */
   double       taken_score;
   double       best_score;
+  double       choice_score;
+  gboolean     taken_better;
   double       loss;          /* best_score − taken_score, ≥ 0 */
   gboolean     mistake;       /* loss ≥ KAISER_REVIEW_MISTAKE */
   gboolean     scored;        /* taken_score and best_score come from the Expert's simulation */
@@ -134,5 +140,16 @@ gboolean                kaiser_review_evaluate_observation (KaiserLevel         
 /* The Expert that judges the reviewed seat's action @action_index in a
  * review of seed @seed: KAISER_REVIEW_SAMPLES deals, no time budget. */
 KaiserExpert           *kaiser_review_new_expert (guint64 seed, guint action_index);
+
+/* The seed of the review of @game's hand @hand_index: the window's, the
+ * Hint's (kaiser_review_new_adviser) and kaiser-cli review's. */
+guint64                 kaiser_review_seed (KaiserGame *game, guint hand_index);
+
+/* The Expert that gives the Hint for the decision to take now in @game
+ * (its hand in progress, its next action): the one that will judge that
+ * decision in the hand's review (kaiser_review_new_expert with
+ * kaiser_review_seed), so that the Hint and the review advise the same
+ * action with the same numbers.  A new player each time. */
+KaiserPlayer           *kaiser_review_new_adviser (KaiserGame *game);
 
 G_END_DECLS

@@ -93,23 +93,6 @@ capitalized (const char *text)
   return g_strconcat (buf, g_utf8_next_char (text), NULL);
 }
 
-/* The reason of the Hint's line: the rule's own where a rule of thumb
- * is known, else what follows the line's " — "; NULL for none (a rule of
- * thumb not known). */
-static char *
-advice_reason (const KaiserState *st, const KaiserCardNames *names, const KaiserAdvice *advice)
-{
-  g_autofree char *line = NULL;
-  const char *dash;
-
-  if (advice->basis == KAISER_ADVICE_RULE && advice->rule != KAISER_RULE_NONE)
-    return kaiser_advice_rule_reason (st, names, advice);
-  line = kaiser_advice_describe (st, names, advice);
-  dash = strstr (line, " — ");
-
-  return dash ? g_strdup (dash + strlen (" — ")) : NULL;
-}
-
 /* "You played Queen of Hearts", "West: 7 No Trump", "East laid away Two of Clubs" */
 static char *
 step_title (KaiserReviewWindow *self, const KaiserState *st, const KaiserReviewStep *step)
@@ -134,40 +117,67 @@ step_title (KaiserReviewWindow *self, const KaiserState *st, const KaiserReviewS
     }
 }
 
-/* The evaluation of a step in words, NULL before it is evaluated. */
+/* The evaluation of a step in words, NULL before it is evaluated: for
+ * the player, the verdict with the Expert's values (higher is better)
+ * and, where one is known, the reason in words; for a computer seat, why
+ * it chose, in the third person.  @figures: the numbers behind it, for
+ * the row's expander (NULL: none). */
 static char *
-step_evaluation (KaiserReviewWindow *self, const KaiserState *st, const KaiserReviewStep *step)
+step_evaluation (KaiserReviewWindow *self, const KaiserState *st, const KaiserReviewStep *step, char **figures)
 {
+  const KaiserCardNames *names = card_names (self);
+  const char *seat = kaiser_score_text_seat (step->seat, self->seat);
   g_autofree char *best = NULL;
   g_autofree char *reason = NULL;
+  g_autofree char *numbers = NULL;
 
+  *figures = NULL;
   if (step->forced)
     return g_strdup (_("The only choice"));
   if (!step->evaluated)
     return NULL;
-  best = kaiser_advice_describe_action (st, card_names (self), &step->advice.action);
-  reason = advice_reason (st, card_names (self), &step->advice);
+  best = kaiser_advice_describe_action (st, names, &step->advice.action);
   if (step->reviewed)
     {
       g_autofree char *best_score = signed_points (step->best_score);
-      g_autofree char *taken = kaiser_advice_describe_action (st, card_names (self), &step->action);
+      g_autofree char *taken = kaiser_advice_describe_action (st, names, &step->action);
       g_autofree char *taken_score = signed_points (step->taken_score);
       g_autofree char *verdict = NULL;
 
-      if (step->agrees)
-        /* Translators: the review of the player's step that was the best, "Best: Ace of Clubs (+1.2) — your choice" */
-        verdict = g_strdup_printf (_("Best: %s (%s) — your choice"), best, best_score);
-      else if (step->loss < 0.05)
-        /* Translators: the player's step as good as the best, "Best: Ace of Clubs (+1.2) — you chose Two of Clubs (+1.2), as good" */
-        verdict = g_strdup_printf (_("Best: %s (%s) — you chose %s (%s), as good"), best, best_score, taken, taken_score);
+      numbers = kaiser_advice_figures (st, names, &step->advice, NULL);
+      if (step->taken_better)
+        {
+          g_autofree char *choice_score = signed_points (step->choice_score);
+
+          /* Translators: the review of the player's step where the player's
+           * choice did better than the Expert's own (which the Hint gave),
+           * because the Expert had not weighed it when choosing: "Best: your
+           * choice, Jack of Spades (+3.1) — the Expert, which had not weighed
+           * it, chose Ten of Diamonds (+3.0)" */
+          verdict = g_strdup_printf (_("Best: your choice, %s (%s) — the Expert, which had not weighed it, chose %s (%s)"),
+                                     taken, taken_score, best, choice_score);
+        }
       else
         {
-          g_autofree char *loss = g_strdup_printf ("%.1f", step->loss);
+          /* the Expert's reason for its choice, in words */
+          reason = kaiser_advice_reason (st, names, &step->advice);
+          if (step->agrees)
+            /* Translators: the review of the player's step that was the best, "Best: Ace of Clubs (+1.2) — your choice" */
+            verdict = g_strdup_printf (_("Best: %s (%s) — your choice"), best, best_score);
+          else if (step->loss < 0.05)
+            /* Translators: the player's step as good as the best, "Best: Ace of Clubs (+1.2) — you chose Two of Clubs (+1.2), as good" */
+            verdict = g_strdup_printf (_("Best: %s (%s) — you chose %s (%s), as good"), best, best_score, taken, taken_score);
+          else
+            {
+              g_autofree char *loss = g_strdup_printf ("%.1f", step->loss);
 
-          /* Translators: the review of the player's step, "Best: Ace of Clubs (+1.2) — you chose Two of Clubs (−0.8): costs 2.0 points" */
-          verdict = g_strdup_printf (_("Best: %s (%s) — you chose %s (%s): costs %s points"),
-                                     best, best_score, taken, taken_score, loss);
+              /* Translators: the review of the player's step, "Best: Ace of Clubs (+1.2) — you chose Two of Clubs (−0.8): costs 2.0 points" */
+              verdict = g_strdup_printf (_("Best: %s (%s) — you chose %s (%s): costs %s points"),
+                                         best, best_score, taken, taken_score, loss);
+            }
         }
+      if (numbers)
+        *figures = capitalized (numbers);
       if (reason == NULL)
         return g_steal_pointer (&verdict);
       {
@@ -176,14 +186,22 @@ step_evaluation (KaiserReviewWindow *self, const KaiserState *st, const KaiserRe
         return g_strdup_printf (_("%s. %s"), verdict, why);
       }
     }
+  /* a computer seat: why it chose, in its own name, the figures apart */
+  numbers = kaiser_advice_figures (st, names, &step->advice, seat);
+  if (numbers)
+    *figures = capitalized (numbers);
   if (step->agrees)
-    /* Translators: why a computer seat chose its action, from what it could see, "As West saw it: Your hand looks worth about 6 points …" */
-    return reason ? g_strdup_printf (_("As %s saw it: %s"), kaiser_score_text_seat (step->seat, self->seat), reason)
-                  /* Translators: a computer seat's step chosen by a rule of thumb, "West followed a rule of thumb of its level" */
-                  : g_strdup_printf (_("%s followed a rule of thumb of its level"), kaiser_score_text_seat (step->seat, self->seat));
+    {
+      reason = kaiser_advice_seat_reason (st, names, &step->advice, seat);
+      /* Translators: a computer seat's step chosen by a rule of thumb not named, "West followed a rule of thumb of its level" */
+      return reason ? g_steal_pointer (&reason) : g_strdup_printf (_("%s followed a rule of thumb of its level"), seat);
+    }
+  /* Translators: the subject of a computer seat's reason where a player of
+   * its level now advises otherwise: "A player of its level plays the Ace
+   * of Clubs to win the trick and keep the lead" */
+  reason = kaiser_advice_seat_reason (st, names, &step->advice, _("A player of its level"));
   if (reason)
-    /* Translators: a computer seat's step where a player of its level now advises otherwise, and why */
-    return g_strdup_printf (_("A player of its level might choose %s: %s"), best, reason);
+    return g_steal_pointer (&reason);
   /* Translators: a computer seat's step where a player of its level now advises otherwise */
   return g_strdup_printf (_("A player of its level might choose %s."), best);
 }
@@ -213,6 +231,10 @@ make_row (guint index)
   GtkWidget *mark = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   GtkWidget *title = gtk_label_new (NULL);
   GtkWidget *detail = gtk_label_new (NULL);
+  /* Translators: the expander under a step of the review that shows the
+   * numbers behind its reason */
+  GtkWidget *figures = gtk_expander_new (_("Figures"));
+  GtkWidget *figures_label = gtk_label_new (NULL);
   g_autofree char *name = g_strdup_printf ("step-%u", index);
   g_autofree char *mark_name = g_strdup_printf ("mistake-%u", index);
 
@@ -232,9 +254,20 @@ make_row (guint index)
   gtk_widget_add_css_class (detail, "caption");
   gtk_widget_add_css_class (detail, "dim-label");
   gtk_widget_set_visible (detail, FALSE);
+  /* the figures behind the step's reason, one click away */
+  gtk_widget_set_name (figures, "figures");
+  gtk_widget_set_name (figures_label, "figures-label");
+  gtk_label_set_xalign (GTK_LABEL (figures_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (figures_label), TRUE);
+  gtk_widget_add_css_class (figures_label, "caption");
+  gtk_widget_add_css_class (figures_label, "dim-label");
+  gtk_widget_add_css_class (figures, "review-figures");
+  gtk_expander_set_child (GTK_EXPANDER (figures), figures_label);
+  gtk_widget_set_visible (figures, FALSE);
   gtk_widget_set_hexpand (texts, TRUE);
   gtk_box_append (GTK_BOX (texts), title);
   gtk_box_append (GTK_BOX (texts), detail);
+  gtk_box_append (GTK_BOX (texts), figures);
   gtk_box_append (GTK_BOX (box), mark);
   gtk_box_append (GTK_BOX (box), texts);
   gtk_widget_set_margin_top (box, 4);
@@ -244,13 +277,18 @@ make_row (guint index)
 }
 
 static void
-set_row_texts (GtkWidget *row, const char *title, const char *detail, gboolean mistake, gboolean forced)
+set_row_texts (GtkWidget *row, const char *title, const char *detail, const char *figures, gboolean mistake,
+               gboolean forced)
 {
   g_autofree char *label = NULL;
   GtkWidget *mark = gtk_widget_get_first_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+  GtkWidget *expander = row_part (row, "figures");
+
   gtk_label_set_text (GTK_LABEL (row_part (row, "title")), title);
   gtk_label_set_text (GTK_LABEL (row_part (row, "detail")), detail ? detail : "");
   gtk_widget_set_visible (row_part (row, "detail"), detail != NULL);
+  gtk_label_set_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (expander))), figures ? figures : "");
+  gtk_widget_set_visible (expander, figures != NULL);
   gtk_widget_set_visible (mark, mistake);
   if (mistake)
     gtk_widget_add_css_class (row, "review-mistake");
@@ -275,14 +313,15 @@ update_row (KaiserReviewWindow *self, guint index)
   g_autoptr(KaiserGame) at = kaiser_review_dup_game_at (self->review, index, NULL);
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
+  g_autofree char *figures = NULL;
 
   if (at == NULL || index >= self->rows->len)
     return;
   title = step_title (self, kaiser_game_get_state (at), step);
-  detail = step_evaluation (self, kaiser_game_get_state (at), step);
+  detail = step_evaluation (self, kaiser_game_get_state (at), step, &figures);
   if (detail == NULL && step->reviewed)
     detail = g_strdup (_("Not evaluated yet"));
-  set_row_texts (g_ptr_array_index (self->rows, index), title, detail, step->mistake, step->forced);
+  set_row_texts (g_ptr_array_index (self->rows, index), title, detail, figures, step->mistake, step->forced);
   if (index == self->position)
     {
       g_autofree char *text = detail ? g_strdup_printf ("%s — %s", title, detail) : g_strdup (title);
@@ -882,8 +921,8 @@ kaiser_review_window_new (GtkWindow       *parent,
   copy = kaiser_game_replay (game, kaiser_game_get_n_actions (game), error);
   if (copy == NULL)
     return NULL;
-  review = kaiser_review_new (copy, hand_index, seat, level,
-                              kaiser_game_get_seed (copy) ^ ((guint64) hand_index << 40), error);
+  /* the Hint's seed for the hand: the review advises as the Hint did */
+  review = kaiser_review_new (copy, hand_index, seat, level, kaiser_review_seed (copy, hand_index), error);
   if (review == NULL)
     return NULL;
 
@@ -939,7 +978,7 @@ kaiser_review_window_new (GtkWindow       *parent,
       if (i < n)
         update_row (self, i);
       else
-        set_row_texts (row, _("End of the hand"), gtk_label_get_text (self->hand_label), FALSE, FALSE);
+        set_row_texts (row, _("End of the hand"), gtk_label_get_text (self->hand_label), NULL, FALSE, FALSE);
     }
   update_summary (self);
   kaiser_review_window_set_position (self, 0);

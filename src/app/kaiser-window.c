@@ -74,7 +74,6 @@ struct _KaiserWindow
   gboolean              told_to_wait;
   gboolean              theme_switched;            /* by Ctrl+T: its toast names the theme loaded */              /* "Wait for your turn" said since the player's last turn */
   GCancellable         *thinking;                  /* a computer seat's decision under way */
-  KaiserPlayer         *adviser;                   /* the Expert behind Hint */
   GCancellable         *hinting;
   gboolean              has_hint;                  /* hint shown, for the game at hint_generation, hint_actions */
   KaiserAdvice          hint;
@@ -502,8 +501,6 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     if (self->players[s] && s != KAISER_NORTH)
       kaiser_player_share_memory (self->players[s], self->players[KAISER_NORTH]);
-  if (self->adviser)
-    kaiser_player_share_memory (self->adviser, self->players[KAISER_NORTH]);
   kaiser_table_set_game (self->table, self->game);
   kaiser_choices_fill_reserve (self->choices_reserve, kaiser_game_get_rules (self->game));
   if (self->rules_window)
@@ -1370,11 +1367,10 @@ hint_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (kaiser_game_get_to_act (self->game) != HUMAN || self->hinting || hint_is_current (self))
     return;
-  if (self->adviser == NULL)
-    self->adviser = kaiser_player_new (KAISER_LEVEL_EXPERT, g_random_int ());
-  kaiser_player_share_memory (self->adviser, self->players[KAISER_NORTH]);
   d = g_new0 (Decision, 1);
-  d->player = kaiser_player_ref (self->adviser);
+  /* the Expert that will judge this decision in the hand's review: the
+   * Hint and the review give the same advice with the same numbers */
+  d->player = kaiser_review_new_adviser (self->game);
   d->generation = self->generation;
   d->n_actions = kaiser_game_get_n_actions (self->game);
   kaiser_game_observe (self->game, HUMAN, &d->obs);
@@ -1688,7 +1684,6 @@ kaiser_window_dispose (GObject *object)
   g_clear_object (&self->hinting);
   for (guint s = 0; s < KAISER_N_SEATS; s++)
     g_clear_pointer (&self->players[s], kaiser_player_free);
-  g_clear_pointer (&self->adviser, kaiser_player_free);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

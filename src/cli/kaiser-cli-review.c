@@ -3,8 +3,12 @@
  *
  * The review of one hand as text (kaiser-review.h): every decision in
  * order, the seat, the action, the Expert's best for the reviewed seat
- * (or the advice of a player of --level for the others), the points the
- * reviewed seat lost and its mistakes.  Evaluated in place, step by step:
+ * (or the advice of a player of --level for the others), the values of
+ * the action taken and of the best (kaiser-advice.h: the change of the
+ * side's score less the other side's, higher is better), the points the
+ * reviewed seat lost and its mistakes.  The review's seed is the
+ * window's for the hand (kaiser_review_seed), so the same hand gives the
+ * same review here, in the window and in the Hint.  Evaluated in place, step by step:
  * the same command prints the same review.
  */
 #define G_LOG_DOMAIN "kaiser-cli"
@@ -97,7 +101,7 @@ kaiser_cli_review (int argc, char **argv)
     { "hand", 0, 0, G_OPTION_ARG_INT, &hand, "Hand to review (default 1)", "N" },
     { "seat", 0, 0, G_OPTION_ARG_STRING, &seat_name, "Seat whose decisions are judged (default S)", "N|E|S|W" },
     { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name, "Level of the other seats' advice (default standard)", "L" },
-    { "review-seed", 0, 0, G_OPTION_ARG_INT64, &review_seed, "Seed of the review's samples (default the game's seed)", "R" },
+    { "review-seed", 0, 0, G_OPTION_ARG_INT64, &review_seed, "Seed of the review's samples (default the window's for the hand)", "R" },
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset, "Rule set of a game from --seed (default standard)", "PRESET" },
     { "set", 0, 0, G_OPTION_ARG_STRING_ARRAY, &settings, "Change one option of the rule set", "OPTION=VALUE" },
     { NULL }
@@ -138,7 +142,8 @@ kaiser_cli_review (int argc, char **argv)
       return 1;
     }
   if (review_seed < 0)
-    review_seed = record ? (gint64) kaiser_game_get_seed (game) : seed;
+    /* the window's (and the Hint's): the same review */
+    review_seed = (gint64) kaiser_review_seed (game, (guint) hand - 1);
   review = kaiser_review_new (game, (guint) hand - 1, seat, level, (guint64) review_seed, &error);
   if (review == NULL)
     {
@@ -149,13 +154,17 @@ kaiser_cli_review (int argc, char **argv)
   game_rules = kaiser_game_get_rules (game);
   printf ("hand %d: %s judged against the Expert (%u deals a decision), the others' advice at %s, review seed %" G_GINT64_FORMAT "\n",
           hand, kaiser_seat_name (seat), KAISER_REVIEW_SAMPLES, kaiser_level_to_string (level), review_seed);
-  printf ("%4s  %-4s  %-16s  %-16s  %7s\n", "step", "seat", "action", "best / advice", "lost");
+  printf ("values: the Expert's estimate of the change of the judged seat's side's score less the other side's, "
+          "on average: higher is better\n");
+  printf ("%4s  %-4s  %-16s  %-16s  %7s  %7s  %7s\n", "step", "seat", "action", "best / advice", "taken", "best", "lost");
   for (guint i = 0; i < kaiser_review_get_n_steps (review); i++)
     {
       const KaiserReviewStep *step;
       g_autofree char *taken = NULL;
       g_autofree char *advised = NULL;
       g_autofree char *lost = NULL;
+      g_autofree char *taken_value = NULL;
+      g_autofree char *best_value = NULL;
 
       if (!kaiser_review_evaluate_step (review, i, &error))
         {
@@ -164,7 +173,8 @@ kaiser_cli_review (int argc, char **argv)
         }
       step = kaiser_review_get_step (review, i);
       taken = action_text (game_rules, &step->action);
-      advised = step->agrees ? g_strdup ("=") : action_text (game_rules, &step->advice.action);
+      /* the best: the Expert's choice, or the action taken where it did better */
+      advised = step->agrees || step->taken_better ? g_strdup ("=") : action_text (game_rules, &step->advice.action);
       if (!step->reviewed)
         lost = g_strdup ("");
       else if (step->forced)
@@ -173,9 +183,11 @@ kaiser_cli_review (int argc, char **argv)
         lost = g_strdup ("-");
       else
         lost = g_strdup_printf ("%.1f", step->loss);
+      taken_value = step->scored ? g_strdup_printf ("%+.1f", step->taken_score) : g_strdup ("");
+      best_value = step->scored ? g_strdup_printf ("%+.1f", step->best_score) : g_strdup ("");
       decisions += step->reviewed && !step->forced;
-      printf ("%4u  %-4s  %-16s  %-16s  %7s%s\n", i + 1, kaiser_seat_to_string (step->seat), taken, advised, lost,
-              step->mistake ? "  mistake" : "");
+      printf ("%4u  %-4s  %-16s  %-16s  %7s  %7s  %7s%s\n", i + 1, kaiser_seat_to_string (step->seat), taken, advised,
+              taken_value, best_value, lost, step->mistake ? "  mistake" : "");
     }
   printf ("%s: %u decisions, %.1f points lost, %u mistakes\n", kaiser_seat_name (seat), decisions,
           kaiser_review_get_points_lost (review), kaiser_review_get_n_mistakes (review));
