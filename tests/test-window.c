@@ -1524,7 +1524,7 @@ test_window_layout_still (void)
           if (with_hint == 0)
             {
               g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-              if (!kaiser_test_wait_for (hint_shown, window, 20000))
+              if (!kaiser_test_wait_for (kaiser_test_hint_shown, window, 20000))
                 g_error ("no hint in phase %s after %u hints", kaiser_phase_to_string (st->phase), n_hints);
               kaiser_test_iterate (30);
               n_hints++;
@@ -1649,7 +1649,7 @@ test_window_theme_switch (void)
   g_assert_true (kaiser_test_wait_for (table_theme_is, &(TableTheme) { table, "joffre" }, 10000));
   kaiser_test_iterate (100);
   g_assert_nonnull (kaiser_test_find_label (GTK_WIDGET (window), "Card theme: Joffre"));
-  g_assert_true (hint_shown (window));
+  g_assert_true (kaiser_test_hint_shown (window));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, standard_hint);
   /* and back: the Standard names again */
   g_settings_set_string (settings, "card-theme", "standard");
