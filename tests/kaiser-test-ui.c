@@ -78,6 +78,20 @@ kaiser_test_find_named (GtkWidget *root, const char *name)
   return NULL;
 }
 
+GtkWidget *
+kaiser_test_find_css_named (GtkWidget *root, const char *css_name)
+{
+  if (g_str_equal (gtk_widget_get_css_name (root), css_name))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = kaiser_test_find_css_named (child, css_name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 guint
 kaiser_test_count_named (GtkWidget *root, const char *name)
 {

@@ -17,6 +17,8 @@ void       kaiser_test_init_window_tests (int *argc, char ***argv);
 void       kaiser_test_private_data_home (void);
 /* The first widget of that name (gtk_widget_set_name), depth first. */
 GtkWidget *kaiser_test_find_named (GtkWidget *root, const char *name);
+/* The first widget below root (root included) of that CSS name ("toast"). */
+GtkWidget *kaiser_test_find_css_named (GtkWidget *root, const char *css_name);
 /* How many widgets below root (root included) bear that name. */
 guint      kaiser_test_count_named (GtkWidget *root, const char *name);
 /* A key pressed as GTK hands it on (GTK 4.8 makes no events): to the

@@ -100,6 +100,20 @@ review_done (gpointer data)
          kaiser_review_window_get_dd_table (rw) != NULL;
 }
 
+/* The review of the first hand of @game, shown, its evaluation done. */
+static KaiserReviewWindow *
+open_first_hand_review (KaiserGame *game, KaiserLevel level)
+{
+  g_autoptr(GError) error = NULL;
+  KaiserReviewWindow *rw = kaiser_review_window_new (NULL, game, 0, KAISER_SOUTH, level, NULL, &error);
+
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (rw));
+  g_assert_true (kaiser_test_wait_for (review_done, rw, 120000));
+  kaiser_test_iterate (50);
+  return rw;
+}
+
 static void
 assert_label (GtkWidget *root, const char *name, const char *text)
 {
@@ -514,11 +528,7 @@ check_seat_reasons (KaiserLevel level, guint *by_rule, guint *cards, guint *with
 
   g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
   g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
-  rw = kaiser_review_window_new (NULL, game, 0, KAISER_SOUTH, level, NULL, &error);
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (rw));
-  g_assert_true (kaiser_test_wait_for (review_done, rw, 120000));
-  kaiser_test_iterate (50);
+  rw = open_first_hand_review (game, level);
   review = kaiser_review_window_get_review (rw);
   for (guint i = 0; i < kaiser_review_get_n_steps (review); i++)
     {
@@ -747,11 +757,7 @@ test_taken_better (void)
     kaiser_player_free (players[s]);
   g_assert_true (passed);
 
-  rw = kaiser_review_window_new (NULL, game, 0, KAISER_SOUTH, KAISER_LEVEL_BEGINNER, NULL, &error);
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (rw));
-  g_assert_true (kaiser_test_wait_for (review_done, rw, 120000));
-  kaiser_test_iterate (50);
+  rw = open_first_hand_review (game, KAISER_LEVEL_BEGINNER);
   review = kaiser_review_window_get_review (rw);
   for (guint i = 0; i < kaiser_review_get_n_steps (review); i++)
     {

@@ -1441,21 +1441,6 @@ south_acts_or_hand_over (gpointer data)
            kaiser_test_first_button (kaiser_test_find_named (GTK_WIDGET (turn->window), "choices"))));
 }
 
-static GtkWidget *
-find_css_named (GtkWidget *root, const char *css_name)
-{
-  if (g_str_equal (gtk_widget_get_css_name (root), css_name))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_css_named (c, css_name);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 check_apart (GtkWidget *window, GtkWidget *a, GtkWidget *b)
 {
@@ -1543,7 +1528,7 @@ test_window_layout_still (void)
               /* the refused card's toast */
               gtk_widget_activate_action (table, "table.play", "u", (guint32) kaiser_cards_first (illegal));
               kaiser_test_iterate (400);
-              toast = find_css_named (GTK_WIDGET (window), "toast");
+              toast = kaiser_test_find_css_named (GTK_WIDGET (window), "toast");
               g_assert_nonnull (toast);
               check_apart (GTK_WIDGET (window), toast, kaiser_test_find_named (GTK_WIDGET (window), "status-line"));
               check_apart (GTK_WIDGET (window), toast, kaiser_test_find_named (GTK_WIDGET (window), "panel"));
