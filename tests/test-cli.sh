@@ -12,7 +12,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $n - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..14"
+echo "1..15"
 
 "$cli" selfplay --games 30 --seed 5 --out "$dir/a" > "$dir/out" || fail "selfplay"
 grep -q "^games: 30 " "$dir/out" || fail "selfplay summary: $(cat "$dir/out")"
@@ -121,6 +121,15 @@ ok "review: each step of a hand, South's losses and the summary, the same twice;
 "$cli" record calls > /dev/null 2>&1; [ $? -eq 2 ] || fail "calls without files accepted"
 "$cli" record dd > /dev/null 2>&1; [ $? -eq 2 ] || fail "dd without files accepted"
 ok "bad use exits 2"
+
+# Issue 25: only the four-handed table plays so far; another is refused
+# naming the option.
+"$cli" selfplay --set seats=3 --out "$dir/three" > /dev/null 2> "$dir/err"; [ $? -eq 2 ] || fail "three seats accepted"
+grep -q "not 3 seats (seats)" "$dir/err" || fail "three seats: $(cat "$dir/err")"
+[ ! -e "$dir/three" ] || fail "three seats wrote records"
+"$cli" selfplay --set seats=4 --games 1 --seed 25 --out "$dir/four" > /dev/null || fail "four seats refused"
+cmp -s "$dir/four/game-000001.json" "$(dirname "$0")/data/records-0/standard-seed25.json" || fail "seats=4 is not the standard game"
+ok "selfplay refuses a table of three seats naming the option; seats=4 is the standard game"
 
 "$cli" --help | grep -q selfplay || fail "help"
 ok "help lists the commands"

@@ -311,8 +311,9 @@ test_text_round_trip (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
       g_autofree char *again = NULL;
-      KaiserDeal deal, back;
+      KaiserDeal deal = { 0 }, back;
 
+      /* The shuffle fills the hands of the table's seats, not the rest. */
       deal.dealer = (KaiserSeat) (i % KAISER_N_SEATS);
       kaiser_state_shuffle (&rules, deal.dealer, &rng, deal.hands, &deal.kitty);
       text = kaiser_deal_to_string (&rules, &deal);

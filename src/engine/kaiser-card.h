@@ -12,20 +12,34 @@
 
 G_BEGIN_DECLS
 
+/* Seats and sides.  The table is in the rules value: how many seats
+ * (kaiser_rules_n_seats) and the side of each (kaiser_rules_seat_side),
+ * with the seat helpers of kaiser-rules.h.  Arrays by seat hold
+ * KAISER_MAX_SEATS, arrays by side KAISER_MAX_SIDES: every player alone
+ * at the largest table.  Seat 0 deals first in a new game's numbering,
+ * and seats go round clockwise (to the left) in number order.
+ *
+ * KAISER_N_SEATS and KAISER_N_TEAMS, and the inline helpers below that
+ * take no rules, are the four-handed table in two partnerships (N/S and
+ * E/W): the layers not yet counting seats from the rules (src/ai,
+ * src/app) use them, and may only be given four-seat rules. */
+#define KAISER_MAX_SEATS 6
+#define KAISER_MAX_SIDES 6
+
 typedef enum {
   KAISER_NORTH,
   KAISER_EAST,
   KAISER_SOUTH,
   KAISER_WEST,
-  KAISER_N_SEATS,
-  KAISER_SEAT_NONE = KAISER_N_SEATS,
+  KAISER_N_SEATS,                       /* four-handed only */
+  KAISER_SEAT_NONE = KAISER_MAX_SEATS,
 } KaiserSeat;
 
 typedef enum {
   KAISER_TEAM_NS,
   KAISER_TEAM_EW,
-  KAISER_N_TEAMS,
-  KAISER_TEAM_NONE = KAISER_N_TEAMS,
+  KAISER_N_TEAMS,                       /* four-handed only */
+  KAISER_TEAM_NONE = KAISER_MAX_SIDES,
 } KaiserTeam;
 
 typedef enum {
@@ -55,6 +69,7 @@ typedef guint64 KaiserCards;
 #define KAISER_MAX_POWER   16
 #define KAISER_CARD_NONE   ((KaiserCard) 0xff)
 
+/* Four-handed only: see kaiser_rules_seat_next and the others for a table of any size. */
 static inline KaiserSeat kaiser_seat_next (KaiserSeat s) { return (KaiserSeat) ((s + 1) & 3); }
 static inline KaiserSeat kaiser_seat_partner (KaiserSeat s) { return (KaiserSeat) (s ^ 2); }
 static inline KaiserSeat kaiser_seat_lho (KaiserSeat s) { return kaiser_seat_next (s); }
@@ -79,10 +94,12 @@ static inline KaiserCard kaiser_cards_last (KaiserCards m) { return (KaiserCard)
 #define KAISER_CARDS_FOREACH(card, set) \
   for (KaiserCards _rest = (set); _rest && ((card) = kaiser_cards_first (_rest), TRUE); _rest &= _rest - 1)
 
-const char *kaiser_seat_to_string (KaiserSeat seat);        /* "N", "E", "S", "W" */
-const char *kaiser_seat_name (KaiserSeat seat);             /* "North" … */
+/* "N", "E", "S", "W", then "5", "6" for the fifth and sixth seats, "-" for none */
+const char *kaiser_seat_to_string (KaiserSeat seat);
+const char *kaiser_seat_name (KaiserSeat seat);             /* "North" … "Fifth seat", "Sixth seat" */
 gboolean    kaiser_seat_from_string (const char *text, KaiserSeat *seat);
-const char *kaiser_team_to_string (KaiserTeam team);        /* "ns", "ew" */
+/* "ns", "ew", then "side-3" … "side-6", "none" */
+const char *kaiser_team_to_string (KaiserTeam team);
 gboolean    kaiser_team_from_string (const char *text, KaiserTeam *team);
 const char *kaiser_suit_to_string (KaiserSuit suit);        /* "clubs" … "none" */
 gboolean    kaiser_suit_from_string (const char *text, KaiserSuit *suit);

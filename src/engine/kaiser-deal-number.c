@@ -87,6 +87,10 @@ layout_init (const KaiserRules *rules, Layout *layout)
   guint left;
 
   memset (layout, 0, sizeof *layout);
+  /* Deal numbers are four-handed so far (issue 25): a number's digits are
+   * the dealer, the kitty and the hands of three seats. */
+  if (kaiser_rules_n_seats (rules) != KAISER_N_SEATS)
+    return FALSE;
   KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules->deck))
     layout->cards[layout->n_cards++] = card;
   layout->kitty = kaiser_rules_kitty_size (rules);

@@ -96,7 +96,8 @@ kaiser_deal_parse (const KaiserRules *rules, const char *text, KaiserDeal *deal,
       have |= 1u << seat;
       d.hands[seat] = cards;
     }
-  if (!have_dealer || have != 0xf || seen != all)
+  /* Deal files are four-handed so far (issue 25). */
+  if (!have_dealer || have != 0xf || seen != all || kaiser_rules_n_seats (rules) != KAISER_N_SEATS)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
                    _("A deal needs a dealer and the hands of N, E, S and W (and the kitty), every card once"));

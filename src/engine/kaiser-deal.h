@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 
 typedef struct {
   KaiserSeat  dealer;
-  KaiserCards hands[KAISER_N_SEATS];
+  KaiserCards hands[KAISER_MAX_SEATS];
   KaiserCards kitty;
 } KaiserDeal;
 

@@ -78,7 +78,7 @@ current_log (KaiserGame *self)
 static void
 deal (KaiserGame *self)
 {
-  KaiserCards hands[KAISER_N_SEATS];
+  KaiserCards hands[KAISER_MAX_SEATS];
   KaiserCards kitty;
   KaiserHandLog *log;
 
@@ -263,7 +263,7 @@ kaiser_game_new (const KaiserRules *rules, guint64 seed)
   self->seed = seed;
   kaiser_rng_init (&self->rng, seed);
   /* The first dealer is chosen at random too. */
-  kaiser_state_init (&self->state, rules, (KaiserSeat) kaiser_rng_below (&self->rng, KAISER_N_SEATS));
+  kaiser_state_init (&self->state, rules, (KaiserSeat) kaiser_rng_below (&self->rng, kaiser_rules_n_seats (rules)));
   deal (self);
   return self;
 }
@@ -274,12 +274,12 @@ check_start (const KaiserRules *rules, const KaiserGameStart *start, GError **er
   KaiserCards seen = 0;
   guint hand_size = kaiser_rules_hand_size (rules);
 
-  if (start->dealer >= KAISER_N_SEATS)
+  if (start->dealer >= kaiser_rules_n_seats (rules))
     {
       g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("The deal has no dealer"));
       return FALSE;
     }
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
     {
       if (kaiser_cards_count (start->hands[s]) != hand_size || (start->hands[s] & seen) != 0)
         {
@@ -400,14 +400,14 @@ KaiserTeam kaiser_game_get_winner (KaiserGame *self) { return self->state.winner
 gint
 kaiser_game_get_score (KaiserGame *self, KaiserTeam team)
 {
-  g_return_val_if_fail (team < KAISER_N_TEAMS, 0);
+  g_return_val_if_fail (team < kaiser_rules_n_sides (&self->state.rules), 0);
   return self->state.scores[team];
 }
 
 KaiserCards
 kaiser_game_get_hand (KaiserGame *self, KaiserSeat seat)
 {
-  g_return_val_if_fail (seat < KAISER_N_SEATS, 0);
+  g_return_val_if_fail (seat < kaiser_rules_n_seats (&self->state.rules), 0);
   return self->state.hands[seat];
 }
 

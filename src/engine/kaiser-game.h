@@ -25,9 +25,9 @@ typedef struct {
 
 /* A deal thrown in: by a misdeal call, or passed out by all four (V7). */
 typedef struct {
-  KaiserCards  hands[KAISER_N_SEATS];
+  KaiserCards  hands[KAISER_MAX_SEATS];
   KaiserCards  kitty;
-  KaiserCards  passed[KAISER_N_SEATS];
+  KaiserCards  passed[KAISER_MAX_SEATS];
   KaiserSeat   caller;       /* KAISER_SEAT_NONE when passed out */
 } KaiserMisdeal;
 
@@ -37,9 +37,9 @@ typedef struct {
  * shuffled from the seed. */
 typedef struct {
   KaiserSeat   dealer;
-  KaiserCards  hands[KAISER_N_SEATS];
+  KaiserCards  hands[KAISER_MAX_SEATS];
   KaiserCards  kitty;
-  gint         scores[KAISER_N_TEAMS];
+  gint         scores[KAISER_MAX_SIDES];
   gboolean     target_raised;  /* V21 */
   gint         pot;            /* V25 */
 } KaiserGameStart;

@@ -15,10 +15,10 @@
 /* Export */
 
 static void
-add_seat_hands (JsonBuilder *b, const KaiserRules *rules, const KaiserCards hands[KAISER_N_SEATS])
+add_seat_hands (JsonBuilder *b, const KaiserRules *rules, const KaiserCards *hands)
 {
   json_builder_begin_object (b);
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
     {
       g_autofree char *text = kaiser_deck_cards_to_string (&rules->deck, hands[s]);
       json_builder_set_member_name (b, kaiser_seat_to_string ((KaiserSeat) s));
@@ -28,11 +28,11 @@ add_seat_hands (JsonBuilder *b, const KaiserRules *rules, const KaiserCards hand
 }
 
 static void
-add_teams (JsonBuilder *b, const char *name, const gint values[KAISER_N_TEAMS])
+add_teams (JsonBuilder *b, const KaiserRules *rules, const char *name, const gint *values)
 {
   json_builder_set_member_name (b, name);
   json_builder_begin_object (b);
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
     {
       json_builder_set_member_name (b, kaiser_team_to_string ((KaiserTeam) t));
       json_builder_add_int_value (b, values[t]);
@@ -42,15 +42,15 @@ add_teams (JsonBuilder *b, const char *name, const gint values[KAISER_N_TEAMS])
 
 /* Seats that could throw in these hands, in the order they are asked. */
 static guint
-weak_seats (const KaiserRules *rules, KaiserSeat dealer, const KaiserCards hands[KAISER_N_SEATS], KaiserSeat *seats)
+weak_seats (const KaiserRules *rules, KaiserSeat dealer, const KaiserCards *hands, KaiserSeat *seats)
 {
   KaiserState st;
-  KaiserSeat seat = kaiser_seat_lho (dealer);
+  KaiserSeat seat = kaiser_rules_seat_next (rules, dealer);
   guint n = 0;
 
   kaiser_state_init (&st, rules, dealer);
   memcpy (st.dealt, hands, sizeof st.dealt);
-  for (guint i = 0; i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
     if (kaiser_state_may_call_misdeal (&st, seat))
       seats[n++] = seat;
   return n;
@@ -66,7 +66,7 @@ add_cards (JsonBuilder *b, const KaiserRules *rules, const char *name, KaiserCar
 }
 
 static void
-add_passes (JsonBuilder *b, const KaiserRules *rules, const KaiserCards passed[KAISER_N_SEATS])
+add_passes (JsonBuilder *b, const KaiserRules *rules, const KaiserCards *passed)
 {
   json_builder_set_member_name (b, "passes");
   add_seat_hands (b, rules, passed);
@@ -87,7 +87,7 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
 {
   const KaiserState *st = &log->state;
   const KaiserRules *rules = &st->rules;
-  KaiserSeat seats[KAISER_N_SEATS];
+  KaiserSeat seats[KAISER_MAX_SEATS];
   KaiserSeat seat;
   guint n;
   char buf[KAISER_BID_STRING_MAX];
@@ -136,7 +136,7 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
   if (kaiser_rules_kitty_size (rules) > 0)
     add_cards (b, rules, "kitty", st->kitty);
   {
-    KaiserSeat declined[KAISER_N_SEATS];
+    KaiserSeat declined[KAISER_MAX_SEATS];
     guint n_declined = 0;
 
     n = weak_seats (rules, log->dealer, st->dealt, seats);
@@ -151,8 +151,8 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
 
   json_builder_set_member_name (b, "bids");
   json_builder_begin_array (b);
-  seat = kaiser_seat_lho (log->dealer);
-  for (guint i = 0; i < st->n_bids; i++, seat = kaiser_seat_next (seat))
+  seat = kaiser_rules_seat_next (rules, log->dealer);
+  for (guint i = 0; i < st->n_bids; i++, seat = kaiser_rules_seat_next (rules, seat))
     {
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "seat");
@@ -218,15 +218,15 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
 
       json_builder_set_member_name (b, "result");
       json_builder_begin_object (b);
-      add_teams (b, "tricks", r->tricks);
-      add_teams (b, "points", r->points);
+      add_teams (b, rules, "tricks", r->tricks);
+      add_teams (b, rules, "points", r->points);
       json_builder_set_member_name (b, "made");
       json_builder_add_boolean_value (b, r->made);
-      add_teams (b, "change", r->change);
-      add_teams (b, "scores", r->scores);
+      add_teams (b, rules, "change", r->change);
+      add_teams (b, rules, "scores", r->scores);
       json_builder_set_member_name (b, "bid_out");
       json_builder_begin_array (b);
-      for (guint t = 0; t < KAISER_N_TEAMS; t++)
+      for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
         if (r->bid_out[t])
           json_builder_add_string_value (b, kaiser_team_to_string ((KaiserTeam) t));
       json_builder_end_array (b);
@@ -269,7 +269,7 @@ add_start (JsonBuilder *b, KaiserGame *game)
   json_builder_set_member_name (b, "hands");
   add_seat_hands (b, rules, start.hands);
   add_cards (b, rules, "kitty", start.kitty);
-  add_teams (b, "scores", start.scores);
+  add_teams (b, rules, "scores", start.scores);
   json_builder_set_member_name (b, "target_raised");
   json_builder_add_boolean_value (b, start.target_raised);
   json_builder_set_member_name (b, "pot");
@@ -305,7 +305,7 @@ kaiser_record_to_json (KaiserGame *game)
     add_hand (b, kaiser_game_get_hand_log (game, i));
   json_builder_end_array (b);
 
-  add_teams (b, "scores", st->scores);
+  add_teams (b, &st->rules, "scores", st->scores);
   json_builder_set_member_name (b, "winner");
   if (st->winner == KAISER_TEAM_NONE)
     json_builder_add_null_value (b);
@@ -460,14 +460,14 @@ apply (Loader *l, const KaiserAction *action)
 }
 
 static gboolean
-check_hands (Loader *l, JsonNode *node, const KaiserCards dealt[KAISER_N_SEATS])
+check_hands (Loader *l, JsonNode *node, const KaiserCards *dealt)
 {
   const KaiserRules *rules = kaiser_game_get_rules (l->game);
   JsonObject *obj;
 
   if (!get_object (l, node, _("The dealt hands"), &obj))
     return FALSE;
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
     {
       const char *name = kaiser_seat_to_string ((KaiserSeat) s);
       const char *text;
@@ -568,7 +568,8 @@ apply_cards (Loader *l, KaiserActionType type, KaiserSeat seat, const char *text
 static gboolean
 apply_passes (Loader *l, JsonObject *obj)
 {
-  KaiserSeat seat = kaiser_seat_lho (kaiser_game_get_dealer (l->game));
+  const KaiserRules *rules = kaiser_game_get_rules (l->game);
+  KaiserSeat seat = kaiser_rules_seat_next (rules, kaiser_game_get_dealer (l->game));
   gsize where_len = l->where->len;
   JsonObject *passes;
 
@@ -576,7 +577,7 @@ apply_passes (Loader *l, JsonObject *obj)
     return TRUE;
   if (!get_object (l, member (obj, "passes"), _("The passed cards"), &passes))
     return FALSE;
-  for (guint i = 0; i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
     {
       const char *text;
 
@@ -623,11 +624,12 @@ load_misdeals (Loader *l, JsonObject *hand)
       else if (member (m, "passed_out"))
         {
           /* "if the first three players pass, the dealer can also pass" */
-          KaiserSeat seat = kaiser_seat_lho (st->dealer);
+          const KaiserRules *rules = &st->rules;
+          KaiserSeat seat = kaiser_rules_seat_next (rules, st->dealer);
 
           if (!apply_passes (l, m))
             return FALSE;
-          for (guint k = 0; k < KAISER_N_SEATS; k++, seat = kaiser_seat_next (seat))
+          for (guint k = 0; k < kaiser_rules_n_seats (rules); k++, seat = kaiser_rules_seat_next (rules, seat))
             {
               KaiserAction action = kaiser_action_make (KAISER_ACTION_BID, seat, 0);
               if (!apply (l, &action))
@@ -812,14 +814,15 @@ load_tricks (Loader *l, JsonObject *hand)
 }
 
 static gboolean
-check_teams (Loader *l, JsonObject *obj, const char *name, const gint expected[KAISER_N_TEAMS])
+check_teams (Loader *l, JsonObject *obj, const char *name, const gint *expected)
 {
+  const KaiserRules *rules = kaiser_game_get_rules (l->game);
   JsonObject *teams;
   g_autofree char *what = g_strdup_printf ("“%s”", name);
 
   if (!get_object (l, member (obj, name), what, &teams))
     return FALSE;
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
     {
       const char *team = kaiser_team_to_string ((KaiserTeam) t);
       gint64 value;
@@ -835,10 +838,11 @@ check_teams (Loader *l, JsonObject *obj, const char *name, const gint expected[K
 
 /* "bid_out": the teams the hand put out by bidding, in team order. */
 static gboolean
-check_bid_out (Loader *l, JsonObject *result, const gboolean expected[KAISER_N_TEAMS])
+check_bid_out (Loader *l, JsonObject *result, const gboolean *expected)
 {
+  const KaiserRules *rules = kaiser_game_get_rules (l->game);
   JsonArray *teams;
-  gboolean given[KAISER_N_TEAMS] = { FALSE, FALSE };
+  gboolean given[KAISER_MAX_SIDES] = { FALSE };
 
   if (!get_array (l, result, "bid_out", &teams))
     return FALSE;
@@ -847,11 +851,11 @@ check_bid_out (Loader *l, JsonObject *result, const gboolean expected[KAISER_N_T
       const char *text = kaiser_json_array_string (teams, i);
       KaiserTeam team;
 
-      if (!kaiser_team_from_string (text, &team) || team >= KAISER_N_TEAMS || given[team])
+      if (!kaiser_team_from_string (text, &team) || team >= kaiser_rules_n_sides (rules) || given[team])
         return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“bid_out” must list each of “ns” and “ew” at most once"));
       given[team] = TRUE;
     }
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
     if (!given[t] != !expected[t])
       return load_fail (l, KAISER_ERROR_RECORD_MISMATCH,
                         expected[t] ? _("%s went out by bidding, but “bid_out” does not say so")
@@ -1145,13 +1149,13 @@ load_start (Loader *l, const KaiserRules *rules, JsonNode *node, KaiserGameStart
       !get_seat (l, obj, "dealer", &start->dealer) ||
       !get_object (l, member (obj, "hands"), "“hands”", &hands))
     return FALSE;
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
     if (!load_start_cards (l, rules, hands, kaiser_seat_to_string ((KaiserSeat) s), &start->hands[s]))
       return FALSE;
   if (!load_start_cards (l, rules, obj, "kitty", &start->kitty) ||
       !get_object (l, member (obj, "scores"), "“scores”", &scores))
     return FALSE;
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
     {
       if (!get_int (l, scores, kaiser_team_to_string ((KaiserTeam) t), &value))
         return FALSE;

@@ -304,6 +304,21 @@ kaiser_rules_set (KaiserRules *rules, const char *name, const char *value, GErro
   const KaiserOption *option = kaiser_rules_find_option (name);
   gint v = -1;
 
+  if (option == NULL && g_strcmp0 (name, "seats") == 0)
+    {
+      char *end = NULL;
+      gint64 n = value ? g_ascii_strtoll (value, &end, 10) : 0;
+
+      if (value == NULL || value[0] == '\0' || *end != '\0' || n < KAISER_MIN_SEATS || n > KAISER_MAX_SEATS)
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID,
+                       _("“%s” is not a value of %s (allowed: %s)"), value ? value : "", name, "2, 3, 4, 5, 6");
+          return FALSE;
+        }
+      if ((gint) n == rules->n_seats)
+        return TRUE;
+      return kaiser_rules_set_seats (rules, (guint) n, NULL, error);
+    }
   if (option == NULL)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Unknown rules option “%s”"), name);
@@ -536,6 +551,7 @@ void
 kaiser_rules_init_standard (KaiserRules *rules)
 {
   memset (rules, 0, sizeof *rules);
+  kaiser_rules_set_seats (rules, 4, NULL, NULL);
   set_id (rules, "standard");
   rules->pack = KAISER_PACK_STANDARD;
   deck_init (&rules->deck, rules->pack);
@@ -606,6 +622,111 @@ kaiser_rules_free (KaiserRules *rules)
   g_free (rules);
 }
 
+/* The table */
+
+guint
+kaiser_rules_n_sides (const KaiserRules *rules)
+{
+  guint n = 0;
+
+  for (gint s = 0; s < rules->n_seats; s++)
+    n = MAX (n, rules->side[s] + 1u);
+  return n;
+}
+
+guint
+kaiser_rules_side_seats (const KaiserRules *rules, KaiserTeam side)
+{
+  guint seats = 0;
+
+  for (gint s = 0; s < rules->n_seats; s++)
+    if (rules->side[s] == (guint) side)
+      seats |= 1u << s;
+  return seats;
+}
+
+KaiserSeat
+kaiser_rules_seat_partner (const KaiserRules *rules, KaiserSeat seat)
+{
+  guint others;
+
+  g_return_val_if_fail ((guint) seat < (guint) rules->n_seats, KAISER_SEAT_NONE);
+  others = kaiser_rules_side_seats (rules, (KaiserTeam) rules->side[seat]) & ~(1u << seat);
+  if (others == 0 || (others & (others - 1)) != 0)
+    return KAISER_SEAT_NONE;
+  return (KaiserSeat) __builtin_ctz (others);
+}
+
+KaiserTeam
+kaiser_rules_side_other (const KaiserRules *rules, KaiserTeam side)
+{
+  if (kaiser_rules_n_sides (rules) != 2 || (guint) side >= 2)
+    return KAISER_TEAM_NONE;
+  return (KaiserTeam) (1 - side);
+}
+
+gboolean
+kaiser_rules_set_seats (KaiserRules *rules, guint n_seats, const guint8 *sides, GError **error)
+{
+  guint8 side[KAISER_MAX_SEATS] = { 0 };
+  guint next_new = 0;
+
+  if (n_seats < KAISER_MIN_SEATS || n_seats > KAISER_MAX_SEATS)
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID,
+                   _("A table has from %d to %d seats, not %u (seats)"), KAISER_MIN_SEATS, KAISER_MAX_SEATS, n_seats);
+      return FALSE;
+    }
+  for (guint s = 0; s < n_seats; s++)
+    {
+      if (sides)
+        side[s] = sides[s];
+      else if (n_seats == 4)
+        side[s] = (guint8) (s & 1);          /* N/S and E/W */
+      else if (n_seats == 6)
+        side[s] = (guint8) (s % 3);          /* three sides of two, partners opposite */
+      else
+        side[s] = (guint8) s;                /* every player alone */
+      /* Sides are numbered in order of their first seat, with no gap. */
+      if (side[s] > next_new)
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID,
+                       _("Seat %u is on side %u before side %u has a seat (sides)"), s + 1, side[s] + 1u, next_new + 1);
+          return FALSE;
+        }
+      if (side[s] == next_new)
+        next_new++;
+    }
+  if (next_new < 2)
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("A table needs at least two sides (sides)"));
+      return FALSE;
+    }
+  if (rules->n_seats != (gint) n_seats || memcmp (rules->side, side, sizeof side) != 0)
+    {
+      rules->n_seats = (gint) n_seats;
+      memcpy (rules->side, side, sizeof side);
+      set_id (rules, "custom");
+    }
+  return TRUE;
+}
+
+static gboolean
+table_equal (const KaiserRules *a, const KaiserRules *b)
+{
+  return a->n_seats == b->n_seats && memcmp (a->side, b->side, sizeof a->side) == 0;
+}
+
+static gboolean
+table_is_default (const KaiserRules *rules)
+{
+  KaiserRules four;
+
+  memset (&four, 0, sizeof four);
+  kaiser_rules_set_seats (&four, 4, NULL, NULL);
+  return table_equal (rules, &four);
+}
+
 gboolean
 kaiser_rules_equal (const KaiserRules *a, const KaiserRules *b)
 {
@@ -613,7 +734,7 @@ kaiser_rules_equal (const KaiserRules *a, const KaiserRules *b)
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)
     if (kaiser_rules_get (a, &options[i]) != kaiser_rules_get (b, &options[i]))
       return FALSE;
-  return TRUE;
+  return table_equal (a, b);
 }
 
 /* The pack */
@@ -779,7 +900,7 @@ kaiser_rules_kitty_size (const KaiserRules *rules)
 guint
 kaiser_rules_hand_size (const KaiserRules *rules)
 {
-  return (kaiser_deck_size (&rules->deck) - kaiser_rules_kitty_size (rules)) / KAISER_N_SEATS;
+  return (kaiser_deck_size (&rules->deck) - kaiser_rules_kitty_size (rules)) / kaiser_rules_n_seats (rules);
 }
 
 guint
@@ -946,6 +1067,10 @@ kaiser_rules_validate (const KaiserRules *rules, GError **error)
   if (!kaiser_cards_has (all, deck->bonus_card) || !kaiser_cards_has (all, deck->penalty_card) ||
       deck->bonus_card == deck->penalty_card)
     return fail (error, _("The bonus and penalty cards must be two different cards of the pack"));
+  /* Only the four-handed table has its deal, bidding, scoring and players
+   * so far (issue 25): the others are refused until they have them. */
+  if (rules->n_seats != 4 || !table_is_default (rules))
+    return fail (error, _("Only four players in two partnerships can play so far, not %d seats (seats)"), rules->n_seats);
   if (size <= kitty || (size - kitty) % KAISER_N_SEATS != 0 || (size - kitty) / KAISER_N_SEATS > KAISER_MAX_TRICKS)
     return fail (error, _("A pack of %u cards with a kitty of %u cannot be dealt to four players (pack, kitty)"), size, kitty);
   if (rules->max_bid < rules->min_bid)
@@ -998,8 +1123,57 @@ kaiser_rules_to_json (const KaiserRules *rules)
       else
         json_builder_add_string_value (b, o->values[v]);
     }
+  /* The table, only when it is not four seats in two partnerships: the
+   * four-handed rules are written as they always were. */
+  if (!table_is_default (rules))
+    {
+      json_builder_set_member_name (b, "seats");
+      json_builder_add_int_value (b, rules->n_seats);
+      json_builder_set_member_name (b, "sides");
+      json_builder_begin_array (b);
+      for (gint st = 0; st < rules->n_seats; st++)
+        json_builder_add_int_value (b, rules->side[st]);
+      json_builder_end_array (b);
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
+}
+
+/* "seats": n and "sides": [side of each seat] */
+static gboolean
+table_from_json (KaiserRules *rules, JsonNode *seats, JsonNode *sides, GError **error)
+{
+  guint8 side[KAISER_MAX_SEATS] = { 0 };
+  gint64 n;
+
+  if (!JSON_NODE_HOLDS_VALUE (seats) || json_node_get_value_type (seats) != G_TYPE_INT64)
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: “%s” has a value of the wrong type"), "seats");
+      return FALSE;
+    }
+  n = json_node_get_int (seats);
+  if (n < KAISER_MIN_SEATS || n > KAISER_MAX_SEATS)
+    return kaiser_rules_set_seats (rules, (guint) CLAMP (n, 0, G_MAXINT), NULL, error);
+  if (sides == NULL)
+    return kaiser_rules_set_seats (rules, (guint) n, NULL, error);
+  if (!JSON_NODE_HOLDS_ARRAY (sides) || json_array_get_length (json_node_get_array (sides)) != (guint) n)
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: “sides” must give the side of each of the %d seats"), (gint) n);
+      return FALSE;
+    }
+  for (guint i = 0; i < (guint) n; i++)
+    {
+      JsonNode *e = json_array_get_element (json_node_get_array (sides), i);
+
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64 ||
+          json_node_get_int (e) < 0 || json_node_get_int (e) >= KAISER_MAX_SIDES)
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: “sides” must give the side of each of the %d seats"), (gint) n);
+          return FALSE;
+        }
+      side[i] = (guint8) json_node_get_int (e);
+    }
+  return kaiser_rules_set_seats (rules, (guint) n, side, error);
 }
 
 /* Start from the preset (standard if none), apply every member, validate. */
@@ -1024,8 +1198,14 @@ rules_from_members (const char *preset, GVariant *dict, JsonObject *obj, KaiserR
       const KaiserOption *o = kaiser_rules_find_option (name);
       g_autofree char *text = NULL;
 
-      if (g_str_equal (name, "preset"))
+      if (g_str_equal (name, "preset") || g_str_equal (name, "sides"))
         continue;
+      if (g_str_equal (name, "seats"))
+        {
+          if (!table_from_json (&r, m, json_object_get_member (obj, "sides"), error))
+            return FALSE;
+          continue;
+        }
       if (o == NULL)
         {
           g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: unknown option “%s”"), name);

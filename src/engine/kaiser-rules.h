@@ -79,7 +79,15 @@ typedef struct {
   gint tie;                   /* V24 KaiserTie */
   gint pot;                   /* V25: stake per failed bid, 0 for none */
   gint skunk;                 /* V26 */
+  /* The table (issue 25): not in the option table, so that four seats in
+   * two partnerships, the default, write nothing new in records, saved
+   * games and settings.  Read them with kaiser_rules_n_seats and the
+   * other seat helpers; change them with kaiser_rules_set_seats. */
+  gint   n_seats;                     /* KAISER_MIN_SEATS … KAISER_MAX_SEATS */
+  guint8 side[KAISER_MAX_SEATS];      /* KaiserTeam of each seat: 0, 1 … in order of first seat */
 } KaiserRules;
+
+#define KAISER_MIN_SEATS 2
 
 typedef enum {
   KAISER_OPTION_BOOL,
@@ -128,6 +136,33 @@ gboolean     kaiser_rules_init_preset (KaiserRules *rules, const char *preset, G
 void         kaiser_rules_init_standard (KaiserRules *rules);
 gboolean     kaiser_rules_validate (const KaiserRules *rules, GError **error);
 gboolean     kaiser_rules_equal (const KaiserRules *a, const KaiserRules *b);
+
+/* The table: seats 0 … n_seats − 1 round the table clockwise, each on a
+ * side (a KaiserTeam, 0 … n_sides − 1); partners are the seats of one side. */
+/* Inline, as the four-handed helpers were: the players call them in their
+ * searches.  @seat must be a seat of the table. */
+static inline guint kaiser_rules_n_seats (const KaiserRules *rules) { return (guint) rules->n_seats; }
+static inline KaiserTeam kaiser_rules_seat_side (const KaiserRules *rules, KaiserSeat seat) { return (KaiserTeam) rules->side[seat]; }
+/* The seat on the left (next to play), and the one on the right. */
+static inline KaiserSeat kaiser_rules_seat_next (const KaiserRules *rules, KaiserSeat seat)
+{ return (KaiserSeat) (seat + 1 == (guint) rules->n_seats ? 0 : seat + 1); }
+static inline KaiserSeat kaiser_rules_seat_prev (const KaiserRules *rules, KaiserSeat seat)
+{ return (KaiserSeat) (seat == 0 ? rules->n_seats - 1 : (gint) seat - 1); }
+guint        kaiser_rules_n_sides (const KaiserRules *rules);
+/* The seats of a side, as a mask of 1 << seat. */
+guint        kaiser_rules_side_seats (const KaiserRules *rules, KaiserTeam side);
+/* The other seat of a side of two; KAISER_SEAT_NONE for a player alone or
+ * a side of three. */
+KaiserSeat   kaiser_rules_seat_partner (const KaiserRules *rules, KaiserSeat seat);
+/* The other side when there are two; KAISER_TEAM_NONE otherwise. */
+KaiserTeam   kaiser_rules_side_other (const KaiserRules *rules, KaiserTeam side);
+/* Seat @n_seats players with the side of each seat in @sides, numbered
+ * 0, 1 … in order of their first seat; @sides NULL gives the usual
+ * sides: at four seats N/S against E/W, at six three sides of two
+ * (partners opposite), otherwise every player alone.  FALSE, and the rules
+ * unchanged, for a size or sides that cannot be. Validation decides
+ * whether the table can be played (kaiser_rules_validate). */
+gboolean     kaiser_rules_set_seats (KaiserRules *rules, guint n_seats, const guint8 *sides, GError **error);
 
 /* Options */
 const KaiserOption *kaiser_rules_list_options (guint *n_options);

@@ -38,9 +38,9 @@ is_no_trump (KaiserBid bid)
 }
 
 static gboolean
-contract_made (const KaiserRules *rules, const KaiserHandPlay *play, KaiserTeam bidders, const gint points[KAISER_N_TEAMS])
+contract_made (const KaiserRules *rules, const KaiserHandPlay *play, KaiserTeam bidders, const gint points[KAISER_MAX_SIDES])
 {
-  KaiserSeat partner = kaiser_seat_partner (play->declarer);
+  KaiserSeat partner = kaiser_rules_seat_partner (rules, play->declarer);
 
   switch (play->contract.kind)
     {
@@ -50,9 +50,9 @@ contract_made (const KaiserRules *rules, const KaiserHandPlay *play, KaiserTeam 
        * The bidder's partner must take no tricks, and the opponents must
        * take a trick containing the 3 of spades." */
       if (rules->kaiser_bid == KAISER_KAISER_SOLO)
-        return play->tricks_won[play->declarer] == 7 && play->tricks_won[partner] == 0 &&
+        return play->tricks_won[play->declarer] == 7 && (partner == KAISER_SEAT_NONE || play->tricks_won[partner] == 0) &&
                kaiser_cards_has (play->won[bidders], rules->deck.bonus_card) &&
-               kaiser_cards_has (play->won[kaiser_team_other (bidders)], rules->deck.penalty_card);
+               kaiser_cards_has (play->won[kaiser_rules_side_other (rules, bidders)], rules->deck.penalty_card);
       /* team Kaiser: "the bidding team has to take 12 points in no trump" */
       return points[bidders] >= 12;
     case KAISER_BID_KAISER_40:
@@ -66,7 +66,7 @@ contract_made (const KaiserRules *rules, const KaiserHandPlay *play, KaiserTeam 
 static KaiserTeam
 game_winner (const KaiserRules *rules, KaiserTeam bidders, const KaiserHandResult *r)
 {
-  KaiserTeam defenders = kaiser_team_other (bidders);
+  KaiserTeam defenders = kaiser_rules_side_other (rules, bidders);
   /* 000_5ed066fa22fca3eb.txt, "Bid to Win": "a team can only win by means
    * of a successful bid" */
   gboolean bidders_over = r->scores[bidders] >= r->target &&
@@ -94,9 +94,9 @@ game_winner (const KaiserRules *rules, KaiserTeam bidders, const KaiserHandResul
   /* "Minus 52 Loses the Game": "if a team has a cumulative score of minus
    * 52 or worse, they lose the game and the other team wins." */
   if (rules->minus_target_loses)
-    for (guint t = 0; t < KAISER_N_TEAMS; t++)
+    for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
       if (r->scores[t] <= -r->target)
-        return kaiser_team_other ((KaiserTeam) t);
+        return kaiser_rules_side_other (rules, (KaiserTeam) t);
   return KAISER_TEAM_NONE;
 }
 
@@ -105,8 +105,11 @@ kaiser_score_hand (const KaiserRules    *rules,
                    const KaiserHandPlay *play,
                    KaiserHandResult     *result)
 {
-  KaiserTeam bidders = kaiser_seat_team (play->declarer);
-  KaiserTeam defenders = kaiser_team_other (bidders);
+  /* Two sides, the bidders and the defenders, so far: the tables of three
+   * sides or more score each side apart (issue 25). */
+  KaiserTeam bidders = kaiser_rules_seat_side (rules, play->declarer);
+  KaiserTeam defenders = kaiser_rules_side_other (rules, bidders);
+  guint n_sides = kaiser_rules_n_sides (rules);
   gint multiplier = kaiser_rules_bid_multiplier (rules, play->contract);
   gint limit = kaiser_rules_bid_out_limit (rules, play->target_raised);
   gint amount = play->contract.amount;
@@ -114,9 +117,12 @@ kaiser_score_hand (const KaiserRules    *rules,
   memset (result, 0, sizeof *result);
   result->bidders = bidders;
   result->contract = play->contract;
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < n_sides; t++)
     {
-      result->tricks[t] = play->tricks_won[t] + play->tricks_won[t + 2];
+      result->tricks[t] = 0;
+      for (guint st = 0; st < kaiser_rules_n_seats (rules); st++)
+        if (kaiser_rules_seat_side (rules, (KaiserSeat) st) == t)
+          result->tricks[t] += play->tricks_won[st];
       result->points[t] = kaiser_score_points (rules, result->tricks[t], play->won[t], play->insulted == t);
     }
 
@@ -151,7 +157,7 @@ kaiser_score_hand (const KaiserRules    *rules,
   else
     result->change[defenders] = result->points[defenders];
 
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < n_sides; t++)
     result->scores[t] = play->scores[t] + result->change[t];
 
   /* "if any successful no-trump contract is played during the game, the
@@ -166,5 +172,5 @@ kaiser_score_hand (const KaiserRules    *rules,
   result->winner = game_winner (rules, bidders, result);
   /* 003_e5c337a9e6b12479.txt, "Skunk" */
   if (rules->skunk && result->winner != KAISER_TEAM_NONE)
-    result->skunk = result->scores[kaiser_team_other (result->winner)] <= 0;
+    result->skunk = result->scores[kaiser_rules_side_other (rules, result->winner)] <= 0;
 }

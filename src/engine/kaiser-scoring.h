@@ -9,10 +9,10 @@ G_BEGIN_DECLS
 typedef struct {
   KaiserSeat  declarer;
   KaiserBid   contract;
-  guint       tricks_won[KAISER_N_SEATS];
-  KaiserCards won[KAISER_N_TEAMS];        /* cards in each side's tricks */
+  guint       tricks_won[KAISER_MAX_SEATS];
+  KaiserCards won[KAISER_MAX_SIDES];        /* cards in each side's tricks */
   KaiserTeam  insulted;                   /* side that played the +5 card to a trick the −3 card won (V19) */
-  gint        scores[KAISER_N_TEAMS];     /* game scores before the hand */
+  gint        scores[KAISER_MAX_SIDES];     /* game scores before the hand */
   gboolean    target_raised;              /* a no-trump was made earlier (V21) */
   gint        pot;                        /* pot before the hand (V25) */
 } KaiserHandPlay;
@@ -20,12 +20,12 @@ typedef struct {
 typedef struct {
   KaiserTeam bidders;
   KaiserBid  contract;
-  gint       tricks[KAISER_N_TEAMS];      /* tricks taken */
-  gint       points[KAISER_N_TEAMS];      /* points taken in play: tricks ± card points, with V17/V19 */
-  gint       change[KAISER_N_TEAMS];      /* change to the game score */
-  gint       scores[KAISER_N_TEAMS];      /* game scores after the hand */
+  gint       tricks[KAISER_MAX_SIDES];      /* tricks taken */
+  gint       points[KAISER_MAX_SIDES];      /* points taken in play: tricks ± card points, with V17/V19 */
+  gint       change[KAISER_MAX_SIDES];      /* change to the game score */
+  gint       scores[KAISER_MAX_SIDES];      /* game scores after the hand */
   gboolean   made;                        /* bidders made the contract */
-  gboolean   bid_out[KAISER_N_TEAMS];     /* the side stood at the bid-out: no plus points */
+  gboolean   bid_out[KAISER_MAX_SIDES];     /* the side stood at the bid-out: no plus points */
   gboolean   target_raised;               /* after the hand */
   gint       target;                      /* target after the hand */
   gint       pot;                         /* pot after the hand */

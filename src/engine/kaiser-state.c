@@ -43,14 +43,14 @@ reset_hand (KaiserState *state)
   state->contract = kaiser_bid_pass ();
   state->trump = KAISER_SUIT_NONE;
   state->low = FALSE;
-  state->active = 0xf;
+  state->active = (1u << kaiser_rules_n_seats (&state->rules)) - 1;
   state->to_act = KAISER_SEAT_NONE;
 }
 
 void
 kaiser_state_init (KaiserState *state, const KaiserRules *rules, KaiserSeat first_dealer)
 {
-  g_return_if_fail (first_dealer < KAISER_N_SEATS);
+  g_return_if_fail (first_dealer < kaiser_rules_n_seats (rules));
 
   memset (state, 0, sizeof *state);
   state->rules = *rules;
@@ -63,8 +63,9 @@ kaiser_state_init (KaiserState *state, const KaiserRules *rules, KaiserSeat firs
 
 void
 kaiser_state_shuffle (const KaiserRules *rules, KaiserSeat dealer, KaiserRng *rng,
-                      KaiserCards hands[KAISER_N_SEATS], KaiserCards *kitty)
+                      KaiserCards *hands, KaiserCards *kitty)
 {
+  guint n_seats = kaiser_rules_n_seats (rules);
   KaiserCard pack[64];
   KaiserCard card;
   guint n = 0, dealt;
@@ -81,10 +82,10 @@ kaiser_state_shuffle (const KaiserRules *rules, KaiserSeat dealer, KaiserRng *rn
     }
   /* 000_5ed066fa22fca3eb.txt, "Deal": clockwise, one at a time; with a
    * kitty the last cards go face down to the table. */
-  memset (hands, 0, sizeof (KaiserCards) * KAISER_N_SEATS);
-  dealt = kaiser_rules_hand_size (rules) * KAISER_N_SEATS;
+  memset (hands, 0, sizeof (KaiserCards) * n_seats);
+  dealt = kaiser_rules_hand_size (rules) * n_seats;
   for (guint i = 0; i < dealt; i++)
-    hands[(dealer + 1 + i) % KAISER_N_SEATS] |= kaiser_card_bit (pack[i]);
+    hands[(dealer + 1 + i) % n_seats] |= kaiser_card_bit (pack[i]);
   *kitty = 0;
   for (guint i = dealt; i < n; i++)
     *kitty |= kaiser_card_bit (pack[i]);
@@ -129,7 +130,7 @@ static KaiserSeat
 next_active (const KaiserState *state, KaiserSeat seat)
 {
   do
-    seat = kaiser_seat_next (seat);
+    seat = kaiser_rules_seat_next (&state->rules, seat);
   while (!(state->active & (1u << seat)));
   return seat;
 }
@@ -148,14 +149,14 @@ start_passing (KaiserState *state, gboolean after_bidding)
   state->phase = KAISER_PHASE_PASS;
   state->passing_after_bidding = after_bidding;
   state->passes_done = 0;
-  state->to_act = kaiser_seat_lho (state->dealer);
+  state->to_act = kaiser_rules_seat_next (&state->rules, state->dealer);
 }
 
 static void
 start_bidding (KaiserState *state)
 {
   state->phase = KAISER_PHASE_BIDDING;
-  state->to_act = kaiser_seat_lho (state->dealer);
+  state->to_act = kaiser_rules_seat_next (&state->rules, state->dealer);
 }
 
 static void
@@ -172,7 +173,7 @@ next_misdeal_offer (KaiserState *state, KaiserSeat from)
 {
   KaiserSeat seat = from;
 
-  for (guint i = 0; i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+  for (guint i = 0; i < kaiser_rules_n_seats (&state->rules); i++, seat = kaiser_rules_seat_next (&state->rules, seat))
     if (state->misdeal_pending & (1u << seat))
       {
         state->phase = KAISER_PHASE_MISDEAL;
@@ -183,19 +184,19 @@ next_misdeal_offer (KaiserState *state, KaiserSeat from)
 }
 
 void
-kaiser_state_deal (KaiserState *state, const KaiserCards hands[KAISER_N_SEATS], KaiserCards kitty)
+kaiser_state_deal (KaiserState *state, const KaiserCards *hands, KaiserCards kitty)
 {
   g_return_if_fail (state->phase == KAISER_PHASE_DEAL);
 
   reset_hand (state);
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&state->rules); s++)
     state->dealt[s] = state->hands[s] = hands[s];
   state->kitty = kitty;
 
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&state->rules); s++)
     if (kaiser_state_may_call_misdeal (state, (KaiserSeat) s))
       state->misdeal_pending |= 1u << s;
-  next_misdeal_offer (state, kaiser_seat_lho (state->dealer));
+  next_misdeal_offer (state, kaiser_rules_seat_next (&state->rules, state->dealer));
 }
 
 void
@@ -206,7 +207,7 @@ kaiser_state_next_hand (KaiserState *state)
   reset_hand (state);
   state->hand_number++;
   state->n_misdeals = 0;
-  state->dealer = kaiser_seat_next (state->dealer);
+  state->dealer = kaiser_rules_seat_next (&state->rules, state->dealer);
   state->phase = KAISER_PHASE_DEAL;
 }
 
@@ -229,13 +230,13 @@ kaiser_state_pass_target (const KaiserState *state, KaiserSeat seat)
     switch ((state->hand_number - 1) % 3)
       {
       case 0:
-        return kaiser_seat_lho (seat);
+        return kaiser_rules_seat_next (&state->rules, seat);
       case 1:
-        return kaiser_seat_rho (seat);
+        return kaiser_rules_seat_prev (&state->rules, seat);
       default:
         break;
       }
-  return kaiser_seat_partner (seat);
+  return kaiser_rules_seat_partner (&state->rules, seat);
 }
 
 static void start_play (KaiserState *state);
@@ -305,7 +306,7 @@ finish_auction (KaiserState *state)
   state->low = state->contract.kind == KAISER_BID_LOW_NO_TRUMP;
   /* "Kaiser 40 … partner does not take part in the play" */
   if (state->contract.kind == KAISER_BID_KAISER_40)
-    state->active &= ~(1u << kaiser_seat_partner (declarer));
+    state->active &= ~(1u << kaiser_rules_seat_partner (&state->rules, declarer));
   if (state->rules.passing == KAISER_PASSING_TWO_AFTER_BIDDING)
     start_passing (state, TRUE);
   else
@@ -320,7 +321,7 @@ start_play (KaiserState *state)
   /* 001_4709cdeeef921fce.txt: "The player to the dealer's left leads to the first trick." */
   if (state->rules.first_lead == KAISER_LEAD_DEALER_LEFT)
     {
-      leader = kaiser_seat_lho (state->dealer);
+      leader = kaiser_rules_seat_next (&state->rules, state->dealer);
       if (!(state->active & (1u << leader)))
         leader = next_active (state, leader);
     }
@@ -336,11 +337,11 @@ kaiser_state_standing_bid (const KaiserState *state, KaiserSeat *bidder)
 {
   KaiserBid best = kaiser_bid_pass ();
   KaiserSeat best_seat = KAISER_SEAT_NONE;
-  KaiserSeat seat = kaiser_seat_lho (state->dealer);
+  KaiserSeat seat = kaiser_rules_seat_next (&state->rules, state->dealer);
   gint best_rank = 0;
 
   /* In bidding order, so the dealer (last) takes an equal bid. */
-  for (guint i = 0; i < state->n_bids; i++, seat = kaiser_seat_next (seat))
+  for (guint i = 0; i < state->n_bids; i++, seat = kaiser_rules_seat_next (&state->rules, seat))
     {
       gint rank = kaiser_rules_bid_rank (&state->rules, state->bids[seat]);
       if (rank > 0 && rank >= best_rank)
@@ -415,7 +416,7 @@ kaiser_state_legal_cards (const KaiserState *state)
   const KaiserTrick *trick;
   KaiserCards hand, follow;
 
-  if (state->phase != KAISER_PHASE_PLAY || state->to_act >= KAISER_N_SEATS)
+  if (state->phase != KAISER_PHASE_PLAY || state->to_act >= kaiser_rules_n_seats (&state->rules))
     return 0;
   hand = state->hands[state->to_act];
   trick = &state->tricks[state->n_tricks];
@@ -428,7 +429,7 @@ kaiser_state_legal_cards (const KaiserState *state)
 KaiserCards
 kaiser_state_legal_pass_cards (const KaiserState *state)
 {
-  if (state->phase != KAISER_PHASE_PASS || state->to_act >= KAISER_N_SEATS)
+  if (state->phase != KAISER_PHASE_PASS || state->to_act >= kaiser_rules_n_seats (&state->rules))
     return 0;
   return state->hands[state->to_act];
 }
@@ -438,7 +439,7 @@ kaiser_state_legal_discards (const KaiserState *state)
 {
   const KaiserDeck *deck = &state->rules.deck;
 
-  if (state->phase != KAISER_PHASE_KITTY || state->to_act >= KAISER_N_SEATS)
+  if (state->phase != KAISER_PHASE_KITTY || state->to_act >= kaiser_rules_n_seats (&state->rules))
     return 0;
   /* "discards any two cards face down, which may not include the heart5 or
    * the spade3" (000_5ed066fa22fca3eb.txt); "If the 3 or 5 are in the
@@ -536,7 +537,7 @@ check_bid (const KaiserState *state, KaiserBid bid, GError **error)
     }
   /* 002_3b286a0686278ff4.txt: the forced dealer "can pick any suit or
    * no-trump", unless the table says otherwise (V6). */
-  if (kaiser_bid_is_pass (standing) && state->to_act == state->dealer && state->n_bids == KAISER_N_SEATS - 1 &&
+  if (kaiser_bid_is_pass (standing) && state->to_act == state->dealer && state->n_bids == kaiser_rules_n_seats (&state->rules) - 1 &&
       !rules->dealer_may_pass && !rules->forced_no_trump && bid.kind != KAISER_BID_SUIT)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_BID_INVALID, _("The dealer’s forced bid must name a suit"));
@@ -628,7 +629,7 @@ kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GEr
   };
   const char *seat_name;
 
-  if (action->type >= KAISER_N_ACTION_TYPES || action->seat >= KAISER_N_SEATS)
+  if (action->type >= KAISER_N_ACTION_TYPES || action->seat >= kaiser_rules_n_seats (&state->rules))
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE, _("Unknown action"));
       return FALSE;
@@ -734,7 +735,7 @@ finish_hand (KaiserState *state)
   memset (&play, 0, sizeof play);
   play.declarer = state->declarer;
   play.contract = state->contract;
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&state->rules); s++)
     play.tricks_won[s] = state->tricks_won[s];
   memcpy (play.won, state->won, sizeof play.won);
   play.insulted = state->insulted;
@@ -779,7 +780,7 @@ play_card (KaiserState *state, KaiserSeat seat, KaiserCard card)
   s = trick->leader;
   for (guint i = 0; i < trick->n_played; i++, s = next_active (state, s))
     {
-      state->won[kaiser_seat_team (winner)] |= kaiser_card_bit (trick->cards[i]);
+      state->won[kaiser_rules_seat_side (&state->rules, winner)] |= kaiser_card_bit (trick->cards[i]);
       /* The insult: the −3 card wins a trick holding the +5 card. */
       if (state->rules.insult && trick->cards[i] == deck->bonus_card)
         {
@@ -789,7 +790,7 @@ play_card (KaiserState *state, KaiserSeat seat, KaiserCard card)
             if (w == winner)
               winning = trick->cards[k];
           if (winning == deck->penalty_card)
-            state->insulted = kaiser_seat_team (s);
+            state->insulted = kaiser_rules_seat_side (&state->rules, s);
         }
     }
   state->n_tricks++;
@@ -810,13 +811,13 @@ pass_card (KaiserState *state, KaiserSeat seat, KaiserCard card)
   if (kaiser_cards_count (state->passed[seat]) < kaiser_rules_pass_count (&state->rules))
     return;
   state->passes_done++;
-  if (state->passes_done < KAISER_N_SEATS)
+  if (state->passes_done < kaiser_rules_n_seats (&state->rules))
     {
-      state->to_act = kaiser_seat_next (seat);
+      state->to_act = kaiser_rules_seat_next (&state->rules, seat);
       return;
     }
   /* Everyone has passed: the cards change hands together. */
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&state->rules); s++)
     state->hands[kaiser_state_pass_target (state, (KaiserSeat) s)] |= state->passed[s];
   if (state->passing_after_bidding)
     after_auction_passing (state);
@@ -839,7 +840,7 @@ kaiser_state_apply (KaiserState *state, const KaiserAction *action, GError **err
       if (action->value)
         throw_in (state);
       else
-        next_misdeal_offer (state, kaiser_seat_next (seat));
+        next_misdeal_offer (state, kaiser_rules_seat_next (&state->rules, seat));
       break;
 
     case KAISER_ACTION_PASS_CARD:
@@ -849,8 +850,8 @@ kaiser_state_apply (KaiserState *state, const KaiserAction *action, GError **err
     case KAISER_ACTION_BID:
       state->bids[seat] = action->bid;
       state->n_bids++;
-      if (state->n_bids < KAISER_N_SEATS)
-        state->to_act = kaiser_seat_next (seat);
+      if (state->n_bids < kaiser_rules_n_seats (&state->rules))
+        state->to_act = kaiser_rules_seat_next (&state->rules, seat);
       else if (kaiser_bid_is_pass (kaiser_state_standing_bid (state, NULL)))
         /* "if the first three players pass, the dealer can also pass, in
          * which case the cards are thrown in" (000_5ed066fa22fca3eb.txt) */
@@ -895,7 +896,7 @@ kaiser_state_legal_actions (const KaiserState *state, KaiserAction *actions)
   KaiserCard card;
   guint n = 0;
 
-  if (seat >= KAISER_N_SEATS)
+  if (seat >= kaiser_rules_n_seats (&state->rules))
     return 0;
 
 #define ADD(t, v, b) G_STMT_START { \
@@ -971,13 +972,13 @@ kaiser_observation_init (KaiserObservation *obs, const KaiserState *state, Kaise
   KaiserState *view = &obs->view;
   gboolean exchanged;
 
-  g_return_if_fail (seat < KAISER_N_SEATS);
+  g_return_if_fail (seat < kaiser_rules_n_seats (&state->rules));
 
   /* Zeroed and copied byte for byte, so equal observations compare equal. */
   memset (obs, 0, sizeof *obs);
   obs->seat = seat;
   memcpy (view, state, sizeof *state);
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&state->rules); s++)
     if (s != seat)
       view->dealt[s] = view->hands[s] = 0;
   /* The kitty is seen by the high bidder once picked up, by no one else. */
@@ -986,7 +987,7 @@ kaiser_observation_init (KaiserObservation *obs, const KaiserState *state, Kaise
     view->kitty = view->discards = 0;
   /* Passed cards: known to the passer, and to the receiver once exchanged. */
   exchanged = state->phase != KAISER_PHASE_PASS;
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&state->rules); s++)
     if (s != seat && !(exchanged && kaiser_state_pass_target (state, (KaiserSeat) s) == seat))
       view->passed[s] = 0;
   /* Who else may throw the hand in says something about their cards. */

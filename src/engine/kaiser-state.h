@@ -60,7 +60,7 @@ typedef struct {
   guint8     leader;                  /* KaiserSeat */
   guint8     n_played;
   guint8     winner;                  /* KaiserSeat, once complete */
-  KaiserCard cards[KAISER_N_SEATS];   /* in play order from the leader */
+  KaiserCard cards[KAISER_MAX_SEATS];   /* in play order from the leader */
 } KaiserTrick;
 
 typedef struct {
@@ -70,16 +70,16 @@ typedef struct {
   KaiserSeat   to_act;                /* KAISER_SEAT_NONE when no one is */
   guint        hand_number;           /* 1-based */
   guint        n_misdeals;            /* hands thrown in by this dealer this hand */
-  KaiserCards  dealt[KAISER_N_SEATS]; /* as dealt */
-  KaiserCards  hands[KAISER_N_SEATS]; /* held now */
+  KaiserCards  dealt[KAISER_MAX_SEATS]; /* as dealt */
+  KaiserCards  hands[KAISER_MAX_SEATS]; /* held now */
   KaiserCards  kitty;                 /* face down; in the declarer's hand once picked up */
   KaiserCards  discards;              /* laid away by the declarer */
-  KaiserCards  passed[KAISER_N_SEATS];/* cards each seat passed on this hand */
+  KaiserCards  passed[KAISER_MAX_SEATS];/* cards each seat passed on this hand */
   guint8       misdeal_pending;       /* seats still to decide on a misdeal */
   guint8       passes_done;           /* seats that have finished passing */
   gboolean     passing_after_bidding; /* the pass of this phase follows the auction */
   /* Auction */
-  KaiserBid    bids[KAISER_N_SEATS];
+  KaiserBid    bids[KAISER_MAX_SEATS];
   guint8       n_bids;                /* seats that have called, from the dealer's left */
   KaiserSeat   declarer;              /* high bidder, or KAISER_SEAT_NONE */
   KaiserBid    contract;
@@ -89,11 +89,11 @@ typedef struct {
   /* Play */
   guint8       n_tricks;              /* completed tricks */
   KaiserTrick  tricks[KAISER_MAX_TRICKS];
-  KaiserCards  won[KAISER_N_TEAMS];   /* cards in each side's tricks */
-  guint8       tricks_won[KAISER_N_SEATS];
+  KaiserCards  won[KAISER_MAX_SIDES];   /* cards in each side's tricks */
+  guint8       tricks_won[KAISER_MAX_SEATS];
   KaiserTeam   insulted;              /* V19 */
   /* Game */
-  gint         scores[KAISER_N_TEAMS];
+  gint         scores[KAISER_MAX_SIDES];
   gboolean     target_raised;         /* V21 */
   gint         pot;                   /* V25 */
   KaiserHandResult result;            /* valid in HAND_OVER and GAME_OVER */
@@ -102,13 +102,14 @@ typedef struct {
 
 /* A new game: scores 0, hand 1 to be dealt by first_dealer (phase DEAL). */
 void     kaiser_state_init (KaiserState *state, const KaiserRules *rules, KaiserSeat first_dealer);
-/* In phase DEAL: the dealer deals these holdings. */
-void     kaiser_state_deal (KaiserState *state, const KaiserCards hands[KAISER_N_SEATS], KaiserCards kitty);
+/* In phase DEAL: the dealer deals these holdings, one for each seat of the rules. */
+void     kaiser_state_deal (KaiserState *state, const KaiserCards *hands, KaiserCards kitty);
 /* In phase HAND_OVER: the deal passes to the left (phase DEAL). */
 void     kaiser_state_next_hand (KaiserState *state);
-/* Shuffle and split the pack: one card at a time from the dealer's left. */
+/* Shuffle and split the pack: one card at a time from the dealer's left;
+ * @hands has room for each seat of the rules. */
 void     kaiser_state_shuffle (const KaiserRules *rules, KaiserSeat dealer, KaiserRng *rng,
-                               KaiserCards hands[KAISER_N_SEATS], KaiserCards *kitty);
+                               KaiserCards *hands, KaiserCards *kitty);
 
 gboolean kaiser_state_apply (KaiserState *state, const KaiserAction *action, GError **error);
 /* Every action the seat to act may take; returns how many. */
