@@ -39,6 +39,7 @@ typedef struct {
   KaiserArenaResult *result;
   const char        *what;      /* "deal 3 (seed …)": where the play is, for messages */
   gboolean           is_game;
+  KaiserSolver      *solver;    /* for the partner-play counts */
 } Run;
 
 void
@@ -348,6 +349,30 @@ save_record (Run *run, KaiserGame *game, const char *name, GError **error)
   return kaiser_record_save (game, path, error);
 }
 
+/* The partner play of the hands of game, added to each player's side. */
+static gboolean
+count_partner_play (Run *run, KaiserGame *game, gboolean swapped, GError **error)
+{
+  KaiserPartnerPlay teams[KAISER_N_TEAMS] = { { 0 } };
+
+  if (!run->config->partner_play)
+    return TRUE;
+  if (run->solver == NULL)
+    run->solver = kaiser_solver_new ();
+  if (!kaiser_partner_play_count (run->solver, game, teams, error))
+    return FALSE;
+  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+    {
+      KaiserPartnerPlay *side = &run->result->partner[side_at (t == KAISER_TEAM_NS ? KAISER_NORTH : KAISER_EAST, swapped)];
+
+      side->hands += teams[t].hands;
+      side->bonus_given += teams[t].bonus_given;
+      side->penalty_taken += teams[t].penalty_taken;
+      side->overtakes += teams[t].overtakes;
+    }
+  return TRUE;
+}
+
 static void
 tell_played (Run *run, KaiserArenaPlayed *played, gboolean swapped)
 {
@@ -384,7 +409,7 @@ play_deal (Run *run, guint index, guint64 seed, gboolean swapped, gint *diff, GE
     name = g_strdup_printf ("deal-%06u%s.json", index, swapped ? "-swapped" : "");
   else
     name = g_strdup_printf ("deal-%06u.json", index);
-  if (!save_record (run, game, name, error))
+  if (!save_record (run, game, name, error) || !count_partner_play (run, game, swapped, error))
     return FALSE;
 
   played.index = index;
@@ -422,7 +447,7 @@ play_full_game (Run *run, guint index, guint64 seed, gboolean swapped, GError **
       played.winner = side_at (winner == KAISER_TEAM_NS ? KAISER_NORTH : KAISER_EAST, swapped);
       run->result->wins[played.winner]++;
     }
-  if (!save_record (run, game, name, error))
+  if (!save_record (run, game, name, error) || !count_partner_play (run, game, swapped, error))
     return FALSE;
 
   played.is_game = TRUE;
@@ -573,6 +598,7 @@ out:
     side_clear (&run.sides[s]);
   for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
     g_clear_pointer (&run.standin[seat], kaiser_player_free);
+  g_clear_pointer (&run.solver, kaiser_solver_free);
   result->seconds = (g_get_monotonic_time () - start) / 1e6;
   return ok ? g_steal_pointer (&result) : NULL;
 }
@@ -649,6 +675,23 @@ kaiser_arena_result_to_json (const KaiserArenaConfig *config, const KaiserArenaR
       json_object_set_object_member (latency, l->name, level);
     }
   json_object_set_object_member (obj, "latency_ms", latency);
+  if (config->partner_play)
+    {
+      JsonObject *partner = json_object_new ();
+
+      for (guint s = 0; s < KAISER_ARENA_N_SIDES; s++)
+        {
+          const KaiserPartnerPlay *p = &result->partner[s];
+          JsonObject *side = json_object_new ();
+
+          json_object_set_int_member (side, "hands", p->hands);
+          json_object_set_int_member (side, "bonus_given", p->bonus_given);
+          json_object_set_int_member (side, "penalty_taken", p->penalty_taken);
+          json_object_set_int_member (side, "overtakes", p->overtakes);
+          json_object_set_object_member (partner, s == KAISER_ARENA_SIDE_NS ? "ns" : "ew", side);
+        }
+      json_object_set_object_member (obj, "partner_play", partner);
+    }
   set_number (obj, "seconds", result->seconds, 1e3);
   json_node_take_object (node, obj);
   return node;

@@ -23,6 +23,7 @@
 #pragma once
 
 #include "kaiser-bot.h"
+#include "kaiser-partner-play.h"
 #include "kaiser-player.h"
 
 G_BEGIN_DECLS
@@ -61,6 +62,7 @@ typedef struct {
   const char  *records_dir;   /* NULL, or where to write each deal's and game's record */
   guint        bot_timeout_ms;
   guint        bot_startup_ms;  /* added to each bot's first decision */
+  gboolean     partner_play;    /* count the partner play of each side (kaiser-partner-play.h) */
   KaiserArenaReportFunc report;   /* NULL: problems are only collected */
   KaiserArenaPlayedFunc played;   /* NULL: nothing */
   gpointer     user_data;
@@ -97,6 +99,9 @@ typedef struct {
   GPtrArray *messages;        /* char *, the problems reported (the first 1000) */
   guint      n_messages;      /* all of them */
   double     seconds;         /* wall time of the run */
+  /* With config->partner_play: each player's side in every hand played,
+   * deals and games (the counts of kaiser-partner-play.h) */
+  KaiserPartnerPlay partner[KAISER_ARENA_N_SIDES];
 } KaiserArenaResult;
 
 /* Play everything the config asks for.  Fails only on a bad config, a
@@ -111,7 +116,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserArenaResult, kaiser_arena_result_free)
  * both null with fewer than 2 deals), ci95_low, ci95_high,
  * games, ns_games, ew_games, unfinished_games, illegal, illegal_by
  * {ns, ew}, latency_ms {NAME: {decisions, p50, p95, p99, max}}, and the
- * players, rules and seed. */
+ * players, rules and seed; with partner_play, partner_play {ns, ew}, each
+ * {hands, bonus_given, penalty_taken, overtakes}. */
 JsonNode          *kaiser_arena_result_to_json (const KaiserArenaConfig *config, const KaiserArenaResult *result);
 
 /* Nearest-rank percentile p (0–1) of n sorted values. */

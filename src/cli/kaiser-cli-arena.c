@@ -41,6 +41,15 @@ print_result (const KaiserArenaConfig *config, const KaiserArenaResult *result)
 
       printf ("            %9u %9.4f %9.4f %9.4f %9.4f  %s\n", l->decisions, l->p50, l->p95, l->p99, l->max, l->name);
     }
+  if (config->partner_play)
+    for (guint s = 0; s < KAISER_ARENA_N_SIDES; s++)
+      {
+        const KaiserPartnerPlay *p = &result->partner[s];
+
+        printf ("partner play of %s (%s): hands %u  +5 given up %u  −3 taken %u  (avoidable double-dummy)  "
+                "partner's certain winner overtaken %u\n", s == KAISER_ARENA_SIDE_NS ? "ns" : "ew",
+                config->players[s], p->hands, p->bonus_given, p->penalty_taken, p->overtakes);
+      }
   printf ("illegal actions: %u  (ns %u, ew %u; timeouts %u, bots stopped %u)  time: %.3f s\n",
           result->illegal, result->illegal_by[KAISER_ARENA_SIDE_NS], result->illegal_by[KAISER_ARENA_SIDE_EW],
           result->timeouts, result->bots_stopped, result->seconds);
@@ -52,7 +61,7 @@ kaiser_cli_arena (int argc, char **argv)
   gint deals = 100, games = -1, bot_timeout = KAISER_BOT_DEFAULT_TIMEOUT_MS;
   gint bot_startup = KAISER_BOT_DEFAULT_STARTUP_MS;
   gint64 seed = 1;
-  gboolean duplicate = FALSE, json = FALSE;
+  gboolean duplicate = FALSE, json = FALSE, partner_play = FALSE;
   g_autofree char *ns = NULL;
   g_autofree char *ew = NULL;
   g_autofree char *records = NULL;
@@ -70,6 +79,8 @@ kaiser_cli_arena (int argc, char **argv)
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, "Full games, half with each player North–South (default deals/20, at least 2)", "G" },
     { "records", 'o', 0, G_OPTION_ARG_FILENAME, &records, "Write the record of every deal and game into DIR", "DIR" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "End with the result as one line of JSON", NULL },
+    { "partner-play", 0, 0, G_OPTION_ARG_NONE, &partner_play,
+      "Count each side's +5 given up and −3 taken when avoidable double-dummy, and partner's certain winners overtaken", NULL },
     { "bot-timeout", 0, 0, G_OPTION_ARG_INT, &bot_timeout, "Time a bot has for each decision (default 2000)", "MS" },
     { "bot-startup", 0, 0, G_OPTION_ARG_INT, &bot_startup, "Time added to a bot's first decision, for its start-up (default 10000)", "MS" },
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset, "Rule set (default standard; see “rules list”)", "PRESET" },
@@ -125,6 +136,7 @@ kaiser_cli_arena (int argc, char **argv)
   config.bot_timeout_ms = (guint) bot_timeout;
   config.bot_startup_ms = (guint) bot_startup;
   config.report = print_report;
+  config.partner_play = partner_play;
 
   result = kaiser_arena_run (&config, &error);
   if (result == NULL)
