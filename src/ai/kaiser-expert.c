@@ -13,6 +13,9 @@
 #define DEFAULT_SAMPLES    80
 #define PLAY_BUDGET_US     180000   /* stop sampling a card decision after this */
 #define BID_BUDGET_US      450000
+/* Samples a bid by rollouts draws at most (within BID_BUDGET_US) */
+#define ROLLOUT_SAMPLES    48
+#define RULE_MARGIN        3.0 /* points a simulated call must gain over the rule's call on average */
 #define SET_BUDGET_US      180000   /* discards and passes (the last batch may run over) */
 #define WIN_BONUS          30.0     /* a game won or lost on the hand, in points */
 #define HARD_CAP_US        850000   /* no decision takes longer, whatever is left to do */
@@ -52,6 +55,9 @@ struct _KaiserExpert
   gboolean      dd_edge;      /* bid simulations take the declaring side's double-dummy edge off */
   gboolean      simulated_discards;
   gboolean      simulated_passing;
+  gboolean      rollout_cache;  /* a sample's rollouts that end in the same play are solved once */
+  guint         rollout_samples;  /* samples a bid by rollouts draws at most */
+  double        rule_margin;    /* points a simulated call must gain over the rule's call on average */
 };
 
 /* Discards and passes: the sets of cards weighed against each other
@@ -150,6 +156,7 @@ typedef struct {
   double                   u_strain[KAISER_MAX_ACTIONS][6];
   double                   weight;
   guint                    drawn;
+  guint                    solves;     /* the auction's rollouts solved (not found in the cache) */
   /* the auction: the calls weighed; those from n_base on are an
    * evaluation's (the action taken), with random streams of their own */
   const KaiserAction      *choices;
@@ -231,6 +238,9 @@ kaiser_expert_new (guint64 seed)
   expert->dd_edge = TRUE;
   expert->simulated_discards = TRUE;
   expert->simulated_passing = TRUE;
+  expert->rollout_cache = TRUE;
+  expert->rollout_samples = ROLLOUT_SAMPLES;
+  expert->rule_margin = RULE_MARGIN;
   return expert;
 }
 
@@ -320,6 +330,24 @@ void
 kaiser_expert_set_simulated_passing (KaiserExpert *expert, gboolean simulated)
 {
   expert->simulated_passing = simulated;
+}
+
+void
+kaiser_expert_set_rollout_cache (KaiserExpert *expert, gboolean cache)
+{
+  expert->rollout_cache = cache;
+}
+
+void
+kaiser_expert_set_rollout_samples (KaiserExpert *expert, guint samples)
+{
+  expert->rollout_samples = MAX (samples, 1);
+}
+
+void
+kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin)
+{
+  expert->rule_margin = MAX (margin, 0.0);
 }
 
 /* Total points a hand holds for the two sides together. */
@@ -834,7 +862,6 @@ solve_strains (KaiserSolver *solver, const KaiserState *sample, KaiserSeat decla
 /* The choices considered: all of them, but in the auction only pass and
  * the cheapest few bids. */
 #define ROLLOUT_BIDS   9   /* the cheapest bids a rollout auction weighs, beside a pass and the rule's call */
-#define RULE_MARGIN    3.0 /* points a simulated call must gain over the rule's call on average */
 
 /* The calls weighed: every legal one, or in the auction a pass and the
  * cheapest bids (the cheapest ROLLOUT_BIDS with rollouts, else 6); with
@@ -898,6 +925,50 @@ rollout_auction (KaiserState *st, const KaiserAction *first, KaiserRng *rng)
   return FALSE;
 }
 
+/* A rollout's hand at the first lead, solved: the calls weighed often
+ * end in the same play (my bids of 7, 8 and 9 with the rest passing all
+ * lead to the same hands, trumps and leader, only the contract's amount
+ * differs), and the solver's value does not depend on the amount. */
+typedef struct {
+  KaiserCards hands[KAISER_N_SEATS];
+  guint8      trump, low, leader, to_act, active, kind;
+  gint        value;
+} SolvedLead;
+
+static gboolean
+solved_lead_matches (const SolvedLead *e, const KaiserState *st)
+{
+  return memcmp (e->hands, st->hands, sizeof e->hands) == 0 && e->trump == (guint8) st->trump &&
+         e->low == (guint8) (st->low != 0) && e->leader == st->tricks[0].leader && e->to_act == (guint8) st->to_act &&
+         e->active == st->active && e->kind == st->contract.kind;
+}
+
+/* The solver's value of st at its first lead, from the cache of the
+ * sample's rollouts when an earlier call led to the same play. */
+static gint
+solve_lead (Worker *w, const KaiserState *st, SolvedLead *cache, guint *n_cache, guint max_cache)
+{
+  SolvedLead *e;
+
+  if (w->expert->rollout_cache)
+    for (guint i = 0; i < *n_cache; i++)
+      if (solved_lead_matches (&cache[i], st))
+        return cache[i].value;
+  w->solves++;
+  if (*n_cache >= max_cache)
+    return kaiser_solver_solve (w->solver, st);
+  e = &cache[(*n_cache)++];
+  memcpy (e->hands, st->hands, sizeof e->hands);
+  e->trump = (guint8) st->trump;
+  e->low = st->low != 0;
+  e->leader = st->tricks[0].leader;
+  e->to_act = (guint8) st->to_act;
+  e->active = st->active;
+  e->kind = st->contract.kind;
+  e->value = kaiser_solver_solve (w->solver, st);
+  return e->value;
+}
+
 static void
 auction_batch (Worker *w)
 {
@@ -925,6 +996,9 @@ auction_batch (Worker *w)
         {
           /* each call, then the rest of the auction as the Standard player
            * calls, and the hand played double-dummy */
+          SolvedLead cache[KAISER_MAX_ACTIONS + 2];
+          guint n_cache = 0;
+
           for (guint i = 0; i < n; i++)
             {
               KaiserState st = sample;
@@ -936,7 +1010,7 @@ auction_batch (Worker *w)
                 kaiser_rng_fork (&copy, i, &own);
               if (rollout_auction (&st, &legal[i], i >= w->n_base ? &own : &w->rng))
                 {
-                  gint total = hand_total (&st), value = kaiser_solver_solve (w->solver, &st);
+                  gint total = hand_total (&st), value = solve_lead (w, &st, cache, &n_cache, G_N_ELEMENTS (cache));
                   double edge = !w->expert->dd_edge ? 0.0
                                 : st.contract.kind == KAISER_BID_NO_TRUMP ? DD_EDGE_NO_TRUMP : DD_EDGE_TRUMPS;
                   Outcome o;
@@ -1053,7 +1127,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
   gint64 start = g_get_monotonic_time ();
   gint64 budget = v->phase == KAISER_PHASE_BIDDING ? BID_BUDGET_US : PLAY_BUDGET_US;
   gint rule_index = -1;
-  guint max_samples = MIN (expert->samples, rollouts ? 48u : v->phase == KAISER_PHASE_BIDDING ? 24u : 40u);
+  guint max_samples = MIN (expert->samples, rollouts ? expert->rollout_samples : v->phase == KAISER_PHASE_BIDDING ? 24u : 40u);
   Worker workers[N_WORKERS];
   KaiserSampler sampler;
   guint best = 0, drawn = 0;
@@ -1098,6 +1172,9 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
         break;
     }
 
+  if (rollouts)
+    g_debug ("bid by rollouts: %u calls, %u samples, %u solves, %.0f ms", n, drawn,
+             workers[0].solves + workers[1].solves, (g_get_monotonic_time () - start) / 1e3);
   memset (u, 0, sizeof u);
   for (guint i = 0; i < N_WORKERS; i++)
     weight += workers[i].weight;
@@ -1129,7 +1206,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       for (guint a = 0; a < n_base; a++)
         if (legal[a].bid.kind == rule.bid.kind && legal[a].bid.amount == rule.bid.amount)
           {
-            u[a] += RULE_MARGIN * weight;
+            u[a] += expert->rule_margin * weight;
             best = a;
             rule_index = (gint) a;
           }
@@ -1164,7 +1241,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       advice->deals = drawn;
       advice_set_parts (advice, FALSE, &q[best], weight,
                         declaring && !(legal[best].type == KAISER_ACTION_BID && kaiser_bid_is_pass (legal[best].bid)));
-      advice->margin = rule_index >= 0 ? RULE_MARGIN : 0;
+      advice->margin = rule_index >= 0 ? expert->rule_margin : 0;
       advice->has_runner_up = runner >= 0;
       advice->runner_up_set_chance = -1;
       if (runner >= 0)
@@ -1173,7 +1250,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
           advice_set_parts (advice, TRUE, &q[runner], weight,
                             declaring && !(legal[runner].type == KAISER_ACTION_BID && kaiser_bid_is_pass (legal[runner].bid)));
           /* the usual call, kept by its margin alone */
-          advice->kept_usual = (gint) best == rule_index && u[runner] > u[best] - RULE_MARGIN * weight + 1e-9;
+          advice->kept_usual = (gint) best == rule_index && u[runner] > u[best] - expert->rule_margin * weight + 1e-9;
         }
     }
   else

@@ -48,6 +48,14 @@ void          kaiser_expert_set_dd_edge (KaiserExpert *expert, gboolean edge);
  * cards to pass (V12) by simulation; FALSE: as the Standard player does. */
 void          kaiser_expert_set_simulated_discards (KaiserExpert *expert, gboolean simulated);
 void          kaiser_expert_set_simulated_passing (KaiserExpert *expert, gboolean simulated);
+/* TRUE (the default): in a bid's rollouts, the calls that lead to the
+ * same play of a sampled deal are solved once (the same values). */
+void          kaiser_expert_set_rollout_cache (KaiserExpert *expert, gboolean cache);
+/* The samples a bid by rollouts draws at most (within its time). */
+void          kaiser_expert_set_rollout_samples (KaiserExpert *expert, guint samples);
+/* The points a call found by rollouts must gain on average over the
+ * Standard player's own call to be made instead. */
+void          kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin);
 gboolean      kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action);
 /* The same decision with its reason; advice->action is the action.  For
  * a card, also what happens in the trick with it (KaiserTrickFacts), in
