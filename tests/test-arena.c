@@ -75,6 +75,15 @@ test_random_duplicate (void)
   g_assert_cmpfloat (latency->p50, <=, latency->p95);
   g_assert_cmpfloat (latency->p95, <=, latency->p99);
   g_assert_cmpfloat (latency->p99, <=, latency->max);
+  /* of them, the cards played (32 in every hand played out) and the
+   * calls, trumps, high or low (four calls a hand at least) */
+  g_assert_cmpuint (latency->cards.decisions, >=, 400 * 32);
+  g_assert_cmpuint (latency->cards.decisions % 32, ==, 0);
+  g_assert_cmpuint (latency->bids.decisions, >=, 400 * 4);
+  g_assert_cmpuint (latency->cards.decisions + latency->bids.decisions, <=, latency->decisions);
+  g_assert_cmpfloat (latency->cards.p95, <=, latency->cards.max);
+  g_assert_cmpfloat (latency->bids.p95, <=, latency->bids.max);
+  g_assert_cmpfloat (MAX (latency->cards.max, latency->bids.max), <=, latency->max);
 }
 
 /* The same config gives the same run. */
@@ -326,6 +335,16 @@ test_json_keys (void)
       assert_number (level, "p95");
       assert_number (level, "p99");
       assert_number (level, "max");
+      for (guint k = 0; k < 2; k++)
+        {
+          JsonObject *kind = object_member (level, k == 0 ? "cards" : "bids");
+
+          assert_number (kind, "decisions");
+          assert_number (kind, "p50");
+          assert_number (kind, "p95");
+          assert_number (kind, "max");
+          g_assert_cmpint (json_object_get_int_member (kind, "decisions"), >, 0);
+        }
     }
 }
 

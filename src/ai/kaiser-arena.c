@@ -30,6 +30,8 @@ typedef struct {
   KaiserPlayer *players[KAISER_N_SEATS];
   KaiserBot    *bots[KAISER_N_SEATS];
   GArray       *ms;        /* double: each timed decision */
+  GArray       *ms_cards;  /* the cards played among them */
+  GArray       *ms_bids;   /* the calls, trumps, high or low */
 } Side;
 
 typedef struct {
@@ -170,6 +172,8 @@ side_init (Run *run, KaiserArenaSide s, GError **error)
     return FALSE;
   side->name = text;
   side->ms = g_array_new (FALSE, FALSE, sizeof (double));
+  side->ms_cards = g_array_new (FALSE, FALSE, sizeof (double));
+  side->ms_bids = g_array_new (FALSE, FALSE, sizeof (double));
   if (g_str_has_prefix (text, BOT_PREFIX))
     {
       side->is_bot = TRUE;
@@ -219,6 +223,8 @@ side_clear (Side *side)
       g_clear_pointer (&side->bots[seat], kaiser_bot_free);
     }
   g_clear_pointer (&side->ms, g_array_unref);
+  g_clear_pointer (&side->ms_cards, g_array_unref);
+  g_clear_pointer (&side->ms_bids, g_array_unref);
 }
 
 /* Where a decision is, for messages: "deal 3 (seed …), South (cmd:bot)". */
@@ -264,6 +270,19 @@ decide (Run *run, KaiserGame *game, gboolean swapped, KaiserAction *action, GErr
         ok = kaiser_player_decide (side->players[seat], &obs, action, &local);
       ms = now_ms () - start;
       g_array_append_val (side->ms, ms);
+      switch (obs.view.phase)
+        {
+        case KAISER_PHASE_PLAY:
+          g_array_append_val (side->ms_cards, ms);
+          break;
+        case KAISER_PHASE_BIDDING:
+        case KAISER_PHASE_TRUMP:
+        case KAISER_PHASE_LOW:
+          g_array_append_val (side->ms_bids, ms);
+          break;
+        default:
+          break;
+        }
 
       if (ok && !kaiser_state_is_legal (kaiser_game_get_state (game), action, &local))
         {
@@ -467,12 +486,26 @@ compare_double (const void *a, const void *b)
   return (x > y) - (x < y);
 }
 
+static void
+kind_latency (KaiserArenaKindLatency *kind, GArray *ms)
+{
+  double *values = (double *) (void *) ms->data;
+
+  qsort (values, ms->len, sizeof (double), compare_double);
+  kind->decisions = ms->len;
+  kind->p50 = kaiser_arena_percentile (values, ms->len, 0.50);
+  kind->p95 = kaiser_arena_percentile (values, ms->len, 0.95);
+  kind->max = ms->len ? values[ms->len - 1] : 0.0;
+}
+
 static KaiserArenaLatency *
-latency_new (const char *name, GArray *ms)
+latency_new (const char *name, GArray *ms, GArray *ms_cards, GArray *ms_bids)
 {
   KaiserArenaLatency *latency = g_new0 (KaiserArenaLatency, 1);
   double *values = (double *) (void *) ms->data;
 
+  kind_latency (&latency->cards, ms_cards);
+  kind_latency (&latency->bids, ms_bids);
   qsort (values, ms->len, sizeof (double), compare_double);
   latency->name = g_strdup (name);
   latency->decisions = ms->len;
@@ -512,12 +545,14 @@ finish_statistics (Run *run, GArray *diffs)
   if (g_str_equal (ns->name, ew->name))
     {
       g_array_append_vals (ns->ms, ew->ms->data, ew->ms->len);
-      g_ptr_array_add (result->latency, latency_new (ns->name, ns->ms));
+      g_array_append_vals (ns->ms_cards, ew->ms_cards->data, ew->ms_cards->len);
+      g_array_append_vals (ns->ms_bids, ew->ms_bids->data, ew->ms_bids->len);
+      g_ptr_array_add (result->latency, latency_new (ns->name, ns->ms, ns->ms_cards, ns->ms_bids));
     }
   else
     {
-      g_ptr_array_add (result->latency, latency_new (ns->name, ns->ms));
-      g_ptr_array_add (result->latency, latency_new (ew->name, ew->ms));
+      g_ptr_array_add (result->latency, latency_new (ns->name, ns->ms, ns->ms_cards, ns->ms_bids));
+      g_ptr_array_add (result->latency, latency_new (ew->name, ew->ms, ew->ms_cards, ew->ms_bids));
     }
 }
 
@@ -672,6 +707,17 @@ kaiser_arena_result_to_json (const KaiserArenaConfig *config, const KaiserArenaR
       set_number (level, "p95", l->p95, 1e4);
       set_number (level, "p99", l->p99, 1e4);
       set_number (level, "max", l->max, 1e4);
+      for (guint k = 0; k < 2; k++)
+        {
+          const KaiserArenaKindLatency *kind = k == 0 ? &l->cards : &l->bids;
+          JsonObject *o = json_object_new ();
+
+          json_object_set_int_member (o, "decisions", kind->decisions);
+          set_number (o, "p50", kind->p50, 1e4);
+          set_number (o, "p95", kind->p95, 1e4);
+          set_number (o, "max", kind->max, 1e4);
+          json_object_set_object_member (level, k == 0 ? "cards" : "bids", o);
+        }
       json_object_set_object_member (latency, l->name, level);
     }
   json_object_set_object_member (obj, "latency_ms", latency);

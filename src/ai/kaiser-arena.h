@@ -76,10 +76,18 @@ guint    kaiser_arena_default_games (guint n_deals);
 /* Is text a level name or a well-formed "cmd:" player? */
 gboolean kaiser_arena_check_player (const char *text, GError **error);
 
+/* The latency of one kind of decision. */
+typedef struct {
+  guint   decisions;
+  double  p50, p95, max;   /* milliseconds */
+} KaiserArenaKindLatency;
+
 typedef struct {
   char   *name;        /* a level name, or the bot's "cmd:…" */
   guint   decisions;   /* timed decisions */
   double  p50, p95, p99, max;   /* milliseconds */
+  KaiserArenaKindLatency cards;   /* of them, the cards played */
+  KaiserArenaKindLatency bids;    /* the calls of the auction, trumps, high or low */
 } KaiserArenaLatency;
 
 typedef struct {
@@ -115,7 +123,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserArenaResult, kaiser_arena_result_free)
  * duplicate, mean_diff (null without deals), sd and ci95 (half-width;
  * both null with fewer than 2 deals), ci95_low, ci95_high,
  * games, ns_games, ew_games, unfinished_games, illegal, illegal_by
- * {ns, ew}, latency_ms {NAME: {decisions, p50, p95, p99, max}}, and the
+ * {ns, ew}, latency_ms {NAME: {decisions, p50, p95, p99, max, cards, bids}}
+ * (cards and bids: {decisions, p50, p95, max} of those decisions), and the
  * players, rules and seed; with partner_play, partner_play {ns, ew}, each
  * {hands, bonus_given, penalty_taken, overtakes}. */
 JsonNode          *kaiser_arena_result_to_json (const KaiserArenaConfig *config, const KaiserArenaResult *result);

@@ -40,6 +40,9 @@ print_result (const KaiserArenaConfig *config, const KaiserArenaResult *result)
       const KaiserArenaLatency *l = g_ptr_array_index (result->latency, i);
 
       printf ("            %9u %9.4f %9.4f %9.4f %9.4f  %s\n", l->decisions, l->p50, l->p95, l->p99, l->max, l->name);
+      printf ("    cards   %9u %9.4f %9.4f %9s %9.4f\n", l->cards.decisions, l->cards.p50, l->cards.p95, "",
+              l->cards.max);
+      printf ("    bids    %9u %9.4f %9.4f %9s %9.4f\n", l->bids.decisions, l->bids.p50, l->bids.p95, "", l->bids.max);
     }
   if (config->partner_play)
     for (guint s = 0; s < KAISER_ARENA_N_SIDES; s++)
