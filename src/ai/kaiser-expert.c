@@ -16,6 +16,9 @@
 /* Samples a bid by rollouts draws at most (within BID_BUDGET_US) */
 #define ROLLOUT_SAMPLES    48
 #define RULE_MARGIN        3.0 /* points a simulated call must gain over the rule's call on average */
+/* Cards whose means are this close are as good as each other (for not
+ * beating the partner's winning card) */
+#define TIE_POINTS         0.05
 #define SET_BUDGET_US      180000   /* discards and passes (the last batch may run over) */
 #define WIN_BONUS          30.0     /* a game won or lost on the hand, in points */
 #define HARD_CAP_US        850000   /* no decision takes longer, whatever is left to do */
@@ -58,6 +61,7 @@ struct _KaiserExpert
   gboolean      rollout_cache;  /* a sample's rollouts that end in the same play are solved once */
   guint         rollout_samples;  /* samples a bid by rollouts draws at most */
   double        rule_margin;    /* points a simulated call must gain over the rule's call on average */
+  gboolean      partner_ties;   /* of cards as good, one that does not beat the partner's winning card */
 };
 
 /* Discards and passes: the sets of cards weighed against each other
@@ -241,6 +245,8 @@ kaiser_expert_new (guint64 seed)
   expert->rollout_cache = TRUE;
   expert->rollout_samples = ROLLOUT_SAMPLES;
   expert->rule_margin = RULE_MARGIN;
+  /* off: the arena showed no fewer overtakes with it (docs/ai.md) */
+  expert->partner_ties = FALSE;
   return expert;
 }
 
@@ -342,6 +348,12 @@ void
 kaiser_expert_set_rollout_samples (KaiserExpert *expert, guint samples)
 {
   expert->rollout_samples = MAX (samples, 1);
+}
+
+void
+kaiser_expert_set_partner_ties (KaiserExpert *expert, gboolean partner)
+{
+  expert->partner_ties = partner;
 }
 
 void
@@ -652,6 +664,23 @@ advise_by_rule (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
   return kaiser_heuristic_decide_rule (KAISER_LEVEL_STANDARD, obs, &expert->rng, &advice->action, &advice->rule);
 }
 
+/* Would card, played by me, beat my partner's card, which is winning
+ * the trick so far? */
+static gboolean
+beats_partner (const KaiserState *v, KaiserSeat me, KaiserCard card)
+{
+  const KaiserTrick *trick = &v->tricks[v->n_tricks];
+  KaiserCard top;
+
+  if (trick->n_played == 0 || kaiser_state_trick_winner (v, trick) != kaiser_seat_partner (me))
+    return FALSE;
+  top = trick->cards[0];
+  for (guint i = 1; i < trick->n_played; i++)
+    if (kaiser_state_card_beats (v, trick->cards[i], top))
+      top = trick->cards[i];
+  return kaiser_state_card_beats (v, card, top);
+}
+
 /* gather: a hint, which also tells what happens in the trick with the
  * card (and the runner-up); a decision does not. */
 static gboolean
@@ -734,6 +763,15 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
   KAISER_CARDS_FOREACH (card, legal)
     if (best == KAISER_CARD_NONE || sum[card] > sum[best] + 1e-9)
       best = card;
+  /* a card as good (within TIE_POINTS) that leaves the partner's card
+   * winning the trick, rather than one that beats it */
+  if (expert->partner_ties && beats_partner (v, obs->seat, best))
+    KAISER_CARDS_FOREACH (card, legal)
+      if (sum[card] >= sum[best] - TIE_POINTS * weight && !beats_partner (v, obs->seat, card))
+        {
+          best = card;
+          break;
+        }
   action->value = best;
   advice->basis = KAISER_ADVICE_SIMULATION;
   advice->deals = drawn;

@@ -56,6 +56,12 @@ void          kaiser_expert_set_rollout_samples (KaiserExpert *expert, guint sam
 /* The points a call found by rollouts must gain on average over the
  * Standard player's own call to be made instead. */
 void          kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin);
+/* TRUE: of cards as good as each other (their means within a twentieth
+ * of a point), play one that leaves the partner's card winning the trick
+ * rather than one that beats it.  FALSE (the default): the first of them
+ * in the pack's order (docs/ai.md: the arena counted as many overtakes
+ * with it). */
+void          kaiser_expert_set_partner_ties (KaiserExpert *expert, gboolean partner);
 gboolean      kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action);
 /* The same decision with its reason; advice->action is the action.  For
  * a card, also what happens in the trick with it (KaiserTrickFacts), in
