@@ -20,6 +20,7 @@ enum {
   STREAM_GAMES = 2,
   STREAM_PLAYERS = 16,   /* + side * 4 + seat */
   STREAM_STANDIN = 32,   /* + seat */
+  STREAM_COMMON = 1 << 20,  /* + deal index * 4 + seat: common seeds */
 };
 
 typedef struct {
@@ -210,6 +211,43 @@ side_start_bots (Run *run, KaiserArenaSide s, gboolean plain, gboolean swapped, 
       if (side->bots[seat] == NULL)
         return FALSE;
       kaiser_bot_set_startup_ms (side->bots[seat], run->config->bot_startup_ms);
+    }
+  return TRUE;
+}
+
+/* Common seeds: before each play of deal index, every player starts
+ * afresh, the one at each seat from the same seed whichever side sits
+ * there; a bot is started again (a new process, told the seed in its
+ * hello).  Two copies of one program then play the deal's two plays
+ * alike, as far as their time allows. */
+static gboolean
+reseed_players (Run *run, guint index, GError **error)
+{
+  for (guint s = 0; s < KAISER_ARENA_N_SIDES; s++)
+    {
+      Side *side = &run->sides[s];
+
+      for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
+        {
+          guint64 seed = stream_seed (run->config->seed, STREAM_COMMON + (guint64) index * KAISER_N_SEATS + seat);
+
+          if (side->is_bot)
+            {
+              if (side->bots[seat] == NULL)
+                continue;
+              g_clear_pointer (&side->bots[seat], kaiser_bot_free);
+              side->bots[seat] = kaiser_bot_new (side->command, (KaiserSeat) seat, seed, run->config->bot_timeout_ms,
+                                                 error);
+              if (side->bots[seat] == NULL)
+                return FALSE;
+              kaiser_bot_set_startup_ms (side->bots[seat], run->config->bot_startup_ms);
+            }
+          else
+            {
+              g_clear_pointer (&side->players[seat], kaiser_player_free);
+              side->players[seat] = kaiser_player_new_from_spec (side->name, seed);
+            }
+        }
     }
   return TRUE;
 }
@@ -603,12 +641,12 @@ kaiser_arena_run (const KaiserArenaConfig *config, GError **error)
       gint a, b;
       double d;
 
-      if (!play_deal (&run, i, seed, FALSE, &a, error))
+      if ((config->common_seeds && !reseed_players (&run, i, error)) || !play_deal (&run, i, seed, FALSE, &a, error))
         goto out;
       d = a;
       if (config->duplicate)
         {
-          if (!play_deal (&run, i, seed, TRUE, &b, error))
+          if ((config->common_seeds && !reseed_players (&run, i, error)) || !play_deal (&run, i, seed, TRUE, &b, error))
             goto out;
           d = (a + b) / 2.0;
         }
@@ -681,6 +719,7 @@ kaiser_arena_result_to_json (const KaiserArenaConfig *config, const KaiserArenaR
   json_object_set_member (obj, "rules", kaiser_rules_to_json (&config->rules));
   json_object_set_string_member (obj, "seed", seed);
   json_object_set_boolean_member (obj, "duplicate", config->duplicate);
+  json_object_set_boolean_member (obj, "common_seeds", config->common_seeds);
   json_object_set_int_member (obj, "deals", result->deals);
   json_object_set_int_member (obj, "hands", result->hands);
   set_number (obj, "mean_diff", result->deals > 0 ? result->mean_diff : NAN, 1e4);

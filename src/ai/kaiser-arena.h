@@ -63,6 +63,11 @@ typedef struct {
   guint        bot_timeout_ms;
   guint        bot_startup_ms;  /* added to each bot's first decision */
   gboolean     partner_play;    /* count the partner play of each side (kaiser-partner-play.h) */
+  /* Deals: before each play of a deal, every player starts afresh (a bot
+   * as a new process), the one at each seat from a seed of the deal and
+   * seat alone, whichever side sits there (common random numbers: two
+   * copies of a program play a duplicate pair alike) */
+  gboolean     common_seeds;
   KaiserArenaReportFunc report;   /* NULL: problems are only collected */
   KaiserArenaPlayedFunc played;   /* NULL: nothing */
   gpointer     user_data;
