@@ -1,6 +1,6 @@
 #!/bin/sh
 # bench-expert.sh: the Expert of this tree against the frozen Expert of
-# issue 27, duplicate, at nice 19.
+# issue 27, duplicate, at nice 19 (or $NICE).
 #
 #   build-aux/bench-expert.sh [-b BUILD] [-k DIR] [-p PLAYER] [ARENA OPTIONS…]
 #
@@ -20,6 +20,7 @@ set -eu
 FROZEN=16c16d4b95f54eb9e26495c9ff75db9a5356c7bd
 
 top=$(cd "$(dirname "$0")/.." && pwd)
+nice=${NICE:-19}
 build=$top/_build
 keep=
 player=expert
@@ -63,5 +64,5 @@ nice -n 19 meson compile -C "$build" src/cli/kaiser-cli:executable > /dev/null |
   { echo "bench-expert: cannot compile kaiser-cli in $build" >&2; exit 1; }
 
 echo "bench-expert: $player (this tree, $(git -C "$top" describe --always --dirty)) against the frozen expert ($FROZEN)" >&2
-nice -n 19 "$build/src/cli/kaiser-cli" arena --duplicate --deals 100 --seed 1 --games 0 "$@" \
+nice -n "$nice" "$build/src/cli/kaiser-cli" arena --duplicate --deals 100 --seed 1 --games 0 "$@" \
   --ns "$player" --ew "cmd:$cli_frozen bot --level expert"

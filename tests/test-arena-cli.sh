@@ -13,7 +13,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $((n + 1)) - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..11"
+echo "1..12"
 
 "$cli" arena --deals 40 --seed 3 --ns random --ew random --duplicate --json > "$dir/out" 2> "$dir/err" || fail "arena: $(cat "$dir/err")"
 tail -n 1 "$dir/out" > "$dir/last"
@@ -124,6 +124,18 @@ diff -r "$dir/in-random" "$dir/bot-random" > "$dir/diff" || fail "random: the bo
   --records "$dir/seed-random" > /dev/null || fail "arena with kaiser-cli bot --level random --seed 1"
 diff -r -q "$dir/in-random" "$dir/seed-random" > /dev/null && fail "random: --seed 1 played as the hello's seed"
 ok "kaiser-cli bot --level standard and random play as they do in the arena"
+
+# --common-seeds: each bot is started again before each play of a deal,
+# from the deal's and seat's seed, so a bot playing random against the
+# arena's own random player plays every duplicate pair alike.
+"$cli" arena --deals 12 --seed 4 --ns random --ew "cmd:$cli bot --level random" --duplicate --games 0 --common-seeds \
+  > "$dir/out" || fail "arena --common-seeds"
+grep -q "common seeds" "$dir/out" && grep -q "per pair: +0.000 ± 0.000 .*sd 0.000)" "$dir/out" ||
+  fail "common seeds, a bot: $(cat "$dir/out")"
+"$cli" arena --deals 12 --seed 4 --ns random --ew "cmd:$cli bot --level random" --duplicate --games 0 > "$dir/out" ||
+  fail "arena without common seeds"
+if grep -q "sd 0.000)" "$dir/out"; then fail "without common seeds, a bot played every pair alike: $(cat "$dir/out")"; fi
+ok "arena --common-seeds: a bot started again with the same seed as the other side's player at its seat"
 
 "$cli" bot > /dev/null 2>&1; [ $? -eq 2 ] || fail "bot without --level accepted"
 "$cli" bot --level grandmaster > /dev/null 2>&1; [ $? -eq 2 ] || fail "bot with an unknown level accepted"

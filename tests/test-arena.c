@@ -75,6 +75,15 @@ test_random_duplicate (void)
   g_assert_cmpfloat (latency->p50, <=, latency->p95);
   g_assert_cmpfloat (latency->p95, <=, latency->p99);
   g_assert_cmpfloat (latency->p99, <=, latency->max);
+  /* of them, the cards played (32 in every hand played out) and the
+   * calls, trumps, high or low (four calls a hand at least) */
+  g_assert_cmpuint (latency->cards.decisions, >=, 400 * 32);
+  g_assert_cmpuint (latency->cards.decisions % 32, ==, 0);
+  g_assert_cmpuint (latency->bids.decisions, >=, 400 * 4);
+  g_assert_cmpuint (latency->cards.decisions + latency->bids.decisions, <=, latency->decisions);
+  g_assert_cmpfloat (latency->cards.p95, <=, latency->cards.max);
+  g_assert_cmpfloat (latency->bids.p95, <=, latency->bids.max);
+  g_assert_cmpfloat (MAX (latency->cards.max, latency->bids.max), <=, latency->max);
 }
 
 /* The same config gives the same run. */
@@ -326,6 +335,51 @@ test_json_keys (void)
       assert_number (level, "p95");
       assert_number (level, "p99");
       assert_number (level, "max");
+      for (guint k = 0; k < 2; k++)
+        {
+          JsonObject *kind = object_member (level, k == 0 ? "cards" : "bids");
+
+          assert_number (kind, "decisions");
+          assert_number (kind, "p50");
+          assert_number (kind, "p95");
+          assert_number (kind, "max");
+          g_assert_cmpint (json_object_get_int_member (kind, "decisions"), >, 0);
+        }
+    }
+}
+
+/* Common seeds: each play of a deal starts every player afresh, the one
+ * at each seat from the same seed whichever side sits there, so the same
+ * program on both sides plays each duplicate pair alike (every pair's
+ * difference 0); with the run's own streams per side it does not. */
+static void
+test_common_seeds (void)
+{
+  for (guint common = 0; common < 2; common++)
+    {
+      KaiserArenaConfig config;
+      g_autoptr(KaiserArenaResult) result = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) node = NULL;
+
+      kaiser_arena_config_init (&config);
+      config.n_deals = 40;
+      config.n_games = 0;
+      config.duplicate = TRUE;
+      config.seed = 11;
+      config.common_seeds = common;
+      result = kaiser_arena_run (&config, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (result->deals, ==, 40);
+      if (common)
+        {
+          g_assert_cmpfloat (result->sd, ==, 0.0);
+          g_assert_cmpfloat (result->mean_diff, ==, 0.0);
+        }
+      else
+        g_assert_cmpfloat (result->sd, >, 1.0);
+      node = kaiser_arena_result_to_json (&config, result);
+      g_assert_true (json_object_get_boolean_member (json_node_get_object (node), "common_seeds") == (gboolean) common);
     }
 }
 
@@ -1005,6 +1059,7 @@ main (int argc, char **argv)
   g_test_add_func ("/arena/duplicate-swaps-seats", test_duplicate_swaps);
   g_test_add_func ("/arena/json-keys", test_json_keys);
   g_test_add_func ("/arena/json-one-deal", test_json_one_deal);
+  g_test_add_func ("/arena/common-seeds", test_common_seeds);
   g_test_add_func ("/arena/bad-config", test_bad_config);
   g_test_add_func ("/bot/action-json", test_action_json);
   g_test_add_func ("/bot/action-junk", test_action_junk);

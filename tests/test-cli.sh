@@ -54,7 +54,7 @@ ok "record verify refuses a record nested 76,000 deep, saying so"
 { printf '/* /'; head -c 80000 /dev/zero | tr '\0' '['; } > "$dir/comment-bomb.json"
 { printf '//'; head -c 80000 /dev/zero | tr '\0' '['; } > "$dir/slashes-bomb.json"
 for bomb in comment-bomb slashes-bomb; do
-  for cmd in "record verify" "record calls" "record dd" "dd-table --record" "review --hand 1 --record"; do
+  for cmd in "record verify" "record calls" "record dd" "record partner" "dd-table --record" "review --hand 1 --record"; do
     # shellcheck disable=SC2086 # the command's words
     $cli $cmd "$dir/$bomb.json" > /dev/null 2> "$dir/err"; rc=$?
     [ $rc -eq 1 ] || fail "$cmd $bomb: exit $rc $(cat "$dir/err")"
@@ -62,7 +62,7 @@ for bomb in comment-bomb slashes-bomb; do
       fail "$cmd $bomb: $(cat "$dir/err")"
   done
 done
-ok "record verify, calls, dd, dd-table and review refuse a nesting bomb behind a comment, saying so"
+ok "record verify, calls, dd, partner, dd-table and review refuse a nesting bomb behind a comment, saying so"
 
 "$cli" selfplay --games 4 --seed 3 --players standard --out "$dir/std" > /dev/null || fail "selfplay standard"
 "$cli" record calls "$dir"/std/*.json > "$dir/out" || fail "calls: $(cat "$dir/out")"
@@ -80,6 +80,23 @@ grep -q "^trumps  *hands  *[1-9][0-9]*  double-dummy" "$dir/out" || fail "dd cou
 if "$cli" record dd "$dir/bad.json" > /dev/null 2> "$dir/err"; then fail "dd read a damaged record"; fi
 grep -q "bad.json: hand 1, trick 1" "$dir/err" || fail "dd error: $(cat "$dir/err")"
 ok "record dd: the declaring side's double-dummy points against what it took; a damaged record is named"
+
+# Issue 27: partner play counted from records.  Players at random give
+# the +5 away and take the −3 far more often than Standard players.
+partner_faults () {
+  sed -n 's/^\(NS\|EW\)  hands \([0-9]*\)  +5 given up \([0-9]*\)  −3 taken \([0-9]*\) .* overtaken \([0-9]*\)$/\3 \4/p' "$1" |
+    awk '{ n += $1 + $2 } END { print n + 0 }'
+}
+"$cli" record partner "$dir"/std/*.json > "$dir/out" || fail "partner: $(cat "$dir/out")"
+[ "$(grep -c '^\(NS\|EW\)  hands [1-9][0-9]*  +5 given up' "$dir/out")" -eq 2 ] || fail "partner: $(cat "$dir/out")"
+std_faults=$(partner_faults "$dir/out")
+"$cli" selfplay --games 4 --seed 3 --players random --out "$dir/rnd" > /dev/null || fail "selfplay random"
+"$cli" record partner "$dir"/rnd/*.json > "$dir/out" || fail "partner random: $(cat "$dir/out")"
+rnd_faults=$(partner_faults "$dir/out")
+[ "$rnd_faults" -gt "$std_faults" ] || fail "random players' partner faults $rnd_faults, Standard's $std_faults"
+if "$cli" record partner "$dir/bad.json" > /dev/null 2> "$dir/err"; then fail "partner read a damaged record"; fi
+grep -q "bad.json: hand 1, trick 1" "$dir/err" || fail "partner error: $(cat "$dir/err")"
+ok "record partner: each side's +5 given up, −3 taken and overtakes; random players more than Standard ones"
 
 printf 'dealer: W\nN: AS KS QS JS 10S 9S 8S 3S\nE: AH KH QH JH AD KD QD JD\nS: 10H 9H 8H 5H 10D 9D 8D 7D\nW: AC KC QC JC 10C 9C 8C 7C\n' > "$dir/spades.deal"
 "$cli" dd-table --deal "$dir/spades.deal" --declarer N --bid 7 > "$dir/out" || fail "dd-table: $(cat "$dir/out")"

@@ -1489,13 +1489,16 @@ test_expert_spec_options (void)
   gboolean inference, bidding;
   guint samples;
   const char *bad[] = { "expert:kitty=maybe", "expert:passing=", "expert:passing", "expert:discards=standard",
-                        "expert:plays=maybe" };
+                        "expert:plays=maybe", "expert:bidcache=maybe", "expert:bidsamples=0", "expert:margin=-1",
+                        "expert:margin=x", "expert:margin=", "expert:ties=maybe" };
 
   g_assert_true (kaiser_player_parse_spec ("expert:kitty=standard,passing=simulation,samples=9", &level, &inference,
                                            &samples, &bidding));
   g_assert_cmpint (level, ==, KAISER_LEVEL_EXPERT);
   g_assert_cmpuint (samples, ==, 9);
   g_assert_true (kaiser_player_parse_spec ("expert:plays=on,inference=on", &level, &inference, &samples, &bidding));
+  g_assert_true (kaiser_player_parse_spec ("expert:bidcache=off,bidsamples=60,margin=1.5,ties=first", &level, &inference,
+                                           &samples, &bidding));
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_assert_false (kaiser_player_parse_spec (bad[i], &level, &inference, &samples, &bidding));
@@ -1515,6 +1518,169 @@ test_expert_spec_options (void)
       g_assert_cmpint (advice.action.type, ==, KAISER_ACTION_DISCARD);
       g_assert_cmpint (advice.basis, ==, i ? KAISER_ADVICE_SIMULATION : KAISER_ADVICE_RULE);
     }
+}
+
+/* A bid's rollouts that end in the same play of a sampled deal are
+ * solved once (src/ai/kaiser-expert.c, solve_lead): the calls, their
+ * utilities and parts must be those of solving every rollout.  The key
+ * must hold everything the solver's value depends on (a key without the
+ * trumps, say, gives one call another's value). */
+static void
+test_expert_rollout_cache (void)
+{
+  KaiserRules rules;
+  guint compared = 0, differ = 0;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 40; seed < 46; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      KaiserRng rng;
+
+      kaiser_rng_init (&rng, seed);
+      while (kaiser_game_get_phase (game) == KAISER_PHASE_BIDDING)
+        {
+          const KaiserState *st = kaiser_game_get_state (game);
+          g_autoptr(KaiserExpert) cached = fair_expert (seed, 16, TRUE);
+          g_autoptr(KaiserExpert) plain = fair_expert (seed, 16, TRUE);
+          KaiserObservation obs;
+          KaiserAdvice a, b;
+
+          kaiser_expert_set_rollout_cache (plain, FALSE);
+          kaiser_observation_init (&obs, st, st->to_act);
+          g_assert_true (kaiser_expert_advise (cached, &obs, &a));
+          g_assert_true (kaiser_expert_advise (plain, &obs, &b));
+          g_assert_true (kaiser_action_equal (&a.action, &b.action));
+          g_assert_cmpfloat (a.score, ==, b.score);
+          g_assert_cmpfloat (a.set_chance, ==, b.set_chance);
+          g_assert_cmpint (a.has_runner_up, ==, b.has_runner_up);
+          if (a.has_runner_up)
+            {
+              g_assert_true (kaiser_action_equal (&a.runner_up, &b.runner_up));
+              g_assert_cmpfloat (a.runner_up_score, ==, b.runner_up_score);
+            }
+          compared++;
+          differ += !kaiser_bid_is_pass (a.action.bid);
+          g_assert_true (kaiser_game_apply (game, &a.action, NULL));
+        }
+    }
+  g_assert_cmpuint (compared, >=, 12);
+  g_assert_cmpuint (differ, >, 0);
+}
+
+/* margin=POINTS: what a call found by rollouts must gain over the
+ * Standard player's own call.  With a margin beyond any hand's points,
+ * the Expert calls as the Standard player does; with none, the hand of
+ * the advice tests bids beyond the rule's call. */
+static void
+test_expert_rule_margin (void)
+{
+  KaiserRules rules;
+  KaiserObservation obs;
+  KaiserAdvice advice;
+  KaiserAction rule;
+  KaiserRng rng;
+  guint changed = 0;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 50; seed < 58; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      g_autoptr(KaiserExpert) firm = fair_expert (seed, 12, TRUE);
+      g_autoptr(KaiserExpert) loose = fair_expert (seed, 12, TRUE);
+      const KaiserState *s = kaiser_game_get_state (game);
+
+      if (s->phase != KAISER_PHASE_BIDDING)
+        continue;
+      kaiser_expert_set_rule_margin (firm, 1000);
+      kaiser_expert_set_rule_margin (loose, 0);
+      kaiser_observation_init (&obs, s, s->to_act);
+      kaiser_rng_init (&rng, 1);
+      g_assert_true (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &rule));
+      g_assert_true (kaiser_expert_advise (firm, &obs, &advice));
+      g_assert_true (kaiser_bid_equal (advice.action.bid, rule.bid));
+      g_assert_cmpfloat (advice.margin, ==, 1000);
+      g_assert_true (kaiser_expert_advise (loose, &obs, &advice));
+      changed += !kaiser_bid_equal (advice.action.bid, rule.bid);
+    }
+  g_assert_cmpuint (changed, >, 0);
+}
+
+/* Of cards as good as each other (their means within a twentieth of a
+ * point), the Expert plays one that leaves its partner's winning card
+ * winning: in positions of games the Standard player plays, whenever its
+ * card beats the partner's, every card that would not is worse by more.
+ * With ties=first (the card first in the pack's order, as before), some
+ * of its cards beat the partner's for nothing: trumping the partner's
+ * winner with a low trump of a suit earlier in the order. */
+static gboolean
+beats_partner_card (const KaiserState *st, KaiserCard card)
+{
+  const KaiserTrick *trick = &st->tricks[st->n_tricks];
+  KaiserCard top;
+
+  if (trick->n_played == 0 || kaiser_state_trick_winner (st, trick) != kaiser_seat_partner (st->to_act))
+    return FALSE;
+  top = trick->cards[0];
+  for (guint i = 1; i < trick->n_played; i++)
+    if (kaiser_state_card_beats (st, trick->cards[i], top))
+      top = trick->cards[i];
+  return kaiser_state_card_beats (st, card, top);
+}
+
+static void
+test_expert_partner_ties (void)
+{
+  KaiserRules rules;
+  guint checked = 0, needless[2] = { 0, 0 };
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 60; seed < 200; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      g_autoptr(KaiserPlayer) standard = kaiser_player_new (KAISER_LEVEL_STANDARD, seed);
+
+      for (;;)
+        {
+          const KaiserState *st = kaiser_game_get_state (game);
+          KaiserObservation obs;
+          KaiserAction action;
+          KaiserCards legal, under = 0;
+          KaiserCard card;
+
+          if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
+            break;
+          kaiser_game_observe (game, st->to_act, &obs);
+          legal = kaiser_state_legal_cards (st);
+          KAISER_CARDS_FOREACH (card, legal)
+            if (!beats_partner_card (st, card))
+              under |= kaiser_card_bit (card);
+          if (st->phase == KAISER_PHASE_PLAY && st->n_tricks >= 3 && under && under != legal)
+            for (guint mode = 0; mode < 2; mode++)
+              KAISER_CARDS_FOREACH (card, under)
+                {
+                  g_autoptr(KaiserExpert) expert = fair_expert (seed, 12, TRUE);
+                  KaiserAction taken = kaiser_action_make (KAISER_ACTION_PLAY, st->to_act, card);
+                  KaiserAdvice advice;
+                  double taken_score, best_score;
+
+                  kaiser_expert_set_partner_ties (expert, mode == 0);
+                  g_assert_true (kaiser_expert_evaluate (expert, &obs, &taken, &advice, &taken_score, &best_score));
+                  if (beats_partner_card (st, advice.action.value) && taken_score >= best_score - 0.05 + 1e-9)
+                    {
+                      needless[mode]++;
+                      break;
+                    }
+                  checked += mode == 0;
+                }
+          g_assert_true (kaiser_player_decide (standard, &obs, &action, NULL));
+          g_assert_true (kaiser_game_apply (game, &action, NULL));
+        }
+    }
+  g_test_message ("%u cards weighed; the partner's card beaten for nothing: %u (ties=partner), %u (ties=first)",
+                  checked, needless[0], needless[1]);
+  g_assert_cmpuint (needless[0], ==, 0);
+  g_assert_cmpuint (needless[1], >, 0);
 }
 
 int
@@ -1537,6 +1703,9 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/spec-options", test_expert_spec_options);
   g_test_add_func ("/kaiser/expert/single-card", test_expert_single_card);
   g_test_add_func ("/kaiser/expert/shared-solvers", test_expert_shared_solvers);
+  g_test_add_func ("/kaiser/expert/rollout-cache", test_expert_rollout_cache);
+  g_test_add_func ("/kaiser/expert/rule-margin", test_expert_rule_margin);
+  g_test_add_func ("/kaiser/expert/partner-ties", test_expert_partner_ties);
   g_test_add_func ("/kaiser/expert/advice/play", test_expert_advice_play);
   g_test_add_func ("/kaiser/expert/advice/bid", test_expert_advice_bid);
   g_test_add_func ("/kaiser/expert/advice/bid-by-simulation", test_expert_advice_bid_by_simulation);

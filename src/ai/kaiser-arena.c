@@ -20,6 +20,7 @@ enum {
   STREAM_GAMES = 2,
   STREAM_PLAYERS = 16,   /* + side * 4 + seat */
   STREAM_STANDIN = 32,   /* + seat */
+  STREAM_COMMON = 1 << 20,  /* + deal index * 4 + seat: common seeds */
 };
 
 typedef struct {
@@ -30,6 +31,8 @@ typedef struct {
   KaiserPlayer *players[KAISER_N_SEATS];
   KaiserBot    *bots[KAISER_N_SEATS];
   GArray       *ms;        /* double: each timed decision */
+  GArray       *ms_cards;  /* the cards played among them */
+  GArray       *ms_bids;   /* the calls, trumps, high or low */
 } Side;
 
 typedef struct {
@@ -39,6 +42,7 @@ typedef struct {
   KaiserArenaResult *result;
   const char        *what;      /* "deal 3 (seed …)": where the play is, for messages */
   gboolean           is_game;
+  KaiserSolver      *solver;    /* for the partner-play counts */
 } Run;
 
 void
@@ -169,6 +173,8 @@ side_init (Run *run, KaiserArenaSide s, GError **error)
     return FALSE;
   side->name = text;
   side->ms = g_array_new (FALSE, FALSE, sizeof (double));
+  side->ms_cards = g_array_new (FALSE, FALSE, sizeof (double));
+  side->ms_bids = g_array_new (FALSE, FALSE, sizeof (double));
   if (g_str_has_prefix (text, BOT_PREFIX))
     {
       side->is_bot = TRUE;
@@ -209,6 +215,43 @@ side_start_bots (Run *run, KaiserArenaSide s, gboolean plain, gboolean swapped, 
   return TRUE;
 }
 
+/* Common seeds: before each play of deal index, every player starts
+ * afresh, the one at each seat from the same seed whichever side sits
+ * there; a bot is started again (a new process, told the seed in its
+ * hello).  Two copies of one program then play the deal's two plays
+ * alike, as far as their time allows. */
+static gboolean
+reseed_players (Run *run, guint index, GError **error)
+{
+  for (guint s = 0; s < KAISER_ARENA_N_SIDES; s++)
+    {
+      Side *side = &run->sides[s];
+
+      for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
+        {
+          guint64 seed = stream_seed (run->config->seed, STREAM_COMMON + (guint64) index * KAISER_N_SEATS + seat);
+
+          if (side->is_bot)
+            {
+              if (side->bots[seat] == NULL)
+                continue;
+              g_clear_pointer (&side->bots[seat], kaiser_bot_free);
+              side->bots[seat] = kaiser_bot_new (side->command, (KaiserSeat) seat, seed, run->config->bot_timeout_ms,
+                                                 error);
+              if (side->bots[seat] == NULL)
+                return FALSE;
+              kaiser_bot_set_startup_ms (side->bots[seat], run->config->bot_startup_ms);
+            }
+          else
+            {
+              g_clear_pointer (&side->players[seat], kaiser_player_free);
+              side->players[seat] = kaiser_player_new_from_spec (side->name, seed);
+            }
+        }
+    }
+  return TRUE;
+}
+
 static void
 side_clear (Side *side)
 {
@@ -218,6 +261,8 @@ side_clear (Side *side)
       g_clear_pointer (&side->bots[seat], kaiser_bot_free);
     }
   g_clear_pointer (&side->ms, g_array_unref);
+  g_clear_pointer (&side->ms_cards, g_array_unref);
+  g_clear_pointer (&side->ms_bids, g_array_unref);
 }
 
 /* Where a decision is, for messages: "deal 3 (seed …), South (cmd:bot)". */
@@ -263,6 +308,19 @@ decide (Run *run, KaiserGame *game, gboolean swapped, KaiserAction *action, GErr
         ok = kaiser_player_decide (side->players[seat], &obs, action, &local);
       ms = now_ms () - start;
       g_array_append_val (side->ms, ms);
+      switch (obs.view.phase)
+        {
+        case KAISER_PHASE_PLAY:
+          g_array_append_val (side->ms_cards, ms);
+          break;
+        case KAISER_PHASE_BIDDING:
+        case KAISER_PHASE_TRUMP:
+        case KAISER_PHASE_LOW:
+          g_array_append_val (side->ms_bids, ms);
+          break;
+        default:
+          break;
+        }
 
       if (ok && !kaiser_state_is_legal (kaiser_game_get_state (game), action, &local))
         {
@@ -348,6 +406,30 @@ save_record (Run *run, KaiserGame *game, const char *name, GError **error)
   return kaiser_record_save (game, path, error);
 }
 
+/* The partner play of the hands of game, added to each player's side. */
+static gboolean
+count_partner_play (Run *run, KaiserGame *game, gboolean swapped, GError **error)
+{
+  KaiserPartnerPlay teams[KAISER_N_TEAMS] = { { 0 } };
+
+  if (!run->config->partner_play)
+    return TRUE;
+  if (run->solver == NULL)
+    run->solver = kaiser_solver_new ();
+  if (!kaiser_partner_play_count (run->solver, game, teams, error))
+    return FALSE;
+  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+    {
+      KaiserPartnerPlay *side = &run->result->partner[side_at (t == KAISER_TEAM_NS ? KAISER_NORTH : KAISER_EAST, swapped)];
+
+      side->hands += teams[t].hands;
+      side->bonus_given += teams[t].bonus_given;
+      side->penalty_taken += teams[t].penalty_taken;
+      side->overtakes += teams[t].overtakes;
+    }
+  return TRUE;
+}
+
 static void
 tell_played (Run *run, KaiserArenaPlayed *played, gboolean swapped)
 {
@@ -384,7 +466,7 @@ play_deal (Run *run, guint index, guint64 seed, gboolean swapped, gint *diff, GE
     name = g_strdup_printf ("deal-%06u%s.json", index, swapped ? "-swapped" : "");
   else
     name = g_strdup_printf ("deal-%06u.json", index);
-  if (!save_record (run, game, name, error))
+  if (!save_record (run, game, name, error) || !count_partner_play (run, game, swapped, error))
     return FALSE;
 
   played.index = index;
@@ -422,7 +504,7 @@ play_full_game (Run *run, guint index, guint64 seed, gboolean swapped, GError **
       played.winner = side_at (winner == KAISER_TEAM_NS ? KAISER_NORTH : KAISER_EAST, swapped);
       run->result->wins[played.winner]++;
     }
-  if (!save_record (run, game, name, error))
+  if (!save_record (run, game, name, error) || !count_partner_play (run, game, swapped, error))
     return FALSE;
 
   played.is_game = TRUE;
@@ -442,12 +524,26 @@ compare_double (const void *a, const void *b)
   return (x > y) - (x < y);
 }
 
+static void
+kind_latency (KaiserArenaKindLatency *kind, GArray *ms)
+{
+  double *values = (double *) (void *) ms->data;
+
+  qsort (values, ms->len, sizeof (double), compare_double);
+  kind->decisions = ms->len;
+  kind->p50 = kaiser_arena_percentile (values, ms->len, 0.50);
+  kind->p95 = kaiser_arena_percentile (values, ms->len, 0.95);
+  kind->max = ms->len ? values[ms->len - 1] : 0.0;
+}
+
 static KaiserArenaLatency *
-latency_new (const char *name, GArray *ms)
+latency_new (const char *name, GArray *ms, GArray *ms_cards, GArray *ms_bids)
 {
   KaiserArenaLatency *latency = g_new0 (KaiserArenaLatency, 1);
   double *values = (double *) (void *) ms->data;
 
+  kind_latency (&latency->cards, ms_cards);
+  kind_latency (&latency->bids, ms_bids);
   qsort (values, ms->len, sizeof (double), compare_double);
   latency->name = g_strdup (name);
   latency->decisions = ms->len;
@@ -487,12 +583,14 @@ finish_statistics (Run *run, GArray *diffs)
   if (g_str_equal (ns->name, ew->name))
     {
       g_array_append_vals (ns->ms, ew->ms->data, ew->ms->len);
-      g_ptr_array_add (result->latency, latency_new (ns->name, ns->ms));
+      g_array_append_vals (ns->ms_cards, ew->ms_cards->data, ew->ms_cards->len);
+      g_array_append_vals (ns->ms_bids, ew->ms_bids->data, ew->ms_bids->len);
+      g_ptr_array_add (result->latency, latency_new (ns->name, ns->ms, ns->ms_cards, ns->ms_bids));
     }
   else
     {
-      g_ptr_array_add (result->latency, latency_new (ns->name, ns->ms));
-      g_ptr_array_add (result->latency, latency_new (ew->name, ew->ms));
+      g_ptr_array_add (result->latency, latency_new (ns->name, ns->ms, ns->ms_cards, ns->ms_bids));
+      g_ptr_array_add (result->latency, latency_new (ew->name, ew->ms, ew->ms_cards, ew->ms_bids));
     }
 }
 
@@ -543,12 +641,12 @@ kaiser_arena_run (const KaiserArenaConfig *config, GError **error)
       gint a, b;
       double d;
 
-      if (!play_deal (&run, i, seed, FALSE, &a, error))
+      if ((config->common_seeds && !reseed_players (&run, i, error)) || !play_deal (&run, i, seed, FALSE, &a, error))
         goto out;
       d = a;
       if (config->duplicate)
         {
-          if (!play_deal (&run, i, seed, TRUE, &b, error))
+          if ((config->common_seeds && !reseed_players (&run, i, error)) || !play_deal (&run, i, seed, TRUE, &b, error))
             goto out;
           d = (a + b) / 2.0;
         }
@@ -573,6 +671,7 @@ out:
     side_clear (&run.sides[s]);
   for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
     g_clear_pointer (&run.standin[seat], kaiser_player_free);
+  g_clear_pointer (&run.solver, kaiser_solver_free);
   result->seconds = (g_get_monotonic_time () - start) / 1e6;
   return ok ? g_steal_pointer (&result) : NULL;
 }
@@ -620,6 +719,7 @@ kaiser_arena_result_to_json (const KaiserArenaConfig *config, const KaiserArenaR
   json_object_set_member (obj, "rules", kaiser_rules_to_json (&config->rules));
   json_object_set_string_member (obj, "seed", seed);
   json_object_set_boolean_member (obj, "duplicate", config->duplicate);
+  json_object_set_boolean_member (obj, "common_seeds", config->common_seeds);
   json_object_set_int_member (obj, "deals", result->deals);
   json_object_set_int_member (obj, "hands", result->hands);
   set_number (obj, "mean_diff", result->deals > 0 ? result->mean_diff : NAN, 1e4);
@@ -646,9 +746,37 @@ kaiser_arena_result_to_json (const KaiserArenaConfig *config, const KaiserArenaR
       set_number (level, "p95", l->p95, 1e4);
       set_number (level, "p99", l->p99, 1e4);
       set_number (level, "max", l->max, 1e4);
+      for (guint k = 0; k < 2; k++)
+        {
+          const KaiserArenaKindLatency *kind = k == 0 ? &l->cards : &l->bids;
+          JsonObject *o = json_object_new ();
+
+          json_object_set_int_member (o, "decisions", kind->decisions);
+          set_number (o, "p50", kind->p50, 1e4);
+          set_number (o, "p95", kind->p95, 1e4);
+          set_number (o, "max", kind->max, 1e4);
+          json_object_set_object_member (level, k == 0 ? "cards" : "bids", o);
+        }
       json_object_set_object_member (latency, l->name, level);
     }
   json_object_set_object_member (obj, "latency_ms", latency);
+  if (config->partner_play)
+    {
+      JsonObject *partner = json_object_new ();
+
+      for (guint s = 0; s < KAISER_ARENA_N_SIDES; s++)
+        {
+          const KaiserPartnerPlay *p = &result->partner[s];
+          JsonObject *side = json_object_new ();
+
+          json_object_set_int_member (side, "hands", p->hands);
+          json_object_set_int_member (side, "bonus_given", p->bonus_given);
+          json_object_set_int_member (side, "penalty_taken", p->penalty_taken);
+          json_object_set_int_member (side, "overtakes", p->overtakes);
+          json_object_set_object_member (partner, s == KAISER_ARENA_SIDE_NS ? "ns" : "ew", side);
+        }
+      json_object_set_object_member (obj, "partner_play", partner);
+    }
   set_number (obj, "seconds", result->seconds, 1e3);
   json_node_take_object (node, obj);
   return node;

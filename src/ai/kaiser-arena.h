@@ -23,6 +23,7 @@
 #pragma once
 
 #include "kaiser-bot.h"
+#include "kaiser-partner-play.h"
 #include "kaiser-player.h"
 
 G_BEGIN_DECLS
@@ -61,6 +62,12 @@ typedef struct {
   const char  *records_dir;   /* NULL, or where to write each deal's and game's record */
   guint        bot_timeout_ms;
   guint        bot_startup_ms;  /* added to each bot's first decision */
+  gboolean     partner_play;    /* count the partner play of each side (kaiser-partner-play.h) */
+  /* Deals: before each play of a deal, every player starts afresh (a bot
+   * as a new process), the one at each seat from a seed of the deal and
+   * seat alone, whichever side sits there (common random numbers: two
+   * copies of a program play a duplicate pair alike) */
+  gboolean     common_seeds;
   KaiserArenaReportFunc report;   /* NULL: problems are only collected */
   KaiserArenaPlayedFunc played;   /* NULL: nothing */
   gpointer     user_data;
@@ -74,10 +81,18 @@ guint    kaiser_arena_default_games (guint n_deals);
 /* Is text a level name or a well-formed "cmd:" player? */
 gboolean kaiser_arena_check_player (const char *text, GError **error);
 
+/* The latency of one kind of decision. */
+typedef struct {
+  guint   decisions;
+  double  p50, p95, max;   /* milliseconds */
+} KaiserArenaKindLatency;
+
 typedef struct {
   char   *name;        /* a level name, or the bot's "cmd:…" */
   guint   decisions;   /* timed decisions */
   double  p50, p95, p99, max;   /* milliseconds */
+  KaiserArenaKindLatency cards;   /* of them, the cards played */
+  KaiserArenaKindLatency bids;    /* the calls of the auction, trumps, high or low */
 } KaiserArenaLatency;
 
 typedef struct {
@@ -97,6 +112,9 @@ typedef struct {
   GPtrArray *messages;        /* char *, the problems reported (the first 1000) */
   guint      n_messages;      /* all of them */
   double     seconds;         /* wall time of the run */
+  /* With config->partner_play: each player's side in every hand played,
+   * deals and games (the counts of kaiser-partner-play.h) */
+  KaiserPartnerPlay partner[KAISER_ARENA_N_SIDES];
 } KaiserArenaResult;
 
 /* Play everything the config asks for.  Fails only on a bad config, a
@@ -110,8 +128,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserArenaResult, kaiser_arena_result_free)
  * duplicate, mean_diff (null without deals), sd and ci95 (half-width;
  * both null with fewer than 2 deals), ci95_low, ci95_high,
  * games, ns_games, ew_games, unfinished_games, illegal, illegal_by
- * {ns, ew}, latency_ms {NAME: {decisions, p50, p95, p99, max}}, and the
- * players, rules and seed. */
+ * {ns, ew}, latency_ms {NAME: {decisions, p50, p95, p99, max, cards, bids}}
+ * (cards and bids: {decisions, p50, p95, max} of those decisions), and the
+ * players, rules and seed; with partner_play, partner_play {ns, ew}, each
+ * {hands, bonus_given, penalty_taken, overtakes}. */
 JsonNode          *kaiser_arena_result_to_json (const KaiserArenaConfig *config, const KaiserArenaResult *result);
 
 /* Nearest-rank percentile p (0–1) of n sorted values. */

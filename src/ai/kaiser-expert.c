@@ -13,6 +13,12 @@
 #define DEFAULT_SAMPLES    80
 #define PLAY_BUDGET_US     180000   /* stop sampling a card decision after this */
 #define BID_BUDGET_US      450000
+/* Samples a bid by rollouts draws at most (within BID_BUDGET_US) */
+#define ROLLOUT_SAMPLES    48
+#define RULE_MARGIN        3.0 /* points a simulated call must gain over the rule's call on average */
+/* Cards whose means are this close are as good as each other (for not
+ * beating the partner's winning card) */
+#define TIE_POINTS         0.05
 #define SET_BUDGET_US      180000   /* discards and passes (the last batch may run over) */
 #define WIN_BONUS          ((double) KAISER_ADVICE_GAME_POINTS)   /* a game won or lost on the hand, in points */
 #define HARD_CAP_US        850000   /* no decision takes longer, whatever is left to do */
@@ -52,6 +58,10 @@ struct _KaiserExpert
   gboolean      dd_edge;      /* bid simulations take the declaring side's double-dummy edge off */
   gboolean      simulated_discards;
   gboolean      simulated_passing;
+  gboolean      rollout_cache;  /* a sample's rollouts that end in the same play are solved once */
+  guint         rollout_samples;  /* samples a bid by rollouts draws at most */
+  double        rule_margin;    /* points a simulated call must gain over the rule's call on average */
+  gboolean      partner_ties;   /* of cards as good, one that does not beat the partner's winning card */
 };
 
 /* Discards and passes: the sets of cards weighed against each other
@@ -151,6 +161,7 @@ typedef struct {
   double                   u_strain[KAISER_MAX_ACTIONS][6];
   double                   weight;
   guint                    drawn;
+  guint                    solves;     /* the auction's rollouts solved (not found in the cache) */
   /* the auction: the calls weighed; those from n_base on are an
    * evaluation's (the action taken), with random streams of their own */
   const KaiserAction      *choices;
@@ -232,6 +243,11 @@ kaiser_expert_new (guint64 seed)
   expert->dd_edge = TRUE;
   expert->simulated_discards = TRUE;
   expert->simulated_passing = TRUE;
+  expert->rollout_cache = TRUE;
+  expert->rollout_samples = ROLLOUT_SAMPLES;
+  expert->rule_margin = RULE_MARGIN;
+  /* off: the arena showed no fewer overtakes with it (docs/ai.md) */
+  expert->partner_ties = FALSE;
   return expert;
 }
 
@@ -321,6 +337,30 @@ void
 kaiser_expert_set_simulated_passing (KaiserExpert *expert, gboolean simulated)
 {
   expert->simulated_passing = simulated;
+}
+
+void
+kaiser_expert_set_rollout_cache (KaiserExpert *expert, gboolean cache)
+{
+  expert->rollout_cache = cache;
+}
+
+void
+kaiser_expert_set_rollout_samples (KaiserExpert *expert, guint samples)
+{
+  expert->rollout_samples = MAX (samples, 1);
+}
+
+void
+kaiser_expert_set_partner_ties (KaiserExpert *expert, gboolean partner)
+{
+  expert->partner_ties = partner;
+}
+
+void
+kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin)
+{
+  expert->rule_margin = MAX (margin, 0.0);
 }
 
 /* Total points a hand holds for the two sides together. */
@@ -627,6 +667,23 @@ advise_by_rule (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
   return kaiser_heuristic_decide_rule (KAISER_LEVEL_STANDARD, obs, &expert->rng, &advice->action, &advice->rule);
 }
 
+/* Would card, played by me, beat my partner's card, which is winning
+ * the trick so far? */
+static gboolean
+beats_partner (const KaiserState *v, KaiserSeat me, KaiserCard card)
+{
+  const KaiserTrick *trick = &v->tricks[v->n_tricks];
+  KaiserCard top;
+
+  if (trick->n_played == 0 || kaiser_state_trick_winner (v, trick) != kaiser_seat_partner (me))
+    return FALSE;
+  top = trick->cards[0];
+  for (guint i = 1; i < trick->n_played; i++)
+    if (kaiser_state_card_beats (v, trick->cards[i], top))
+      top = trick->cards[i];
+  return kaiser_state_card_beats (v, card, top);
+}
+
 /* gather: a hint, which also tells what happens in the trick with the
  * card (and the runner-up); a decision does not. */
 static gboolean
@@ -709,6 +766,15 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
   KAISER_CARDS_FOREACH (card, legal)
     if (best == KAISER_CARD_NONE || sum[card] > sum[best] + 1e-9)
       best = card;
+  /* a card as good (within TIE_POINTS) that leaves the partner's card
+   * winning the trick, rather than one that beats it */
+  if (expert->partner_ties && beats_partner (v, obs->seat, best))
+    KAISER_CARDS_FOREACH (card, legal)
+      if (sum[card] >= sum[best] - TIE_POINTS * weight && !beats_partner (v, obs->seat, card))
+        {
+          best = card;
+          break;
+        }
   action->value = best;
   advice->basis = KAISER_ADVICE_SIMULATION;
   advice->deals = drawn;
@@ -837,7 +903,6 @@ solve_strains (KaiserSolver *solver, const KaiserState *sample, KaiserSeat decla
 /* The choices considered: all of them, but in the auction only pass and
  * the cheapest few bids. */
 #define ROLLOUT_BIDS   9   /* the cheapest bids a rollout auction weighs, beside a pass and the rule's call */
-#define RULE_MARGIN    3.0 /* points a simulated call must gain over the rule's call on average */
 
 /* The calls weighed: every legal one, or in the auction a pass and the
  * cheapest bids (the cheapest ROLLOUT_BIDS with rollouts, else 6); with
@@ -901,6 +966,50 @@ rollout_auction (KaiserState *st, const KaiserAction *first, KaiserRng *rng)
   return FALSE;
 }
 
+/* A rollout's hand at the first lead, solved: the calls weighed often
+ * end in the same play (my bids of 7, 8 and 9 with the rest passing all
+ * lead to the same hands, trumps and leader, only the contract's amount
+ * differs), and the solver's value does not depend on the amount. */
+typedef struct {
+  KaiserCards hands[KAISER_N_SEATS];
+  guint8      trump, low, leader, to_act, active, kind;
+  gint        value;
+} SolvedLead;
+
+static gboolean
+solved_lead_matches (const SolvedLead *e, const KaiserState *st)
+{
+  return memcmp (e->hands, st->hands, sizeof e->hands) == 0 && e->trump == (guint8) st->trump &&
+         e->low == (guint8) (st->low != 0) && e->leader == st->tricks[0].leader && e->to_act == (guint8) st->to_act &&
+         e->active == st->active && e->kind == st->contract.kind;
+}
+
+/* The solver's value of st at its first lead, from the cache of the
+ * sample's rollouts when an earlier call led to the same play. */
+static gint
+solve_lead (Worker *w, const KaiserState *st, SolvedLead *cache, guint *n_cache, guint max_cache)
+{
+  SolvedLead *e;
+
+  if (w->expert->rollout_cache)
+    for (guint i = 0; i < *n_cache; i++)
+      if (solved_lead_matches (&cache[i], st))
+        return cache[i].value;
+  w->solves++;
+  if (*n_cache >= max_cache)
+    return kaiser_solver_solve (w->solver, st);
+  e = &cache[(*n_cache)++];
+  memcpy (e->hands, st->hands, sizeof e->hands);
+  e->trump = (guint8) st->trump;
+  e->low = st->low != 0;
+  e->leader = st->tricks[0].leader;
+  e->to_act = (guint8) st->to_act;
+  e->active = st->active;
+  e->kind = st->contract.kind;
+  e->value = kaiser_solver_solve (w->solver, st);
+  return e->value;
+}
+
 static void
 auction_batch (Worker *w)
 {
@@ -928,6 +1037,9 @@ auction_batch (Worker *w)
         {
           /* each call, then the rest of the auction as the Standard player
            * calls, and the hand played double-dummy */
+          SolvedLead cache[KAISER_MAX_ACTIONS + 2];
+          guint n_cache = 0;
+
           for (guint i = 0; i < n; i++)
             {
               KaiserState st = sample;
@@ -939,7 +1051,7 @@ auction_batch (Worker *w)
                 kaiser_rng_fork (&copy, i, &own);
               if (rollout_auction (&st, &legal[i], i >= w->n_base ? &own : &w->rng))
                 {
-                  gint total = hand_total (&st), value = kaiser_solver_solve (w->solver, &st);
+                  gint total = hand_total (&st), value = solve_lead (w, &st, cache, &n_cache, G_N_ELEMENTS (cache));
                   double edge = !w->expert->dd_edge ? 0.0
                                 : st.contract.kind == KAISER_BID_NO_TRUMP ? DD_EDGE_NO_TRUMP : DD_EDGE_TRUMPS;
                   Outcome o;
@@ -1047,9 +1159,9 @@ auction_batch (Worker *w)
  * deals tried overrate such calls: without the margin the Expert bid
  * no-trump far too often, kaiser_expert_new). */
 static double
-handicap (gint rule_index, guint choice)
+handicap (const KaiserExpert *expert, gint rule_index, guint choice)
 {
-  return rule_index >= 0 && (gint) choice != rule_index ? RULE_MARGIN : 0;
+  return rule_index >= 0 && (gint) choice != rule_index ? expert->rule_margin : 0;
 }
 
 static gboolean
@@ -1066,7 +1178,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
   gint64 start = g_get_monotonic_time ();
   gint64 budget = v->phase == KAISER_PHASE_BIDDING ? BID_BUDGET_US : PLAY_BUDGET_US;
   gint rule_index = -1;
-  guint max_samples = MIN (expert->samples, rollouts ? 48u : v->phase == KAISER_PHASE_BIDDING ? 24u : 40u);
+  guint max_samples = MIN (expert->samples, rollouts ? expert->rollout_samples : v->phase == KAISER_PHASE_BIDDING ? 24u : 40u);
   Worker workers[N_WORKERS];
   KaiserSampler sampler;
   guint best = 0, drawn = 0;
@@ -1111,6 +1223,9 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
         break;
     }
 
+  if (rollouts)
+    g_debug ("bid by rollouts: %u calls, %u samples, %u solves, %.0f ms", n, drawn,
+             workers[0].solves + workers[1].solves, (g_get_monotonic_time () - start) / 1e3);
   memset (u, 0, sizeof u);
   for (guint i = 0; i < N_WORKERS; i++)
     weight += workers[i].weight;
@@ -1142,7 +1257,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       for (guint a = 0; a < n_base; a++)
         if (legal[a].bid.kind == rule.bid.kind && legal[a].bid.amount == rule.bid.amount)
           {
-            u[a] += RULE_MARGIN * weight;
+            u[a] += expert->rule_margin * weight;
             best = a;
             rule_index = (gint) a;
           }
@@ -1156,8 +1271,8 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       /* the values the choice weighed: a call other than the usual one
        * counts the margin fewer (the action taken too, weighed apart or
        * not); so the choice's value is the highest of those it weighed */
-      eval->best_score = raw[best] / weight - handicap (rule_index, best);
-      eval->taken_score = raw[taken] / weight - handicap (rule_index, (guint) taken);
+      eval->best_score = raw[best] / weight - handicap (expert, rule_index, best);
+      eval->taken_score = raw[taken] / weight - handicap (expert, rule_index, (guint) taken);
       eval->taken_apart = taken >= (gint) n_base;
     }
   if (rollouts || v->phase != KAISER_PHASE_BIDDING)
@@ -1180,8 +1295,8 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       advice->deals = drawn;
       advice_set_parts (advice, FALSE, &q[best], weight,
                         declaring && !(legal[best].type == KAISER_ACTION_BID && kaiser_bid_is_pass (legal[best].bid)));
-      advice->margin = rule_index >= 0 ? RULE_MARGIN : 0;
-      advice->handicap = handicap (rule_index, best);
+      advice->margin = rule_index >= 0 ? expert->rule_margin : 0;
+      advice->handicap = handicap (expert, rule_index, best);
       advice->score -= advice->handicap;
       advice->has_runner_up = runner >= 0;
       advice->runner_up_set_chance = -1;
@@ -1190,10 +1305,10 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
           advice->runner_up = legal[runner];
           advice_set_parts (advice, TRUE, &q[runner], weight,
                             declaring && !(legal[runner].type == KAISER_ACTION_BID && kaiser_bid_is_pass (legal[runner].bid)));
-          advice->runner_up_handicap = handicap (rule_index, (guint) runner);
+          advice->runner_up_handicap = handicap (expert, rule_index, (guint) runner);
           advice->runner_up_score -= advice->runner_up_handicap;
           /* the usual call, kept by its margin alone */
-          advice->kept_usual = (gint) best == rule_index && u[runner] > u[best] - RULE_MARGIN * weight + 1e-9;
+          advice->kept_usual = (gint) best == rule_index && u[runner] > u[best] - expert->rule_margin * weight + 1e-9;
         }
     }
   else

@@ -48,6 +48,20 @@ void          kaiser_expert_set_dd_edge (KaiserExpert *expert, gboolean edge);
  * cards to pass (V12) by simulation; FALSE: as the Standard player does. */
 void          kaiser_expert_set_simulated_discards (KaiserExpert *expert, gboolean simulated);
 void          kaiser_expert_set_simulated_passing (KaiserExpert *expert, gboolean simulated);
+/* TRUE (the default): in a bid's rollouts, the calls that lead to the
+ * same play of a sampled deal are solved once (the same values). */
+void          kaiser_expert_set_rollout_cache (KaiserExpert *expert, gboolean cache);
+/* The samples a bid by rollouts draws at most (within its time). */
+void          kaiser_expert_set_rollout_samples (KaiserExpert *expert, guint samples);
+/* The points a call found by rollouts must gain on average over the
+ * Standard player's own call to be made instead. */
+void          kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin);
+/* TRUE: of cards as good as each other (their means within a twentieth
+ * of a point), play one that leaves the partner's card winning the trick
+ * rather than one that beats it.  FALSE (the default): the first of them
+ * in the pack's order (docs/ai.md: the arena counted as many overtakes
+ * with it). */
+void          kaiser_expert_set_partner_ties (KaiserExpert *expert, gboolean partner);
 gboolean      kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action);
 /* The same decision with its reason; advice->action is the action.  For
  * a card, also what happens in the trick with it (KaiserTrickFacts), in

@@ -21,6 +21,10 @@ typedef struct {
   gboolean dd_edge;
   gboolean simulated_discards;
   gboolean simulated_passing;
+  gboolean rollout_cache;   /* bidcache=on|off */
+  guint    bid_samples;     /* bidsamples=N, 0 for the default */
+  double   margin;          /* margin=POINTS, negative for the default */
+  gboolean partner_ties;    /* ties=partner|first */
 } SpecOptions;
 
 /* "simulation" or "standard" */
@@ -46,6 +50,10 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
   options->dd_edge = TRUE;
   options->simulated_discards = TRUE;
   options->simulated_passing = TRUE;
+  options->rollout_cache = TRUE;
+  options->bid_samples = 0;
+  options->margin = -1;
+  options->partner_ties = FALSE;
   if (!kaiser_level_from_string (parts[0], level))
     return FALSE;
   if (parts[1] == NULL)
@@ -69,6 +77,16 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
       else if (g_str_equal (kv[0], "kitty") && parse_way (kv[1], &options->simulated_discards))
         ;
       else if (g_str_equal (kv[0], "passing") && parse_way (kv[1], &options->simulated_passing))
+        ;
+      else if (g_str_equal (kv[0], "ties") && (g_str_equal (kv[1], "partner") || g_str_equal (kv[1], "first")))
+        options->partner_ties = g_str_equal (kv[1], "partner");
+      else if (g_str_equal (kv[0], "bidcache") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
+        options->rollout_cache = g_str_equal (kv[1], "on");
+      else if (g_str_equal (kv[0], "bidsamples") &&
+               (options->bid_samples = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && *end == '\0')
+        ;
+      else if (g_str_equal (kv[0], "margin") &&
+               (options->margin = g_ascii_strtod (kv[1], &end)) >= 0 && end != kv[1] && *end == '\0')
         ;
       else if (g_str_equal (kv[0], "samples") &&
                (options->samples = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && *end == '\0')
@@ -110,6 +128,12 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
       kaiser_expert_set_dd_edge (player->expert, options.dd_edge);
       kaiser_expert_set_simulated_discards (player->expert, options.simulated_discards);
       kaiser_expert_set_simulated_passing (player->expert, options.simulated_passing);
+      kaiser_expert_set_rollout_cache (player->expert, options.rollout_cache);
+      kaiser_expert_set_partner_ties (player->expert, options.partner_ties);
+      if (options.bid_samples)
+        kaiser_expert_set_rollout_samples (player->expert, options.bid_samples);
+      if (options.margin >= 0)
+        kaiser_expert_set_rule_margin (player->expert, options.margin);
     }
   if (options.samples)
     kaiser_player_set_samples (player, options.samples);

@@ -213,8 +213,10 @@ load (KaiserSolver *s, const KaiserState *state)
 
   g_return_if_fail (state->phase == KAISER_PHASE_PLAY);
 
-  /* The table keeps what it learnt while the scoring is the same. */
-  if (!kaiser_rules_equal (&previous, rules) || s->rules.pack != rules->pack)
+  /* The table keeps what it learnt while the scoring is the same (the
+   * special cards' values are not options: a caller may change them). */
+  if (!kaiser_rules_equal (&previous, rules) || s->rules.pack != rules->pack ||
+      previous.deck.bonus_value != deck->bonus_value || previous.deck.penalty_value != deck->penalty_value)
     s->generation++;
   if (s->generation == 0)
     {

@@ -19,8 +19,9 @@ print_result (const KaiserArenaConfig *config, const KaiserArenaResult *result)
   const char *ns = config->players[KAISER_ARENA_SIDE_NS];
   const char *ew = config->players[KAISER_ARENA_SIDE_EW];
 
-  printf ("arena: %s (ns) vs %s (ew), rules %s, seed %" G_GUINT64_FORMAT "%s\n",
-          ns, ew, config->rules.id, config->seed, config->duplicate ? ", duplicate" : "");
+  printf ("arena: %s (ns) vs %s (ew), rules %s, seed %" G_GUINT64_FORMAT "%s%s\n",
+          ns, ew, config->rules.id, config->seed, config->duplicate ? ", duplicate" : "",
+          config->common_seeds ? ", common seeds" : "");
   if (result->deals > 0)
     {
       printf ("deals: %u  hands: %u  mean diff (ns − ew) per %s: %+.3f", result->deals, result->hands,
@@ -40,7 +41,19 @@ print_result (const KaiserArenaConfig *config, const KaiserArenaResult *result)
       const KaiserArenaLatency *l = g_ptr_array_index (result->latency, i);
 
       printf ("            %9u %9.4f %9.4f %9.4f %9.4f  %s\n", l->decisions, l->p50, l->p95, l->p99, l->max, l->name);
+      printf ("    cards   %9u %9.4f %9.4f %9s %9.4f\n", l->cards.decisions, l->cards.p50, l->cards.p95, "",
+              l->cards.max);
+      printf ("    bids    %9u %9.4f %9.4f %9s %9.4f\n", l->bids.decisions, l->bids.p50, l->bids.p95, "", l->bids.max);
     }
+  if (config->partner_play)
+    for (guint s = 0; s < KAISER_ARENA_N_SIDES; s++)
+      {
+        const KaiserPartnerPlay *p = &result->partner[s];
+
+        printf ("partner play of %s (%s): hands %u  +5 given up %u  −3 taken %u  (avoidable double-dummy)  "
+                "partner's certain winner overtaken %u\n", s == KAISER_ARENA_SIDE_NS ? "ns" : "ew",
+                config->players[s], p->hands, p->bonus_given, p->penalty_taken, p->overtakes);
+      }
   printf ("illegal actions: %u  (ns %u, ew %u; timeouts %u, bots stopped %u)  time: %.3f s\n",
           result->illegal, result->illegal_by[KAISER_ARENA_SIDE_NS], result->illegal_by[KAISER_ARENA_SIDE_EW],
           result->timeouts, result->bots_stopped, result->seconds);
@@ -52,7 +65,7 @@ kaiser_cli_arena (int argc, char **argv)
   gint deals = 100, games = -1, bot_timeout = KAISER_BOT_DEFAULT_TIMEOUT_MS;
   gint bot_startup = KAISER_BOT_DEFAULT_STARTUP_MS;
   gint64 seed = 1;
-  gboolean duplicate = FALSE, json = FALSE;
+  gboolean duplicate = FALSE, json = FALSE, partner_play = FALSE, common_seeds = FALSE;
   g_autofree char *ns = NULL;
   g_autofree char *ew = NULL;
   g_autofree char *records = NULL;
@@ -70,6 +83,10 @@ kaiser_cli_arena (int argc, char **argv)
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, "Full games, half with each player North–South (default deals/20, at least 2)", "G" },
     { "records", 'o', 0, G_OPTION_ARG_FILENAME, &records, "Write the record of every deal and game into DIR", "DIR" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "End with the result as one line of JSON", NULL },
+    { "common-seeds", 0, 0, G_OPTION_ARG_NONE, &common_seeds,
+      "Start every player afresh before each play of a deal, from a seed of the deal and seat whichever side sits there", NULL },
+    { "partner-play", 0, 0, G_OPTION_ARG_NONE, &partner_play,
+      "Count each side's +5 given up and −3 taken when avoidable double-dummy, and partner's certain winners overtaken", NULL },
     { "bot-timeout", 0, 0, G_OPTION_ARG_INT, &bot_timeout, "Time a bot has for each decision (default 2000)", "MS" },
     { "bot-startup", 0, 0, G_OPTION_ARG_INT, &bot_startup, "Time added to a bot's first decision, for its start-up (default 10000)", "MS" },
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset, "Rule set (default standard; see “rules list”)", "PRESET" },
@@ -125,6 +142,8 @@ kaiser_cli_arena (int argc, char **argv)
   config.bot_timeout_ms = (guint) bot_timeout;
   config.bot_startup_ms = (guint) bot_startup;
   config.report = print_report;
+  config.partner_play = partner_play;
+  config.common_seeds = common_seeds;
 
   result = kaiser_arena_run (&config, &error);
   if (result == NULL)

@@ -1,5 +1,5 @@
 /* kaiser-cli-record.c: kaiser-cli record verify FILE…, record calls FILE…,
- * record dd FILE… */
+ * record dd FILE…, record partner FILE… */
 #define G_LOG_DOMAIN "kaiser-cli"
 
 #include <math.h>
@@ -8,13 +8,16 @@
 #include "kaiser-cli.h"
 #include "kaiser-engine.h"
 #include "kaiser-heuristic.h"
+#include "kaiser-partner-play.h"
 #include "kaiser-sampler.h"
 #include "kaiser-solver.h"
 
 #define STEPS KAISER_SAMPLER_CALL_STEPS
 #define CALLS_USAGE "Usage: kaiser-cli record calls FILE…\n"
 #define DD_USAGE "Usage: kaiser-cli record dd FILE…\n"
-#define RECORD_USAGE "Usage: kaiser-cli record verify FILE…\n       kaiser-cli record calls FILE…\n       kaiser-cli record dd FILE…\n"
+#define PARTNER_USAGE "Usage: kaiser-cli record partner FILE…\n"
+#define RECORD_USAGE "Usage: kaiser-cli record verify FILE…\n       kaiser-cli record calls FILE…\n       kaiser-cli record dd FILE…\n" \
+                     "       kaiser-cli record partner FILE…\n"
 
 static int
 record_verify (int argc, char **argv)
@@ -289,6 +292,41 @@ record_dd (int argc, char **argv)
   return 0;
 }
 
+typedef struct {
+  KaiserSolver      *solver;
+  KaiserPartnerPlay  teams[KAISER_N_TEAMS];
+} PartnerCount;
+
+static gboolean
+count_partner (KaiserGame *game, gpointer data, GError **error)
+{
+  PartnerCount *count = data;
+
+  return kaiser_partner_play_count (count->solver, game, count->teams, error);
+}
+
+/* Each side's +5 given up and −3 taken when a double-dummy replay shows
+ * it avoidable, and partners' certain winners overtaken
+ * (kaiser-partner-play.h), over every hand played out in the records. */
+static int
+record_partner (int argc, char **argv)
+{
+  g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
+  PartnerCount count = { solver, { { 0 } } };
+  int status = count_records (argc, argv, PARTNER_USAGE, count_partner, &count);
+
+  if (status != 0)
+    return status;
+  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+    {
+      const KaiserPartnerPlay *p = &count.teams[t];
+
+      printf ("%s  hands %u  +5 given up %u  −3 taken %u  (avoidable double-dummy)  partner's certain winner overtaken %u\n",
+              t == KAISER_TEAM_NS ? "NS" : "EW", p->hands, p->bonus_given, p->penalty_taken, p->overtakes);
+    }
+  return 0;
+}
+
 int
 kaiser_cli_record (int argc, char **argv)
 {
@@ -298,6 +336,8 @@ kaiser_cli_record (int argc, char **argv)
     return record_calls (argc - 1, argv + 1);
   if (argc >= 2 && g_str_equal (argv[1], "dd"))
     return record_dd (argc - 1, argv + 1);
+  if (argc >= 2 && g_str_equal (argv[1], "partner"))
+    return record_partner (argc - 1, argv + 1);
   fprintf (stderr, RECORD_USAGE);
   return 2;
 }
