@@ -529,7 +529,9 @@ kind_latency (KaiserArenaKindLatency *kind, GArray *ms)
 {
   double *values = (double *) (void *) ms->data;
 
-  qsort (values, ms->len, sizeof (double), compare_double);
+  /* none of a kind (a bot that died before it was asked): no array to sort */
+  if (ms->len > 1)
+    qsort (values, ms->len, sizeof (double), compare_double);
   kind->decisions = ms->len;
   kind->p50 = kaiser_arena_percentile (values, ms->len, 0.50);
   kind->p95 = kaiser_arena_percentile (values, ms->len, 0.95);
@@ -544,7 +546,8 @@ latency_new (const char *name, GArray *ms, GArray *ms_cards, GArray *ms_bids)
 
   kind_latency (&latency->cards, ms_cards);
   kind_latency (&latency->bids, ms_bids);
-  qsort (values, ms->len, sizeof (double), compare_double);
+  if (ms->len > 1)
+    qsort (values, ms->len, sizeof (double), compare_double);
   latency->name = g_strdup (name);
   latency->decisions = ms->len;
   latency->p50 = kaiser_arena_percentile (values, ms->len, 0.50);
