@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "kaiser-test-util.h"
+#include "kaiser-random-player.h"
 
 void
 kaiser_test_state_from_text (KaiserState *state, const KaiserRules *rules, const char *text)
@@ -224,4 +225,36 @@ kaiser_test_preset_case_rules (const KaiserTestPresetCase *c, KaiserRules *rules
         g_assert_true (kaiser_rules_set (rules, kv[0], kv[1], NULL));
       }
   g_assert_true (kaiser_rules_validate (rules, NULL));
+}
+
+gboolean
+kaiser_test_random_position (const KaiserRules *rules, guint64 seed, guint64 rng_seed, guint tricks_left,
+                             gint played, KaiserState *out)
+{
+  g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
+  KaiserRng rng;
+  guint extra;
+
+  kaiser_rng_init (&rng, rng_seed);
+  extra = kaiser_rng_below (&rng, 3);
+  if (played >= 0)
+    extra = (guint) played;
+  for (;;)
+    {
+      const KaiserState *st = kaiser_game_get_state (game);
+      KaiserObservation obs;
+      KaiserAction action;
+
+      if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
+        return FALSE;
+      if (st->phase == KAISER_PHASE_PLAY && kaiser_rules_hand_size (rules) - st->n_tricks == tricks_left &&
+          st->tricks[st->n_tricks].n_played == MIN (extra, (guint) __builtin_popcount (st->active) - 1))
+        {
+          *out = *st;
+          return TRUE;
+        }
+      kaiser_game_observe (game, st->to_act, &obs);
+      g_assert_true (kaiser_random_player_choose (&obs, &rng, &action));
+      g_assert_true (kaiser_game_apply (game, &action, NULL));
+    }
 }

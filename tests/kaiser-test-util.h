@@ -47,4 +47,11 @@ extern const KaiserTestPresetCase kaiser_test_preset_cases[KAISER_TEST_N_PRESET_
 /* The case's rules, validated. */
 void        kaiser_test_preset_case_rules (const KaiserTestPresetCase *c, KaiserRules *rules);
 
+/* Random legal actions (the random player, from rng_seed) in a game of
+ * seed until the hand is in play with tricks_left tricks to go and
+ * played cards in the trick (0 … 2 at random when played < 0): that
+ * state in *out; FALSE if the hand never got there. */
+gboolean    kaiser_test_random_position (const KaiserRules *rules, guint64 seed, guint64 rng_seed,
+                                         guint tricks_left, gint played, KaiserState *out);
+
 G_END_DECLS

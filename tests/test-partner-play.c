@@ -21,30 +21,7 @@
 static gboolean
 random_position (const KaiserRules *rules, guint64 seed, guint tricks_left, KaiserState *out)
 {
-  g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
-  KaiserRng rng;
-  guint extra;
-
-  kaiser_rng_init (&rng, seed * 13 + 5);
-  extra = kaiser_rng_below (&rng, 3);
-  for (;;)
-    {
-      const KaiserState *st = kaiser_game_get_state (game);
-      KaiserObservation obs;
-      KaiserAction action;
-
-      if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
-        return FALSE;
-      if (st->phase == KAISER_PHASE_PLAY && kaiser_rules_hand_size (rules) - st->n_tricks == tricks_left &&
-          st->tricks[st->n_tricks].n_played == MIN (extra, (guint) __builtin_popcount (st->active) - 1))
-        {
-          *out = *st;
-          return TRUE;
-        }
-      kaiser_game_observe (game, st->to_act, &obs);
-      g_assert_true (kaiser_random_player_choose (&obs, &rng, &action));
-      g_assert_true (kaiser_game_apply (game, &action, NULL));
-    }
+  return kaiser_test_random_position (rules, seed, seed * 13 + 5, tricks_left, -1, out);
 }
 
 /* The side that ends with card when the side wanting it (the +5) or not
