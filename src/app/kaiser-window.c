@@ -71,8 +71,8 @@ struct _KaiserWindow
   AdwToast             *message_toast;             /* weak: the message shown (kaiser-toast.h) */
   guint                 bid_tens;                  /* "1" typed: 10, 11 or 12 comes next … */
   gint64                bid_tens_time;             /* … if typed before BID_SECOND_FIGURE ms after */
-  gboolean              told_to_wait;
-  gboolean              theme_switched;            /* by Ctrl+T: its toast names the theme loaded */              /* "Wait for your turn" said since the player's last turn */
+  gboolean              told_to_wait;              /* "Wait for your turn" said since the player's last turn */
+  gboolean              theme_switched;            /* by Ctrl+T: its toast names the theme loaded */
   GCancellable         *thinking;                  /* a computer seat's decision under way */
   GCancellable         *hinting;
   gboolean              has_hint;                  /* hint shown, for the game at hint_generation, hint_actions */
