@@ -1766,6 +1766,16 @@ def pack_maps():
         for r in RANKS:
             m[r + s] = r + s
     packs["joffre"] = m
+
+    # the three-player game's 26 cards: A K Q J 10 9, the 5 of hearts and
+    # the 3 of spades (the zeros of France and Germany, as in the standard pack)
+    m = {}
+    for s in SUITS:
+        for face, rank in zip(std_order[:6], ["7", "6", "5", "4", "3", "2"]):
+            m[face + s] = rank + s
+    m["5H"] = "0H"
+    m["3S"] = "0S"
+    packs["26-card"] = m
     return packs
 
 

@@ -19,7 +19,7 @@ KaiserBid   kaiser_test_bid (const char *text);
 void        kaiser_test_bid_ok (KaiserState *state, KaiserSeat seat, const char *bid);
 void        kaiser_test_trump_ok (KaiserState *state, KaiserSeat seat, KaiserSuit suit);
 void        kaiser_test_play_ok (KaiserState *state, KaiserSeat seat, const char *card);
-/* Play a whole trick of four cards, from the seat to act, "AS KS QS JS". */
+/* Play a whole trick, a card for each seat in play, from the seat to act: "AS KS QS JS". */
 void        kaiser_test_trick_ok (KaiserState *state, const char *cards);
 /* Apply an action that must be refused with code, leaving the state unchanged. */
 void        kaiser_test_refused (KaiserState *state, const KaiserAction *action, KaiserError code);
@@ -28,6 +28,13 @@ void        kaiser_test_refused (KaiserState *state, const KaiserAction *action,
  * value so combinations stay near real tables; not validated (the
  * validator decides what is playable). */
 void        kaiser_test_random_rules (KaiserRules *rules, KaiserRng *rng);
+
+/* One time in five, a table of 2, 3, 5 or 6 seats (six in pairs or in
+ * threes), usually with a pack that shares out at it. */
+void        kaiser_test_random_table (KaiserRules *rules, KaiserRng *rng);
+/* Every rule set, including the tables not yet offered in the window;
+ * free with g_strfreev. */
+char      **kaiser_test_all_presets (void);
 
 /* Every legal action of the state is accepted (on a copy), and n_random
  * actions of any type, seat and value are accepted exactly when they are

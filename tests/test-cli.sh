@@ -139,14 +139,14 @@ ok "review: each step of a hand, South's losses and the summary, the same twice;
 "$cli" record dd > /dev/null 2>&1; [ $? -eq 2 ] || fail "dd without files accepted"
 ok "bad use exits 2"
 
-# Issue 25: only the four-handed table plays so far; another is refused
-# naming the option.
+# Issue 25: three seats of the standard pack cannot be dealt; refused
+# naming the options.
 "$cli" selfplay --set seats=3 --out "$dir/three" > /dev/null 2> "$dir/err"; [ $? -eq 2 ] || fail "three seats accepted"
-grep -q "not 3 seats (seats)" "$dir/err" || fail "three seats: $(cat "$dir/err")"
+grep -q "dealt to 3 players (pack, kitty, seats)" "$dir/err" || fail "three seats: $(cat "$dir/err")"
 [ ! -e "$dir/three" ] || fail "three seats wrote records"
 "$cli" selfplay --set seats=4 --games 1 --seed 25 --out "$dir/four" > /dev/null || fail "four seats refused"
 cmp -s "$dir/four/game-000001.json" "$(dirname "$0")/data/records-0/standard-seed25.json" || fail "seats=4 is not the standard game"
-ok "selfplay refuses a table of three seats naming the option; seats=4 is the standard game"
+ok "selfplay refuses three seats of the standard pack naming the options; seats=4 is the standard game"
 
 "$cli" --help | grep -q selfplay || fail "help"
 ok "help lists the commands"

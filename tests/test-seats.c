@@ -1,8 +1,8 @@
 /* test-seats.c: the table in the rules value: how many seats, the side of
  * each, and the seat helpers that take the rules (issue 25).
  *
- * The tables of three, five and six seats are built directly here: the
- * rules refuse them for play until their deal, bidding and scoring exist.
+ * The tables of three, five and six seats are built directly here; the
+ * games played at them are in test-tables.c.
  * The seatings are those of ../shared/rules/000_5ed066fa22fca3eb.txt
  * (PAGAT), "Kaiser for 2, 3, 5 or 6 Players", summarised at the end of
  * ../shared/rules/VARIANTS.md.
@@ -162,31 +162,39 @@ test_bad_tables (void)
   g_assert_cmpuint (kaiser_rules_n_seats (&rules), ==, 4);
 }
 
-/* Until their tables exist, validation refuses every table but four seats
- * in two partnerships, naming the option; the four-handed rules pass. */
+/* Validation takes the tables of the rules pages and names the option of
+ * one it refuses: the two-handed game (its piles are not played yet), a
+ * pack that does not share out, partners side by side, sides of
+ * different sizes (000_5ed066fa22fca3eb.txt, "Kaiser for 2, 3, 5 or 6
+ * Players"). */
 static void
-test_refused (void)
+test_validation (void)
 {
-  static const guint8 crossed[] = { 0, 0, 1, 1 };
+  static const struct { guint n; const char *sides; const char *pack; const char *kitty; const char *names; } cases[] = {
+    { 2, NULL, "standard", "none", "(seats)" },
+    { 3, NULL, "standard", "none", "(pack, kitty, seats)" },
+    { 5, NULL, "standard", "none", "(pack, kitty, seats)" },
+    { 6, NULL, "standard", "none", "(pack, kitty, seats)" },
+    { 4, "0,0,1,1", "standard", "none", "(sides)" },
+    { 3, "0,1,0", "26-card", "two", "(sides)" },
+  };
 
-  for (guint n = KAISER_MIN_SEATS; n <= KAISER_MAX_SEATS; n++)
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *value = g_strdup_printf ("%u", n);
+      g_autofree char *value = g_strdup_printf ("%u", cases[i].n);
       KaiserRules rules;
 
       kaiser_rules_init_standard (&rules);
       g_assert_true (kaiser_rules_set (&rules, "seats", value, NULL));
-      g_assert_cmpuint (kaiser_rules_n_seats (&rules), ==, n);
-      if (n == 4)
-        {
-          g_assert_true (kaiser_rules_validate (&rules, NULL));
-          g_assert_cmpstr (rules.id, ==, "standard");
-          continue;
-        }
+      g_assert_cmpuint (kaiser_rules_n_seats (&rules), ==, cases[i].n);
+      g_assert_true (kaiser_rules_set (&rules, "pack", cases[i].pack, NULL));
+      g_assert_true (kaiser_rules_set (&rules, "kitty", cases[i].kitty, NULL));
+      if (cases[i].sides)
+        g_assert_true (kaiser_rules_set (&rules, "sides", cases[i].sides, NULL));
       g_assert_false (kaiser_rules_validate (&rules, &error));
       g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID);
-      g_assert_nonnull (strstr (error->message, "(seats)"));
+      g_assert_nonnull (strstr (error->message, cases[i].names));
       g_assert_cmpstr (rules.id, ==, "custom");
     }
   {
@@ -194,22 +202,36 @@ test_refused (void)
     KaiserRules rules;
 
     kaiser_rules_init_standard (&rules);
+    g_assert_true (kaiser_rules_validate (&rules, NULL));
     g_assert_false (kaiser_rules_set (&rules, "seats", "7", &error));
     g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID);
     g_clear_error (&error);
     g_assert_false (kaiser_rules_set (&rules, "seats", "four", &error));
     g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID);
     g_clear_error (&error);
-    /* Four seats, but partners side by side: refused too. */
-    g_assert_true (kaiser_rules_set_seats (&rules, 4, crossed, NULL));
+    /* "sides" gives one side for each seat */
+    g_assert_false (kaiser_rules_set (&rules, "sides", "0,1,0", &error));
+    g_assert_nonnull (strstr (error->message, "sides"));
+    g_assert_cmpuint (kaiser_rules_n_seats (&rules), ==, 4);
+    /* The three-player game takes a table of three. */
+    g_assert_true (kaiser_rules_init_preset (&rules, "three-players", NULL));
+    g_assert_true (kaiser_rules_validate (&rules, NULL));
+    /* Passing and the Kaiser bids are written for two partnerships of two. */
+    g_assert_true (kaiser_rules_set (&rules, "passing", "rotation", NULL));
     g_assert_false (kaiser_rules_validate (&rules, &error));
-    g_assert_nonnull (strstr (error->message, "(seats)"));
+    g_assert_nonnull (strstr (error->message, "(passing, seats)"));
+    g_clear_error (&error);
+    g_assert_true (kaiser_rules_set (&rules, "passing", "none", NULL));
+    g_assert_true (kaiser_rules_set (&rules, "kaiser-bid", "kaiser-40", NULL));
+    g_assert_false (kaiser_rules_validate (&rules, &error));
+    g_assert_nonnull (strstr (error->message, "(kaiser-bid, seats)"));
   }
 }
 
 /* The four-handed rules write what they always wrote; another table adds
  * "seats" and "sides", reads back (refused for play, naming the option),
- * and is not the same rules. */
+ * and is not the same rules.  Six seats of the standard pack cannot be
+ * dealt: refused for play, naming the seats. */
 static void
 test_json (void)
 {
@@ -238,7 +260,7 @@ test_json (void)
     g_assert_cmpint (json_array_get_int_element (sides, s), ==, s % 3);
   g_assert_false (kaiser_rules_from_json (six, &back, &error));
   g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID);
-  g_assert_nonnull (strstr (error->message, "(seats)"));
+  g_assert_nonnull (strstr (error->message, "seats)"));
 }
 
 /* The state's arrays have room for the largest table, and the engine
@@ -282,7 +304,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/seats/alone", test_alone);
   g_test_add_func ("/kaiser/seats/six", test_six);
   g_test_add_func ("/kaiser/seats/bad-tables", test_bad_tables);
-  g_test_add_func ("/kaiser/seats/refused", test_refused);
+  g_test_add_func ("/kaiser/seats/validation", test_validation);
   g_test_add_func ("/kaiser/seats/json", test_json);
   g_test_add_func ("/kaiser/seats/state", test_state);
   return g_test_run ();

@@ -2509,11 +2509,11 @@ test_validate_pack_and_kitty (void)
    * 7 cards per player plus a 4-card kitty".  34 cards cannot be dealt to
    * four without a two-card kitty, nor 32 with one. */
   rules_unchecked (&rules, "standard", "pack=34-card");
-  assert_invalid (&rules, "(pack, kitty)");
+  assert_invalid (&rules, "(pack, kitty, seats)");
   rules_unchecked (&rules, "standard", "pack=34-card kitty=four");
-  assert_invalid (&rules, "(pack, kitty)");
+  assert_invalid (&rules, "(pack, kitty, seats)");
   rules_unchecked (&rules, "standard", "kitty=two");
-  assert_invalid (&rules, "(pack, kitty)");
+  assert_invalid (&rules, "(pack, kitty, seats)");
   rules_with (&rules, "standard", "pack=34-card kitty=two");
   rules_with (&rules, "standard", "kitty=four");
 }

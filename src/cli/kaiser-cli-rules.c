@@ -70,6 +70,18 @@ rules_show (int argc, char **argv)
 
       printf ("%-4s %-24s %-18s %s\n", v, options[i].name, value, options[i].summary);
     }
+  {
+    g_autofree char *table = kaiser_rules_describe_table (&rules);
+    GString *sides = g_string_new (NULL);
+
+    for (guint s = 0; s < kaiser_rules_n_seats (&rules); s++)
+      g_string_append_printf (sides, "%s%u", s ? "," : "", kaiser_rules_seat_side (&rules, (KaiserSeat) s));
+    printf ("%-4s %-24s %-18u %s\n", "", "seats", kaiser_rules_n_seats (&rules), table);
+    printf ("%-4s %-24s %-18s %s\n", "", "sides", sides->str, "The side of each seat, round the table to the left");
+    g_string_free (sides, TRUE);
+  }
+  if (kaiser_rules_preset_notes (rules.id))
+    printf ("notes: %s\n", kaiser_rules_preset_notes (rules.id));
   return 0;
 }
 

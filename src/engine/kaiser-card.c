@@ -37,9 +37,8 @@ kaiser_seat_from_string (const char *text, KaiserSeat *seat)
 {
   if (text == NULL)
     return FALSE;
-  /* The four-handed seats only, until records and the deal files name the
-   * seats of other tables (issue 25). */
-  for (guint i = 0; i < KAISER_N_SEATS; i++)
+  /* Every seat of the largest table: callers check it is at theirs. */
+  for (guint i = 0; i < KAISER_MAX_SEATS; i++)
     if (g_ascii_strcasecmp (text, seat_letters[i]) == 0 || g_ascii_strcasecmp (text, seat_names[i]) == 0)
       {
         *seat = (KaiserSeat) i;
@@ -59,9 +58,9 @@ kaiser_team_from_string (const char *text, KaiserTeam *team)
 {
   if (text == NULL)
     return FALSE;
-  /* The four-handed sides and "none" only, as for the seats. */
+  /* Every side of the largest table and "none", as for the seats. */
   for (guint i = 0; i <= KAISER_TEAM_NONE; i++)
-    if ((i < KAISER_N_TEAMS || i == KAISER_TEAM_NONE) && g_ascii_strcasecmp (text, team_names[i]) == 0)
+    if (g_ascii_strcasecmp (text, team_names[i]) == 0)
       {
         *team = (KaiserTeam) i;
         return TRUE;

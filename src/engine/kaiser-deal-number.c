@@ -70,14 +70,17 @@ binomial (guint n, guint k)
   return c;
 }
 
-/* The choices a deal is made of, in order: the dealer (4), the kitty
- * among the whole pack, then N, E and S among the cards left (W holds
- * the rest).  Returns how many; FALSE when a choice does not fit 32 bits. */
+/* The choices a deal is made of, in order: the dealer (one of the
+ * seats), the kitty among the whole pack, then each seat's hand but the
+ * last's among the cards left (the last seat holds the rest: W at four).
+ * FALSE when a choice does not fit 32 bits. */
 typedef struct {
   guint   n_cards;                  /* in the pack */
   KaiserCard cards[64];             /* the pack, in the engine's order */
   guint   kitty, hand;              /* sizes */
-  guint32 radix[1 + 1 + KAISER_N_SEATS - 1];
+  guint   n_seats;
+  guint   n_radix;                  /* 1 + 1 + n_seats − 1 */
+  guint32 radix[1 + 1 + KAISER_MAX_SEATS - 1];
 } Layout;
 
 static gboolean
@@ -87,19 +90,17 @@ layout_init (const KaiserRules *rules, Layout *layout)
   guint left;
 
   memset (layout, 0, sizeof *layout);
-  /* Deal numbers are four-handed so far (issue 25): a number's digits are
-   * the dealer, the kitty and the hands of three seats. */
-  if (kaiser_rules_n_seats (rules) != KAISER_N_SEATS)
-    return FALSE;
+  layout->n_seats = kaiser_rules_n_seats (rules);
+  layout->n_radix = 1 + layout->n_seats;
   KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules->deck))
     layout->cards[layout->n_cards++] = card;
   layout->kitty = kaiser_rules_kitty_size (rules);
   layout->hand = kaiser_rules_hand_size (rules);
-  if (layout->kitty + KAISER_N_SEATS * layout->hand != layout->n_cards)
+  if (layout->kitty + layout->n_seats * layout->hand != layout->n_cards)
     return FALSE;
-  layout->radix[0] = KAISER_N_SEATS;
+  layout->radix[0] = layout->n_seats;
   left = layout->n_cards;
-  for (guint i = 1; i < G_N_ELEMENTS (layout->radix); i++)
+  for (guint i = 1; i < layout->n_radix; i++)
     {
       guint take = i == 1 ? layout->kitty : layout->hand;
       guint64 r = binomial (left, take);
@@ -171,19 +172,19 @@ kaiser_deal_number_from_deal (const KaiserRules *rules, const KaiserDeal *deal)
 
   g_return_val_if_fail (rules != NULL && deal != NULL, NULL);
 
-  if (!layout_init (rules, &layout) || deal->dealer >= KAISER_N_SEATS)
+  if (!layout_init (rules, &layout) || deal->dealer >= layout.n_seats)
     return NULL;
   left = kaiser_deck_cards (&rules->deck);
   digits[0] = deal->dealer;
   digits[1] = subset_rank (&layout, left, deal->kitty);
   left &= ~deal->kitty;
-  for (guint s = 0; s + 1 < KAISER_N_SEATS; s++)
+  for (guint s = 0; s + 1 < layout.n_seats; s++)
     {
       digits[2 + s] = subset_rank (&layout, left, deal->hands[s]);
       left &= ~deal->hands[s];
     }
   memset (&number, 0, sizeof number);
-  for (guint i = 0; i < G_N_ELEMENTS (digits); i++)
+  for (guint i = 0; i < layout.n_radix; i++)
     if (!big_mul_add (&number, i == 0 ? 1 : layout.radix[i], digits[i]))
       return NULL;
   /* in decimal, nine digits at a time */
@@ -238,9 +239,9 @@ kaiser_deal_number_to_deal (const KaiserRules *rules, const char *text, KaiserDe
       g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("Type a deal number"));
       return FALSE;
     }
-  for (guint i = G_N_ELEMENTS (digits); i > 1; i--)
+  for (guint i = layout.n_radix; i > 1; i--)
     digits[i - 1] = big_divmod (&number, layout.radix[i - 1]);
-  digits[0] = big_divmod (&number, KAISER_N_SEATS);
+  digits[0] = big_divmod (&number, layout.n_seats);
   if (!big_is_zero (&number))
     {
       g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("This number is too large for a deal of this pack"));
@@ -251,12 +252,12 @@ kaiser_deal_number_to_deal (const KaiserRules *rules, const char *text, KaiserDe
   left = kaiser_deck_cards (&rules->deck);
   deal->kitty = subset_unrank (&layout, left, layout.kitty, digits[1]);
   left &= ~deal->kitty;
-  for (guint s = 0; s + 1 < KAISER_N_SEATS; s++)
+  for (guint s = 0; s + 1 < layout.n_seats; s++)
     {
       deal->hands[s] = subset_unrank (&layout, left, layout.hand, digits[2 + s]);
       left &= ~deal->hands[s];
     }
-  deal->hands[KAISER_N_SEATS - 1] = left;
+  deal->hands[layout.n_seats - 1] = left;
   return TRUE;
 }
 

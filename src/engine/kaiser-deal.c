@@ -16,6 +16,7 @@ kaiser_deal_parse (const KaiserRules *rules, const char *text, KaiserDeal *deal,
   KaiserCards all = kaiser_deck_cards (&rules->deck), seen = 0;
   guint have = 0;
   gboolean have_dealer = FALSE;
+  guint n_seats = kaiser_rules_n_seats (rules);
   KaiserDeal d;
 
   memset (&d, 0, sizeof d);
@@ -70,6 +71,11 @@ kaiser_deal_parse (const KaiserRules *rules, const char *text, KaiserDeal *deal,
           g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: “%s” is not a seat"), i + 1, line);
           return FALSE;
         }
+      if (seat >= n_seats)
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: “%s” is not a seat at this table"), i + 1, line);
+          return FALSE;
+        }
       if (have & (1u << seat))
         {
           g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: %s’s hand is given twice"), i + 1, kaiser_seat_name (seat));
@@ -96,11 +102,16 @@ kaiser_deal_parse (const KaiserRules *rules, const char *text, KaiserDeal *deal,
       have |= 1u << seat;
       d.hands[seat] = cards;
     }
-  /* Deal files are four-handed so far (issue 25). */
-  if (!have_dealer || have != 0xf || seen != all || kaiser_rules_n_seats (rules) != KAISER_N_SEATS)
+  if (!have_dealer || have != (1u << n_seats) - 1 || seen != all || d.dealer >= n_seats)
     {
+      GString *seats = g_string_new (NULL);
+
+      for (guint s = 0; s < n_seats; s++)
+        g_string_append_printf (seats, "%s%s", s ? ", " : "", kaiser_seat_to_string ((KaiserSeat) s));
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
-                   _("A deal needs a dealer and the hands of N, E, S and W (and the kitty), every card once"));
+                   /* Translators: %s lists the seats, "N, E, S, W" */
+                   _("A deal needs a dealer and the hands of %s (and the kitty), every card once"), seats->str);
+      g_string_free (seats, TRUE);
       return FALSE;
     }
   *deal = d;
@@ -123,7 +134,7 @@ kaiser_deal_to_string (const KaiserRules *rules, const KaiserDeal *deal)
   GString *out = g_string_new (NULL);
 
   g_string_append_printf (out, "dealer: %s\n", kaiser_seat_to_string (deal->dealer));
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
     {
       g_autofree char *cards = kaiser_deck_cards_to_string (&rules->deck, deal->hands[s]);
       g_string_append_printf (out, "%s: %s\n", kaiser_seat_to_string ((KaiserSeat) s), cards);

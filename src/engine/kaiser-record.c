@@ -355,6 +355,7 @@ typedef struct {
   KaiserGame *game;
   GString    *where;   /* "hand 3, trick 5" */
   GError    **error;
+  guint       n_seats; /* of the record's rules, once read */
 } Loader;
 
 static gboolean load_fail (Loader *l, KaiserError code, const char *format, ...) G_GNUC_PRINTF (3, 4);
@@ -431,8 +432,8 @@ get_seat (Loader *l, JsonObject *obj, const char *name, KaiserSeat *seat)
 
   if (!get_string (l, obj, name, &text))
     return FALSE;
-  if (!kaiser_seat_from_string (text, seat))
-    return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is not a seat (N, E, S or W)"), text);
+  if (!kaiser_seat_from_string (text, seat) || *seat >= l->n_seats)
+    return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is not a seat at this table"), text);
   return TRUE;
 }
 
@@ -501,8 +502,8 @@ apply_declines (Loader *l, JsonObject *obj)
       KaiserSeat seat;
       KaiserAction action = { KAISER_ACTION_MISDEAL, 0, 0, { 0, 0 } };
 
-      if (!kaiser_seat_from_string (text, &seat))
-        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is not a seat (N, E, S or W)"), text ? text : "?");
+      if (!kaiser_seat_from_string (text, &seat) || seat >= l->n_seats)
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“%s” is not a seat at this table"), text ? text : "?");
       action.seat = seat;
       if (!apply (l, &action))
         return FALSE;
@@ -1015,7 +1016,7 @@ kaiser_record_from_json (JsonNode *root, GError **error)
 {
   g_autoptr(GString) where = g_string_new (NULL);
   g_autoptr(KaiserGame) game = NULL;
-  Loader l = { NULL, where, error };
+  Loader l = { NULL, where, error, KAISER_MAX_SEATS };
   JsonObject *obj;
   JsonArray *hands;
   JsonNode *winner;
@@ -1047,6 +1048,7 @@ kaiser_record_from_json (JsonNode *root, GError **error)
       load_fail (&l, KAISER_ERROR_RECORD_INVALID, "%s", local->message);
       return NULL;
     }
+  l.n_seats = kaiser_rules_n_seats (&rules);
   if (!get_string (&l, obj, "seed", &text))
     return NULL;
   seed = g_ascii_strtoull (text, &end, 10);

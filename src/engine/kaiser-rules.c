@@ -15,8 +15,8 @@ G_DEFINE_BOXED_TYPE (KaiserRules, kaiser_rules, kaiser_rules_copy, kaiser_rules_
 
 /* Options: one row each, in the order of VARIANTS.md. */
 
-static const char * const pack_values[] = { "standard", "34-card", "les-rois", "hetu", "joffre", NULL };
-static const char * const pack_titles[] = { N_("Standard"), N_("34 cards"), N_("Les Rois"), N_("Hétu"), N_("Joffre"), NULL };
+static const char * const pack_values[] = { "standard", "34-card", "les-rois", "hetu", "joffre", "26-card", NULL };
+static const char * const pack_titles[] = { N_("Standard"), N_("34 cards"), N_("Les Rois"), N_("Hétu"), N_("Joffre"), N_("26 cards"), NULL };
 static const char * const nt_rank_values[] = { "above-equal-suit", "above-all-suits", "from-eight", NULL };
 static const char * const nt_rank_titles[] = { N_("Above equal suit"), N_("Above all suits"), N_("From eight up"), NULL };
 static const char * const low_values[] = { "off", "own-bid", "equal-bid", "announced", "any-bid", NULL };
@@ -57,7 +57,7 @@ static const char * const tie_titles[] = { N_("Bidders"), N_("Higher score"), NU
  * summary (one plain sentence: a row's subtitle, `kaiser-cli rules show`). */
 static const KaiserOption options[] = {
   OPT_ENUM ("pack", 0, DEAL, pack, pack, N_("Pack"),
-            N_("The cards dealt: the standard pack, the 34-card pack or a Québec pack"), "PAGAT"),
+            N_("The cards dealt: the standard pack, the 34-card pack, a Québec pack, or a pack for another number of players"), "PAGAT"),
   OPT_INT ("min-bid", 1, BIDDING, min_bid, 4, 8, N_("Minimum bid"),
            N_("The lowest bid, also what a dealer forced to bid must reach"), "WIKI, PAGAT"),
   OPT_INT ("max-bid", 0, BIDDING, max_bid, 8, 12, N_("Maximum bid"),
@@ -298,6 +298,32 @@ set_value (KaiserRules *rules, const KaiserOption *option, gint value)
   return TRUE;
 }
 
+/* "sides": the side of each seat as in a record, "0,1,0,1,0,1"; as many
+ * as there are seats. */
+static gboolean
+set_sides (KaiserRules *rules, const char *value, GError **error)
+{
+  g_auto(GStrv) parts = g_strsplit (value ? value : "", ",", -1);
+  guint8 sides[KAISER_MAX_SEATS] = { 0 };
+  guint n = g_strv_length (parts);
+
+  for (guint i = 0; i < n; i++)
+    {
+      char *end = NULL;
+      gint64 v = g_ascii_strtoll (parts[i], &end, 10);
+
+      if (n != kaiser_rules_n_seats (rules) || parts[i][0] == '\0' || *end != '\0' || v < 0 || v >= KAISER_MAX_SIDES)
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID,
+                       _("“%s” is not a value of %s (allowed: the side of each of the %u seats, from 0, as “0,1,0,1,0,1”)"),
+                       value ? value : "", "sides", kaiser_rules_n_seats (rules));
+          return FALSE;
+        }
+      sides[i] = (guint8) v;
+    }
+  return kaiser_rules_set_seats (rules, n, sides, error);
+}
+
 gboolean
 kaiser_rules_set (KaiserRules *rules, const char *name, const char *value, GError **error)
 {
@@ -319,6 +345,8 @@ kaiser_rules_set (KaiserRules *rules, const char *name, const char *value, GErro
         return TRUE;
       return kaiser_rules_set_seats (rules, (guint) n, NULL, error);
     }
+  if (option == NULL && g_strcmp0 (name, "sides") == 0)
+    return set_sides (rules, value, error);
   if (option == NULL)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Unknown rules option “%s”"), name);
@@ -412,6 +440,7 @@ typedef struct {
   const char *id;
   const char *title;
   const char *settings;   /* option=value pairs over the standard game */
+  const char *notes;      /* what this program chose where the page is silent, translatable (N_) */
 } Preset;
 
 /* VARIANTS.md, "Regional rule sets". */
@@ -422,8 +451,17 @@ static const Preset preset_table[] = {
   { "les-rois", N_("Les Rois"), "pack=les-rois min-bid=4 no-trump=false bid-out=none target=40 tie=bidders misdeal-weak-hand=false" },
   { "hetu", N_("Hétu"), "pack=hetu min-bid=5 no-trump=false trump-by=first-lead bid-out=none target=40 tie=bidders misdeal-weak-hand=false" },
   { "joffre", N_("Joffre"), "pack=joffre min-bid=5 no-trump=false trump-by=first-lead insult=true bid-out=target-minus-min target=40 misdeal-weak-hand=false" },
+  /* 000_5ed066fa22fca3eb.txt, "Three Players" (Ken Garinger's family,
+   * Saskatchewan): 26 cards, eight each and the two-card Missy, minimum
+   * bid 7, each player for themselves; the rest "as usual". */
+  { "three-players", N_("Three players"), "seats=3 pack=26-card kitty=two min-bid=7",
+    N_("Where the page is silent, the other options are the standard game’s. When two players reach the target "
+       "on one hand, the bidder wins, else the higher score, and between equal scores the first to the bidder’s left.") },
 };
 
+/* The rule sets offered to people.  The tables of other sizes are known
+ * by id (kaiser_rules_init_preset, `kaiser-cli --rules`) and join this
+ * list once the computer players and the window seat them (issue 25). */
 static const char * const presets[] = {
   "standard", "saskatchewan", "saskatchewan-34", "les-rois", "hetu", "joffre", NULL,
 };
@@ -445,6 +483,28 @@ kaiser_rules_match_preset (const KaiserRules *rules)
         return *p;
     }
   return NULL;
+}
+
+const char *
+kaiser_rules_preset_notes (const char *preset)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (preset_table); i++)
+    if (g_strcmp0 (preset_table[i].id, preset) == 0)
+      return preset_table[i].notes ? _(preset_table[i].notes) : NULL;
+  return NULL;
+}
+
+char *
+kaiser_rules_describe_table (const KaiserRules *rules)
+{
+  guint n_seats = kaiser_rules_n_seats (rules);
+  guint n_sides = kaiser_rules_n_sides (rules);
+
+  if (n_sides == n_seats)
+    /* Translators: "3 players, each alone" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player, each alone", "%u players, each alone", n_seats), n_seats);
+  /* Translators: "6 players in 3 sides of 2"; partners sit apart */
+  return g_strdup_printf (_("%u players in %u sides of %u"), n_seats, n_sides, n_seats / n_sides);
 }
 
 const char *
@@ -508,6 +568,17 @@ deck_init (KaiserDeck *deck, KaiserPack pack)
     KAISER_FACE_0, KAISER_FACE_1, KAISER_FACE_2, KAISER_FACE_3,
     KAISER_FACE_4, KAISER_FACE_5, KAISER_FACE_6, KAISER_FACE_7,
   };
+  /* "Three Players": "A 26-card deck is used consisting of the
+   * A-K-Q-J-10-9 of each suit plus the heart5 and spade3." */
+  static const KaiserFace plain26[] = {
+    KAISER_FACE_9, KAISER_FACE_10, KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
+  };
+  static const KaiserFace hearts26[] = {
+    KAISER_FACE_5, KAISER_FACE_9, KAISER_FACE_10, KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
+  };
+  static const KaiserFace spades26[] = {
+    KAISER_FACE_3, KAISER_FACE_9, KAISER_FACE_10, KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
+  };
 
   memset (deck, 0, sizeof *deck);
   deck->bonus_card = kaiser_card_make (KAISER_HEARTS, 0);
@@ -535,6 +606,12 @@ deck_init (KaiserDeck *deck, KaiserPack pack)
     case KAISER_PACK_JOFFRE:
       for (guint s = 0; s < KAISER_N_SUITS; s++)
         deck_init_suit (deck, (KaiserSuit) s, joffre, 8);
+      break;
+    case KAISER_PACK_26:
+      deck_init_suit (deck, KAISER_CLUBS, plain26, 6);
+      deck_init_suit (deck, KAISER_DIAMONDS, plain26, 6);
+      deck_init_suit (deck, KAISER_HEARTS, hearts26, 7);
+      deck_init_suit (deck, KAISER_SPADES, spades26, 7);
       break;
     case KAISER_PACK_STANDARD:
     default:
@@ -1036,6 +1113,34 @@ fail (GError **error, const char *format, ...)
   return FALSE;
 }
 
+/* The tables the rules pages describe (000_5ed066fa22fca3eb.txt, "Kaiser
+ * for 2, 3, 5 or 6 Players"): every player alone, or sides of one size
+ * whose partners sit apart, every second or third seat. */
+static gboolean
+table_valid (const KaiserRules *rules, GError **error)
+{
+  guint n_seats = kaiser_rules_n_seats (rules);
+  guint n_sides = kaiser_rules_n_sides (rules);
+
+  if (n_seats < KAISER_MIN_SEATS || n_seats > KAISER_MAX_SEATS)
+    return fail (error, _("A table has from %d to %d seats, not %u (seats)"), KAISER_MIN_SEATS, KAISER_MAX_SEATS, n_seats);
+  /* "Two Players": the hand and the four piles each are not played yet. */
+  if (n_seats == 2)
+    return fail (error, _("The two-handed game, with its piles on the table, cannot be played yet (seats)"));
+  for (guint s = 0; s < n_seats; s++)
+    {
+      KaiserTeam side = kaiser_rules_seat_side (rules, (KaiserSeat) s);
+
+      if ((guint) side >= n_sides ||
+          (guint) __builtin_popcount (kaiser_rules_side_seats (rules, side)) * n_sides != n_seats)
+        return fail (error, _("Every side must have as many seats as the others (sides)"));
+      if (n_sides < n_seats && kaiser_rules_seat_side (rules, kaiser_rules_seat_next (rules, (KaiserSeat) s)) == side)
+        return fail (error, _("Partners may not sit side by side: seats %u and %u are on one side (sides)"),
+                     s + 1, kaiser_rules_seat_next (rules, (KaiserSeat) s) + 1);
+    }
+  return TRUE;
+}
+
 gboolean
 kaiser_rules_validate (const KaiserRules *rules, GError **error)
 {
@@ -1043,6 +1148,7 @@ kaiser_rules_validate (const KaiserRules *rules, GError **error)
   KaiserCards all = kaiser_deck_cards (deck);
   guint size = kaiser_cards_count (all);
   guint kitty = kaiser_rules_kitty_size (rules);
+  guint n_seats = kaiser_rules_n_seats (rules);
 
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)
     {
@@ -1067,12 +1173,18 @@ kaiser_rules_validate (const KaiserRules *rules, GError **error)
   if (!kaiser_cards_has (all, deck->bonus_card) || !kaiser_cards_has (all, deck->penalty_card) ||
       deck->bonus_card == deck->penalty_card)
     return fail (error, _("The bonus and penalty cards must be two different cards of the pack"));
-  /* Only the four-handed table has its deal, bidding, scoring and players
-   * so far (issue 25): the others are refused until they have them. */
-  if (rules->n_seats != 4 || !table_is_default (rules))
-    return fail (error, _("Only four players in two partnerships can play so far, not %d seats (seats)"), rules->n_seats);
-  if (size <= kitty || (size - kitty) % KAISER_N_SEATS != 0 || (size - kitty) / KAISER_N_SEATS > KAISER_MAX_TRICKS)
-    return fail (error, _("A pack of %u cards with a kitty of %u cannot be dealt to four players (pack, kitty)"), size, kitty);
+  if (!table_valid (rules, error))
+    return FALSE;
+  if (size <= kitty || (size - kitty) % n_seats != 0 || (size - kitty) / n_seats > KAISER_MAX_TRICKS)
+    return fail (error, _("A pack of %u cards with a kitty of %u cannot be dealt to %u players (pack, kitty, seats)"),
+                 size, kitty, n_seats);
+  /* Passing goes to a partner (or round a table of four), and the Kaiser
+   * bids count on one: 000_5ed066fa22fca3eb.txt, "Card Passing" and
+   * "Kaiser Bid", both written for two partnerships of two. */
+  if (rules->passing != KAISER_PASSING_NONE && !table_is_default (rules))
+    return fail (error, _("Cards are passed only at a table of four in two partnerships (passing, seats)"));
+  if (rules->kaiser_bid != KAISER_KAISER_NONE && !table_is_default (rules))
+    return fail (error, _("The Kaiser bids are played only at a table of four in two partnerships (kaiser-bid, seats)"));
   if (rules->max_bid < rules->min_bid)
     return fail (error, _("The minimum bid %d is above the maximum %d (min-bid, max-bid)"), rules->min_bid, rules->max_bid);
   if (rules->low_no_trump != KAISER_LOW_OFF && rules->low_no_trump != KAISER_LOW_ANY_BID && !rules->no_trump)
@@ -1176,6 +1288,37 @@ table_from_json (KaiserRules *rules, JsonNode *seats, JsonNode *sides, GError **
   return kaiser_rules_set_seats (rules, (guint) n, side, error);
 }
 
+/* "seats": i and "sides": ay, as table_from_json; takes @sides. */
+static gboolean
+table_from_variant (KaiserRules *rules, GVariant *seats, GVariant *sides, GError **error)
+{
+  g_autoptr(GVariant) owned = sides;
+  const guint8 *side = NULL;
+  gsize n_sides = 0;
+  gint32 n;
+
+  if (!g_variant_is_of_type (seats, G_VARIANT_TYPE_INT32))
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: “%s” has a value of the wrong type"), "seats");
+      return FALSE;
+    }
+  n = g_variant_get_int32 (seats);
+  if (sides)
+    side = g_variant_get_fixed_array (sides, &n_sides, 1);
+  if (sides && n_sides != (gsize) CLAMP (n, 0, G_MAXINT))
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: “sides” must give the side of each of the %d seats"), n);
+      return FALSE;
+    }
+  for (gsize i = 0; i < n_sides; i++)
+    if (side[i] >= KAISER_MAX_SIDES)
+      {
+        g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: “sides” must give the side of each of the %d seats"), n);
+        return FALSE;
+      }
+  return kaiser_rules_set_seats (rules, (guint) CLAMP (n, 0, G_MAXINT), side, error);
+}
+
 /* Start from the preset (standard if none), apply every member, validate. */
 static gboolean
 rules_from_members (const char *preset, GVariant *dict, JsonObject *obj, KaiserRules *rules, GError **error)
@@ -1231,8 +1374,14 @@ rules_from_members (const char *preset, GVariant *dict, JsonObject *obj, KaiserR
       g_variant_iter_init (&iter, dict);
       while (g_variant_iter_loop (&iter, "{&sv}", &key, &value))
         {
-          if (g_str_equal (key, "preset"))
+          if (g_str_equal (key, "preset") || g_str_equal (key, "sides"))
             continue;
+          if (g_str_equal (key, "seats"))
+            {
+              if (!table_from_variant (&r, value, g_variant_lookup_value (dict, "sides", G_VARIANT_TYPE ("ay")), error))
+                return FALSE;
+              continue;
+            }
           if (kaiser_rules_find_option (key) == NULL)
             {
               g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID, _("Rules: unknown option “%s”"), key);
@@ -1299,6 +1448,13 @@ kaiser_rules_to_variant (const KaiserRules *rules)
       else
         value = g_variant_new_string (o->values[v]);
       g_variant_builder_add (&b, "{sv}", o->name, value);
+    }
+  /* the table, as in JSON: only when not four seats in two partnerships */
+  if (!table_is_default (rules))
+    {
+      g_variant_builder_add (&b, "{sv}", "seats", g_variant_new_int32 (rules->n_seats));
+      g_variant_builder_add (&b, "{sv}", "sides",
+                             g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, rules->side, rules->n_seats, 1));
     }
   return g_variant_builder_end (&b);
 }

@@ -29,7 +29,10 @@ typedef struct {
   gint8      penalty_value;
 } KaiserDeck;
 
-typedef enum { KAISER_PACK_STANDARD, KAISER_PACK_34, KAISER_PACK_LES_ROIS, KAISER_PACK_HETU, KAISER_PACK_JOFFRE } KaiserPack;
+typedef enum {
+  KAISER_PACK_STANDARD, KAISER_PACK_34, KAISER_PACK_LES_ROIS, KAISER_PACK_HETU, KAISER_PACK_JOFFRE,
+  KAISER_PACK_26,                       /* three players */
+} KaiserPack;
 typedef enum { KAISER_NT_RANK_ABOVE_EQUAL, KAISER_NT_RANK_ABOVE_ALL, KAISER_NT_RANK_FROM_EIGHT } KaiserNoTrumpRank;
 typedef enum { KAISER_LOW_OFF, KAISER_LOW_OWN_BID, KAISER_LOW_EQUAL_BID, KAISER_LOW_ANNOUNCED, KAISER_LOW_ANY_BID } KaiserLowNoTrump;
 typedef enum { KAISER_KAISER_NONE, KAISER_KAISER_SOLO, KAISER_KAISER_TEAM, KAISER_KAISER_40 } KaiserKaiserBid;
@@ -130,6 +133,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserRules, kaiser_rules_free)
 /* Presets by id ("standard" …); NULL-terminated list. */
 const char * const *kaiser_rules_list_presets (void);
 const char  *kaiser_rules_preset_title (const char *preset);
+/* What this program chose where the preset's rule page is silent, for
+ * people; NULL when nothing. */
+const char  *kaiser_rules_preset_notes (const char *preset);
+/* The table for people: "4 players in 2 sides of 2", "3 players, each alone". */
+char        *kaiser_rules_describe_table (const KaiserRules *rules);
 /* The preset these rules are, option for option; NULL if none. */
 const char  *kaiser_rules_match_preset (const KaiserRules *rules);
 gboolean     kaiser_rules_init_preset (KaiserRules *rules, const char *preset, GError **error);

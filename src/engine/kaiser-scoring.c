@@ -63,40 +63,80 @@ contract_made (const KaiserRules *rules, const KaiserHandPlay *play, KaiserTeam 
     }
 }
 
-static KaiserTeam
-game_winner (const KaiserRules *rules, KaiserTeam bidders, const KaiserHandResult *r)
+/* Sides in the order they settle a tie: the bidders, then the others
+ * from the declarer's left (the page is silent on ties between players
+ * of a larger table; VARIANTS.md, "Beyond four seats"). */
+static guint
+sides_in_order (const KaiserRules *rules, KaiserSeat declarer, KaiserTeam *order)
 {
-  KaiserTeam defenders = kaiser_rules_side_other (rules, bidders);
+  guint n = 0, seen = 0;
+  KaiserSeat seat = declarer;
+
+  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
+    {
+      KaiserTeam side = kaiser_rules_seat_side (rules, seat);
+      if (!(seen & (1u << side)))
+        {
+          seen |= 1u << side;
+          order[n++] = side;
+        }
+    }
+  return n;
+}
+
+/* The side with the highest score among @candidates (a mask of sides),
+ * the first in @order on a tie; KAISER_TEAM_NONE if none. */
+static KaiserTeam
+highest (const KaiserTeam *order, guint n_sides, guint candidates, const gint *scores)
+{
+  KaiserTeam best = KAISER_TEAM_NONE;
+
+  for (guint i = 0; i < n_sides; i++)
+    if ((candidates & (1u << order[i])) && (best == KAISER_TEAM_NONE || scores[order[i]] > scores[best]))
+      best = order[i];
+  return best;
+}
+
+static KaiserTeam
+game_winner (const KaiserRules *rules, const KaiserHandPlay *play, KaiserTeam stealer, const KaiserHandResult *r)
+{
+  KaiserTeam bidders = r->bidders;
+  KaiserTeam order[KAISER_MAX_SIDES];
+  guint n_sides = sides_in_order (rules, play->declarer, order);
+  guint others_over = 0, all = 0;
   /* 000_5ed066fa22fca3eb.txt, "Bid to Win": "a team can only win by means
    * of a successful bid" */
   gboolean bidders_over = r->scores[bidders] >= r->target &&
                           (rules->bid_to_win != KAISER_BID_TO_WIN_MADE_BID || r->made);
-  gboolean defenders_over = r->scores[defenders] >= r->target &&
-                            rules->bid_to_win != KAISER_BID_TO_WIN_MADE_BID;
 
+  for (guint t = 0; t < n_sides; t++)
+    {
+      all |= 1u << t;
+      if (t != bidders && r->scores[t] >= r->target && rules->bid_to_win != KAISER_BID_TO_WIN_MADE_BID)
+        others_over |= 1u << t;
+    }
   if (r->contract.kind == KAISER_BID_KAISER)
     /* "This wins the game if successful and loses the game if unsuccessful." */
-    return r->made ? bidders : defenders;
-  if (r->five_stolen)
-    return defenders;
-  if (bidders_over && defenders_over)
+    return r->made ? bidders : kaiser_rules_side_other (rules, bidders);
+  if (stealer != KAISER_TEAM_NONE)
+    return stealer;
+  if (bidders_over)
     {
       /* 003_e5c337a9e6b12479.txt: "If both teams cross 52 in the same hand,
        * the bidding team wins."; otherwise the higher score (bidders on a tie). */
-      if (rules->tie == KAISER_TIE_BIDDERS || r->scores[bidders] >= r->scores[defenders])
+      if (rules->tie == KAISER_TIE_BIDDERS)
         return bidders;
-      return defenders;
+      return highest (order, n_sides, others_over | (1u << bidders), r->scores);
     }
-  if (bidders_over)
-    return bidders;
-  if (defenders_over)
-    return defenders;
+  if (others_over)
+    return highest (order, n_sides, others_over, r->scores);
   /* "Minus 52 Loses the Game": "if a team has a cumulative score of minus
-   * 52 or worse, they lose the game and the other team wins." */
+   * 52 or worse, they lose the game and the other team wins"; at a table
+   * of more sides, the highest score of the others. */
   if (rules->minus_target_loses)
-    for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+    for (guint t = 0; t < n_sides; t++)
       if (r->scores[t] <= -r->target)
-        return kaiser_rules_side_other (rules, (KaiserTeam) t);
+        return highest (order, n_sides, all & ~(1u << t), r->scores);
   return KAISER_TEAM_NONE;
 }
 
@@ -105,10 +145,11 @@ kaiser_score_hand (const KaiserRules    *rules,
                    const KaiserHandPlay *play,
                    KaiserHandResult     *result)
 {
-  /* Two sides, the bidders and the defenders, so far: the tables of three
-   * sides or more score each side apart (issue 25). */
+  /* The bidders against every other side, each scoring apart:
+   * "each opponent of the bidder scoring separately for the tricks they
+   * took" (000_5ed066fa22fca3eb.txt, "Three Players"). */
   KaiserTeam bidders = kaiser_rules_seat_side (rules, play->declarer);
-  KaiserTeam defenders = kaiser_rules_side_other (rules, bidders);
+  KaiserTeam stealer = KAISER_TEAM_NONE;
   guint n_sides = kaiser_rules_n_sides (rules);
   gint multiplier = kaiser_rules_bid_multiplier (rules, play->contract);
   gint limit = kaiser_rules_bid_out_limit (rules, play->target_raised);
@@ -144,18 +185,26 @@ kaiser_score_hand (const KaiserRules    *rules,
 
   /* The opponents: their points while below the bid-out; at or above it,
    * only points below zero count. */
-  if (play->scores[defenders] >= limit)
+  for (guint t = 0; t < n_sides; t++)
     {
-      result->bid_out[defenders] = TRUE;
-      result->change[defenders] = MIN (result->points[defenders], 0);
-      /* "Bid to Win": "unless you capture the heart5 from the bidders,
-       * which wins the game for you." */
-      if (rules->bid_to_win == KAISER_BID_TO_WIN_STEAL_FIVE &&
-          kaiser_cards_has (play->won[defenders], rules->deck.bonus_card))
-        result->five_stolen = TRUE;
+      if (t == bidders)
+        continue;
+      if (play->scores[t] >= limit)
+        {
+          result->bid_out[t] = TRUE;
+          result->change[t] = MIN (result->points[t], 0);
+          /* "Bid to Win": "unless you capture the heart5 from the bidders,
+           * which wins the game for you." */
+          if (rules->bid_to_win == KAISER_BID_TO_WIN_STEAL_FIVE &&
+              kaiser_cards_has (play->won[t], rules->deck.bonus_card))
+            {
+              result->five_stolen = TRUE;
+              stealer = (KaiserTeam) t;
+            }
+        }
+      else
+        result->change[t] = result->points[t];
     }
-  else
-    result->change[defenders] = result->points[defenders];
 
   for (guint t = 0; t < n_sides; t++)
     result->scores[t] = play->scores[t] + result->change[t];
@@ -169,8 +218,14 @@ kaiser_score_hand (const KaiserRules    *rules,
    * agreed amount of money to a pot." */
   result->pot = play->pot + (result->made ? 0 : rules->pot);
 
-  result->winner = game_winner (rules, bidders, result);
-  /* 003_e5c337a9e6b12479.txt, "Skunk" */
+  result->winner = game_winner (rules, play, stealer, result);
+  /* 003_e5c337a9e6b12479.txt, "Skunk": the losers at 0 or less (every
+   * loser, at a table of more sides). */
   if (rules->skunk && result->winner != KAISER_TEAM_NONE)
-    result->skunk = result->scores[kaiser_rules_side_other (rules, result->winner)] <= 0;
+    {
+      result->skunk = TRUE;
+      for (guint t = 0; t < n_sides; t++)
+        if (t != result->winner && result->scores[t] > 0)
+          result->skunk = FALSE;
+    }
 }

@@ -479,7 +479,13 @@ kaiser_state_card_refusal (const KaiserState *state, KaiserSeat seat, KaiserCard
 guint
 kaiser_state_tricks (const KaiserState *state, KaiserTeam team)
 {
-  return state->tricks_won[team] + state->tricks_won[team + 2];
+  guint seats = kaiser_rules_side_seats (&state->rules, team);
+  guint n = 0;
+
+  for (guint s = 0; s < kaiser_rules_n_seats (&state->rules); s++)
+    if (seats & (1u << s))
+      n += state->tricks_won[s];
+  return n;
 }
 
 gint
@@ -515,7 +521,7 @@ check_bid (const KaiserState *state, KaiserBid bid, GError **error)
       if (dealer_is_forced (state))
         {
           g_set_error (error, KAISER_ERROR, KAISER_ERROR_MUST_BID,
-                       _("The dealer must bid at least %d when the other three pass"), rules->min_bid);
+                       _("The dealer must bid at least %d when everyone else passes"), rules->min_bid);
           return FALSE;
         }
       return TRUE;
