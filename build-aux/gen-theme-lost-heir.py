@@ -915,9 +915,8 @@ def theme_ini():
          f"CardWidth={W}",
          f"CardHeight={H}",
          "MarksSpecialCards=false",
-         "# a card of each city: New York's Mayor, Montreal's Detective, the Lost Heir (+5),",
-         "# the Wrong Boy (−3), London's Policeman, Chicago's Captain",
-         "Preview=mayor-C;detective-D;heir:+5;wrong-boy:−3;policeman-H;captain-S",
+         "# New York's Mayor, Montreal's Detective, the Lost Heir (+5), the Wrong Boy (−3)",
+         "Preview=mayor-C;detective-D;heir:+5;wrong-boy:−3",
          "Presets=lost-heir;lost-heir-48",
          "",
          "[Suits]"]
