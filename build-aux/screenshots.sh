@@ -59,3 +59,23 @@ for scale in 1 2; do
     -background '#9a9996' +append -depth 8 -strip "$out/joffre-cvd$suffix.png"
 done
 rm -rf "$before"
+
+# every card of the Lost Heir theme, at 1x and 2x: the four cities' eleven
+# cards, the Lost Heir, the Wrong Boy, the blank card and the back.  The
+# theme draws no pack of the engine's yet: loaded with the tests' maps
+# (tests/data/lost-heir-maps.ini) until it does.
+heir=$(mktemp -d)
+mkdir "$heir/lost-heir"
+cp data/themes/lost-heir/cards.svg "$heir/lost-heir/"
+cat data/themes/lost-heir/theme.ini tests/data/lost-heir-maps.ini > "$heir/lost-heir/theme.ini"
+cards=
+for s in C D H S; do
+  for r in mayor chief commissioner detective captain sergeant policeman 4 3 2 1; do cards="$cards $r-$s"; done
+done
+for scale in 1 2; do
+  suffix=$([ $scale = 2 ] && echo -2x || true)
+  # shellcheck disable=SC2086
+  ./_build/src/app/kaiser-theme sheet --width 120 --scale $scale --columns 11 "$heir/lost-heir" \
+    "$out/theme-lost-heir$suffix.png" $cards heir wrong-boy blank back
+done
+rm -rf "$heir"

@@ -44,6 +44,35 @@ remove_data_home (void)
     remove_tree (data_home);
 }
 
+char *
+kaiser_test_shipped_theme_path (const char *id)
+{
+  g_autofree char *maps_name = g_strconcat (id, "-maps.ini", NULL);
+  g_autofree char *maps = g_test_build_filename (G_TEST_DIST, "data", maps_name, NULL);
+  g_autofree char *svg = g_build_filename (SOURCE_THEMEDIR, id, "cards.svg", NULL);
+  g_autofree char *ini = g_build_filename (SOURCE_THEMEDIR, id, "theme.ini", NULL);
+  g_autofree char *tmp = NULL, *folder = NULL, *svg_text = NULL, *ini_text = NULL, *maps_text = NULL;
+  g_autofree char *joined = NULL, *copy_ini = NULL;
+  gsize svg_len;
+  char *copy_svg;
+
+  if (!g_file_test (maps, G_FILE_TEST_EXISTS))
+    return g_steal_pointer (&svg);
+  tmp = g_dir_make_tmp ("kaiser-shipped-theme-XXXXXX", NULL);
+  g_assert_nonnull (tmp);
+  folder = g_build_filename (tmp, id, NULL);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (svg, &svg_text, &svg_len, NULL));
+  g_assert_true (g_file_get_contents (ini, &ini_text, NULL, NULL));
+  g_assert_true (g_file_get_contents (maps, &maps_text, NULL, NULL));
+  copy_svg = g_build_filename (folder, "cards.svg", NULL);
+  copy_ini = g_build_filename (folder, "theme.ini", NULL);
+  joined = g_strconcat (ini_text, "\n", maps_text, NULL);
+  g_assert_true (g_file_set_contents (copy_svg, svg_text, (gssize) svg_len, NULL));
+  g_assert_true (g_file_set_contents (copy_ini, joined, -1, NULL));
+  return copy_svg;
+}
+
 void
 kaiser_test_private_data_home (void)
 {

@@ -15,6 +15,12 @@ void       kaiser_test_init_window_tests (int *argc, char ***argv);
  * card themes tests make are never the player's.  Call it first thing in
  * main(); kaiser_test_init_window_tests() does. */
 void       kaiser_test_private_data_home (void);
+/* The cards.svg of the shipped theme @id (data/themes/ID) as the tests
+ * load it: that file, or, when tests/data/ID-maps.ini exists (a theme
+ * that draws none of the engine's packs yet: Lost Heir until the engine
+ * has its packs), the same SVG in a copy of the theme, in a temporary
+ * folder, whose theme.ini has those [Pack] maps added. */
+char      *kaiser_test_shipped_theme_path (const char *id);
 /* The first widget of that name (gtk_widget_set_name), depth first. */
 GtkWidget *kaiser_test_find_named (GtkWidget *root, const char *name);
 /* The first widget below root (root included) of that CSS name ("toast"). */

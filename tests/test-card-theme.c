@@ -1,9 +1,10 @@
 /* test-card-theme.c: card themes and the texture cache.
  *
  * A theme is an SVG with one element per card (Aisleriot's way); it is
- * checked when loaded (every card of every pack, and a back), a broken
- * or incomplete file is refused with a message naming the problem, and
- * the cache draws each card once per size and scale.
+ * checked when loaded (every card of each pack it draws, at least one
+ * pack, and a back), a broken or incomplete file is refused with a
+ * message naming the problem, and the cache draws each card once per
+ * size and scale.
  */
 #include "config.h"
 
@@ -83,7 +84,7 @@ test_theme_broken (void)
   g_autofree char *no_back = write_theme (dir, "noback",
                                           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"14\">"
                                           "<rect id=\"QH\" width=\"10\" height=\"14\"/></svg>");
-  g_autofree char *no_queen = NULL;
+  g_autofree char *no_seven = NULL;
   g_autoptr(GError) error = NULL;
   KaiserCardTheme *theme;
 
@@ -98,17 +99,20 @@ test_theme_broken (void)
   g_assert_nonnull (strstr (error->message, "no card back"));
   g_clear_error (&error);
 
-  /* the standard theme without its queen of hearts */
+  /* the standard theme without its seven of clubs, a card of every pack:
+   * it draws none */
   g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
-  g_assert_nonnull (strstr (contents, "id=\"QH\""));
+  g_assert_nonnull (strstr (contents, "id=\"7C\""));
   {
     g_autoptr(GString) edited = g_string_new (contents);
-    g_string_replace (edited, "id=\"QH\"", "id=\"QH-gone\"", 1);
-    no_queen = write_theme (dir, "noqueen", edited->str);
+    g_string_replace (edited, "id=\"7C\"", "id=\"7C-gone\"", 1);
+    no_seven = write_theme (dir, "noseven", edited->str);
   }
-  theme = kaiser_card_theme_new_from_file (no_queen, &error);
+  theme = kaiser_card_theme_new_from_file (no_seven, &error);
   g_assert_null (theme);
-  g_assert_nonnull (strstr (error->message, "no card “QH”"));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "“noseven” draws none of the game’s packs"));
+  g_assert_nonnull (strstr (error->message, "no card “7"));
   g_clear_error (&error);
 
   theme = kaiser_card_theme_new_by_id ("no-such-theme", &error);
@@ -118,7 +122,7 @@ test_theme_broken (void)
 
   g_remove (junk);
   g_remove (no_back);
-  g_remove (no_queen);
+  g_remove (no_seven);
 }
 
 /* The SVG is read once, when the theme is loaded: each card is parsed
@@ -411,6 +415,77 @@ test_pack_map (void)
   g_assert_nonnull (strstr (error->message, "no card “ZZ”"));
 }
 
+/* A theme may draw some packs only (issue 25: Lost Heir's cities draw
+ * none of the French packs, Joffre will not draw the 40- and 48-card
+ * ones): the standard theme without its queen of hearts still draws the
+ * packs that have no queen (Les Rois, Hétu: 7 to 2, ace, king; Joffre: 7
+ * to 0) and says it does not draw the others; for those its lookup gives
+ * the card id (which it lacks: drawing it is an error, not a crash) and
+ * it names nothing.  A map for a pack claims it: with [Pack standard],
+ * the missing queen breaks the theme, with the usual message. */
+static void
+test_partial_packs (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-theme-XXXXXX", NULL);
+  g_autofree char *standard = standard_path ();
+  g_autofree char *contents = NULL;
+  g_autofree char *svg = NULL, *claimed = NULL, *ini = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KaiserCardTheme) theme = NULL;
+  g_autoptr(KaiserCardNames) names = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  KaiserCardTheme *broken;
+
+  g_assert_true (g_file_get_contents (standard, &contents, NULL, NULL));
+  {
+    g_autoptr(GString) edited = g_string_new (contents);
+
+    g_assert_cmpuint (g_string_replace (edited, "id=\"QH\"", "id=\"QH-gone\"", 1), ==, 1);
+    svg = write_theme (dir, "noqueen", edited->str);
+    claimed = write_theme (dir, "claimed", edited->str);
+  }
+  ini = g_build_filename (dir, "noqueen", "theme.ini", NULL);
+  g_assert_true (g_file_set_contents (ini, "[Theme]\nName=No Queen\nPreview=AS;KH;7C:+5;3S:−3\n"
+                                           "[Suits]\nH=Hearts of Oak\n[Names]\nKH=the Old King\n", -1, NULL));
+  theme = kaiser_card_theme_new_from_file (svg, &error);
+  g_assert_no_error (error);
+  g_assert_false (kaiser_card_theme_draws_pack (theme, "standard"));
+  g_assert_false (kaiser_card_theme_draws_pack (theme, "34-card"));
+  g_assert_true (kaiser_card_theme_draws_pack (theme, "les-rois"));
+  g_assert_true (kaiser_card_theme_draws_pack (theme, "hetu"));
+  g_assert_true (kaiser_card_theme_draws_pack (theme, "joffre"));
+  g_assert_false (kaiser_card_theme_draws_pack (theme, "no-such-pack"));
+  g_assert_false (kaiser_card_theme_draws_pack (theme, NULL));
+  /* a pack drawn: its names */
+  g_assert_cmpstr (kaiser_card_theme_lookup (theme, "les-rois", "KH"), ==, "KH");
+  g_assert_cmpstr (kaiser_card_theme_get_card_name (theme, "les-rois", "KH"), ==, "the Old King");
+  names = kaiser_card_theme_make_names (theme, "les-rois");
+  g_assert_false (kaiser_card_names_is_empty (names));
+  g_assert_cmpstr (kaiser_card_names_get_suit (names, KAISER_HEARTS), ==, "Hearts of Oak");
+  g_clear_pointer (&names, kaiser_card_names_free);
+  /* a pack not drawn: the card id, no names at all */
+  g_assert_cmpstr (kaiser_card_theme_lookup (theme, "standard", "QH"), ==, "QH");
+  g_assert_cmpstr (kaiser_card_theme_lookup (theme, "standard", "KH"), ==, "KH");
+  g_assert_null (kaiser_card_theme_get_card_name (theme, "standard", "KH"));
+  g_assert_null (kaiser_card_theme_get_card_name (theme, "no-such-pack", "KH"));
+  names = kaiser_card_theme_make_names (theme, "standard");
+  g_assert_true (kaiser_card_names_is_empty (names));
+  texture = kaiser_card_theme_render (theme, kaiser_card_theme_lookup (theme, "standard", "QH"), 60, 84, &error);
+  g_assert_null (texture);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "no card “QH”"));
+  g_clear_error (&error);
+
+  /* [Pack standard] claims the pack: its missing queen is an error */
+  g_clear_pointer (&ini, g_free);
+  ini = g_build_filename (dir, "claimed", "theme.ini", NULL);
+  g_assert_true (g_file_set_contents (ini, "[Pack standard]\nAC=AC\n", -1, NULL));
+  broken = kaiser_card_theme_new_from_file (claimed, &error);
+  g_assert_null (broken);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "The card theme “claimed” has no card “QH”"));
+}
+
 /* Hostile and broken user themes (each refused with a message naming the
  * theme and the problem, quickly, without reading any other file). */
 
@@ -558,6 +633,7 @@ test_theme_wrong_ids (void)
   g_assert_nonnull (strstr (lowered, "id=\"as\""));
   lower = write_theme (dir, "lower", lowered);
   assert_refused (lower, "lower", missing, 10);
+  assert_refused (lower, "lower", "draws none of the game’s packs", 10);
 
   only_back = write_theme (dir, "onlyback",
                            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"14\">"
@@ -1308,6 +1384,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/card-theme/cache-async", test_cache_async);
   g_test_add_func ("/kaiser/card-theme/marks", test_marks);
   g_test_add_func ("/kaiser/card-theme/pack-map", test_pack_map);
+  g_test_add_func ("/kaiser/card-theme/partial-packs", test_partial_packs);
   g_test_add_func ("/kaiser/card-theme/malformed", test_theme_malformed);
   g_test_add_func ("/kaiser/card-theme/bad-card", test_theme_bad_card);
   g_test_add_func ("/kaiser/card-theme/wrong-ids", test_theme_wrong_ids);

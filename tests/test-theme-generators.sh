@@ -30,7 +30,7 @@ same() {
     status=1
   fi
 }
-echo "1..7"
+echo "1..9"
 gen gen-theme-standard.py standard.svg
 same standard.svg data/themes/standard/cards.svg gen-theme-standard.py
 gen gen-theme-standard.py four-colour.svg --four-colour
@@ -44,6 +44,11 @@ mkdir "$dir/joffre"
 gen gen-theme-joffre.py joffre
 same joffre/cards.svg data/themes/joffre/cards.svg gen-theme-joffre.py
 same joffre/theme.ini data/themes/joffre/theme.ini gen-theme-joffre.py
+# so does the Lost Heir generator
+mkdir "$dir/lost-heir"
+gen gen-theme-lost-heir.py lost-heir
+same lost-heir/cards.svg data/themes/lost-heir/cards.svg gen-theme-lost-heir.py
+same lost-heir/theme.ini data/themes/lost-heir/theme.ini gen-theme-lost-heir.py
 gen gen-theme-example.py example.svg
 same example.svg docs/example-theme/cards.svg gen-theme-example.py
 exit $status

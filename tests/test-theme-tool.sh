@@ -1,9 +1,10 @@
 #!/bin/sh
 # test-theme-tool.sh: kaiser-theme check accepts the Joffre theme and
-# reports its pack maps and names; refuses a theme lacking a card, naming
-# it; accepts the example theme of docs/card-themes.md without warnings;
-# warns (without refusing) of a misshapen element, a nested card, an
-# outside reference, a map key that is no card, untranslated names;
+# reports its pack maps and names; reports the packs a theme lacking a
+# card does not draw, refuses one drawing none, naming the card; accepts
+# the example theme of docs/card-themes.md without warnings; warns
+# (without refusing) of a misshapen element, a nested card, an outside
+# reference, a map key that is no card, untranslated names;
 # bench prints a row of numbers per theme; bad use exits 2; a FIFO, a
 # device, a folder or a file over the limit is refused at once, unread
 # (issue 23: the tool hung on a FIFO and read /dev/zero for gigabytes);
@@ -39,10 +40,15 @@ ok "check: the Joffre theme is usable; its pack maps, names and preview are repo
 cp -r "$src/data/themes/standard" "$dir/broken"
 sed 's/<g id="QD" /<g id="QD-gone" /' "$src/data/themes/standard/cards.svg" > "$dir/broken/cards.svg"
 cmp -s "$dir/broken/cards.svg" "$src/data/themes/standard/cards.svg" && fail "the queen of diamonds was not taken out"
+"$tool" check "$dir/broken" > "$dir/out" 2>&1 || fail "a theme without QD: exit $?, not 0: $(cat "$dir/out")"
+has '^  standard  *32 cards, not drawn' "broken"
+has '^  34-card  *34 cards, not drawn' "broken"
+has '^  les-rois  *32 cards, each drawn as its own id' "broken"
+sed 's/<g id="7C" /<g id="7C-gone" /' "$src/data/themes/standard/cards.svg" > "$dir/broken/cards.svg"
 "$tool" check "$dir/broken" > "$dir/out" 2>&1; rc=$?
-[ $rc -eq 1 ] || fail "a theme without QD: exit $rc, not 1: $(cat "$dir/out")"
-has '^REFUSED: .*“QD”' "broken"
-ok "check: a theme lacking a card is refused, naming the card"
+[ $rc -eq 1 ] || fail "a theme without 7C: exit $rc, not 1: $(cat "$dir/out")"
+has '^REFUSED: .*draws none of the game’s packs: it has no card “7C”' "broken"
+ok "check: a theme lacking QD draws the packs without it only; lacking 7C, a card of every pack, it is refused, naming the card"
 
 "$tool" check "$src/docs/example-theme" > "$dir/out" 2>&1 || fail "check example exited $?: $(cat "$dir/out")"
 has '^OK: ' "example"

@@ -1,8 +1,10 @@
 /* test-themes.c: the card themes that ship with the game.
  *
- * Each loads (the loader checks the element of every card of every pack,
- * the back and the preview), draws every card of every pack as a real
- * card at the sizes the table uses, at scale 1 and 2; the Joffre theme
+ * Each loads (the loader checks the element of every card of every pack
+ * it draws, the back and the preview), draws every card of those packs as
+ * a real card at the sizes the table uses, at scale 1 and 2 (Lost Heir,
+ * which draws no pack of the engine yet, through the test maps of
+ * tests/data/lost-heir-maps.ini, and each of its cards); the Joffre theme
  * names every card of every pack and every suit, in English, French and
  * Ukrainian; the French-suited themes keep the usual names.  Each card,
  * parsed alone from its part of the SVG (kaiser-svg-parts.h), is the
@@ -17,13 +19,16 @@
 #include <string.h>
 
 #include "kaiser-card-theme.h"
+#include "kaiser-test-ui.h"
 
-static const char * const shipped[] = { "standard", "four-colour", "large-print", "joffre", "quebec" };
+static const char * const shipped[] = { "standard", "four-colour", "large-print", "joffre", "quebec", "lost-heir" };
 
+/* The shipped theme, with the test maps of a theme the engine has no
+ * pack for yet (kaiser_test_shipped_theme_path). */
 static KaiserCardTheme *
 load (const char *id)
 {
-  g_autofree char *path = g_build_filename (SOURCE_THEMEDIR, id, "cards.svg", NULL);
+  g_autofree char *path = kaiser_test_shipped_theme_path (id);
   g_autoptr(GError) error = NULL;
   KaiserCardTheme *theme = kaiser_card_theme_new_from_file (path, &error);
 
@@ -60,7 +65,7 @@ typedef struct {
   const char *element;
 } PackCard;
 
-/* Every card of every pack, with the theme's element for it. */
+/* Every card of every pack the theme draws, with its element. */
 static GArray *
 pack_cards (KaiserCardTheme *theme)
 {
@@ -71,6 +76,9 @@ pack_cards (KaiserCardTheme *theme)
     {
       KaiserRules rules;
       KaiserCard card;
+
+      if (!kaiser_card_theme_draws_pack (theme, pack->values[p]))
+        continue;
 
       kaiser_rules_init_standard (&rules);
       g_assert_true (kaiser_rules_set (&rules, "pack", pack->values[p], NULL));
@@ -149,7 +157,7 @@ test_parts_same_pixels (gconstpointer data)
 {
   const char *id = data;
   g_autoptr(KaiserCardTheme) theme = load (id);
-  g_autofree char *path = g_build_filename (SOURCE_THEMEDIR, id, "cards.svg", NULL);
+  g_autofree char *path = kaiser_test_shipped_theme_path (id);
   g_autoptr(GError) error = NULL;
   RsvgHandle *whole = rsvg_handle_new_from_file (path, &error);
   g_autoptr(GHashTable) elements = g_hash_table_new (g_str_hash, g_str_equal);
@@ -265,7 +273,7 @@ test_french_names (void)
       g_autoptr(KaiserCardTheme) theme = NULL;
       g_autoptr(KaiserCardNames) names = NULL;
 
-      if (g_str_equal (shipped[i], "joffre"))
+      if (g_str_equal (shipped[i], "joffre") || g_str_equal (shipped[i], "lost-heir"))
         continue;
       theme = load (shipped[i]);
       names = kaiser_card_theme_make_names (theme, "standard");
@@ -309,6 +317,87 @@ test_metadata (void)
     }
 }
 
+/* The Lost Heir theme (../shared/rules/000_5ed066fa22fca3eb.txt, "Lost
+ * Heir"; build-aux/gen-theme-lost-heir.py): in each city the seven ranks
+ * Mayor 7 … Policeman 1 and the number cards 4 … 1 of McLoughlin's
+ * eleven-card suits, the Lost Heir, the Wrong Boy, a blank card, the back
+ * and the slot: each there under its id, a real card at 1× and 2×, the
+ * same pixels from its part as from the whole file, and named in
+ * English, French and Ukrainian (the back and slot excepted).  The
+ * shipped folder, without the maps the tests add, draws no pack of the
+ * engine yet, and says so. */
+static void
+test_lost_heir (void)
+{
+  static const char * const ranks[] = { "mayor", "chief", "commissioner", "detective", "captain", "sergeant",
+                                        "policeman", "4", "3", "2", "1" };
+  static const char * const special[] = { "heir", "wrong-boy", "blank", "back", "slot" };
+  g_autoptr(KaiserCardTheme) theme = load ("lost-heir");
+  g_autofree char *path = kaiser_test_shipped_theme_path ("lost-heir");
+  g_autofree char *ini = g_build_filename (SOURCE_THEMEDIR, "lost-heir", "theme.ini", NULL);
+  g_autofree char *shipped_svg = g_build_filename (SOURCE_THEMEDIR, "lost-heir", "cards.svg", NULL);
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GPtrArray) elements = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  RsvgHandle *whole = rsvg_handle_new_from_file (path, &error);
+  double aspect = kaiser_card_theme_get_aspect (theme);
+
+  g_assert_no_error (error);
+  g_assert_true (g_key_file_load_from_file (kf, ini, G_KEY_FILE_KEEP_TRANSLATIONS, NULL));
+  for (KaiserSuit s = 0; s < KAISER_N_SUITS; s++)
+    for (guint r = 0; r < G_N_ELEMENTS (ranks); r++)
+      g_ptr_array_add (elements, g_strdup_printf ("%s-%c", ranks[r], kaiser_suit_letter (s)));
+  for (guint i = 0; i < G_N_ELEMENTS (special); i++)
+    g_ptr_array_add (elements, g_strdup (special[i]));
+  g_assert_cmpuint (elements->len, ==, 49);
+  for (guint i = 0; i < elements->len; i++)
+    {
+      const char *element = g_ptr_array_index (elements, i);
+
+      for (int w = 105; w <= 210; w += 105)
+        {
+          int h = (int) (w / aspect + 0.5);
+          g_autoptr(GdkTexture) part = kaiser_card_theme_render (theme, element, w, h, &error);
+          g_autoptr(GBytes) expected = NULL;
+          g_autofree guchar *got = g_new (guchar, (gsize) w * h * 4);
+          g_autofree char *what = g_strdup_printf ("lost-heir, %s at %d px", element, w);
+
+          g_assert_no_error (error);
+          if (!g_str_equal (element, "slot"))   /* the slot is see-through */
+            check_card (part, what);
+          expected = whole_document_pixels (whole, element, w, h);
+          gdk_texture_download (part, got, (gsize) w * 4);
+          if (memcmp (got, g_bytes_get_data (expected, NULL), (gsize) w * h * 4) != 0)
+            g_error ("%s is not the same drawn from its part", what);
+        }
+      if (g_str_equal (element, "back") || g_str_equal (element, "slot"))
+        continue;
+      for (guint l = 0; l < 3; l++)
+        {
+          static const char * const langs[] = { NULL, "fr", "uk" };
+          g_autofree char *key = langs[l] ? g_strdup_printf ("%s[%s]", element, langs[l]) : g_strdup (element);
+          g_autofree char *name = g_key_file_get_string (kf, "Names", key, NULL);
+
+          if (name == NULL || *name == '\0')
+            g_error ("Lost Heir theme: %s has no name (%s)", element, key);
+        }
+    }
+  g_object_unref (whole);
+  g_assert_cmpstr (kaiser_card_theme_get_suit_name (theme, KAISER_CLUBS), ==, "New York");
+  g_assert_cmpstr (kaiser_card_theme_get_suit_name (theme, KAISER_DIAMONDS), ==, "Montreal");
+  g_assert_cmpstr (kaiser_card_theme_get_suit_name (theme, KAISER_HEARTS), ==, "London");
+  g_assert_cmpstr (kaiser_card_theme_get_suit_name (theme, KAISER_SPADES), ==, "Chicago");
+
+  /* as shipped: no pack of the engine's yet */
+  {
+    KaiserCardTheme *bare = kaiser_card_theme_new_from_file (shipped_svg, &error);
+
+    g_assert_null (bare);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_assert_nonnull (strstr (error->message, "draws none of the game’s packs"));
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -322,6 +411,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (same, shipped[i], test_parts_same_pixels);
     }
   g_test_add_func ("/kaiser/themes/joffre/names", test_joffre_names);
+  g_test_add_func ("/kaiser/themes/lost-heir/cards", test_lost_heir);
   g_test_add_func ("/kaiser/themes/french-names", test_french_names);
   g_test_add_func ("/kaiser/themes/metadata", test_metadata);
   return g_test_run ();

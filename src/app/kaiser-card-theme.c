@@ -28,6 +28,7 @@ struct _KaiserCardTheme
   gboolean    marks_own;   /* theme.ini MarksSpecialCards: its art marks the point cards itself */
   char       *name;        /* theme.ini Name, translated */
   GHashTable *packs;       /* pack name → (card id → element id): theme.ini [Pack NAME] */
+  GHashTable *drawn;       /* the engine's packs the theme draws (check_packs) */
   GHashTable *names;       /* element id → what the theme calls that card, translated: [Names] */
   char       *suit_names[KAISER_N_SUITS];   /* [Suits] C, D, H, S; NULL: the usual names */
   char      **preview;     /* elements shown in previews: Preview= */
@@ -356,6 +357,7 @@ kaiser_card_theme_finalize (GObject *object)
   g_free (self->path);
   g_free (self->name);
   g_clear_pointer (&self->packs, g_hash_table_unref);
+  g_clear_pointer (&self->drawn, g_hash_table_unref);
   g_clear_pointer (&self->names, g_hash_table_unref);
   for (guint s = 0; s < KAISER_N_SUITS; s++)
     g_free (self->suit_names[s]);
@@ -375,6 +377,7 @@ kaiser_card_theme_init (KaiserCardTheme *self)
 {
   self->packs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_hash_table_unref);
   self->names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->drawn = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 static gboolean
@@ -529,42 +532,81 @@ kaiser_card_theme_new_for_ini_data (const char *id, const char *data, gsize leng
   return g_steal_pointer (&self);
 }
 
-/* Every card of every pack the engine has must be drawn: its element
- * (the pack's map, or the card id) must be in the SVG, and its part must
- * parse (each alone, so at most one card's worth is held): a theme
- * librsvg cannot read is refused now, not one card at a time later. */
+/* Whether the theme draws a pack: through its map ([Pack NAME]), where
+ * every card's element must be in the SVG (a map naming a missing one is
+ * a broken theme: FALSE and the error), or without one, when the SVG has
+ * an element for every card id (no error when it lacks one: the theme is
+ * not for that pack; the first card missing in @missing if it is still
+ * empty). */
+static gboolean
+pack_drawn (KaiserCardTheme *self, const char *pack, const KaiserDeck *deck, gboolean *drawn, char missing[8],
+            GError **error)
+{
+  gboolean has_map = g_hash_table_contains (self->packs, pack);
+  KaiserCard card;
+
+  *drawn = TRUE;
+  KAISER_CARDS_FOREACH (card, kaiser_deck_cards (deck))
+    {
+      char id[8];
+      const char *element;
+
+      kaiser_deck_card_to_string (deck, card, id);
+      element = kaiser_card_theme_lookup (self, pack, id);
+      if (has_element (self, element))
+        continue;
+      if (!has_map)
+        {
+          if (missing[0] == '\0')
+            g_strlcpy (missing, id, 8);
+          *drawn = FALSE;
+          return TRUE;
+        }
+      if (g_str_equal (element, id))
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     _("The card theme “%s” has no card “%s”"), self->id, id);
+      else
+        /* Translators: a theme whose map for a pack names a card that is not in it */
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     _("The card theme “%s” has no card “%s” (for “%s” of the pack “%s”)"),
+                     self->id, element, id, pack);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The packs of the engine the theme draws (pack_drawn), at least one;
+ * every card of those must parse (each alone, so at most one card's
+ * worth is held): a theme librsvg cannot read is refused now, not one
+ * card at a time later. */
 static gboolean
 check_packs (KaiserCardTheme *self, GCancellable *cancellable, GError **error)
 {
   g_autoptr(GHashTable) parsed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   const KaiserOption *option = kaiser_rules_find_option ("pack");
+  char missing[8] = "";
 
   for (guint p = 0; option && option->values[p]; p++)
     {
+      const char *pack = option->values[p];
       KaiserRules rules;
       KaiserCard card;
+      gboolean drawn;
 
-      if (!pack_rules (option->values[p], &rules))
+      if (!pack_rules (pack, &rules))
         continue;
+      if (!pack_drawn (self, pack, &rules.deck, &drawn, missing, error))
+        return FALSE;
+      if (!drawn)
+        continue;
+      g_hash_table_add (self->drawn, g_strdup (pack));
       KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
         {
           char id[8];
           const char *element;
 
           kaiser_deck_card_to_string (&rules.deck, card, id);
-          element = kaiser_card_theme_lookup (self, option->values[p], id);
-          if (!has_element (self, element))
-            {
-              if (g_str_equal (element, id))
-                g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                             _("The card theme “%s” has no card “%s”"), self->id, id);
-              else
-                /* Translators: a theme whose map for a pack names a card that is not in it */
-                g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                             _("The card theme “%s” has no card “%s” (for “%s” of the pack “%s”)"),
-                             self->id, element, id, option->values[p]);
-              return FALSE;
-            }
+          element = kaiser_card_theme_lookup (self, pack, id);
           /* (the element may be @id, which the next card writes over) */
           if (g_hash_table_add (parsed, g_strdup (element)))
             {
@@ -582,6 +624,15 @@ check_packs (KaiserCardTheme *self, GCancellable *cancellable, GError **error)
                 return FALSE;
             }
         }
+    }
+  if (g_hash_table_size (self->drawn) == 0)
+    {
+      /* Translators: a theme that has not every card of any pack (and no [Pack NAME] map); the card is the
+       * first it lacks, "AC" */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The card theme “%s” draws none of the game’s packs: it has no card “%s”, for one"), self->id,
+                   missing);
+      return FALSE;
     }
   return TRUE;
 }
@@ -814,6 +865,14 @@ kaiser_card_theme_get_name (KaiserCardTheme *self)
   return self->name;
 }
 
+gboolean
+kaiser_card_theme_draws_pack (KaiserCardTheme *self, const char *pack)
+{
+  g_return_val_if_fail (KAISER_IS_CARD_THEME (self), FALSE);
+
+  return pack != NULL && g_hash_table_contains (self->drawn, pack);
+}
+
 const char *
 kaiser_card_theme_lookup (KaiserCardTheme *self, const char *pack, const char *card_id)
 {
@@ -826,6 +885,9 @@ kaiser_card_theme_lookup (KaiserCardTheme *self, const char *pack, const char *c
 const char *
 kaiser_card_theme_get_card_name (KaiserCardTheme *self, const char *pack, const char *card_id)
 {
+  /* the theme's names are for its own cards, not for another pack's that happen to share an id */
+  if (pack != NULL && !kaiser_card_theme_draws_pack (self, pack))
+    return NULL;
   return g_hash_table_lookup (self->names, kaiser_card_theme_lookup (self, pack, card_id));
 }
 
@@ -836,6 +898,9 @@ kaiser_card_theme_make_names (KaiserCardTheme *self, const char *pack)
   KaiserRules rules;
   KaiserCard card;
 
+  /* a pack the theme does not draw: the usual names, suits too */
+  if (pack != NULL && !kaiser_card_theme_draws_pack (self, pack))
+    return names;
   for (KaiserSuit s = 0; s < KAISER_N_SUITS; s++)
     kaiser_card_names_set_suit (names, s, self->suit_names[s]);
   if (!pack_rules (pack, &rules))

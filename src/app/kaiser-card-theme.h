@@ -88,9 +88,14 @@ KaiserCardThemeInfo *kaiser_card_theme_find_for_preset (const char *preset);
 #define KAISER_TYPE_CARD_THEME (kaiser_card_theme_get_type ())
 G_DECLARE_FINAL_TYPE (KaiserCardTheme, kaiser_card_theme, KAISER, CARD_THEME, GObject)
 
-/* Loads and checks the theme: the element of every card of every pack
- * (after the theme's maps), "back" and the preview's must be there; a
- * broken file gives an error naming the problem. */
+/* Loads and checks the theme: "back" and the preview's elements must be
+ * there, and the theme must draw at least one of the engine's packs; a
+ * broken file gives an error naming the problem.  A theme draws a pack
+ * when it has a map for it (theme.ini [Pack NAME]), whose every card's
+ * element must then be in the SVG (a map naming a missing element is a
+ * broken theme), or, without a map, when the SVG has an element for
+ * every card id of the pack.  The Standard theme draws every pack; a
+ * theme of special cards (Lost Heir's cities) may draw only its own. */
 KaiserCardTheme *kaiser_card_theme_new_from_file (const char *path, GError **error);
 KaiserCardTheme *kaiser_card_theme_new_by_id (const char *id, GError **error);
 /* The same, given up (G_IO_ERROR_CANCELLED) between two cards once
@@ -107,19 +112,30 @@ gboolean         kaiser_card_theme_check_draw_time (KaiserCardTheme *self, doubl
 const char      *kaiser_card_theme_get_id (KaiserCardTheme *self);
 /* theme.ini Name, translated (the id without one). */
 const char      *kaiser_card_theme_get_name (KaiserCardTheme *self);
-/* The element drawn for a card of a pack (a value of the rules' "pack"
- * option: "standard", "les-rois", …): the theme's map for that pack
+/* Whether the theme draws the cards of @pack (a value of the rules'
+ * "pack" option: "standard", "les-rois", …; see
+ * kaiser_card_theme_new_from_file); FALSE for NULL or a pack the engine
+ * does not have.  A game of a pack its theme does not draw needs another
+ * theme (the window's fallback is Standard). */
+gboolean         kaiser_card_theme_draws_pack (KaiserCardTheme *self, const char *pack);
+/* The element drawn for a card of a pack: the theme's map for that pack
  * (theme.ini [Pack NAME], card id = element id), else the card id itself.
  * So a theme drawn for one pack (Joffre's generals and zeros) serves the
- * others. */
+ * others.  For a pack the theme does not draw (or @pack NULL) it is the
+ * card id too, never NULL: an element the theme may lack, which
+ * kaiser_card_theme_render() then refuses with an error ("has no card"). */
 const char      *kaiser_card_theme_lookup (KaiserCardTheme *self, const char *pack, const char *card_id);
 /* What the theme calls a card of a pack (theme.ini [Names], by element,
- * translated), or NULL: the card's usual name. */
+ * translated), or NULL: the card's usual name.  NULL for every card of a
+ * pack the theme does not draw, whatever its ids (its [Names] are for
+ * its own cards); @pack NULL: the name of the element of that id. */
 const char      *kaiser_card_theme_get_card_name (KaiserCardTheme *self, const char *pack, const char *card_id);
 /* What the theme calls a suit (theme.ini [Suits]: C, D, H, S), or NULL. */
 const char      *kaiser_card_theme_get_suit_name (KaiserCardTheme *self, KaiserSuit suit);
 /* The names of the cards of a pack and of the suits, as the theme gives
- * them (the others NULL: the usual names).  Free with kaiser_card_names_free. */
+ * them (the others NULL: the usual names); for a pack the theme does not
+ * draw, none at all (suits included: kaiser_card_names_is_empty()).
+ * Free with kaiser_card_names_free. */
 KaiserCardNames *kaiser_card_theme_make_names (KaiserCardTheme *self, const char *pack);
 /* The elements a preview of the theme shows (theme.ini Preview=, ids
  * separated by ";", each with an optional badge: "AS;KH;5H:+5;3S:−3"),

@@ -68,8 +68,8 @@ pack_rules (const char *pack, KaiserRules *rules)
   return kaiser_rules_set (rules, "pack", pack, NULL);
 }
 
-/* Every distinct element the theme draws for the cards of every pack,
- * in the order met, then "back": the whole deck. */
+/* Every distinct element the theme draws for the cards of every pack it
+ * draws, in the order met, then "back": the whole deck. */
 static GPtrArray *
 deck_elements (KaiserCardTheme *theme)
 {
@@ -82,7 +82,7 @@ deck_elements (KaiserCardTheme *theme)
       KaiserRules rules;
       KaiserCard card;
 
-      if (!pack_rules (packs[p], &rules))
+      if (!kaiser_card_theme_draws_pack (theme, packs[p]) || !pack_rules (packs[p], &rules))
         continue;
       KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
         {
@@ -509,7 +509,10 @@ print_packs (GKeyFile *kf, KaiserCardTheme *theme, GPtrArray *warnings)
           other += !g_str_equal (kaiser_card_theme_lookup (theme, packs[p], id), id);
           named += kaiser_card_theme_get_card_name (theme, packs[p], id) != NULL;
         }
-      if (has_map)
+      if (!kaiser_card_theme_draws_pack (theme, packs[p]))
+        printf ("  %-10s %2u cards, not drawn (no [%s], and not every card id is an element)\n", packs[p], cards,
+                group);
+      else if (has_map)
         printf ("  %-10s %2u cards, %2u drawn through [%s] (%u as another element), %2u named\n", packs[p], cards,
                 mapped, group, other, named);
       else
