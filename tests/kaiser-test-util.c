@@ -218,6 +218,14 @@ kaiser_test_random_table (KaiserRules *rules, KaiserRng *rng)
         kaiser_rules_set (rules, "pack", "26-card", NULL);
         kaiser_rules_set (rules, "kitty", "two", NULL);
         break;
+      case 5:
+        kaiser_rules_set (rules, "pack", "40-card", NULL);
+        kaiser_rules_set (rules, "kitty", "none", NULL);
+        break;
+      case 6:
+        kaiser_rules_set (rules, "pack", "48-card", NULL);
+        kaiser_rules_set (rules, "kitty", "none", NULL);
+        break;
       default:
         break;
       }
@@ -227,7 +235,7 @@ char **
 kaiser_test_all_presets (void)
 {
   /* the tables of issue 25 not yet offered to people */
-  static const char * const tables[] = { "three-players" };
+  static const char * const tables[] = { "three-players", "five-players", "six-players", "six-players-threes" };
   GPtrArray *all = g_ptr_array_new ();
 
   for (const char * const *p = kaiser_rules_list_presets (); *p; p++)

@@ -123,12 +123,20 @@ test_schema_keys (void)
       g_assert_cmpstr (def_text, ==, expected);
     }
 
-  /* no stray key */
+  /* no stray key: the options, and the table (issue 25) */
   keys = g_settings_schema_list_keys (schema);
-  g_assert_cmpuint (g_strv_length (keys), ==, n);
+  g_assert_cmpuint (g_strv_length (keys), ==, n + 2);
   for (guint i = 0; keys[i]; i++)
-    if (kaiser_rules_find_option (keys[i]) == NULL)
+    if (kaiser_rules_find_option (keys[i]) == NULL && !g_str_equal (keys[i], "seats") && !g_str_equal (keys[i], "sides"))
       g_error ("the key “%s” of %s is no rules option", keys[i], RULES_SCHEMA);
+  {
+    g_autoptr(GSettingsSchemaKey) seats = g_settings_schema_get_key (schema, "seats");
+    g_autoptr(GSettingsSchemaKey) sides = g_settings_schema_get_key (schema, "sides");
+    g_autoptr(GVariant) def = g_settings_schema_key_get_default_value (seats);
+
+    g_assert_cmpint (g_variant_get_int32 (def), ==, 4);
+    g_assert_true (g_variant_type_equal (g_settings_schema_key_get_value_type (sides), G_VARIANT_TYPE ("ay")));
+  }
 
   /* the other settings of the window */
   {
@@ -155,10 +163,18 @@ test_presets_round_trip (void)
 {
   g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
   g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
-  const char * const *presets = kaiser_rules_list_presets ();
+  /* the offered rule sets and the tables not yet offered (issue 25) */
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) presets = NULL;
   g_autoptr(GError) error = NULL;
   KaiserRules rules, read;
 
+  g_strv_builder_addv (builder, (const char **) kaiser_rules_list_presets ());
+  g_strv_builder_add (builder, "three-players");
+  g_strv_builder_add (builder, "five-players");
+  g_strv_builder_add (builder, "six-players");
+  g_strv_builder_add (builder, "six-players-threes");
+  presets = g_strv_builder_end (builder);
   g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, "standard");
   for (guint p = 0; presets[p]; p++)
     {
@@ -174,6 +190,16 @@ test_presets_round_trip (void)
       g_assert_cmpmem (&read.deck, sizeof read.deck, &expected.deck, sizeof expected.deck);
       g_assert_cmpstr (kaiser_settings_match_preset (rules_settings), ==, presets[p]);
     }
+
+  /* a table of its own: six in two sides of three, the sides kept */
+  kaiser_rules_init_standard (&rules);
+  g_assert_true (kaiser_rules_set (&rules, "seats", "6", NULL));
+  g_assert_true (kaiser_rules_set (&rules, "sides", "0,1,0,1,0,1", NULL));
+  kaiser_settings_write_rules (rules_settings, &rules);
+  g_assert_cmpint (g_settings_get_int (rules_settings, "seats"), ==, 6);
+  g_assert_true (kaiser_settings_peek_rules (rules_settings, &read));
+  g_assert_cmpuint (kaiser_rules_n_sides (&read), ==, 2);
+  g_assert_true (kaiser_rules_equal (&read, &rules));
 
   /* rules of one's own are "custom", and come back as they went */
   kaiser_rules_init_preset (&rules, "saskatchewan", NULL);

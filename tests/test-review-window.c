@@ -535,7 +535,7 @@ check_seat_reasons (KaiserLevel level, guint *by_rule, guint *cards, guint *with
       const KaiserReviewStep *step = kaiser_review_get_step (review, i);
       g_autoptr(KaiserGame) at = kaiser_review_dup_game_at (review, i, NULL);
       const KaiserState *st = kaiser_game_get_state (at);
-      const char *seat = kaiser_score_text_seat (step->seat, KAISER_SOUTH);
+      const char *seat = kaiser_score_text_seat (kaiser_game_get_rules (game), step->seat, KAISER_SOUTH);
       g_autofree char *reason = NULL, *numbers = NULL, *expected_figures = NULL;
       const char *figures;
       const char *text = row_detail (rw, i, &figures);

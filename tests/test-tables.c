@@ -330,6 +330,134 @@ test_three_records (void)
     }
 }
 
+/* "Five players": "a 40-card pack including all cards down to the 5,
+ * except that the 3 of spades replaces the 5", each for themselves. */
+static void
+test_five_pack (void)
+{
+  KaiserRules rules;
+
+  g_assert_true (kaiser_rules_init_preset (&rules, "five-players", NULL));
+  g_assert_true (kaiser_rules_validate (&rules, NULL));
+  g_assert_cmpuint (kaiser_rules_n_seats (&rules), ==, 5);
+  g_assert_cmpuint (kaiser_rules_n_sides (&rules), ==, 5);
+  g_assert_cmpuint (kaiser_deck_size (&rules.deck), ==, 40);
+  g_assert_cmpuint (kaiser_rules_hand_size (&rules), ==, 8);
+  g_assert_cmpuint (kaiser_rules_kitty_size (&rules), ==, 0);
+  g_assert_true (kaiser_cards_has (kaiser_deck_cards (&rules.deck), kaiser_test_card (&rules, "5C")));
+  g_assert_true (kaiser_cards_has (kaiser_deck_cards (&rules.deck), kaiser_test_card (&rules, "6S")));
+  g_assert_false (kaiser_deck_card_from_string (&rules.deck, "5S", &(KaiserCard) { 0 }));
+  g_assert_false (kaiser_deck_card_from_string (&rules.deck, "4H", &(KaiserCard) { 0 }));
+  g_assert_cmpuint (rules.deck.bonus_card, ==, kaiser_test_card (&rules, "5H"));
+  g_assert_cmpuint (rules.deck.penalty_card, ==, kaiser_test_card (&rules, "3S"));
+  g_assert_nonnull (kaiser_rules_preset_notes ("five-players"));
+}
+
+/* "Six players": "three teams of two or two teams of three, using a
+ * 48-card deck without twos.  The heart5 and spade3 remain as scoring
+ * cards even when they are not the lowest cards of their suits." */
+static void
+test_six_pack (void)
+{
+  KaiserRules pairs, threes;
+  KaiserState st;
+
+  g_assert_true (kaiser_rules_init_preset (&pairs, "six-players", NULL));
+  g_assert_true (kaiser_rules_init_preset (&threes, "six-players-threes", NULL));
+  g_assert_true (kaiser_rules_validate (&pairs, NULL));
+  g_assert_true (kaiser_rules_validate (&threes, NULL));
+  g_assert_cmpuint (kaiser_rules_n_sides (&pairs), ==, 3);
+  g_assert_cmpuint (kaiser_rules_seat_partner (&pairs, KAISER_SOUTH), ==, 5);
+  g_assert_cmpuint (kaiser_rules_n_sides (&threes), ==, 2);
+  g_assert_cmpuint (kaiser_rules_side_seats (&threes, kaiser_rules_seat_side (&threes, KAISER_SOUTH)), ==, 0x15);
+  g_assert_cmpuint (kaiser_deck_size (&pairs.deck), ==, 48);
+  g_assert_false (kaiser_deck_card_from_string (&pairs.deck, "2H", &(KaiserCard) { 0 }));
+  g_assert_cmpuint (pairs.deck.bonus_card, ==, kaiser_test_card (&pairs, "5H"));
+  g_assert_cmpuint (pairs.deck.penalty_card, ==, kaiser_test_card (&pairs, "3S"));
+  /* the 5♥ is no longer the lowest heart, and still worth 5 */
+  g_assert_cmpuint (kaiser_card_power (pairs.deck.bonus_card), ==, 2);
+  g_assert_cmpint (kaiser_deck_card_points (&pairs.deck, kaiser_test_cards (&pairs, "5H 3H 4H")), ==, 5);
+
+  /* a trick of six: the highest of the suit led wins it for its team
+   * (the sixth seat's weak hand kept: no misdeal offer here) */
+  g_assert_true (kaiser_rules_set (&pairs, "misdeal-weak-hand", "false", NULL));
+  kaiser_test_state_from_text (&st, &pairs,
+                               "dealer: 6\n"
+                               "N: AS KS QS JS 10S 9S 8S 7S\n"
+                               "E: AH KH QH JH 10H 9H 8H 7H\n"
+                               "S: AD KD QD JD 10D 9D 8D 7D\n"
+                               "W: AC KC QC JC 10C 9C 8C 7C\n"
+                               "5: 6S 5S 4S 3S 6H 5H 4H 3H\n"
+                               "6: 6D 5D 4D 3D 6C 5C 4C 3C\n");
+  g_assert_cmpuint (st.to_act, ==, KAISER_NORTH);
+  kaiser_test_bid_ok (&st, KAISER_NORTH, "6");
+  for (guint i = 0; i < 4; i++)
+    kaiser_test_bid_ok (&st, st.to_act, "pass");
+  kaiser_test_bid_ok (&st, st.to_act, "pass");
+  kaiser_test_trump_ok (&st, KAISER_NORTH, KAISER_HEARTS);
+  kaiser_test_trick_ok (&st, "AS AH AD AC 3S 3D");
+  /* East trumps; East and its partner across (seat 5) take the 3♠ */
+  g_assert_cmpuint (st.tricks[0].winner, ==, KAISER_EAST);
+  g_assert_true (kaiser_cards_has (st.won[kaiser_rules_seat_side (&pairs, 4)], kaiser_test_card (&pairs, "3S")));
+  g_assert_cmpuint (kaiser_state_tricks (&st, kaiser_rules_seat_side (&pairs, 4)), ==, 1);
+}
+
+/* Whole games by random players at every new table: every record
+ * round-trips and the game ends with one side at the target. */
+static void
+test_random_games (void)
+{
+  static const char * const presets[] = { "three-players", "five-players", "six-players", "six-players-threes" };
+  KaiserRng rng;
+
+  kaiser_rng_init (&rng, 26);
+  for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
+    {
+      KaiserRules rules;
+      guint ended = 0;
+
+      g_assert_true (kaiser_rules_init_preset (&rules, presets[p], NULL));
+      for (guint g = 0; g < 20; g++)
+        {
+          g_autoptr(KaiserGame) game = kaiser_game_new (&rules, 500 + g);
+          g_autoptr(KaiserGame) loaded = NULL;
+          g_autofree char *data = NULL;
+          g_autofree char *again = NULL;
+          g_autoptr(GError) error = NULL;
+          const KaiserState *st;
+
+          while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER && kaiser_game_get_hand_number (game) < 300)
+            {
+              KaiserObservation obs;
+              KaiserAction action;
+
+              st = kaiser_game_get_state (game);
+              if (st->phase == KAISER_PHASE_HAND_OVER)
+                {
+                  g_assert_true (kaiser_game_next_hand (game, NULL));
+                  continue;
+                }
+              kaiser_game_observe (game, st->to_act, &obs);
+              g_assert_true (kaiser_random_player_choose (&obs, &rng, &action));
+              g_assert_true (kaiser_game_apply (game, &action, NULL));
+            }
+          st = kaiser_game_get_state (game);
+          if (st->phase == KAISER_PHASE_GAME_OVER)
+            {
+              g_assert_cmpuint (st->winner, <, kaiser_rules_n_sides (&rules));
+              ended++;
+            }
+          data = kaiser_record_to_data (game, NULL);
+          loaded = kaiser_record_load_data (data, -1, &error);
+          g_assert_no_error (error);
+          again = kaiser_record_to_data (loaded, NULL);
+          g_assert_cmpstr (data, ==, again);
+        }
+      g_test_message ("%s: %u of 20 random games ended", presets[p], ended);
+      g_assert_cmpuint (ended, >, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -341,5 +469,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/tables/three/tie", test_three_tie);
   g_test_add_func ("/kaiser/tables/three/deal-text", test_three_deal_text);
   g_test_add_func ("/kaiser/tables/three/records", test_three_records);
+  g_test_add_func ("/kaiser/tables/five/pack", test_five_pack);
+  g_test_add_func ("/kaiser/tables/six/pack", test_six_pack);
+  g_test_add_func ("/kaiser/tables/random-games", test_random_games);
   return g_test_run ();
 }

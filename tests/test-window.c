@@ -10,6 +10,7 @@
 #include "kaiser-application.h"
 #include "kaiser-card-theme-private.h"
 #include "kaiser-score-text.h"
+#include "kaiser-settings.h"
 #include "kaiser-table.h"
 #include "kaiser-table-private.h"
 #include "kaiser-window.h"
@@ -33,15 +34,42 @@ press_first_choice (GtkWidget *window)
   return TRUE;
 }
 
+/* The header's scores: "You 12 · Them 30" at four seats; at the other
+ * tables each side's, the player's first, in play order. */
 static void
 check_scores_shown (GtkWidget *window, KaiserGame *game)
 {
   GtkLabel *label = GTK_LABEL (kaiser_test_find_named (window, "score-label"));
-  g_autofree char *ns = kaiser_score_text_number (kaiser_game_get_score (game, KAISER_TEAM_NS));
-  g_autofree char *ew = kaiser_score_text_number (kaiser_game_get_score (game, KAISER_TEAM_EW));
-  g_autofree char *expected = g_strdup_printf ("You %s  ·  Them %s", ns, ew);
+  const KaiserRules *rules = kaiser_game_get_rules (game);
+  GString *expected = g_string_new (NULL);
 
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (label), expected));
+  if (kaiser_rules_n_seats (rules) == 4)
+    {
+      g_autofree char *ns = kaiser_score_text_number (kaiser_game_get_score (game, KAISER_TEAM_NS));
+      g_autofree char *ew = kaiser_score_text_number (kaiser_game_get_score (game, KAISER_TEAM_EW));
+
+      g_string_printf (expected, "You %s  ·  Them %s", ns, ew);
+    }
+  else
+    {
+      KaiserSeat seat = KAISER_SOUTH;
+      guint seen = 0;
+
+      for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
+        {
+          KaiserTeam t = kaiser_rules_seat_side (rules, seat);
+          g_autofree char *name = NULL, *number = NULL;
+
+          if (seen & (1u << t))
+            continue;
+          seen |= 1u << t;
+          name = kaiser_score_text_side (rules, t, KAISER_SOUTH);
+          number = kaiser_score_text_number (kaiser_game_get_score (game, t));
+          g_string_append_printf (expected, "%s%s %s", expected->len ? "  ·  " : "", name, number);
+        }
+    }
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (label), expected->str));
+  g_string_free (expected, TRUE);
 }
 /* The whole auction, who called what in order from the dealer's left,
  * on hovering the contract through the hand and in the hand's summary
@@ -50,16 +78,16 @@ static void
 check_auction (const char *text, const KaiserState *st)
 {
   g_auto(GStrv) parts = NULL;
-  KaiserSeat seat = kaiser_seat_lho (st->dealer);
+  KaiserSeat seat = kaiser_rules_seat_next (&st->rules, st->dealer);
 
   g_assert_nonnull (text);
   g_assert_true (g_str_has_prefix (text, "Auction: "));
   parts = g_strsplit (text + strlen ("Auction: "), " · ", -1);
   g_assert_cmpuint (g_strv_length (parts), ==, st->n_bids);
-  for (guint i = 0; i < st->n_bids; i++, seat = kaiser_seat_next (seat))
+  for (guint i = 0; i < st->n_bids; i++, seat = kaiser_rules_seat_next (&st->rules, seat))
     {
       g_autofree char *call = kaiser_bid_describe (st->bids[seat]);
-      g_autofree char *expected = g_strdup_printf ("%s: %s", kaiser_score_text_seat (seat, KAISER_SOUTH), call);
+      g_autofree char *expected = g_strdup_printf ("%s: %s", kaiser_score_text_seat (&st->rules, seat, KAISER_SOUTH), call);
 
       g_assert_cmpstr (parts[i], ==, expected);
     }
@@ -86,20 +114,25 @@ check_mnemonic_buttons_named (GtkWidget *root, guint *n)
     check_mnemonic_buttons_named (c, n);
 }
 
+/* A whole game of the rule set @preset played through the window, as a
+ * person would: the first choice offered, the first legal card or
+ * discard, an illegal card tried, one Undo; every hand's summary checked. */
 static void
-test_window_full_game (void)
+play_whole_game (const char *preset)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GSettings) rules_settings = g_settings_get_child (settings, "rules");
   g_autoptr(KaiserApplication) app = NULL;
   KaiserWindow *window;
   KaiserGame *game;
   GtkWidget *table;
-  guint hands_checked = 0, cards_played = 0, refused = 0, undone = 0;
+  guint hands_checked = 0, cards_played = 0, refused = 0, undone = 0, discarded = 0;
   guint undos_before, finished_before;
   gint64 deadline = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
 
   g_settings_set_string (settings, "computer-level", "beginner");
-  g_settings_set_string (settings, "rules-preset", "standard");
+  g_settings_set_string (settings, "rules-preset", preset);
+  g_assert_true (kaiser_settings_write_preset (rules_settings, preset, NULL));
   kaiser_test_clear_in_progress ();
   undos_before = g_settings_get_uint (settings, "undo-count");
   finished_before = g_settings_get_uint (settings, "games-won") + g_settings_get_uint (settings, "games-lost");
@@ -166,11 +199,22 @@ test_window_full_game (void)
             }
           cards_played++;
         }
+      else if (st->phase == KAISER_PHASE_KITTY)
+        {
+          /* the kitty's discards are picked like cards */
+          guint before = kaiser_game_get_n_actions (game);
+
+          gtk_widget_activate_action (table, "table.play", "u", (guint32) kaiser_cards_first (kaiser_state_legal_discards (st)));
+          g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before + 1);
+          discarded++;
+        }
       else
         g_assert_true (press_first_choice (GTK_WIDGET (window)));
     }
   game = kaiser_window_get_game (window);
   g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
+  g_assert_cmpstr (kaiser_game_get_rules (game)->id, ==, preset);
+  g_test_message ("%s: %u hands, %u cards played, %u discards", preset, hands_checked, cards_played, discarded);
   check_scores_shown (GTK_WIDGET (window), game);
   g_assert_cmpuint (hands_checked, >, 0);
   g_assert_cmpuint (cards_played, >, 8);
@@ -199,6 +243,21 @@ test_window_full_game (void)
   g_assert_true (kaiser_window_get_game (window) != game);
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (50);
+  g_assert_true (kaiser_settings_write_preset (rules_settings, "standard", NULL));
+}
+
+static void
+test_window_full_game (void)
+{
+  play_whole_game ("standard");
+}
+
+/* 000_5ed066fa22fca3eb.txt, "Three Players": the table of three, the Missy
+ * and each player scoring alone, played to the end in the window. */
+static void
+test_window_full_game_three (void)
+{
+  play_whole_game ("three-players");
 }
 
 /* The first legal call (a pass, or the forced dealer's cheapest bid)
@@ -1719,6 +1778,7 @@ main (int argc, char **argv)
   /* a whole game: no card animations */
   kaiser_test_init_window_tests (&argc, &argv);
   g_test_add_func ("/kaiser/window/full-game", test_window_full_game);
+  g_test_add_func ("/kaiser/window/full-game/three-players", test_window_full_game_three);
   g_test_add_func ("/kaiser/window/resume", test_window_resume);
   g_test_add_func ("/kaiser/window/damaged-save", test_window_damaged_save);
   g_test_add_func ("/kaiser/window/bomb-save", test_window_bomb_save);

@@ -21,6 +21,9 @@ struct _KaiserCardCache
   char            *mark_id[2];   /* the bonus and penalty cards of the rules, and their badges */
   char            *mark_label[2];
   char            *pack;         /* the rules' pack: the theme draws its cards by its map for it */
+  KaiserCardTheme *chosen;       /* the theme set; `theme` is it, or the Standard theme standing in
+                                  * for a pack it does not draw (the Joffre cards at six players) */
+  KaiserCardTheme *stand_in;     /* the Standard theme, once needed */
   KaiserCardNames *names;        /* what the theme calls the pack's cards, made when first asked */
 };
 
@@ -41,6 +44,8 @@ kaiser_card_cache_finalize (GObject *object)
 
   g_clear_handle_id (&self->start_id, g_source_remove);
   g_clear_object (&self->theme);
+  g_clear_object (&self->chosen);
+  g_clear_object (&self->stand_in);
   g_clear_pointer (&self->textures, g_hash_table_unref);
   g_clear_pointer (&self->stale, g_hash_table_unref);
   g_clear_pointer (&self->wanted, g_hash_table_unref);
@@ -100,9 +105,23 @@ kaiser_card_cache_new (void)
   return g_object_new (KAISER_TYPE_CARD_CACHE, NULL);
 }
 
-void
-kaiser_card_cache_set_theme (KaiserCardCache *self, KaiserCardTheme *theme)
+/* The theme drawn: the one chosen, unless it does not draw the pack. */
+static void
+choose_theme (KaiserCardCache *self)
 {
+  KaiserCardTheme *theme = self->chosen;
+
+  if (theme && self->pack && !kaiser_card_theme_draws_pack (theme, self->pack))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (self->stand_in == NULL)
+        self->stand_in = kaiser_card_theme_new_by_id ("standard", &error);
+      if (self->stand_in == NULL)
+        g_warning ("No theme draws the pack “%s”: %s", self->pack, error->message);
+      else if (kaiser_card_theme_draws_pack (self->stand_in, self->pack))
+        theme = self->stand_in;
+    }
   if (g_set_object (&self->theme, theme))
     {
       forget (self, TRUE);
@@ -110,10 +129,33 @@ kaiser_card_cache_set_theme (KaiserCardCache *self, KaiserCardTheme *theme)
     }
 }
 
+void
+kaiser_card_cache_set_theme (KaiserCardCache *self, KaiserCardTheme *theme)
+{
+  g_set_object (&self->chosen, theme);
+  choose_theme (self);
+}
+
 KaiserCardTheme *
 kaiser_card_cache_get_theme (KaiserCardCache *self)
 {
   return self->theme;
+}
+
+gboolean
+kaiser_card_cache_is_standing_in (KaiserCardCache *self)
+{
+  g_return_val_if_fail (KAISER_IS_CARD_CACHE (self), FALSE);
+
+  return self->theme != NULL && self->theme != self->chosen;
+}
+
+KaiserCardTheme *
+kaiser_card_cache_get_chosen_theme (KaiserCardCache *self)
+{
+  g_return_val_if_fail (KAISER_IS_CARD_CACHE (self), NULL);
+
+  return self->chosen;
 }
 
 void
@@ -170,6 +212,7 @@ kaiser_card_cache_set_pack (KaiserCardCache *self, const char *pack)
   self->pack = g_strdup (pack);
   forget (self, FALSE);
   g_clear_pointer (&self->names, kaiser_card_names_free);
+  choose_theme (self);
 }
 
 void
@@ -178,7 +221,7 @@ kaiser_card_cache_follow (KaiserCardCache *self, KaiserCardCache *other)
   g_return_if_fail (KAISER_IS_CARD_CACHE (self));
   g_return_if_fail (KAISER_IS_CARD_CACHE (other));
 
-  kaiser_card_cache_set_theme (self, other->theme);
+  kaiser_card_cache_set_theme (self, other->chosen);
   kaiser_card_cache_set_pack (self, other->pack);
   kaiser_card_cache_set_marks (self, other->mark_id[0], other->mark_label[0], other->mark_id[1], other->mark_label[1]);
 }
@@ -501,7 +544,8 @@ kaiser_card_cache_set_theme_ahead (KaiserCardCache *self, KaiserCardTheme *theme
   gboolean same;
 
   kaiser_card_cache_set_theme (self, theme);
-  if (ahead == NULL)
+  /* drawn ahead from the theme set: of no use when another stands in */
+  if (ahead == NULL || self->theme != theme)
     return;
   same = ahead && ahead->width == self->width && ahead->height == self->height && ahead->scale == self->scale &&
          ahead->shadow == self->shadow &&

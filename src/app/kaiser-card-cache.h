@@ -21,7 +21,12 @@ G_DECLARE_FINAL_TYPE (KaiserCardCache, kaiser_card_cache, KAISER, CARD_CACHE, GO
 
 KaiserCardCache *kaiser_card_cache_new (void);
 void             kaiser_card_cache_set_theme (KaiserCardCache *self, KaiserCardTheme *theme);
+/* The theme drawn: the one set, or the Standard theme standing in when
+ * the one set does not draw the pack (kaiser_card_cache_set_pack). */
 KaiserCardTheme *kaiser_card_cache_get_theme (KaiserCardCache *self);
+/* The theme set, and whether another stands in for it. */
+KaiserCardTheme *kaiser_card_cache_get_chosen_theme (KaiserCardCache *self);
+gboolean         kaiser_card_cache_is_standing_in (KaiserCardCache *self);
 /* Card size in device pixels = logical size × scale. */
 void             kaiser_card_cache_set_size (KaiserCardCache *self, int width, int height, int scale);
 /* Each card drawn with its soft shadow under it (kaiser-card-shadow.h:

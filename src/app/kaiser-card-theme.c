@@ -255,6 +255,19 @@ ini_text (GKeyFile *kf, const char *group, const char *key)
   return value;
 }
 
+static gboolean
+knows_a_preset (char **presets)
+{
+  for (guint i = 0; presets[i]; i++)
+    {
+      KaiserRules rules;
+
+      if (kaiser_rules_init_preset (&rules, presets[i], NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 scan_dir (GPtrArray *themes, const char *dir, gboolean user)
 {
@@ -294,6 +307,13 @@ scan_dir (GPtrArray *themes, const char *dir, gboolean user)
         }
       if (info->name == NULL)
         info->name = g_strdup (name);
+      /* made only for rule sets this version does not have (Lost Heir,
+       * until its packs are played): not offered */
+      if (!user && info->presets && info->presets[0] && !knows_a_preset (info->presets))
+        {
+          kaiser_card_theme_info_free (info);
+          continue;
+        }
       g_ptr_array_add (themes, info);
     }
 }

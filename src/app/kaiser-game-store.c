@@ -29,7 +29,8 @@
 
 #include "kaiser-store-writer.h"
 
-#define HUMAN_TEAM KAISER_TEAM_NS   /* the player sits South */
+/* the player sits South: the side of South at the game's table */
+#define HUMAN_TEAM(rules) kaiser_rules_seat_side ((rules), KAISER_SOUTH)
 
 /* How the store keeps its data (docs/architecture.md):
  *
@@ -1162,7 +1163,7 @@ kaiser_game_store_record_finished (KaiserGameStore *self,
 
   if (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
     return;
-  increment (self, kaiser_game_get_winner (game) == HUMAN_TEAM ? "games-won" : "games-lost");
+  increment (self, kaiser_game_get_winner (game) == HUMAN_TEAM (kaiser_game_get_rules (game)) ? "games-won" : "games-lost");
   g_signal_emit (self, signals[GAME_FINISHED], 0, game);
 }
 

@@ -65,6 +65,9 @@ struct _KaiserHandSummary
   GtkLabel         *score_heading;
   GtkLabel         *score_us;
   GtkLabel         *score_them;
+  GtkLabel         *us_heading;
+  GtkLabel         *them_heading;
+  GPtrArray        *more_columns; /* the widgets of the third side's column and on */
   GtkBox           *notices;
   GtkButton        *button;
   GtkButton        *review_button;
@@ -175,6 +178,102 @@ on_pictures_rendered (KaiserHandSummary *self)
         update_picture (self, kind, column);
 }
 
+/* The sides in play order from the player's: the player's first. */
+static guint
+sides_in_order (const KaiserRules *rules, KaiserSeat seat, KaiserTeam *order)
+{
+  guint n = 0, seen = 0;
+
+  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
+    if (!(seen & (1u << kaiser_rules_seat_side (rules, seat))))
+      {
+        seen |= 1u << kaiser_rules_seat_side (rules, seat);
+        order[n++] = kaiser_rules_seat_side (rules, seat);
+      }
+  return n;
+}
+
+/* The side after @side in play order (the other, at two sides). */
+static KaiserTeam
+next_side (const KaiserRules *rules, KaiserTeam side)
+{
+  KaiserTeam order[KAISER_MAX_SIDES];
+  guint n = sides_in_order (rules, (KaiserSeat) __builtin_ctz (kaiser_rules_side_seats (rules, side)), order);
+
+  return n > 1 ? order[1] : side;
+}
+
+static GtkWidget *
+more_label (KaiserHandSummary *self, GtkGrid *grid, int column, int row, const char *text, const char *css)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  if (css)
+    gtk_widget_add_css_class (label, css);
+  gtk_grid_attach (grid, label, column, row, 1, 1);
+  g_ptr_array_add (self->more_columns, label);
+  return label;
+}
+
+/* At a table of three sides or more, a column for each side past the
+ * template's two: name, tricks, the point cards in words, points, change
+ * and score; and the headings name the sides. */
+static void
+show_more_sides (KaiserHandSummary *self, const KaiserState *st, KaiserSeat seat, const KaiserTeam *order, guint n_sides)
+{
+  const KaiserRules *rules = &st->rules;
+  const KaiserHandResult *r = &st->result;
+  const KaiserDeck *deck = &rules->deck;
+  GtkGrid *grid = GTK_GRID (gtk_widget_get_parent (GTK_WIDGET (self->us_heading)));
+
+  for (guint i = 0; i < self->more_columns->len; i++)
+    gtk_grid_remove (grid, g_ptr_array_index (self->more_columns, i));
+  g_ptr_array_set_size (self->more_columns, 0);
+  if (kaiser_rules_n_seats (rules) == 4 && n_sides == 2)
+    {
+      gtk_label_set_text (self->us_heading, _("Us"));
+      gtk_label_set_text (self->them_heading, _("Them"));
+      return;
+    }
+  for (guint i = 0; i < n_sides; i++)
+    {
+      g_autofree char *name = kaiser_score_text_side (rules, order[i], seat);
+      g_autofree char *tricks = NULL, *points = NULL, *change = NULL, *score = NULL;
+      GString *cards;
+      int column = 1 + (int) i;
+
+      if (i < 2)
+        {
+          gtk_label_set_text (i == 0 ? self->us_heading : self->them_heading, name);
+          continue;
+        }
+      tricks = g_strdup_printf ("%d", r->tricks[order[i]]);
+      points = kaiser_score_text_number (r->points[order[i]]);
+      change = kaiser_score_text_change (r->change[order[i]]);
+      score = kaiser_score_text_number (r->scores[order[i]]);
+      cards = g_string_new (NULL);
+      for (guint kind = 0; kind < N_KINDS; kind++)
+        {
+          KaiserCard card = kind == BONUS ? deck->bonus_card : deck->penalty_card;
+
+          if (kaiser_cards_has (st->won[order[i]], card))
+            {
+              g_autofree char *short_name = kaiser_score_text_card (deck, card_names (self), card);
+              g_autofree char *value = kaiser_score_text_change (kind == BONUS ? deck->bonus_value : deck->penalty_value);
+
+              g_string_append_printf (cards, "%s%s %s", cards->len ? "\n" : "", short_name, value);
+            }
+        }
+      more_label (self, grid, column, 0, name, "heading");
+      more_label (self, grid, column, 1, tricks, NULL);
+      more_label (self, grid, column, 2, cards->len ? cards->str : "—", "dim-label");
+      more_label (self, grid, column, 3, points, NULL);
+      more_label (self, grid, column, 4, change, r->change[order[i]] < 0 ? "minus" : NULL);
+      more_label (self, grid, column, 5, score, NULL);
+      g_string_free (cards, TRUE);
+    }
+}
+
 /* The +5 and −3 cards beside the side that took them. */
 static void
 show_point_cards (KaiserHandSummary *self, const KaiserState *st, KaiserTeam us)
@@ -183,7 +282,7 @@ show_point_cards (KaiserHandSummary *self, const KaiserState *st, KaiserTeam us)
 
   for (guint column = 0; column < KAISER_N_TEAMS; column++)
     {
-      KaiserTeam team = column == 0 ? us : kaiser_team_other (us);
+      KaiserTeam team = column == 0 ? us : next_side (&st->rules, us);
       gboolean any = FALSE;
 
       for (guint kind = 0; kind < N_KINDS; kind++)
@@ -224,7 +323,7 @@ show_notices (KaiserHandSummary *self, KaiserGame *game, const KaiserState *st, 
   const KaiserRules *rules = &st->rules;
   const KaiserHandResult *r = &st->result;
   const KaiserDeck *deck = &rules->deck;
-  KaiserTeam them = kaiser_team_other (us);
+  KaiserTeam them = next_side (rules, us);
   gboolean over = st->phase == KAISER_PHASE_GAME_OVER;
   guint n_hands = kaiser_game_get_n_hands (game);
   gboolean raised_before = n_hands >= 2 && kaiser_game_get_hand_log (game, n_hands - 2)->state.target_raised;
@@ -235,7 +334,7 @@ show_notices (KaiserHandSummary *self, KaiserGame *game, const KaiserState *st, 
 
   if (over && r->skunk)
     {
-      g_autofree char *score = kaiser_score_text_number (r->scores[kaiser_team_other (r->winner)]);
+      g_autofree char *score = kaiser_score_text_number (r->scores[next_side (rules, r->winner)]);
       g_autofree char *text = g_strdup_printf (r->winner == us ? _("Skunk! They finished at %s.")
                                                                 : _("Skunked: we finished at %s."), score);
       add_notice (self, "accent", text);
@@ -247,7 +346,7 @@ show_notices (KaiserHandSummary *self, KaiserGame *game, const KaiserState *st, 
                                                bonus);
       add_notice (self, "accent", text);
     }
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
     if (r->bid_out[t] && r->points[t] > 0)
       {
         g_autofree char *text = NULL;
@@ -262,7 +361,7 @@ show_notices (KaiserHandSummary *self, KaiserGame *game, const KaiserState *st, 
                                   r->points[t]);
         add_notice (self, NULL, text);
       }
-  if (st->insulted < KAISER_N_TEAMS)
+  if (st->insulted < kaiser_rules_n_sides (rules))
     {
       g_autofree char *text = g_strdup_printf (st->insulted == us ? _("We played the %s to the trick the %s won: −5 for the insult.")
                                                                   : _("They played the %s to the trick the %s won: −5 for the insult."),
@@ -308,9 +407,11 @@ show_notices (KaiserHandSummary *self, KaiserGame *game, const KaiserState *st, 
 static char *
 detail_text (const KaiserState *st, KaiserSeat seat)
 {
-  KaiserTeam us = kaiser_seat_team (seat);
+  KaiserTeam us = kaiser_rules_seat_side (&st->rules, seat);
   const KaiserHandResult *r = &st->result;
-  const char *side = r->bidders == us ? _("We") : _("They");
+  g_autofree char *name = kaiser_rules_n_sides (&st->rules) > 2 ? kaiser_score_text_side (&st->rules, r->bidders, seat) : NULL;
+  gboolean alone = kaiser_rules_n_sides (&st->rules) == kaiser_rules_n_seats (&st->rules);
+  const char *side = r->bidders == us ? (alone ? _("You") : _("We")) : name ? name : _("They");
   g_autofree char *text = NULL;
 
   switch (r->contract.kind)
@@ -318,7 +419,7 @@ detail_text (const KaiserState *st, KaiserSeat seat)
     case KAISER_BID_KAISER_40:
       /* Translators: "North needed all 8 tricks alone and took 7." */
       text = g_strdup_printf (_("%s needed all %u tricks alone and took %u."),
-                              kaiser_score_text_seat (st->declarer, seat),
+                              kaiser_score_text_seat (&st->rules, st->declarer, seat),
                               kaiser_rules_hand_size (&st->rules), (guint) st->tricks_won[st->declarer]);
       break;
     case KAISER_BID_KAISER:
@@ -344,7 +445,8 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
 {
   const KaiserState *st;
   const KaiserHandResult *r;
-  KaiserTeam us, them;
+  KaiserTeam us, them, order[KAISER_MAX_SIDES];
+  guint n_sides;
   gboolean over;
   g_autofree char *caption = NULL;
   g_autofree char *contract = NULL;
@@ -354,9 +456,8 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
 
   g_return_if_fail (KAISER_IS_HAND_SUMMARY (self));
   g_return_if_fail (KAISER_IS_GAME (game));
-  g_return_if_fail (seat < KAISER_N_SEATS);
-
   st = kaiser_game_get_state (game);
+  g_return_if_fail (seat < kaiser_rules_n_seats (&st->rules));
   r = &st->result;
   over = st->phase == KAISER_PHASE_GAME_OVER;
   if (!over && st->phase != KAISER_PHASE_HAND_OVER)
@@ -364,17 +465,24 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
       g_warning ("No hand to sum up: the hand is still being played");
       return;
     }
-  us = kaiser_seat_team (seat);
-  them = kaiser_team_other (us);
+  n_sides = sides_in_order (&st->rules, seat, order);
+  us = order[0];
+  them = order[1];
 
   /* Translators: "Hand 4 · East dealt" */
-  caption = g_strdup_printf (_("Hand %u · %s dealt"), st->hand_number, kaiser_score_text_seat (st->dealer, seat));
+  caption = g_strdup_printf (_("Hand %u · %s dealt"), st->hand_number, kaiser_score_text_seat (&st->rules, st->dealer, seat));
   gtk_label_set_text (self->caption_label, caption);
 
   gtk_widget_set_visible (GTK_WIDGET (self->winner_label), over);
   if (over)
     {
-      gtk_label_set_text (self->winner_label, r->winner == us ? _("You won the game!") : _("They won the game."));
+      g_autofree char *winner = kaiser_score_text_side (&st->rules, r->winner, seat);
+      g_autofree char *won = NULL;
+
+      if (r->winner != us && n_sides > 2)
+        /* Translators: at a table of three sides or more, "West won the game." */
+        won = g_strdup_printf (_("%s won the game."), winner);
+      gtk_label_set_text (self->winner_label, r->winner == us ? _("You won the game!") : won ? won : _("They won the game."));
       if (r->winner == us)
         gtk_widget_add_css_class (GTK_WIDGET (self->winner_label), "success");
       else
@@ -383,7 +491,7 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
 
   bid = kaiser_score_text_contract (&st->rules, card_names (self), r->contract, st->trump, st->low);
   /* Translators: "East bid 8 ♥", "You bid 7 No Trump" */
-  contract = g_strdup_printf (_("%s bid %s"), kaiser_score_text_seat (st->declarer, seat), bid);
+  contract = g_strdup_printf (_("%s bid %s"), kaiser_score_text_seat (&st->rules, st->declarer, seat), bid);
   {
     g_autofree char *markup = kaiser_score_text_suit_markup (contract);
     gtk_label_set_markup (self->contract_label, markup);
@@ -417,6 +525,7 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
   set_change (self->change_them, r->change[them]);
   set_number (self->score_us, r->scores[us]);
   set_number (self->score_them, r->scores[them]);
+  show_more_sides (self, st, seat, order, n_sides);
   /* Translators: the game score row, "Game (to 52)" */
   score_heading = over ? g_strdup (_("Final score")) : g_strdup_printf (_("Game (to %d)"), r->target);
   gtk_label_set_text (self->score_heading, score_heading);
@@ -522,6 +631,7 @@ kaiser_hand_summary_dispose (GObject *object)
   KaiserHandSummary *self = KAISER_HAND_SUMMARY (object);
 
   g_clear_object (&self->cache);
+  g_clear_pointer (&self->more_columns, g_ptr_array_unref);
   if (self->pictures)
     g_signal_handlers_disconnect_by_data (self->pictures, self);
   g_clear_object (&self->pictures);
@@ -565,6 +675,8 @@ kaiser_hand_summary_class_init (KaiserHandSummaryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, score_heading);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, score_us);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, score_them);
+  gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, us_heading);
+  gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, them_heading);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, notices);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, button);
   gtk_widget_class_bind_template_child (widget_class, KaiserHandSummary, review_button);
@@ -579,6 +691,7 @@ kaiser_hand_summary_init (KaiserHandSummary *self)
   static const char * const column_names[] = { "us", "them" };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->more_columns = g_ptr_array_new ();
   kaiser_a11y_name_mnemonic_buttons (GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hand summary"), -1);
   self->pictures = kaiser_card_cache_new ();

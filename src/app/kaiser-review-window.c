@@ -97,7 +97,7 @@ capitalized (const char *text)
 static char *
 step_title (KaiserReviewWindow *self, const KaiserState *st, const KaiserReviewStep *step)
 {
-  const char *who = kaiser_score_text_seat (step->seat, self->seat);
+  const char *who = kaiser_score_text_seat (kaiser_game_get_rules (self->game), step->seat, self->seat);
   g_autofree char *what = kaiser_advice_describe_action (st, card_names (self), &step->action);
 
   switch (step->action.type)
@@ -126,7 +126,7 @@ static char *
 step_evaluation (KaiserReviewWindow *self, const KaiserState *st, const KaiserReviewStep *step, char **figures)
 {
   const KaiserCardNames *names = card_names (self);
-  const char *seat = kaiser_score_text_seat (step->seat, self->seat);
+  const char *seat = kaiser_score_text_seat (kaiser_game_get_rules (self->game), step->seat, self->seat);
   g_autofree char *best = NULL;
   g_autofree char *reason = NULL;
   g_autofree char *numbers = NULL;
@@ -604,6 +604,21 @@ dd_cell_span (KaiserReviewWindow *self, int column, int row, int width, const ch
   return label;
 }
 
+/* The side after @side in play order (the other, at two sides). */
+static KaiserTeam
+next_side (const KaiserRules *rules, KaiserTeam side)
+{
+  KaiserSeat seat = (KaiserSeat) __builtin_ctz (kaiser_rules_side_seats (rules, side));
+
+  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++)
+    {
+      seat = kaiser_rules_seat_next (rules, seat);
+      if (kaiser_rules_seat_side (rules, seat) != side)
+        return kaiser_rules_seat_side (rules, seat);
+    }
+  return side;
+}
+
 static GtkWidget *
 dd_cell (KaiserReviewWindow *self, int column, int row, const char *text, const char *name, gboolean played)
 {
@@ -645,7 +660,7 @@ show_dd_table (KaiserReviewWindow *self)
 
   /* Translators: the double-dummy page's heading, "Declarer: West, at 7. First lead: North." */
   heading = g_strdup_printf (_("Declarer: %s, at %u. First lead: %s."),
-                             kaiser_score_text_seat (t->declarer, self->seat), amount, kaiser_score_text_seat (t->leader, self->seat));
+                             kaiser_score_text_seat (kaiser_game_get_rules (self->game), t->declarer, self->seat), amount, kaiser_score_text_seat (kaiser_game_get_rules (self->game), t->leader, self->seat));
   gtk_label_set_text (self->dd_heading, heading);
   gtk_widget_add_css_class (dd_cell (self, 0, 0, _("Contract"), NULL, FALSE), "group-cell");
   gtk_widget_add_css_class (dd_cell (self, 5, 0, _("Result"), NULL, FALSE), "group-cell");
@@ -680,7 +695,7 @@ show_dd_table (KaiserReviewWindow *self)
       const KaiserState *p = &t->played;
       g_autofree char *contract = kaiser_score_text_contract (rules, card_names (self), p->result.contract, p->trump, p->low);
       /* Translators: the hand as played, under the double-dummy rows, "As played: 8 ♥ by West" */
-      g_autofree char *as_played = g_strdup_printf (_("As played: %s by %s"), contract, kaiser_score_text_seat (p->declarer, self->seat));
+      g_autofree char *as_played = g_strdup_printf (_("As played: %s by %s"), contract, kaiser_score_text_seat (kaiser_game_get_rules (self->game), p->declarer, self->seat));
       gint diff = 0;
       g_autofree char *text = NULL;
 
@@ -688,7 +703,7 @@ show_dd_table (KaiserReviewWindow *self)
       if (t->played_row >= 0)
         {
           const KaiserHandResult *best = &t->rows[t->played_row].result;
-          KaiserTeam us = kaiser_seat_team (self->seat), them = kaiser_team_other (us);
+          KaiserTeam us = kaiser_rules_seat_side (rules, self->seat), them = next_side (rules, us);
 
           diff = (p->result.change[us] - p->result.change[them]) - (best->change[us] - best->change[them]);
           /* the hand as played against best play in the same contract: the
@@ -955,10 +970,10 @@ kaiser_review_window_new (GtkWindow       *parent,
     g_autofree char *contract = kaiser_score_text_contract (rules, card_names (self), st->result.contract, st->trump, st->low);
     g_autofree char *text = NULL;
 
-    if (st->declarer < KAISER_N_SEATS && (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER))
+    if (st->declarer < kaiser_rules_n_seats (rules) && (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER))
       /* Translators: the hand reviewed, "Hand 3 · West: 7 No Trump, made" */
       text = g_strdup_printf (st->result.made ? _("Hand %u · %s: %s, made") : _("Hand %u · %s: %s, set"), log->number,
-                              kaiser_score_text_seat (st->declarer, self->seat), contract);
+                              kaiser_score_text_seat (kaiser_game_get_rules (self->game), st->declarer, self->seat), contract);
     else
       text = g_strdup_printf (_("Hand %u"), log->number);
     gtk_label_set_text (self->hand_label, text);

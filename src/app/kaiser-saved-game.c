@@ -28,7 +28,8 @@
 #include "kaiser-saved-game.h"
 #include "kaiser-score-text.h"
 
-#define HUMAN_TEAM KAISER_TEAM_NS   /* the player sits South */
+/* the player sits South: the side of South at the game's table */
+#define HUMAN_TEAM(rules) kaiser_rules_seat_side ((rules), KAISER_SOUTH)
 
 struct _KaiserSavedGame
 {
@@ -90,12 +91,17 @@ static void
 facts_of (KaiserGame *game, Facts *facts)
 {
   const KaiserState *st = kaiser_game_get_state (game);
+  KaiserTeam us = HUMAN_TEAM (&st->rules);
 
   facts->hand = st->hand_number;
-  facts->us = st->scores[HUMAN_TEAM];
-  facts->them = st->scores[kaiser_team_other (HUMAN_TEAM)];
+  facts->us = st->scores[us];
+  /* the other side; at a table of more sides, the best of the others */
+  facts->them = G_MININT;
+  for (guint t = 0; t < kaiser_rules_n_sides (&st->rules); t++)
+    if (t != us)
+      facts->them = MAX (facts->them, st->scores[t]);
   facts->over = st->phase == KAISER_PHASE_GAME_OVER;
-  facts->won = facts->over && st->winner == HUMAN_TEAM;
+  facts->won = facts->over && st->winner == us;
   g_strlcpy (facts->rules, st->rules.id, sizeof facts->rules);
 }
 

@@ -28,24 +28,22 @@
 #include "kaiser-score-sheet.h"
 #include "kaiser-score-text.h"
 
-/* Columns of the sheet */
+/* Columns of the sheet: the hand, then three groups (points taken, the
+ * change, the score) of a column for each side, the player's first. */
 enum {
   COL_HAND,
   COL_DEALER,
   COL_CONTRACT,
   COL_RESULT,
-  COL_POINTS_US,
-  COL_POINTS_THEM,
-  COL_CHANGE_US,
-  COL_CHANGE_THEM,
-  COL_SCORE_US,
-  COL_SCORE_THEM,
-  N_COLUMNS
+  COL_FIRST_NUMBER,
 };
 
-/* After the score's pairs: a hand's Review and Replay This Deal buttons */
-#define COL_REVIEW N_COLUMNS
-#define COL_REPLAY (N_COLUMNS + 1)
+enum { GROUP_POINTS, GROUP_CHANGE, GROUP_SCORE, N_GROUPS };
+
+/* After the score's columns: a hand's Review and Replay This Deal buttons */
+#define COL_REVIEW(self) (COL_FIRST_NUMBER + N_GROUPS * (int) (self)->n_sides)
+#define COL_REPLAY(self) (COL_REVIEW (self) + 1)
+#define N_COLUMNS(self)  COL_REVIEW (self)
 
 #define FIRST_HAND_ROW 2
 
@@ -56,6 +54,8 @@ struct _KaiserScoreSheet
   KaiserGame        *game;
   KaiserCardCache   *cache;         /* the card theme: what it calls the suits */
   KaiserSeat         seat;
+  guint              n_sides;
+  KaiserTeam         order[KAISER_MAX_SIDES]; /* the sides by column, the player's first */
   guint              scroll_tick;
   guint              scroll_frames;
   gboolean           stale;         /* the game changed while hidden */
@@ -80,6 +80,29 @@ enum {
 static guint signals[N_SIGNALS];
 
 
+static int
+col (KaiserScoreSheet *self, int group, int k)
+{
+  return COL_FIRST_NUMBER + group * (int) self->n_sides + k;
+}
+
+/* The sides by column: the player's, then the others in play order. */
+static void
+order_sides (KaiserScoreSheet *self)
+{
+  const KaiserRules *rules = kaiser_game_get_rules (self->game);
+  KaiserSeat seat = self->seat;
+  guint seen = 0;
+
+  self->n_sides = 0;
+  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
+    if (!(seen & (1u << kaiser_rules_seat_side (rules, seat))))
+      {
+        seen |= 1u << kaiser_rules_seat_side (rules, seat);
+        self->order[self->n_sides++] = kaiser_rules_seat_side (rules, seat);
+      }
+}
+
 static GtkWidget *
 add_cell (KaiserScoreSheet *self, int column, int row, int width, const char *text, const char *name, const char *style)
 {
@@ -88,9 +111,9 @@ add_cell (KaiserScoreSheet *self, int column, int row, int width, const char *te
   gtk_widget_add_css_class (label, "cell");
   if (column == COL_HAND)
     gtk_widget_add_css_class (label, "margin-line");
-  if (column == COL_POINTS_US || column == COL_CHANGE_US || column == COL_SCORE_US)
+  if (column >= COL_FIRST_NUMBER && (column - COL_FIRST_NUMBER) % (int) self->n_sides == 0)
     gtk_widget_add_css_class (label, "pair-start");
-  if (column == COL_SCORE_US || column == COL_SCORE_THEM)
+  if (column >= col (self, GROUP_SCORE, 0))
     gtk_widget_add_css_class (label, "running");
   if (style)
     gtk_widget_add_css_class (label, style);
@@ -99,7 +122,7 @@ add_cell (KaiserScoreSheet *self, int column, int row, int width, const char *te
   gtk_label_set_xalign (GTK_LABEL (label), column == COL_CONTRACT || column == COL_DEALER ? 0.0f : 0.5f);
   if (column == COL_CONTRACT)
     gtk_widget_set_hexpand (label, TRUE);
-  if (column >= COL_POINTS_US)
+  if (column >= COL_FIRST_NUMBER)
     gtk_widget_add_css_class (label, "number");
   gtk_grid_attach (self->grid, label, column, row, width, 1);
   return label;
@@ -118,23 +141,24 @@ add_number_cell (KaiserScoreSheet *self, int column, int row, guint hand, const 
 static void
 add_headings (KaiserScoreSheet *self)
 {
-  const char *us = kaiser_score_text_side (kaiser_seat_team (self->seat), self->seat);
-  const char *them = kaiser_score_text_side (kaiser_team_other (kaiser_seat_team (self->seat)), self->seat);
+  const KaiserRules *rules = kaiser_game_get_rules (self->game);
+  int n = (int) self->n_sides;
 
   add_cell (self, COL_HAND, 0, 1, _("Hand"), NULL, "heading-cell");
   add_cell (self, COL_DEALER, 0, 1, _("Dealer"), NULL, "heading-cell");
   add_cell (self, COL_CONTRACT, 0, 1, _("Bid"), NULL, "heading-cell");
   add_cell (self, COL_RESULT, 0, 1, "", NULL, "heading-cell");
-  add_cell (self, COL_POINTS_US, 0, 2, _("Points taken"), NULL, "heading-cell");
-  add_cell (self, COL_CHANGE_US, 0, 2, _("Change"), NULL, "heading-cell");
-  add_cell (self, COL_SCORE_US, 0, 2, _("Score"), NULL, "heading-cell");
+  add_cell (self, col (self, GROUP_POINTS, 0), 0, n, _("Points taken"), NULL, "heading-cell");
+  add_cell (self, col (self, GROUP_CHANGE, 0), 0, n, _("Change"), NULL, "heading-cell");
+  add_cell (self, col (self, GROUP_SCORE, 0), 0, n, _("Score"), NULL, "heading-cell");
   for (int c = COL_HAND; c <= COL_RESULT; c++)
     add_cell (self, c, 1, 1, "", NULL, "subheading-cell");
-  for (int c = COL_POINTS_US; c < N_COLUMNS; c += 2)
-    {
-      add_cell (self, c, 1, 1, us, NULL, "subheading-cell");
-      add_cell (self, c + 1, 1, 1, them, NULL, "subheading-cell");
-    }
+  for (int g = 0; g < N_GROUPS; g++)
+    for (int k = 0; k < n; k++)
+      {
+        g_autofree char *name = kaiser_score_text_side (rules, self->order[k], self->seat);
+        add_cell (self, col (self, g, k), 1, 1, name, NULL, "subheading-cell");
+      }
 }
 
 /* A deal thrown in before the hand was played. */
@@ -146,14 +170,14 @@ add_misdeal_row (KaiserScoreSheet *self, const KaiserHandLog *log, guint index, 
   g_autofree char *name = g_strdup_printf ("h%u-misdeal-%u", log->number, index + 1);
   g_autofree char *text = NULL;
 
-  if (m->caller < KAISER_N_SEATS)
+  if (m->caller < kaiser_rules_n_seats (&log->state.rules))
     /* Translators: a deal thrown in on the score sheet, "Thrown in by West" */
-    text = g_strdup_printf (_("Thrown in by %s"), kaiser_score_text_seat (m->caller, self->seat));
+    text = g_strdup_printf (_("Thrown in by %s"), kaiser_score_text_seat (&log->state.rules, m->caller, self->seat));
   else
     text = g_strdup (_("All passed: dealt again"));
   add_cell (self, COL_HAND, row, 1, number, NULL, "thrown-in");
-  add_cell (self, COL_DEALER, row, 1, kaiser_score_text_seat (log->dealer, self->seat), NULL, "thrown-in");
-  add_cell (self, COL_CONTRACT, row, N_COLUMNS - COL_CONTRACT, text, name, "thrown-in");
+  add_cell (self, COL_DEALER, row, 1, kaiser_score_text_seat (&log->state.rules, log->dealer, self->seat), NULL, "thrown-in");
+  add_cell (self, COL_CONTRACT, row, N_COLUMNS (self) - COL_CONTRACT, text, name, "thrown-in");
 }
 
 /* A line drawn across the sheet under a hand: the bid-out reached, the
@@ -167,7 +191,7 @@ add_marker (KaiserScoreSheet *self, int row, const char *name, const char *style
   gtk_widget_add_css_class (label, "marker");
   gtk_widget_add_css_class (label, style);
   gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
-  gtk_grid_attach (self->grid, label, 0, row, N_COLUMNS, 1);
+  gtk_grid_attach (self->grid, label, 0, row, N_COLUMNS (self), 1);
 }
 
 /* A hand's Review button (sheet.review-hand: the window's win.review-hand). */
@@ -188,7 +212,7 @@ add_review_button (KaiserScoreSheet *self, guint index, guint number, int row)
   gtk_widget_set_margin_start (button, 4);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "sheet.review-hand");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", index);
-  gtk_grid_attach (self->grid, button, COL_REVIEW, row, 1, 1);
+  gtk_grid_attach (self->grid, button, COL_REVIEW (self), row, 1, 1);
 }
 
 /* Replay This Deal, after the hand's row: the sheet's "replay-hand" */
@@ -208,7 +232,7 @@ add_replay_button (KaiserScoreSheet *self, guint index, const KaiserHandLog *log
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_uint32 (index));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "sheet.replay-hand");
-  gtk_grid_attach (self->grid, button, COL_REPLAY, row, 1, 1);
+  gtk_grid_attach (self->grid, button, COL_REPLAY (self), row, 1, 1);
 }
 
 static void
@@ -217,22 +241,21 @@ add_hand_row (KaiserScoreSheet *self, guint index, const KaiserHandLog *log, gbo
   const KaiserState *st = &log->state;
   const KaiserRules *rules = &st->rules;
   const KaiserHandResult *r = &st->result;
-  KaiserTeam us = kaiser_seat_team (self->seat), them = kaiser_team_other (us);
-  KaiserTeam columns[KAISER_N_TEAMS] = { us, them };
+  KaiserTeam us = self->order[0];
   g_autofree char *number = g_strdup_printf ("%u", log->number);
   g_autofree char *bid = kaiser_score_text_contract (rules, self->cache ? kaiser_card_cache_get_names (self->cache) : NULL,
                                                      r->contract, st->trump, st->low);
   /* Translators: the contract on the score sheet, "East: 8 ♥" */
-  g_autofree char *contract = g_strdup_printf (_("%s: %s"), kaiser_score_text_seat (st->declarer, self->seat), bid);
+  g_autofree char *contract = g_strdup_printf (_("%s: %s"), kaiser_score_text_seat (rules, st->declarer, self->seat), bid);
   g_autofree char *hand_name = g_strdup_printf ("h%u-hand", log->number);
   g_autofree char *dealer_name = g_strdup_printf ("h%u-dealer", log->number);
   g_autofree char *contract_name = g_strdup_printf ("h%u-contract", log->number);
   g_autofree char *result_name = g_strdup_printf ("h%u-result", log->number);
-  GtkWidget *score_cells[KAISER_N_TEAMS];
+  GtkWidget *score_cells[KAISER_MAX_SIDES];
   gint limit = kaiser_rules_bid_out_limit (rules, r->target_raised);
 
   add_cell (self, COL_HAND, *row, 1, number, hand_name, NULL);
-  add_cell (self, COL_DEALER, *row, 1, kaiser_score_text_seat (log->dealer, self->seat), dealer_name, NULL);
+  add_cell (self, COL_DEALER, *row, 1, kaiser_score_text_seat (rules, log->dealer, self->seat), dealer_name, NULL);
   {
     GtkWidget *cell = add_cell (self, COL_CONTRACT, *row, 1, NULL, contract_name, NULL);
     g_autofree char *markup = kaiser_score_text_suit_markup (contract);
@@ -240,29 +263,36 @@ add_hand_row (KaiserScoreSheet *self, guint index, const KaiserHandLog *log, gbo
     gtk_label_set_markup (GTK_LABEL (cell), markup);
   }
   add_cell (self, COL_RESULT, *row, 1, r->made ? _("made") : _("set"), result_name, r->made ? "made" : "set");
-  add_number_cell (self, COL_POINTS_US, *row, log->number, "points-us", r->points[us], FALSE);
-  add_number_cell (self, COL_POINTS_THEM, *row, log->number, "points-them", r->points[them], FALSE);
-  add_number_cell (self, COL_CHANGE_US, *row, log->number, "change-us", r->change[us], TRUE);
-  add_number_cell (self, COL_CHANGE_THEM, *row, log->number, "change-them", r->change[them], TRUE);
-  add_number_cell (self, COL_SCORE_US, *row, log->number, "score-us", r->scores[us], FALSE);
-  add_number_cell (self, COL_SCORE_THEM, *row, log->number, "score-them", r->scores[them], FALSE);
+  for (guint k = 0; k < self->n_sides; k++)
+    {
+      KaiserTeam t = self->order[k];
+      /* "us" and "them", then "side-3" … by column */
+      g_autofree char *key = k < 2 ? g_strdup (k == 0 ? "us" : "them") : g_strdup_printf ("side-%u", k + 1);
+      g_autofree char *points = g_strconcat ("points-", key, NULL);
+      g_autofree char *change = g_strconcat ("change-", key, NULL);
+      g_autofree char *score = g_strconcat ("score-", key, NULL);
+
+      add_number_cell (self, col (self, GROUP_POINTS, (int) k), *row, log->number, points, r->points[t], FALSE);
+      add_number_cell (self, col (self, GROUP_CHANGE, (int) k), *row, log->number, change, r->change[t], TRUE);
+      add_number_cell (self, col (self, GROUP_SCORE, (int) k), *row, log->number, score, r->scores[t], FALSE);
+      score_cells[k] = gtk_grid_get_child_at (self->grid, col (self, GROUP_SCORE, (int) k), *row);
+    }
   add_replay_button (self, index, log, *row);
-  score_cells[0] = gtk_grid_get_child_at (self->grid, COL_SCORE_US, *row);
-  score_cells[1] = gtk_grid_get_child_at (self->grid, COL_SCORE_THEM, *row);
   (*row)++;
 
   /* The line players draw where a side comes to the bid-out: from
    * there on only a bid scores for it. */
-  for (guint c = 0; c < KAISER_N_TEAMS; c++)
+  for (guint c = 0; c < self->n_sides; c++)
     {
-      KaiserTeam team = columns[c];
+      KaiserTeam team = self->order[c];
       gint before = r->scores[team] - r->change[team];
 
       if (r->winner == KAISER_TEAM_NONE &&
           kaiser_score_text_at_bid_out (rules, r->scores[team], r->target_raised) &&
           !kaiser_score_text_at_bid_out (rules, before, raised_before))
         {
-          g_autofree char *name = g_strdup_printf ("h%u-bid-out-%s", log->number, c == 0 ? "us" : "them");
+          g_autofree char *name = c < 2 ? g_strdup_printf ("h%u-bid-out-%s", log->number, c == 0 ? "us" : "them")
+                                        : g_strdup_printf ("h%u-bid-out-side-%u", log->number, c + 1);
           g_autofree char *text = g_strdup_printf (team == us ? _("We reached the bid-out (%d): only a bid scores for us now")
                                                               : _("They reached the bid-out (%d): only a bid scores for them now"),
                                                    limit);
@@ -322,10 +352,18 @@ show_footer (KaiserScoreSheet *self)
 {
   const KaiserState *st = kaiser_game_get_state (self->game);
   const KaiserHandResult *r = &st->result;
-  KaiserTeam us = kaiser_seat_team (self->seat), them = kaiser_team_other (us);
+  KaiserTeam us = self->order[0], them = self->order[1];
   GString *text = g_string_new (NULL);
 
-  if (st->phase == KAISER_PHASE_GAME_OVER)
+  if (st->phase == KAISER_PHASE_GAME_OVER && self->n_sides > 2)
+    {
+      g_autofree char *winner = kaiser_score_text_side (&st->rules, r->winner, self->seat);
+      g_autofree char *score = kaiser_score_text_number (r->scores[r->winner]);
+
+      /* Translators: at a table of three sides or more, "West won the game with 54." */
+      g_string_append_printf (text, _("%s won the game with %s."), winner, score);
+    }
+  else if (st->phase == KAISER_PHASE_GAME_OVER)
     {
       g_autofree char *a = kaiser_score_text_number (r->scores[us]);
       g_autofree char *b = kaiser_score_text_number (r->scores[them]);
@@ -382,6 +420,7 @@ rebuild (KaiserScoreSheet *self)
 
   self->stale = FALSE;
   clear_grid (self);
+  order_sides (self);
   show_rules (self);
   add_headings (self);
   for (guint i = 0; i < n_hands; i++)
@@ -484,10 +523,18 @@ kaiser_score_sheet_new (GtkWindow *parent, KaiserGame *game, KaiserSeat seat)
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (KAISER_IS_GAME (game), NULL);
-  g_return_val_if_fail (seat < KAISER_N_SEATS, NULL);
+  g_return_val_if_fail (seat < kaiser_rules_n_seats (kaiser_game_get_rules (game)), NULL);
 
   self = g_object_new (KAISER_TYPE_SCORE_SHEET, "transient-for", parent, NULL);
   self->seat = seat;
+  /* three columns more for each side past two */
+  if (kaiser_rules_n_sides (kaiser_game_get_rules (game)) > 2)
+    {
+      int w, h;
+
+      gtk_window_get_default_size (GTK_WINDOW (self), &w, &h);
+      gtk_window_set_default_size (GTK_WINDOW (self), w + 150 * ((int) kaiser_rules_n_sides (kaiser_game_get_rules (game)) - 2), h);
+    }
   kaiser_score_sheet_set_game (self, game);
   return self;
 }

@@ -25,28 +25,35 @@
 #include <glib/gi18n.h>
 
 #include "kaiser-score-text.h"
+#include "kaiser-seating.h"
 
 #define MINUS "\u2212"
 
 const char *
-kaiser_score_text_seat (KaiserSeat seat, KaiserSeat you)
+kaiser_score_text_seat (const KaiserRules *rules, KaiserSeat seat, KaiserSeat you)
 {
-  static const char * const names[] = { N_("North"), N_("East"), N_("South"), N_("West") };
+  /* Named by where they sit round the player, as on a bridge diagram:
+   * at four seats the compass; at the other tables the same words for the
+   * same places, and the corners between them. */
+  static const char * const places[KAISER_TABLE_N_POSITIONS] = {
+    [KAISER_TABLE_BOTTOM] = N_("South"), [KAISER_TABLE_LEFT] = N_("West"), [KAISER_TABLE_TOP_LEFT] = N_("North-west"),
+    [KAISER_TABLE_TOP] = N_("North"), [KAISER_TABLE_TOP_RIGHT] = N_("North-east"), [KAISER_TABLE_RIGHT] = N_("East"),
+  };
 
-  if (seat >= KAISER_N_SEATS)
+  if (seat >= kaiser_rules_n_seats (rules) || you >= kaiser_rules_n_seats (rules))
     return "";
   if (seat == you)
     return _("You");
-  return _(names[seat]);
+  return _(places[kaiser_seating_position (kaiser_rules_n_seats (rules), you, seat)]);
 }
 
 char *
 kaiser_score_text_auction (const KaiserState *st, KaiserSeat you)
 {
   GString *text = g_string_new (NULL);
-  KaiserSeat seat = kaiser_seat_lho (st->dealer);
+  KaiserSeat seat = kaiser_rules_seat_next (&st->rules, st->dealer);
 
-  for (guint i = 0; i < st->n_bids && i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+  for (guint i = 0; i < st->n_bids && i < kaiser_rules_n_seats (&st->rules); i++, seat = kaiser_rules_seat_next (&st->rules, seat))
     {
       g_autofree char *call = kaiser_bid_describe (st->bids[seat]);
 
@@ -54,17 +61,33 @@ kaiser_score_text_auction (const KaiserState *st, KaiserSeat you)
         /* Translators: between two calls of the auction */
         g_string_append (text, _(" · "));
       /* Translators: a call of the auction, "North: 7 No Trump" */
-      g_string_append_printf (text, _("%s: %s"), kaiser_score_text_seat (seat, you), call);
+      g_string_append_printf (text, _("%s: %s"), kaiser_score_text_seat (&st->rules, seat, you), call);
     }
   return g_string_free (text, FALSE);
 }
 
-const char *
-kaiser_score_text_side (KaiserTeam team, KaiserSeat you)
+char *
+kaiser_score_text_side (const KaiserRules *rules, KaiserTeam team, KaiserSeat you)
 {
-  if (team >= KAISER_N_TEAMS)
-    return "";
-  return team == kaiser_seat_team (you) ? _("Us") : _("Them");
+  guint seats;
+  KaiserSeat first = you;
+
+  if (team >= kaiser_rules_n_sides (rules) || you >= kaiser_rules_n_seats (rules))
+    return g_strdup ("");
+  if (team == kaiser_rules_seat_side (rules, you))
+    return g_strdup (kaiser_rules_n_sides (rules) == kaiser_rules_n_seats (rules) ? _("You") : _("Us"));
+  if (kaiser_rules_n_sides (rules) == 2 && kaiser_rules_n_seats (rules) == 4)
+    return g_strdup (_("Them"));
+  /* a player alone by name; a side of two or three by its first player
+   * after you in play order */
+  seats = kaiser_rules_side_seats (rules, team);
+  do
+    first = kaiser_rules_seat_next (rules, first);
+  while (!(seats & (1u << first)));
+  if (__builtin_popcount (seats) == 1)
+    return g_strdup (kaiser_score_text_seat (rules, first, you));
+  /* Translators: a side of several players named after one, "West’s side" */
+  return g_strdup_printf (_("%s’s side"), kaiser_score_text_seat (rules, first, you));
 }
 
 char *

@@ -25,10 +25,12 @@
 
 G_BEGIN_DECLS
 
-/* "You" for the player's own seat, else "North", "East" … */
-const char *kaiser_score_text_seat (KaiserSeat seat, KaiserSeat you);
-/* "Us" or "Them" as seen from the player's seat. */
-const char *kaiser_score_text_side (KaiserTeam team, KaiserSeat you);
+/* "You" for the player's own seat, else where the seat sits round the
+ * player's: "North", "East" … at four seats, "North-west" … at five and six. */
+const char *kaiser_score_text_seat (const KaiserRules *rules, KaiserSeat seat, KaiserSeat you);
+/* A side as seen from the player's seat: "Us" or "Them" at four seats;
+ * at other tables "Us" (or "You" alone), a player's name, or "West’s side". */
+char       *kaiser_score_text_side (const KaiserRules *rules, KaiserTeam team, KaiserSeat you);
 /* The contract as played: "8 ♥", "7 No Trump, high", "7 No Trump, low", "Kaiser". */
 char       *kaiser_score_text_contract (const KaiserRules *rules, const KaiserCardNames *names, KaiserBid contract,
                                         KaiserSuit trump, gboolean low);

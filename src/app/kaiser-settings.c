@@ -59,6 +59,17 @@ read_keys (GSettings *rules_settings, KaiserRules *rules, GError **error)
       if (!kaiser_rules_set_variant (&r, o->name, value, error))
         return FALSE;
     }
+  /* the table: "seats", and "sides" empty for the usual sides */
+  if (g_settings_schema_has_key (schema, "seats") && g_settings_schema_has_key (schema, "sides"))
+    {
+      g_autoptr(GVariant) sides = g_settings_get_value (rules_settings, "sides");
+      gint n_seats = g_settings_get_int (rules_settings, "seats");
+      gsize n_sides = 0;
+      const guint8 *side = g_variant_get_fixed_array (sides, &n_sides, 1);
+
+      if (!kaiser_rules_set_seats (&r, (guint) MAX (n_seats, 0), n_sides == (gsize) n_seats ? side : NULL, error))
+        return FALSE;
+    }
   *rules = r;
   return TRUE;
 }
@@ -153,6 +164,17 @@ kaiser_settings_write_rules (GSettings *rules_settings, const KaiserRules *rules
       if (!g_variant_equal (old, value) && !g_settings_set_value (batch, o->name, value))
         g_warning ("The settings key “%s” refused the value of the rules", o->name);
       g_variant_unref (value);
+    }
+  if (g_settings_schema_has_key (schema, "seats") && g_settings_schema_has_key (schema, "sides"))
+    {
+      KaiserRules usual = *rules;
+
+      kaiser_rules_set_seats (&usual, kaiser_rules_n_seats (rules), NULL, NULL);
+      g_settings_set_int (batch, "seats", (gint) kaiser_rules_n_seats (rules));
+      g_settings_set_value (batch, "sides",
+                            kaiser_rules_equal (&usual, rules)
+                              ? g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, NULL, 0, 1)
+                              : g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, rules->side, kaiser_rules_n_seats (rules), 1));
     }
   g_settings_apply (batch);
 }

@@ -14,7 +14,8 @@
 #include "kaiser-statistics.h"
 
 #define KEY "level-statistics"
-#define HUMAN_TEAM KAISER_TEAM_NS   /* the player sits South */
+/* the player sits South: the side of South at the game's table */
+#define HUMAN_TEAM(rules) kaiser_rules_seat_side ((rules), KAISER_SOUTH)
 
 struct _KaiserStatistics
 {
@@ -294,16 +295,16 @@ count_hand (KaiserStatistics *self, KaiserLevelStatistics *stats, KaiserGame *ga
   if (remembered (self, COUNTED_KEY, key))
     return FALSE;
   add (&stats->hands_played, 1);
-  if (st->result.bidders == HUMAN_TEAM)
+  if (st->result.bidders == HUMAN_TEAM (&st->rules))
     {
       KaiserContractKind kind = kaiser_statistics_contract_kind (st);
 
       add (&stats->declared[kind], 1);
       add (st->result.made ? &stats->made[kind] : &stats->set[kind], 1);
     }
-  if (st->won[HUMAN_TEAM] & kaiser_card_bit (deck->bonus_card))
+  if (st->won[HUMAN_TEAM (&st->rules)] & kaiser_card_bit (deck->bonus_card))
     add (&stats->five_taken, 1);
-  if (st->won[HUMAN_TEAM] & kaiser_card_bit (deck->penalty_card))
+  if (st->won[HUMAN_TEAM (&st->rules)] & kaiser_card_bit (deck->penalty_card))
     add (&stats->three_taken, 1);
   remember (self, COUNTED_KEY, key);
   return TRUE;
@@ -337,7 +338,7 @@ kaiser_statistics_add_game (KaiserStatistics *self, KaiserLevel level, KaiserGam
   if (!kaiser_statistics_get (self, level, &stats))
     return;
   add (&stats.games_played, 1);
-  if (kaiser_game_get_phase (game) == KAISER_PHASE_GAME_OVER && kaiser_game_get_winner (game) == HUMAN_TEAM)
+  if (kaiser_game_get_phase (game) == KAISER_PHASE_GAME_OVER && kaiser_game_get_winner (game) == HUMAN_TEAM (kaiser_game_get_rules (game)))
     add (&stats.games_won, 1);
   /* the hands not counted as they ended */
   for (guint i = 0; i < kaiser_game_get_n_hands (game); i++)

@@ -221,14 +221,15 @@ void
 kaiser_table_start_deal (KaiserTable *self)
 {
   const KaiserState *st = kaiser_game_get_state (self->game);
-  KaiserSeat first = kaiser_seat_lho (st->dealer);
+  guint n_seats = kaiser_rules_n_seats (&st->rules);
+  KaiserSeat first = kaiser_rules_seat_next (&st->rules, st->dealer);
   guint max = 0;
   Anim *a;
 
   self->deal_pending = FALSE;
   if (!kaiser_table_get_animations_enabled (self))
     return;
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < n_seats; s++)
     max = MAX (max, kaiser_cards_count (st->dealt[s]));
   a = push_anim (self, ANIM_DEAL, 0);
   if (a == NULL)
@@ -236,9 +237,9 @@ kaiser_table_start_deal (KaiserTable *self)
   a->seat = st->dealer;
   /* one card at a time from the dealer's left */
   for (guint round = 0; round < max; round++)
-    for (guint k = 0; k < KAISER_N_SEATS; k++)
+    for (guint k = 0; k < n_seats; k++)
       {
-        KaiserSeat s = (first + k) % KAISER_N_SEATS;
+        KaiserSeat s = (first + k) % n_seats;
         if (round < kaiser_cards_count (st->dealt[s]) && a->n_deal < MAX_DEAL)
           {
             a->deal_seat[a->n_deal] = s;
@@ -246,7 +247,7 @@ kaiser_table_start_deal (KaiserTable *self)
             a->n_deal++;
           }
       }
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < n_seats; s++)
     a->deal_total[s] = kaiser_cards_count (st->dealt[s]);
   a->stagger = duration_us (self, DEAL_STAGGER);
   a->flight = duration_us (self, DEAL_FLIGHT);
@@ -266,7 +267,7 @@ kaiser_table_on_card_played (KaiserGame *game, KaiserSeat seat, guint card, Kais
   Anim *a;
 
   kaiser_table_finish_animation (self);
-  if (!kaiser_table_get_animations_enabled (self) || !kaiser_table_compute_layout (self, &L) || seat >= KAISER_N_SEATS)
+  if (!kaiser_table_get_animations_enabled (self) || !kaiser_table_compute_layout (self, &L) || seat >= KAISER_MAX_SEATS)
     return;
   /* the card is in the current trick, or finished the one before */
   complete = st->tricks[MIN (st->n_tricks, KAISER_MAX_TRICKS - 1)].n_played == 0 || st->n_tricks == KAISER_MAX_TRICKS;
@@ -364,7 +365,8 @@ kaiser_table_start_move (KaiserTable *self, const KaiserAction *action)
   Anim *a;
 
   if ((action->type != KAISER_ACTION_PASS_CARD && action->type != KAISER_ACTION_DISCARD && !kitty_up) ||
-      seat >= KAISER_N_SEATS || !kaiser_table_get_animations_enabled (self) || !kaiser_table_compute_layout (self, &L))
+      seat >= kaiser_rules_n_seats (&st->rules) || !kaiser_table_get_animations_enabled (self) ||
+      !kaiser_table_compute_layout (self, &L))
     return;
   a = push_anim (self, ANIM_MOVE, 0);
   if (a == NULL)
@@ -376,7 +378,7 @@ kaiser_table_start_move (KaiserTable *self, const KaiserAction *action)
       add_move (a, action->value, &from, KAISER_TABLE_PLACE_PASS, seat, seat == HUMAN ? 3 : 0);
     }
   else if (action->type == KAISER_ACTION_PASS_CARD)
-    for (KaiserSeat s = 0; s < KAISER_N_SEATS; s++)
+    for (KaiserSeat s = 0; s < kaiser_rules_n_seats (&st->rules); s++)
       {
         KaiserSeat to = kaiser_state_pass_target (st, s);
         int n = (int) kaiser_cards_count (st->passed[s]);

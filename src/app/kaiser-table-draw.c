@@ -21,6 +21,7 @@
 
 #include "kaiser-card-shadow.h"
 #include "kaiser-table-private.h"
+#include "kaiser-score-text.h"
 static void
 card_id (KaiserTable *self, KaiserCard card, char *buf)
 {
@@ -221,12 +222,41 @@ stroke_rounded (KaiserTable *self, GtkSnapshot *snapshot, const graphene_rect_t 
   draw_shape (self, snapshot, r, radius, width, colour);
 }
 
-/* Team colours: a subtle blue for our side, a subtle amber for theirs. */
+/* Side colours: a subtle blue for our side, a subtle amber for the
+ * other (the next side after ours in play order); at tables of more sides,
+ * green, plum, slate and rust for the others, in play order from ours.
+ * The plates also carry the names, so no one tells sides by colour alone. */
 static const GdkRGBA *
-team_colour (KaiserSeat seat)
+side_colour (const KaiserRules *rules, KaiserTeam side)
 {
-  static const GdkRGBA us = { 0.13f, 0.30f, 0.58f, 0.78f }, them = { 0.52f, 0.27f, 0.08f, 0.78f };
-  return kaiser_seat_team (seat) == kaiser_seat_team (HUMAN) ? &us : &them;
+  static const GdkRGBA colours[KAISER_MAX_SIDES] = {
+    { 0.13f, 0.30f, 0.58f, 0.78f }, { 0.52f, 0.27f, 0.08f, 0.78f }, { 0.12f, 0.42f, 0.24f, 0.78f },
+    { 0.45f, 0.16f, 0.42f, 0.78f }, { 0.26f, 0.30f, 0.36f, 0.78f }, { 0.55f, 0.18f, 0.12f, 0.78f },
+  };
+  guint order = 0, seen = 0;
+  KaiserSeat seat = HUMAN;
+
+  /* sides numbered in play order from the player's */
+  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
+    {
+      KaiserTeam t = kaiser_rules_seat_side (rules, seat);
+
+      if (seen & (1u << t))
+        continue;
+      if (t == side)
+        return &colours[MIN (order, KAISER_MAX_SIDES - 1)];
+      seen |= 1u << t;
+      order++;
+    }
+  return &colours[0];
+}
+
+static const GdkRGBA *
+team_colour (KaiserTable *self, KaiserSeat seat)
+{
+  const KaiserRules *rules = kaiser_game_get_rules (self->game);
+
+  return side_colour (rules, kaiser_rules_seat_side (rules, seat));
 }
 
 static const GdkRGBA white = { 1, 1, 1, 0.96f };
@@ -237,7 +267,7 @@ static void
 draw_plate (KaiserTable *self, GtkSnapshot *snapshot, KaiserSeat seat, float x, float y, KaiserTableSide side,
             gboolean to_act, gboolean dealer, guint n_cards, gboolean thinking)
 {
-  g_autofree char *markup = g_markup_printf_escaped (thinking ? "<b>%s</b> …" : "<b>%s</b>", kaiser_table_seat_name (seat));
+  g_autofree char *markup = g_markup_printf_escaped (thinking ? "<b>%s</b> …" : "<b>%s</b>", kaiser_table_seat_name (self, seat));
   PangoLayout *layout;
   int tw, th;
   float pad_x = 12 * self->ts, pad_y = 5 * self->ts, w, h, dot = 0;
@@ -267,7 +297,7 @@ draw_plate (KaiserTable *self, GtkSnapshot *snapshot, KaiserSeat seat, float x, 
       graphene_rect_inset (&ring, -3 * self->ts, -3 * self->ts);
       stroke_rounded (self, snapshot, &ring, h / 2 + 3 * self->ts, 2.5f * self->ts, &gold);
     }
-  fill_rounded (self, snapshot, &box, h / 2, team_colour (seat));
+  fill_rounded (self, snapshot, &box, h / 2, team_colour (self, seat));
   draw_layout (self, snapshot, layout, box.origin.x + pad_x, box.origin.y + pad_y, &white);
   if (dealer)
     {
@@ -513,8 +543,9 @@ draw_trick (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
     }
   if (self->show_last_trick && !(a && a->kind != ANIM_DEAL) && (parts & PART_TRICK_PLACED))
     {
-      /* above West's card, beside North's */
-      graphene_rect_t west = kaiser_table_layout_trick (L, KAISER_WEST), north = kaiser_table_layout_trick (L, KAISER_NORTH);
+      /* above the left card, beside the top one (where they would be) */
+      graphene_rect_t west = kaiser_table_layout_trick_at (L, KAISER_TABLE_LEFT);
+      graphene_rect_t north = kaiser_table_layout_trick_at (L, L->n_seats >= 5 ? KAISER_TABLE_TOP_LEFT : KAISER_TABLE_TOP);
       draw_text_box (self, snapshot, _("<b>Last trick</b>"), north.origin.x - 8 * self->ts,
                      (north.origin.y + west.origin.y) / 2);
     }
@@ -637,7 +668,7 @@ draw_others (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *
 {
   GdkTexture *back = kaiser_card_cache_get (self->cache, "back");
 
-  for (KaiserSeat seat = 0; seat < KAISER_N_SEATS; seat++)
+  for (KaiserSeat seat = 0; seat < kaiser_rules_n_seats (&st->rules); seat++)
     {
       int n, total;
       graphene_rect_t last;
@@ -679,7 +710,7 @@ draw_others (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *
         {
           last = kaiser_table_layout_back (L, seat, n - 1, total);
           /* how many are left, at the corner of the last card */
-          if (seat == KAISER_NORTH)
+          if (L->position[seat] != KAISER_TABLE_LEFT && L->position[seat] != KAISER_TABLE_RIGHT)
             draw_count (self, snapshot, n, last.origin.x + last.size.width - 4, last.origin.y + last.size.height - 4);
           else
             draw_count (self, snapshot, n, last.origin.x + last.size.width / 2, last.origin.y + last.size.height - 4);
@@ -736,17 +767,17 @@ static void
 draw_seats (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L, const KaiserState *st)
 {
   gboolean bidding = calls_shown (st);
-  gboolean called[KAISER_N_SEATS] = { FALSE };
-  KaiserSeat b = kaiser_seat_lho (st->dealer);
+  gboolean called[KAISER_MAX_SEATS] = { FALSE };
+  KaiserSeat b = kaiser_rules_seat_next (&st->rules, st->dealer);
   graphene_rect_t r;
   float px, py;
   KaiserTableSide side;
 
-  for (guint i = 0; i < st->n_bids; i++, b = kaiser_seat_next (b))
+  for (guint i = 0; i < st->n_bids; i++, b = kaiser_rules_seat_next (&st->rules, b))
     called[b] = TRUE;
   self->n_calls_drawn = 0;
 
-  for (KaiserSeat seat = 0; seat < KAISER_N_SEATS; seat++)
+  for (KaiserSeat seat = 0; seat < kaiser_rules_n_seats (&st->rules); seat++)
     {
       gboolean to_act = st->to_act == seat && st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER;
       gboolean dealer = st->dealer == seat;
@@ -761,19 +792,26 @@ draw_seats (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
       if (call == NULL)
         continue;
       self->n_calls_drawn++;
-      switch (seat)
+      switch ((KaiserTablePosition) L->position[seat])
         {
-        case KAISER_NORTH:
-          draw_bubble (self, snapshot, call, L->cx, L->top + L->ch * KAISER_TABLE_SIDE + 4, KAISER_TABLE_SOUTH_OF);
+        case KAISER_TABLE_TOP:
+        case KAISER_TABLE_TOP_LEFT:
+        case KAISER_TABLE_TOP_RIGHT:
+          /* under the cards, or under the plate where it is under them */
+          r = kaiser_table_layout_back (L, seat, 0, L->n_max);
+          draw_bubble (self, snapshot, call, r.origin.x + (kaiser_table_layout_seat_anchor (L, seat).x - r.origin.x),
+                       L->top + L->ch * KAISER_TABLE_SIDE + 4 + (side == KAISER_TABLE_SOUTH_OF ? 30 * self->ts : 0),
+                       KAISER_TABLE_SOUTH_OF);
           break;
-        case KAISER_SOUTH:
+        case KAISER_TABLE_BOTTOM:
           draw_bubble (self, snapshot, call, L->cx, L->hand_y - L->raise - 4, KAISER_TABLE_NORTH_OF);
           break;
-        case KAISER_WEST:
+        case KAISER_TABLE_LEFT:
           r = kaiser_table_layout_back (L, seat, L->n_max - 1, L->n_max);
           draw_bubble (self, snapshot, call, r.origin.x + r.size.width + 6, L->ty, KAISER_TABLE_EAST_OF);
           break;
-        case KAISER_EAST:
+        case KAISER_TABLE_RIGHT:
+        case KAISER_TABLE_N_POSITIONS:
         default:
           r = kaiser_table_layout_back (L, seat, L->n_max - 1, L->n_max);
           draw_bubble (self, snapshot, call, r.origin.x - 6, L->ty, KAISER_TABLE_WEST_OF);
@@ -782,43 +820,69 @@ draw_seats (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
     }
 }
 
-/* Tricks won by each side, in the top left corner. */
+/* Tricks won by each side, in the top left corner: one line a side,
+ * the player's first. */
 static void
 draw_tricks_won (KaiserTable *self, GtkSnapshot *snapshot, const KaiserState *st)
 {
-  KaiserTeam us = kaiser_seat_team (HUMAN);
-  guint won[KAISER_N_TEAMS] = { 0 };
-  KaiserSeat winner;
-  g_autofree char *ours = NULL;
-  g_autofree char *theirs = NULL;
-  PangoLayout *l1, *l2;
-  int w1, h1, w2, h2;
-  float k = self->ts, x = 12 * k, y = 10 * k, dot = 10 * k, w;
+  const KaiserRules *rules = &st->rules;
+  guint won[KAISER_MAX_SIDES] = { 0 };
+  KaiserTeam order[KAISER_MAX_SIDES];
+  PangoLayout *lines[KAISER_MAX_SIDES];
+  int lw[KAISER_MAX_SIDES], lh[KAISER_MAX_SIDES];
+  guint n_sides = 0, seen = 0;
+  KaiserSeat winner, seat = HUMAN;
+  float k = self->ts, x = 12 * k, y = 10 * k, dot = 10 * k, w = 0, h = 0, ly;
 
   if (st->phase != KAISER_PHASE_PLAY && st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER)
     return;
-  for (KaiserSeat s = 0; s < KAISER_N_SEATS; s++)
-    won[kaiser_seat_team (s)] += st->tricks_won[s];
-  if (sweep_pending (self, &winner) && won[kaiser_seat_team (winner)] > 0)
-    won[kaiser_seat_team (winner)]--;
-  /* Translators: tricks won by the player's side */
-  ours = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You and North: <b>%u</b> trick", "You and North: <b>%u</b> tricks",
-                                       won[us]), won[us]);
-  /* Translators: tricks won by the other side */
-  theirs = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "East and West: <b>%u</b> trick", "East and West: <b>%u</b> tricks",
-                                         won[kaiser_team_other (us)]), won[kaiser_team_other (us)]);
-  l1 = make_layout (self, ours, &w1, &h1);
-  l2 = make_layout (self, theirs, &w2, &h2);
-  pango_layout_set_alignment (l1, PANGO_ALIGN_LEFT);
-  pango_layout_set_alignment (l2, PANGO_ALIGN_LEFT);
-  w = MAX (w1, w2) + dot + 28 * k;
-  fill_rounded (self, snapshot, &GRAPHENE_RECT_INIT (x, y, w, h1 + h2 + 14 * k), 10 * k, &(GdkRGBA) { 0, 0, 0, 0.30f });
-  fill_rounded (self, snapshot, &GRAPHENE_RECT_INIT (x + 10 * k, roundf (y + 7 * k + (h1 - dot) / 2), dot, dot), dot / 2, team_colour (KAISER_NORTH));
-  fill_rounded (self, snapshot, &GRAPHENE_RECT_INIT (x + 10 * k, roundf (y + 7 * k + h1 + (h2 - dot) / 2), dot, dot), dot / 2, team_colour (KAISER_EAST));
-  draw_layout (self, snapshot, l1, x + 18 * k + dot, y + 7 * k, &white);
-  draw_layout (self, snapshot, l2, x + 18 * k + dot, y + 7 * k + h1, &white);
-  g_object_unref (l1);
-  g_object_unref (l2);
+  for (KaiserSeat s = 0; s < kaiser_rules_n_seats (rules); s++)
+    won[kaiser_rules_seat_side (rules, s)] += st->tricks_won[s];
+  if (sweep_pending (self, &winner) && won[kaiser_rules_seat_side (rules, winner)] > 0)
+    won[kaiser_rules_seat_side (rules, winner)]--;
+  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
+    if (!(seen & (1u << kaiser_rules_seat_side (rules, seat))))
+      {
+        seen |= 1u << kaiser_rules_seat_side (rules, seat);
+        order[n_sides++] = kaiser_rules_seat_side (rules, seat);
+      }
+  for (guint i = 0; i < n_sides; i++)
+    {
+      g_autofree char *text = NULL;
+
+      if (kaiser_rules_n_seats (rules) == 4 && kaiser_rules_n_sides (rules) == 2)
+        text = i == 0
+          /* Translators: tricks won by the player's side */
+          ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You and North: <b>%u</b> trick", "You and North: <b>%u</b> tricks",
+                                          won[order[i]]), won[order[i]])
+          /* Translators: tricks won by the other side */
+          : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "East and West: <b>%u</b> trick", "East and West: <b>%u</b> tricks",
+                                          won[order[i]]), won[order[i]]);
+      else
+        {
+          g_autofree char *name = kaiser_score_text_side (rules, order[i], HUMAN);
+          g_autofree char *escaped = g_markup_escape_text (name, -1);
+
+          /* Translators: tricks won by a side or player, "West: <b>3</b> tricks" */
+          text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: <b>%u</b> trick", "%s: <b>%u</b> tricks", won[order[i]]),
+                                  escaped, won[order[i]]);
+        }
+      lines[i] = make_layout (self, text, &lw[i], &lh[i]);
+      pango_layout_set_alignment (lines[i], PANGO_ALIGN_LEFT);
+      w = MAX (w, lw[i]);
+      h += lh[i];
+    }
+  w += dot + 28 * k;
+  fill_rounded (self, snapshot, &GRAPHENE_RECT_INIT (x, y, w, h + 14 * k), 10 * k, &(GdkRGBA) { 0, 0, 0, 0.30f });
+  ly = y + 7 * k;
+  for (guint i = 0; i < n_sides; i++)
+    {
+      fill_rounded (self, snapshot, &GRAPHENE_RECT_INIT (x + 10 * k, roundf (ly + (lh[i] - dot) / 2), dot, dot), dot / 2,
+                    side_colour (rules, order[i]));
+      draw_layout (self, snapshot, lines[i], x + 18 * k + dot, ly, &white);
+      ly += lh[i];
+      g_object_unref (lines[i]);
+    }
 }
 
 static void
@@ -894,9 +958,9 @@ draw_aside (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
   if (kaiser_table_layout_kitty_on_table (st))
     draw_place (self, snapshot, L, KAISER_TABLE_PLACE_KITTY, KAISER_SEAT_NONE, st->kitty, flying, FALSE);
   if (st->phase == KAISER_PHASE_PASS)
-    for (KaiserSeat seat = 0; seat < KAISER_N_SEATS; seat++)
+    for (KaiserSeat seat = 0; seat < kaiser_rules_n_seats (&st->rules); seat++)
       draw_place (self, snapshot, L, KAISER_TABLE_PLACE_PASS, seat, st->passed[seat] & ~held, flying, seat == HUMAN);
-  if (st->discards && st->declarer < KAISER_N_SEATS && st->phase != KAISER_PHASE_PASS)
+  if (st->discards && st->declarer < kaiser_rules_n_seats (&st->rules) && st->phase != KAISER_PHASE_PASS)
     draw_place (self, snapshot, L, KAISER_TABLE_PLACE_DISCARD, st->declarer, st->discards, flying, FALSE);
 
   if (a && a->kind == ANIM_MOVE)

@@ -78,9 +78,48 @@ place (KaiserTableLayout *L, double aspect, guint most_dealt, guint kitty)
   L->n_max = CLAMP (most_dealt + kitty, 8, KAISER_TABLE_MAX_HAND);
 }
 
+void
+kaiser_table_layout_set_table (KaiserTableLayout *L, const KaiserRules *rules)
+{
+  L->n_seats = kaiser_rules_n_seats (rules);
+  for (guint s = 0; s < KAISER_MAX_SEATS; s++)
+    L->position[s] = s < L->n_seats ? kaiser_seating_position (L->n_seats, KAISER_TABLE_PLAYER, (KaiserSeat) s)
+                                    : KAISER_TABLE_BOTTOM;
+}
+
+KaiserTablePosition
+kaiser_table_layout_position_of (const KaiserTableLayout *L, KaiserSeat seat)
+{
+  return seat < KAISER_MAX_SEATS ? (KaiserTablePosition) L->position[seat] : KAISER_TABLE_BOTTOM;
+}
+
+/* The middle of a fan of backs across the top: one in the middle, or
+ * two or three side by side at five and six seats. */
+static float
+top_centre (const KaiserTableLayout *L, KaiserTablePosition pos)
+{
+  switch (pos)
+    {
+    case KAISER_TABLE_TOP_LEFT:  return L->W * (L->n_seats == 5 ? 0.36f : 0.27f);
+    case KAISER_TABLE_TOP_RIGHT: return L->W * (L->n_seats == 5 ? 0.64f : 0.73f);
+    case KAISER_TABLE_TOP:
+    default:                     return L->cx;
+    }
+}
+
+static gboolean
+at_top (KaiserTablePosition pos)
+{
+  return pos == KAISER_TABLE_TOP || pos == KAISER_TABLE_TOP_LEFT || pos == KAISER_TABLE_TOP_RIGHT;
+}
+
 gboolean
 kaiser_table_layout_init (KaiserTableLayout *L, float W, float H, int scale, double aspect, guint most_dealt, guint kitty)
 {
+  KaiserRules four;
+
+  kaiser_rules_init_standard (&four);
+  kaiser_table_layout_set_table (L, &four);
   L->W = W;
   L->H = H;
   if (L->W <= 0 || L->H <= 0)
@@ -138,17 +177,19 @@ graphene_rect_t
 kaiser_table_layout_back (const KaiserTableLayout *L, KaiserSeat seat, int i, int n)
 {
   float w = L->cw * KAISER_TABLE_SIDE, h = L->ch * KAISER_TABLE_SIDE;
+  KaiserTablePosition pos = kaiser_table_layout_position_of (L, seat);
 
-  if (seat == KAISER_NORTH)
+  if (at_top (pos))
     {
-      float step = w * 0.30f;
-      float x = L->cx - (w + step * MAX (n - 1, 0)) / 2;
+      /* tighter when two or three fans share the top */
+      float step = w * (L->n_seats >= 5 ? 0.18f : 0.30f);
+      float x = top_centre (L, pos) - (w + step * MAX (n - 1, 0)) / 2;
       return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x + i * step), L->top, w, h);
     }
   else
     {
       float step = h * 0.22f;
-      float x = seat == KAISER_WEST ? L->W * 0.03f : L->W - L->W * 0.03f - w;
+      float x = pos == KAISER_TABLE_LEFT ? L->W * 0.03f : L->W - L->W * 0.03f - w;
       float y = L->ty - (h + step * MAX (n - 1, 0)) / 2;
       return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x), kaiser_table_layout_snap (L, y + i * step), w, h);
     }
@@ -165,9 +206,20 @@ kaiser_table_layout_seat_card (const KaiserTableLayout *L, KaiserSeat seat, int 
 graphene_rect_t
 kaiser_table_layout_trick (const KaiserTableLayout *L, KaiserSeat seat)
 {
-  static const float dx[] = { 0, 0.60f, 0, -0.60f }, dy[] = { -0.36f, 0, 0.36f, 0 };
-  float x = L->cx - L->cw / 2 + dx[seat] * L->cw;
-  float y = L->ty - L->ch / 2 + dy[seat] * L->ch;
+  return kaiser_table_layout_trick_at (L, kaiser_table_layout_position_of (L, seat));
+}
+
+graphene_rect_t
+kaiser_table_layout_trick_at (const KaiserTableLayout *L, KaiserTablePosition pos)
+{
+  /* by position: bottom, left, top left, top, top right, right; at four
+   * seats the cards of a trick overlap by a third, at five and six they
+   * spread wider round the middle */
+  static const float dx4[] = { 0, -0.60f, -0.60f, 0, 0.60f, 0.60f }, dy4[] = { 0.36f, 0, -0.36f, -0.36f, -0.36f, 0 };
+  static const float dx6[] = { 0, -1.50f, -0.95f, 0, 0.95f, 1.50f }, dy6[] = { 0.42f, 0, -0.38f, -0.50f, -0.38f, 0 };
+  const float *dx = L->n_seats >= 5 ? dx6 : dx4, *dy = L->n_seats >= 5 ? dy6 : dy4;
+  float x = L->cx - L->cw / 2 + dx[pos] * L->cw;
+  float y = L->ty - L->ch / 2 + dy[pos] * L->ch;
 
   return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x), kaiser_table_layout_snap (L, y), L->cw, L->ch);
 }
@@ -217,25 +269,28 @@ kaiser_table_layout_place (const KaiserTableLayout *L, KaiserTablePlace place, K
     case KAISER_TABLE_PLACE_PASS:
       p = kaiser_table_layout_seat_anchor (L, seat);
       p = GRAPHENE_POINT_INIT (p.x + (L->cx - p.x) * 0.5f, p.y + (L->ty - p.y) * 0.5f);
-      if (seat == KAISER_SOUTH)
+      if (kaiser_table_layout_position_of (L, seat) == KAISER_TABLE_BOTTOM)
         p.y = MIN (p.y, L->hand_y - L->raise - h / 2 - 6);   /* clear of the player's cards, raised or not */
       break;
     case KAISER_TABLE_PLACE_DISCARD:
     case KAISER_TABLE_PLACE_HAND:
     default:
-      switch (seat)
+      switch (kaiser_table_layout_position_of (L, seat))
         {
-        case KAISER_NORTH:
+        case KAISER_TABLE_TOP:
+        case KAISER_TABLE_TOP_LEFT:
+        case KAISER_TABLE_TOP_RIGHT:
           r = kaiser_table_layout_back (L, seat, 0, (int) L->n_max);
           p = GRAPHENE_POINT_INIT (r.origin.x - w * 0.9f - step * (n - 1) / 2.0f, L->top + h / 2);
           break;
-        case KAISER_SOUTH:
+        case KAISER_TABLE_BOTTOM:
           r = kaiser_table_layout_hand_card (L, (int) L->n_max - 1, (int) L->n_max);
           p = GRAPHENE_POINT_INIT (r.origin.x + r.size.width + w * 0.9f + step * (n - 1) / 2.0f,
                                    L->hand_y + L->ch - h / 2);
           break;
-        case KAISER_WEST:
-        case KAISER_EAST:
+        case KAISER_TABLE_LEFT:
+        case KAISER_TABLE_RIGHT:
+        case KAISER_TABLE_N_POSITIONS:
         default:
           r = kaiser_table_layout_back (L, seat, 0, (int) L->n_max);
           p = GRAPHENE_POINT_INIT (r.origin.x + w / 2, r.origin.y - h * 0.7f);
@@ -260,9 +315,9 @@ kaiser_table_layout_index_in (KaiserCards set, KaiserCard card)
 KaiserSeat
 kaiser_table_layout_next_seat (const KaiserState *st, KaiserSeat seat)
 {
-  for (guint i = 0; i < KAISER_N_SEATS; i++)
+  for (guint i = 0; i < kaiser_rules_n_seats (&st->rules); i++)
     {
-      seat = kaiser_seat_next (seat);
+      seat = kaiser_rules_seat_next (&st->rules, seat);
       if (st->active & (1u << seat))
         break;
     }
@@ -275,22 +330,32 @@ kaiser_table_layout_plate_point (const KaiserTableLayout *L, KaiserSeat seat, fl
 {
   graphene_rect_t r;
 
-  switch (seat)
+  switch (kaiser_table_layout_position_of (L, seat))
     {
-    case KAISER_NORTH:
+    case KAISER_TABLE_TOP_LEFT:
+    case KAISER_TABLE_TOP_RIGHT:
+      /* two or three fans share the top: the plate under the cards */
+      r = kaiser_table_layout_back (L, seat, 0, L->n_max);
+      *x = top_centre (L, kaiser_table_layout_position_of (L, seat));
+      *y = L->top + r.size.height + 14;
+      *side = KAISER_TABLE_SOUTH_OF;
+      break;
+    case KAISER_TABLE_TOP:
+      /* beside the cards: under them is the trick's at six seats */
       r = kaiser_table_layout_back (L, seat, L->n_max - 1, L->n_max);
       *x = r.origin.x + r.size.width + 16;
       *y = L->top + r.size.height / 2;
       *side = KAISER_TABLE_EAST_OF;
       break;
-    case KAISER_SOUTH:
+    case KAISER_TABLE_BOTTOM:
       r = kaiser_table_layout_hand_card (L, 0, (int) L->n_max);
       *x = r.origin.x - 16;
       *y = L->hand_y + L->ch / 2;
       *side = KAISER_TABLE_WEST_OF;
       break;
-    case KAISER_WEST:
-    case KAISER_EAST:
+    case KAISER_TABLE_LEFT:
+    case KAISER_TABLE_RIGHT:
+    case KAISER_TABLE_N_POSITIONS:
     default:
       r = kaiser_table_layout_back (L, seat, L->n_max - 1, L->n_max);
       *x = r.origin.x + r.size.width / 2;
@@ -303,7 +368,11 @@ kaiser_table_layout_plate_point (const KaiserTableLayout *L, KaiserSeat seat, fl
 KaiserCards
 kaiser_table_layout_cards_in_hands (const KaiserState *st)
 {
-  return st->hands[0] | st->hands[1] | st->hands[2] | st->hands[3];
+  KaiserCards all = 0;
+
+  for (guint s = 0; s < kaiser_rules_n_seats (&st->rules); s++)
+    all |= st->hands[s];
+  return all;
 }
 
 /* The kitty lies in the middle until the high bidder picks it up. */
@@ -321,9 +390,9 @@ kaiser_table_layout_place_set (const KaiserState *st, KaiserTablePlace place, Ka
   switch (place)
     {
     case KAISER_TABLE_PLACE_KITTY:   return st->kitty;
-    case KAISER_TABLE_PLACE_PASS:    return seat < KAISER_N_SEATS ? st->passed[seat] : 0;
+    case KAISER_TABLE_PLACE_PASS:    return seat < kaiser_rules_n_seats (&st->rules) ? st->passed[seat] : 0;
     case KAISER_TABLE_PLACE_DISCARD: return st->discards;
     case KAISER_TABLE_PLACE_HAND:
-    default:            return seat < KAISER_N_SEATS ? st->hands[seat] : 0;
+    default:            return seat < kaiser_rules_n_seats (&st->rules) ? st->hands[seat] : 0;
     }
 }

@@ -15,6 +15,7 @@
 #include <graphene.h>
 
 #include "kaiser-engine.h"
+#include "kaiser-seating.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +38,8 @@ typedef struct {
   float hover_lift;    /* and a playable card under the pointer, further */
   float top;           /* top of North's cards */
   guint n_max;         /* cards in a full hand, for steady places */
+  guint n_seats;       /* at the table: 4 unless kaiser_table_layout_set_table says otherwise */
+  guint8 position[KAISER_MAX_SEATS]; /* KaiserTablePosition of each seat */
 } KaiserTableLayout;
 
 /* Where cards lie outside the hands and the trick, or go to. */
@@ -71,6 +74,9 @@ gboolean         kaiser_table_layout_init (KaiserTableLayout *L, float W, float 
  * box shows under it; its cards are not drawn again at another size. */
 gboolean         kaiser_table_layout_init_calling (KaiserTableLayout *L, float W, float H, int scale, double aspect,
                                                    guint most_dealt, guint kitty, float keep_ch);
+/* Seat the table of @rules round the player (KAISER_TABLE_PLAYER at the
+ * bottom); kaiser_table_layout_init seats four. */
+void             kaiser_table_layout_set_table (KaiserTableLayout *L, const KaiserRules *rules);
 /* A coordinate rounded to whole device pixels. */
 float            kaiser_table_layout_snap (const KaiserTableLayout *L, float v);
 /* How much larger than the window's the table's text is for cards of
@@ -88,8 +94,12 @@ float            kaiser_table_layout_hand_lift (const KaiserTableLayout *L, gboo
 graphene_rect_t  kaiser_table_layout_back (const KaiserTableLayout *L, KaiserSeat seat, int i, int n);
 /* The i-th of n cards of a seat, where it sits in the hand. */
 graphene_rect_t  kaiser_table_layout_seat_card (const KaiserTableLayout *L, KaiserSeat seat, int i, int n);
-/* Where a seat's card rests in the trick. */
+/* Where a seat's card rests in the trick, and where the card of a seat
+ * at a position would (at the table's size). */
 graphene_rect_t  kaiser_table_layout_trick (const KaiserTableLayout *L, KaiserSeat seat);
+graphene_rect_t  kaiser_table_layout_trick_at (const KaiserTableLayout *L, KaiserTablePosition pos);
+/* Where the seat sits at the table laid out. */
+KaiserTablePosition kaiser_table_layout_position_of (const KaiserTableLayout *L, KaiserSeat seat);
 /* The middle of a seat's cards (a full hand). */
 graphene_point_t kaiser_table_layout_seat_anchor (const KaiserTableLayout *L, KaiserSeat seat);
 /* The k-th of n cards at a place other than a hand. */

@@ -26,8 +26,8 @@ G_BEGIN_DECLS
 #define HUMAN       KAISER_TABLE_PLAYER
 #define MAX_HAND    KAISER_TABLE_MAX_HAND
 #define MAX_ANIMS   4
-#define MAX_DEAL    (KAISER_N_SEATS * KAISER_MAX_TRICKS)
-#define MAX_DRAWN   (KAISER_N_SEATS + 2)
+#define MAX_DEAL    (KAISER_MAX_SEATS * KAISER_MAX_TRICKS)
+#define MAX_DRAWN   (KAISER_MAX_SEATS + 2)
 #define MAX_MOVES   12          /* cards handed on at once: four seats' passes, or a kitty */
 #define MAX_ASIDE   16          /* cards drawn aside: the kitty, passes on their way, discards */
 
@@ -58,7 +58,7 @@ typedef struct {
   guint           n_deal;
   guint8          deal_seat[MAX_DEAL];
   guint8          deal_index[MAX_DEAL];
-  guint           deal_total[KAISER_N_SEATS];
+  guint           deal_total[KAISER_MAX_SEATS];
   gint64          stagger, flight;
   /* MOVE: the k-th card leaves move_from[k] (where it was drawn) for a
    * place, face up at the start and/or the end (move_face bits 1, 2) */
@@ -175,7 +175,7 @@ struct _KaiserTable
 };
 
 /* kaiser-table.c */
-const char *kaiser_table_seat_name (KaiserSeat seat);
+const char *kaiser_table_seat_name (KaiserTable *self, KaiserSeat seat);
 char       *kaiser_table_card_name (KaiserTable *self, KaiserCard card);
 guint       kaiser_table_sorted_hand (KaiserTable *self, KaiserCard *out);
 gboolean    kaiser_table_compute_layout (KaiserTable *self, KaiserTableLayout *L);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "kaiser-table-private.h"
+#include "kaiser-score-text.h"
 
 G_DEFINE_ENUM_TYPE (KaiserAnimationSpeed, kaiser_animation_speed,
   G_DEFINE_ENUM_VALUE (KAISER_ANIMATION_SPEED_OFF, "off"),
@@ -34,10 +35,9 @@ static void update_accessible (KaiserTable *self);
 static void update_marks (KaiserTable *self);
 
 const char *
-kaiser_table_seat_name (KaiserSeat seat)
+kaiser_table_seat_name (KaiserTable *self, KaiserSeat seat)
 {
-  static const char * const names[] = { N_("North"), N_("East"), N_("You"), N_("West") };
-  return seat < KAISER_N_SEATS ? _(names[seat]) : "";
+  return kaiser_score_text_seat (kaiser_game_get_rules (self->game), seat, HUMAN);
 }
 
 /* A card as the theme names it ("Queen of Hearts", "General of France"). */
@@ -67,7 +67,7 @@ kaiser_table_compute_layout (KaiserTable *self, KaiserTableLayout *L)
   if (self->game == NULL || self->cache == NULL || kaiser_card_cache_get_theme (self->cache) == NULL)
     return FALSE;
   st = kaiser_game_get_state (self->game);
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&st->rules); s++)
     most = MAX (most, kaiser_cards_count (st->dealt[s]));
   /* While the calls are made the bidding box under the table makes it
    * shorter: the cards keep their size if it fits (no trick on the table
@@ -78,6 +78,7 @@ kaiser_table_compute_layout (KaiserTable *self, KaiserTableLayout *L)
                                          kaiser_card_theme_get_aspect (kaiser_card_cache_get_theme (self->cache)),
                                          most, kaiser_rules_kitty_size (&st->rules), calling ? self->card_h : 0))
     return FALSE;
+  kaiser_table_layout_set_table (L, &st->rules);
   self->card_h = L->ch;
   self->ts = kaiser_table_layout_text_scale (L->ch);
   kaiser_card_cache_set_size (self->cache, (int) L->cw, (int) L->ch, L->scale);
@@ -343,26 +344,27 @@ table_description (KaiserTable *self)
 {
   const KaiserState *st = kaiser_game_get_state (self->game);
   GString *s = g_string_new (NULL);
-  KaiserTeam us = kaiser_seat_team (HUMAN);
-  guint won[KAISER_N_TEAMS] = { 0 };
+  const KaiserRules *rules = &st->rules;
+  KaiserTeam us = kaiser_rules_seat_side (rules, HUMAN);
+  guint won[KAISER_MAX_SIDES] = { 0 };
 
-  for (KaiserSeat seat = 0; seat < KAISER_N_SEATS; seat++)
+  for (KaiserSeat seat = 0; seat < kaiser_rules_n_seats (rules); seat++)
     {
       guint n = kaiser_cards_count (st->hands[seat]);
 
-      won[kaiser_seat_team (seat)] += st->tricks_won[seat];
+      won[kaiser_rules_seat_side (rules, seat)] += st->tricks_won[seat];
       if (s->len)
         g_string_append (s, " ");
       /* Translators: a seat and its cards, "East: 7 cards" */
-      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s: %u card", "%s: %u cards", n), kaiser_table_seat_name (seat), n);
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s: %u card", "%s: %u cards", n), kaiser_table_seat_name (self, seat), n);
       if (st->dealer == seat)
         g_string_append_printf (s, ", %s", _("dealer"));
       if (st->to_act == seat)
         g_string_append_printf (s, ", %s", seat == HUMAN ? _("your turn") : _("to play"));
       if (st->phase >= KAISER_PHASE_BIDDING && st->phase <= KAISER_PHASE_LOW)
         {
-          KaiserSeat b = kaiser_seat_lho (st->dealer);
-          for (guint i = 0; i < st->n_bids; i++, b = kaiser_seat_next (b))
+          KaiserSeat b = kaiser_rules_seat_next (rules, st->dealer);
+          for (guint i = 0; i < st->n_bids; i++, b = kaiser_rules_seat_next (rules, b))
             if (b == seat)
               {
                 g_autofree char *bid = kaiser_bid_describe (st->bids[seat]);
@@ -406,7 +408,7 @@ table_description (KaiserTable *self)
       else
         /* Translators: cards the high bidder laid away from the kitty, "East laid away 2 cards." */
         g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s laid away %u card.", "%s laid away %u cards.", n),
-                                kaiser_table_seat_name (st->declarer), n);
+                                kaiser_table_seat_name (self, st->declarer), n);
     }
   if (st->phase == KAISER_PHASE_PLAY && st->n_tricks < KAISER_MAX_TRICKS)
     {
@@ -418,7 +420,7 @@ table_description (KaiserTable *self)
           g_autofree char *card = kaiser_table_card_name (self, trick->cards[i]);
           /* Translators: a card in the trick, "West played Queen of Hearts." */
           g_string_append (s, " ");
-          g_string_append_printf (s, _("%s played %s."), kaiser_table_seat_name (seat), card);
+          g_string_append_printf (s, _("%s played %s."), kaiser_table_seat_name (self, seat), card);
         }
       if (self->hinted != KAISER_CARD_NONE)
         {
@@ -428,8 +430,19 @@ table_description (KaiserTable *self)
           g_string_append_printf (s, _("Suggested by the hint: %s."), card);
         }
       g_string_append (s, " ");
-      /* Translators: tricks won by each side */
-      g_string_append_printf (s, _("Tricks: you and North %u, East and West %u."), won[us], won[kaiser_team_other (us)]);
+      if (kaiser_rules_n_seats (rules) == 4 && kaiser_rules_n_sides (rules) == 2)
+        /* Translators: tricks won by each side */
+        g_string_append_printf (s, _("Tricks: you and North %u, East and West %u."), won[us], won[kaiser_rules_side_other (rules, us)]);
+      else
+        for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+          {
+            g_autofree char *name = kaiser_score_text_side (rules, (KaiserTeam) t, HUMAN);
+
+            /* Translators: tricks won by a side or player, "Tricks: West 3." */
+            g_string_append_printf (s, t == 0 ? _("Tricks: %s %u") : _(", %s %u"), name, won[t]);
+            if (t + 1 == kaiser_rules_n_sides (rules))
+              g_string_append (s, ".");
+          }
     }
   return g_string_free (s, FALSE);
 }
@@ -1099,7 +1112,8 @@ kaiser_table_get_trick_rect (KaiserTable *self, KaiserSeat seat, graphene_rect_t
   KaiserTableLayout L;
 
   g_return_val_if_fail (KAISER_IS_TABLE (self), FALSE);
-  if (seat >= KAISER_N_SEATS || !kaiser_table_compute_layout (self, &L))
+  if (self->game == NULL || seat >= kaiser_rules_n_seats (kaiser_game_get_rules (self->game)) ||
+      !kaiser_table_compute_layout (self, &L))
     return FALSE;
   *rect = kaiser_table_layout_trick (&L, seat);
   return TRUE;

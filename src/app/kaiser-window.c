@@ -63,7 +63,7 @@ struct _KaiserWindow
   GtkWindow            *rules_window;              /* weak */
   GtkWindow            *shortcuts_window;          /* weak: built when asked for, gone when closed */
   KaiserGame           *game;
-  KaiserPlayer         *players[KAISER_N_SEATS];   /* NULL for the player's own seat */
+  KaiserPlayer         *players[KAISER_MAX_SEATS]; /* NULL for the player's own seat and past the table */
   KaiserCardCache      *cache;
   KaiserThemeLoader    *theme_loader;              /* the key's theme into cache */
   KaiserGame           *discarded;                 /* New Game's discarded game, while its toast shows */
@@ -73,6 +73,7 @@ struct _KaiserWindow
   gint64                bid_tens_time;             /* … if typed before BID_SECOND_FIGURE ms after */
   gboolean              told_to_wait;              /* "Wait for your turn" said since the player's last turn */
   gboolean              theme_switched;            /* by Ctrl+T: its toast names the theme loaded */
+  char                 *stand_in_told;             /* the theme and pack of the last toast of the Standard cards standing in */
   GCancellable         *thinking;                  /* a computer seat's decision under way */
   GCancellable         *hinting;
   gboolean              has_hint;                  /* hint shown, for the game at hint_generation, hint_actions */
@@ -117,6 +118,7 @@ static void back_to_game (KaiserWindow *self);
 static void show_hint (KaiserWindow *self);
 static gboolean hint_is_current (KaiserWindow *self);
 static gboolean can_undo (KaiserWindow *self);
+static void tell_stand_in (KaiserWindow *self);
 
 G_DEFINE_FINAL_TYPE (KaiserWindow, kaiser_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -204,9 +206,9 @@ stop_thinking (KaiserWindow *self)
 /* Game */
 
 static const char *
-seat_title (KaiserSeat seat)
+seat_title (KaiserWindow *self, KaiserSeat seat)
 {
-  return kaiser_score_text_seat (seat, HUMAN);
+  return kaiser_score_text_seat (kaiser_game_get_rules (self->game), seat, HUMAN);
 }
 
 /* What the card theme calls the cards and suits (NULL: the usual names). */
@@ -224,7 +226,7 @@ contract_text (KaiserWindow *self, const KaiserState *st)
   g_autofree char *call = NULL;
 
   if (st->declarer == KAISER_SEAT_NONE)
-    return g_strdup_printf (_("Hand %u · %s dealt"), st->hand_number, seat_title (st->dealer));
+    return g_strdup_printf (_("Hand %u · %s dealt"), st->hand_number, seat_title (self, st->dealer));
   bid = kaiser_bid_describe (st->contract);
   if (st->trump == KAISER_SUIT_NONE)
     call = g_markup_escape_text (bid, -1);
@@ -238,7 +240,7 @@ contract_text (KaiserWindow *self, const KaiserState *st)
     }
   /* Translators: the contract in the header, "East: <b>7 ♥</b> (low)"; the
    * last %s is " (low)" or nothing */
-  return g_strdup_printf (_("%s: <b>%s</b>%s"), seat_title (st->declarer), call,
+  return g_strdup_printf (_("%s: <b>%s</b>%s"), seat_title (self, st->declarer), call,
                           st->low ? _(" (low)") : "");
 }
 
@@ -305,14 +307,15 @@ can_claim (const KaiserState *st)
   /* a claim is for tricks of one's own side: a seat whose side takes none
    * of the rest plays on, and the other side claims at its turn */
   return st->phase == KAISER_PHASE_PLAY && kaiser_claim_check (st, &claim) && claim.n_tricks > 1 &&
-         claim.tricks[kaiser_seat_team (st->to_act)] > 0;
+         claim.tricks[kaiser_rules_seat_side (&st->rules, st->to_act)] > 0;
 }
 
 /* "You claimed the rest: your side takes 3 more tricks and 5 points." */
 static char *
-claim_text (KaiserSeat seat, const KaiserClaim *claim)
+claim_text (KaiserWindow *self, KaiserSeat seat, const KaiserClaim *claim)
 {
-  KaiserTeam team = kaiser_seat_team (seat);
+  const KaiserRules *rules = kaiser_game_get_rules (self->game);
+  KaiserTeam team = kaiser_rules_seat_side (rules, seat);
   guint tricks = claim->tricks[team];
   gint points = claim->points[team];
   g_autofree char *number = kaiser_score_text_number (points);
@@ -326,11 +329,11 @@ claim_text (KaiserSeat seat, const KaiserClaim *claim)
   if (seat == HUMAN)
     /* Translators: the notice after the player's claim; the %s are "3 more tricks" and "5 points" */
     return g_strdup_printf (_("You claimed the rest: your side takes %s and %s."), tricks_text, points_text);
-  if (team == kaiser_seat_team (HUMAN))
+  if (team == kaiser_rules_seat_side (rules, HUMAN))
     /* Translators: the notice after the partner's claim, "North claimed the rest: your side takes 3 more tricks and 5 points." */
-    return g_strdup_printf (_("%s claimed the rest: your side takes %s and %s."), seat_title (seat), tricks_text, points_text);
+    return g_strdup_printf (_("%s claimed the rest: your side takes %s and %s."), seat_title (self, seat), tricks_text, points_text);
   /* Translators: the notice after an opponent's claim, "East claimed the rest: their side takes 3 more tricks and 5 points." */
-  return g_strdup_printf (_("%s claimed the rest: their side takes %s and %s."), seat_title (seat), tricks_text, points_text);
+  return g_strdup_printf (_("%s claimed the rest: their side takes %s and %s."), seat_title (self, seat), tricks_text, points_text);
 }
 
 /* The seat to play claims: the rest is played out, the tricks simply
@@ -354,7 +357,7 @@ claim_rest (KaiserWindow *self)
   self->claim_generation = self->generation;
   self->claim_end = kaiser_game_get_n_actions (self->game);
   kaiser_table_finish_animation (self->table);
-  text = claim_text (seat, &claim);
+  text = claim_text (self, seat, &claim);
   toast (self, text);
   update (self);
 }
@@ -491,17 +494,18 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
   self->generation++;
   self->level = level;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", kaiser_practice_is_active (self->practice));
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < KAISER_MAX_SEATS; s++)
     {
       g_clear_pointer (&self->players[s], kaiser_player_free);
-      if (s != HUMAN)
+      if (s != HUMAN && s < kaiser_rules_n_seats (kaiser_game_get_rules (game)))
         self->players[s] = kaiser_player_new (level, seed + s);
     }
   /* the seats take turns: one search memory serves them all */
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < KAISER_MAX_SEATS; s++)
     if (self->players[s] && s != KAISER_NORTH)
       kaiser_player_share_memory (self->players[s], self->players[KAISER_NORTH]);
   kaiser_table_set_game (self->table, self->game);
+  tell_stand_in (self);
   kaiser_choices_fill_reserve (self->choices_reserve, kaiser_game_get_rules (self->game));
   if (self->rules_window)
     kaiser_rules_window_set_rules (KAISER_RULES_WINDOW (self->rules_window), kaiser_game_get_rules (self->game),
@@ -781,7 +785,7 @@ computer_turn (gpointer user_data)
   Decision *d;
 
   self->pause_id = 0;
-  if (seat >= KAISER_N_SEATS || self->players[seat] == NULL)
+  if (seat >= KAISER_MAX_SEATS || self->players[seat] == NULL)
     return G_SOURCE_REMOVE;
   /* the table is still moving: its "animating" going FALSE schedules this again */
   if (kaiser_table_get_animating (self->table))
@@ -813,7 +817,7 @@ schedule_computer (KaiserWindow *self)
   guint pause = kaiser_table_get_animations_enabled (self->table)
                 ? kaiser_table_scale_pause (self->table, COMPUTER_PAUSE_ANIMATED) : COMPUTER_PAUSE;
 
-  if (seat >= KAISER_N_SEATS || self->players[seat] == NULL || self->pause_id != 0 || self->thinking != NULL ||
+  if (seat >= KAISER_MAX_SEATS || self->players[seat] == NULL || self->pause_id != 0 || self->thinking != NULL ||
       kaiser_table_get_animating (self->table))
     return;
   self->pause_id = g_timeout_add (g_getenv ("KAISER_FAST") ? 1 : pause, computer_turn, self);
@@ -981,7 +985,7 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
           {
             g_autofree char *t = g_strdup_printf (st->dealer == HUMAN ? _("%s bid %s. As dealer you may take it at %s.")
                                                                      : _("%s bid %s. Your bid."),
-                                                  seat_title (holder), desc, desc);
+                                                  seat_title (self, holder), desc, desc);
             gtk_label_set_markup (self->prompt_label, t);
           }
         kaiser_choices_add_bid_box (self->choices, actions, n, on_choice, self);
@@ -1009,7 +1013,7 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
       break;
     case KAISER_PHASE_PASS:
       {
-        g_autofree char *t = g_strdup_printf (_("Pick a card to pass to %s."), seat_title (kaiser_state_pass_target (st, HUMAN)));
+        g_autofree char *t = g_strdup_printf (_("Pick a card to pass to %s."), seat_title (self, kaiser_state_pass_target (st, HUMAN)));
         gtk_label_set_markup (self->prompt_label, t);
         cards = kaiser_state_legal_pass_cards (st);
         break;
@@ -1062,10 +1066,17 @@ static void
 update_contract (KaiserWindow *self)
 {
   const KaiserState *st = kaiser_game_get_state (self->game);
-  KaiserTeam us = kaiser_seat_team (HUMAN), them = kaiser_team_other (us);
+  KaiserTeam us = kaiser_rules_seat_side (&st->rules, HUMAN), them = kaiser_rules_side_other (&st->rules, us);
   g_autofree char *contract = contract_text (self, st);
 
-  if (st->phase == KAISER_PHASE_PLAY)
+  if (st->phase == KAISER_PHASE_PLAY && them == KAISER_TEAM_NONE)
+    {
+      g_autofree char *ours = kaiser_score_text_number (kaiser_state_points (st, us));
+      /* Translators: at a table of three sides or more, the contract and the points the player took so far */
+      g_autofree char *with_points = g_strdup_printf (_("%s · your points %s"), contract, ours);
+      gtk_label_set_markup (self->contract_label, with_points);
+    }
+  else if (st->phase == KAISER_PHASE_PLAY)
     {
       g_autofree char *ours = kaiser_score_text_number (kaiser_state_points (st, us));
       g_autofree char *theirs = kaiser_score_text_number (kaiser_state_points (st, them));
@@ -1092,11 +1103,38 @@ static void
 update (KaiserWindow *self)
 {
   const KaiserState *st = kaiser_game_get_state (self->game);
-  KaiserTeam us = kaiser_seat_team (HUMAN), them = kaiser_team_other (us);
+  KaiserTeam us = kaiser_rules_seat_side (&st->rules, HUMAN), them = kaiser_rules_side_other (&st->rules, us);
   g_autofree char *scores = NULL;
 
   autosave (self);
 
+  if (them == KAISER_TEAM_NONE || kaiser_rules_n_seats (&st->rules) != 4)
+    {
+      /* every side's score, the player's first: "You 12 · West 30 · East 8 (to 52)" */
+      GString *text = g_string_new (NULL);
+      KaiserSeat seat = HUMAN;
+      guint seen = 0;
+
+      for (guint i = 0; i < kaiser_rules_n_seats (&st->rules); i++, seat = kaiser_rules_seat_next (&st->rules, seat))
+        {
+          KaiserTeam t = kaiser_rules_seat_side (&st->rules, seat);
+          g_autofree char *name = NULL, *escaped = NULL, *number = NULL;
+
+          if (seen & (1u << t))
+            continue;
+          seen |= 1u << t;
+          name = kaiser_score_text_side (&st->rules, t, HUMAN);
+          escaped = g_markup_escape_text (name, -1);
+          number = kaiser_score_text_number (st->scores[t]);
+          /* Translators: one side's game score in the header, "West <b>30</b>" */
+          g_string_append_printf (text, "%s%s", text->len ? "  ·  " : "", "");
+          g_string_append_printf (text, _("%s <b>%s</b>"), escaped, number);
+        }
+      /* Translators: after the scores in the header, " (to 52)" */
+      g_string_append_printf (text, _("  <span size='small'>(to %d)</span>"), kaiser_rules_target (&st->rules, st->target_raised));
+      scores = g_string_free (text, FALSE);
+    }
+  else
   /* Translators: the game score, "You 12 · Them 30 (to 52)" */
   {
     g_autofree char *mine = kaiser_score_text_number (st->scores[us]);
@@ -1133,7 +1171,7 @@ update (KaiserWindow *self)
     }
   else
     {
-      g_autofree char *t = g_strdup_printf (_("%s is thinking…"), seat_title (st->to_act));
+      g_autofree char *t = g_strdup_printf (_("%s is thinking…"), seat_title (self, st->to_act));
       gtk_label_set_markup (self->prompt_label, t);
       focus_hand_if_lost (self);
       schedule_computer (self);
@@ -1509,6 +1547,31 @@ refresh_names (KaiserWindow *self)
                                    card_names (self));
 }
 
+/* The theme chosen does not draw the pack of the game: say the Standard
+ * cards stand in, once for each theme and pack. */
+static void
+tell_stand_in (KaiserWindow *self)
+{
+  KaiserCardTheme *chosen = kaiser_card_cache_get_chosen_theme (self->cache);
+  g_autofree char *pack = NULL;
+  g_autofree char *key = NULL;
+
+  if (!kaiser_card_cache_is_standing_in (self->cache) || chosen == NULL || self->game == NULL)
+    return;
+  pack = kaiser_option_describe_value (kaiser_rules_find_option ("pack"), kaiser_game_get_rules (self->game)->pack);
+  key = g_strconcat (kaiser_card_theme_get_name (chosen), "/", pack, NULL);
+  if (g_strcmp0 (key, self->stand_in_told) == 0)
+    return;
+  g_free (self->stand_in_told);
+  self->stand_in_told = g_steal_pointer (&key);
+  {
+    /* Translators: "The Joffre cards have no 48 cards pack: the Standard cards are shown." */
+    g_autofree char *text = g_strdup_printf (_("The %s cards have no %s pack: the Standard cards are shown."),
+                                             kaiser_card_theme_get_name (chosen), pack);
+    toast (self, text);
+  }
+}
+
 static void
 on_theme_loaded (KaiserWindow *self)
 {
@@ -1516,6 +1579,7 @@ on_theme_loaded (KaiserWindow *self)
   if (self->hand_summary)
     gtk_widget_queue_draw (GTK_WIDGET (self->hand_summary));
   refresh_names (self);
+  tell_stand_in (self);
   /* Ctrl+T says which theme it came to */
   if (self->theme_switched)
     {
@@ -1682,11 +1746,12 @@ kaiser_window_dispose (GObject *object)
     }
   g_cancellable_cancel (self->hinting);
   g_clear_object (&self->hinting);
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < KAISER_MAX_SEATS; s++)
     g_clear_pointer (&self->players[s], kaiser_player_free);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->stand_in_told, g_free);
   g_clear_object (&self->practice);
   g_clear_object (&self->statistics);
   g_clear_object (&self->theme_loader);

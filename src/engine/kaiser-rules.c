@@ -15,8 +15,9 @@ G_DEFINE_BOXED_TYPE (KaiserRules, kaiser_rules, kaiser_rules_copy, kaiser_rules_
 
 /* Options: one row each, in the order of VARIANTS.md. */
 
-static const char * const pack_values[] = { "standard", "34-card", "les-rois", "hetu", "joffre", "26-card", NULL };
-static const char * const pack_titles[] = { N_("Standard"), N_("34 cards"), N_("Les Rois"), N_("Hétu"), N_("Joffre"), N_("26 cards"), NULL };
+static const char * const pack_values[] = { "standard", "34-card", "les-rois", "hetu", "joffre", "26-card", "40-card", "48-card", NULL };
+static const char * const pack_titles[] = { N_("Standard"), N_("34 cards"), N_("Les Rois"), N_("Hétu"), N_("Joffre"), N_("26 cards"),
+                                            N_("40 cards"), N_("48 cards"), NULL };
 static const char * const nt_rank_values[] = { "above-equal-suit", "above-all-suits", "from-eight", NULL };
 static const char * const nt_rank_titles[] = { N_("Above equal suit"), N_("Above all suits"), N_("From eight up"), NULL };
 static const char * const low_values[] = { "off", "own-bid", "equal-bid", "announced", "any-bid", NULL };
@@ -457,6 +458,21 @@ static const Preset preset_table[] = {
   { "three-players", N_("Three players"), "seats=3 pack=26-card kitty=two min-bid=7",
     N_("Where the page is silent, the other options are the standard game’s. When two players reach the target "
        "on one hand, the bidder wins, else the higher score, and between equal scores the first to the bidder’s left.") },
+  /* "Five players" (Dennis Bell, Simon Fraser University): individual,
+   * 40 cards, eight each. */
+  { "five-players", N_("Five players"), "seats=5 pack=40-card",
+    N_("The page gives only the pack and individual play: the bidding, play and scoring are the standard game’s, "
+       "each player scoring alone. When two players reach the target on one hand, the bidder wins, else the higher "
+       "score, and between equal scores the first to the bidder’s left.") },
+  /* "Six players": 48 cards without twos, "three teams of two or two teams
+   * of three"; partners sit apart (every third or every second seat). */
+  { "six-players", N_("Six players, three teams of two"), "seats=6 pack=48-card",
+    N_("The page gives the pack and the teams: partners sit opposite, and the rest is the standard game’s, each team "
+       "scoring apart. When two teams reach the target on one hand, the bidders win, else the higher score, and "
+       "between equal scores the first to the bidder’s left.") },
+  { "six-players-threes", N_("Six players, two teams of three"), "seats=6 sides=0,1,0,1,0,1 pack=48-card",
+    N_("The page gives the pack and the teams: every second player is a partner, and the rest is the standard "
+       "game’s.") },
 };
 
 /* The rule sets offered to people.  The tables of other sizes are known
@@ -475,12 +491,13 @@ kaiser_rules_list_presets (void)
 const char *
 kaiser_rules_match_preset (const KaiserRules *rules)
 {
-  for (const char * const *p = presets; *p; p++)
+  /* every rule set known, offered or not yet */
+  for (guint i = 0; i < G_N_ELEMENTS (preset_table); i++)
     {
       KaiserRules named;
 
-      if (kaiser_rules_init_preset (&named, *p, NULL) && kaiser_rules_equal (&named, rules))
-        return *p;
+      if (kaiser_rules_init_preset (&named, preset_table[i].id, NULL) && kaiser_rules_equal (&named, rules))
+        return preset_table[i].id;
     }
   return NULL;
 }
@@ -579,6 +596,21 @@ deck_init (KaiserDeck *deck, KaiserPack pack)
   static const KaiserFace spades26[] = {
     KAISER_FACE_3, KAISER_FACE_9, KAISER_FACE_10, KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
   };
+  /* "Five players": "a 40-card pack including all cards down to the 5,
+   * except that the 3 of spades replaces the 5"; "Six players": "a
+   * 48-card deck without twos". */
+  static const KaiserFace plain40[] = {
+    KAISER_FACE_5, KAISER_FACE_6, KAISER_FACE_7, KAISER_FACE_8, KAISER_FACE_9, KAISER_FACE_10,
+    KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
+  };
+  static const KaiserFace spades40[] = {
+    KAISER_FACE_3, KAISER_FACE_6, KAISER_FACE_7, KAISER_FACE_8, KAISER_FACE_9, KAISER_FACE_10,
+    KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
+  };
+  static const KaiserFace plain48[] = {
+    KAISER_FACE_3, KAISER_FACE_4, KAISER_FACE_5, KAISER_FACE_6, KAISER_FACE_7, KAISER_FACE_8, KAISER_FACE_9,
+    KAISER_FACE_10, KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
+  };
 
   memset (deck, 0, sizeof *deck);
   deck->bonus_card = kaiser_card_make (KAISER_HEARTS, 0);
@@ -612,6 +644,19 @@ deck_init (KaiserDeck *deck, KaiserPack pack)
       deck_init_suit (deck, KAISER_DIAMONDS, plain26, 6);
       deck_init_suit (deck, KAISER_HEARTS, hearts26, 7);
       deck_init_suit (deck, KAISER_SPADES, spades26, 7);
+      break;
+    case KAISER_PACK_40:
+      deck_init_suit (deck, KAISER_CLUBS, plain40, 10);
+      deck_init_suit (deck, KAISER_DIAMONDS, plain40, 10);
+      deck_init_suit (deck, KAISER_HEARTS, plain40, 10);
+      deck_init_suit (deck, KAISER_SPADES, spades40, 10);
+      break;
+    case KAISER_PACK_48:
+      for (guint s = 0; s < KAISER_N_SUITS; s++)
+        deck_init_suit (deck, (KaiserSuit) s, plain48, 12);
+      /* "The heart5 and spade3 remain as scoring cards even when they are
+       * not the lowest cards of their suits": the 5♥ above the 3♥ and 4♥ */
+      deck->bonus_card = kaiser_card_make (KAISER_HEARTS, 2);
       break;
     case KAISER_PACK_STANDARD:
     default:

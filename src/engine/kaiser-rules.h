@@ -32,6 +32,8 @@ typedef struct {
 typedef enum {
   KAISER_PACK_STANDARD, KAISER_PACK_34, KAISER_PACK_LES_ROIS, KAISER_PACK_HETU, KAISER_PACK_JOFFRE,
   KAISER_PACK_26,                       /* three players */
+  KAISER_PACK_40,                       /* five players */
+  KAISER_PACK_48,                       /* six players */
 } KaiserPack;
 typedef enum { KAISER_NT_RANK_ABOVE_EQUAL, KAISER_NT_RANK_ABOVE_ALL, KAISER_NT_RANK_FROM_EIGHT } KaiserNoTrumpRank;
 typedef enum { KAISER_LOW_OFF, KAISER_LOW_OWN_BID, KAISER_LOW_EQUAL_BID, KAISER_LOW_ANNOUNCED, KAISER_LOW_ANY_BID } KaiserLowNoTrump;
