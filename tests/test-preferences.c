@@ -707,6 +707,31 @@ strv_has (GSettings *settings, const char *key, const char *value)
 /* Choosing Joffre's rules offers the Joffre cards (its theme.ini says
  * Presets=joffre), Les Rois and Hétu the Québec cards; once each,
  * whatever the answer; not when those cards are already on the table. */
+/* A table of another size says so under the Rules row; four seats do not. */
+static void
+test_preset_table (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
+  KaiserPreferencesWindow *window;
+  GtkWidget *preset_row;
+
+  g_assert_true (kaiser_settings_write_preset (rules_settings, "six-players", NULL));
+  g_settings_set_string (settings, "rules-preset", "six-players");
+  window = kaiser_preferences_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (window), "rules");
+  kaiser_test_iterate (50);
+  preset_row = kaiser_test_find_named (GTK_WIDGET (window), "preset-row");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (preset_row)), ==, "6 players in 3 sides of 2");
+  g_assert_true (kaiser_settings_write_preset (rules_settings, "standard", NULL));
+  kaiser_test_iterate (50);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (preset_row)), ==,
+                   "A regional rule set, or your own choice of rules below");
+  gtk_window_destroy (GTK_WINDOW (window));
+  kaiser_test_iterate (20);
+}
+
 static void
 test_preset_offers_theme (void)
 {
@@ -929,6 +954,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/preferences/sync-preset", test_sync_preset);
   g_test_add_func ("/kaiser/preferences/window-rows", test_window_rows);
   g_test_add_func ("/kaiser/preferences/preset-offers-theme", test_preset_offers_theme);
+  /* with the other tests of a window: it keeps "rules-preset" and the keys in agreement */
+  g_test_add_func ("/kaiser/preferences/preset-table", test_preset_table);
   g_test_add_func ("/kaiser/preferences/heavy-themes", test_heavy_themes);
   /* last: the application it runs takes the toplevels with it */
   g_test_add_func ("/kaiser/preferences/main-window", test_main_window);

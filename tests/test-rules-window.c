@@ -151,6 +151,41 @@ test_rules_window_presets (void)
     }
 }
 
+/* 000_5ed066fa22fca3eb.txt, "Kaiser for 2, 3, 5 or 6 Players": the game
+ * of another table says its table and what was chosen where the page is
+ * silent; the four-handed games say neither. */
+static void
+test_rules_window_tables (void)
+{
+  static const struct { const char *preset, *table; } tables[] = {
+    { "three-players", "3 players, each alone." },
+    { "five-players", "5 players, each alone." },
+    { "six-players", "6 players in 3 sides of 2." },
+    { "six-players-threes", "6 players in 2 sides of 3." },
+    { "standard", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    {
+      KaiserRules rules;
+      KaiserRulesWindow *window;
+      const char *summary;
+
+      g_assert_true (kaiser_rules_init_preset (&rules, tables[i].preset, NULL));
+      window = kaiser_rules_window_new (NULL, &rules, NULL);
+      summary = gtk_label_get_text (GTK_LABEL (kaiser_test_find_named (GTK_WIDGET (window), "game-summary")));
+      g_test_message ("%s", summary);
+      if (tables[i].table)
+        {
+          g_assert_nonnull (strstr (summary, tables[i].table));
+          g_assert_nonnull (strstr (summary, kaiser_rules_preset_notes (tables[i].preset)));
+        }
+      else
+        g_assert_null (strstr (summary, "players"));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 static int
 position (GtkWidget *widget)
 {
@@ -233,6 +268,7 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/kaiser/rules-window/current-game", test_rules_window_current_game);
   g_test_add_func ("/kaiser/rules-window/presets", test_rules_window_presets);
+  g_test_add_func ("/kaiser/rules-window/tables", test_rules_window_tables);
   g_test_add_func ("/kaiser/rules-window/game-first", test_rules_window_game_first);
   return g_test_run ();
 }

@@ -260,6 +260,13 @@ test_window_full_game_three (void)
   play_whole_game ("three-players");
 }
 
+/* 000_5ed066fa22fca3eb.txt, "Six players": three teams of two, 48 cards. */
+static void
+test_window_full_game_six (void)
+{
+  play_whole_game ("six-players");
+}
+
 /* The first legal call (a pass, or the forced dealer's cheapest bid)
  * while the auction lasts and until seat is to act. */
 static void
@@ -1779,6 +1786,7 @@ main (int argc, char **argv)
   kaiser_test_init_window_tests (&argc, &argv);
   g_test_add_func ("/kaiser/window/full-game", test_window_full_game);
   g_test_add_func ("/kaiser/window/full-game/three-players", test_window_full_game_three);
+  g_test_add_func ("/kaiser/window/full-game/six-players", test_window_full_game_six);
   g_test_add_func ("/kaiser/window/resume", test_window_resume);
   g_test_add_func ("/kaiser/window/damaged-save", test_window_damaged_save);
   g_test_add_func ("/kaiser/window/bomb-save", test_window_bomb_save);

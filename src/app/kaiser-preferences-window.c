@@ -382,6 +382,18 @@ update_preset_row (KaiserPreferencesWindow *self)
       gtk_string_list_remove (self->preset_model, self->n_presets);
       self->custom_shown = FALSE;
     }
+  /* the table, when not four in two partnerships: "3 players, each alone" */
+  {
+    KaiserRules rules;
+
+    if (kaiser_settings_peek_rules (self->rules, &rules) && kaiser_rules_n_seats (&rules) != 4)
+      {
+        g_autofree char *table = kaiser_rules_describe_table (&rules);
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (self->preset_row), table);
+      }
+    else
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->preset_row), _("A regional rule set, or your own choice of rules below"));
+  }
   self->updating = FALSE;
 }
 

@@ -138,6 +138,23 @@ kaiser_rules_window_set_rules (KaiserRulesWindow     *self,
 
   kaiser_rules_init_standard (&standard);
   summary = describe_rules (rules, names);
+  if (kaiser_rules_n_seats (rules) != 4 || kaiser_rules_n_sides (rules) != 2)
+    {
+      /* the table, and what was chosen where its rules page is silent */
+      g_autofree char *table = kaiser_rules_describe_table (rules);
+      const char *notes = kaiser_rules_preset_notes (rules->id);
+      /* Translators: after the description of the rule set, "3 players, each alone." */
+      char *more = g_strdup_printf (_("%s %s."), summary, table);
+
+      g_free (summary);
+      summary = more;
+      if (notes)
+        {
+          more = g_strconcat (summary, " ", notes, NULL);
+          g_free (summary);
+          summary = more;
+        }
+    }
   if (!kaiser_rules_equal (rules, &standard))
     {
       /* Translators: after the description of the game's rule set */
