@@ -380,6 +380,70 @@ test_sheet_misdeal (void)
   kaiser_test_iterate (20);
 }
 
+/* At a table of three sides or more (000_5ed066fa22fca3eb.txt, "Kaiser
+ * for 2, 3, 5 or 6 Players") the sheet has a column for each side, the
+ * player's first then the others in play order, for the change and the
+ * score (the points taken are the hand summary's); the side columns are
+ * named us, them, side-3 … */
+static void
+test_sheet_tables (void)
+{
+  static const char * const presets[] = { "three-players", "six-players" };
+
+  for (guint g = 0; g < G_N_ELEMENTS (presets); g++)
+    {
+      KaiserRules rules;
+      g_autoptr(KaiserGame) game = NULL;
+      GtkWindow *sheet;
+      KaiserRng rng;
+      KaiserTeam order[KAISER_MAX_SIDES];
+      guint n_sides = 0, seen = 0;
+      KaiserSeat seat = KAISER_SOUTH;
+
+      g_assert_true (kaiser_rules_init_preset (&rules, presets[g], NULL));
+      for (guint i = 0; i < kaiser_rules_n_seats (&rules); i++, seat = kaiser_rules_seat_next (&rules, seat))
+        if (!(seen & (1u << kaiser_rules_seat_side (&rules, seat))))
+          {
+            seen |= 1u << kaiser_rules_seat_side (&rules, seat);
+            order[n_sides++] = kaiser_rules_seat_side (&rules, seat);
+          }
+      g_assert_cmpuint (n_sides, ==, 3);
+      game = kaiser_game_new (&rules, 25 + g);
+      kaiser_rng_init (&rng, 5 + g);
+      for (guint h = 0; h < 4 && kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER; h++)
+        {
+          if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
+            g_assert_true (kaiser_game_next_hand (game, NULL));
+          play_to_hand_end (game, &rng);
+        }
+      sheet = open_sheet (game);
+      for (guint i = 0; i < kaiser_game_get_n_hands (game); i++)
+        {
+          const KaiserHandLog *log = kaiser_game_get_hand_log (game, i);
+          const KaiserHandResult *r = &log->state.result;
+
+          if (log->state.phase != KAISER_PHASE_HAND_OVER && log->state.phase != KAISER_PHASE_GAME_OVER)
+            continue;
+          for (guint k = 0; k < n_sides; k++)
+            {
+              const char *key = k == 0 ? "us" : k == 1 ? "them" : "side-3";
+              g_autofree char *score = g_strdup_printf ("h%u-score-%s", log->number, key);
+              g_autofree char *change = g_strdup_printf ("h%u-change-%s", log->number, key);
+              g_autofree char *points = g_strdup_printf ("h%u-points-%s", log->number, key);
+              g_autofree char *score_text = fmt_number (r->scores[order[k]]);
+              g_autofree char *change_text = fmt_change (r->change[order[k]]);
+
+              assert_label (GTK_WIDGET (sheet), score, score_text);
+              assert_label (GTK_WIDGET (sheet), change, change_text);
+              g_assert_null (kaiser_test_find_named (GTK_WIDGET (sheet), points));
+            }
+        }
+      g_assert_true (g_str_has_prefix (label_text (GTK_WIDGET (sheet), "rules-label"), kaiser_rules_preset_title (presets[g])));
+      gtk_window_destroy (sheet);
+      kaiser_test_iterate (10);
+    }
+}
+
 /* Random games with fixed seeds: the sheet is open from the start and
  * follows every hand as it is scored. */
 static void
@@ -908,5 +972,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/hand-summary/pot", test_summary_pot);
   g_test_add_func ("/kaiser/hand-summary/stolen-five", test_summary_stolen_five);
   g_test_add_func ("/kaiser/score-sheet/window", test_window_summary_and_sheet);
+  g_test_add_func ("/kaiser/score-sheet/tables", test_sheet_tables);
   return g_test_run ();
 }

@@ -164,6 +164,28 @@ play_whole_game (const char *preset)
             check_mnemonic_buttons_named (kaiser_test_find_named (GTK_WIDGET (window), "hand-summary"), &named);
             g_assert_cmpuint (named, >=, 1);   /* Next Hand at least */
           }
+          /* a column for each side past two: the third's score */
+          if (kaiser_rules_n_sides (&st->rules) > 2)
+            {
+              GtkWidget *label = kaiser_test_find_named (GTK_WIDGET (window), "summary-score-side-3");
+              KaiserSeat seat = KAISER_SOUTH;
+              KaiserTeam third = KAISER_TEAM_NONE;
+              guint seen = 0, n = 0;
+
+              for (guint i = 0; i < kaiser_rules_n_seats (&st->rules) && third == KAISER_TEAM_NONE;
+                   i++, seat = kaiser_rules_seat_next (&st->rules, seat))
+                if (!(seen & (1u << kaiser_rules_seat_side (&st->rules, seat))))
+                  {
+                    seen |= 1u << kaiser_rules_seat_side (&st->rules, seat);
+                    if (n++ == 2)
+                      third = kaiser_rules_seat_side (&st->rules, seat);
+                  }
+              g_assert_nonnull (label);
+              {
+                g_autofree char *expected = kaiser_score_text_number (st->result.scores[third]);
+                g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+              }
+            }
           hands_checked++;
           /* the hand summary's Next Hand button, over the table */
           gtk_widget_activate (kaiser_test_find_named (GTK_WIDGET (window), "next-hand-button"));

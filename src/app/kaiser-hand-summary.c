@@ -203,10 +203,15 @@ next_side (const KaiserRules *rules, KaiserTeam side)
   return n > 1 ? order[1] : side;
 }
 
+/* named "summary-FIELD-side-K" for the side of column K (from 3) */
 static GtkWidget *
 more_label (KaiserHandSummary *self, GtkGrid *grid, int column, int row, const char *text, const char *css)
 {
+  static const char * const fields[] = { "heading", "tricks", "cards", "points", "change", "score" };
   GtkWidget *label = gtk_label_new (text);
+  g_autofree char *name = g_strdup_printf ("summary-%s-side-%d", fields[row], column);
+
+  gtk_widget_set_name (label, name);
 
   if (css)
     gtk_widget_add_css_class (label, css);

@@ -41,7 +41,7 @@ enum {
 enum { GROUP_POINTS, GROUP_CHANGE, GROUP_SCORE, N_GROUPS };
 
 /* After the score's columns: a hand's Review and Replay This Deal buttons */
-#define COL_REVIEW(self) (COL_FIRST_NUMBER + N_GROUPS * (int) (self)->n_sides)
+#define COL_REVIEW(self) (COL_FIRST_NUMBER + (N_GROUPS - (self)->first_group) * (int) (self)->n_sides)
 #define COL_REPLAY(self) (COL_REVIEW (self) + 1)
 #define N_COLUMNS(self)  COL_REVIEW (self)
 
@@ -55,6 +55,7 @@ struct _KaiserScoreSheet
   KaiserCardCache   *cache;         /* the card theme: what it calls the suits */
   KaiserSeat         seat;
   guint              n_sides;
+  int                first_group;   /* GROUP_CHANGE past two sides: the points taken are the summary's */
   KaiserTeam         order[KAISER_MAX_SIDES]; /* the sides by column, the player's first */
   guint              scroll_tick;
   guint              scroll_frames;
@@ -83,7 +84,7 @@ static guint signals[N_SIGNALS];
 static int
 col (KaiserScoreSheet *self, int group, int k)
 {
-  return COL_FIRST_NUMBER + group * (int) self->n_sides + k;
+  return COL_FIRST_NUMBER + (group - self->first_group) * (int) self->n_sides + k;
 }
 
 /* The sides by column: the player's, then the others in play order. */
@@ -101,6 +102,7 @@ order_sides (KaiserScoreSheet *self)
         seen |= 1u << kaiser_rules_seat_side (rules, seat);
         self->order[self->n_sides++] = kaiser_rules_seat_side (rules, seat);
       }
+  self->first_group = self->n_sides > 2 ? GROUP_CHANGE : GROUP_POINTS;
 }
 
 static GtkWidget *
@@ -148,12 +150,13 @@ add_headings (KaiserScoreSheet *self)
   add_cell (self, COL_DEALER, 0, 1, _("Dealer"), NULL, "heading-cell");
   add_cell (self, COL_CONTRACT, 0, 1, _("Bid"), NULL, "heading-cell");
   add_cell (self, COL_RESULT, 0, 1, "", NULL, "heading-cell");
-  add_cell (self, col (self, GROUP_POINTS, 0), 0, n, _("Points taken"), NULL, "heading-cell");
+  if (self->first_group == GROUP_POINTS)
+    add_cell (self, col (self, GROUP_POINTS, 0), 0, n, _("Points taken"), NULL, "heading-cell");
   add_cell (self, col (self, GROUP_CHANGE, 0), 0, n, _("Change"), NULL, "heading-cell");
   add_cell (self, col (self, GROUP_SCORE, 0), 0, n, _("Score"), NULL, "heading-cell");
   for (int c = COL_HAND; c <= COL_RESULT; c++)
     add_cell (self, c, 1, 1, "", NULL, "subheading-cell");
-  for (int g = 0; g < N_GROUPS; g++)
+  for (int g = self->first_group; g < N_GROUPS; g++)
     for (int k = 0; k < n; k++)
       {
         g_autofree char *name = kaiser_score_text_side (rules, self->order[k], self->seat);
@@ -272,7 +275,8 @@ add_hand_row (KaiserScoreSheet *self, guint index, const KaiserHandLog *log, gbo
       g_autofree char *change = g_strconcat ("change-", key, NULL);
       g_autofree char *score = g_strconcat ("score-", key, NULL);
 
-      add_number_cell (self, col (self, GROUP_POINTS, (int) k), *row, log->number, points, r->points[t], FALSE);
+      if (self->first_group == GROUP_POINTS)
+        add_number_cell (self, col (self, GROUP_POINTS, (int) k), *row, log->number, points, r->points[t], FALSE);
       add_number_cell (self, col (self, GROUP_CHANGE, (int) k), *row, log->number, change, r->change[t], TRUE);
       add_number_cell (self, col (self, GROUP_SCORE, (int) k), *row, log->number, score, r->scores[t], FALSE);
       score_cells[k] = gtk_grid_get_child_at (self->grid, col (self, GROUP_SCORE, (int) k), *row);
@@ -293,9 +297,13 @@ add_hand_row (KaiserScoreSheet *self, guint index, const KaiserHandLog *log, gbo
         {
           g_autofree char *name = c < 2 ? g_strdup_printf ("h%u-bid-out-%s", log->number, c == 0 ? "us" : "them")
                                         : g_strdup_printf ("h%u-bid-out-side-%u", log->number, c + 1);
-          g_autofree char *text = g_strdup_printf (team == us ? _("We reached the bid-out (%d): only a bid scores for us now")
-                                                              : _("They reached the bid-out (%d): only a bid scores for them now"),
-                                                   limit);
+          g_autofree char *side = kaiser_score_text_side (rules, team, self->seat);
+          /* Translators: at a table of three sides or more, "West reached the bid-out (45): only a bid scores now" */
+          g_autofree char *text = self->n_sides > 2 && team != us
+                                    ? g_strdup_printf (_("%s reached the bid-out (%d): only a bid scores now"), side, limit)
+                                    : g_strdup_printf (team == us ? _("We reached the bid-out (%d): only a bid scores for us now")
+                                                                 : _("They reached the bid-out (%d): only a bid scores for them now"),
+                                                       limit);
           gtk_widget_add_css_class (score_cells[c], "bid-out");
           add_marker (self, (*row)++, name, "bid-out-marker", text);
         }
@@ -527,13 +535,13 @@ kaiser_score_sheet_new (GtkWindow *parent, KaiserGame *game, KaiserSeat seat)
 
   self = g_object_new (KAISER_TYPE_SCORE_SHEET, "transient-for", parent, NULL);
   self->seat = seat;
-  /* three columns more for each side past two */
+  /* two columns more for each side past two */
   if (kaiser_rules_n_sides (kaiser_game_get_rules (game)) > 2)
     {
       int w, h;
 
       gtk_window_get_default_size (GTK_WINDOW (self), &w, &h);
-      gtk_window_set_default_size (GTK_WINDOW (self), w + 150 * ((int) kaiser_rules_n_sides (kaiser_game_get_rules (game)) - 2), h);
+      gtk_window_set_default_size (GTK_WINDOW (self), w + 110 * ((int) kaiser_rules_n_sides (kaiser_game_get_rules (game)) - 2), h);
     }
   kaiser_score_sheet_set_game (self, game);
   return self;
