@@ -19,6 +19,8 @@
  */
 #include "config.h"
 
+#include <stdio.h>
+
 #include <string.h>
 
 #include "kaiser-application.h"
@@ -293,6 +295,16 @@ main (int argc, char **argv)
   g_settings_set_string (settings, "animation-speed", "off");   /* still pictures */
   g_settings_set_int (settings, "window-width", 1280);
   g_settings_set_int (settings, "window-height", 800);
+  if (g_getenv ("KAISER_SHOT_SIZE"))
+    {
+      /* the window at a size of its own: KAISER_SHOT_SIZE=800x600 */
+      int w = 0, h = 0;
+
+      if (sscanf (g_getenv ("KAISER_SHOT_SIZE"), "%dx%d", &w, &h) != 2 || w < 100 || h < 100)
+        g_error ("KAISER_SHOT_SIZE is WIDTHxHEIGHT, not %s", g_getenv ("KAISER_SHOT_SIZE"));
+      g_settings_set_int (settings, "window-width", w);
+      g_settings_set_int (settings, "window-height", h);
+    }
   if (g_getenv ("KAISER_SHOT_SMALL"))
     {
       /* the window at its smallest: KAISER_SHOT_SMALL=1, pictures "-small" */

@@ -4,6 +4,8 @@
  * player's hand, and which cards lie where in a state. */
 #include "config.h"
 
+#include <math.h>
+
 #include "kaiser-table-layout.h"
 
 #define ASPECT (240.0 / 336.0)
@@ -190,6 +192,87 @@ test_inside (void)
       }
 }
 
+/* The tables of three, five and six (000_5ed066fa22fca3eb.txt, "Kaiser for
+ * 2, 3, 5 or 6 Players") from 800 × 600 to a large window: every seat's
+ * cards and its card of the trick on the table; no seat's cards on
+ * another's, on the trick or on the player's hand; the trick's cards each
+ * keep a corner in sight; the seats round the player in play order, left
+ * to right over the top. */
+static void
+test_tables (void)
+{
+  static const float sizes[][2] = { { 780, 320 }, { 1100, 750 }, { 1800, 1000 } };
+  static const guint tables[] = { 3, 5, 6 };
+
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        KaiserTableLayout L;
+        KaiserRules rules;
+        guint n = tables[t];
+        graphene_rect_t hand;
+
+        kaiser_rules_init_standard (&rules);
+        g_assert_true (kaiser_rules_set_seats (&rules, n, NULL, NULL));
+        g_assert_true (kaiser_table_layout_init (&L, sizes[z][0], sizes[z][1], 1, ASPECT, 8, n == 3 ? 2 : 0));
+        kaiser_table_layout_set_table (&L, &rules);
+        hand = kaiser_table_layout_hand_card (&L, 0, (int) L.n_max);
+        graphene_rect_union (&hand, &GRAPHENE_RECT_INIT (hand.origin.x, hand.origin.y, L.W * 0.70f, L.ch), &hand);
+        for (KaiserSeat seat = 0; seat < n; seat++)
+          {
+            graphene_rect_t trick = kaiser_table_layout_trick (&L, seat);
+            graphene_rect_t first = kaiser_table_layout_seat_card (&L, seat, 0, (int) L.n_max);
+            graphene_rect_t last = kaiser_table_layout_seat_card (&L, seat, (int) L.n_max - 1, (int) L.n_max);
+            graphene_rect_t fan;
+
+            graphene_rect_union (&first, &last, &fan);
+            g_assert_true (rect_inside (&trick, &L));
+            g_assert_true (rect_inside (&fan, &L));
+            if (seat == KAISER_TABLE_PLAYER)
+              continue;
+            g_assert_false (rects_overlap (fan, hand));
+            for (KaiserSeat other = 0; other < n; other++)
+              {
+                graphene_rect_t t2 = kaiser_table_layout_trick (&L, other);
+
+                g_assert_false (rects_overlap (fan, t2));
+                if (other != seat && other != KAISER_TABLE_PLAYER)
+                  {
+                    graphene_rect_t f1 = kaiser_table_layout_seat_card (&L, other, 0, (int) L.n_max);
+                    graphene_rect_t f2 = kaiser_table_layout_seat_card (&L, other, (int) L.n_max - 1, (int) L.n_max);
+                    graphene_rect_t fan2;
+
+                    graphene_rect_union (&f1, &f2, &fan2);
+                    g_assert_false (rects_overlap (fan, fan2));
+                    /* two cards of the trick never sit on each other whole */
+                    g_assert_true (fabsf (trick.origin.x - t2.origin.x) >= L.cw * 0.3f ||
+                                   fabsf (trick.origin.y - t2.origin.y) >= L.ch * 0.3f);
+                  }
+              }
+          }
+        /* round the player in play order: left, then over the top, then right */
+        {
+          KaiserSeat s = kaiser_rules_seat_next (&rules, KAISER_TABLE_PLAYER);
+          float x = -1;
+
+          g_assert_cmpint (kaiser_table_layout_position_of (&L, s), ==, KAISER_TABLE_LEFT);
+          for (guint i = 1; i < n; i++, s = kaiser_rules_seat_next (&rules, s))
+            {
+              graphene_point_t a = kaiser_table_layout_seat_anchor (&L, s);
+
+              if (kaiser_table_layout_position_of (&L, s) != KAISER_TABLE_LEFT &&
+                  kaiser_table_layout_position_of (&L, s) != KAISER_TABLE_RIGHT)
+                {
+                  g_assert_cmpfloat (a.x, >, x);
+                  x = a.x;
+                }
+            }
+          g_assert_cmpint (kaiser_table_layout_position_of (&L, kaiser_rules_seat_prev (&rules, KAISER_TABLE_PLAYER)), ==,
+                           KAISER_TABLE_RIGHT);
+        }
+      }
+}
+
 /* The trick: North's card above South's, West's left of East's, all
  * about the middle of the table. */
 static void
@@ -353,6 +436,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/kaiser/table-layout/hover-lift", test_hover_lift);
   g_test_add_func ("/kaiser/table-layout/inside", test_inside);
   g_test_add_func ("/kaiser/table-layout/trick", test_trick);
+  g_test_add_func ("/kaiser/table-layout/tables", test_tables);
   g_test_add_func ("/kaiser/table-layout/snap", test_snap);
   g_test_add_func ("/kaiser/table-layout/text-scale", test_text_scale);
   g_test_add_func ("/kaiser/table-layout/plates", test_plates);

@@ -63,7 +63,10 @@ check_scores_shown (GtkWidget *window, KaiserGame *game)
           if (seen & (1u << t))
             continue;
           seen |= 1u << t;
-          name = kaiser_score_text_side (rules, t, KAISER_SOUTH);
+          /* a side of several other players by its first player's name */
+          name = t != kaiser_rules_seat_side (rules, KAISER_SOUTH) && __builtin_popcount (kaiser_rules_side_seats (rules, t)) > 1
+                 ? g_strdup (kaiser_score_text_seat (rules, seat, KAISER_SOUTH))
+                 : kaiser_score_text_side (rules, t, KAISER_SOUTH);
           number = kaiser_score_text_number (kaiser_game_get_score (game, t));
           g_string_append_printf (expected, "%s%s %s", expected->len ? "  ·  " : "", name, number);
         }

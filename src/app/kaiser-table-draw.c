@@ -262,12 +262,36 @@ team_colour (KaiserTable *self, KaiserSeat seat)
 static const GdkRGBA white = { 1, 1, 1, 0.96f };
 static const GdkRGBA gold = { 1, 0.82f, 0.25f, 1 };
 
+static gboolean sweep_pending (KaiserTable *self, KaiserSeat *winner);
+
+/* At five and six seats each player's tricks lie before them: the count
+ * is on the plate ("West 2") instead of in a corner, where the fans across
+ * the top leave no room.  -1 before the play. */
+static int
+tricks_on_plate (KaiserTable *self, KaiserSeat seat)
+{
+  const KaiserState *st = kaiser_game_get_state (self->game);
+  KaiserSeat winner;
+  int n;
+
+  if (kaiser_rules_n_seats (&st->rules) < 5 ||
+      (st->phase != KAISER_PHASE_PLAY && st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER))
+    return -1;
+  n = st->tricks_won[seat];
+  if (sweep_pending (self, &winner) && winner == seat && n > 0)
+    n--;
+  return n;
+}
+
 /* A seat's name plate, placed on one side of the point (x, y). */
 static void
 draw_plate (KaiserTable *self, GtkSnapshot *snapshot, KaiserSeat seat, float x, float y, KaiserTableSide side,
             gboolean to_act, gboolean dealer, guint n_cards, gboolean thinking)
 {
-  g_autofree char *markup = g_markup_printf_escaped (thinking ? "<b>%s</b> …" : "<b>%s</b>", kaiser_table_seat_name (self, seat));
+  int tricks = tricks_on_plate (self, seat);
+  g_autofree char *count = tricks >= 0 ? g_strdup_printf ("  %d", tricks) : g_strdup ("");
+  g_autofree char *markup = g_markup_printf_escaped (thinking ? "<b>%s</b>%s …" : "<b>%s</b>%s",
+                                                     kaiser_table_seat_name (self, seat), count);
   PangoLayout *layout;
   int tw, th;
   float pad_x = 12 * self->ts, pad_y = 5 * self->ts, w, h, dot = 0;
@@ -835,6 +859,9 @@ draw_tricks_won (KaiserTable *self, GtkSnapshot *snapshot, const KaiserState *st
   float k = self->ts, x = 12 * k, y = 10 * k, dot = 10 * k, w = 0, h = 0, ly;
 
   if (st->phase != KAISER_PHASE_PLAY && st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER)
+    return;
+  /* on the plates at five and six seats */
+  if (kaiser_rules_n_seats (rules) >= 5)
     return;
   for (KaiserSeat s = 0; s < kaiser_rules_n_seats (rules); s++)
     won[kaiser_rules_seat_side (rules, s)] += st->tricks_won[s];

@@ -1123,7 +1123,12 @@ update (KaiserWindow *self)
           if (seen & (1u << t))
             continue;
           seen |= 1u << t;
-          name = kaiser_score_text_side (&st->rules, t, HUMAN);
+          /* short, for the header: a side of several by its first player
+           * after you ("West"), as the plates of one colour show it */
+          if (t != us && __builtin_popcount (kaiser_rules_side_seats (&st->rules, t)) > 1)
+            name = g_strdup (seat_title (self, seat));
+          else
+            name = kaiser_score_text_side (&st->rules, t, HUMAN);
           escaped = g_markup_escape_text (name, -1);
           number = kaiser_score_text_number (st->scores[t]);
           /* Translators: one side's game score in the header, "West <b>30</b>" */
