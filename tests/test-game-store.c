@@ -282,6 +282,67 @@ test_store_round_trip (void)
   g_assert_true (g_str_has_prefix (kaiser_saved_game_get_name (b), "Game of "));
 }
 
+/* Games of the tables of three, five and six are saved, listed with
+ * the player's score against the best of the others, and load back as
+ * they were (000_5ed066fa22fca3eb.txt, "Kaiser for 2, 3, 5 or 6 Players"). */
+static void
+test_store_tables (void)
+{
+  static const char * const presets[] = { "three-players", "five-players", "six-players", "six-players-threes" };
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserGameStore) store = kaiser_game_store_new (settings);
+
+  for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
+    {
+      KaiserRules rules;
+      g_autoptr(KaiserGame) game = NULL;
+      g_autoptr(KaiserGame) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      KaiserSavedGame *saved;
+      const KaiserState *st;
+      KaiserRng rng;
+      gint best = G_MININT;
+
+      g_assert_true (kaiser_rules_init_preset (&rules, presets[p], NULL));
+      game = kaiser_game_new (&rules, 40 + p);
+      kaiser_rng_init (&rng, 9 + p);
+      /* into the second hand, part way */
+      for (guint i = 0; i < 200 && kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER; i++)
+        {
+          KaiserAction actions[KAISER_MAX_ACTIONS];
+          guint n;
+
+          if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
+            {
+              g_assert_true (kaiser_game_next_hand (game, NULL));
+              continue;
+            }
+          n = kaiser_game_legal_actions (game, actions);
+          g_assert_cmpuint (n, >, 0);
+          g_assert_true (kaiser_game_apply (game, &actions[kaiser_rng_below (&rng, n)], NULL));
+        }
+      saved = kaiser_game_store_save (store, game, presets[p], NULL);
+      g_assert_null (kaiser_saved_game_get_error (saved));
+      st = kaiser_game_get_state (game);
+      for (guint t = 0; t < kaiser_rules_n_sides (&rules); t++)
+        if (t != kaiser_rules_seat_side (&rules, KAISER_SOUTH))
+          best = MAX (best, st->scores[t]);
+      {
+        g_autofree char *us = kaiser_score_text_number (st->scores[kaiser_rules_seat_side (&rules, KAISER_SOUTH)]);
+        g_autofree char *other = kaiser_score_text_number (best);
+        g_autofree char *expected = kaiser_rules_n_sides (&rules) > 2
+          ? g_strdup_printf ("Hand %u · You %s, best other %s · %s", st->hand_number, us, other, kaiser_rules_preset_title (presets[p]))
+          : g_strdup_printf ("Hand %u · You %s, Them %s · %s", st->hand_number, us, other, kaiser_rules_preset_title (presets[p]));
+
+        g_assert_cmpstr (kaiser_saved_game_get_summary (saved), ==, expected);
+      }
+      loaded = kaiser_game_store_load (store, saved, &error);
+      g_assert_no_error (error);
+      assert_same_game (loaded, game);
+      g_assert_cmpuint (kaiser_rules_n_seats (kaiser_game_get_rules (loaded)), ==, kaiser_rules_n_seats (&rules));
+    }
+}
+
 /* A record that no longer loads stays listed with its error, is not
  * loaded, can be exported and is only deleted when asked. */
 static void
@@ -1965,6 +2026,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/kaiser/game-store/round-trip", test_store_round_trip);
+  g_test_add_func ("/kaiser/game-store/tables", test_store_tables);
   g_test_add_func ("/kaiser/game-store/damaged-entry", test_store_damaged_entry);
   g_test_add_func ("/kaiser/game-store/damaged-autosave", test_store_damaged_autosave);
   g_test_add_func ("/kaiser/game-store/import-broken", test_store_import_broken);

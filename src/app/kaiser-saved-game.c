@@ -77,8 +77,19 @@ describe_facts (const Facts *facts)
   g_autofree char *us = kaiser_score_text_number (facts->us);
   g_autofree char *them = kaiser_score_text_number (facts->them);
 
+  KaiserRules table;
+
   if (rules == NULL)
     rules = _("Custom rules");
+  /* a table of three sides or more: "them" is the best of the others */
+  if (kaiser_rules_init_preset (&table, facts->rules, NULL) && kaiser_rules_n_sides (&table) > 2)
+    {
+      if (facts->over)
+        /* Translators: a finished saved game at a table of three sides or more, "You lost · You 31, best other 55 · Five players" */
+        return g_strdup_printf (_("%s · You %s, best other %s · %s"), facts->won ? _("You won") : _("You lost"), us, them, rules);
+      /* Translators: a saved game in progress at a table of three sides or more, "Hand 6 · You 31, best other 40 · Three players" */
+      return g_strdup_printf (_("Hand %u · You %s, best other %s · %s"), facts->hand, us, them, rules);
+    }
   if (facts->over)
     /* Translators: a finished saved game, "You won · You 55, Them 31 · Standard" */
     return g_strdup_printf (_("%s · You %s, Them %s · %s"),
