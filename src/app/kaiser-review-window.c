@@ -625,27 +625,45 @@ dd_cell (KaiserReviewWindow *self, int column, int row, const char *text, const 
   return dd_cell_span (self, column, row, 1, text, name, played);
 }
 
+/* The columns of the double-dummy table: the contract, the points of
+ * each side, the change of each side, the result.  Sides in their order
+ * (N–S, E–W at four seats); named ns, ew, then side-3 … */
+static const char *
+dd_side_key (guint t)
+{
+  static const char * const keys[KAISER_MAX_SIDES] = { "ns", "ew", "side-3", "side-4", "side-5", "side-6" };
+  return keys[MIN (t, KAISER_MAX_SIDES - 1)];
+}
+
 static void
 dd_cells (KaiserReviewWindow *self, int row, const char *prefix, const char *contract, const KaiserHandResult *r,
           gboolean played, gboolean as_played)
 {
-  static const char * const fields[] = { "contract", "ns", "ew", "change-ns", "change-ew", "result" };
-  g_autofree char *ns = kaiser_score_text_number (r->points[KAISER_TEAM_NS]);
-  g_autofree char *ew = kaiser_score_text_number (r->points[KAISER_TEAM_EW]);
-  g_autofree char *cns = kaiser_score_text_change (r->change[KAISER_TEAM_NS]);
-  g_autofree char *cew = kaiser_score_text_change (r->change[KAISER_TEAM_EW]);
-  const char *texts[] = { contract, ns, ew, cns, cew, r->made ? _("made") : _("set") };
+  guint n = kaiser_rules_n_sides (kaiser_game_get_rules (self->game));
+  GPtrArray *cells = g_ptr_array_new ();
+  g_autofree char *first = g_strdup_printf ("%s-contract", prefix);
+  g_autofree char *last = g_strdup_printf ("%s-result", prefix);
 
-  for (guint c = 0; c < G_N_ELEMENTS (fields); c++)
+  g_ptr_array_add (cells, dd_cell (self, 0, row, contract, first, played));
+  for (guint t = 0; t < n; t++)
     {
-      g_autofree char *name = g_strdup_printf ("%s-%s", prefix, fields[c]);
-      GtkWidget *cell = dd_cell (self, (int) c, row, texts[c], name, played);
+      g_autofree char *points = kaiser_score_text_number (r->points[t]);
+      g_autofree char *change = kaiser_score_text_change (r->change[t]);
+      g_autofree char *pname = g_strdup_printf ("%s-%s", prefix, dd_side_key (t));
+      g_autofree char *cname = g_strdup_printf ("%s-change-%s", prefix, dd_side_key (t));
 
-      if (c == 5)
-        gtk_widget_add_css_class (cell, r->made ? "made" : "set");
-      if (as_played)
-        gtk_widget_add_css_class (cell, "as-played");
+      g_ptr_array_add (cells, dd_cell (self, 1 + (int) t, row, points, pname, played));
+      g_ptr_array_add (cells, dd_cell (self, 1 + (int) (n + t), row, change, cname, played));
     }
+  {
+    GtkWidget *result = dd_cell (self, 1 + 2 * (int) n, row, r->made ? _("made") : _("set"), last, played);
+
+    gtk_widget_add_css_class (result, r->made ? "made" : "set");
+    g_ptr_array_add (cells, result);
+  }
+  for (guint i = 0; as_played && i < cells->len; i++)
+    gtk_widget_add_css_class (g_ptr_array_index (cells, i), "as-played");
+  g_ptr_array_unref (cells);
 }
 
 static void
@@ -654,7 +672,7 @@ show_dd_table (KaiserReviewWindow *self)
   const KaiserRules *rules = kaiser_game_get_rules (self->game);
   const KaiserDdTable *t = &self->dd;
   const char *groups[] = { _("Points"), _("Score change") };
-  const char *sides[] = { _("N–S"), _("E–W") };
+  guint n = kaiser_rules_n_sides (rules);
   g_autofree char *heading = NULL;
   guint amount = t->n_rows > 0 ? t->rows[0].contract.amount : 0;
 
@@ -663,17 +681,24 @@ show_dd_table (KaiserReviewWindow *self)
                              kaiser_score_text_seat (kaiser_game_get_rules (self->game), t->declarer, self->seat), amount, kaiser_score_text_seat (kaiser_game_get_rules (self->game), t->leader, self->seat));
   gtk_label_set_text (self->dd_heading, heading);
   gtk_widget_add_css_class (dd_cell (self, 0, 0, _("Contract"), NULL, FALSE), "group-cell");
-  gtk_widget_add_css_class (dd_cell (self, 5, 0, _("Result"), NULL, FALSE), "group-cell");
+  gtk_widget_add_css_class (dd_cell (self, 1 + 2 * (int) n, 0, _("Result"), NULL, FALSE), "group-cell");
   for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
     {
-      GtkWidget *cell = dd_cell_span (self, 1 + 2 * (int) g, 0, 2, groups[g], NULL, FALSE);
+      GtkWidget *cell = dd_cell_span (self, 1 + (int) (n * g), 0, (int) n, groups[g], NULL, FALSE);
 
       gtk_widget_add_css_class (cell, "group-cell");
-      for (guint k = 0; k < 2; k++)
-        gtk_widget_add_css_class (dd_cell (self, 1 + 2 * (int) g + (int) k, 1, sides[k], NULL, FALSE), "side-cell");
+      for (guint k = 0; k < n; k++)
+        {
+          /* N–S and E–W at four seats; elsewhere the side by its name */
+          g_autofree char *side = kaiser_rules_n_seats (rules) == 4 && n == 2
+                                  ? g_strdup (k == 0 ? _("N–S") : _("E–W"))
+                                  : kaiser_score_text_side (rules, (KaiserTeam) k, self->seat);
+
+          gtk_widget_add_css_class (dd_cell (self, 1 + (int) (n * g + k), 1, side, NULL, FALSE), "side-cell");
+        }
     }
   dd_cell (self, 0, 1, "", NULL, FALSE);
-  dd_cell (self, 5, 1, "", NULL, FALSE);
+  dd_cell (self, 1 + 2 * (int) n, 1, "", NULL, FALSE);
   for (guint i = 0; i < t->n_rows; i++)
     {
       g_autofree char *prefix = g_strdup_printf ("dd-%u", i);
