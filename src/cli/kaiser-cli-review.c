@@ -52,10 +52,10 @@ static KaiserGame *
 play_to_hand (const KaiserRules *rules, guint64 seed, guint hand, GError **error)
 {
   g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
-  KaiserPlayer *seats[KAISER_N_SEATS];
+  KaiserPlayer *seats[KAISER_MAX_SEATS];
   gboolean ok = TRUE;
 
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
     seats[s] = kaiser_player_new (KAISER_LEVEL_STANDARD, (seed ^ G_GUINT64_CONSTANT (0x5eedf00d)) + s);
   while (ok)
     {
@@ -76,7 +76,7 @@ play_to_hand (const KaiserRules *rules, guint64 seed, guint hand, GError **error
       kaiser_game_observe (game, seat, &obs);
       ok = kaiser_player_decide (seats[seat], &obs, &action, error) && kaiser_game_apply (game, &action, error);
     }
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
     kaiser_player_free (seats[s]);
   return ok ? g_steal_pointer (&game) : NULL;
 }
