@@ -220,6 +220,11 @@ kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gbool
         known |= v->discards;   /* the declarer knows them */
       else
         sampler->sink = kitty;
+      /* the declarer may not lay away the +5 or −3 card (000_5ed066fa22fca3eb.txt,
+       * "Three Players": "discards any two cards face down, which may not
+       * include the heart5 or the spade3") */
+      if (!sampler->sink_is_kitty)
+        sampler->sink_excluded = kaiser_card_bit (rules->deck.bonus_card) | kaiser_card_bit (rules->deck.penalty_card);
     }
 
   /* Voids: a seat that did not follow the suit led has none left. */
@@ -455,7 +460,7 @@ kaiser_sampler_draw_uniform (const KaiserSampler *sampler, KaiserRng *rng, Kaise
                 choices[nc++] = (KaiserSeat) s;
                 total += need[s];
               }
-          if (sink_need > 0)
+          if (sink_need > 0 && !kaiser_cards_has (sampler->sink_excluded, pool[i]))
             total += sink_need;
           if (total == 0)
             {

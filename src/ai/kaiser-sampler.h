@@ -49,6 +49,7 @@ typedef struct {
   guint             count[KAISER_MAX_SEATS]; /* cards each seat holds now */
   guint             sink;                    /* unseen cards out of play (kitty or discards) */
   gboolean          sink_is_kitty;           /* TRUE: still the kitty; FALSE: the discards */
+  KaiserCards       sink_excluded;           /* never there (the +5 and −3 cards are never laid away) */
   gboolean          inference;
   gboolean          read_play;               /* with inference: weigh deals by the cards played (FALSE after init) */
   KaiserSamplerCall calls[KAISER_MAX_SEATS + 2];/* with inference: the other seats' calls */
