@@ -62,6 +62,7 @@ struct _KaiserExpert
   guint         rollout_samples;  /* samples a bid by rollouts draws at most */
   double        rule_margin;    /* points a simulated call must gain over the rule's call on average */
   gboolean      partner_ties;   /* of cards as good, one that does not beat the partner's winning card */
+  KaiserSolverModel defence;    /* a defender's card play at more than two sides */
 };
 
 /* Discards and passes: the sets of cards weighed against each other
@@ -352,6 +353,12 @@ kaiser_expert_set_rollout_samples (KaiserExpert *expert, guint samples)
 }
 
 void
+kaiser_expert_set_defence_model (KaiserExpert *expert, KaiserSolverModel model)
+{
+  expert->defence = model;
+}
+
+void
 kaiser_expert_set_partner_ties (KaiserExpert *expert, gboolean partner)
 {
   expert->partner_ties = partner;
@@ -417,14 +424,14 @@ hand_total (const KaiserState *st)
   return (gint) kaiser_rules_hand_size (&st->rules) + kaiser_deck_card_points (deck, in_play);
 }
 
-/* Each side's points when the hand ends with the value_seats' points
- * less the others' = diff: at two sides exact; a coalition of several
- * sides (the defenders at three players) shares its points evenly, the
- * odd points to the sides first from the declarer's left. */
+/* Each side's points when the hand ends with the points of seats less
+ * the others' = diff: at two sides exact; a coalition of several sides
+ * (the defenders at three players) shares its points evenly, the odd
+ * points to the sides first from the declarer's left. */
 static void
-side_points (const KaiserRules *rules, KaiserSeat declarer, gint total, gint diff, gint *points)
+side_points (const KaiserRules *rules, KaiserSeat declarer, guint seats, gint total, gint diff, gint *points)
 {
-  guint seats = value_seats (rules, declarer), n_sides = kaiser_rules_n_sides (rules);
+  guint n_sides = kaiser_rules_n_sides (rules);
   gint max_points = (total + diff) / 2, shares[2] = { max_points, total - max_points };
   gint count[2] = { 0, 0 }, given[2] = { 0, 0 };
   KaiserSeat seat = declarer < kaiser_rules_n_seats (rules) ? declarer : KAISER_NORTH;
@@ -452,8 +459,8 @@ side_points (const KaiserRules *rules, KaiserSeat declarer, gint total, gint dif
  * the value_seats' points less the others' = diff: the utility, and its
  * parts. */
 static void
-outcome (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, KaiserTeam mine,
-         Outcome *o)
+outcome_seats (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, guint seats,
+               KaiserTeam mine, Outcome *o)
 {
   const KaiserRules *rules = &st->rules;
   guint n_sides = kaiser_rules_n_sides (rules);
@@ -466,7 +473,7 @@ outcome (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint to
   gint game = 0;   /* +1 my side wins the game on the hand, −1 another side */
   double others = 0;
 
-  side_points (rules, declarer, total, diff, points);
+  side_points (rules, declarer, seats, total, diff, points);
   if (contract.kind == KAISER_BID_KAISER_40)
     made = points[bidders] >= (gint) kaiser_rules_hand_size (rules);
   else
@@ -502,6 +509,13 @@ outcome (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint to
   o->won = game > 0;
   o->lost = game < 0;
   o->u = o->score + game * WIN_BONUS;
+}
+
+static void
+outcome (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, KaiserTeam mine,
+         Outcome *o)
+{
+  outcome_seats (st, declarer, contract, total, diff, value_seats (&st->rules, declarer), mine, o);
 }
 
 /* The outcome of a hand that ends double-dummy with NS − EW = diff, as
@@ -540,11 +554,25 @@ utility (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint to
   return o.u;
 }
 
+/* Whose points a card of me is searched for: value_seats, but with the
+ * paranoid defence a defender at more than two sides searches its own
+ * side against all the others. */
+static guint
+play_seats (const KaiserExpert *expert, const KaiserState *st, KaiserSeat me)
+{
+  const KaiserRules *rules = &st->rules;
+
+  if (expert->defence == KAISER_SOLVER_PARANOID && kaiser_rules_n_sides (rules) > 2)
+    return kaiser_solver_seats_for (st, me, KAISER_SOLVER_PARANOID);
+  return value_seats (rules, st->declarer);
+}
+
 /* Play: sample, solve every card double-dummy, take the best mean. */
 static void
 play_batch (Worker *w)
 {
   KaiserTeam mine = kaiser_rules_seat_side (&w->obs->view.rules, w->obs->seat);
+  guint seats = play_seats (w->expert, &w->obs->view, w->obs->seat);
 
   for (guint k = 0; k < w->todo && !(w->deadline && g_get_monotonic_time () > w->deadline); k++)
     {
@@ -566,12 +594,12 @@ play_batch (Worker *w)
           w->kept_w[w->n_kept++] = weight;
         }
       total = hand_total (&sample);
-      n = solve_moves (w->solver, &sample, cards, values);
+      n = kaiser_solver_solve_moves_for (w->solver, &sample, seats, cards, values);
       for (guint i = 0; i < n; i++)
         {
           Outcome o;
 
-          outcome (&sample, sample.declarer, sample.contract, total, values[i], mine, &o);
+          outcome_seats (&sample, sample.declarer, sample.contract, total, values[i], seats, mine, &o);
           w->sum[cards[i]] += weight * o.u;
           w->sum2[cards[i]] += weight * o.u * o.u;
           parts_add (&w->parts[cards[i]], weight, &o);
