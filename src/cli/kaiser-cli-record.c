@@ -315,6 +315,7 @@ record_dd (int argc, char **argv)
 typedef struct {
   KaiserSolver      *solver;
   KaiserPartnerPlay  teams[KAISER_MAX_SIDES];
+  guint              n_sides;   /* the most sides of a record's table */
 } PartnerCount;
 
 static gboolean
@@ -322,6 +323,7 @@ count_partner (KaiserGame *game, gpointer data, GError **error)
 {
   PartnerCount *count = data;
 
+  count->n_sides = MAX (count->n_sides, kaiser_rules_n_sides (kaiser_game_get_rules (game)));
   return kaiser_partner_play_count (count->solver, game, count->teams, error);
 }
 
@@ -332,17 +334,18 @@ static int
 record_partner (int argc, char **argv)
 {
   g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
-  PartnerCount count = { solver, { { 0 } } };
+  PartnerCount count = { solver, { { 0 } }, 2 };
   int status = count_records (argc, argv, PARTNER_USAGE, count_partner, &count);
 
   if (status != 0)
     return status;
-  for (guint t = 0; t < 2; t++)
+  for (guint t = 0; t < count.n_sides; t++)
     {
       const KaiserPartnerPlay *p = &count.teams[t];
+      g_autofree char *side = count.n_sides == 2 ? g_strdup (t == 0 ? "NS" : "EW") : g_strdup_printf ("side %u", t + 1);
 
       printf ("%s  hands %u  +5 given up %u  −3 taken %u  (avoidable double-dummy)  partner's certain winner overtaken %u\n",
-              t == KAISER_TEAM_NS ? "NS" : "EW", p->hands, p->bonus_given, p->penalty_taken, p->overtakes);
+              side, p->hands, p->bonus_given, p->penalty_taken, p->overtakes);
     }
   return 0;
 }
