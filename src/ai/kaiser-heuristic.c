@@ -256,8 +256,8 @@ ctx_init (Ctx *x, KaiserLevel level, const KaiserObservation *obs)
   /* The cards this seat passed on are with their receiver until played. */
   if (v->phase != KAISER_PHASE_PASS)
     {
-      KaiserSeat to = kaiser_state_pass_target (v, x->seat);
-      if (to != x->seat)
+      KaiserSeat to = kaiser_state_pass_target (v, x->seat);   /* KAISER_SEAT_NONE: no one to pass to */
+      if (to < kaiser_rules_n_seats (x->rules) && to != x->seat)
         x->known[to] = v->passed[x->seat] & x->unseen;
     }
 }
@@ -946,7 +946,7 @@ decide_pass (const Ctx *x, KaiserRule *rule)
   *rule = KAISER_RULE_PASS_SPARE;
 
   trump = best_trump (x, x->hand, FALSE, FALSE, &points);
-  if (!same_side (x, to, x->seat))
+  if (to >= kaiser_rules_n_seats (x->rules) || !same_side (x, to, x->seat))
     {
       /* To an opponent: the −3 card first; never an ace or the +5 card. */
       KaiserCards giveable = legal & ~kaiser_card_bit (x->deck->bonus_card);

@@ -246,7 +246,7 @@ kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gbool
     }
 
   /* Cards this seat passed on are with their receiver until played. */
-  if (v->passed[me] && v->phase != KAISER_PHASE_PASS)
+  if (v->passed[me] && v->phase != KAISER_PHASE_PASS && kaiser_state_pass_target (v, me) < kaiser_rules_n_seats (rules))
     {
       KaiserSeat to = kaiser_state_pass_target (v, me);
       KaiserCards played;
