@@ -516,6 +516,19 @@ test_solver_tables (void)
           random_checked++;
         }
     }
+  /* five or six seats in play do not fit the search's four places (the
+   * Expert then decides by rule); three always do */
+  for (guint n = 3; n <= 6; n++)
+    {
+      KaiserState big;
+
+      memset (&big, 0, sizeof big);
+      kaiser_rules_init_standard (&big.rules);
+      g_assert_true (kaiser_rules_set_seats (&big.rules, n, NULL, NULL));
+      big.active = (guint8) ((1u << n) - 1);
+      for (guint mask = 1; mask + 1 < (1u << n); mask++)
+        g_assert_true (kaiser_solver_can_solve (&big, mask) == (n <= 3 || (n == 4 && (mask == 5 || mask == 10))));
+    }
   g_test_message ("%u three-player positions, %u at random tables", checked, random_checked);
   g_assert_cmpuint (checked, ==, 6 * per_mask);
 }
