@@ -249,6 +249,10 @@ kaiser_expert_new (guint64 seed)
   expert->rule_margin = RULE_MARGIN;
   /* off: the arena showed no fewer overtakes with it (docs/ai.md) */
   expert->partner_ties = FALSE;
+  /* at more than two sides a defender plays for its own side against all
+   * the others: the arena found it better than the coalition against the
+   * declarer (docs/ai.md, "Tables of other sizes") */
+  expert->defence = KAISER_SOLVER_PARANOID;
   return expert;
 }
 

@@ -55,7 +55,7 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
   options->bid_samples = 0;
   options->margin = -1;
   options->partner_ties = FALSE;
-  options->paranoid = FALSE;
+  options->paranoid = TRUE;
   if (!kaiser_level_from_string (parts[0], level))
     return FALSE;
   if (parts[1] == NULL)
