@@ -13,7 +13,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $((n + 1)) - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..12"
+echo "1..13"
 
 "$cli" arena --deals 40 --seed 3 --ns random --ew random --duplicate --json > "$dir/out" 2> "$dir/err" || fail "arena: $(cat "$dir/err")"
 tail -n 1 "$dir/out" > "$dir/last"
@@ -136,6 +136,29 @@ grep -q "common seeds" "$dir/out" && grep -q "per pair: +0.000 ± 0.000 .*sd 0.0
   fail "arena without common seeds"
 if grep -q "sd 0.000)" "$dir/out"; then fail "without common seeds, a bot played every pair alike: $(cat "$dir/out")"; fi
 ok "arena --common-seeds: a bot started again with the same seed as the other side's player at its seat"
+
+# Three players alone (000_5ed066fa22fca3eb.txt, "Three Players"): no
+# duplicate in the usual sense; each deal is played by the ew player alone,
+# then with the ns player at each seat (4 hands a deal), games go round the
+# seats; the records verify; a bot speaking the protocol at three seats
+# plays as the same level does inside the arena.
+"$cli" arena --deals 2 --seed 5 --rules three-players --ns standard --ew random --games 3 --common-seeds \
+  --records "$dir/three" --json > "$dir/out" 2> "$dir/err" || fail "arena three-players: $(cat "$dir/err")"
+[ -s "$dir/err" ] && fail "three-players: stderr: $(head -5 "$dir/err")"
+tail -n 1 "$dir/out" > "$dir/last"
+grep -q '"rotation":true,' "$dir/last" && grep -q '"deals":2,"hands":8,' "$dir/last" && grep -q '"games":3,' "$dir/last" &&
+  grep -q '"illegal":0,' "$dir/last" || fail "three-players: $(cat "$dir/last")"
+grep -q "mean diff (ns − ew in the same seat) per deal" "$dir/out" || fail "three-players summary: $(cat "$dir/out")"
+[ "$(ls "$dir/three" | wc -l)" -eq 11 ] || fail "three-players records: $(ls "$dir/three")"
+[ -f "$dir/three/deal-000002-seat-E.json" ] && [ -f "$dir/three/deal-000001-alone.json" ] || fail "names: $(ls "$dir/three")"
+"$cli" record verify "$dir"/three/*.json > "$dir/verify" || fail "three-players verify: $(cat "$dir/verify")"
+"$cli" arena --deals 2 --seed 5 --rules three-players --ns standard --ew "cmd:$cli bot --level standard" --games 0 \
+  --records "$dir/three-bot" --json > "$dir/out" 2> "$dir/err" || fail "three-players bot: $(cat "$dir/err")"
+tail -n 1 "$dir/out" | grep -q '"illegal":0,' || fail "three-players bot: $(tail -n 1 "$dir/out") $(head -3 "$dir/err")"
+"$cli" arena --deals 2 --seed 5 --rules three-players --ns standard --ew standard --games 0 \
+  --records "$dir/three-in" > /dev/null || fail "three-players standard"
+diff -r "$dir/three-in" "$dir/three-bot" > "$dir/diff" || fail "three-players: the bot played otherwise: $(head -20 "$dir/diff")"
+ok "arena at three players: a rotation of the seats; records verify; a bot plays at three seats"
 
 "$cli" bot > /dev/null 2>&1; [ $? -eq 2 ] || fail "bot without --level accepted"
 "$cli" bot --level grandmaster > /dev/null 2>&1; [ $? -eq 2 ] || fail "bot with an unknown level accepted"

@@ -761,6 +761,124 @@ test_requests (void)
   g_assert_cmpuint (seen | (1u << KAISER_ACTION_MISDEAL), ==, (1u << KAISER_N_ACTION_TYPES) - 1);
 }
 
+/* Set the member at a path ("observation", "bids", "0", "seat") of a
+ * request to a string. */
+static void
+set_path (JsonNode *root, const char * const *path, const char *value)
+{
+  JsonNode *node = root;
+  guint last = 0;
+
+  while (path[last + 1] != NULL)
+    last++;
+  for (guint i = 0; i < last; i++)
+    node = JSON_NODE_HOLDS_ARRAY (node) ? json_array_get_element (json_node_get_array (node), (guint) atoi (path[i]))
+                                        : json_object_get_member (json_node_get_object (node), path[i]);
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      json_array_remove_element (array, (guint) atoi (path[last]));
+      json_array_add_string_element (array, value);
+    }
+  else
+    json_object_set_string_member (json_node_get_object (node), path[last], value);
+}
+
+/* Three players (000_5ed066fa22fca3eb.txt, "Three Players"): every
+ * observation round-trips, scores and points by side as arrays of three;
+ * a request naming a seat not at the table (W, 5 or 6) anywhere a seat
+ * is read, or more calls than seats, is refused, so that nothing read
+ * from a bot indexes past the table. */
+static void
+test_tables (void)
+{
+  static const char * const paths[][5] = {
+    { "observation", "seat", NULL }, { "observation", "dealer", NULL }, { "observation", "to_act", NULL },
+    { "observation", "declarer", NULL }, { "observation", "bids", "0", "seat", NULL },
+    { "observation", "active", "0", NULL }, { "observation", "trick", "leader", NULL },
+    { "observation", "tricks", "0", "leader", NULL }, { "observation", "tricks", "0", "winner", NULL },
+  };
+  static const char * const bad[] = { "W", "5", "6" };
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserPlayer *players[3];
+  guint decisions = 0, refused = 0;
+
+  g_assert_true (kaiser_rules_init_preset (&rules, "three-players", NULL));
+  game = kaiser_game_new (&rules, 25);
+  for (guint s = 0; s < 3; s++)
+    players[s] = kaiser_player_new (KAISER_LEVEL_STANDARD, 25 + s);
+  while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER && decisions < 200)
+    {
+      KaiserSeat to_act = kaiser_game_get_to_act (game);
+      KaiserObservation obs;
+      KaiserAction action;
+
+      if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
+        {
+          g_assert_true (kaiser_game_next_hand (game, NULL));
+          continue;
+        }
+      kaiser_game_observe (game, to_act, &obs);
+      assert_observation_round_trip (&obs);
+      if (obs.view.phase == KAISER_PHASE_PLAY && obs.view.n_tricks > 0 && obs.view.tricks[obs.view.n_tricks].n_played > 0)
+        {
+          g_autoptr(JsonNode) request = kaiser_bot_decide_request (&obs);
+          JsonObject *o = json_object_get_object_member (json_node_get_object (request), "observation");
+
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "scores")), ==, 3);
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "points")), ==, 3);
+          for (guint p = 0; p < G_N_ELEMENTS (paths); p++)
+            for (guint b = 0; b < G_N_ELEMENTS (bad); b++)
+              {
+                g_autoptr(JsonNode) copy = json_node_copy (request);
+                g_autofree char *line = NULL;
+                g_autoptr(JsonParser) parser = json_parser_new ();
+                g_autoptr(GError) error = NULL;
+                KaiserObservation back;
+
+                set_path (copy, paths[p], bad[b]);
+                line = kaiser_bot_json_to_line (copy);
+                g_assert_true (json_parser_load_from_data (parser, line, -1, NULL));
+                g_assert_false (kaiser_bot_observation_from_decide (json_parser_get_root (parser), &back, &error));
+                g_assert_error (error, KAISER_BOT_ERROR, KAISER_BOT_ERROR_JUNK);
+                refused++;
+              }
+          /* a fourth call */
+          {
+            g_autoptr(JsonNode) copy = json_node_copy (request);
+            JsonObject *oc = json_object_get_object_member (json_node_get_object (copy), "observation");
+            JsonArray *bids = json_object_get_array_member (oc, "bids");
+            JsonObject *extra = json_object_new ();
+            g_autofree char *line = NULL;
+            g_autoptr(JsonParser) parser = json_parser_new ();
+            g_autoptr(GError) error = NULL;
+            KaiserObservation back;
+
+            while (json_array_get_length (bids) < 4)
+              {
+                json_object_set_string_member (extra, "seat", "N");
+                json_object_set_string_member (extra, "bid", "pass");
+                json_array_add_object_element (bids, json_object_ref (extra));
+              }
+            json_object_unref (extra);
+            line = kaiser_bot_json_to_line (copy);
+            g_assert_true (json_parser_load_from_data (parser, line, -1, NULL));
+            g_assert_false (kaiser_bot_observation_from_decide (json_parser_get_root (parser), &back, &error));
+            refused++;
+          }
+        }
+      g_assert_true (kaiser_player_decide (players[to_act], &obs, &action, NULL));
+      g_assert_true (kaiser_game_apply (game, &action, NULL));
+      decisions++;
+    }
+  for (guint s = 0; s < 3; s++)
+    kaiser_player_free (players[s]);
+  g_test_message ("%u decisions, %u requests refused", decisions, refused);
+  g_assert_cmpuint (refused, >, 0);
+}
+
 /* Protocol: the test bot */
 
 static guint run_bot_startup_ms = 0;   /* none, unless a test says */
@@ -1065,6 +1183,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bot/action-junk", test_action_junk);
   g_test_add_func ("/bot/action-nesting-bomb", test_action_nesting_bomb);
   g_test_add_func ("/bot/requests", test_requests);
+  g_test_add_func ("/bot/tables", test_tables);
   g_test_add_func ("/bot/good", test_bot_good);
   g_test_add_func ("/bot/junk", test_bot_junk);
   g_test_add_func ("/bot/illegal", test_bot_illegal);

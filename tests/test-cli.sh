@@ -12,7 +12,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $n - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..15"
+echo "1..17"
 
 "$cli" selfplay --games 30 --seed 5 --out "$dir/a" > "$dir/out" || fail "selfplay"
 grep -q "^games: 30 " "$dir/out" || fail "selfplay summary: $(cat "$dir/out")"
@@ -147,6 +147,28 @@ grep -q "dealt to 3 players (pack, kitty, seats)" "$dir/err" || fail "three seat
 "$cli" selfplay --set seats=4 --games 1 --seed 25 --out "$dir/four" > /dev/null || fail "four seats refused"
 cmp -s "$dir/four/game-000001.json" "$(dirname "$0")/data/records-0/standard-seed25.json" || fail "seats=4 is not the standard game"
 ok "selfplay refuses three seats of the standard pack naming the options; seats=4 is the standard game"
+
+# Issue 25: every level plays the three-player game (000_5ed066fa22fca3eb.txt,
+# "Three Players") to the end; the records verify; dd-table, review and
+# record dd read it; a seat not at the table is refused.
+for level in random beginner standard expert; do
+  games=10; [ $level = expert ] && games=1
+  "$cli" selfplay --rules three-players --players $level --games $games --seed 7 --out "$dir/three-$level" > "$dir/out" \
+    || fail "three-players $level: $(cat "$dir/out")"
+  grep -q "^games: $games .*wins by side: [0-9]* [0-9]* [0-9]* " "$dir/out" || fail "three-players summary: $(cat "$dir/out")"
+done
+"$cli" record verify "$dir"/three-*/*.json > "$dir/out" || fail "three-players verify: $(cat "$dir/out")"
+grep -q "^31 record(s) verified" "$dir/out" || fail "three-players verify: $(tail -1 "$dir/out")"
+"$cli" record verify "$dir/three-expert/game-000001.json" | grep -q "ok, .* hand(s), scores -*[0-9]* -*[0-9]* -*[0-9]*, won by side" ||
+  fail "three-players verify line"
+"$cli" dd-table --rules three-players --seed 3 > "$dir/out" || fail "dd-table three-players"
+grep -q "^no-trump " "$dir/out" && grep -q "D-oth" "$dir/out" || fail "dd-table three-players: $(cat "$dir/out")"
+"$cli" dd-table --rules three-players --seed 3 --declarer W > /dev/null 2> "$dir/err"; [ $? -eq 2 ] || fail "dd-table declarer W"
+"$cli" review --rules three-players --seed 3 --seat E > "$dir/out" || fail "review three-players"
+"$cli" review --rules three-players --seed 3 --seat W > /dev/null 2> "$dir/err"; [ $? -eq 2 ] || fail "review seat W"
+grep -q "not a seat of the table" "$dir/err" || fail "review seat W: $(cat "$dir/err")"
+"$cli" record dd "$dir"/three-standard/*.json > "$dir/out" || fail "record dd three-players"
+ok "three players: every level plays to the end, records verify, dd-table and review refuse a seat not at the table"
 
 "$cli" --help | grep -q selfplay || fail "help"
 ok "help lists the commands"

@@ -418,6 +418,121 @@ test_solver_values (void)
   g_test_message ("%u deals, %u leads", deals, leads);
 }
 
+/* Tables other than four in two sides (issue 25): the three-player game
+ * (000_5ed066fa22fca3eb.txt, "Three Players": each player alone, a
+ * two-card kitty) searched for every set of seats against the others
+ * (the declarer against the coalition, a defender against everyone),
+ * and random tables where the solver can search them: the value, and
+ * every card's, equal the plain search's. */
+static void
+check_position_for (KaiserSolver *solver, const KaiserState *st, guint max_seats, gboolean every_card)
+{
+  KaiserCard cards[16];
+  gint values[16];
+  gint expected = kaiser_solver_solve_reference_for (st, max_seats);
+  gboolean maximise = (max_seats & (1u << st->to_act)) != 0;
+  gint best = maximise ? -1000 : 1000;
+  guint n;
+
+  g_assert_true (kaiser_solver_can_solve (st, max_seats));
+  g_assert_cmpint (kaiser_solver_solve_for (solver, st, max_seats), ==, expected);
+  if (!every_card)
+    return;
+  n = kaiser_solver_solve_moves_for (solver, st, max_seats, cards, values);
+  g_assert_cmpuint (n, ==, kaiser_cards_count (kaiser_state_legal_cards (st)));
+  for (guint i = 0; i < n; i++)
+    {
+      KaiserState next = *st;
+      KaiserAction action = kaiser_action_make (KAISER_ACTION_PLAY, st->to_act, cards[i]);
+
+      g_assert_true (kaiser_state_apply (&next, &action, NULL));
+      g_assert_cmpint (values[i], ==, kaiser_solver_solve_reference_for (&next, max_seats));
+      best = maximise ? MAX (best, values[i]) : MIN (best, values[i]);
+    }
+  g_assert_cmpint (best, ==, expected);
+}
+
+static void
+test_solver_tables (void)
+{
+  g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
+  guint per_mask = g_test_thorough () ? 300 : g_getenv ("KAISER_TEST_QUICK") ? 8 : 40;
+  guint checked = 0, random_checked = 0;
+  KaiserRules rules;
+  KaiserRng rng;
+
+  g_assert_true (kaiser_rules_init_preset (&rules, "three-players", NULL));
+  for (guint mask = 1; mask < 7; mask++)
+    for (guint64 seed = 0, found = 0; found < per_mask; seed++)
+      {
+        KaiserState st;
+        guint tricks_left = 3 + seed % 3;
+
+        if (!random_position (&rules, seed * 11 + mask, tricks_left, &st))
+          continue;
+        check_position_for (solver, &st, mask, tricks_left <= 4);
+        found++;
+        checked++;
+      }
+  /* the models the players use: at three sides the declarer against the
+   * others together, a defender alone or with the other defender */
+  for (guint64 seed = 0, found = 0; found < per_mask; seed++)
+    {
+      KaiserState st;
+
+      if (!random_position (&rules, seed + 1000, 4, &st))
+        continue;
+      g_assert_cmpuint (kaiser_solver_seats_for (&st, st.declarer, KAISER_SOLVER_COALITION), ==, 1u << st.declarer);
+      g_assert_cmpuint (kaiser_solver_seats_for (&st, st.declarer, KAISER_SOLVER_PARANOID), ==, 1u << st.declarer);
+      for (KaiserSeat seat = 0; seat < 3; seat++)
+        if (seat != st.declarer)
+          {
+            g_assert_cmpuint (kaiser_solver_seats_for (&st, seat, KAISER_SOLVER_COALITION), ==, 7u & ~(1u << st.declarer));
+            g_assert_cmpuint (kaiser_solver_seats_for (&st, seat, KAISER_SOLVER_PARANOID), ==, 1u << seat);
+          }
+      found++;
+    }
+
+  kaiser_rng_init (&rng, 25);
+  for (guint attempt = 0; attempt < 400 && random_checked < per_mask * 2; attempt++)
+    {
+      KaiserState st;
+      guint all;
+
+      kaiser_rules_init_standard (&rules);
+      kaiser_test_random_table (&rules, &rng);
+      if (!kaiser_rules_validate (&rules, NULL) || kaiser_rules_hand_size (&rules) < 4 ||
+          !random_position (&rules, attempt, 3, &st))
+        continue;
+      all = (1u << kaiser_rules_n_seats (&rules)) - 1;
+      for (KaiserSeat seat = 0; seat < kaiser_rules_n_seats (&rules); seat++)
+        {
+          guint mask = kaiser_solver_seats_for (&st, seat, seat % 2 ? KAISER_SOLVER_PARANOID : KAISER_SOLVER_COALITION);
+
+          g_assert_true (mask != 0 && (mask & ~all) == 0);
+          if (!kaiser_solver_can_solve (&st, mask))
+            continue;
+          check_position_for (solver, &st, mask, TRUE);
+          random_checked++;
+        }
+    }
+  /* five or six seats in play do not fit the search's four places (the
+   * Expert then decides by rule); three always do */
+  for (guint n = 3; n <= 6; n++)
+    {
+      KaiserState big;
+
+      memset (&big, 0, sizeof big);
+      kaiser_rules_init_standard (&big.rules);
+      g_assert_true (kaiser_rules_set_seats (&big.rules, n, NULL, NULL));
+      big.active = (guint8) ((1u << n) - 1);
+      for (guint mask = 1; mask + 1 < (1u << n); mask++)
+        g_assert_true (kaiser_solver_can_solve (&big, mask) == (n <= 3 || (n == 4 && (mask == 5 || mask == 10))));
+    }
+  g_test_message ("%u three-player positions, %u at random tables", checked, random_checked);
+  g_assert_cmpuint (checked, ==, 6 * per_mask);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -428,6 +543,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/solver/bounds-by-hand", test_solver_bounds_by_hand);
   g_test_add_func ("/kaiser/solver/consistency", test_solver_consistency);
   g_test_add_func ("/kaiser/solver/values", test_solver_values);
+  g_test_add_func ("/kaiser/solver/tables", test_solver_tables);
   if (g_test_thorough ())
     g_test_add_func ("/kaiser/solver/full-deals", test_solver_full_deals);
   return g_test_run ();

@@ -247,9 +247,14 @@ bonus_is_ours (const KaiserState *st, const KaiserAdvice *advice)
 
   if (advice->action.value == bonus)
     return TRUE;
-  for (guint i = 0; i < trick->n_played; i++, seat = kaiser_seat_next (seat))
-    if (trick->cards[i] == bonus)
-      return kaiser_seat_team (seat) == kaiser_seat_team (advice->action.seat);
+  for (guint i = 0; i < trick->n_played && seat < kaiser_rules_n_seats (&st->rules); i++)
+    {
+      if (trick->cards[i] == bonus)
+        return kaiser_rules_seat_side (&st->rules, seat) == kaiser_rules_seat_side (&st->rules, advice->action.seat);
+      do
+        seat = kaiser_rules_seat_next (&st->rules, seat);
+      while (!(st->active & (1u << seat)));
+    }
   return FALSE;
 }
 

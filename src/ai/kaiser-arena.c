@@ -21,15 +21,19 @@ enum {
   STREAM_PLAYERS = 16,   /* + side * 4 + seat */
   STREAM_STANDIN = 32,   /* + seat */
   STREAM_COMMON = 1 << 20,  /* + deal index * 4 + seat: common seeds */
+  STREAM_PLAYERS_56 = 24,  /* + side * 2 + seat − 4: the fifth and sixth seats */
+  STREAM_STANDIN_56 = 40,  /* + seat − 4 */
 };
+/* Common seeds at a table of other than four seats: + deal index * 6 + seat */
+#define STREAM_COMMON_TABLE (G_GUINT64_CONSTANT (1) << 40)
 
 typedef struct {
   const char   *name;      /* as given */
   gboolean      is_bot;
   KaiserLevel   level;
   const char   *command;   /* after "cmd:" */
-  KaiserPlayer *players[KAISER_N_SEATS];
-  KaiserBot    *bots[KAISER_N_SEATS];
+  KaiserPlayer *players[KAISER_MAX_SEATS];
+  KaiserBot    *bots[KAISER_MAX_SEATS];
   GArray       *ms;        /* double: each timed decision */
   GArray       *ms_cards;  /* the cards played among them */
   GArray       *ms_bids;   /* the calls, trumps, high or low */
@@ -38,7 +42,9 @@ typedef struct {
 typedef struct {
   const KaiserArenaConfig *config;
   Side               sides[KAISER_ARENA_N_SIDES];
-  KaiserPlayer      *standin[KAISER_N_SEATS];
+  KaiserPlayer      *standin[KAISER_MAX_SEATS];
+  guint              n_seats;
+  gboolean           rotation;  /* not two sides: the ns player in one seat at a time (kaiser-arena.h) */
   KaiserArenaResult *result;
   const char        *what;      /* "deal 3 (seed …)": where the play is, for messages */
   gboolean           is_game;
@@ -126,13 +132,20 @@ stream_seed (guint64 seed, guint64 tag)
   return kaiser_rng_next (&child);
 }
 
-/* The side whose player sits at seat. */
+/* The side whose player sits at seat, when the ns player sits at the
+ * seats of the mask ns_seats. */
 static KaiserArenaSide
-side_at (KaiserSeat seat, gboolean swapped)
+side_at (KaiserSeat seat, guint ns_seats)
 {
-  gboolean ns_seat = kaiser_seat_team (seat) == KAISER_TEAM_NS;
+  return (ns_seats & (1u << seat)) ? KAISER_ARENA_SIDE_NS : KAISER_ARENA_SIDE_EW;
+}
 
-  return ns_seat != swapped ? KAISER_ARENA_SIDE_NS : KAISER_ARENA_SIDE_EW;
+/* Where the ns player sits at two sides: the first side's seats
+ * (North–South), or the other's when swapped. */
+static guint
+two_sides_seats (const Run *run, gboolean swapped)
+{
+  return kaiser_rules_side_seats (&run->config->rules, swapped ? 1 : 0);
 }
 
 static void
@@ -160,6 +173,8 @@ report (Run *run, const char *format, ...)
 static guint64
 player_seed (Run *run, KaiserArenaSide s, KaiserSeat seat)
 {
+  if (seat >= 4)
+    return stream_seed (run->config->seed, STREAM_PLAYERS_56 + s * 2 + seat - 4);
   return stream_seed (run->config->seed, STREAM_PLAYERS + s * 4 + seat);
 }
 
@@ -187,7 +202,7 @@ side_init (Run *run, KaiserArenaSide s, GError **error)
     kaiser_player_parse_spec (text, &side->level, &inference, &samples, &bidding);
   }
   /* One player per seat for the whole run, as a player keeps its seat in a game. */
-  for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
+  for (guint seat = 0; seat < run->n_seats; seat++)
     side->players[seat] = kaiser_player_new_from_spec (text, player_seed (run, s, (KaiserSeat) seat));
   return TRUE;
 }
@@ -200,9 +215,10 @@ side_start_bots (Run *run, KaiserArenaSide s, gboolean plain, gboolean swapped, 
 
   if (!side->is_bot)
     return TRUE;
-  for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
+  for (guint seat = 0; seat < run->n_seats; seat++)
     {
-      gboolean needed = (plain && side_at (seat, FALSE) == s) || (swapped && side_at (seat, TRUE) == s);
+      gboolean needed = run->rotation || (plain && side_at (seat, two_sides_seats (run, FALSE)) == s) ||
+                        (swapped && side_at (seat, two_sides_seats (run, TRUE)) == s);
 
       if (!needed)
         continue;
@@ -227,9 +243,11 @@ reseed_players (Run *run, guint index, GError **error)
     {
       Side *side = &run->sides[s];
 
-      for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
+      for (guint seat = 0; seat < run->n_seats; seat++)
         {
-          guint64 seed = stream_seed (run->config->seed, STREAM_COMMON + (guint64) index * KAISER_N_SEATS + seat);
+          guint64 seed = run->n_seats == 4
+                         ? stream_seed (run->config->seed, STREAM_COMMON + (guint64) index * 4 + seat)
+                         : stream_seed (run->config->seed, STREAM_COMMON_TABLE + (guint64) index * KAISER_MAX_SEATS + seat);
 
           if (side->is_bot)
             {
@@ -255,7 +273,7 @@ reseed_players (Run *run, guint index, GError **error)
 static void
 side_clear (Side *side)
 {
-  for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
+  for (guint seat = 0; seat < KAISER_MAX_SEATS; seat++)
     {
       g_clear_pointer (&side->players[seat], kaiser_player_free);
       g_clear_pointer (&side->bots[seat], kaiser_bot_free);
@@ -278,7 +296,7 @@ decision_place (Run *run, KaiserGame *game, KaiserSeat seat, const Side *side)
 /* The action of the seat to act: from its side's player, or, when that
  * player gets it wrong, from a Standard player. */
 static gboolean
-decide (Run *run, KaiserGame *game, gboolean swapped, KaiserAction *action, GError **error)
+decide (Run *run, KaiserGame *game, guint ns_seats, KaiserAction *action, GError **error)
 {
   KaiserSeat seat = kaiser_game_get_to_act (game);
   KaiserArenaSide s;
@@ -287,13 +305,13 @@ decide (Run *run, KaiserGame *game, gboolean swapped, KaiserAction *action, GErr
   g_autoptr(GError) local = NULL;
   gboolean ok = FALSE;
 
-  if (seat >= KAISER_N_SEATS)
+  if (seat >= run->n_seats)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE, "%s: no seat is to act in phase %s",
                    run->what, kaiser_phase_to_string (kaiser_game_get_phase (game)));
       return FALSE;
     }
-  s = side_at (seat, swapped);
+  s = side_at (seat, ns_seats);
   side = &run->sides[s];
   kaiser_game_observe (game, seat, &obs);
 
@@ -365,7 +383,7 @@ decide (Run *run, KaiserGame *game, gboolean swapped, KaiserAction *action, GErr
 /* Play one hand (one_hand) or the game; *finished is FALSE if a game ran
  * past KAISER_MATCH_MAX_HANDS hands. */
 static gboolean
-play (Run *run, KaiserGame *game, gboolean swapped, gboolean one_hand, gboolean *finished, GError **error)
+play (Run *run, KaiserGame *game, guint ns_seats, gboolean one_hand, gboolean *finished, GError **error)
 {
   *finished = TRUE;
   for (;;)
@@ -388,7 +406,7 @@ play (Run *run, KaiserGame *game, gboolean swapped, gboolean one_hand, gboolean 
             return FALSE;
           continue;
         }
-      if (!decide (run, game, swapped, &action, error))
+      if (!decide (run, game, ns_seats, &action, error))
         return FALSE;
       if (!kaiser_game_apply (game, &action, error))
         return FALSE;
@@ -408,9 +426,10 @@ save_record (Run *run, KaiserGame *game, const char *name, GError **error)
 
 /* The partner play of the hands of game, added to each player's side. */
 static gboolean
-count_partner_play (Run *run, KaiserGame *game, gboolean swapped, GError **error)
+count_partner_play (Run *run, KaiserGame *game, guint ns_seats, GError **error)
 {
-  KaiserPartnerPlay teams[KAISER_N_TEAMS] = { { 0 } };
+  const KaiserRules *rules = &run->config->rules;
+  KaiserPartnerPlay teams[KAISER_MAX_SIDES] = { { 0 } };
 
   if (!run->config->partner_play)
     return TRUE;
@@ -418,9 +437,10 @@ count_partner_play (Run *run, KaiserGame *game, gboolean swapped, GError **error
     run->solver = kaiser_solver_new ();
   if (!kaiser_partner_play_count (run->solver, game, teams, error))
     return FALSE;
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
     {
-      KaiserPartnerPlay *side = &run->result->partner[side_at (t == KAISER_TEAM_NS ? KAISER_NORTH : KAISER_EAST, swapped)];
+      KaiserSeat first = (KaiserSeat) __builtin_ctz (kaiser_rules_side_seats (rules, t));
+      KaiserPartnerPlay *side = &run->result->partner[side_at (first, ns_seats)];
 
       side->hands += teams[t].hands;
       side->bonus_given += teams[t].bonus_given;
@@ -431,56 +451,128 @@ count_partner_play (Run *run, KaiserGame *game, gboolean swapped, GError **error
 }
 
 static void
-tell_played (Run *run, KaiserArenaPlayed *played, gboolean swapped)
+tell_played (Run *run, KaiserArenaPlayed *played, gboolean swapped, guint ns_seats)
 {
   if (run->config->played == NULL)
     return;
   played->swapped = swapped;
-  for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
-    played->players[seat] = run->sides[side_at (seat, swapped)].name;
+  played->ns_seats = ns_seats;
+  for (guint seat = 0; seat < run->n_seats; seat++)
+    played->players[seat] = run->sides[side_at (seat, ns_seats)].name;
   run->config->played (played, run->config->user_data);
 }
 
-/* One deal from 0–0: the ns player's side's change minus the other's. */
+/* One deal from 0–0 with the ns player at the seats of ns_seats: the
+ * change to the side of seat (each side's own at two sides) in *change,
+ * for every side.  play: 0 the plain play, 1 the swapped one; in a
+ * rotation 0 the play of the ew player alone, then 1 + the ns player's
+ * seat. */
 static gboolean
-play_deal (Run *run, guint index, guint64 seed, gboolean swapped, gint *diff, GError **error)
+play_deal (Run *run, guint index, guint64 seed, guint play_index, guint ns_seats, gint *change, GError **error)
 {
   g_autoptr(KaiserGame) game = kaiser_game_new (&run->config->rules, seed);
-  g_autofree char *what = g_strdup_printf ("deal %u%s (seed %" G_GUINT64_FORMAT ")", index,
-                                           swapped ? " replayed with seats swapped" : "", seed);
+  gboolean swapped = !run->rotation && play_index == 1;
+  g_autofree char *what = NULL;
   g_autofree char *name = NULL;
   const KaiserState *state;
-  KaiserTeam ns_team = swapped ? KAISER_TEAM_EW : KAISER_TEAM_NS;
   KaiserArenaPlayed played = { 0 };
   gboolean finished;
 
+  if (run->rotation)
+    what = play_index == 0
+           ? g_strdup_printf ("deal %u, %s alone (seed %" G_GUINT64_FORMAT ")", index,
+                              run->sides[KAISER_ARENA_SIDE_EW].name, seed)
+           : g_strdup_printf ("deal %u, %s at %s (seed %" G_GUINT64_FORMAT ")", index,
+                              run->sides[KAISER_ARENA_SIDE_NS].name, kaiser_seat_name ((KaiserSeat) (play_index - 1)), seed);
+  else
+    what = g_strdup_printf ("deal %u%s (seed %" G_GUINT64_FORMAT ")", index,
+                            swapped ? " replayed with seats swapped" : "", seed);
   run->what = what;
   run->is_game = FALSE;
-  if (!play (run, game, swapped, TRUE, &finished, error))
+  if (!play (run, game, ns_seats, TRUE, &finished, error))
     return FALSE;
   state = kaiser_game_get_state (game);
-  *diff = state->result.change[ns_team] - state->result.change[kaiser_team_other (ns_team)];
+  for (guint t = 0; t < kaiser_rules_n_sides (&run->config->rules); t++)
+    change[t] = state->result.change[t];
   run->result->hands++;
 
-  if (run->config->duplicate)
+  if (run->rotation)
+    name = play_index == 0 ? g_strdup_printf ("deal-%06u-alone.json", index)
+                           : g_strdup_printf ("deal-%06u-seat-%s.json", index,
+                                              kaiser_seat_to_string ((KaiserSeat) (play_index - 1)));
+  else if (run->config->duplicate)
     name = g_strdup_printf ("deal-%06u%s.json", index, swapped ? "-swapped" : "");
   else
     name = g_strdup_printf ("deal-%06u.json", index);
-  if (!save_record (run, game, name, error) || !count_partner_play (run, game, swapped, error))
+  if (!save_record (run, game, name, error) || !count_partner_play (run, game, ns_seats, error))
     return FALSE;
 
   played.index = index;
   played.seed = seed;
   played.game = game;
-  played.diff = *diff;
+  if (!run->rotation)
+    {
+      KaiserTeam ns_team = swapped ? 1 : 0;
+
+      played.diff = change[ns_team] - change[1 - ns_team];
+    }
+  else if (ns_seats != 0)
+    played.diff = change[kaiser_rules_seat_side (&run->config->rules, (KaiserSeat) (play_index - 1))];
   played.winner = KAISER_ARENA_N_SIDES;
-  tell_played (run, &played, swapped);
+  tell_played (run, &played, swapped, ns_seats);
   run->what = NULL;
   return TRUE;
 }
 
+/* One deal's difference: at two sides the ns player's side's change less
+ * the other side's (with duplicate, the mean of the two plays); in a
+ * rotation, the mean over the seats of the ns player's change in that
+ * seat less the ew player's in the same seat when it plays every seat. */
 static gboolean
-play_full_game (Run *run, guint index, guint64 seed, gboolean swapped, GError **error)
+play_deal_diff (Run *run, guint index, guint64 seed, double *d, GError **error)
+{
+  const KaiserRules *rules = &run->config->rules;
+  gint change[KAISER_MAX_SIDES], alone[KAISER_MAX_SIDES];
+
+  if (!run->rotation)
+    {
+      gint a, b;
+
+      if ((run->config->common_seeds && !reseed_players (run, index, error)) ||
+          !play_deal (run, index, seed, 0, two_sides_seats (run, FALSE), change, error))
+        return FALSE;
+      a = change[0] - change[1];
+      *d = a;
+      if (run->config->duplicate)
+        {
+          if ((run->config->common_seeds && !reseed_players (run, index, error)) ||
+              !play_deal (run, index, seed, 1, two_sides_seats (run, TRUE), change, error))
+            return FALSE;
+          b = change[1] - change[0];
+          *d = (a + b) / 2.0;
+        }
+      return TRUE;
+    }
+  if ((run->config->common_seeds && !reseed_players (run, index, error)) ||
+      !play_deal (run, index, seed, 0, 0, alone, error))
+    return FALSE;
+  *d = 0;
+  for (guint seat = 0; seat < run->n_seats; seat++)
+    {
+      KaiserTeam side = kaiser_rules_seat_side (rules, (KaiserSeat) seat);
+
+      if ((run->config->common_seeds && !reseed_players (run, index, error)) ||
+          !play_deal (run, index, seed, 1 + seat, 1u << seat, change, error))
+        return FALSE;
+      *d += change[side] - alone[side];
+    }
+  *d /= run->n_seats;
+  return TRUE;
+}
+
+/* A full game with the ns player at the seats of ns_seats. */
+static gboolean
+play_full_game (Run *run, guint index, guint64 seed, gboolean swapped, guint ns_seats, GError **error)
 {
   g_autoptr(KaiserGame) game = kaiser_game_new (&run->config->rules, seed);
   g_autofree char *what = g_strdup_printf ("game %u%s (seed %" G_GUINT64_FORMAT ")", index,
@@ -492,26 +584,27 @@ play_full_game (Run *run, guint index, guint64 seed, gboolean swapped, GError **
 
   run->what = what;
   run->is_game = TRUE;
-  if (!play (run, game, swapped, FALSE, &finished, error))
+  if (!play (run, game, ns_seats, FALSE, &finished, error))
     return FALSE;
   run->result->games++;
   winner = kaiser_game_get_winner (game);
   played.winner = KAISER_ARENA_N_SIDES;
-  if (!finished || winner >= KAISER_N_TEAMS)
+  if (!finished || winner >= kaiser_rules_n_sides (&run->config->rules))
     run->result->unfinished++;
   else
     {
-      played.winner = side_at (winner == KAISER_TEAM_NS ? KAISER_NORTH : KAISER_EAST, swapped);
+      played.winner = side_at ((KaiserSeat) __builtin_ctz (kaiser_rules_side_seats (&run->config->rules, winner)),
+                               ns_seats);
       run->result->wins[played.winner]++;
     }
-  if (!save_record (run, game, name, error) || !count_partner_play (run, game, swapped, error))
+  if (!save_record (run, game, name, error) || !count_partner_play (run, game, ns_seats, error))
     return FALSE;
 
   played.is_game = TRUE;
   played.index = index;
   played.seed = seed;
   played.game = game;
-  tell_played (run, &played, swapped);
+  tell_played (run, &played, swapped, ns_seats);
   run->what = NULL;
   return TRUE;
 }
@@ -618,6 +711,8 @@ kaiser_arena_run (const KaiserArenaConfig *config, GError **error)
 
   if (!kaiser_rules_validate (&config->rules, error))
     goto out;
+  run.n_seats = kaiser_rules_n_seats (&config->rules);
+  run.rotation = kaiser_rules_n_sides (&config->rules) != 2;
   if (config->records_dir && g_mkdir_with_parents (config->records_dir, 0755) != 0)
     {
       int saved = errno;
@@ -634,35 +729,34 @@ kaiser_arena_run (const KaiserArenaConfig *config, GError **error)
                           config->n_deals > 0 || config->n_games > 0,
                           (config->n_deals > 0 && config->duplicate) || config->n_games > 1, error))
       goto out;
-  for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
-    run.standin[seat] = kaiser_player_new (KAISER_LEVEL_STANDARD, stream_seed (config->seed, STREAM_STANDIN + seat));
+  for (guint seat = 0; seat < run.n_seats; seat++)
+    run.standin[seat] = kaiser_player_new (KAISER_LEVEL_STANDARD,
+                                           stream_seed (config->seed, seat < 4 ? STREAM_STANDIN + seat
+                                                                              : STREAM_STANDIN_56 + seat - 4));
 
   kaiser_rng_init (&deals_rng, stream_seed (config->seed, STREAM_DEALS));
   for (guint i = 1; i <= config->n_deals; i++)
     {
       guint64 seed = kaiser_rng_next (&deals_rng);
-      gint a, b;
       double d;
 
-      if ((config->common_seeds && !reseed_players (&run, i, error)) || !play_deal (&run, i, seed, FALSE, &a, error))
+      if (!play_deal_diff (&run, i, seed, &d, error))
         goto out;
-      d = a;
-      if (config->duplicate)
-        {
-          if ((config->common_seeds && !reseed_players (&run, i, error)) || !play_deal (&run, i, seed, TRUE, &b, error))
-            goto out;
-          d = (a + b) / 2.0;
-        }
       g_array_append_val (diffs, d);
     }
 
-  /* Games in pairs on one seed: the ns player sits North–South in the first. */
+  /* Games in pairs on one seed: the ns player sits North–South in the
+   * first.  In a rotation, games in turns of a seed for each seat, the ns
+   * player at each seat in turn. */
   kaiser_rng_init (&games_rng, stream_seed (config->seed, STREAM_GAMES));
   for (guint g = 0; g < config->n_games; g++)
     {
-      if (g % 2 == 0)
+      guint turn = run.rotation ? run.n_seats : 2;
+
+      if (g % turn == 0)
         game_seed = kaiser_rng_next (&games_rng);
-      if (!play_full_game (&run, g + 1, game_seed, g % 2 == 1, error))
+      if (!play_full_game (&run, g + 1, game_seed, !run.rotation && g % 2 == 1,
+                           run.rotation ? 1u << (g % turn) : two_sides_seats (&run, g % 2 == 1), error))
         goto out;
     }
 
@@ -672,7 +766,7 @@ kaiser_arena_run (const KaiserArenaConfig *config, GError **error)
 out:
   for (guint s = 0; s < KAISER_ARENA_N_SIDES; s++)
     side_clear (&run.sides[s]);
-  for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
+  for (guint seat = 0; seat < KAISER_MAX_SEATS; seat++)
     g_clear_pointer (&run.standin[seat], kaiser_player_free);
   g_clear_pointer (&run.solver, kaiser_solver_free);
   result->seconds = (g_get_monotonic_time () - start) / 1e6;
@@ -722,6 +816,7 @@ kaiser_arena_result_to_json (const KaiserArenaConfig *config, const KaiserArenaR
   json_object_set_member (obj, "rules", kaiser_rules_to_json (&config->rules));
   json_object_set_string_member (obj, "seed", seed);
   json_object_set_boolean_member (obj, "duplicate", config->duplicate);
+  json_object_set_boolean_member (obj, "rotation", kaiser_rules_n_sides (&config->rules) != 2);
   json_object_set_boolean_member (obj, "common_seeds", config->common_seeds);
   json_object_set_int_member (obj, "deals", result->deals);
   json_object_set_int_member (obj, "hands", result->hands);

@@ -15,6 +15,16 @@
  * Games: full games, in pairs on the same seed, the ns player sitting
  * North–South in the first of each pair and East–West in the second.
  *
+ * A table of other than two sides (three players alone …) is a
+ * rotation: duplicate in the usual sense is not possible, so each deal
+ * is played by the ew player at every seat, then once for each seat with
+ * the ns player there and the ew player at the others; the deal's
+ * difference is the mean over the seats of the ns player's score change
+ * less the ew player's in the same seat on the same deal (with
+ * common_seeds the others play alike as far as the play lets them).
+ * Games go round in turns of one seed, the ns player at each seat in
+ * turn; it wins a game when its seat's side does.
+ *
  * Every decision is timed around kaiser_player_decide (or the exchange
  * with a bot).  A decision a player gets wrong — no legal action, junk,
  * an illegal action, no answer in time, a bot that has died — is counted
@@ -39,10 +49,12 @@ typedef struct {
   gboolean     is_game;       /* a full game, or one deal */
   guint        index;         /* 1-based number of the deal or game */
   gboolean     swapped;       /* the ns player sat East–West */
+  guint        ns_seats;      /* the seats of the ns player (1 << seat); 0 in a rotation's play by the ew player alone */
   guint64      seed;
-  const char  *players[KAISER_N_SEATS];  /* the player's name at each seat */
+  const char  *players[KAISER_MAX_SEATS];  /* the player's name at each seat */
   KaiserGame  *game;          /* as it ended (HAND_OVER or GAME_OVER for a deal) */
-  gint         diff;          /* deals: ns player's side minus the other */
+  gint         diff;          /* deals: ns player's side minus the other; in a rotation the
+                               * change to the ns player's seat's side (0 in the play by the ew player alone) */
   KaiserArenaSide winner;     /* games: the side that won, KAISER_ARENA_N_SIDES if none */
 } KaiserArenaPlayed;
 

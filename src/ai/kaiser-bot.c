@@ -236,7 +236,7 @@ kaiser_bot_action_is_legal (const KaiserObservation *obs, const KaiserAction *ac
 static void
 set_seat_member (JsonObject *obj, const char *name, KaiserSeat seat)
 {
-  if (seat < KAISER_N_SEATS)
+  if (seat < KAISER_MAX_SEATS)
     json_object_set_string_member (obj, name, kaiser_seat_to_string (seat));
   else
     json_object_set_null_member (obj, name);
@@ -260,6 +260,25 @@ teams_object (gint ns, gint ew)
   return obj;
 }
 
+/* A value by side: {"ns","ew"} at two sides (the first side's seats,
+ * North–South at four, are "ns"); an array with one a side, in side
+ * order (the side of the first seat first), at other tables. */
+static void
+set_sides_member (JsonObject *obj, const char *name, const KaiserRules *rules, const gint *values)
+{
+  JsonArray *array;
+
+  if (kaiser_rules_n_sides (rules) == 2)
+    {
+      json_object_set_object_member (obj, name, teams_object (values[0], values[1]));
+      return;
+    }
+  array = json_array_new ();
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+    json_array_add_int_element (array, values[t]);
+  json_object_set_array_member (obj, name, array);
+}
+
 static JsonObject *
 trick_object (const KaiserRules *rules, const KaiserTrick *trick, gboolean complete)
 {
@@ -269,7 +288,7 @@ trick_object (const KaiserRules *rules, const KaiserTrick *trick, gboolean compl
 
   json_object_set_string_member (obj, "leader", kaiser_seat_to_string ((KaiserSeat) trick->leader));
   /* Cards in play order from the leader. */
-  for (guint i = 0; i < trick->n_played && i < KAISER_N_SEATS; i++)
+  for (guint i = 0; i < trick->n_played && i < KAISER_MAX_SEATS; i++)
     json_array_add_string_element (cards, kaiser_deck_card_to_string (&rules->deck, trick->cards[i], buf));
   json_object_set_array_member (obj, "cards", cards);
   if (complete)
@@ -288,7 +307,9 @@ kaiser_bot_observation_to_json (const KaiserObservation *obs)
   JsonArray *bids = json_array_new ();
   JsonArray *tricks = json_array_new ();
   JsonArray *active = json_array_new ();
-  KaiserSeat bidder = kaiser_seat_lho (view->dealer);
+  KaiserSeat bidder = kaiser_rules_seat_next (rules, view->dealer);
+  guint n_seats = kaiser_rules_n_seats (rules);
+  gint by_side[KAISER_MAX_SIDES];
   char buf[KAISER_BID_STRING_MAX];
   gboolean bidding_over;
 
@@ -297,7 +318,7 @@ kaiser_bot_observation_to_json (const KaiserObservation *obs)
   json_object_set_int_member (obj, "hand_number", view->hand_number);
   json_object_set_string_member (obj, "dealer", kaiser_seat_to_string (view->dealer));
   set_seat_member (obj, "to_act", view->to_act);
-  json_object_set_object_member (obj, "scores", teams_object (view->scores[KAISER_TEAM_NS], view->scores[KAISER_TEAM_EW]));
+  set_sides_member (obj, "scores", rules, view->scores);
   json_object_set_int_member (obj, "target", kaiser_rules_target (rules, view->target_raised));
   json_object_set_int_member (obj, "pot", view->pot);
   json_object_set_int_member (obj, "misdeals", view->n_misdeals);
@@ -307,7 +328,7 @@ kaiser_bot_observation_to_json (const KaiserObservation *obs)
   set_cards_member (obj, "dealt", rules, view->dealt[seat]);
 
   /* The auction, in order from the dealer's left. */
-  for (guint i = 0; i < view->n_bids && i < KAISER_N_SEATS; i++, bidder = kaiser_seat_next (bidder))
+  for (guint i = 0; i < view->n_bids && i < n_seats; i++, bidder = kaiser_rules_seat_next (rules, bidder))
     {
       JsonObject *bid = json_object_new ();
 
@@ -316,7 +337,7 @@ kaiser_bot_observation_to_json (const KaiserObservation *obs)
       json_array_add_object_element (bids, bid);
     }
   json_object_set_array_member (obj, "bids", bids);
-  bidding_over = view->declarer < KAISER_N_SEATS && !kaiser_bid_is_pass (view->contract);
+  bidding_over = view->declarer < n_seats && !kaiser_bid_is_pass (view->contract);
   set_seat_member (obj, "declarer", bidding_over ? view->declarer : KAISER_SEAT_NONE);
   if (bidding_over)
     json_object_set_string_member (obj, "contract", kaiser_bid_to_string (view->contract, buf));
@@ -330,7 +351,7 @@ kaiser_bot_observation_to_json (const KaiserObservation *obs)
   else
     json_object_set_null_member (obj, "trump");
   json_object_set_boolean_member (obj, "low", view->low);
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < n_seats; s++)
     if (view->active & (1u << s))
       json_array_add_string_element (active, kaiser_seat_to_string ((KaiserSeat) s));
   json_object_set_array_member (obj, "active", active);
@@ -341,7 +362,7 @@ kaiser_bot_observation_to_json (const KaiserObservation *obs)
       set_cards_member (obj, "passed", rules, view->passed[seat]);
       json_object_set_string_member (obj, "passed_to", kaiser_seat_to_string (kaiser_state_pass_target (view, seat)));
     }
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < n_seats; s++)
     if (s != seat && view->passed[s])
       {
         set_cards_member (obj, "received", rules, view->passed[s]);
@@ -361,10 +382,12 @@ kaiser_bot_observation_to_json (const KaiserObservation *obs)
     json_object_set_object_member (obj, "trick", trick_object (rules, &view->tricks[view->n_tricks], FALSE));
   else
     json_object_set_null_member (obj, "trick");
-  json_object_set_object_member (obj, "tricks_won", teams_object ((gint) kaiser_state_tricks (view, KAISER_TEAM_NS),
-                                                                  (gint) kaiser_state_tricks (view, KAISER_TEAM_EW)));
-  json_object_set_object_member (obj, "points", teams_object (kaiser_state_points (view, KAISER_TEAM_NS),
-                                                              kaiser_state_points (view, KAISER_TEAM_EW)));
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+    by_side[t] = (gint) kaiser_state_tricks (view, (KaiserTeam) t);
+  set_sides_member (obj, "tricks_won", rules, by_side);
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+    by_side[t] = kaiser_state_points (view, (KaiserTeam) t);
+  set_sides_member (obj, "points", rules, by_side);
   json_node_take_object (node, obj);
   return node;
 }
@@ -422,17 +445,26 @@ member_is_null (JsonObject *obj, const char *name)
   return node == NULL || JSON_NODE_HOLDS_NULL (node);
 }
 
-/* A seat, or KAISER_SEAT_NONE for null when null_ok. */
+/* A seat of the table (@rules), from its text; a seat past the table
+ * is refused, so that nothing read indexes past it. */
 static gboolean
-read_seat (JsonObject *obj, const char *name, gboolean null_ok, KaiserSeat *seat, GError **error)
+seat_of_table (const KaiserRules *rules, const char *text, KaiserSeat *seat)
+{
+  return kaiser_seat_from_string (text, seat) && *seat < kaiser_rules_n_seats (rules);
+}
+
+/* A seat of the table, or KAISER_SEAT_NONE for null when null_ok. */
+static gboolean
+read_seat (JsonObject *obj, const KaiserRules *rules, const char *name, gboolean null_ok, KaiserSeat *seat,
+           GError **error)
 {
   if (null_ok && member_is_null (obj, name))
     {
       *seat = KAISER_SEAT_NONE;
       return TRUE;
     }
-  if (!kaiser_seat_from_string (kaiser_json_member_string (obj, name), seat))
-    return junk (error, "“%s” must be a seat: N, E, S or W", name);
+  if (!seat_of_table (rules, kaiser_json_member_string (obj, name), seat))
+    return junk (error, "“%s” must be a seat of the table: N, E, S or W, then 5 and 6", name);
   return TRUE;
 }
 
@@ -453,12 +485,30 @@ read_cards (JsonObject *obj, const char *name, const KaiserRules *rules, gboolea
   return TRUE;
 }
 
+/* A value by side, as set_sides_member writes it. */
 static gboolean
-read_teams (JsonObject *obj, const char *name, gint values[KAISER_N_TEAMS], GError **error)
+read_teams (JsonObject *obj, const KaiserRules *rules, const char *name, gint *values, GError **error)
 {
   JsonObject *teams = member_object (obj, name);
+  JsonArray *array = member_array (obj, name);
+  guint n_sides = kaiser_rules_n_sides (rules);
   gint64 ns, ew;
 
+  if (n_sides != 2)
+    {
+      if (array == NULL || json_array_get_length (array) != n_sides)
+        return junk (error, "“%s” must be an array of %u numbers, one a side", name, n_sides);
+      for (guint t = 0; t < n_sides; t++)
+        {
+          JsonNode *node = json_array_get_element (array, t);
+
+          if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+              json_node_get_int (node) < -100000 || json_node_get_int (node) > 100000)
+            return junk (error, "“%s” must be an array of %u numbers, one a side", name, n_sides);
+          values[t] = (gint) json_node_get_int (node);
+        }
+      return TRUE;
+    }
   if (!member_int (teams, "ns", -100000, 100000, &ns) || !member_int (teams, "ew", -100000, 100000, &ew))
     return junk (error, "“%s” must be {\"ns\": number, \"ew\": number}", name);
   values[KAISER_TEAM_NS] = (gint) ns;
@@ -474,9 +524,9 @@ read_trick (JsonObject *obj, const KaiserRules *rules, gboolean complete, Kaiser
   KaiserSeat seat;
 
   memset (trick, 0, sizeof *trick);
-  if (obj == NULL || cards == NULL || json_array_get_length (cards) > KAISER_N_SEATS)
-    return junk (error, "a trick must be {\"leader\": seat, \"cards\": [at most 4 cards]}");
-  if (!read_seat (obj, "leader", FALSE, &seat, error))
+  if (obj == NULL || cards == NULL || json_array_get_length (cards) > kaiser_rules_n_seats (rules))
+    return junk (error, "a trick must be {\"leader\": seat, \"cards\": [at most a card a seat]}");
+  if (!read_seat (obj, rules, "leader", FALSE, &seat, error))
     return FALSE;
   trick->leader = (guint8) seat;
   for (guint i = 0; i < json_array_get_length (cards); i++)
@@ -489,7 +539,7 @@ read_trick (JsonObject *obj, const KaiserRules *rules, gboolean complete, Kaiser
     }
   if (complete)
     {
-      if (!read_seat (obj, "winner", FALSE, &seat, error))
+      if (!read_seat (obj, rules, "winner", FALSE, &seat, error))
         return FALSE;
       trick->winner = (guint8) seat;
     }
@@ -519,26 +569,26 @@ count_tricks (KaiserState *view)
   for (guint t = 0; t < view->n_tricks; t++)
     {
       const KaiserTrick *trick = &view->tricks[t];
-      KaiserTeam team = kaiser_seat_team ((KaiserSeat) trick->winner);
+      KaiserTeam team = kaiser_rules_seat_side (&view->rules, (KaiserSeat) trick->winner);
       KaiserCard winning = trick->cards[0];
       KaiserSeat s = trick->leader;
 
       view->tricks_won[trick->winner]++;
-      for (guint i = 0; i < trick->n_played; i++, s = kaiser_seat_next (s))
+      for (guint i = 0; i < trick->n_played; i++, s = kaiser_rules_seat_next (&view->rules, s))
         {
-          while (!(view->active & (1u << s)))
-            s = kaiser_seat_next (s);
+          for (guint k = 0; k < KAISER_MAX_SEATS && !(view->active & (1u << s)); k++)
+            s = kaiser_rules_seat_next (&view->rules, s);
           view->won[team] |= kaiser_card_bit (trick->cards[i]);
           if (s == trick->winner)
             winning = trick->cards[i];
         }
       s = trick->leader;
-      for (guint i = 0; i < trick->n_played; i++, s = kaiser_seat_next (s))
+      for (guint i = 0; i < trick->n_played; i++, s = kaiser_rules_seat_next (&view->rules, s))
         {
-          while (!(view->active & (1u << s)))
-            s = kaiser_seat_next (s);
+          for (guint k = 0; k < KAISER_MAX_SEATS && !(view->active & (1u << s)); k++)
+            s = kaiser_rules_seat_next (&view->rules, s);
           if (view->rules.insult && trick->cards[i] == deck->bonus_card && winning == deck->penalty_card)
-            view->insulted = kaiser_seat_team (s);
+            view->insulted = kaiser_rules_seat_side (&view->rules, s);
         }
     }
 }
@@ -566,7 +616,7 @@ kaiser_bot_observation_from_decide (JsonNode *request, KaiserObservation *obs, G
   if (!kaiser_rules_from_json (json_object_get_member (req, "rules"), rules, &local))
     return junk (error, "“rules”: %s", local->message);
 
-  if (!read_seat (obj, "seat", FALSE, &seat, error))
+  if (!read_seat (obj, rules, "seat", FALSE, &seat, error))
     return FALSE;
   obs->seat = seat;
   if (!phase_from_string (kaiser_json_member_string (obj, "phase"), &view->phase))
@@ -574,9 +624,9 @@ kaiser_bot_observation_from_decide (JsonNode *request, KaiserObservation *obs, G
   if (!member_int (obj, "hand_number", 1, G_MAXINT, &number))
     return junk (error, "“hand_number” must be a number from 1");
   view->hand_number = (guint) number;
-  if (!read_seat (obj, "dealer", FALSE, &view->dealer, error) ||
-      !read_seat (obj, "to_act", TRUE, &view->to_act, error) ||
-      !read_teams (obj, "scores", view->scores, error))
+  if (!read_seat (obj, rules, "dealer", FALSE, &view->dealer, error) ||
+      !read_seat (obj, rules, "to_act", TRUE, &view->to_act, error) ||
+      !read_teams (obj, rules, "scores", view->scores, error))
     return FALSE;
   if (!member_int (obj, "target", G_MININT, G_MAXINT, &target))
     return junk (error, "“target” must be a number");
@@ -596,20 +646,20 @@ kaiser_bot_observation_from_decide (JsonNode *request, KaiserObservation *obs, G
 
   /* The auction, from the dealer's left. */
   bids = member_array (obj, "bids");
-  if (bids == NULL || json_array_get_length (bids) > KAISER_N_SEATS)
-    return junk (error, "“bids” must be an array of at most 4 calls");
+  if (bids == NULL || json_array_get_length (bids) > kaiser_rules_n_seats (rules))
+    return junk (error, "“bids” must be an array of at most a call a seat");
   for (guint i = 0; i < json_array_get_length (bids); i++)
     {
       JsonNode *node = json_array_get_element (bids, i);
       JsonObject *bid = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
       KaiserSeat bidder;
 
-      if (bid == NULL || !kaiser_seat_from_string (kaiser_json_member_string (bid, "seat"), &bidder) ||
+      if (bid == NULL || !seat_of_table (rules, kaiser_json_member_string (bid, "seat"), &bidder) ||
           !kaiser_bid_from_string (kaiser_json_member_string (bid, "bid"), &view->bids[bidder]))
         return junk (error, "each of “bids” must be {\"seat\": seat, \"bid\": bid}");
     }
   view->n_bids = (guint8) json_array_get_length (bids);
-  if (!read_seat (obj, "declarer", TRUE, &view->declarer, error))
+  if (!read_seat (obj, rules, "declarer", TRUE, &view->declarer, error))
     return FALSE;
   view->contract = kaiser_bid_pass ();
   if (!member_is_null (obj, "contract") &&
@@ -628,8 +678,8 @@ kaiser_bot_observation_from_decide (JsonNode *request, KaiserObservation *obs, G
     {
       KaiserSeat s;
 
-      if (!kaiser_seat_from_string (kaiser_json_array_string (active, i), &s))
-        return junk (error, "“active” must be an array of seats");
+      if (!seat_of_table (rules, kaiser_json_array_string (active, i), &s))
+        return junk (error, "“active” must be an array of seats of the table");
       view->active |= (guint8) (1u << s);
     }
 
@@ -641,17 +691,18 @@ kaiser_bot_observation_from_decide (JsonNode *request, KaiserObservation *obs, G
     return FALSE;
   if (cards)
     {
-      if (!read_seat (obj, "received_from", FALSE, &from, error))
+      if (!read_seat (obj, rules, "received_from", FALSE, &from, error))
         return FALSE;
       view->passed[from] = cards;
     }
   /* Seats pass in turn from the dealer's left; once the cards changed
    * hands, all four have passed.  Whether the pass follows the auction is
    * the rule's, from the moment the pass begins. */
-  if (view->phase == KAISER_PHASE_PASS && view->to_act < KAISER_N_SEATS)
-    view->passes_done = (guint8) ((view->to_act + KAISER_N_SEATS - kaiser_seat_lho (view->dealer)) % KAISER_N_SEATS);
+  if (view->phase == KAISER_PHASE_PASS && view->to_act < kaiser_rules_n_seats (rules))
+    view->passes_done = (guint8) ((view->to_act + kaiser_rules_n_seats (rules) -
+                                   kaiser_rules_seat_next (rules, view->dealer)) % kaiser_rules_n_seats (rules));
   else if (view->phase != KAISER_PHASE_PASS && view->passed[seat])
-    view->passes_done = KAISER_N_SEATS;
+    view->passes_done = (guint8) kaiser_rules_n_seats (rules);
   view->passing_after_bidding = rules->passing == KAISER_PASSING_TWO_AFTER_BIDDING &&
                                 (view->phase == KAISER_PHASE_PASS || view->passed[seat]);
   /* A seat asked whether to throw the hand in has not answered yet. */
@@ -1289,7 +1340,7 @@ kaiser_bot_new (const char *command, KaiserSeat seat, guint64 seed, guint timeou
   IoStatus status;
   g_autofree char *who = NULL;
 
-  g_return_val_if_fail (seat < KAISER_N_SEATS, NULL);
+  g_return_val_if_fail (seat < KAISER_MAX_SEATS, NULL);
 
   ignore_sigpipe ();
   if (!g_shell_parse_argv (command, NULL, &argv, &local))

@@ -10,9 +10,9 @@
 
 /* What the score of the hand depends on, at the end of the hand. */
 typedef struct {
-  gint       tricks[KAISER_N_TEAMS];
-  gint       points[KAISER_N_TEAMS];
-  gint       change[KAISER_N_TEAMS];
+  gint       tricks[KAISER_MAX_SIDES];
+  gint       points[KAISER_MAX_SIDES];
+  gint       change[KAISER_MAX_SIDES];
   gboolean   made;
   gboolean   five_stolen;
   KaiserTeam bonus_team;
@@ -31,7 +31,7 @@ typedef struct {
 static KaiserTeam
 team_with (const KaiserState *st, KaiserCard card)
 {
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < kaiser_rules_n_sides (&st->rules); t++)
     if (kaiser_cards_has (st->won[t], card))
       return (KaiserTeam) t;
   return KAISER_TEAM_NONE;
@@ -41,7 +41,7 @@ static void
 outcome_of (const KaiserState *st, Outcome *o)
 {
   memset (o, 0, sizeof *o);
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < kaiser_rules_n_sides (&st->rules); t++)
     {
       o->tricks[t] = st->result.tricks[t];
       o->points[t] = st->result.points[t];
@@ -57,7 +57,7 @@ outcome_of (const KaiserState *st, Outcome *o)
 static gboolean
 outcome_equal (const Outcome *a, const Outcome *b)
 {
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < KAISER_MAX_SIDES; t++)
     if (a->tricks[t] != b->tricks[t] || a->points[t] != b->points[t] || a->change[t] != b->change[t])
       return FALSE;
   return a->made == b->made && a->five_stolen == b->five_stolen && a->bonus_team == b->bonus_team &&
@@ -80,7 +80,7 @@ leader_wins_all (const KaiserState *st)
     return FALSE;
   if (st->trump == KAISER_SUIT_NONE && st->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD && st->n_tricks == 0)
     return FALSE;
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&st->rules); s++)
     if (s != leader && (st->active & (1u << s)))
       others |= st->hands[s];
   if (st->rules.insult && kaiser_cards_has (mine, st->rules.deck.penalty_card) &&
@@ -112,7 +112,7 @@ equivalent (const KaiserState *st, KaiserCard a, KaiserCard b)
     return FALSE;
   lo = kaiser_state_card_beats (st, a, b) ? b : a;
   hi = lo == a ? b : a;
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&st->rules); s++)
     live |= st->hands[s];
   for (guint i = 0; i < trick->n_played; i++)
     live |= kaiser_card_bit (trick->cards[i]);
@@ -224,7 +224,7 @@ kaiser_claim_check (const KaiserState *state, KaiserClaim *claim)
           const KaiserState *end = &s->final;
 
           claim->n_tricks = kaiser_rules_hand_size (&state->rules) - state->n_tricks;
-          for (guint t = 0; t < KAISER_N_TEAMS; t++)
+          for (guint t = 0; t < kaiser_rules_n_sides (&state->rules); t++)
             {
               claim->tricks[t] = (guint) end->result.tricks[t] - kaiser_state_tricks (state, (KaiserTeam) t);
               claim->hand_points[t] = end->result.points[t];

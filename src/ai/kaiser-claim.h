@@ -26,9 +26,9 @@ G_BEGIN_DECLS
 
 typedef struct {
   guint      n_tricks;                  /* tricks left to play, the current one included */
-  guint      tricks[KAISER_N_TEAMS];    /* tricks each side takes from here on */
-  gint       points[KAISER_N_TEAMS];    /* points each side takes from here on (hand points at the end minus now) */
-  gint       hand_points[KAISER_N_TEAMS]; /* each side's points in play at the end of the hand */
+  guint      tricks[KAISER_MAX_SIDES];  /* tricks each side takes from here on */
+  gint       points[KAISER_MAX_SIDES];  /* points each side takes from here on (hand points at the end minus now) */
+  gint       hand_points[KAISER_MAX_SIDES]; /* each side's points in play at the end of the hand */
   KaiserTeam bonus_team;                /* side that ends with the +5 card (KAISER_TEAM_NONE: nobody, e.g. in the kitty) */
   KaiserTeam penalty_team;              /* side that ends with the −3 card */
   KaiserHandResult result;              /* the hand as it will be scored */

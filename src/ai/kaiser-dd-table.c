@@ -12,18 +12,19 @@ gboolean
 kaiser_dd_table_first_lead (const KaiserRules *rules,
                             KaiserSeat         dealer,
                             KaiserSeat         declarer,
-                            const KaiserCards  hands[KAISER_N_SEATS],
+                            const KaiserCards *hands,   /* one a seat */
                             KaiserCards        discards,
                             KaiserState       *state,
                             GError           **error)
 {
   KaiserCards pack = kaiser_deck_cards (&rules->deck), seen = discards;
   guint size = kaiser_rules_hand_size (rules);
-  KaiserCards none[KAISER_N_SEATS] = { 0 };
+  KaiserCards none[KAISER_MAX_SEATS] = { 0 };
+  guint n_seats = kaiser_rules_n_seats (rules);
 
-  g_return_val_if_fail (dealer < KAISER_N_SEATS && declarer < KAISER_N_SEATS, FALSE);
+  g_return_val_if_fail (dealer < n_seats && declarer < n_seats, FALSE);
 
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < n_seats; s++)
     {
       if (kaiser_cards_count (hands[s]) != size || (hands[s] & seen) != 0 || (hands[s] & ~pack) != 0)
         {
@@ -42,7 +43,7 @@ kaiser_dd_table_first_lead (const KaiserRules *rules,
 
   kaiser_state_init (state, rules, dealer);
   kaiser_state_deal (state, none, 0);
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < n_seats; s++)
     state->dealt[s] = state->hands[s] = hands[s];
   state->dealt[declarer] |= discards;
   state->kitty = discards;
@@ -53,7 +54,7 @@ kaiser_dd_table_first_lead (const KaiserRules *rules,
   state->contract = kaiser_bid_make (KAISER_BID_NO_TRUMP, (guint) rules->min_bid);
   state->trump = KAISER_SUIT_NONE;
   state->low = FALSE;
-  state->active = 0xf;
+  state->active = (guint8) ((1u << n_seats) - 1);
   state->tricks[0].leader = declarer;
   state->to_act = declarer;
   return TRUE;
@@ -110,10 +111,10 @@ kaiser_dd_table_set_contract (KaiserState *state, const KaiserDdRow *row)
   state->contract = row->contract;
   state->trump = row->trump;
   state->low = row->low;
-  state->active = 0xf;
+  state->active = (guint8) ((1u << kaiser_rules_n_seats (&state->rules)) - 1);
   /* as start_play in kaiser-state.c */
   if (state->rules.first_lead == KAISER_LEAD_DEALER_LEFT)
-    leader = kaiser_seat_lho (state->dealer);
+    leader = kaiser_rules_seat_next (&state->rules, state->dealer);
   state->tricks[0].leader = leader;
   state->to_act = leader;
 }
@@ -169,6 +170,7 @@ static void
 play_out (KaiserSolver *solver, const KaiserState *first_lead, KaiserDdRow *row)
 {
   KaiserState st = *first_lead;
+  guint max_seats = kaiser_dd_table_max_seats (first_lead);
   gboolean first = TRUE;
 
   kaiser_dd_table_set_contract (&st, row);
@@ -176,8 +178,8 @@ play_out (KaiserSolver *solver, const KaiserState *first_lead, KaiserDdRow *row)
     {
       KaiserCard cards[KAISER_MAX_ACTIONS];
       gint values[KAISER_MAX_ACTIONS];
-      guint n = kaiser_solver_solve_moves (solver, &st, cards, values);
-      gboolean ns = kaiser_seat_team (st.to_act) == KAISER_TEAM_NS;
+      guint n = kaiser_solver_solve_moves_for (solver, &st, max_seats, cards, values);
+      gboolean ns = (max_seats & (1u << st.to_act)) != 0;
       KaiserAction action;
       gint best = -1;
 
@@ -210,7 +212,14 @@ kaiser_dd_table_compute (KaiserSolver      *solver,
   KaiserState st = *first_lead;
 
   g_return_val_if_fail (first_lead->phase == KAISER_PHASE_PLAY && first_lead->n_tricks == 0 &&
-                        first_lead->tricks[0].n_played == 0 && first_lead->declarer < KAISER_N_SEATS, FALSE);
+                        first_lead->tricks[0].n_played == 0 &&
+                        first_lead->declarer < kaiser_rules_n_seats (rules), FALSE);
+  if (!kaiser_solver_can_solve (first_lead, kaiser_dd_table_max_seats (first_lead)))
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID,
+                   _("The double-dummy solver cannot search a table of %u players yet"), kaiser_rules_n_seats (rules));
+      return FALSE;
+    }
 
   if (amount == 0)
     amount = (guint) rules->min_bid;
@@ -283,32 +292,91 @@ kaiser_dd_row_describe (const KaiserDdRow *row)
   return g_strdup (row->low ? "low no-trump" : "no-trump");
 }
 
-static void
-append_result (GString *out, const char *name, gint value, const KaiserHandResult *r)
+guint
+kaiser_dd_table_max_seats (const KaiserState *first_lead)
 {
+  const KaiserRules *rules = &first_lead->rules;
+
+  if (kaiser_rules_n_sides (rules) <= 2 || first_lead->declarer >= kaiser_rules_n_seats (rules))
+    return kaiser_rules_side_seats (rules, 0);
+  return kaiser_rules_side_seats (rules, kaiser_rules_seat_side (rules, first_lead->declarer));
+}
+
+/* At more than two sides: the value, then each side's points, tricks and
+ * score change. */
+static void
+append_result_sides (GString *out, const KaiserRules *rules, const char *name, gint value, const KaiserHandResult *r)
+{
+  g_string_append_printf (out, "%-16s %+5d ", name, value);
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+    g_string_append_printf (out, " %4d", r->points[t]);
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+    g_string_append_printf (out, " %4d", r->tricks[t]);
+  g_string_append_printf (out, "  %-4s", r->made ? "made" : "set");
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+    g_string_append_printf (out, " %+5d", r->change[t]);
+  g_string_append_c (out, '\n');
+}
+
+static void
+append_result (GString *out, const KaiserRules *rules, const char *name, gint value, const KaiserHandResult *r)
+{
+  if (kaiser_rules_n_sides (rules) != 2)
+    {
+      append_result_sides (out, rules, name, value, r);
+      return;
+    }
   g_string_append_printf (out, "%-16s %+5d %4d %4d %4d %4d  %-4s %+6d %+6d\n", name, value,
                           r->points[KAISER_TEAM_NS], r->points[KAISER_TEAM_EW],
                           r->tricks[KAISER_TEAM_NS], r->tricks[KAISER_TEAM_EW],
                           r->made ? "made" : "set", r->change[KAISER_TEAM_NS], r->change[KAISER_TEAM_EW]);
 }
 
+/* The played hand's value as the rows count it. */
+static gint
+played_value (const KaiserRules *rules, const KaiserDdTable *table, const KaiserHandResult *r)
+{
+  guint max_seats = kaiser_dd_table_max_seats (&table->played);
+  gint v = 0;
+
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+    v += (max_seats & kaiser_rules_side_seats (rules, t)) ? r->points[t] : -r->points[t];
+  return v;
+}
+
 char *
 kaiser_dd_table_to_string (const KaiserRules *rules, const KaiserDdTable *table)
 {
   GString *out = g_string_new (NULL);
-  KaiserTeam bidders = kaiser_seat_team (table->declarer);
+  KaiserTeam bidders = kaiser_rules_seat_side (rules, table->declarer);
+  gboolean two = kaiser_rules_n_sides (rules) == 2;
   guint amount = table->n_rows ? table->rows[0].contract.amount : 0;
 
   g_string_append_printf (out, "rules %s, dealer %s, declarer %s (%s), first lead %s, bid %u%s\n",
                           rules->id, kaiser_seat_to_string (table->dealer), kaiser_seat_to_string (table->declarer),
-                          bidders == KAISER_TEAM_NS ? "NS" : "EW", kaiser_seat_to_string (table->leader), amount,
+                          two ? (bidders == KAISER_TEAM_NS ? "NS" : "EW") : kaiser_seat_to_string (table->declarer),
+                          kaiser_seat_to_string (table->leader), amount,
                           rules->no_trump && rules->no_trump_doubles ? " (no-trump scores double)" : "");
-  g_string_append_printf (out, "%-16s %5s %4s %4s %4s %4s  %-4s %6s %6s\n",
-                          "contract", "NS-EW", "NS", "EW", "NSt", "EWt", "bid", "NS+", "EW+");
+  if (two)
+    g_string_append_printf (out, "%-16s %5s %4s %4s %4s %4s  %-4s %6s %6s\n",
+                            "contract", "NS-EW", "NS", "EW", "NSt", "EWt", "bid", "NS+", "EW+");
+  else
+    {
+      /* the declaring side against the others together; then by side */
+      g_string_append_printf (out, "%-16s %5s ", "contract", "D-oth");
+      for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+        g_string_append_printf (out, " %3up", t + 1);
+      for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+        g_string_append_printf (out, " %3ut", t + 1);
+      g_string_append_printf (out, "  %-4s", "bid");
+      for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+        g_string_append_printf (out, " %4u+", t + 1);
+      g_string_append_c (out, '\n');
+    }
   for (guint i = 0; i < table->n_rows; i++)
     {
       g_autofree char *name = kaiser_dd_row_describe (&table->rows[i]);
-      append_result (out, name, table->rows[i].value, &table->rows[i].result);
+      append_result (out, rules, name, table->rows[i].value, &table->rows[i].result);
     }
   if (table->has_played)
     {
@@ -319,7 +387,7 @@ kaiser_dd_table_to_string (const KaiserRules *rules, const KaiserDdTable *table)
                                                table->played.trump != KAISER_SUIT_NONE
                                                  ? kaiser_suit_to_string (table->played.trump) : "");
 
-      append_result (out, name, r->points[KAISER_TEAM_NS] - r->points[KAISER_TEAM_EW], r);
+      append_result (out, rules, name, played_value (rules, table, r), r);
       if (table->played_row >= 0)
         {
           const KaiserDdRow *row = &table->rows[table->played_row];

@@ -27,7 +27,8 @@ typedef struct {
   KaiserSuit       trump;       /* KAISER_SUIT_NONE at no-trump and for "by first lead" */
   gboolean         low;         /* ranks reversed */
   KaiserSuit       lead_suit;   /* trumps by first lead: the suit led first, KAISER_SUIT_NONE for any */
-  gint             value;       /* NS points minus EW points with best play */
+  gint             value;       /* NS points minus EW points with best play; at more
+                                 * sides, the declaring side's less the others' together */
   KaiserHandResult result;      /* one best line, scored: points, tricks, change, made */
 } KaiserDdRow;
 
@@ -49,7 +50,7 @@ typedef struct {
 gboolean kaiser_dd_table_first_lead (const KaiserRules *rules,
                                      KaiserSeat         dealer,
                                      KaiserSeat         declarer,
-                                     const KaiserCards  hands[KAISER_N_SEATS],
+                                     const KaiserCards *hands,   /* one a seat */
                                      KaiserCards        discards,
                                      KaiserState       *state,
                                      GError           **error);
@@ -72,6 +73,11 @@ void     kaiser_dd_table_set_contract (KaiserState *state, const KaiserDdRow *ro
  * Best play is the solver's: NS points minus EW points, so where V17 or
  * V19 change the count, another line of the same value might split the
  * points otherwise; the row shows one. */
+/* The seats the rows' best play maximises for: the first side at two
+ * sides (North–South), else the declaring side against the others
+ * together, as the Expert's declarer sees the hand. */
+guint    kaiser_dd_table_max_seats (const KaiserState *first_lead);
+
 gboolean kaiser_dd_table_compute (KaiserSolver      *solver,
                                   const KaiserState *first_lead,
                                   guint              amount,

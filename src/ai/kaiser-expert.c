@@ -62,6 +62,7 @@ struct _KaiserExpert
   guint         rollout_samples;  /* samples a bid by rollouts draws at most */
   double        rule_margin;    /* points a simulated call must gain over the rule's call on average */
   gboolean      partner_ties;   /* of cards as good, one that does not beat the partner's winning card */
+  KaiserSolverModel defence;    /* a defender's card play at more than two sides */
 };
 
 /* Discards and passes: the sets of cards weighed against each other
@@ -248,6 +249,10 @@ kaiser_expert_new (guint64 seed)
   expert->rule_margin = RULE_MARGIN;
   /* off: the arena showed no fewer overtakes with it (docs/ai.md) */
   expert->partner_ties = FALSE;
+  /* at more than two sides a defender plays for its own side against all
+   * the others: the arena found it better than the coalition against the
+   * declarer (docs/ai.md, "Tables of other sizes") */
+  expert->defence = KAISER_SOLVER_PARANOID;
   return expert;
 }
 
@@ -352,6 +357,12 @@ kaiser_expert_set_rollout_samples (KaiserExpert *expert, guint samples)
 }
 
 void
+kaiser_expert_set_defence_model (KaiserExpert *expert, KaiserSolverModel model)
+{
+  expert->defence = model;
+}
+
+void
 kaiser_expert_set_partner_ties (KaiserExpert *expert, gboolean partner)
 {
   expert->partner_ties = partner;
@@ -363,14 +374,53 @@ kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin)
   expert->rule_margin = MAX (margin, 0.0);
 }
 
-/* Total points a hand holds for the two sides together. */
+/* The seats whose points the searches count for, less the others':
+ * at two sides the first (North–South), as always; at more, the
+ * declaring side against all the others together (they all gain by
+ * setting it: docs/ai.md, "Tables of other sizes").  Every solver value
+ * in this file is of these seats. */
+static guint
+value_seats (const KaiserRules *rules, KaiserSeat declarer)
+{
+  if (kaiser_rules_n_sides (rules) == 2 || declarer >= kaiser_rules_n_seats (rules))
+    return kaiser_rules_side_seats (rules, 0);
+  return kaiser_rules_side_seats (rules, kaiser_rules_seat_side (rules, declarer));
+}
+
+static gint
+solve (KaiserSolver *solver, const KaiserState *st)
+{
+  return kaiser_solver_solve_for (solver, st, value_seats (&st->rules, st->declarer));
+}
+
+static guint
+solve_moves (KaiserSolver *solver, const KaiserState *st, KaiserCard *cards, gint *values)
+{
+  return kaiser_solver_solve_moves_for (solver, st, value_seats (&st->rules, st->declarer), cards, values);
+}
+
+/* Can the solver search this table?  Not yet five or six seats in play:
+ * the Expert then decides by the Standard player's rules. */
+static gboolean
+can_search (const KaiserState *v)
+{
+  KaiserState st = *v;
+
+  st.active = (guint8) ((1u << kaiser_rules_n_seats (&v->rules)) - 1);
+  return kaiser_solver_can_solve (&st, value_seats (&v->rules, v->declarer < kaiser_rules_n_seats (&v->rules)
+                                                                 ? v->declarer : KAISER_NORTH));
+}
+
+/* Total points a hand holds for every side together. */
 static gint
 hand_total (const KaiserState *st)
 {
   const KaiserDeck *deck = &st->rules.deck;
-  KaiserCards in_play = st->won[0] | st->won[1];
+  KaiserCards in_play = 0;
 
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint t = 0; t < kaiser_rules_n_sides (&st->rules); t++)
+    in_play |= st->won[t];
+  for (guint s = 0; s < kaiser_rules_n_seats (&st->rules); s++)
     if (st->active & (1u << s))
       in_play |= st->hands[s];
   for (guint i = 0; i < st->tricks[st->n_tricks].n_played && st->phase == KAISER_PHASE_PLAY; i++)
@@ -378,23 +428,56 @@ hand_total (const KaiserState *st)
   return (gint) kaiser_rules_hand_size (&st->rules) + kaiser_deck_card_points (deck, in_play);
 }
 
-/* The score change for my side minus the other's, under the real scoring
- * (the step at the bid, no-trump doubling, the bid-out, the target), when
- * the hand ends with NS − EW = diff: the utility, and its parts. */
+/* Each side's points when the hand ends with the points of seats less
+ * the others' = diff: at two sides exact; a coalition of several sides
+ * (the defenders at three players) shares its points evenly, the odd
+ * points to the sides first from the declarer's left. */
 static void
-outcome (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, KaiserTeam mine,
-         Outcome *o)
+side_points (const KaiserRules *rules, KaiserSeat declarer, guint seats, gint total, gint diff, gint *points)
+{
+  guint n_sides = kaiser_rules_n_sides (rules);
+  gint max_points = (total + diff) / 2, shares[2] = { max_points, total - max_points };
+  gint count[2] = { 0, 0 }, given[2] = { 0, 0 };
+  KaiserSeat seat = declarer < kaiser_rules_n_seats (rules) ? declarer : KAISER_NORTH;
+  guint seen = 0;
+
+  for (guint t = 0; t < n_sides; t++)
+    count[(kaiser_rules_side_seats (rules, t) & seats) ? 0 : 1]++;
+  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
+    {
+      KaiserTeam t = kaiser_rules_seat_side (rules, seat);
+      guint c = (kaiser_rules_side_seats (rules, t) & seats) ? 0 : 1;
+      gint q = shares[c] / count[c], r = shares[c] - q * count[c];   /* r has the sign of the share */
+
+      if (seen & (1u << t))
+        continue;
+      seen |= 1u << t;
+      points[t] = q + (given[c] < ABS (r) ? (r > 0 ? 1 : -1) : 0);
+      given[c]++;
+    }
+}
+
+/* The score change for my side less the others' (their mean: the other
+ * side's at two sides), under the real scoring (the step at the bid,
+ * no-trump doubling, the bid-out, the target), when the hand ends with
+ * the value_seats' points less the others' = diff: the utility, and its
+ * parts. */
+static void
+outcome_seats (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, guint seats,
+               KaiserTeam mine, Outcome *o)
 {
   const KaiserRules *rules = &st->rules;
-  KaiserTeam bidders = kaiser_seat_team (declarer), defenders = kaiser_team_other (bidders);
-  gint points[KAISER_N_TEAMS], change[KAISER_N_TEAMS], after[KAISER_N_TEAMS];
+  guint n_sides = kaiser_rules_n_sides (rules);
+  KaiserTeam bidders = kaiser_rules_seat_side (rules, declarer);
+  gint points[KAISER_MAX_SIDES], change[KAISER_MAX_SIDES], after[KAISER_MAX_SIDES];
   gint multiplier = kaiser_rules_bid_multiplier (rules, contract);
   gint target = kaiser_rules_target (rules, st->target_raised);
+  gint limit = kaiser_rules_bid_out_limit (rules, st->target_raised);
   gboolean made;
-  gint game = 0;   /* +1 my side wins the game on the hand, −1 the other side */
+  gint game = 0;   /* +1 my side wins the game on the hand, −1 another side */
+  double others = 0;
 
-  points[KAISER_TEAM_NS] = (total + diff) / 2;
-  points[KAISER_TEAM_EW] = total - points[KAISER_TEAM_NS];
+  side_points (rules, declarer, seats, total, diff, points);
   if (contract.kind == KAISER_BID_KAISER_40)
     made = points[bidders] >= (gint) kaiser_rules_hand_size (rules);
   else
@@ -407,25 +490,36 @@ outcome (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint to
     change[bidders] = -ABS (points[bidders]) * multiplier;
   else
     change[bidders] = -contract.amount * multiplier;
-  if (st->scores[defenders] >= kaiser_rules_bid_out_limit (rules, st->target_raised))
-    change[defenders] = MIN (points[defenders], 0);
-  else
-    change[defenders] = points[defenders];
+  for (guint t = 0; t < n_sides; t++)
+    if (t != bidders)
+      change[t] = st->scores[t] >= limit ? MIN (points[t], 0) : points[t];
 
-  o->score = change[mine] - change[kaiser_team_other (mine)];
+  for (guint t = 0; t < n_sides; t++)
+    if (t != mine)
+      others += change[t];
+  o->score = change[mine] - others / (n_sides - 1);
   o->set = bidders == mine && !made;
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < n_sides; t++)
     after[t] = st->scores[t] + change[t];
   /* reaching the target ends the game */
   if (contract.kind == KAISER_BID_KAISER)
     game = made == (bidders == mine) ? 1 : -1;
   else if (after[bidders] >= target && made)
     game = bidders == mine ? 1 : -1;
-  else if (after[defenders] >= target && rules->bid_to_win != KAISER_BID_TO_WIN_MADE_BID)
-    game = defenders == mine ? 1 : -1;
+  else if (rules->bid_to_win != KAISER_BID_TO_WIN_MADE_BID)
+    for (guint t = 0; t < n_sides && game == 0; t++)
+      if (t != bidders && after[t] >= target)
+        game = after[mine] >= target && mine != bidders ? 1 : -1;
   o->won = game > 0;
   o->lost = game < 0;
   o->u = o->score + game * WIN_BONUS;
+}
+
+static void
+outcome (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, KaiserTeam mine,
+         Outcome *o)
+{
+  outcome_seats (st, declarer, contract, total, diff, value_seats (&st->rules, declarer), mine, o);
 }
 
 /* The outcome of a hand that ends double-dummy with NS − EW = diff, as
@@ -436,7 +530,8 @@ static void
 outcome_real (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, KaiserTeam mine,
               double edge, Outcome *o)
 {
-  gint whole = (gint) edge, step = kaiser_seat_team (declarer) == KAISER_TEAM_NS ? 2 : -2;
+  gint whole = (gint) edge;
+  gint step = (value_seats (&st->rules, declarer) & (1u << declarer)) ? 2 : -2;
   double part = edge - whole;
   Outcome a, b;
 
@@ -463,11 +558,25 @@ utility (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint to
   return o.u;
 }
 
+/* Whose points a card of me is searched for: value_seats, but with the
+ * paranoid defence a defender at more than two sides searches its own
+ * side against all the others. */
+static guint
+play_seats (const KaiserExpert *expert, const KaiserState *st, KaiserSeat me)
+{
+  const KaiserRules *rules = &st->rules;
+
+  if (expert->defence == KAISER_SOLVER_PARANOID && kaiser_rules_n_sides (rules) > 2)
+    return kaiser_solver_seats_for (st, me, KAISER_SOLVER_PARANOID);
+  return value_seats (rules, st->declarer);
+}
+
 /* Play: sample, solve every card double-dummy, take the best mean. */
 static void
 play_batch (Worker *w)
 {
-  KaiserTeam mine = kaiser_seat_team (w->obs->seat);
+  KaiserTeam mine = kaiser_rules_seat_side (&w->obs->view.rules, w->obs->seat);
+  guint seats = play_seats (w->expert, &w->obs->view, w->obs->seat);
 
   for (guint k = 0; k < w->todo && !(w->deadline && g_get_monotonic_time () > w->deadline); k++)
     {
@@ -489,12 +598,12 @@ play_batch (Worker *w)
           w->kept_w[w->n_kept++] = weight;
         }
       total = hand_total (&sample);
-      n = kaiser_solver_solve_moves (w->solver, &sample, cards, values);
+      n = kaiser_solver_solve_moves_for (w->solver, &sample, seats, cards, values);
       for (guint i = 0; i < n; i++)
         {
           Outcome o;
 
-          outcome (&sample, sample.declarer, sample.contract, total, values[i], mine, &o);
+          outcome_seats (&sample, sample.declarer, sample.contract, total, values[i], seats, mine, &o);
           w->sum[cards[i]] += weight * o.u;
           w->sum2[cards[i]] += weight * o.u * o.u;
           parts_add (&w->parts[cards[i]], weight, &o);
@@ -513,7 +622,8 @@ trick_facts (KaiserSolver *solver, const KaiserState *sample, KaiserSeat me, Kai
   KaiserState st = *sample;
   KaiserAction play = kaiser_action_make (KAISER_ACTION_PLAY, me, card);
   const KaiserDeck *deck = &sample->rules.deck;
-  KaiserTeam mine = kaiser_seat_team (me);
+  const KaiserRules *rules = &sample->rules;
+  KaiserTeam mine = kaiser_rules_seat_side (rules, me);
   guint trick = st.n_tricks;
   gboolean drawn = FALSE, ours;
   KaiserCards in_trick = 0;
@@ -531,8 +641,8 @@ trick_facts (KaiserSolver *solver, const KaiserState *sample, KaiserSeat me, Kai
         {
           KaiserCard cards[16];
           gint values[16];
-          guint n = kaiser_solver_solve_moves (solver, &st, cards, values);
-          gint sign = kaiser_seat_team (seat) == KAISER_TEAM_NS ? 1 : -1;
+          guint n = solve_moves (solver, &st, cards, values);
+          gint sign = (value_seats (rules, st.declarer) & (1u << seat)) ? 1 : -1;
           gint best = G_MININT;
 
           for (guint i = 0; i < n; i++)
@@ -543,7 +653,7 @@ trick_facts (KaiserSolver *solver, const KaiserState *sample, KaiserSeat me, Kai
                 next = cards[i];
               }
         }
-      if (kaiser_seat_team (seat) != mine && st.trump != KAISER_SUIT_NONE && kaiser_card_suit (next) == st.trump)
+      if (kaiser_rules_seat_side (rules, seat) != mine && st.trump != KAISER_SUIT_NONE && kaiser_card_suit (next) == st.trump)
         drawn = TRUE;
       play = kaiser_action_make (KAISER_ACTION_PLAY, seat, next);
       if (!kaiser_state_apply (&st, &play, NULL))
@@ -552,9 +662,9 @@ trick_facts (KaiserSolver *solver, const KaiserState *sample, KaiserSeat me, Kai
   t = &st.tricks[trick];
   for (guint i = 0; i < t->n_played; i++)
     in_trick |= kaiser_card_bit (t->cards[i]);
-  ours = kaiser_seat_team (t->winner) == mine;
+  ours = kaiser_rules_seat_side (rules, t->winner) == mine;
   sum->wins += weight * (t->winner == me);
-  sum->partner_wins += weight * (t->winner == kaiser_seat_partner (me));
+  sum->partner_wins += weight * (t->winner != me && ours);
   sum->bonus_ours += weight * (ours && kaiser_cards_has (in_trick, deck->bonus_card));
   sum->penalty_theirs += weight * (!ours && kaiser_cards_has (in_trick, deck->penalty_card));
   sum->trump_drawn += weight * drawn;
@@ -675,7 +785,8 @@ beats_partner (const KaiserState *v, KaiserSeat me, KaiserCard card)
   const KaiserTrick *trick = &v->tricks[v->n_tricks];
   KaiserCard top;
 
-  if (trick->n_played == 0 || kaiser_state_trick_winner (v, trick) != kaiser_seat_partner (me))
+  if (trick->n_played == 0 || kaiser_rules_seat_partner (&v->rules, me) == KAISER_SEAT_NONE ||
+      kaiser_state_trick_winner (v, trick) != kaiser_rules_seat_partner (&v->rules, me))
     return FALSE;
   top = trick->cards[0];
   for (guint i = 1; i < trick->n_played; i++)
@@ -694,7 +805,7 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
   KaiserAction *action = &advice->action;
   double sum[64], sum2[64], weight;
   Parts parts[64];
-  gboolean declaring = kaiser_seat_team (v->declarer) == kaiser_seat_team (obs->seat);
+  gboolean declaring = kaiser_rules_seat_side (&v->rules, v->declarer) == kaiser_rules_seat_side (&v->rules, obs->seat);
   gint64 start = g_get_monotonic_time ();
   Worker workers[N_WORKERS];
   KaiserSampler sampler;
@@ -818,13 +929,13 @@ as_contract (KaiserState *st, KaiserSeat declarer, KaiserBid contract, KaiserSui
   memset (st->won, 0, sizeof st->won);
   memset (st->tricks_won, 0, sizeof st->tricks_won);
   st->insulted = KAISER_TEAM_NONE;
-  st->active = 0xf;
-  if (contract.kind == KAISER_BID_KAISER_40)
-    st->active &= ~(1u << kaiser_seat_partner (declarer));
+  st->active = (guint8) ((1u << kaiser_rules_n_seats (&st->rules)) - 1);
+  if (contract.kind == KAISER_BID_KAISER_40 && kaiser_rules_seat_partner (&st->rules, declarer) != KAISER_SEAT_NONE)
+    st->active &= ~(1u << kaiser_rules_seat_partner (&st->rules, declarer));
   if (st->rules.first_lead == KAISER_LEAD_DEALER_LEFT)
-    leader = kaiser_seat_lho (st->dealer);
+    leader = kaiser_rules_seat_next (&st->rules, st->dealer);
   if (!(st->active & (1u << leader)))
-    leader = kaiser_seat_next (leader);
+    leader = kaiser_rules_seat_next (&st->rules, leader);
   st->tricks[0].leader = leader;
   st->to_act = leader;
 }
@@ -893,7 +1004,7 @@ solve_strains (KaiserSolver *solver, const KaiserState *sample, KaiserSeat decla
           /* the declarer's first lead will set trumps: search it as if named */
           st.trump = (KaiserSuit) strain;
         }
-      values[strain] = kaiser_solver_solve (solver, &st);
+      values[strain] = solve (solver, &st);
       totals[strain] = hand_total (&st);
     }
 }
@@ -971,8 +1082,8 @@ rollout_auction (KaiserState *st, const KaiserAction *first, KaiserRng *rng)
  * lead to the same hands, trumps and leader, only the contract's amount
  * differs), and the solver's value does not depend on the amount. */
 typedef struct {
-  KaiserCards hands[KAISER_N_SEATS];
-  guint8      trump, low, leader, to_act, active, kind;
+  KaiserCards hands[KAISER_MAX_SEATS];
+  guint8      trump, low, leader, to_act, active, kind, declarer;
   gint        value;
 } SolvedLead;
 
@@ -980,6 +1091,7 @@ static gboolean
 solved_lead_matches (const SolvedLead *e, const KaiserState *st)
 {
   return memcmp (e->hands, st->hands, sizeof e->hands) == 0 && e->trump == (guint8) st->trump &&
+         e->declarer == (guint8) st->declarer &&
          e->low == (guint8) (st->low != 0) && e->leader == st->tricks[0].leader && e->to_act == (guint8) st->to_act &&
          e->active == st->active && e->kind == st->contract.kind;
 }
@@ -997,7 +1109,7 @@ solve_lead (Worker *w, const KaiserState *st, SolvedLead *cache, guint *n_cache,
         return cache[i].value;
   w->solves++;
   if (*n_cache >= max_cache)
-    return kaiser_solver_solve (w->solver, st);
+    return solve (w->solver, st);
   e = &cache[(*n_cache)++];
   memcpy (e->hands, st->hands, sizeof e->hands);
   e->trump = (guint8) st->trump;
@@ -1006,7 +1118,8 @@ solve_lead (Worker *w, const KaiserState *st, SolvedLead *cache, guint *n_cache,
   e->to_act = (guint8) st->to_act;
   e->active = st->active;
   e->kind = st->contract.kind;
-  e->value = kaiser_solver_solve (w->solver, st);
+  e->declarer = (guint8) st->declarer;
+  e->value = solve (w->solver, st);
   return e->value;
 }
 
@@ -1017,7 +1130,7 @@ auction_batch (Worker *w)
   const KaiserState *v = &obs->view;
   const KaiserRules *rules = &v->rules;
   KaiserSeat me = obs->seat;
-  KaiserTeam mine = kaiser_seat_team (me);
+  KaiserTeam mine = kaiser_rules_seat_side (rules, me);
   const KaiserAction *legal = w->choices;
   guint n = w->n_choices;
 
@@ -1069,8 +1182,8 @@ auction_batch (Worker *w)
 
           as_contract (&hi, v->declarer, v->contract, v->trump, FALSE);
           as_contract (&lo, v->declarer, v->contract, v->trump, TRUE);
-          values[0] = kaiser_solver_solve (w->solver, &hi);
-          values[1] = kaiser_solver_solve (w->solver, &lo);
+          values[0] = solve (w->solver, &hi);
+          values[1] = solve (w->solver, &lo);
           totals[0] = hand_total (&hi);
           totals[1] = hand_total (&lo);
           for (guint i = 0; i < n; i++)
@@ -1085,7 +1198,7 @@ auction_batch (Worker *w)
         }
       else if (v->phase == KAISER_PHASE_TRUMP || v->phase == KAISER_PHASE_LOW)
         {
-          guint mask = v->phase == KAISER_PHASE_TRUMP ? 0xf : 0x30;
+          guint mask = v->phase == KAISER_PHASE_TRUMP ? 0xf : 0x30;   /* strains: the four suits, or no-trump high and low */
 
           solve_strains (w->solver, &sample, v->declarer, v->contract, values, totals, mask);
           for (guint i = 0; i < n; i++)
@@ -1102,7 +1215,7 @@ auction_batch (Worker *w)
         {
           /* the auction: my side declaring in each strain, or, if I pass,
            * partner's standing bid or the next opponent's cheapest suit bid */
-          KaiserSeat other = kaiser_seat_lho (me), holder;
+          KaiserSeat other = kaiser_rules_seat_next (rules, me), holder;
           KaiserBid standing = kaiser_state_standing_bid (v, &holder);
           KaiserBid other_contract = kaiser_bid_make (KAISER_BID_SUIT, MAX (rules->min_bid, standing.amount + 1));
           gint other_values[N_STRAINS], other_totals[N_STRAINS];
@@ -1137,7 +1250,7 @@ auction_batch (Worker *w)
                       {
                         double us = utility (&sample, other, other_contract, other_totals[st], other_values[st], mine);
                         /* the declaring side picks the suit best for it */
-                        if (st == 0 || (kaiser_seat_team (other) == mine ? us > u : us < u))
+                        if (st == 0 || (kaiser_rules_seat_side (rules, other) == mine ? us > u : us < u))
                           u = us;
                       }
                   w->u_sum[i] += weight * u;
@@ -1281,7 +1394,8 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       Parts q[KAISER_MAX_ACTIONS + 1];
       /* my side declares with a bid of mine, and chooses trumps, high or
        * low only as the declaring side */
-      gboolean declaring = v->phase == KAISER_PHASE_BIDDING || kaiser_seat_team (v->declarer) == kaiser_seat_team (obs->seat);
+      gboolean declaring = v->phase == KAISER_PHASE_BIDDING ||
+                           kaiser_rules_seat_side (&v->rules, v->declarer) == kaiser_rules_seat_side (&v->rules, obs->seat);
       gint runner = -1;
 
       memset (q, 0, sizeof q);
@@ -1356,7 +1470,7 @@ to_play_by_rule (KaiserState *st, KaiserRng *rng)
 
       if (st->phase == KAISER_PHASE_PLAY)
         return TRUE;
-      if (st->phase < KAISER_PHASE_PASS || st->phase > KAISER_PHASE_KITTY || st->to_act >= KAISER_N_SEATS)
+      if (st->phase < KAISER_PHASE_PASS || st->phase > KAISER_PHASE_KITTY || st->to_act >= kaiser_rules_n_seats (&st->rules))
         return FALSE;
       kaiser_observation_init (&obs, st, st->to_act);
       if (!kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, rng, &action) ||
@@ -1426,7 +1540,8 @@ set_candidates (const KaiserObservation *obs, SetTable *t)
   gboolean kitty = v->phase == KAISER_PHASE_KITTY;
   KaiserCards legal = kitty ? kaiser_state_legal_discards (v) : kaiser_state_legal_pass_cards (v);
   KaiserCards specials = kaiser_card_bit (deck->bonus_card) | kaiser_card_bit (deck->penalty_card);
-  gboolean to_partner = !kitty && kaiser_state_pass_target (v, me) == kaiser_seat_partner (me);
+  gboolean to_partner = !kitty && kaiser_rules_seat_partner (&v->rules, me) != KAISER_SEAT_NONE &&
+                        kaiser_state_pass_target (v, me) == kaiser_rules_seat_partner (&v->rules, me);
   /* in a low hand the weakest card of a suit is its top one */
   gboolean low = kitty && v->low;
   KaiserCard order[KAISER_MAX_KITTY + 3], firsts[3 + 2 * KAISER_N_SUITS];
@@ -1506,13 +1621,14 @@ discard_outcome (const KaiserState *sample, KaiserSeat me, KaiserCards set, Kais
 /* Every seat passes its cards from base (the hands before passing), me
  * mine, the others theirs; then the setup goes on by rule to the play. */
 static gboolean
-pass_outcome (const KaiserState *base, KaiserSeat me, KaiserCards mine, const KaiserCards others[KAISER_N_SEATS],
+pass_outcome (const KaiserState *base, KaiserSeat me, KaiserCards mine, const KaiserCards others[KAISER_MAX_SEATS],
               KaiserRng *rng, KaiserState *st)
 {
-  KaiserSeat seat = kaiser_seat_lho (base->dealer);
+  const KaiserRules *rules = &base->rules;
+  KaiserSeat seat = kaiser_rules_seat_next (rules, base->dealer);
 
   *st = *base;
-  for (guint i = 0; i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
     {
       KaiserCard card;
 
@@ -1535,13 +1651,13 @@ set_batch (Worker *w)
   const SetTable *t = w->table;
   SetRows *rows = w->rows;
   KaiserSeat me = obs->seat;
-  KaiserTeam mine = kaiser_seat_team (me);
+  KaiserTeam mine = kaiser_rules_seat_side (&v->rules, me);
   gboolean passing = v->phase == KAISER_PHASE_PASS;
 
   for (guint k = 0; k < w->todo && rows->n < SET_ROWS && !(w->deadline && g_get_monotonic_time () > w->deadline); k++)
     {
       KaiserState sample, base;
-      KaiserCards others[KAISER_N_SEATS] = { 0 };
+      KaiserCards others[KAISER_MAX_SEATS] = { 0 };
       double weight;
       guint row;
 
@@ -1556,10 +1672,10 @@ set_batch (Worker *w)
            * player would from the hands the sample gives them */
           base = sample;
           base.passes_done = 0;
-          base.to_act = kaiser_seat_lho (v->dealer);
+          base.to_act = kaiser_rules_seat_next (&v->rules, v->dealer);
           memset (base.passed, 0, sizeof base.passed);
           base.hands[me] |= v->passed[me];
-          for (guint s = 0; s < KAISER_N_SEATS; s++)
+          for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
             if (s != me)
               {
                 KaiserState q = base;
@@ -1595,7 +1711,7 @@ set_batch (Worker *w)
           if (played)
             {
               gint total = hand_total (&st);
-              gint diff = kaiser_solver_solve (w->solver, &st);
+              gint diff = solve (w->solver, &st);
 
               Outcome o;
 
@@ -1742,7 +1858,8 @@ decide_set (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *ad
   /* my side declares: the declarer lays cards away, and cards passed
    * after the auction */
   gboolean declaring = v->phase == KAISER_PHASE_KITTY ||
-                       (v->declarer < KAISER_N_SEATS && kaiser_seat_team (v->declarer) == kaiser_seat_team (obs->seat));
+                       (v->declarer < kaiser_rules_n_seats (&v->rules) &&
+                        kaiser_rules_seat_side (&v->rules, v->declarer) == kaiser_rules_seat_side (&v->rules, obs->seat));
   Worker workers[N_WORKERS];
   KaiserSampler sampler;
   SetTable table;
@@ -1904,6 +2021,8 @@ choose (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice
   g_autoptr(GMutexLocker) locker = NULL;
 
   memset (advice, 0, sizeof *advice);
+  if (!can_search (&obs->view))
+    return advise_by_rule (expert, obs, advice);
   switch (obs->view.phase)
     {
     case KAISER_PHASE_PLAY:

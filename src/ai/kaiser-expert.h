@@ -16,6 +16,7 @@
 
 #include "kaiser-advice.h"
 #include "kaiser-engine.h"
+#include "kaiser-solver.h"
 
 G_BEGIN_DECLS
 
@@ -62,6 +63,11 @@ void          kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin
  * in the pack's order (docs/ai.md: the arena counted as many overtakes
  * with it). */
 void          kaiser_expert_set_partner_ties (KaiserExpert *expert, gboolean partner);
+/* At more than two sides, how a defender searches its own cards: in the
+ * coalition of every side against the declarer's, or its own side
+ * against all the others (paranoid, the default).  docs/ai.md, "Tables
+ * of other sizes". */
+void          kaiser_expert_set_defence_model (KaiserExpert *expert, KaiserSolverModel model);
 gboolean      kaiser_expert_decide (KaiserExpert *expert, const KaiserObservation *obs, KaiserAction *action);
 /* The same decision with its reason; advice->action is the action.  For
  * a card, also what happens in the trick with it (KaiserTrickFacts), in

@@ -38,8 +38,8 @@ typedef struct {
   KaiserSeat         partner;
   KaiserCards        hand;
   KaiserCards        unseen;            /* neither mine nor played: another seat may hold it */
-  KaiserCards        known[KAISER_N_SEATS]; /* cards another seat is known to hold */
-  guint8             voids[KAISER_N_SEATS]; /* suits a seat has shown out of */
+  KaiserCards        known[KAISER_MAX_SEATS]; /* cards another seat is known to hold */
+  guint8             voids[KAISER_MAX_SEATS]; /* suits a seat has shown out of */
   KaiserSuit         trump;
   gboolean           low;
   guint              hand_size;
@@ -158,9 +158,9 @@ next_active (const KaiserState *v, KaiserSeat seat)
 {
   guint i;
 
-  for (i = 0; i < KAISER_N_SEATS; i++)
+  for (i = 0; i < kaiser_rules_n_seats (&v->rules); i++)
     {
-      seat = kaiser_seat_next (seat);
+      seat = kaiser_rules_seat_next (&v->rules, seat);
       if (v->active & (1u << seat))
         break;
     }
@@ -170,7 +170,7 @@ next_active (const KaiserState *v, KaiserSeat seat)
 static guint
 n_active (const KaiserState *v)
 {
-  return (guint) __builtin_popcount (v->active & 0xf);
+  return (guint) __builtin_popcount (v->active & ((1u << kaiser_rules_n_seats (&v->rules)) - 1));
 }
 
 static gboolean
@@ -180,9 +180,9 @@ is_active (const KaiserState *v, KaiserSeat seat)
 }
 
 static gboolean
-same_side (KaiserSeat a, KaiserSeat b)
+same_side (const Ctx *x, KaiserSeat a, KaiserSeat b)
 {
-  return kaiser_seat_team (a) == kaiser_seat_team (b);
+  return kaiser_rules_seat_side (x->rules, a) == kaiser_rules_seat_side (x->rules, b);
 }
 
 /* The card and seat winning a trick so far. */
@@ -209,7 +209,9 @@ trick_leader_card (const KaiserState *v, const KaiserTrick *trick, KaiserCard *b
 static gboolean
 has_called (const KaiserState *v, KaiserSeat seat)
 {
-  return (guint) ((seat + KAISER_N_SEATS - v->dealer - 1) % KAISER_N_SEATS) < v->n_bids;
+  guint n_seats = kaiser_rules_n_seats (&v->rules);
+
+  return (guint) ((seat + n_seats - v->dealer - 1) % n_seats) < v->n_bids;
 }
 
 static void
@@ -225,7 +227,7 @@ ctx_init (Ctx *x, KaiserLevel level, const KaiserObservation *obs)
   x->deck = &v->rules.deck;
   x->level = level;
   x->seat = obs->seat;
-  x->partner = kaiser_seat_partner (obs->seat);
+  x->partner = kaiser_rules_seat_partner (x->rules, obs->seat);   /* KAISER_SEAT_NONE when none */
   x->hand = v->hands[obs->seat];
   x->trump = v->trump;
   x->low = v->low;
@@ -254,8 +256,8 @@ ctx_init (Ctx *x, KaiserLevel level, const KaiserObservation *obs)
   /* The cards this seat passed on are with their receiver until played. */
   if (v->phase != KAISER_PHASE_PASS)
     {
-      KaiserSeat to = kaiser_state_pass_target (v, x->seat);
-      if (to != x->seat)
+      KaiserSeat to = kaiser_state_pass_target (v, x->seat);   /* KAISER_SEAT_NONE: no one to pass to */
+      if (to < kaiser_rules_n_seats (x->rules) && to != x->seat)
         x->known[to] = v->passed[x->seat] & x->unseen;
     }
 }
@@ -267,7 +269,7 @@ pool_of (const Ctx *x, KaiserSeat s)
   KaiserCards pool = x->unseen;
   guint o, suit;
 
-  for (o = 0; o < KAISER_N_SEATS; o++)
+  for (o = 0; o < kaiser_rules_n_seats (x->rules); o++)
     if (o != s)
       pool &= ~x->known[o];
   for (suit = 0; suit < KAISER_N_SUITS; suit++)
@@ -285,7 +287,7 @@ hold_prob (const Ctx *x, KaiserSeat s, KaiserCard card)
     return 1.0;
   if (!kaiser_cards_has (pool_of (x, s), card))
     return 0.0;
-  for (o = 0; o < KAISER_N_SEATS; o++)
+  for (o = 0; o < kaiser_rules_n_seats (x->rules); o++)
     if (o != x->seat && kaiser_cards_has (pool_of (x, (KaiserSeat) o), card))
       holders++;
   return holders ? 1.0 / holders : 0.0;
@@ -340,8 +342,8 @@ opponents_may_ruff (const Ctx *x)
 
   if (x->trump == KAISER_SUIT_NONE)
     return FALSE;
-  for (s = 0; s < KAISER_N_SEATS; s++)
-    if (!same_side ((KaiserSeat) s, x->seat) && is_active (x->v, (KaiserSeat) s) &&
+  for (s = 0; s < kaiser_rules_n_seats (x->rules); s++)
+    if (!same_side (x, (KaiserSeat) s, x->seat) && is_active (x->v, (KaiserSeat) s) &&
         (pool_of (x, (KaiserSeat) s) & kaiser_suit_mask (x->trump)))
       return TRUE;
   return FALSE;
@@ -419,9 +421,11 @@ partner_share (const Ctx *x)
   double share = 1.0 / 3.0;
   guint s;
 
+  if (x->partner == KAISER_SEAT_NONE)
+    return 0.0;
   if (v->phase != KAISER_PHASE_BIDDING)
     return share;
-  for (s = 0; s < KAISER_N_SEATS; s++)
+  for (s = 0; s < kaiser_rules_n_seats (x->rules); s++)
     {
       KaiserBid bid = v->bids[s];
 
@@ -734,7 +738,7 @@ decide_bid_beginner (const Ctx *x, const KaiserAction *list, guint n, KaiserActi
     }
   *action = list[0];   /* pass */
   kaiser_state_standing_bid (x->v, &holder);
-  if (holder == x->partner)
+  if (x->partner != KAISER_SEAT_NONE && holder == x->partner)
     return;
   value = count >= 13 ? MIN (x->rules->min_bid + (count - 13) / 3, x->rules->max_bid) : 0;
   if (value > 0 && cheapest_of_kind (list, n, KAISER_BID_SUIT, &cheapest) && cheapest.bid.amount <= value &&
@@ -747,7 +751,7 @@ static double
 bid_margin (const Ctx *x)
 {
   const KaiserState *v = x->v;
-  KaiserTeam us = kaiser_seat_team (x->seat);
+  KaiserTeam us = kaiser_rules_seat_side (x->rules, x->seat);
   double margin = 0.0;
   gint limit = kaiser_rules_bid_out_limit (x->rules, v->target_raised);
 
@@ -772,7 +776,7 @@ decide_bid_standard (const Ctx *x, const KaiserAction *list, guint n, KaiserActi
   guint i, k;
 
   kaiser_state_standing_bid (x->v, &holder);
-  if (!forced && holder == x->partner)
+  if (!forced && x->partner != KAISER_SEAT_NONE && holder == x->partner)
     {
       *action = list[0];
       return;
@@ -844,7 +848,7 @@ decide_bid_standard (const Ctx *x, const KaiserAction *list, guint n, KaiserActi
   *action = list[best];
   /* With a hand well above the bid, and an opponent still to speak, bid
    * closer to the estimate: the auction has one round. */
-  if (!forced && x->seat != x->v->dealer && !same_side (x->v->dealer, x->seat))
+  if (!forced && x->seat != x->v->dealer && !same_side (x, x->v->dealer, x->seat))
     {
       gint amount = (gint) floor (est[action->bid.kind] - 0.6);
       if (rules->no_overtricks)
@@ -942,7 +946,7 @@ decide_pass (const Ctx *x, KaiserRule *rule)
   *rule = KAISER_RULE_PASS_SPARE;
 
   trump = best_trump (x, x->hand, FALSE, FALSE, &points);
-  if (!same_side (to, x->seat))
+  if (to >= kaiser_rules_n_seats (x->rules) || !same_side (x, to, x->seat))
     {
       /* To an opponent: the −3 card first; never an ace or the +5 card. */
       KaiserCards giveable = legal & ~kaiser_card_bit (x->deck->bonus_card);
@@ -962,7 +966,7 @@ decide_pass (const Ctx *x, KaiserRule *rule)
   /* To partner.  After the auction: the declarer's partner gives it top
    * cards; otherwise each keeps its strength and gives its least useful
    * cards (making voids).  Before the auction a weak hand feeds partner. */
-  if ((v->passing_after_bidding && v->declarer == x->partner) ||
+  if ((v->passing_after_bidding && x->partner != KAISER_SEAT_NONE && v->declarer == x->partner) ||
       (!v->passing_after_bidding && points < 4.5))
     {
       KaiserCards giveable = plain & ~kaiser_card_bit (x->deck->penalty_card);
@@ -1022,7 +1026,7 @@ typedef struct {
   KaiserCard  best;
   KaiserSeat  winner;
   KaiserCards in_trick;
-  KaiserSeat  later[KAISER_N_SEATS];
+  KaiserSeat  later[KAISER_MAX_SEATS];
   guint       n_later;
 } TrickView;
 
@@ -1060,10 +1064,10 @@ win_chance (const Ctx *x, const TrickView *t, KaiserCard card, gint value)
   double p = 1.0;
   guint i;
 
-  if (same_side (winner, x->seat))
+  if (same_side (x, winner, x->seat))
     {
       for (i = 0; i < t->n_later; i++)
-        if (!same_side (t->later[i], x->seat))
+        if (!same_side (x, t->later[i], x->seat))
           p *= 1.0 - threat (x, t->later[i], best, t->led);
       return p;
     }
@@ -1103,7 +1107,7 @@ follow_rule (const Ctx *x, KaiserCards legal, KaiserCard card)
       c = beaters & kaiser_suit_mask (t.led);
       return card == weakest (x, c) ? KAISER_RULE_WIN_CHEAPLY : KAISER_RULE_WIN_HIGH;
     }
-  if (same_side (t.winner, x->seat))
+  if (same_side (x, t.winner, x->seat))
     return card == deck->bonus_card ? KAISER_RULE_GIVE_BONUS : KAISER_RULE_PARTNER_WINS;
   if (card == deck->penalty_card)
     return KAISER_RULE_DUMP_PENALTY;
@@ -1132,7 +1136,7 @@ follow_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
 
   /* Solo Kaiser: the bidder's partner must take no trick. */
   if (x->v->contract.kind == KAISER_BID_KAISER && x->rules->kaiser_bid == KAISER_KAISER_SOLO &&
-      x->v->declarer == x->partner)
+      x->partner != KAISER_SEAT_NONE && x->v->declarer == x->partner)
     {
       KaiserCards under = 0;
       KAISER_CARDS_FOREACH (card, legal)
@@ -1216,8 +1220,8 @@ ruff_risk (const Ctx *x, KaiserSuit suit)
 
   if (x->trump == KAISER_SUIT_NONE || suit == x->trump)
     return 0.0;
-  for (s = 0; s < KAISER_N_SEATS; s++)
-    if (!same_side ((KaiserSeat) s, x->seat) && is_active (x->v, (KaiserSeat) s))
+  for (s = 0; s < kaiser_rules_n_seats (x->rules); s++)
+    if (!same_side (x, (KaiserSeat) s, x->seat) && is_active (x->v, (KaiserSeat) s))
       safe *= 1.0 - void_prob (x, (KaiserSeat) s, suit) *
                       holds_any (x, (KaiserSeat) s, pool_of (x, (KaiserSeat) s) & kaiser_suit_mask (x->trump));
   return 1.0 - safe;
@@ -1256,7 +1260,7 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
   const KaiserDeck *deck = x->deck;
   KaiserCards cands = legal & ~special_cards (deck);
   KaiserCards trumps = x->trump != KAISER_SUIT_NONE ? cands & kaiser_suit_mask (x->trump) : 0;
-  gboolean declaring = v->declarer < KAISER_N_SEATS && same_side (v->declarer, x->seat);
+  gboolean declaring = v->declarer < kaiser_rules_n_seats (x->rules) && same_side (x, v->declarer, x->seat);
   KaiserSuit ps;
   KaiserCard card, best_card = KAISER_CARD_NONE;
   double best_score = -1e9;
@@ -1343,8 +1347,8 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
                               (x->voids[x->partner] & SUIT_BIT (x->trump)));
       gboolean opp_in = FALSE;
 
-      for (s = 0; s < KAISER_N_SEATS; s++)
-        if (!same_side ((KaiserSeat) s, x->seat) && is_active (v, (KaiserSeat) s) &&
+      for (s = 0; s < kaiser_rules_n_seats (x->rules); s++)
+        if (!same_side (x, (KaiserSeat) s, x->seat) && is_active (v, (KaiserSeat) s) &&
             (pool_of (x, (KaiserSeat) s) & kaiser_suit_mask (ps3)))
           opp_in = TRUE;
       if (partner_out && opp_in)

@@ -19,16 +19,17 @@ kaiser_partner_play_special_owner (KaiserSolver *solver, const KaiserState *stat
   gint value;
 
   g_return_val_if_fail (state->phase == KAISER_PHASE_PLAY, KAISER_TEAM_NONE);
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < kaiser_rules_n_sides (&state->rules); t++)
     if (kaiser_cards_has (state->won[t], card))
       return (KaiserTeam) t;
-  for (guint seat = 0; seat < KAISER_N_SEATS; seat++)
+  for (guint seat = 0; seat < kaiser_rules_n_seats (&state->rules); seat++)
     if ((state->active & (1u << seat)) && kaiser_cards_has (state->hands[seat], card))
       in_play = TRUE;
   for (guint i = 0; i < trick->n_played; i++)
     if (trick->cards[i] == card)
       in_play = TRUE;
-  if (!in_play)
+  if (!in_play || kaiser_rules_n_sides (&state->rules) != 2 ||
+      !kaiser_solver_can_solve (state, kaiser_rules_side_seats (&state->rules, 0)))
     return KAISER_TEAM_NONE;
 
   copy = *state;
@@ -52,7 +53,7 @@ static KaiserSeat
 next_active (const KaiserState *state, KaiserSeat seat)
 {
   do
-    seat = kaiser_seat_next (seat);
+    seat = kaiser_rules_seat_next (&state->rules, seat);
   while (!(state->active & (1u << seat)));
   return seat;
 }
@@ -66,8 +67,9 @@ kaiser_partner_play_is_overtake (const KaiserState *state, KaiserCard card)
   KaiserCards legal, led;
   guint n_active = 0;
 
-  if (state->phase != KAISER_PHASE_PLAY || me >= KAISER_N_SEATS || trick->n_played == 0 ||
-      kaiser_state_trick_winner (state, trick) != kaiser_seat_partner (me))
+  if (state->phase != KAISER_PHASE_PLAY || me >= kaiser_rules_n_seats (&state->rules) || trick->n_played == 0 ||
+      kaiser_rules_seat_partner (&state->rules, me) == KAISER_SEAT_NONE ||
+      kaiser_state_trick_winner (state, trick) != kaiser_rules_seat_partner (&state->rules, me))
     return FALSE;
   best = trick->cards[0];
   for (guint i = 1; i < trick->n_played; i++)
@@ -77,7 +79,7 @@ kaiser_partner_play_is_overtake (const KaiserState *state, KaiserCard card)
     return FALSE;
 
   /* certain: no seat still to play to the trick can beat it */
-  for (guint i = 0; i < KAISER_N_SEATS; i++)
+  for (guint i = 0; i < kaiser_rules_n_seats (&state->rules); i++)
     n_active += (state->active >> i) & 1;
   led = kaiser_suit_mask (kaiser_card_suit (trick->cards[0]));
   seat = me;
@@ -108,8 +110,8 @@ kaiser_partner_play_is_overtake (const KaiserState *state, KaiserCard card)
 
 /* The positions of one hand's play, from the first lead to the end. */
 typedef struct {
-  KaiserState before[KAISER_MAX_TRICKS * KAISER_N_SEATS];
-  KaiserCard  played[KAISER_MAX_TRICKS * KAISER_N_SEATS];
+  KaiserState before[KAISER_MAX_TRICKS * KAISER_MAX_SEATS];
+  KaiserCard  played[KAISER_MAX_TRICKS * KAISER_MAX_SEATS];
   guint       n;
   KaiserState end;
 } HandPlay;
@@ -118,17 +120,20 @@ typedef struct {
  * position before showed it could be kept or given away. */
 static void
 count_special (KaiserSolver *solver, const HandPlay *play, KaiserCard card, gboolean bonus,
-               KaiserPartnerPlay counts[KAISER_N_TEAMS])
+               KaiserPartnerPlay counts[KAISER_MAX_SIDES])
 {
   KaiserTeam took = KAISER_TEAM_NONE, loser;
 
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  /* who could have kept or given away a card is a question of two sides */
+  if (kaiser_rules_n_sides (&play->end.rules) != 2)
+    return;
+  for (guint t = 0; t < 2; t++)
     if (kaiser_cards_has (play->end.won[t], card))
       took = (KaiserTeam) t;
   if (took == KAISER_TEAM_NONE)
     return;
   /* the side that did badly: the +5's loser, the −3's taker */
-  loser = bonus ? kaiser_team_other (took) : took;
+  loser = bonus ? kaiser_rules_side_other (&play->end.rules, took) : took;
   for (guint k = 0; k < play->n; k++)
     {
       const KaiserState *st = &play->before[k];
@@ -151,21 +156,21 @@ count_special (KaiserSolver *solver, const HandPlay *play, KaiserCard card, gboo
 }
 
 static void
-count_hand (KaiserSolver *solver, const HandPlay *play, KaiserPartnerPlay counts[KAISER_N_TEAMS])
+count_hand (KaiserSolver *solver, const HandPlay *play, KaiserPartnerPlay counts[KAISER_MAX_SIDES])
 {
   const KaiserDeck *deck = &play->end.rules.deck;
 
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < kaiser_rules_n_sides (&play->end.rules); t++)
     counts[t].hands++;
   for (guint k = 0; k < play->n; k++)
     if (kaiser_partner_play_is_overtake (&play->before[k], play->played[k]))
-      counts[kaiser_seat_team (play->before[k].to_act)].overtakes++;
+      counts[kaiser_rules_seat_side (&play->end.rules, play->before[k].to_act)].overtakes++;
   count_special (solver, play, deck->bonus_card, TRUE, counts);
   count_special (solver, play, deck->penalty_card, FALSE, counts);
 }
 
 gboolean
-kaiser_partner_play_count (KaiserSolver *solver, KaiserGame *game, KaiserPartnerPlay counts[KAISER_N_TEAMS],
+kaiser_partner_play_count (KaiserSolver *solver, KaiserGame *game, KaiserPartnerPlay *counts,
                            GError **error)
 {
   g_autofree HandPlay *play = g_new0 (HandPlay, 1);

@@ -32,11 +32,12 @@ typedef struct {
 } KaiserPartnerPlay;
 
 /* Add to counts (indexed by KaiserTeam) what every hand of game played
- * out to its end shows.  Fails only if the game's log cannot be
+ * out to its end shows (at more or fewer than two sides, only the hands:
+ * no partner to overtake, no one side to keep the +5 from).  Fails only if the game's log cannot be
  * replayed. */
 gboolean kaiser_partner_play_count (KaiserSolver      *solver,
                                     KaiserGame        *game,
-                                    KaiserPartnerPlay  counts[KAISER_N_TEAMS],
+                                    KaiserPartnerPlay *counts,   /* one a side */
                                     GError           **error);
 
 /* The side that, double-dummy from state (in the play phase, every hand

@@ -25,6 +25,7 @@ typedef struct {
   guint    bid_samples;     /* bidsamples=N, 0 for the default */
   double   margin;          /* margin=POINTS, negative for the default */
   gboolean partner_ties;    /* ties=partner|first */
+  gboolean paranoid;        /* defence=paranoid|coalition */
 } SpecOptions;
 
 /* "simulation" or "standard" */
@@ -54,6 +55,7 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
   options->bid_samples = 0;
   options->margin = -1;
   options->partner_ties = FALSE;
+  options->paranoid = TRUE;
   if (!kaiser_level_from_string (parts[0], level))
     return FALSE;
   if (parts[1] == NULL)
@@ -78,6 +80,8 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
         ;
       else if (g_str_equal (kv[0], "passing") && parse_way (kv[1], &options->simulated_passing))
         ;
+      else if (g_str_equal (kv[0], "defence") && (g_str_equal (kv[1], "paranoid") || g_str_equal (kv[1], "coalition")))
+        options->paranoid = g_str_equal (kv[1], "paranoid");
       else if (g_str_equal (kv[0], "ties") && (g_str_equal (kv[1], "partner") || g_str_equal (kv[1], "first")))
         options->partner_ties = g_str_equal (kv[1], "partner");
       else if (g_str_equal (kv[0], "bidcache") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
@@ -130,6 +134,7 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
       kaiser_expert_set_simulated_passing (player->expert, options.simulated_passing);
       kaiser_expert_set_rollout_cache (player->expert, options.rollout_cache);
       kaiser_expert_set_partner_ties (player->expert, options.partner_ties);
+      kaiser_expert_set_defence_model (player->expert, options.paranoid ? KAISER_SOLVER_PARANOID : KAISER_SOLVER_COALITION);
       if (options.bid_samples)
         kaiser_expert_set_rollout_samples (player->expert, options.bid_samples);
       if (options.margin >= 0)

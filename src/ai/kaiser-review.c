@@ -172,7 +172,7 @@ kaiser_review_new (KaiserGame  *game,
   g_autoptr(KaiserReview) self = NULL;
 
   g_return_val_if_fail (KAISER_IS_GAME (game), NULL);
-  g_return_val_if_fail (seat < KAISER_N_SEATS, NULL);
+  g_return_val_if_fail (seat < kaiser_rules_n_seats (kaiser_game_get_rules (game)), NULL);
 
   if (hand_index >= kaiser_game_get_n_hands (game))
     {

@@ -82,7 +82,7 @@ played_by (const KaiserState *view, KaiserSeat seat, KaiserCards *cards)
               n++;
             }
           do
-            s = kaiser_seat_next (s);
+            s = kaiser_rules_seat_next (&view->rules, s);
           while (!(view->active & (1u << s)));
         }
     }
@@ -108,7 +108,7 @@ call_view (const KaiserSampler *sampler, KaiserSeat seat, KaiserPhase phase, Kai
       t->contract = kaiser_bid_pass ();
       t->trump = KAISER_SUIT_NONE;
       t->low = FALSE;
-      t->active = 0xf;
+      t->active = (guint8) ((1u << kaiser_rules_n_seats (&t->rules)) - 1);
     }
   else if (phase == KAISER_PHASE_TRUMP)
     {
@@ -126,14 +126,15 @@ calls_init (KaiserSampler *sampler)
 {
   const KaiserState *v = &sampler->obs.view;
   const KaiserRules *rules = &v->rules;
-  KaiserSeat me = sampler->obs.seat, seat = kaiser_seat_lho (v->dealer);
+  KaiserSeat me = sampler->obs.seat, seat = kaiser_rules_seat_next (rules, v->dealer);
+  guint n_seats = kaiser_rules_n_seats (rules);
   gboolean declarer_known = !(kaiser_rules_kitty_size (rules) > 0 && v->phase >= KAISER_PHASE_KITTY);
 
   if (v->phase < KAISER_PHASE_PASS || v->phase > KAISER_PHASE_PLAY)
     return;
   if (rules->passing == KAISER_PASSING_TWO_AFTER_BIDDING && v->phase > KAISER_PHASE_BIDDING)
     return;
-  for (guint i = 0; i < v->n_bids && i < KAISER_N_SEATS; i++, seat = kaiser_seat_next (seat))
+  for (guint i = 0; i < v->n_bids && i < n_seats; i++, seat = kaiser_rules_seat_next (rules, seat))
     {
       KaiserSamplerCall *call = &sampler->calls[sampler->n_calls];
       KaiserAction list[KAISER_MAX_ACTIONS];
@@ -143,7 +144,7 @@ calls_init (KaiserSampler *sampler)
         continue;
       call_view (sampler, s, KAISER_PHASE_BIDDING, call);
       call->obs.view.n_bids = (guint8) i;
-      for (guint j = i; j < KAISER_N_SEATS; j++, s = kaiser_seat_next (s))
+      for (guint j = i; j < n_seats; j++, s = kaiser_rules_seat_next (rules, s))
         call->obs.view.bids[s] = kaiser_bid_pass ();
       if (kaiser_state_legal_actions (&call->obs.view, list) == 0)
         continue;
@@ -152,7 +153,7 @@ calls_init (KaiserSampler *sampler)
       call->floor = MIN (kaiser_sampler_call_floor (&call->obs.view), (gint) rules->max_bid + 1);
       sampler->n_calls++;
     }
-  if (v->declarer >= KAISER_N_SEATS || v->declarer == me || !declarer_known)
+  if (v->declarer >= n_seats || v->declarer == me || !declarer_known)
     return;
   /* The declarer's trumps, once named. */
   if (v->phase > KAISER_PHASE_TRUMP && v->trump < KAISER_N_SUITS && rules->trump_by == KAISER_TRUMP_BY_NAMING &&
@@ -195,7 +196,7 @@ kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gbool
   sampler->obs = *obs;
   sampler->inference = inference;
 
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
     {
       KaiserCards played;
       guint n = played_by (v, (KaiserSeat) s, &played);
@@ -219,6 +220,11 @@ kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gbool
         known |= v->discards;   /* the declarer knows them */
       else
         sampler->sink = kitty;
+      /* the declarer may not lay away the +5 or −3 card (000_5ed066fa22fca3eb.txt,
+       * "Three Players": "discards any two cards face down, which may not
+       * include the heart5 or the spade3") */
+      if (!sampler->sink_is_kitty)
+        sampler->sink_excluded = kaiser_card_bit (rules->deck.bonus_card) | kaiser_card_bit (rules->deck.penalty_card);
     }
 
   /* Voids: a seat that did not follow the suit led has none left. */
@@ -234,13 +240,13 @@ kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gbool
           if (i > 0 && kaiser_card_suit (trick->cards[i]) != kaiser_card_suit (trick->cards[0]))
             sampler->excluded[s] |= kaiser_suit_mask (kaiser_card_suit (trick->cards[0]));
           do
-            s = kaiser_seat_next (s);
+            s = kaiser_rules_seat_next (rules, s);
           while (!(v->active & (1u << s)));
         }
     }
 
   /* Cards this seat passed on are with their receiver until played. */
-  if (v->passed[me] && v->phase != KAISER_PHASE_PASS)
+  if (v->passed[me] && v->phase != KAISER_PHASE_PASS && kaiser_state_pass_target (v, me) < kaiser_rules_n_seats (rules))
     {
       KaiserSeat to = kaiser_state_pass_target (v, me);
       KaiserCards played;
@@ -249,7 +255,7 @@ kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gbool
       sampler->fixed[to] = v->passed[me] & ~played;
       known |= v->passed[me];
     }
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
     sampler->excluded[s] &= ~sampler->fixed[s];
 
   sampler->unseen = kaiser_deck_cards (&rules->deck) & ~known;
@@ -335,7 +341,7 @@ kaiser_sampler_play_likelihood (const KaiserSampler *sampler, const KaiserState 
     return 1.0;
   /* the deal as the first lead found it */
   st = *deal;
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
     {
       KaiserCards played;
 
@@ -415,16 +421,19 @@ kaiser_sampler_draw_uniform (const KaiserSampler *sampler, KaiserRng *rng, Kaise
 {
   const KaiserState *v = &sampler->obs.view;
   KaiserSeat me = sampler->obs.seat;
+  KaiserCards fixed = 0;
 
+  for (guint i = 0; i < kaiser_rules_n_seats (&v->rules); i++)
+    fixed |= sampler->fixed[i];
   for (guint attempt = 0; attempt < 200; attempt++)
     {
       KaiserCard pool[64];
-      KaiserCards hands[KAISER_N_SEATS], sink = 0;
-      guint need[KAISER_N_SEATS], n = 0, sink_need = sampler->sink;
+      KaiserCards hands[KAISER_MAX_SEATS], sink = 0;
+      guint need[KAISER_MAX_SEATS], n = 0, sink_need = sampler->sink;
       gboolean ok = TRUE;
       KaiserCard card;
 
-      KAISER_CARDS_FOREACH (card, sampler->unseen & ~(sampler->fixed[0] | sampler->fixed[1] | sampler->fixed[2] | sampler->fixed[3]))
+      KAISER_CARDS_FOREACH (card, sampler->unseen & ~fixed)
         pool[n++] = card;
       for (guint i = n; i > 1; i--)
         {
@@ -433,7 +442,7 @@ kaiser_sampler_draw_uniform (const KaiserSampler *sampler, KaiserRng *rng, Kaise
           pool[i - 1] = pool[j];
           pool[j] = t;
         }
-      for (guint s = 0; s < KAISER_N_SEATS; s++)
+      for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
         {
           hands[s] = s == me ? v->hands[me] : sampler->fixed[s];
           need[s] = s == me ? 0 : sampler->count[s] - kaiser_cards_count (sampler->fixed[s]);
@@ -442,16 +451,16 @@ kaiser_sampler_draw_uniform (const KaiserSampler *sampler, KaiserRng *rng, Kaise
        * few, so a greedy deal with retries does. */
       for (guint i = 0; i < n && ok; i++)
         {
-          KaiserSeat choices[KAISER_N_SEATS + 1];
+          KaiserSeat choices[KAISER_MAX_SEATS + 1];
           guint nc = 0, total = 0, r;
 
-          for (guint s = 0; s < KAISER_N_SEATS; s++)
+          for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
             if (need[s] > 0 && !kaiser_cards_has (sampler->excluded[s], pool[i]))
               {
                 choices[nc++] = (KaiserSeat) s;
                 total += need[s];
               }
-          if (sink_need > 0)
+          if (sink_need > 0 && !kaiser_cards_has (sampler->sink_excluded, pool[i]))
             total += sink_need;
           if (total == 0)
             {
@@ -477,13 +486,13 @@ kaiser_sampler_draw_uniform (const KaiserSampler *sampler, KaiserRng *rng, Kaise
               sink_need--;
             }
         }
-      for (guint s = 0; s < KAISER_N_SEATS && ok; s++)
+      for (guint s = 0; s < kaiser_rules_n_seats (&v->rules) && ok; s++)
         ok = need[s] == 0;
       if (!ok)
         continue;
 
       *state = *v;
-      for (guint s = 0; s < KAISER_N_SEATS; s++)
+      for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
         {
           KaiserCards played = 0;
 
@@ -531,11 +540,11 @@ nth_card (KaiserCards set, guint n)
 static void
 swap_steps (const KaiserSampler *sampler, KaiserRng *rng, KaiserState *deal)
 {
-  KaiserSeat seats[KAISER_N_SEATS];
-  double w[KAISER_N_SEATS];
+  KaiserSeat seats[KAISER_MAX_SEATS];
+  double w[KAISER_MAX_SEATS];
   guint n = 0;
 
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (&deal->rules); s++)
     if (s != sampler->obs.seat && (deal->hands[s] & ~sampler->fixed[s]))
       {
         w[n] = seat_likelihood (sampler, (KaiserSeat) s, deal->dealt[s]);

@@ -44,14 +44,15 @@ typedef struct {
 typedef struct {
   KaiserObservation obs;
   KaiserCards       unseen;                  /* to be dealt */
-  KaiserCards       fixed[KAISER_N_SEATS];   /* known to be in that seat's hand */
-  KaiserCards       excluded[KAISER_N_SEATS];/* known not to be there (voids) */
-  guint             count[KAISER_N_SEATS];   /* cards each seat holds now */
+  KaiserCards       fixed[KAISER_MAX_SEATS];    /* known to be in that seat's hand */
+  KaiserCards       excluded[KAISER_MAX_SEATS];/* known not to be there (voids) */
+  guint             count[KAISER_MAX_SEATS]; /* cards each seat holds now */
   guint             sink;                    /* unseen cards out of play (kitty or discards) */
   gboolean          sink_is_kitty;           /* TRUE: still the kitty; FALSE: the discards */
+  KaiserCards       sink_excluded;           /* never there (the +5 and −3 cards are never laid away) */
   gboolean          inference;
   gboolean          read_play;               /* with inference: weigh deals by the cards played (FALSE after init) */
-  KaiserSamplerCall calls[KAISER_N_SEATS + 1];/* with inference: the other seats' calls */
+  KaiserSamplerCall calls[KAISER_MAX_SEATS + 2];/* with inference: the other seats' calls */
   guint             n_calls;
 } KaiserSampler;
 

@@ -53,6 +53,15 @@
 #define MAX_MOVES (KAISER_MAX_TRICKS * 2 + 4)
 #define PLAYOUT_EXACT 6   /* tricks left that a first guess solves (playout) */
 
+/* The search's own table: four seats, North–South (0, 2) maximising
+ * against East–West (1, 3); a seat that sits out holds nothing.  Other
+ * tables are searched on this one (virtual_table). */
+#define VSEATS 4
+#define VTEAMS 2
+static inline KaiserSeat vseat_next (KaiserSeat s) { return (KaiserSeat) ((s + 1) & 3); }
+static inline KaiserSeat vseat_partner (KaiserSeat s) { return (KaiserSeat) (s ^ 2); }
+static inline KaiserTeam vseat_team (KaiserSeat s) { return (KaiserTeam) (s & 1); }
+
 typedef struct {
   guint64 key[2];
   gint8   lower;       /* bounds on the value less the points already counted */
@@ -76,19 +85,19 @@ struct _KaiserSolver
   guint16     generation;
   guint16     age;
   guint64     nodes;
-  guint16     history[KAISER_N_SEATS][64];  /* leads that cut off, weighted by 2^tricks left */
+  guint16     history[VSEATS][64];  /* leads that cut off, weighted by 2^tricks left */
   /* Refutations: the card that last cut off after the first card tried
    * failed, tried first next time in the same context: its place in the
    * trick (0 for the lead), its seat, tricks left, and a card (a
    * follower: the card winning the trick so far; the leader: the first
    * card of the trick before, prev_lead) */
-  guint8      refute[KAISER_N_SEATS][KAISER_N_SEATS][KAISER_MAX_TRICKS + 1][64];
+  guint8      refute[VSEATS][VSEATS][KAISER_MAX_TRICKS + 1][64];
 
   /* The hand being searched, in solver space */
-  KaiserCards hands[KAISER_N_SEATS];  /* a seat that sits out holds nothing here */
+  KaiserCards hands[VSEATS];  /* a seat that sits out holds nothing here */
   guint8      active;
   guint       n_active;
-  KaiserSeat  next_seat[KAISER_N_SEATS];
+  KaiserSeat  next_seat[VSEATS];
   guint8      owner[64];        /* seat holding each card at the start */
   gint        trump;            /* solver suit, or -1 */
   gboolean    trump_by_lead;    /* the declarer's first card sets trumps (V14) */
@@ -100,6 +109,7 @@ struct _KaiserSolver
   gboolean    decomposable;     /* the value is a sum over tricks (not V17) */
   KaiserRules rules;
   guint       hand_size;
+  guint       table_hand_size;  /* of the real table when searching a virtual one, else 0 */
   gboolean    keyed;            /* suits fit make_key (9 cards at most), so the table is used */
   guint64     key_base[2];      /* what make_key takes from the rules and seats */
 
@@ -112,11 +122,11 @@ struct _KaiserSolver
   KaiserSeat  to_act;
   guint       n_played;
   guint       win;              /* index of the card winning the trick so far */
-  KaiserCard  trick[KAISER_N_SEATS];
-  guint8      trick_seat[KAISER_N_SEATS];
+  KaiserCard  trick[VSEATS];
+  guint8      trick_seat[VSEATS];
   guint       tricks_left;
   gint        acc;              /* NS − EW points of the tricks counted so far */
-  guint       team_tricks[KAISER_N_TEAMS];
+  guint       team_tricks[VTEAMS];
   guint8      special_owner[2]; /* team that took the bonus / penalty card, or 2 */
   KaiserTeam  insulted;
 
@@ -242,12 +252,12 @@ load (KaiserSolver *s, const KaiserState *state)
     }
   s->active = state->active;
   s->n_active = 0;
-  for (guint i = 0; i < KAISER_N_SEATS; i++)
+  for (guint i = 0; i < VSEATS; i++)
     {
       KaiserSeat next = (KaiserSeat) i;
 
       do
-        next = kaiser_seat_next (next);
+        next = vseat_next (next);
       while (!(s->active & (1u << next)));
       s->next_seat[i] = next;
       if (s->active & (1u << i))
@@ -257,7 +267,7 @@ load (KaiserSolver *s, const KaiserState *state)
    * of play for the search. */
   memset (s->owner, 0, sizeof s->owner);
   s->live = 0;
-  for (guint i = 0; i < KAISER_N_SEATS; i++)
+  for (guint i = 0; i < VSEATS; i++)
     {
       s->hands[i] = 0;
       if (!(s->active & (1u << i)))
@@ -277,7 +287,7 @@ load (KaiserSolver *s, const KaiserState *state)
   s->penalty_value = deck->penalty_value;
   s->insult = rules->insult;
   s->decomposable = !rules->spade_needs_three;
-  s->hand_size = kaiser_rules_hand_size (rules);
+  s->hand_size = s->table_hand_size ? s->table_hand_size : kaiser_rules_hand_size (rules);
   s->keyed = TRUE;
   for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
     if (deck->n_cards[suit] > 9)
@@ -306,7 +316,7 @@ load (KaiserSolver *s, const KaiserState *state)
   s->prev_lead = state->n_tricks > 0 ? s->to_solver[state->tricks[state->n_tricks - 1].cards[0]] & 63 : 0;
   s->to_act = state->to_act;
   s->tricks_left = s->hand_size - state->n_tricks;
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < VTEAMS; t++)
     s->team_tricks[t] = kaiser_state_tricks (state, (KaiserTeam) t);
   s->insulted = state->insulted;
 
@@ -317,7 +327,7 @@ load (KaiserSolver *s, const KaiserState *state)
   s->penalty_bit = s->penalty == KAISER_CARD_NONE ? 0 : kaiser_card_bit (s->penalty);
   s->specials = s->bonus_bit | s->penalty_bit;
   s->special_owner[0] = s->special_owner[1] = 2;
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < VTEAMS; t++)
     {
       if (kaiser_cards_has (state->won[t], deck->bonus_card))
         s->special_owner[0] = t;
@@ -339,11 +349,11 @@ load (KaiserSolver *s, const KaiserState *state)
 static gint
 leaf_value (const KaiserSolver *s)
 {
-  KaiserCards won[KAISER_N_TEAMS] = { 0, 0 };
+  KaiserCards won[VTEAMS] = { 0, 0 };
 
   if (s->decomposable)
     return s->acc;
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < VTEAMS; t++)
     {
       if (s->special_owner[0] == t)
         won[t] |= kaiser_card_bit (s->rules.deck.bonus_card);
@@ -469,7 +479,7 @@ typedef struct {
 static inline gint
 score_lead (const KaiserSolver *s, const Lead *info, KaiserCard card)
 {
-  KaiserSeat me = s->to_act, partner = kaiser_seat_partner (me);
+  KaiserSeat me = s->to_act, partner = vseat_partner (me);
   guint team = me & 1, suit = kaiser_card_suit (card);
   KaiserCards suit_bit = G_GUINT64_CONSTANT (1) << (suit * KAISER_MAX_POWER);
   gboolean opp_ruff = (info->opp_ruff & suit_bit) != 0, partner_ruff = (info->partner_ruff & suit_bit) != 0;
@@ -507,7 +517,7 @@ score_lead (const KaiserSolver *s, const Lead *info, KaiserCard card)
  * beat. */
 typedef struct {
   KaiserCards mine;         /* cards that beat the card winning the trick so far */
-  KaiserCards beaten[KAISER_N_TEAMS];  /* a card of team t a later opponent can beat */
+  KaiserCards beaten[VTEAMS];  /* a card of team t a later opponent can beat */
   guint      team;          /* of the seat to act */
   guint      winning_team;
   gboolean   winning_sure;  /* no opponent of its side still to play can beat it */
@@ -647,7 +657,7 @@ follow_keys (const KaiserSolver *s, KaiserCards tops, gint *key, gboolean last, 
 static inline guint
 lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key)
 {
-  KaiserSeat me = s->to_act, partner = kaiser_seat_partner (me);
+  KaiserSeat me = s->to_act, partner = vseat_partner (me);
   guint team = me & 1;
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
   KaiserCard card;
@@ -661,7 +671,7 @@ lead_keys (const KaiserSolver *s, KaiserCards tops, gint *key)
     {
       KaiserCards side_suits = SUIT_BITS & ~tmask;
 
-      for (KaiserSeat o = 0; o < KAISER_N_SEATS; o++)
+      for (KaiserSeat o = 0; o < VSEATS; o++)
         if (o != me && (s->hands[o] & tmask))
           {
             KaiserCards out_of = ~suits_held (s->hands[o]) & side_suits;
@@ -1086,7 +1096,7 @@ trump_masters (const KaiserSolver *s, guint team)
     return MAX (count_suit (s->hands[team], (guint) s->trump), count_suit (s->hands[team ^ 2], (guint) s->trump));
   /* the cards above all of theirs are won at once */
   over = above (tmask, kaiser_cards_last (theirs));
-  for (guint h = team; h < KAISER_N_SEATS; h += 2)
+  for (guint h = team; h < VSEATS; h += 2)
     {
       KaiserCards mine = s->hands[h] & tmask & ~over;
       guint won = count_suit (s->hands[h] & over, (guint) s->trump), used = 0;
@@ -1148,7 +1158,7 @@ kept_against (const KaiserSolver *s, guint team, Kept *k)
 static inline guint
 loses_one (const KaiserSolver *s, const Kept *k)
 {
-  KaiserSeat lead = s->leader, partner = kaiser_seat_partner (lead);
+  KaiserSeat lead = s->leader, partner = vseat_partner (lead);
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
   KaiserCards lead_suits = suits_held (s->hands[lead]), partner_suits = suits_held (s->hands[partner]);
   KaiserCards kept[2] = { suits_held (k->master[0]), suits_held (k->master[1]) };
@@ -1192,7 +1202,7 @@ static inline gboolean
 bonus_lost (const KaiserSolver *s, guint team, const Kept *k, guint loses)
 {
   guint bsuit = kaiser_card_suit (s->bonus);
-  KaiserSeat mate = kaiser_seat_partner (s->owner[s->bonus]);
+  KaiserSeat mate = vseat_partner (s->owner[s->bonus]);
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
   KaiserCards ours = s->hands[team] | s->hands[team ^ 2];
 
@@ -1211,7 +1221,7 @@ bonus_lost (const KaiserSolver *s, guint team, const Kept *k, guint loses)
 static inline __attribute__ ((always_inline)) gint
 sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, KaiserCards tops, guint sure, gint pen)
 {
-  KaiserSeat partner = kaiser_seat_partner (me);
+  KaiserSeat partner = vseat_partner (me);
   guint team = me & 1;
   gint n = (gint) s->tricks_left, low;
   guint q = 0;
@@ -1287,7 +1297,7 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, Kai
 
               lead_bonus = TRUE;
 #pragma GCC unroll 2
-              for (o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+              for (o = team ^ 1; o < VSEATS; o += 2)
                 {
                   KaiserCards theirs = suit_cards (s->hands[o], bsuit);
 
@@ -1359,7 +1369,7 @@ sure_low (const KaiserSolver *s, KaiserSeat me, gboolean on_lead, gint need, Kai
 static gint
 cash_and_cross (const KaiserSolver *s, KaiserCards my_tops, KaiserCards his_tops, gboolean *bonus)
 {
-  KaiserSeat me = s->leader, partner = kaiser_seat_partner (me);
+  KaiserSeat me = s->leader, partner = vseat_partner (me);
   guint team = me & 1;
   gint n = (gint) s->tricks_left;
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
@@ -1422,7 +1432,7 @@ cash_and_cross (const KaiserSolver *s, KaiserCards my_tops, KaiserCards his_tops
 static inline gboolean
 penalty_dumped (const KaiserSolver *s)
 {
-  KaiserSeat lead = s->leader, partner = kaiser_seat_partner (lead);
+  KaiserSeat lead = s->leader, partner = vseat_partner (lead);
   guint team = lead & 1, psuit = kaiser_card_suit (s->penalty);
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
   KaiserCards ph = s->hands[partner];
@@ -1453,7 +1463,7 @@ penalty_dumped (const KaiserSolver *s)
         }
       else if (ph && tmask && (gint) suit != s->trump && !(ph & ~tmask))
         continue;                 /* the partner would have to ruff */
-      for (guint o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+      for (guint o = team ^ 1; o < VSEATS; o += 2)
         {
           KaiserCards theirs = suit_cards (s->hands[o], suit);
 
@@ -1522,7 +1532,7 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
   need_high = sign > 0 ? alpha - s->acc : s->acc - beta;
   if (n + spread_b + spread_p - spread_i >= need_low)
     {
-      KaiserSeat lead = s->leader, partner = kaiser_seat_partner (lead);
+      KaiserSeat lead = s->leader, partner = vseat_partner (lead);
       guint team = lead & 1;
       KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
       guint sure = tmask ? trump_masters (s, team) : 0;
@@ -1572,7 +1582,7 @@ bounds_cut (const KaiserSolver *s, gint alpha, gint beta, gint *value)
                       KaiserCards cross = suits_held (tops_p) & suits_held (s->hands[lead]);
 
                       if (cross && tmask)
-                        for (guint o = team ^ 1; o < KAISER_N_SEATS; o += 2)
+                        for (guint o = team ^ 1; o < VSEATS; o += 2)
                           if (s->hands[o] & tmask)
                             cross &= suits_held (s->hands[o]) | (tmask & SUIT_BITS);
                       if (cross)
@@ -1672,8 +1682,8 @@ typedef struct {
   KaiserCards in_trick;
   guint64     code;         /* of the card's suit */
   gint        acc;
-  KaiserCard  trick[KAISER_N_SEATS];   /* the completed trick, which the next one overwrites */
-  guint8      trick_seat[KAISER_N_SEATS];
+  KaiserCard  trick[VSEATS];   /* the completed trick, which the next one overwrites */
+  guint8      trick_seat[VSEATS];
 } Undo;
 
 static inline __attribute__ ((always_inline)) void
@@ -1720,7 +1730,7 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
   /* The trick is complete. */
   {
     KaiserSeat winner = (KaiserSeat) s->trick_seat[s->win];
-    KaiserTeam team = kaiser_seat_team (winner);
+    KaiserTeam team = vseat_team (winner);
     gint value = 1;
 
     u->done = TRUE;
@@ -1746,7 +1756,7 @@ play (KaiserSolver *s, KaiserCard card, Undo *u)
               {
                 for (guint k = 0; k < s->n_played; k++)
                   if (s->trick[k] == s->bonus)
-                    s->insulted = kaiser_seat_team ((KaiserSeat) s->trick_seat[k]);
+                    s->insulted = vseat_team ((KaiserSeat) s->trick_seat[k]);
                 s->acc += s->insulted == KAISER_TEAM_NS ? -5 : 5;
               }
           }
@@ -1825,7 +1835,7 @@ trick_of_cards (const KaiserSolver *s, KaiserCards cards, KaiserCards tmask, Kai
 static gint
 last_trick (KaiserSolver *s)
 {
-  Undo u[KAISER_N_SEATS];
+  Undo u[VSEATS];
   guint n = s->n_active;
   gint value;
 
@@ -1871,13 +1881,13 @@ static __attribute__ ((noinline)) gint
 last_two_from (const KaiserSolver *s, const KaiserSeat *seats, gint alpha, gint beta)
 {
   guint n = s->n_active, i = 0;
-  KaiserCards rest[KAISER_N_SEATS], played[KAISER_N_SEATS], lead_mask = 0;
+  KaiserCards rest[VSEATS], played[VSEATS], lead_mask = 0;
   KaiserCards tmask = s->trump >= 0 ? kaiser_suit_mask ((KaiserSuit) s->trump) : 0;
-  gint best[KAISER_N_SEATS], lo[KAISER_N_SEATS], hi[KAISER_N_SEATS];
+  gint best[VSEATS], lo[VSEATS], hi[VSEATS];
 
   rest[0] = last_two_moves (s, s->hands[seats[0]], 0);
   played[0] = 0;
-  best[0] = kaiser_seat_team (seats[0]) == KAISER_TEAM_NS ? -INF : INF;
+  best[0] = vseat_team (seats[0]) == KAISER_TEAM_NS ? -INF : INF;
   lo[0] = alpha;
   hi[0] = beta;
   for (;;)
@@ -1897,7 +1907,7 @@ last_two_from (const KaiserSolver *s, const KaiserSeat *seats, gint alpha, gint 
           hi[i + 1] = hi[i];
           i++;
           rest[i] = last_two_moves (s, s->hands[seats[i]], lead_mask);
-          best[i] = kaiser_seat_team (seats[i]) == KAISER_TEAM_NS ? -INF : INF;
+          best[i] = vseat_team (seats[i]) == KAISER_TEAM_NS ? -INF : INF;
           continue;
         }
       {
@@ -1913,7 +1923,7 @@ last_two_from (const KaiserSolver *s, const KaiserSeat *seats, gint alpha, gint 
       /* back up through the levels that are done */
       for (;;)
         {
-          if (kaiser_seat_team (seats[i]) == KAISER_TEAM_NS)
+          if (vseat_team (seats[i]) == KAISER_TEAM_NS)
             {
               best[i] = MAX (best[i], v);
               lo[i] = MAX (lo[i], v);
@@ -1990,7 +2000,7 @@ last_two_seat3 (const KaiserSolver *s, KaiserSeat seat, KaiserCards played, Kais
                                                                                                                 \
     do                                                                                                          \
       {                                                                                                         \
-        gint v = next_level (s, kaiser_seat_next (seat), played | (rest & -rest), lead_mask, tmask, lo, hi,    \
+        gint v = next_level (s, vseat_next (seat), played | (rest & -rest), lead_mask, tmask, lo, hi,    \
                              !maximise);                                                                        \
                                                                                                                 \
         rest &= rest - 1;                                                                                       \
@@ -2015,7 +2025,7 @@ last_two_seat0 (const KaiserSolver *s, gint lo, gint hi, gboolean maximise)
   do
     {
       KaiserCard card = kaiser_cards_first (rest);
-      gint v = last_two_seat1 (s, kaiser_seat_next (seat), kaiser_card_bit (card),
+      gint v = last_two_seat1 (s, vseat_next (seat), kaiser_card_bit (card),
                                kaiser_suit_mask (kaiser_card_suit (card)), tmask, lo, hi, !maximise);
 
       rest &= rest - 1;
@@ -2040,7 +2050,7 @@ last_two_min4 (const KaiserSolver *s, gint alpha, gint beta)
 static gint
 last_two (const KaiserSolver *s, gint alpha, gint beta)
 {
-  KaiserSeat seats[KAISER_N_SEATS];
+  KaiserSeat seats[VSEATS];
   KaiserSeat seat = s->leader;
   gint swing = 2;
 
@@ -2055,8 +2065,8 @@ last_two (const KaiserSolver *s, gint alpha, gint beta)
     return s->acc + swing;
   if (s->acc - swing >= beta)
     return s->acc - swing;
-  if (s->n_active == KAISER_N_SEATS)
-    return kaiser_seat_team (s->leader) == KAISER_TEAM_NS ? last_two_max4 (s, alpha, beta) : last_two_min4 (s, alpha, beta);
+  if (s->n_active == VSEATS)
+    return vseat_team (s->leader) == KAISER_TEAM_NS ? last_two_max4 (s, alpha, beta) : last_two_min4 (s, alpha, beta);
   for (guint i = 0; i < s->n_active; i++, seat = s->next_seat[seat])
     seats[i] = seat;
   return last_two_from (s, seats, alpha, beta);
@@ -2168,15 +2178,15 @@ search_lead_of (KaiserSolver *s, gint alpha, gint beta, TTEntry *slot, guint64 k
             s->nodes++;
             if (s->n_active == 2)
               v = !(next_legal & (next_legal - 1)) ? search_last_forced (s, alpha, beta, next_legal)
-                : kaiser_seat_team (next) == KAISER_TEAM_NS ? search_last_max (s, alpha, beta, next_legal)
+                : vseat_team (next) == KAISER_TEAM_NS ? search_last_max (s, alpha, beta, next_legal)
                 : search_last_min (s, alpha, beta, next_legal);
             else if (!(next_legal & (next_legal - 1)))
               v = search_follow_forced (s, alpha, beta, next_legal);
             else if (s->n_active == 3)
-              v = kaiser_seat_team (next) == KAISER_TEAM_NS ? search_follow_max1 (s, alpha, beta, next_legal)
+              v = vseat_team (next) == KAISER_TEAM_NS ? search_follow_max1 (s, alpha, beta, next_legal)
                 : search_follow_min1 (s, alpha, beta, next_legal);
             else
-              v = kaiser_seat_team (next) == KAISER_TEAM_NS ? search_follow_max (s, alpha, beta, next_legal)
+              v = vseat_team (next) == KAISER_TEAM_NS ? search_follow_max (s, alpha, beta, next_legal)
                 : search_follow_min (s, alpha, beta, next_legal);
           }
           s->code[suit] = code;
@@ -2311,7 +2321,7 @@ search_lead (KaiserSolver *s, gint alpha, gint beta)
             return lower;
         }
     }
-  if (kaiser_seat_team (s->to_act) == KAISER_TEAM_NS)
+  if (vseat_team (s->to_act) == KAISER_TEAM_NS)
     return search_lead_max (s, alpha, beta, slot, key[0], key[1]);
   return search_lead_min (s, alpha, beta, slot, key[0], key[1]);
 }
@@ -2339,8 +2349,8 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
   KaiserCards hand = s->hands[seat], live = s->live, in0 = s->in_trick;
   KaiserCard wcard = s->trick[win0];
   gint best = maximise ? -INF : INF;
-  KaiserCard trick[KAISER_N_SEATS];
-  guint8 trick_seat[KAISER_N_SEATS];
+  KaiserCard trick[VSEATS];
+  guint8 trick_seat[VSEATS];
   KaiserSeat wseat = s->trick_seat[win0], leader0 = s->leader;
   gint acc0 = s->acc;
   guint tricks0 = s->team_tricks[0], tricks1 = s->team_tricks[1];
@@ -2377,7 +2387,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
       guint64 code = s->code[suit];
       gboolean beat = beats (s, card, wcard);
       KaiserSeat winner = beat ? seat : wseat;
-      KaiserTeam team = kaiser_seat_team (winner);
+      KaiserTeam team = vseat_team (winner);
       gint value = 1, acc = acc0;
       gint v;
 
@@ -2413,7 +2423,7 @@ search_last_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbool
                   trick[i0] = card;
                   for (guint k = 0; k <= i0; k++)
                     if (trick[k] == s->bonus)
-                      s->insulted = kaiser_seat_team ((KaiserSeat) trick_seat[k]);
+                      s->insulted = vseat_team ((KaiserSeat) trick_seat[k]);
                   acc += s->insulted == KAISER_TEAM_NS ? -5 : 5;
                 }
             }
@@ -2488,7 +2498,7 @@ search_last (KaiserSolver *s, gint alpha, gint beta)
   KaiserCards legal;
 
   if (follow_choices (s, &legal))
-    return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_last_max (s, alpha, beta, legal)
+    return vseat_team (s->to_act) == KAISER_TEAM_NS ? search_last_max (s, alpha, beta, legal)
                                                             : search_last_min (s, alpha, beta, legal);
   return search_last_forced (s, alpha, beta, legal);
 }
@@ -2519,7 +2529,7 @@ search_follow_of (KaiserSolver *s, gint alpha, gint beta, KaiserCards legal, gbo
     {
       next_legal = run_tops (s, next_legal);
       if (next_legal & (next_legal - 1))
-        kind = kaiser_seat_team (next) == KAISER_TEAM_NS ? 1 : 2;
+        kind = vseat_team (next) == KAISER_TEAM_NS ? 1 : 2;
     }
   if (G_LIKELY (s->keyed))
     n = follow_sets (s, legal, last, moves);
@@ -2631,9 +2641,9 @@ search_follow (KaiserSolver *s, gint alpha, gint beta)
   if (!follow_choices (s, &legal))
     return search_follow_forced (s, alpha, beta, legal);
   if (s->n_played + 2 == s->n_active)
-    return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max1 (s, alpha, beta, legal)
+    return vseat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max1 (s, alpha, beta, legal)
                                                             : search_follow_min1 (s, alpha, beta, legal);
-  return kaiser_seat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max (s, alpha, beta, legal)
+  return vseat_team (s->to_act) == KAISER_TEAM_NS ? search_follow_max (s, alpha, beta, legal)
                                                           : search_follow_min (s, alpha, beta, legal);
 }
 
@@ -2659,7 +2669,7 @@ static gint mtdf (KaiserSolver *s, gint guess, gboolean root_ns);
 static gint
 playout (KaiserSolver *s, guint exact)
 {
-  Undo u[KAISER_MAX_TRICKS * KAISER_N_SEATS];
+  Undo u[KAISER_MAX_TRICKS * VSEATS];
   KaiserCard order[MAX_MOVES];
   guint n = 0;
   gint value;
@@ -2672,7 +2682,7 @@ playout (KaiserSolver *s, guint exact)
   if (s->tricks_left == 0)
     value = leaf_value (s);
   else
-    value = mtdf (s, playout (s, 0), kaiser_seat_team (s->to_act) == KAISER_TEAM_NS);
+    value = mtdf (s, playout (s, 0), vseat_team (s->to_act) == KAISER_TEAM_NS);
   while (n > 0)
     unplay (s, &u[--n]);
   return value;
@@ -2703,11 +2713,218 @@ mtdf (KaiserSolver *s, gint guess, gboolean root_ns)
   return g;
 }
 
+static gint solve4 (KaiserSolver *solver, const KaiserState *state);
+static guint solve_moves4 (KaiserSolver *solver, const KaiserState *state, KaiserCard *cards, gint *values);
+static void quick_bounds4 (KaiserSolver *solver, const KaiserState *state, gint *low, gint *high);
+
+/* The points a set of seats took in the hand, together: their tricks
+ * and cards counted as one side's (kaiser_score_points); the insult
+ * counts against them when it fell on one of their sides. */
+static gint
+coalition_points (const KaiserState *state, guint seats)
+{
+  const KaiserRules *rules = &state->rules;
+  KaiserCards won = 0;
+  guint tricks = 0, sides = 0;
+
+  for (guint seat = 0; seat < kaiser_rules_n_seats (rules); seat++)
+    if (seats & (1u << seat))
+      {
+        tricks += state->tricks_won[seat];
+        sides |= 1u << kaiser_rules_seat_side (rules, (KaiserSeat) seat);
+      }
+  for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+    if (sides & (1u << t))
+      won |= state->won[t];
+  return kaiser_score_points (rules, tricks, won,
+                              state->insulted < KAISER_MAX_SIDES && (sides & (1u << state->insulted)));
+}
+
+/* The search at a table other than four seats in two sides, or for the
+ * side East–West there: the same hand on the solver's table of four
+ * (North–South maximising), the seats that maximise on North–South and
+ * the others on East–West, in the same order round the table, a place
+ * of the four left empty where the order needs it (as Kaiser 40 leaves
+ * the partner out).  Three players alone always fit (one seat against
+ * two); five or six seats in play do not. */
+typedef struct {
+  KaiserState st;
+  guint8      to_virtual[KAISER_MAX_SEATS];
+  guint       hand_size;
+} VirtualTable;
+
+static gboolean
+virtual_table (const KaiserState *state, guint max_seats, VirtualTable *t)
+{
+  const KaiserRules *rules = &state->rules;
+  guint n_seats = kaiser_rules_n_seats (rules);
+  KaiserSeat order[KAISER_MAX_SEATS];
+  guint n = 0, start;
+
+  for (guint seat = 0; seat < n_seats; seat++)
+    if (state->active & (1u << seat))
+      order[n++] = (KaiserSeat) seat;
+  if (n < 2 || n > VSEATS)
+    return FALSE;
+  /* the first seat in order whose places fit in four */
+  for (start = 0; start < n; start++)
+    {
+      gint v = -1;
+
+      memset (t->to_virtual, KAISER_SEAT_NONE, sizeof t->to_virtual);
+      for (guint k = 0; k < n; k++)
+        {
+          KaiserSeat seat = order[(start + k) % n];
+          guint team = (max_seats & (1u << seat)) ? 0 : 1;
+
+          v++;
+          if ((guint) (v & 1) != team)
+            v++;
+          t->to_virtual[seat] = (guint8) v;
+        }
+      if (v < VSEATS)
+        break;
+    }
+  if (start == n)
+    return FALSE;
+
+  t->st = *state;
+  t->hand_size = kaiser_rules_hand_size (rules);
+  {
+    KaiserState *st = &t->st;
+    guint8 sides[VSEATS] = { 0, 1, 0, 1 };
+    guint max_sides = 0;
+
+    st->rules.n_seats = VSEATS;
+    memset (st->rules.side, 0, sizeof st->rules.side);
+    memcpy (st->rules.side, sides, sizeof sides);
+    memset (st->hands, 0, sizeof st->hands);
+    memset (st->dealt, 0, sizeof st->dealt);
+    memset (st->passed, 0, sizeof st->passed);
+    memset (st->tricks_won, 0, sizeof st->tricks_won);
+    memset (st->won, 0, sizeof st->won);
+    st->active = 0;
+    for (guint seat = 0; seat < n_seats; seat++)
+      {
+        guint v = t->to_virtual[seat];
+
+        if (max_seats & (1u << seat))
+          max_sides |= 1u << kaiser_rules_seat_side (rules, (KaiserSeat) seat);
+        if (v >= VSEATS)
+          continue;
+        st->active |= (guint8) (1u << v);
+        st->hands[v] = state->hands[seat];
+        st->tricks_won[v] = state->tricks_won[seat];
+      }
+    for (guint side = 0; side < kaiser_rules_n_sides (rules); side++)
+      st->won[(max_sides & (1u << side)) ? 0 : 1] |= state->won[side];
+    if (state->insulted < KAISER_MAX_SIDES)
+      st->insulted = (max_sides & (1u << state->insulted)) ? KAISER_TEAM_NS : KAISER_TEAM_EW;
+#define TO_VIRTUAL(x) ((x) < n_seats && t->to_virtual[x] < VSEATS ? (KaiserSeat) t->to_virtual[x] : KAISER_NORTH)
+    st->dealer = TO_VIRTUAL (state->dealer);
+    st->to_act = TO_VIRTUAL (state->to_act);
+    if (state->declarer != KAISER_SEAT_NONE)
+      st->declarer = TO_VIRTUAL (state->declarer);
+    for (guint k = 0; k <= state->n_tricks && k < KAISER_MAX_TRICKS; k++)
+      {
+        st->tricks[k].leader = (guint8) TO_VIRTUAL (state->tricks[k].leader);
+        st->tricks[k].winner = (guint8) TO_VIRTUAL (state->tricks[k].winner);
+      }
+#undef TO_VIRTUAL
+  }
+  return TRUE;
+}
+
+/* The solver's own table with North–South maximising: no mapping. */
+static gboolean
+is_four_in_two (const KaiserRules *rules)
+{
+  return rules->n_seats == 4 && rules->side[0] == 0 && rules->side[1] == 1 && rules->side[2] == 0 && rules->side[3] == 1;
+}
+
+#define NS_SEATS ((1u << KAISER_NORTH) | (1u << KAISER_SOUTH))
+#define EW_SEATS ((1u << KAISER_EAST) | (1u << KAISER_WEST))
+
+gboolean
+kaiser_solver_can_solve (const KaiserState *state, guint max_seats)
+{
+  VirtualTable t;
+
+  if (is_four_in_two (&state->rules) && (max_seats == NS_SEATS || max_seats == EW_SEATS))
+    return TRUE;
+  return virtual_table (state, max_seats, &t);
+}
+
+guint
+kaiser_solver_seats_for (const KaiserState *state, KaiserSeat seat, KaiserSolverModel model)
+{
+  const KaiserRules *rules = &state->rules;
+  guint all = (1u << kaiser_rules_n_seats (rules)) - 1;
+  guint mine = kaiser_rules_side_seats (rules, kaiser_rules_seat_side (rules, seat));
+  guint bidders;
+
+  if (kaiser_rules_n_sides (rules) <= 2 || state->declarer >= kaiser_rules_n_seats (rules))
+    return mine;
+  bidders = kaiser_rules_side_seats (rules, kaiser_rules_seat_side (rules, state->declarer));
+  if (mine == bidders || model == KAISER_SOLVER_PARANOID)
+    return mine;
+  return all & ~bidders;
+}
+
+gint
+kaiser_solver_solve_for (KaiserSolver *solver, const KaiserState *state, guint max_seats)
+{
+  VirtualTable t;
+  gint v;
+
+  if (is_four_in_two (&state->rules) && max_seats == NS_SEATS)
+    return solve4 (solver, state);
+  if (is_four_in_two (&state->rules) && max_seats == EW_SEATS)
+    return -solve4 (solver, state);
+  if (!virtual_table (state, max_seats, &t))
+    {
+      g_critical ("kaiser_solver_solve_for: a table the solver cannot search");
+      return 0;
+    }
+  solver->table_hand_size = t.hand_size;
+  v = solve4 (solver, &t.st);
+  solver->table_hand_size = 0;
+  return v;
+}
+
+guint
+kaiser_solver_solve_moves_for (KaiserSolver      *solver,
+                               const KaiserState *state,
+                               guint              max_seats,
+                               KaiserCard        *cards,
+                               gint              *values)
+{
+  VirtualTable t;
+  guint n;
+
+  if (is_four_in_two (&state->rules) && (max_seats == NS_SEATS || max_seats == EW_SEATS))
+    {
+      n = solve_moves4 (solver, state, cards, values);
+      if (max_seats == EW_SEATS)
+        for (guint i = 0; i < n; i++)
+          values[i] = -values[i];
+      return n;
+    }
+  if (!virtual_table (state, max_seats, &t))
+    {
+      g_critical ("kaiser_solver_solve_moves_for: a table the solver cannot search");
+      return 0;
+    }
+  solver->table_hand_size = t.hand_size;
+  n = solve_moves4 (solver, &t.st, cards, values);
+  solver->table_hand_size = 0;
+  return n;
+}
+
 gint
 kaiser_solver_solve (KaiserSolver *solver, const KaiserState *state)
 {
-  load (solver, state);
-  return mtdf (solver, playout (solver, PLAYOUT_EXACT), kaiser_seat_team (solver->to_act) == KAISER_TEAM_NS);
+  return kaiser_solver_solve_for (solver, state, kaiser_rules_side_seats (&state->rules, 0));
 }
 
 guint
@@ -2715,6 +2932,44 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
                            const KaiserState *state,
                            KaiserCard        *cards,
                            gint              *values)
+{
+  return kaiser_solver_solve_moves_for (solver, state, kaiser_rules_side_seats (&state->rules, 0), cards, values);
+}
+
+void
+kaiser_solver_quick_bounds (KaiserSolver      *solver,
+                            const KaiserState *state,
+                            gint              *low,
+                            gint              *high)
+{
+  VirtualTable t;
+
+  if (is_four_in_two (&state->rules))
+    {
+      quick_bounds4 (solver, state, low, high);
+      return;
+    }
+  *low = -INF;
+  *high = INF;
+  if (!virtual_table (state, kaiser_rules_side_seats (&state->rules, 0), &t))
+    return;
+  solver->table_hand_size = t.hand_size;
+  quick_bounds4 (solver, &t.st, low, high);
+  solver->table_hand_size = 0;
+}
+
+static gint
+solve4 (KaiserSolver *solver, const KaiserState *state)
+{
+  load (solver, state);
+  return mtdf (solver, playout (solver, PLAYOUT_EXACT), vseat_team (solver->to_act) == KAISER_TEAM_NS);
+}
+
+static guint
+solve_moves4 (KaiserSolver      *solver,
+              const KaiserState *state,
+              KaiserCard        *cards,
+              gint              *values)
 {
   KaiserCard order[MAX_MOVES];
   gint value_of[64];
@@ -2728,7 +2983,7 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
   legal = legal_cards (solver);
   n = ordered_moves (solver, KAISER_CARD_NONE, order);
   guess = solver->acc;
-  root_ns = kaiser_seat_team (solver->to_act) == KAISER_TEAM_NS;
+  root_ns = vseat_team (solver->to_act) == KAISER_TEAM_NS;
   for (guint i = 0; i < n; i++)
     {
       Undo u = { 0 };
@@ -2749,11 +3004,11 @@ kaiser_solver_solve_moves (KaiserSolver      *solver,
   return count;
 }
 
-void
-kaiser_solver_quick_bounds (KaiserSolver      *solver,
-                            const KaiserState *state,
-                            gint              *low,
-                            gint              *high)
+static void
+quick_bounds4 (KaiserSolver      *solver,
+               const KaiserState *state,
+               gint              *low,
+               gint              *high)
 {
   *low = -INF;
   *high = INF;
@@ -2777,7 +3032,7 @@ kaiser_solver_quick_bounds (KaiserSolver      *solver,
 /* Reference: plain alpha-beta over the engine's own state machine, with
  * none of the solver's tables, merging or ordering. */
 static gint
-reference (const KaiserState *state, gint alpha, gint beta)
+reference (const KaiserState *state, guint max_seats, gint alpha, gint beta)
 {
   KaiserAction actions[KAISER_MAX_ACTIONS];
   gboolean maximise;
@@ -2785,8 +3040,8 @@ reference (const KaiserState *state, gint alpha, gint beta)
   guint n;
 
   if (state->phase != KAISER_PHASE_PLAY)
-    return state->result.points[KAISER_TEAM_NS] - state->result.points[KAISER_TEAM_EW];
-  maximise = kaiser_seat_team (state->to_act) == KAISER_TEAM_NS;
+    return coalition_points (state, max_seats) - coalition_points (state, ~max_seats);
+  maximise = (max_seats & (1u << state->to_act)) != 0;
   best = maximise ? -INF : INF;
   n = kaiser_state_legal_actions (state, actions);
   for (guint i = 0; i < n; i++)
@@ -2795,7 +3050,7 @@ reference (const KaiserState *state, gint alpha, gint beta)
       gint v;
 
       kaiser_state_apply (&next, &actions[i], NULL);
-      v = reference (&next, alpha, beta);
+      v = reference (&next, max_seats, alpha, beta);
       if (maximise)
         {
           best = MAX (best, v);
@@ -2815,5 +3070,11 @@ reference (const KaiserState *state, gint alpha, gint beta)
 gint
 kaiser_solver_solve_reference (const KaiserState *state)
 {
-  return reference (state, -INF, INF);
+  return reference (state, kaiser_rules_side_seats (&state->rules, 0), -INF, INF);
+}
+
+gint
+kaiser_solver_solve_reference_for (const KaiserState *state, guint max_seats)
+{
+  return reference (state, max_seats, -INF, INF);
 }

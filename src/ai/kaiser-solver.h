@@ -21,8 +21,35 @@ KaiserSolver *kaiser_solver_new (void);
 void          kaiser_solver_free (KaiserSolver *solver);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserSolver, kaiser_solver_free)
 
-/* Final NS points minus EW points under best play from the state, which
- * must be in the play phase with every hand known. */
+/* At a table of any size the search is a game of two sides: the seats
+ * of a mask (1 << seat) maximise their points taken together (their
+ * tricks and cards counted as one side's, kaiser_score_points) less
+ * those of the other seats, who minimise it.  The four seats in two
+ * sides are searched as they always were; three players alone as one
+ * seat against two; five or six seats in play not yet: can_solve says
+ * so. */
+gboolean kaiser_solver_can_solve (const KaiserState *state, guint max_seats);
+
+/* Who a seat's search is for.  At two sides, its own side.  With more
+ * sides and a declarer: the declarer's side against all the others
+ * together (they all gain by setting it); a defender either in that
+ * coalition (KAISER_SOLVER_COALITION) or its own side against everyone
+ * else (KAISER_SOLVER_PARANOID). */
+typedef enum { KAISER_SOLVER_COALITION, KAISER_SOLVER_PARANOID } KaiserSolverModel;
+guint kaiser_solver_seats_for (const KaiserState *state, KaiserSeat seat, KaiserSolverModel model);
+
+/* The value for max_seats under best play from the state, which must be
+ * in the play phase with every hand known. */
+gint  kaiser_solver_solve_for (KaiserSolver *solver, const KaiserState *state, guint max_seats);
+guint kaiser_solver_solve_moves_for (KaiserSolver      *solver,
+                                     const KaiserState *state,
+                                     guint              max_seats,
+                                     KaiserCard        *cards,
+                                     gint              *values);
+gint  kaiser_solver_solve_reference_for (const KaiserState *state, guint max_seats);
+
+/* The same for the seats of the first side (North–South at four seats):
+ * final NS points minus EW points. */
 gint  kaiser_solver_solve (KaiserSolver *solver, const KaiserState *state);
 
 /* The same value after each legal card of the seat to act (best play
@@ -44,7 +71,8 @@ void  kaiser_solver_quick_bounds (KaiserSolver      *solver,
                                   gint              *low,
                                   gint              *high);
 
-/* A plain exhaustive minimax with none of the above, for tests. */
+/* A plain exhaustive minimax with none of the above, for tests (the
+ * first side's value). */
 gint  kaiser_solver_solve_reference (const KaiserState *state);
 
 G_END_DECLS

@@ -18,14 +18,20 @@ print_result (const KaiserArenaConfig *config, const KaiserArenaResult *result)
 {
   const char *ns = config->players[KAISER_ARENA_SIDE_NS];
   const char *ew = config->players[KAISER_ARENA_SIDE_EW];
+  gboolean rotation = kaiser_rules_n_sides (&config->rules) != 2;
 
   printf ("arena: %s (ns) vs %s (ew), rules %s, seed %" G_GUINT64_FORMAT "%s%s\n",
-          ns, ew, config->rules.id, config->seed, config->duplicate ? ", duplicate" : "",
+          ns, ew, config->rules.id, config->seed,
+          rotation ? ", rotation (ns at each seat in turn, ew at the others)" : config->duplicate ? ", duplicate" : "",
           config->common_seeds ? ", common seeds" : "");
   if (result->deals > 0)
     {
-      printf ("deals: %u  hands: %u  mean diff (ns − ew) per %s: %+.3f", result->deals, result->hands,
-              config->duplicate ? "pair" : "deal", result->mean_diff);
+      if (rotation)
+        printf ("deals: %u  hands: %u  mean diff (ns − ew in the same seat) per deal: %+.3f", result->deals,
+                result->hands, result->mean_diff);
+      else
+        printf ("deals: %u  hands: %u  mean diff (ns − ew) per %s: %+.3f", result->deals, result->hands,
+                config->duplicate ? "pair" : "deal", result->mean_diff);
       if (isfinite (result->ci95))
         printf (" ± %.3f  (95%% CI [%.3f, %.3f], sd %.3f)", result->ci95,
                 result->mean_diff - result->ci95, result->mean_diff + result->ci95, result->sd);
@@ -103,7 +109,11 @@ kaiser_cli_arena (int argc, char **argv)
     "its first; an answer longer than 1 MiB is one junk answer; the first\n"
     "64 KiB of its stderr are shown, the rest cut.\n"
     "The difference is the ns player's side minus the ew player's, per deal\n"
-    "(per pair of deals with --duplicate).");
+    "(per pair of deals with --duplicate).  At a table of other than two sides\n"
+    "(three players alone) each deal is played by the ew player at every seat,\n"
+    "then with the ns player at each seat in turn: the difference is the ns\n"
+    "player's score change less the ew player's in the same seat, the mean over\n"
+    "the seats; games go round the seats; --duplicate changes nothing there.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 1)
     {

@@ -21,7 +21,7 @@ compare_double (const void *a, const void *b)
  * declarer takes it and lays away its lowest cards other than the +5 and
  * −3 (the discards are stated in the output). */
 static void
-take_kitty (const KaiserRules *rules, KaiserSeat declarer, KaiserCards hands[KAISER_N_SEATS], KaiserCards kitty,
+take_kitty (const KaiserRules *rules, KaiserSeat declarer, KaiserCards hands[KAISER_MAX_SEATS], KaiserCards kitty,
             KaiserCards *discards)
 {
   const KaiserDeck *deck = &rules->deck;
@@ -46,7 +46,7 @@ static gboolean
 deal_first_lead (const KaiserRules *rules, const KaiserDeal *deal, KaiserSeat declarer, KaiserState *state,
                  KaiserCards *discards, GError **error)
 {
-  KaiserCards hands[KAISER_N_SEATS];
+  KaiserCards hands[KAISER_MAX_SEATS] = { 0 };
 
   if (kaiser_rules_pass_count (rules) > 0)
     {
@@ -54,7 +54,7 @@ deal_first_lead (const KaiserRules *rules, const KaiserDeal *deal, KaiserSeat de
                    "these rules pass cards: the hands at the first lead depend on the passes, use --record");
       return FALSE;
     }
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
     hands[s] = deal->hands[s];
   take_kitty (rules, declarer, hands, deal->kitty, discards);
   return kaiser_dd_table_first_lead (rules, deal->dealer, declarer, hands, *discards, state, error);
@@ -67,7 +67,7 @@ seed_deal (const KaiserRules *rules, guint64 seed, KaiserDeal *deal)
   const KaiserState *st = kaiser_game_get_state (game);
 
   deal->dealer = st->dealer;
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
     deal->hands[s] = st->dealt[s];
   deal->kitty = st->kitty;
 }
@@ -92,7 +92,7 @@ bench (const KaiserRules *rules, gint deals, gint64 seed, guint amount)
       gint64 start;
 
       seed_deal (rules, (guint64) (seed + i), &deal);
-      if (!deal_first_lead (rules, &deal, kaiser_seat_lho (deal.dealer), &st, &discards, &error))
+      if (!deal_first_lead (rules, &deal, kaiser_rules_seat_next (rules, deal.dealer), &st, &discards, &error))
         {
           fprintf (stderr, "kaiser-cli dd-table: %s\n", error->message);
           return 2;
@@ -193,10 +193,12 @@ kaiser_cli_dd_table (int argc, char **argv)
       }
     else
       seed_deal (&rules, (guint64) seed, &deal);
-    declarer = kaiser_seat_lho (deal.dealer);
-    if (declarer_name != NULL && !kaiser_seat_from_string (declarer_name, &declarer))
+    declarer = kaiser_rules_seat_next (&rules, deal.dealer);
+    if (declarer_name != NULL &&
+        (!kaiser_seat_from_string (declarer_name, &declarer) || declarer >= kaiser_rules_n_seats (&rules)))
       {
-        fprintf (stderr, "kaiser-cli dd-table: “%s” is not a seat (N, E, S or W)\n", declarer_name);
+        fprintf (stderr, "kaiser-cli dd-table: “%s” is not a seat of the table (N, E, S or W, then 5 and 6)\n",
+                 declarer_name);
         return 2;
       }
     if (!deal_first_lead (&rules, &deal, declarer, &st, &discards, &error) ||
@@ -205,7 +207,7 @@ kaiser_cli_dd_table (int argc, char **argv)
         fprintf (stderr, "kaiser-cli dd-table: %s\n", error->message);
         return 2;
       }
-    for (guint s = 0; s < KAISER_N_SEATS; s++)
+    for (guint s = 0; s < kaiser_rules_n_seats (&rules); s++)
       {
         g_autofree char *cards = kaiser_deck_cards_to_string (&rules.deck, st.hands[s]);
         printf ("%s: %s\n", kaiser_seat_to_string (s), cards);

@@ -41,7 +41,21 @@ record_verify (int argc, char **argv)
           return 1;
         }
       checked++;
-      if (argc == 2)
+      if (argc == 2 && kaiser_rules_n_sides (kaiser_game_get_rules (game)) != 2)
+        {
+          const KaiserRules *rules = kaiser_game_get_rules (game);
+          KaiserTeam winner = kaiser_game_get_winner (game);
+
+          printf ("%s: ok, %u hand(s), scores", argv[i], kaiser_game_get_n_hands (game));
+          for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
+            printf (" %d", kaiser_game_get_score (game, (KaiserTeam) t));
+          if (winner == KAISER_TEAM_NONE)
+            printf (", in progress\n");
+          else
+            printf (", won by side %u (%s)\n", winner + 1,
+                    kaiser_seat_to_string ((KaiserSeat) __builtin_ctz (kaiser_rules_side_seats (rules, winner))));
+        }
+      else if (argc == 2)
         printf ("%s: ok, %u hand(s), NS %d, EW %d, %s\n", argv[i],
                 kaiser_game_get_n_hands (game),
                 kaiser_game_get_score (game, KAISER_TEAM_NS),
@@ -235,8 +249,8 @@ count_edges (KaiserGame *game, gpointer data, GError **error)
       KaiserState copy;
       KaiserTeam side;
       double dd, took;
-      gint value;
-      guint nt;
+      gint value, all;
+      guint nt, seats;
 
       if (kaiser_game_get_action (game, i)->type != KAISER_ACTION_PLAY)
         continue;
@@ -244,18 +258,24 @@ count_edges (KaiserGame *game, gpointer data, GError **error)
       if (before == NULL)
         return FALSE;
       st = kaiser_game_get_state (before);
-      if (st->n_tricks != 0 || st->tricks[0].n_played != 0 || st->declarer >= KAISER_N_SEATS)
+      if (st->n_tricks != 0 || st->tricks[0].n_played != 0 || st->declarer >= kaiser_rules_n_seats (&st->rules))
+        continue;
+      seats = kaiser_solver_seats_for (st, st->declarer, KAISER_SOLVER_COALITION);
+      if (!kaiser_solver_can_solve (st, seats))
         continue;
       end = &kaiser_game_get_hand_log (game, kaiser_game_get_n_hands (before) - 1)->state;
       if (end->phase != KAISER_PHASE_HAND_OVER && end->phase != KAISER_PHASE_GAME_OVER)
         continue;   /* the record stops in this hand */
       copy = *st;
-      value = kaiser_solver_solve (count->solver, &copy);
-      side = kaiser_seat_team (st->declarer);
+      /* the declaring side against the others together */
+      value = kaiser_solver_solve_for (count->solver, &copy, seats);
+      side = kaiser_rules_seat_side (&st->rules, st->declarer);
       took = end->result.points[side];
       /* the hand's points shared as they were, split as the solver says */
-      dd = (end->result.points[KAISER_TEAM_NS] + end->result.points[KAISER_TEAM_EW] +
-            (side == KAISER_TEAM_NS ? value : -value)) / 2.0;
+      all = 0;
+      for (guint t = 0; t < kaiser_rules_n_sides (&st->rules); t++)
+        all += end->result.points[t];
+      dd = (all + value) / 2.0;
       nt = st->contract.kind == KAISER_BID_NO_TRUMP;
       sums[nt].hands++;
       sums[nt].dd += dd;
@@ -294,7 +314,8 @@ record_dd (int argc, char **argv)
 
 typedef struct {
   KaiserSolver      *solver;
-  KaiserPartnerPlay  teams[KAISER_N_TEAMS];
+  KaiserPartnerPlay  teams[KAISER_MAX_SIDES];
+  guint              n_sides;   /* the most sides of a record's table */
 } PartnerCount;
 
 static gboolean
@@ -302,6 +323,7 @@ count_partner (KaiserGame *game, gpointer data, GError **error)
 {
   PartnerCount *count = data;
 
+  count->n_sides = MAX (count->n_sides, kaiser_rules_n_sides (kaiser_game_get_rules (game)));
   return kaiser_partner_play_count (count->solver, game, count->teams, error);
 }
 
@@ -312,17 +334,18 @@ static int
 record_partner (int argc, char **argv)
 {
   g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
-  PartnerCount count = { solver, { { 0 } } };
+  PartnerCount count = { solver, { { 0 } }, 2 };
   int status = count_records (argc, argv, PARTNER_USAGE, count_partner, &count);
 
   if (status != 0)
     return status;
-  for (guint t = 0; t < KAISER_N_TEAMS; t++)
+  for (guint t = 0; t < count.n_sides; t++)
     {
       const KaiserPartnerPlay *p = &count.teams[t];
+      g_autofree char *side = count.n_sides == 2 ? g_strdup (t == 0 ? "NS" : "EW") : g_strdup_printf ("side %u", t + 1);
 
       printf ("%s  hands %u  +5 given up %u  −3 taken %u  (avoidable double-dummy)  partner's certain winner overtaken %u\n",
-              t == KAISER_TEAM_NS ? "NS" : "EW", p->hands, p->bonus_given, p->penalty_taken, p->overtakes);
+              side, p->hands, p->bonus_given, p->penalty_taken, p->overtakes);
     }
   return 0;
 }

@@ -52,10 +52,10 @@ static KaiserGame *
 play_to_hand (const KaiserRules *rules, guint64 seed, guint hand, GError **error)
 {
   g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
-  KaiserPlayer *seats[KAISER_N_SEATS];
+  KaiserPlayer *seats[KAISER_MAX_SEATS];
   gboolean ok = TRUE;
 
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
     seats[s] = kaiser_player_new (KAISER_LEVEL_STANDARD, (seed ^ G_GUINT64_CONSTANT (0x5eedf00d)) + s);
   while (ok)
     {
@@ -76,7 +76,7 @@ play_to_hand (const KaiserRules *rules, guint64 seed, guint hand, GError **error
       kaiser_game_observe (game, seat, &obs);
       ok = kaiser_player_decide (seats[seat], &obs, &action, error) && kaiser_game_apply (game, &action, error);
     }
-  for (guint s = 0; s < KAISER_N_SEATS; s++)
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
     kaiser_player_free (seats[s]);
   return ok ? g_steal_pointer (&game) : NULL;
 }
@@ -99,7 +99,7 @@ kaiser_cli_review (int argc, char **argv)
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "A game of Standard players dealt from seed S", "S" },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &record, "A game record", "FILE" },
     { "hand", 0, 0, G_OPTION_ARG_INT, &hand, "Hand to review (default 1)", "N" },
-    { "seat", 0, 0, G_OPTION_ARG_STRING, &seat_name, "Seat whose decisions are judged (default S)", "N|E|S|W" },
+    { "seat", 0, 0, G_OPTION_ARG_STRING, &seat_name, "Seat whose decisions are judged (default S)", "N|E|S|W|5|6" },
     { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name, "Level of the other seats' advice (default standard)", "L" },
     { "review-seed", 0, 0, G_OPTION_ARG_INT64, &review_seed, "Seed of the review's samples (default the window's for the hand)", "R" },
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset, "Rule set of a game from --seed (default standard)", "PRESET" },
@@ -123,7 +123,7 @@ kaiser_cli_review (int argc, char **argv)
   if ((seat_name && !kaiser_seat_from_string (seat_name, &seat)) ||
       (level_name && !kaiser_level_from_string (level_name, &level)))
     {
-      fprintf (stderr, "kaiser-cli review: --seat must be N, E, S or W; --level random, beginner, standard or expert\n");
+      fprintf (stderr, "kaiser-cli review: --seat must be N, E, S, W, 5 or 6; --level random, beginner, standard or expert\n");
       return 2;
     }
   if (!kaiser_cli_rules_from_options (preset, settings, &rules, &error))
@@ -140,6 +140,12 @@ kaiser_cli_review (int argc, char **argv)
     {
       fprintf (stderr, "kaiser-cli review: %s: %s\n", record ? record : "the game", error->message);
       return 1;
+    }
+  if (seat >= kaiser_rules_n_seats (kaiser_game_get_rules (game)))
+    {
+      fprintf (stderr, "kaiser-cli review: --seat %s is not a seat of the table (%u players)\n", seat_name,
+               kaiser_rules_n_seats (kaiser_game_get_rules (game)));
+      return 2;
     }
   if (review_seed < 0)
     /* the window's (and the Hint's): the same review */

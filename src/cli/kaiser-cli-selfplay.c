@@ -31,7 +31,7 @@ kaiser_cli_selfplay (int argc, char **argv)
   KaiserRules rules;
   KaiserLevel level = KAISER_LEVEL_RANDOM;
   KaiserRng master;
-  guint hands = 0, wins[KAISER_N_TEAMS] = { 0, 0 };
+  guint hands = 0, wins[KAISER_MAX_SIDES + 1] = { 0 };
   gint64 start;
   double seconds;
 
@@ -71,13 +71,13 @@ kaiser_cli_selfplay (int argc, char **argv)
     {
       guint64 game_seed = kaiser_rng_next (&master);
       g_autoptr(KaiserGame) game = kaiser_game_new (&rules, game_seed);
-      KaiserPlayer *seats[KAISER_N_SEATS];
+      KaiserPlayer *seats[KAISER_MAX_SEATS];
       gboolean ok;
 
-      for (guint s = 0; s < KAISER_N_SEATS; s++)
+      for (guint s = 0; s < kaiser_rules_n_seats (&rules); s++)
         seats[s] = kaiser_player_new (level, (game_seed ^ G_GUINT64_CONSTANT (0x5eedf00d)) + s);
       ok = kaiser_match_play (game, seats, &error);
-      for (guint s = 0; s < KAISER_N_SEATS; s++)
+      for (guint s = 0; s < kaiser_rules_n_seats (&rules); s++)
         kaiser_player_free (seats[s]);
       if (!ok)
         {
@@ -86,7 +86,7 @@ kaiser_cli_selfplay (int argc, char **argv)
           return 1;
         }
       hands += kaiser_game_get_n_hands (game);
-      wins[kaiser_game_get_winner (game)]++;
+      wins[MIN (kaiser_game_get_winner (game), (KaiserTeam) KAISER_MAX_SIDES)]++;
       if (out)
         {
           g_autofree char *name = g_strdup_printf ("game-%06d.json", i + 1);
@@ -100,8 +100,16 @@ kaiser_cli_selfplay (int argc, char **argv)
         }
     }
   seconds = (g_get_monotonic_time () - start) / 1e6;
-  printf ("games: %d  hands: %u  ns wins: %u  ew wins: %u  time: %.3f s  games/s: %.1f\n",
-          games, hands, wins[KAISER_TEAM_NS], wins[KAISER_TEAM_EW], seconds,
-          seconds > 0 ? games / seconds : 0.0);
+  if (kaiser_rules_n_sides (&rules) == 2)
+    printf ("games: %d  hands: %u  ns wins: %u  ew wins: %u  time: %.3f s  games/s: %.1f\n",
+            games, hands, wins[0], wins[1], seconds, seconds > 0 ? games / seconds : 0.0);
+  else
+    {
+      /* by side: the side of the first seat, then of the next … */
+      printf ("games: %d  hands: %u  wins by side:", games, hands);
+      for (guint t = 0; t < kaiser_rules_n_sides (&rules); t++)
+        printf (" %u", wins[t]);
+      printf ("  time: %.3f s  games/s: %.1f\n", seconds, seconds > 0 ? games / seconds : 0.0);
+    }
   return 0;
 }
