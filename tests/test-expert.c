@@ -719,13 +719,14 @@ test_expert_legal_everywhere (void)
     {
       KaiserRules rules;
       g_autoptr(KaiserGame) game = NULL;
-      KaiserPlayer *players[KAISER_N_SEATS];
+      KaiserPlayer *players[KAISER_MAX_SEATS];
       g_autoptr(GError) error = NULL;
 
       kaiser_rules_init_preset (&rules, presets[p], NULL);
       game = kaiser_game_new (&rules, 5 + p);
-      /* one hand each, Expert at every seat with few samples */
-      for (guint s = 0; s < KAISER_N_SEATS; s++)
+      /* one hand each, Expert at every seat with few samples (the
+       * Standard player's rules at five and six seats: docs/ai.md) */
+      for (guint s = 0; s < kaiser_rules_n_seats (&rules); s++)
         {
           /* both ways of bidding: by simulation (the default) and the Standard player's */
           players[s] = kaiser_player_new_from_spec (p % 2 ? "expert" : "expert:bidding=standard", p * 10 + s);
@@ -745,7 +746,7 @@ test_expert_legal_everywhere (void)
           g_assert_true (kaiser_game_apply (game, &action, &error));
           g_assert_no_error (error);
         }
-      for (guint s = 0; s < KAISER_N_SEATS; s++)
+      for (guint s = 0; s < kaiser_rules_n_seats (&rules); s++)
         kaiser_player_free (players[s]);
     }
 }

@@ -791,19 +791,20 @@ play_games (const KaiserRules *rules, const KaiserLevel levels[KAISER_N_SEATS], 
     {
       guint64 seed = seed0 + g;
       g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
-      KaiserPlayer *players[KAISER_N_SEATS];
+      KaiserPlayer *players[KAISER_MAX_SEATS];
       g_autoptr(GError) error = NULL;
       gboolean ok;
 
-      for (guint s = 0; s < KAISER_N_SEATS; s++)
-        players[s] = kaiser_player_new (levels[s], seed * 4 + s);
+      /* the four levels given round the table, again past four seats */
+      for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
+        players[s] = kaiser_player_new (levels[s % 4], seed * 4 + s);
       ok = kaiser_match_play (game, players, &error);
-      for (guint s = 0; s < KAISER_N_SEATS; s++)
+      for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
         kaiser_player_free (players[s]);
       if (!ok)
         g_error ("game %" G_GUINT64_FORMAT " (%s): %s", seed, rules->id, error->message);
       g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
-      g_assert_cmpint (kaiser_game_get_winner (game), <, KAISER_N_TEAMS);
+      g_assert_cmpint (kaiser_game_get_winner (game), <, kaiser_rules_n_sides (rules));
     }
 }
 

@@ -31,7 +31,7 @@ static int
 rules_list (void)
 {
   for (const char * const *p = kaiser_rules_list_presets (); *p; p++)
-    printf ("%-16s %s\n", *p, kaiser_rules_preset_title (*p));
+    printf ("%-19s %s\n", *p, kaiser_rules_preset_title (*p));
   return 0;
 }
 

@@ -475,11 +475,11 @@ static const Preset preset_table[] = {
        "game’s.") },
 };
 
-/* The rule sets offered to people.  The tables of other sizes are known
- * by id (kaiser_rules_init_preset, `kaiser-cli --rules`) and join this
- * list once the computer players and the window seat them (issue 25). */
+/* The rule sets offered to people: the four-handed ones, then the tables
+ * of three, five and six (issue 25). */
 static const char * const presets[] = {
-  "standard", "saskatchewan", "saskatchewan-34", "les-rois", "hetu", "joffre", NULL,
+  "standard", "saskatchewan", "saskatchewan-34", "les-rois", "hetu", "joffre",
+  "three-players", "five-players", "six-players", "six-players-threes", NULL,
 };
 
 const char * const *
