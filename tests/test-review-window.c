@@ -778,6 +778,65 @@ test_taken_better (void)
   kaiser_test_iterate (50);
 }
 
+/* A hand of the tables of three and six reviewed (000_5ed066fa22fca3eb.txt,
+ * "Kaiser for 2, 3, 5 or 6 Players"): at three the double-dummy table has
+ * a column for each player; at six the solver has no search yet, and the
+ * page says so while the steps are reviewed all the same. */
+static gboolean
+review_steps_done (gpointer data)
+{
+  return kaiser_review_is_complete (kaiser_review_window_get_review (data));
+}
+
+static void
+test_review_tables (void)
+{
+  static const char * const presets[] = { "three-players", "six-players" };
+  /* the application's resources: the review window's template */
+  g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".ReviewTables", G_APPLICATION_NON_UNIQUE);
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
+    {
+      KaiserRules rules;
+      g_autoptr(KaiserGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+      KaiserReviewWindow *rw;
+
+      g_assert_true (kaiser_rules_init_preset (&rules, presets[p], NULL));
+      rules.misdeal_weak_hand = FALSE;
+      game = kaiser_game_new (&rules, 31 + p);
+      while (kaiser_game_get_phase (game) != KAISER_PHASE_HAND_OVER && kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
+        {
+          KaiserAction actions[KAISER_MAX_ACTIONS];
+
+          g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
+          g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
+        }
+      rw = kaiser_review_window_new (NULL, game, 0, KAISER_SOUTH, KAISER_LEVEL_STANDARD, NULL, &error);
+      g_assert_no_error (error);
+      gtk_window_present (GTK_WINDOW (rw));
+      g_assert_true (kaiser_test_wait_for (review_steps_done, rw, 120000));
+      if (kaiser_rules_n_seats (&rules) == 3)
+        {
+          g_assert_true (kaiser_test_wait_for (review_done, rw, 120000));
+          kaiser_test_iterate (50);
+          g_assert_nonnull (kaiser_test_find_named (GTK_WIDGET (rw), "dd-0-side-3"));
+          g_assert_nonnull (kaiser_test_find_named (GTK_WIDGET (rw), "dd-0-change-side-3"));
+        }
+      else
+        {
+          GtkWidget *status = kaiser_test_find_named (GTK_WIDGET (rw), "dd-status");
+
+          kaiser_test_iterate (200);
+          g_assert_null (kaiser_review_window_get_dd_table (rw));
+          g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (status)), "cannot search a table of 6 players"));
+        }
+      gtk_window_destroy (GTK_WINDOW (rw));
+      kaiser_test_iterate (20);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -787,5 +846,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-window/expert-reasons", test_expert_reasons);
   g_test_add_func ("/review-window/hint-and-review", test_hint_and_review);
   g_test_add_func ("/review-window/taken-better", test_taken_better);
+  g_test_add_func ("/review-window/tables", test_review_tables);
   return g_test_run ();
 }
