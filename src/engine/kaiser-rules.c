@@ -612,60 +612,35 @@ deck_init (KaiserDeck *deck, KaiserPack pack)
     KAISER_FACE_10, KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
   };
 
+  /* Each pack's suits (clubs, diamonds, hearts, spades), lowest first. */
+#define SUIT(faces) { faces, G_N_ELEMENTS (faces) }
+  static const struct { const KaiserFace *faces; guint n; } packs[][KAISER_N_SUITS] = {
+    [KAISER_PACK_STANDARD] = { SUIT (plain), SUIT (plain), SUIT (hearts), SUIT (spades) },
+    [KAISER_PACK_34] = { SUIT (plain), SUIT (plain), SUIT (hearts34), SUIT (spades34) },
+    [KAISER_PACK_LES_ROIS] = { SUIT (rois), SUIT (rois), SUIT (rois), SUIT (rois) },
+    [KAISER_PACK_HETU] = { SUIT (hetu_minor), SUIT (hetu_minor), SUIT (rois), SUIT (rois) },
+    [KAISER_PACK_JOFFRE] = { SUIT (joffre), SUIT (joffre), SUIT (joffre), SUIT (joffre) },
+    [KAISER_PACK_26] = { SUIT (plain26), SUIT (plain26), SUIT (hearts26), SUIT (spades26) },
+    [KAISER_PACK_40] = { SUIT (plain40), SUIT (plain40), SUIT (plain40), SUIT (spades40) },
+    [KAISER_PACK_48] = { SUIT (plain48), SUIT (plain48), SUIT (plain48), SUIT (plain48) },
+  };
+#undef SUIT
+  guint p = (guint) pack < G_N_ELEMENTS (packs) ? (guint) pack : KAISER_PACK_STANDARD;
+
   memset (deck, 0, sizeof *deck);
+  for (guint s = 0; s < KAISER_N_SUITS; s++)
+    deck_init_suit (deck, (KaiserSuit) s, packs[p][s].faces, packs[p][s].n);
   deck->bonus_card = kaiser_card_make (KAISER_HEARTS, 0);
   deck->bonus_value = 5;
   deck->penalty_card = kaiser_card_make (KAISER_SPADES, 0);
   deck->penalty_value = -3;
-  switch (pack)
-    {
-    case KAISER_PACK_34:
-      deck_init_suit (deck, KAISER_CLUBS, plain, 8);
-      deck_init_suit (deck, KAISER_DIAMONDS, plain, 8);
-      deck_init_suit (deck, KAISER_HEARTS, hearts34, 9);
-      deck_init_suit (deck, KAISER_SPADES, spades34, 9);
-      break;
-    case KAISER_PACK_LES_ROIS:
-    case KAISER_PACK_HETU:
-      deck_init_suit (deck, KAISER_CLUBS, pack == KAISER_PACK_HETU ? hetu_minor : rois, 8);
-      deck_init_suit (deck, KAISER_DIAMONDS, pack == KAISER_PACK_HETU ? hetu_minor : rois, 8);
-      deck_init_suit (deck, KAISER_HEARTS, rois, 8);
-      deck_init_suit (deck, KAISER_SPADES, rois, 8);
-      /* "A trick containing the heartK is worth +6 points" in Hétu's game */
-      if (pack == KAISER_PACK_HETU)
-        deck->bonus_value = 6;
-      break;
-    case KAISER_PACK_JOFFRE:
-      for (guint s = 0; s < KAISER_N_SUITS; s++)
-        deck_init_suit (deck, (KaiserSuit) s, joffre, 8);
-      break;
-    case KAISER_PACK_26:
-      deck_init_suit (deck, KAISER_CLUBS, plain26, 6);
-      deck_init_suit (deck, KAISER_DIAMONDS, plain26, 6);
-      deck_init_suit (deck, KAISER_HEARTS, hearts26, 7);
-      deck_init_suit (deck, KAISER_SPADES, spades26, 7);
-      break;
-    case KAISER_PACK_40:
-      deck_init_suit (deck, KAISER_CLUBS, plain40, 10);
-      deck_init_suit (deck, KAISER_DIAMONDS, plain40, 10);
-      deck_init_suit (deck, KAISER_HEARTS, plain40, 10);
-      deck_init_suit (deck, KAISER_SPADES, spades40, 10);
-      break;
-    case KAISER_PACK_48:
-      for (guint s = 0; s < KAISER_N_SUITS; s++)
-        deck_init_suit (deck, (KaiserSuit) s, plain48, 12);
-      /* "The heart5 and spade3 remain as scoring cards even when they are
-       * not the lowest cards of their suits": the 5♥ above the 3♥ and 4♥ */
-      deck->bonus_card = kaiser_card_make (KAISER_HEARTS, 2);
-      break;
-    case KAISER_PACK_STANDARD:
-    default:
-      deck_init_suit (deck, KAISER_CLUBS, plain, 8);
-      deck_init_suit (deck, KAISER_DIAMONDS, plain, 8);
-      deck_init_suit (deck, KAISER_HEARTS, hearts, 8);
-      deck_init_suit (deck, KAISER_SPADES, spades, 8);
-      break;
-    }
+  /* "A trick containing the heartK is worth +6 points" in Hétu's game */
+  if (pack == KAISER_PACK_HETU)
+    deck->bonus_value = 6;
+  /* "The heart5 and spade3 remain as scoring cards even when they are
+   * not the lowest cards of their suits": the 5♥ above the 3♥ and 4♥ */
+  if (pack == KAISER_PACK_48)
+    deck->bonus_card = kaiser_card_make (KAISER_HEARTS, 2);
 }
 
 /* VARIANTS.md, "The standard game". */
