@@ -272,9 +272,10 @@ show_more_sides (KaiserHandSummary *self, const KaiserState *st, KaiserSeat seat
       more_label (self, grid, column, 0, name, "heading");
       more_label (self, grid, column, 1, tricks, NULL);
       more_label (self, grid, column, 2, cards->len ? cards->str : "—", "dim-label");
-      more_label (self, grid, column, 3, points, NULL);
-      more_label (self, grid, column, 4, change, r->change[order[i]] < 0 ? "minus" : NULL);
-      more_label (self, grid, column, 5, score, NULL);
+      /* styled as the template's columns: the points as a heading, the score large */
+      more_label (self, grid, column, 3, points, "heading");
+      more_label (self, grid, column, 4, change, r->change[order[i]] < 0 ? "error" : NULL);
+      more_label (self, grid, column, 5, score, "title-3");
       g_string_free (cards, TRUE);
     }
 }
