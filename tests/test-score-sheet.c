@@ -397,16 +397,10 @@ test_sheet_tables (void)
       GtkWindow *sheet;
       KaiserRng rng;
       KaiserTeam order[KAISER_MAX_SIDES];
-      guint n_sides = 0, seen = 0;
-      KaiserSeat seat = KAISER_SOUTH;
+      guint n_sides;
 
       g_assert_true (kaiser_rules_init_preset (&rules, presets[g], NULL));
-      for (guint i = 0; i < kaiser_rules_n_seats (&rules); i++, seat = kaiser_rules_seat_next (&rules, seat))
-        if (!(seen & (1u << kaiser_rules_seat_side (&rules, seat))))
-          {
-            seen |= 1u << kaiser_rules_seat_side (&rules, seat);
-            order[n_sides++] = kaiser_rules_seat_side (&rules, seat);
-          }
+      n_sides = kaiser_rules_sides_from (&rules, KAISER_SOUTH, order);
       g_assert_cmpuint (n_sides, ==, 3);
       game = kaiser_game_new (&rules, 25 + g);
       kaiser_rng_init (&rng, 5 + g);

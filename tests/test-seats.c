@@ -137,6 +137,36 @@ test_six (void)
   g_assert_cmpstr (kaiser_team_to_string (KAISER_TEAM_NONE), ==, "none");
 }
 
+/* The sides in play order from a seat, its own first, and the side after
+ * each: at six in pairs from South (seat 2, partner seat 5) the sides of
+ * seats 3 and 4 follow; at three, each player's left-hand neighbour. */
+static void
+test_side_order (void)
+{
+  KaiserTeam order[KAISER_MAX_SIDES];
+  KaiserRules rules;
+
+  kaiser_rules_init_standard (&rules);
+  g_assert_cmpuint (kaiser_rules_sides_from (&rules, KAISER_SOUTH, order), ==, 2);
+  g_assert_cmpuint (order[0], ==, KAISER_TEAM_NS);
+  g_assert_cmpuint (order[1], ==, KAISER_TEAM_EW);
+  g_assert_cmpuint (kaiser_rules_side_next (&rules, KAISER_TEAM_EW), ==, KAISER_TEAM_NS);
+
+  g_assert_true (kaiser_rules_set_seats (&rules, 6, NULL, NULL));
+  g_assert_cmpuint (kaiser_rules_sides_from (&rules, KAISER_SOUTH, order), ==, 3);
+  g_assert_cmpuint (order[0], ==, 2);
+  g_assert_cmpuint (order[1], ==, 0);   /* seat 3 */
+  g_assert_cmpuint (order[2], ==, 1);   /* seat 4 */
+  g_assert_cmpuint (kaiser_rules_side_next (&rules, 2), ==, 0);
+
+  g_assert_true (kaiser_rules_set_seats (&rules, 3, NULL, NULL));
+  g_assert_cmpuint (kaiser_rules_sides_from (&rules, 1, order), ==, 3);
+  g_assert_cmpuint (order[0], ==, 1);
+  g_assert_cmpuint (order[1], ==, 2);
+  g_assert_cmpuint (order[2], ==, 0);
+  g_assert_cmpuint (kaiser_rules_side_next (&rules, 2), ==, 0);
+}
+
 /* A table that cannot be is refused, and the rules stay as they were. */
 static void
 test_bad_tables (void)
@@ -306,6 +336,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/seats/four", test_four);
   g_test_add_func ("/kaiser/seats/alone", test_alone);
   g_test_add_func ("/kaiser/seats/six", test_six);
+  g_test_add_func ("/kaiser/seats/side-order", test_side_order);
   g_test_add_func ("/kaiser/seats/bad-tables", test_bad_tables);
   g_test_add_func ("/kaiser/seats/validation", test_validation);
   g_test_add_func ("/kaiser/seats/json", test_json);

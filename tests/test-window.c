@@ -171,18 +171,11 @@ play_whole_game (const char *preset)
           if (kaiser_rules_n_sides (&st->rules) > 2)
             {
               GtkWidget *label = kaiser_test_find_named (GTK_WIDGET (window), "summary-score-side-3");
-              KaiserSeat seat = KAISER_SOUTH;
-              KaiserTeam third = KAISER_TEAM_NONE;
-              guint seen = 0, n = 0;
+              KaiserTeam order[KAISER_MAX_SIDES];
+              KaiserTeam third;
 
-              for (guint i = 0; i < kaiser_rules_n_seats (&st->rules) && third == KAISER_TEAM_NONE;
-                   i++, seat = kaiser_rules_seat_next (&st->rules, seat))
-                if (!(seen & (1u << kaiser_rules_seat_side (&st->rules, seat))))
-                  {
-                    seen |= 1u << kaiser_rules_seat_side (&st->rules, seat);
-                    if (n++ == 2)
-                      third = kaiser_rules_seat_side (&st->rules, seat);
-                  }
+              g_assert_cmpuint (kaiser_rules_sides_from (&st->rules, KAISER_SOUTH, order), >, 2);
+              third = order[2];
               g_assert_nonnull (label);
               {
                 g_autofree char *expected = kaiser_score_text_number (st->result.scores[third]);

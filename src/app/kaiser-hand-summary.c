@@ -178,32 +178,6 @@ on_pictures_rendered (KaiserHandSummary *self)
         update_picture (self, kind, column);
 }
 
-/* The sides in play order from the player's: the player's first. */
-static guint
-sides_in_order (const KaiserRules *rules, KaiserSeat seat, KaiserTeam *order)
-{
-  guint n = 0, seen = 0;
-
-  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
-    if (!(seen & (1u << kaiser_rules_seat_side (rules, seat))))
-      {
-        seen |= 1u << kaiser_rules_seat_side (rules, seat);
-        order[n++] = kaiser_rules_seat_side (rules, seat);
-      }
-  return n;
-}
-
-/* The side after @side in play order (the other, at two sides). */
-static KaiserTeam
-next_side (const KaiserRules *rules, KaiserTeam side)
-{
-  KaiserTeam order[KAISER_MAX_SIDES];
-  guint n = sides_in_order (rules, (KaiserSeat) __builtin_ctz (kaiser_rules_side_seats (rules, side)), order);
-
-  return n > 1 ? order[1] : side;
-}
-
-/* named "summary-FIELD-side-K" for the side of column K (from 3) */
 static GtkWidget *
 more_label (KaiserHandSummary *self, GtkGrid *grid, int column, int row, const char *text, const char *css)
 {
@@ -288,7 +262,7 @@ show_point_cards (KaiserHandSummary *self, const KaiserState *st, KaiserTeam us)
 
   for (guint column = 0; column < KAISER_N_TEAMS; column++)
     {
-      KaiserTeam team = column == 0 ? us : next_side (&st->rules, us);
+      KaiserTeam team = column == 0 ? us : kaiser_rules_side_next (&st->rules, us);
       gboolean any = FALSE;
 
       for (guint kind = 0; kind < N_KINDS; kind++)
@@ -329,7 +303,7 @@ show_notices (KaiserHandSummary *self, KaiserGame *game, const KaiserState *st, 
   const KaiserRules *rules = &st->rules;
   const KaiserHandResult *r = &st->result;
   const KaiserDeck *deck = &rules->deck;
-  KaiserTeam them = next_side (rules, us);
+  KaiserTeam them = kaiser_rules_side_next (rules, us);
   gboolean over = st->phase == KAISER_PHASE_GAME_OVER;
   guint n_hands = kaiser_game_get_n_hands (game);
   gboolean raised_before = n_hands >= 2 && kaiser_game_get_hand_log (game, n_hands - 2)->state.target_raised;
@@ -340,7 +314,7 @@ show_notices (KaiserHandSummary *self, KaiserGame *game, const KaiserState *st, 
 
   if (over && r->skunk)
     {
-      g_autofree char *score = kaiser_score_text_number (r->scores[next_side (rules, r->winner)]);
+      g_autofree char *score = kaiser_score_text_number (r->scores[kaiser_rules_side_next (rules, r->winner)]);
       g_autofree char *text = g_strdup_printf (r->winner == us ? _("Skunk! They finished at %s.")
                                                                 : _("Skunked: we finished at %s."), score);
       add_notice (self, "accent", text);
@@ -471,7 +445,7 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
       g_warning ("No hand to sum up: the hand is still being played");
       return;
     }
-  n_sides = sides_in_order (&st->rules, seat, order);
+  n_sides = kaiser_rules_sides_from (&st->rules, seat, order);
   us = order[0];
   them = order[1];
 

@@ -604,21 +604,6 @@ dd_cell_span (KaiserReviewWindow *self, int column, int row, int width, const ch
   return label;
 }
 
-/* The side after @side in play order (the other, at two sides). */
-static KaiserTeam
-next_side (const KaiserRules *rules, KaiserTeam side)
-{
-  KaiserSeat seat = (KaiserSeat) __builtin_ctz (kaiser_rules_side_seats (rules, side));
-
-  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++)
-    {
-      seat = kaiser_rules_seat_next (rules, seat);
-      if (kaiser_rules_seat_side (rules, seat) != side)
-        return kaiser_rules_seat_side (rules, seat);
-    }
-  return side;
-}
-
 static GtkWidget *
 dd_cell (KaiserReviewWindow *self, int column, int row, const char *text, const char *name, gboolean played)
 {
@@ -728,7 +713,7 @@ show_dd_table (KaiserReviewWindow *self)
       if (t->played_row >= 0)
         {
           const KaiserHandResult *best = &t->rows[t->played_row].result;
-          KaiserTeam us = kaiser_rules_seat_side (rules, self->seat), them = next_side (rules, us);
+          KaiserTeam us = kaiser_rules_seat_side (rules, self->seat), them = kaiser_rules_side_next (rules, us);
 
           diff = (p->result.change[us] - p->result.change[them]) - (best->change[us] - best->change[them]);
           /* the hand as played against best play in the same contract: the

@@ -91,17 +91,7 @@ col (KaiserScoreSheet *self, int group, int k)
 static void
 order_sides (KaiserScoreSheet *self)
 {
-  const KaiserRules *rules = kaiser_game_get_rules (self->game);
-  KaiserSeat seat = self->seat;
-  guint seen = 0;
-
-  self->n_sides = 0;
-  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
-    if (!(seen & (1u << kaiser_rules_seat_side (rules, seat))))
-      {
-        seen |= 1u << kaiser_rules_seat_side (rules, seat);
-        self->order[self->n_sides++] = kaiser_rules_seat_side (rules, seat);
-      }
+  self->n_sides = kaiser_rules_sides_from (kaiser_game_get_rules (self->game), self->seat, self->order);
   self->first_group = self->n_sides > 2 ? GROUP_CHANGE : GROUP_POINTS;
 }
 

@@ -233,21 +233,13 @@ side_colour (const KaiserRules *rules, KaiserTeam side)
     { 0.13f, 0.30f, 0.58f, 0.78f }, { 0.52f, 0.27f, 0.08f, 0.78f }, { 0.12f, 0.42f, 0.24f, 0.78f },
     { 0.45f, 0.16f, 0.42f, 0.78f }, { 0.26f, 0.30f, 0.36f, 0.78f }, { 0.55f, 0.18f, 0.12f, 0.78f },
   };
-  guint order = 0, seen = 0;
-  KaiserSeat seat = HUMAN;
+  KaiserTeam order[KAISER_MAX_SIDES];
+  guint n = kaiser_rules_sides_from (rules, HUMAN, order);
 
   /* sides numbered in play order from the player's */
-  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
-    {
-      KaiserTeam t = kaiser_rules_seat_side (rules, seat);
-
-      if (seen & (1u << t))
-        continue;
-      if (t == side)
-        return &colours[MIN (order, KAISER_MAX_SIDES - 1)];
-      seen |= 1u << t;
-      order++;
-    }
+  for (guint i = 0; i < n; i++)
+    if (order[i] == side)
+      return &colours[i];
   return &colours[0];
 }
 
@@ -854,8 +846,8 @@ draw_tricks_won (KaiserTable *self, GtkSnapshot *snapshot, const KaiserState *st
   KaiserTeam order[KAISER_MAX_SIDES];
   PangoLayout *lines[KAISER_MAX_SIDES];
   int lw[KAISER_MAX_SIDES], lh[KAISER_MAX_SIDES];
-  guint n_sides = 0, seen = 0;
-  KaiserSeat winner, seat = HUMAN;
+  guint n_sides;
+  KaiserSeat winner;
   float k = self->ts, x = 12 * k, y = 10 * k, dot = 10 * k, w = 0, h = 0, ly;
 
   if (st->phase != KAISER_PHASE_PLAY && st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER)
@@ -867,12 +859,7 @@ draw_tricks_won (KaiserTable *self, GtkSnapshot *snapshot, const KaiserState *st
     won[kaiser_rules_seat_side (rules, s)] += st->tricks_won[s];
   if (sweep_pending (self, &winner) && won[kaiser_rules_seat_side (rules, winner)] > 0)
     won[kaiser_rules_seat_side (rules, winner)]--;
-  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
-    if (!(seen & (1u << kaiser_rules_seat_side (rules, seat))))
-      {
-        seen |= 1u << kaiser_rules_seat_side (rules, seat);
-        order[n_sides++] = kaiser_rules_seat_side (rules, seat);
-      }
+  n_sides = kaiser_rules_sides_from (rules, HUMAN, order);
   for (guint i = 0; i < n_sides; i++)
     {
       g_autofree char *text = NULL;

@@ -1132,7 +1132,8 @@ update (KaiserWindow *self)
           escaped = g_markup_escape_text (name, -1);
           number = kaiser_score_text_number (st->scores[t]);
           /* Translators: one side's game score in the header, "West <b>30</b>" */
-          g_string_append_printf (text, "%s%s", text->len ? "  ·  " : "", "");
+          if (text->len)
+            g_string_append (text, "  ·  ");
           g_string_append_printf (text, _("%s <b>%s</b>"), escaped, number);
         }
       /* Translators: after the scores in the header, " (to 52)" */

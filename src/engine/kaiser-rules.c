@@ -754,6 +754,33 @@ kaiser_rules_seat_partner (const KaiserRules *rules, KaiserSeat seat)
   return (KaiserSeat) __builtin_ctz (others);
 }
 
+guint
+kaiser_rules_sides_from (const KaiserRules *rules, KaiserSeat seat, KaiserTeam *order)
+{
+  guint n = 0, seen = 0;
+
+  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
+    {
+      KaiserTeam side = kaiser_rules_seat_side (rules, seat);
+
+      if (!(seen & (1u << side)))
+        {
+          seen |= 1u << side;
+          order[n++] = side;
+        }
+    }
+  return n;
+}
+
+KaiserTeam
+kaiser_rules_side_next (const KaiserRules *rules, KaiserTeam side)
+{
+  KaiserTeam order[KAISER_MAX_SIDES];
+  guint n = kaiser_rules_sides_from (rules, (KaiserSeat) __builtin_ctz (kaiser_rules_side_seats (rules, side)), order);
+
+  return n > 1 ? order[1] : side;
+}
+
 KaiserTeam
 kaiser_rules_side_other (const KaiserRules *rules, KaiserTeam side)
 {

@@ -164,6 +164,12 @@ guint        kaiser_rules_side_seats (const KaiserRules *rules, KaiserTeam side)
 /* The other seat of a side of two; KAISER_SEAT_NONE for a player alone or
  * a side of three. */
 KaiserSeat   kaiser_rules_seat_partner (const KaiserRules *rules, KaiserSeat seat);
+/* The sides in play order from @seat's (its own first) into @order
+ * (KAISER_MAX_SIDES); returns how many. */
+guint        kaiser_rules_sides_from (const KaiserRules *rules, KaiserSeat seat, KaiserTeam *order);
+/* The side after @side in play order (the other at two sides); @side
+ * itself at a table of one side. */
+KaiserTeam   kaiser_rules_side_next (const KaiserRules *rules, KaiserTeam side);
 /* The other side when there are two; KAISER_TEAM_NONE otherwise. */
 KaiserTeam   kaiser_rules_side_other (const KaiserRules *rules, KaiserTeam side);
 /* Seat @n_seats players with the side of each seat in @sides, numbered

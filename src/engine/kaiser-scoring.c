@@ -63,27 +63,6 @@ contract_made (const KaiserRules *rules, const KaiserHandPlay *play, KaiserTeam 
     }
 }
 
-/* Sides in the order they settle a tie: the bidders, then the others
- * from the declarer's left (the page is silent on ties between players
- * of a larger table; VARIANTS.md, "Beyond four seats"). */
-static guint
-sides_in_order (const KaiserRules *rules, KaiserSeat declarer, KaiserTeam *order)
-{
-  guint n = 0, seen = 0;
-  KaiserSeat seat = declarer;
-
-  for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
-    {
-      KaiserTeam side = kaiser_rules_seat_side (rules, seat);
-      if (!(seen & (1u << side)))
-        {
-          seen |= 1u << side;
-          order[n++] = side;
-        }
-    }
-  return n;
-}
-
 /* The side with the highest score among @candidates (a mask of sides),
  * the first in @order on a tie; KAISER_TEAM_NONE if none. */
 static KaiserTeam
@@ -102,7 +81,10 @@ game_winner (const KaiserRules *rules, const KaiserHandPlay *play, KaiserTeam st
 {
   KaiserTeam bidders = r->bidders;
   KaiserTeam order[KAISER_MAX_SIDES];
-  guint n_sides = sides_in_order (rules, play->declarer, order);
+  /* the order settles a tie: the bidders, then the others from the
+   * declarer's left (the page is silent on ties between players of a
+   * larger table; docs/tables.md) */
+  guint n_sides = kaiser_rules_sides_from (rules, play->declarer, order);
   guint others_over = 0, all = 0;
   /* 000_5ed066fa22fca3eb.txt, "Bid to Win": "a team can only win by means
    * of a successful bid" */
