@@ -590,7 +590,7 @@ test_review_positions (void)
           g_assert_cmpint (st->phase, !=, KAISER_PHASE_HAND_OVER);
           g_assert_cmpuint (st->n_tricks, ==, 0);
           for (KaiserSeat s = 0; s < KAISER_N_SEATS; s++)
-            g_assert_cmpuint (kaiser_cards_count (st->hands[s]), ==, KAISER_MAX_TRICKS);
+            g_assert_cmpuint (kaiser_cards_count (st->hands[s]), ==, kaiser_rules_hand_size (&st->rules));
         }
       if (i < kaiser_review_get_n_steps (review))
         /* the step's seat is the one to act there */

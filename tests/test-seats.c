@@ -196,7 +196,7 @@ test_bad_tables (void)
 }
 
 /* Validation takes the tables of the rules pages and names the option of
- * one it refuses: the two-handed game (its piles are not played yet), a
+ * one it refuses: two players with an odd card beside their piles, a
  * pack that does not share out, partners side by side, sides of
  * different sizes (000_5ed066fa22fca3eb.txt, "Kaiser for 2, 3, 5 or 6
  * Players"). */
@@ -204,7 +204,7 @@ static void
 test_validation (void)
 {
   static const struct { guint n; const char *sides; const char *pack; const char *kitty; const char *names; } cases[] = {
-    { 2, NULL, "standard", "none", "(seats)" },
+    { 2, NULL, "standard", "two", "(pack, kitty, seats)" },
     { 3, NULL, "standard", "none", "(pack, kitty, seats)" },
     { 5, NULL, "standard", "none", "(pack, kitty, seats)" },
     { 6, NULL, "standard", "none", "(pack, kitty, seats)" },

@@ -326,6 +326,24 @@ kaiser_bot_observation_to_json (const KaiserObservation *obs)
   /* The seat's own cards: held now, and as dealt. */
   set_cards_member (obj, "hand", rules, view->hands[seat]);
   set_cards_member (obj, "dealt", rules, view->dealt[seat]);
+  /* Two players: every seat's piles ("AS/? …", "?" face down) and the
+   * cards face up on them now. */
+  if (kaiser_rules_n_piles (rules) > 0)
+    {
+      JsonObject *piles = json_object_new ();
+      JsonObject *face_up = json_object_new ();
+
+      for (guint s = 0; s < n_seats; s++)
+        {
+          g_autofree char *text = kaiser_piles_to_string (rules, &view->piles[s]);
+
+          json_object_set_string_member (piles, kaiser_seat_to_string ((KaiserSeat) s), text);
+          set_cards_member (face_up, kaiser_seat_to_string ((KaiserSeat) s), rules,
+                            kaiser_state_pile_cards (view, (KaiserSeat) s) & ~kaiser_state_hidden_cards (view, (KaiserSeat) s));
+        }
+      json_object_set_object_member (obj, "piles", piles);
+      json_object_set_object_member (obj, "face_up", face_up);
+    }
 
   /* The auction, in order from the dealer's left. */
   for (guint i = 0; i < view->n_bids && i < n_seats; i++, bidder = kaiser_rules_seat_next (rules, bidder))
@@ -643,6 +661,32 @@ kaiser_bot_observation_from_decide (JsonNode *request, KaiserObservation *obs, G
   if (!read_cards (obj, "hand", rules, FALSE, &view->hands[seat], error) ||
       !read_cards (obj, "dealt", rules, FALSE, &view->dealt[seat], error))
     return FALSE;
+  for (guint s = 0; s < KAISER_MAX_SEATS; s++)
+    kaiser_piles_clear (&view->piles[s]);
+  if (kaiser_rules_n_piles (rules) > 0)
+    {
+      JsonObject *piles = member_object (obj, "piles");
+      JsonObject *face_up = member_object (obj, "face_up");
+
+      if (piles == NULL || face_up == NULL)
+        return junk (error, "“piles” and “face_up” must be objects with each seat’s piles and cards face up on them");
+      for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
+        {
+          const char *pile_text = kaiser_json_member_string (piles, kaiser_seat_to_string ((KaiserSeat) s));
+          g_autoptr(GError) pile_error = NULL;
+          KaiserCards on_piles, up;
+
+          if (pile_text == NULL || !kaiser_piles_from_string (rules, pile_text, TRUE, &view->piles[s], &on_piles, &pile_error))
+            return junk (error, "“piles” must give each seat’s piles as \"AS/? KD/8C …\"%s%s",
+                         pile_error ? ": " : "", pile_error ? pile_error->message : "");
+          if (!read_cards (face_up, kaiser_seat_to_string ((KaiserSeat) s), rules, FALSE, &up, error))
+            return FALSE;
+          if ((up & ~on_piles) != 0)
+            return junk (error, "“face_up” lists a card that is not on %s’s piles", kaiser_seat_to_string ((KaiserSeat) s));
+          if (s != seat)
+            view->hands[s] = up;
+        }
+    }
 
   /* The auction, from the dealer's left. */
   bids = member_array (obj, "bids");

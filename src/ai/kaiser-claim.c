@@ -110,6 +110,10 @@ equivalent (const KaiserState *st, KaiserCard a, KaiserCard b)
   if (kaiser_card_suit (a) != kaiser_card_suit (b) ||
       a == deck->bonus_card || a == deck->penalty_card || b == deck->bonus_card || b == deck->penalty_card)
     return FALSE;
+  /* a card on a pile turns up the card under it: never the same */
+  if (kaiser_cards_has (kaiser_state_pile_cards (st, st->to_act), a) ||
+      kaiser_cards_has (kaiser_state_pile_cards (st, st->to_act), b))
+    return FALSE;
   lo = kaiser_state_card_beats (st, a, b) ? b : a;
   hi = lo == a ? b : a;
   for (guint s = 0; s < kaiser_rules_n_seats (&st->rules); s++)

@@ -43,6 +43,7 @@ typedef struct {
   KaiserSuit         trump;
   gboolean           low;
   guint              hand_size;
+  double             hidden_share;  /* of the cards the seat has not seen, those face down in its own piles */
 } Ctx;
 
 #define SUIT_BIT(s) (1u << (s))
@@ -232,6 +233,19 @@ ctx_init (Ctx *x, KaiserLevel level, const KaiserObservation *obs)
   x->trump = v->trump;
   x->low = v->low;
   x->hand_size = kaiser_rules_hand_size (x->rules);
+  x->hidden_share = 0.0;
+  if (kaiser_state_n_hidden (v, obs->seat) > 0)
+    {
+      KaiserCards seen = 0;
+
+      for (guint s = 0; s < kaiser_rules_n_seats (x->rules); s++)
+        seen |= v->hands[s];
+      for (guint k = 0; k < v->n_tricks && k < KAISER_MAX_TRICKS; k++)
+        for (guint j = 0; j < v->tricks[k].n_played; j++)
+          seen |= kaiser_card_bit (v->tricks[k].cards[j]);
+      x->hidden_share = (double) kaiser_state_n_hidden (v, obs->seat) /
+                        MAX (1u, kaiser_cards_count (kaiser_deck_cards (x->deck) & ~seen));
+    }
 
   if (v->phase == KAISER_PHASE_PLAY || v->phase == KAISER_PHASE_HAND_OVER || v->phase == KAISER_PHASE_GAME_OVER)
     for (t = 0; t <= v->n_tricks && t < KAISER_MAX_TRICKS; t++)
@@ -451,6 +465,10 @@ side_points (const Ctx *x, KaiserCards hand, KaiserSuit trump, gboolean low, gbo
   /* The declarer picks up the kitty. */
   if (x->v->phase < KAISER_PHASE_KITTY)
     my += 0.15 * kaiser_rules_kitty_size (x->rules);
+  /* Its cards face down in piles (two players) take their share of the
+   * tricks the cards it sees do not. */
+  if (x->hidden_share > 0.0)
+    my += MAX (0.0, hs - my) * x->hidden_share;
   my = MIN (my, hs);
   side = alone ? my : MIN (hs, my + (hs - my) * partner_share (x));
   q = side / hs;

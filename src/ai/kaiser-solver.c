@@ -2761,6 +2761,9 @@ virtual_table (const KaiserState *state, guint max_seats, VirtualTable *t)
   KaiserSeat order[KAISER_MAX_SEATS];
   guint n = 0, start;
 
+  /* not yet hands of more than eight, nor piles whose cards lie face down */
+  if (kaiser_rules_hand_size (rules) > KAISER_MAX_HELD || kaiser_rules_n_piles (rules) > 0)
+    return FALSE;
   for (guint seat = 0; seat < n_seats; seat++)
     if (state->active & (1u << seat))
       order[n++] = (KaiserSeat) seat;

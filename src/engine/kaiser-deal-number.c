@@ -90,6 +90,9 @@ layout_init (const KaiserRules *rules, Layout *layout)
   guint left;
 
   memset (layout, 0, sizeof *layout);
+  /* the piles' order and pairs are not numbered yet */
+  if (kaiser_rules_n_piles (rules) > 0)
+    return FALSE;
   layout->n_seats = kaiser_rules_n_seats (rules);
   layout->n_radix = 1 + layout->n_seats;
   KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules->deck))

@@ -80,6 +80,7 @@ deal (KaiserGame *self)
 {
   KaiserCards hands[KAISER_MAX_SEATS];
   KaiserCards kitty;
+  KaiserPiles piles[KAISER_MAX_SEATS];
   KaiserHandLog *log;
 
   g_assert (self->state.phase == KAISER_PHASE_DEAL);
@@ -96,12 +97,13 @@ deal (KaiserGame *self)
     {
       /* the given deal first; a misdeal is shuffled from the seed */
       memcpy (hands, self->start.hands, sizeof hands);
+      memcpy (piles, self->start.piles, sizeof piles);
       kitty = self->start.kitty;
       self->start_dealt = TRUE;
     }
   else
-    kaiser_state_shuffle (&self->state.rules, self->state.dealer, &self->rng, hands, &kitty);
-  kaiser_state_deal (&self->state, hands, kitty);
+    kaiser_state_shuffle_piles (&self->state.rules, self->state.dealer, &self->rng, hands, &kitty, piles);
+  kaiser_state_deal_piles (&self->state, hands, kitty, kaiser_rules_n_piles (&self->state.rules) > 0 ? piles : NULL);
   current_log (self)->state = self->state;
   current_log (self)->start = self->state;
   g_signal_emit (self, signals[DEALT], 0, self->state.hand_number);
@@ -287,6 +289,8 @@ check_start (const KaiserRules *rules, const KaiserGameStart *start, GError **er
                        _("The deal does not give %u different cards to each seat"), hand_size);
           return FALSE;
         }
+      if (kaiser_rules_n_piles (rules) > 0 && !kaiser_piles_check (rules, start->hands[s], &start->piles[s], error))
+        return FALSE;
       seen |= start->hands[s];
     }
   if ((start->kitty & seen) != 0 || (seen | start->kitty) != kaiser_deck_cards (&rules->deck) ||
@@ -348,6 +352,7 @@ kaiser_game_new_from_hand (KaiserGame *self, guint hand_index, GError **error)
   memset (&start, 0, sizeof start);
   start.dealer = log->start.dealer;
   memcpy (start.hands, log->start.dealt, sizeof start.hands);
+  memcpy (start.piles, log->start.piles, sizeof start.piles);
   start.kitty = log->start.kitty;
   memcpy (start.scores, log->start.scores, sizeof start.scores);
   start.target_raised = log->start.target_raised;
@@ -456,6 +461,7 @@ kaiser_game_apply (KaiserGame *self, const KaiserAction *action, GError **error)
 
       memset (&misdeal, 0, sizeof misdeal);
       memcpy (misdeal.hands, before.dealt, sizeof misdeal.hands);
+      memcpy (misdeal.piles, before.piles, sizeof misdeal.piles);
       memcpy (misdeal.passed, before.passed, sizeof misdeal.passed);
       misdeal.kitty = before.kitty;
       misdeal.caller = action->type == KAISER_ACTION_MISDEAL ? (KaiserSeat) action->seat : KAISER_SEAT_NONE;

@@ -27,6 +27,7 @@ typedef struct {
 typedef struct {
   KaiserCards  hands[KAISER_MAX_SEATS];
   KaiserCards  kitty;
+  KaiserPiles  piles[KAISER_MAX_SEATS];  /* with piles (two players) */
   KaiserCards  passed[KAISER_MAX_SEATS];
   KaiserSeat   caller;       /* KAISER_SEAT_NONE when passed out */
 } KaiserMisdeal;
@@ -39,6 +40,7 @@ typedef struct {
   KaiserSeat   dealer;
   KaiserCards  hands[KAISER_MAX_SEATS];
   KaiserCards  kitty;
+  KaiserPiles  piles[KAISER_MAX_SEATS];  /* with piles (two players): of each seat's cards */
   gint         scores[KAISER_MAX_SIDES];
   gboolean     target_raised;  /* V21 */
   gint         pot;            /* V25 */

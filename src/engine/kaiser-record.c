@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kaiser-deal.h"
 #include "kaiser-error.h"
 #include "kaiser-json.h"
 #include "kaiser-json-private.h"
@@ -42,7 +43,8 @@ add_teams (JsonBuilder *b, const KaiserRules *rules, const char *name, const gin
 
 /* Seats that could throw in these hands, in the order they are asked. */
 static guint
-weak_seats (const KaiserRules *rules, KaiserSeat dealer, const KaiserCards *hands, KaiserSeat *seats)
+weak_seats (const KaiserRules *rules, KaiserSeat dealer, const KaiserCards *hands, const KaiserPiles *piles,
+            KaiserSeat *seats)
 {
   KaiserState st;
   KaiserSeat seat = kaiser_rules_seat_next (rules, dealer);
@@ -50,6 +52,7 @@ weak_seats (const KaiserRules *rules, KaiserSeat dealer, const KaiserCards *hand
 
   kaiser_state_init (&st, rules, dealer);
   memcpy (st.dealt, hands, sizeof st.dealt);
+  memcpy (st.piles, piles, sizeof st.piles);
   for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
     if (kaiser_state_may_call_misdeal (&st, seat))
       seats[n++] = seat;
@@ -63,6 +66,24 @@ add_cards (JsonBuilder *b, const KaiserRules *rules, const char *name, KaiserCar
 
   json_builder_set_member_name (b, name);
   json_builder_add_string_value (b, text);
+}
+
+/* "piles": {"N": "AS/7H KD/8C …", …}, at a table with piles */
+static void
+add_piles (JsonBuilder *b, const KaiserRules *rules, const KaiserPiles *piles)
+{
+  if (kaiser_rules_n_piles (rules) == 0)
+    return;
+  json_builder_set_member_name (b, "piles");
+  json_builder_begin_object (b);
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
+    {
+      g_autofree char *text = kaiser_piles_to_string (rules, &piles[s]);
+
+      json_builder_set_member_name (b, kaiser_seat_to_string ((KaiserSeat) s));
+      json_builder_add_string_value (b, text);
+    }
+  json_builder_end_object (b);
 }
 
 static void
@@ -109,7 +130,7 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
       add_seat_hands (b, rules, m->hands);
       if (kaiser_rules_kitty_size (rules) > 0)
         add_cards (b, rules, "kitty", m->kitty);
-      n = weak_seats (rules, log->dealer, m->hands, seats);
+      n = weak_seats (rules, log->dealer, m->hands, m->piles, seats);
       for (guint k = 0; k < n; k++)
         if (seats[k] == m->caller)
           n = k;
@@ -133,13 +154,14 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
 
   json_builder_set_member_name (b, "deal");
   add_seat_hands (b, rules, st->dealt);
+  add_piles (b, rules, st->piles);
   if (kaiser_rules_kitty_size (rules) > 0)
     add_cards (b, rules, "kitty", st->kitty);
   {
     KaiserSeat declined[KAISER_MAX_SEATS];
     guint n_declined = 0;
 
-    n = weak_seats (rules, log->dealer, st->dealt, seats);
+    n = weak_seats (rules, log->dealer, st->dealt, st->piles, seats);
     for (guint k = 0; k < n; k++)
       if (st->phase != KAISER_PHASE_MISDEAL || !(st->misdeal_pending & (1u << seats[k])))
         declined[n_declined++] = seats[k];
@@ -269,6 +291,7 @@ add_start (JsonBuilder *b, KaiserGame *game)
   json_builder_set_member_name (b, "hands");
   add_seat_hands (b, rules, start.hands);
   add_cards (b, rules, "kitty", start.kitty);
+  add_piles (b, rules, start.piles);
   add_teams (b, rules, "scores", start.scores);
   json_builder_set_member_name (b, "target_raised");
   json_builder_add_boolean_value (b, start.target_raised);
@@ -522,6 +545,53 @@ missing_decline (Loader *l)
                     /* Translators: %s is a seat, "North" */
                     _("A record’s misdeal must list the seats that declined: %s may throw in this hand, but is not in “declined”"),
                     kaiser_seat_name (st->to_act));
+}
+
+/* "piles", read into @piles (one for each seat) */
+static gboolean
+load_piles (Loader *l, const KaiserRules *rules, JsonObject *obj, KaiserPiles *piles)
+{
+  JsonObject *seats;
+
+  for (guint s = 0; s < KAISER_MAX_SEATS; s++)
+    kaiser_piles_clear (&piles[s]);
+  if (kaiser_rules_n_piles (rules) == 0)
+    return TRUE;
+  if (!get_object (l, member (obj, "piles"), "“piles”", &seats))
+    return FALSE;
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
+    {
+      g_autoptr(GError) local = NULL;
+      const char *text;
+      KaiserCards cards;
+
+      if (!get_string (l, seats, kaiser_seat_to_string ((KaiserSeat) s), &text))
+        return FALSE;
+      if (!kaiser_piles_from_string (rules, text, FALSE, &piles[s], &cards, &local))
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("%s’s piles: %s"), kaiser_seat_name ((KaiserSeat) s), local->message);
+    }
+  return TRUE;
+}
+
+/* The piles dealt, as the seed deals them. */
+static gboolean
+check_piles (Loader *l, JsonObject *obj, const KaiserPiles *dealt)
+{
+  const KaiserRules *rules = kaiser_game_get_rules (l->game);
+  KaiserPiles piles[KAISER_MAX_SEATS];
+
+  if (!load_piles (l, rules, obj, piles))
+    return FALSE;
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
+    if (memcmp (&piles[s], &dealt[s], sizeof piles[s]) != 0)
+      {
+        g_autofree char *text = kaiser_piles_to_string (rules, &piles[s]);
+        g_autofree char *expected = kaiser_piles_to_string (rules, &dealt[s]);
+
+        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("%s’s piles are “%s”, but the seed deals “%s”"),
+                          kaiser_seat_name ((KaiserSeat) s), text, expected);
+      }
+  return TRUE;
 }
 
 static gboolean
@@ -967,6 +1037,7 @@ load_hand (Loader *l, JsonNode *node, guint index, gboolean last)
     return FALSE;
   g_string_append (l->where, _(", deal"));
   if (!check_hands (l, member (hand, "deal"), st->dealt) ||
+      !check_piles (l, hand, st->piles) ||
       !check_kitty (l, hand, st->kitty) ||
       !apply_declines (l, hand))
     return FALSE;
@@ -1155,6 +1226,7 @@ load_start (Loader *l, const KaiserRules *rules, JsonNode *node, KaiserGameStart
     if (!load_start_cards (l, rules, hands, kaiser_seat_to_string ((KaiserSeat) s), &start->hands[s]))
       return FALSE;
   if (!load_start_cards (l, rules, obj, "kitty", &start->kitty) ||
+      !load_piles (l, rules, obj, start->piles) ||
       !get_object (l, member (obj, "scores"), "“scores”", &scores))
     return FALSE;
   for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)

@@ -455,6 +455,12 @@ static const Preset preset_table[] = {
   /* 000_5ed066fa22fca3eb.txt, "Three Players" (Ken Garinger's family,
    * Saskatchewan): 26 cards, eight each and the two-card Missy, minimum
    * bid 7, each player for themselves; the rest "as usual". */
+  /* "Two Players" (John Suchan): eight in hand and four two-card piles
+   * face down each; the rest "as usual". */
+  { "two-players", N_("Two players"), "seats=2 min-bid=8",
+    N_("The page gives the deal and the piles. This program turns the piles’ top cards up once trumps are named, "
+       "and a card on a pile must follow suit as one in the hand. A hand is worth 18 points (sixteen tricks), so "
+       "the lowest bid is 8; the rest is the standard game’s, each player scoring alone.") },
   { "three-players", N_("Three players"), "seats=3 pack=26-card kitty=two min-bid=7",
     N_("Where the page is silent, the other options are the standard game’s. When two players reach the target "
        "on one hand, the bidder wins, else the higher score, and between equal scores the first to the bidder’s left.") },
@@ -476,7 +482,8 @@ static const Preset preset_table[] = {
 };
 
 /* The rule sets offered to people: the four-handed ones, then the tables
- * of three, five and six (issue 25). */
+ * of three, five and six (issue 25).  "two-players" is known (kaiser-cli
+ * plays it) but not offered until the window lays out its piles. */
 static const char * const presets[] = {
   "standard", "saskatchewan", "saskatchewan-34", "les-rois", "hetu", "joffre",
   "three-players", "five-players", "six-players", "six-players-threes", NULL,
@@ -1028,6 +1035,20 @@ kaiser_rules_hand_size (const KaiserRules *rules)
 }
 
 guint
+kaiser_rules_n_piles (const KaiserRules *rules)
+{
+  guint dealt = kaiser_rules_hand_size (rules);
+
+  return dealt > KAISER_MAX_HELD ? MIN ((dealt - KAISER_MAX_HELD) / 2, KAISER_MAX_PILES) : 0;
+}
+
+guint
+kaiser_rules_held_size (const KaiserRules *rules)
+{
+  return kaiser_rules_hand_size (rules) - 2 * kaiser_rules_n_piles (rules);
+}
+
+guint
 kaiser_rules_pass_count (const KaiserRules *rules)
 {
   switch (rules->passing)
@@ -1171,9 +1192,6 @@ table_valid (const KaiserRules *rules, GError **error)
 
   if (n_seats < KAISER_MIN_SEATS || n_seats > KAISER_MAX_SEATS)
     return fail (error, _("A table has from %d to %d seats, not %u (seats)"), KAISER_MIN_SEATS, KAISER_MAX_SEATS, n_seats);
-  /* "Two Players": the hand and the four piles each are not played yet. */
-  if (n_seats == 2)
-    return fail (error, _("The two-handed game, with its piles on the table, cannot be played yet (seats)"));
   for (guint s = 0; s < n_seats; s++)
     {
       KaiserTeam side = kaiser_rules_seat_side (rules, (KaiserSeat) s);
@@ -1224,6 +1242,10 @@ kaiser_rules_validate (const KaiserRules *rules, GError **error)
     return FALSE;
   if (size <= kitty || (size - kitty) % n_seats != 0 || (size - kitty) / n_seats > KAISER_MAX_TRICKS)
     return fail (error, _("A pack of %u cards with a kitty of %u cannot be dealt to %u players (pack, kitty, seats)"),
+                 size, kitty, n_seats);
+  /* Cards beyond a hand of eight lie in two-card piles ("Two Players"). */
+  if ((size - kitty) / n_seats > KAISER_MAX_HELD && ((size - kitty) / n_seats - KAISER_MAX_HELD) % 2 != 0)
+    return fail (error, _("A pack of %u cards with a kitty of %u leaves %u players an odd card beside their piles (pack, kitty, seats)"),
                  size, kitty, n_seats);
   /* Passing goes to a partner (or round a table of four), and the Kaiser
    * bids count on one: 000_5ed066fa22fca3eb.txt, "Card Passing" and

@@ -17,8 +17,25 @@
 G_BEGIN_DECLS
 
 #define KAISER_RULES_ID_MAX 24
-#define KAISER_MAX_TRICKS   8    /* cards in a hand, at most */
+#define KAISER_MAX_TRICKS   16   /* cards dealt to a seat (hand and piles), at most */
 #define KAISER_MAX_KITTY    4
+#define KAISER_MAX_HELD     8    /* cards in a hand; the rest of a seat's deal lies in piles */
+#define KAISER_MAX_PILES    4    /* two-card piles before each seat (two players) */
+
+/* One seat's piles (000_5ed066fa22fca3eb.txt, "Two Players": "four 2-card
+ * piles face down on the table"): the card on top of each and the card
+ * under it; KAISER_CARD_NONE for no pile, or a card its viewer has not seen. */
+typedef struct {
+  KaiserCard top[KAISER_MAX_PILES];
+  KaiserCard under[KAISER_MAX_PILES];
+} KaiserPiles;
+
+/* No pile: every card KAISER_CARD_NONE. */
+static inline void kaiser_piles_clear (KaiserPiles *piles)
+{
+  for (guint k = 0; k < KAISER_MAX_PILES; k++)
+    piles->top[k] = piles->under[k] = KAISER_CARD_NONE;
+}
 
 typedef struct {
   guint8     n_cards[KAISER_N_SUITS];                 /* cards in each suit */
@@ -232,7 +249,13 @@ gboolean     kaiser_deck_cards_from_string (const KaiserDeck *deck, const char *
 char        *kaiser_deck_card_describe (const KaiserDeck *deck, KaiserCard card);
 
 /* The deal and the auction */
+/* Cards dealt to each seat: its hand and its piles; as many tricks. */
 guint        kaiser_rules_hand_size (const KaiserRules *rules);
+/* Two-card piles before each seat: the cards dealt beyond a hand of
+ * KAISER_MAX_HELD (two players: eight in hand and four piles); 0 for none. */
+guint        kaiser_rules_n_piles (const KaiserRules *rules);
+/* The cards a seat holds in hand, KAISER_MAX_HELD with piles. */
+guint        kaiser_rules_held_size (const KaiserRules *rules);
 guint        kaiser_rules_kitty_size (const KaiserRules *rules);
 /* Cards each seat passes, before or after the bidding; 0 for none. */
 guint        kaiser_rules_pass_count (const KaiserRules *rules);

@@ -20,6 +20,8 @@ kaiser_state_clear_cards (KaiserState *state)
   memset (state->dealt, 0, sizeof state->dealt);
   memset (state->hands, 0, sizeof state->hands);
   memset (state->passed, 0, sizeof state->passed);
+  for (guint seat = 0; seat < KAISER_MAX_SEATS; seat++)
+    kaiser_piles_clear (&state->piles[seat]);
   memset (state->tricks, 0, sizeof state->tricks);
   memset (state->won, 0, sizeof state->won);
   memset (state->tricks_won, 0, sizeof state->tricks_won);
@@ -65,10 +67,22 @@ void
 kaiser_state_shuffle (const KaiserRules *rules, KaiserSeat dealer, KaiserRng *rng,
                       KaiserCards *hands, KaiserCards *kitty)
 {
+  g_return_if_fail (kaiser_rules_n_piles (rules) == 0);
+
+  kaiser_state_shuffle_piles (rules, dealer, rng, hands, kitty, NULL);
+}
+
+void
+kaiser_state_shuffle_piles (const KaiserRules *rules, KaiserSeat dealer, KaiserRng *rng,
+                            KaiserCards *hands, KaiserCards *kitty, KaiserPiles *piles)
+{
   guint n_seats = kaiser_rules_n_seats (rules);
+  guint n_piles = kaiser_rules_n_piles (rules);
   KaiserCard pack[64];
   KaiserCard card;
-  guint n = 0, dealt;
+  guint n = 0, dealt, held;
+
+  g_return_if_fail (piles != NULL || n_piles == 0);
 
   KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules->deck))
     pack[n++] = card;
@@ -89,13 +103,145 @@ kaiser_state_shuffle (const KaiserRules *rules, KaiserSeat dealer, KaiserRng *rn
   *kitty = 0;
   for (guint i = dealt; i < n; i++)
     *kitty |= kaiser_card_bit (pack[i]);
+  if (piles == NULL)
+    return;
+  /* "Two Players": the cards past the hand make the piles, each a card
+   * under and a card on top, round the table. */
+  held = kaiser_rules_held_size (rules) * n_seats;
+  for (guint s = 0; s < n_seats; s++)
+    kaiser_piles_clear (&piles[s]);
+  for (guint i = held; i < dealt; i++)
+    {
+      guint k = (i - held) / n_seats;
+      KaiserPiles *p = &piles[(dealer + 1 + i) % n_seats];
+
+      if (k % 2 == 0)
+        p->under[k / 2] = pack[i];
+      else
+        p->top[k / 2] = pack[i];
+    }
+}
+
+gboolean
+kaiser_piles_check (const KaiserRules *rules, KaiserCards holding, const KaiserPiles *piles, GError **error)
+{
+  guint n_piles = kaiser_rules_n_piles (rules);
+  KaiserCards seen = 0;
+
+  for (guint k = 0; k < KAISER_MAX_PILES; k++)
+    {
+      KaiserCard cards[2] = { piles->top[k], piles->under[k] };
+
+      for (guint i = 0; i < 2; i++)
+        {
+          gboolean ok = k < n_piles ? cards[i] < 64 && kaiser_cards_has (holding & ~seen, cards[i])
+                                    : cards[i] == KAISER_CARD_NONE;
+          if (!ok)
+            {
+              g_set_error (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL,
+                           g_dngettext (GETTEXT_PACKAGE, "Each player has %u pile of two of their own cards",
+                                        "Each player has %u piles of two of their own cards", n_piles),
+                           n_piles);
+              return FALSE;
+            }
+          if (cards[i] < 64)
+            seen |= kaiser_card_bit (cards[i]);
+        }
+    }
+  return TRUE;
+}
+
+/* Every card of the seat's piles as dealt, played or not. */
+static KaiserCards
+piles_dealt (const KaiserState *state, KaiserSeat seat)
+{
+  const KaiserPiles *p = &state->piles[seat];
+  KaiserCards cards = 0;
+
+  for (guint k = 0; k < KAISER_MAX_PILES; k++)
+    {
+      if (p->top[k] < 64)
+        cards |= kaiser_card_bit (p->top[k]);
+      if (p->under[k] < 64)
+        cards |= kaiser_card_bit (p->under[k]);
+    }
+  return cards;
+}
+
+static gboolean
+piles_face_up (const KaiserState *state)
+{
+  return state->phase >= KAISER_PHASE_PLAY;
+}
+
+KaiserCards
+kaiser_state_pile_cards (const KaiserState *state, KaiserSeat seat)
+{
+  g_return_val_if_fail (seat < KAISER_MAX_SEATS, 0);
+  return state->hands[seat] & piles_dealt (state, seat);
+}
+
+KaiserCards
+kaiser_state_hidden_cards (const KaiserState *state, KaiserSeat seat)
+{
+  const KaiserPiles *p;
+  KaiserCards hidden = 0;
+
+  g_return_val_if_fail (seat < KAISER_MAX_SEATS, 0);
+  if (!piles_face_up (state))
+    return kaiser_state_pile_cards (state, seat);
+  p = &state->piles[seat];
+  for (guint k = 0; k < KAISER_MAX_PILES; k++)
+    if (p->top[k] < 64 && p->under[k] < 64 && kaiser_cards_has (state->hands[seat], p->top[k]))
+      hidden |= kaiser_card_bit (p->under[k]);
+  return hidden;
+}
+
+guint
+kaiser_state_n_hidden (const KaiserState *state, KaiserSeat seat)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (seat < KAISER_MAX_SEATS, 0);
+  if (state->phase == KAISER_PHASE_DEAL)
+    return 0;
+  /* counted from the piles as laid out: an observation lists the cards it
+   * has not seen as KAISER_CARD_NONE */
+  for (guint k = 0; k < kaiser_rules_n_piles (&state->rules); k++)
+    {
+      KaiserCard top = state->piles[seat].top[k];
+
+      if (!piles_face_up (state))
+        n += 2;
+      else if (top >= 64 || kaiser_cards_has (state->hands[seat], top))
+        n += 1;
+    }
+  return n;
+}
+
+KaiserCards
+kaiser_state_playable_cards (const KaiserState *state, KaiserSeat seat)
+{
+  g_return_val_if_fail (seat < KAISER_MAX_SEATS, 0);
+  return state->hands[seat] & ~kaiser_state_hidden_cards (state, seat);
+}
+
+gint
+kaiser_state_pile_of (const KaiserState *state, KaiserSeat seat, KaiserCard card)
+{
+  g_return_val_if_fail (seat < KAISER_MAX_SEATS, -1);
+  for (guint k = 0; k < KAISER_MAX_PILES; k++)
+    if (card < 64 && (state->piles[seat].top[k] == card || state->piles[seat].under[k] == card))
+      return (gint) k;
+  return -1;
 }
 
 gboolean
 kaiser_state_hand_is_weak (const KaiserState *state, KaiserSeat seat)
 {
-  /* 000_5ed066fa22fca3eb.txt, "Deal": "no aces, no picture cards and no 3 or 5". */
-  return (state->dealt[seat] & kaiser_deck_honours (&state->rules.deck)) == 0;
+  /* 000_5ed066fa22fca3eb.txt, "Deal": "no aces, no picture cards and no 3
+   * or 5"; with piles, in the eight cards the player may look at. */
+  return (state->dealt[seat] & ~piles_dealt (state, seat) & kaiser_deck_honours (&state->rules.deck)) == 0;
 }
 
 static gboolean
@@ -113,7 +259,7 @@ holds_four_of_a_kind (const KaiserState *state, KaiserSeat seat)
       KAISER_CARDS_FOREACH (card, kaiser_deck_cards (deck))
         if (kaiser_deck_face (deck, card) == faces[f])
           four |= kaiser_card_bit (card);
-      if (kaiser_cards_count (four) == 4 && (state->dealt[seat] & four) == four)
+      if (kaiser_cards_count (four) == 4 && (state->dealt[seat] & ~piles_dealt (state, seat) & four) == four)
         return TRUE;
     }
   return FALSE;
@@ -186,11 +332,24 @@ next_misdeal_offer (KaiserState *state, KaiserSeat from)
 void
 kaiser_state_deal (KaiserState *state, const KaiserCards *hands, KaiserCards kitty)
 {
+  g_return_if_fail (kaiser_rules_n_piles (&state->rules) == 0);
+
+  kaiser_state_deal_piles (state, hands, kitty, NULL);
+}
+
+void
+kaiser_state_deal_piles (KaiserState *state, const KaiserCards *hands, KaiserCards kitty, const KaiserPiles *piles)
+{
   g_return_if_fail (state->phase == KAISER_PHASE_DEAL);
+  g_return_if_fail (piles != NULL || kaiser_rules_n_piles (&state->rules) == 0);
 
   reset_hand (state);
   for (guint s = 0; s < kaiser_rules_n_seats (&state->rules); s++)
-    state->dealt[s] = state->hands[s] = hands[s];
+    {
+      state->dealt[s] = state->hands[s] = hands[s];
+      if (piles != NULL)
+        state->piles[s] = piles[s];
+    }
   state->kitty = kitty;
 
   for (guint s = 0; s < kaiser_rules_n_seats (&state->rules); s++)
@@ -418,7 +577,8 @@ kaiser_state_legal_cards (const KaiserState *state)
 
   if (state->phase != KAISER_PHASE_PLAY || state->to_act >= kaiser_rules_n_seats (&state->rules))
     return 0;
-  hand = state->hands[state->to_act];
+  /* "you may play from the hand or a face up card from the table" */
+  hand = kaiser_state_playable_cards (state, state->to_act);
   trick = &state->tricks[state->n_tricks];
   if (trick->n_played == 0)
     return hand;
@@ -445,7 +605,8 @@ kaiser_state_legal_discards (const KaiserState *state)
    * the spade3" (000_5ed066fa22fca3eb.txt); "If the 3 or 5 are in the
    * kitty, then the player must include these in his or her playing hand"
    * (002_3b286a0686278ff4.txt). */
-  return state->hands[state->to_act] & ~(kaiser_card_bit (deck->bonus_card) | kaiser_card_bit (deck->penalty_card));
+  return state->hands[state->to_act] & ~piles_dealt (state, state->to_act) &
+         ~(kaiser_card_bit (deck->bonus_card) | kaiser_card_bit (deck->penalty_card));
 }
 
 char *
@@ -459,6 +620,8 @@ kaiser_state_card_refusal (const KaiserState *state, KaiserSeat seat, KaiserCard
     return g_strdup (_("Wait for your turn."));
   if (card >= 64 || !kaiser_cards_has (state->hands[seat], card))
     return g_strdup (_("That card is not in your hand."));
+  if (kaiser_cards_has (kaiser_state_hidden_cards (state, seat), card))
+    return g_strdup (_("That card is face down under another: play the card on top of its pile first."));
   legal = state->phase == KAISER_PHASE_PLAY ? kaiser_state_legal_cards (state)
         : state->phase == KAISER_PHASE_PASS ? kaiser_state_legal_pass_cards (state)
         : kaiser_state_legal_discards (state);
@@ -713,6 +876,13 @@ kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GEr
           {
             g_set_error (error, KAISER_ERROR, KAISER_ERROR_CARD_NOT_HELD,
                          _("%s does not hold that card"), seat_name);
+            return FALSE;
+          }
+        if (kaiser_cards_has (kaiser_state_hidden_cards (state, action->seat), card))
+          {
+            g_set_error (error, KAISER_ERROR, KAISER_ERROR_CARD_NOT_HELD,
+                         _("%s’s %s is face down under another card of its pile"), seat_name,
+                         kaiser_deck_card_to_string (&state->rules.deck, card, buf));
             return FALSE;
           }
         if (!kaiser_cards_has (kaiser_state_legal_cards (state), card))
@@ -985,8 +1155,32 @@ kaiser_observation_init (KaiserObservation *obs, const KaiserState *state, Kaise
   obs->seat = seat;
   memcpy (view, state, sizeof *state);
   for (guint s = 0; s < kaiser_rules_n_seats (&state->rules); s++)
-    if (s != seat)
-      view->dealt[s] = view->hands[s] = 0;
+    {
+      /* "After the bidding, the top card on each pile is turned over and
+       * both players can see these cards": the piles' face-up cards are
+       * seen by all, the face-down ones by no one, their own player too. */
+      KaiserCards hidden = kaiser_state_hidden_cards (state, (KaiserSeat) s);
+      KaiserCards seen_on_piles = kaiser_state_pile_cards (state, (KaiserSeat) s) & ~hidden;
+      KaiserPiles *p = &view->piles[s];
+
+      for (guint k = 0; k < KAISER_MAX_PILES; k++)
+        {
+          if (p->top[k] < 64 && kaiser_cards_has (hidden, p->top[k]))
+            p->top[k] = KAISER_CARD_NONE;
+          if (p->under[k] < 64 && kaiser_cards_has (hidden, p->under[k]))
+            p->under[k] = KAISER_CARD_NONE;
+        }
+      if (s != seat)
+        {
+          view->dealt[s] = 0;
+          view->hands[s] = seen_on_piles;
+        }
+      else
+        {
+          view->dealt[s] &= ~hidden;
+          view->hands[s] &= ~hidden;
+        }
+    }
   /* The kitty is seen by the high bidder once picked up, by no one else. */
   if (!(seat == state->declarer && (state->phase >= KAISER_PHASE_KITTY && state->phase <= KAISER_PHASE_GAME_OVER) &&
         kaiser_rules_kitty_size (&state->rules) > 0))

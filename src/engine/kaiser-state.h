@@ -71,7 +71,8 @@ typedef struct {
   guint        hand_number;           /* 1-based */
   guint        n_misdeals;            /* hands thrown in by this dealer this hand */
   KaiserCards  dealt[KAISER_MAX_SEATS]; /* as dealt */
-  KaiserCards  hands[KAISER_MAX_SEATS]; /* held now */
+  KaiserCards  hands[KAISER_MAX_SEATS]; /* held now, in hand and on piles */
+  KaiserPiles  piles[KAISER_MAX_SEATS]; /* as dealt; a played card stays listed (two players) */
   KaiserCards  kitty;                 /* face down; in the declarer's hand once picked up */
   KaiserCards  discards;              /* laid away by the declarer */
   KaiserCards  passed[KAISER_MAX_SEATS];/* cards each seat passed on this hand */
@@ -102,19 +103,49 @@ typedef struct {
 
 /* A new game: scores 0, hand 1 to be dealt by first_dealer (phase DEAL). */
 void     kaiser_state_init (KaiserState *state, const KaiserRules *rules, KaiserSeat first_dealer);
-/* In phase DEAL: the dealer deals these holdings, one for each seat of the rules. */
+/* In phase DEAL: the dealer deals these holdings, one for each seat of the
+ * rules; with piles (kaiser_rules_n_piles), use kaiser_state_deal_piles. */
 void     kaiser_state_deal (KaiserState *state, const KaiserCards *hands, KaiserCards kitty);
+/* The same with each seat's piles (@piles one for each seat), whose cards
+ * are among that seat's holding. */
+void     kaiser_state_deal_piles (KaiserState *state, const KaiserCards *hands, KaiserCards kitty,
+                                  const KaiserPiles *piles);
 /* In phase HAND_OVER: the deal passes to the left (phase DEAL). */
 void     kaiser_state_next_hand (KaiserState *state);
 /* Shuffle and split the pack: one card at a time from the dealer's left;
  * @hands has room for each seat of the rules. */
 void     kaiser_state_shuffle (const KaiserRules *rules, KaiserSeat dealer, KaiserRng *rng,
                                KaiserCards *hands, KaiserCards *kitty);
+/* The same, and with piles each seat's eight cards in hand first, then
+ * its piles, a card under and a card on top, into @piles (one for each
+ * seat, or NULL without piles). */
+void     kaiser_state_shuffle_piles (const KaiserRules *rules, KaiserSeat dealer, KaiserRng *rng,
+                                     KaiserCards *hands, KaiserCards *kitty, KaiserPiles *piles);
 
 gboolean kaiser_state_apply (KaiserState *state, const KaiserAction *action, GError **error);
 /* Every action the seat to act may take; returns how many. */
 guint    kaiser_state_legal_actions (const KaiserState *state, KaiserAction *actions);
 gboolean kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GError **error);
+
+/* Piles (two players).  A pile's top card is face down until play starts,
+ * then face up to both players; the card under it is face down until the
+ * top card is played. */
+/* Are @piles a seat's piles under @rules: as many as the rules lay, each
+ * a top and an under card of @holding, no card twice, and no other pile?
+ * KAISER_ERROR_INVALID_DEAL if not. */
+gboolean    kaiser_piles_check (const KaiserRules *rules, KaiserCards holding, const KaiserPiles *piles, GError **error);
+/* Cards of the seat's piles not yet played, seen or not by a viewer. */
+KaiserCards kaiser_state_pile_cards (const KaiserState *state, KaiserSeat seat);
+/* The seat's cards no one may see now: its piles before play, then the
+ * cards under a top card still there. */
+KaiserCards kaiser_state_hidden_cards (const KaiserState *state, KaiserSeat seat);
+/* How many cards of the seat lie face down in piles now, seen or not. */
+guint       kaiser_state_n_hidden (const KaiserState *state, KaiserSeat seat);
+/* The seat's cards it may choose from now: in hand and face up on top of
+ * its piles. */
+KaiserCards kaiser_state_playable_cards (const KaiserState *state, KaiserSeat seat);
+/* The pile (0 …) a card lies in, as top or under; -1 for none. */
+gint        kaiser_state_pile_of (const KaiserState *state, KaiserSeat seat, KaiserCard card);
 
 /* Convenience queries */
 KaiserCards kaiser_state_legal_cards (const KaiserState *state);
