@@ -12,6 +12,7 @@
 
 #include "kaiser-application.h"
 #include "kaiser-game-store.h"
+#include "kaiser-settings.h"
 #include "kaiser-saved-games-window.h"
 #include "kaiser-score-text.h"
 #include "kaiser-store-writer.h"
@@ -605,6 +606,42 @@ test_store_import_broken (void)
     g_assert_nonnull (strstr (error->message, "gone.json"));
     g_assert_cmpuint (n_items (store), ==, 1);
   }
+  g_rmdir (dir);
+}
+
+/* The two-handed game (000_5ed066fa22fca3eb.txt, "Two Players") is
+ * played by kaiser-cli but not seated by the window yet: a record of one
+ * is not imported, and rules keys naming it are refused, both with a
+ * message naming kaiser-cli, never a crash. */
+static void
+test_store_two_players (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(GSettings) rules_settings = kaiser_settings_get_rules_settings (settings);
+  g_autoptr(KaiserGameStore) store = kaiser_game_store_new (settings);
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("kaiser-two-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "two.json", NULL);
+  g_autofree char *record = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  KaiserRules rules;
+
+  g_assert_true (kaiser_rules_init_preset (&rules, "two-players", NULL));
+  game = kaiser_game_new (&rules, 3);
+  record = kaiser_record_to_data (game, NULL);
+  g_assert_true (g_file_set_contents (path, record, -1, NULL));
+  g_assert_null (kaiser_game_store_import (store, file, &error));
+  g_assert_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
+  g_assert_nonnull (strstr (error->message, "kaiser-cli"));
+  g_assert_cmpuint (n_items (store), ==, 0);
+  g_clear_error (&error);
+
+  g_settings_set_int (rules_settings, "seats", 2);
+  g_assert_false (kaiser_settings_read_rules (rules_settings, &rules, &error));
+  g_assert_nonnull (strstr (error->message, "kaiser-cli"));
+
+  g_unlink (path);
   g_rmdir (dir);
 }
 
@@ -2031,6 +2068,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/game-store/damaged-autosave", test_store_damaged_autosave);
   g_test_add_func ("/kaiser/game-store/import-broken", test_store_import_broken);
   g_test_add_func ("/kaiser/game-store/export-import", test_store_export_import);
+  g_test_add_func ("/kaiser/game-store/two-players", test_store_two_players);
   g_test_add_func ("/kaiser/game-store/statistics", test_store_statistics);
   g_test_add_func ("/kaiser/game-store/damaged-slots", test_store_damaged_slots);
   g_test_add_func ("/kaiser/game-store/slots-moved-once", test_store_slots_moved_once);

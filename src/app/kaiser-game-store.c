@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "kaiser-game-store.h"
+#include "kaiser-seating.h"
 
 #include "kaiser-store-writer.h"
 
@@ -792,6 +793,8 @@ kaiser_game_store_load (KaiserGameStore  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   game = kaiser_record_load_data (kaiser_saved_game_get_record (saved), -1, &local_error);
+  if (game != NULL && !kaiser_seating_check_rules (kaiser_game_get_rules (game), &local_error))
+    g_clear_object (&game);
   if (game == NULL)
     {
       g_autofree char *quoted = kaiser_saved_game_quote_name (kaiser_saved_game_get_name (saved));
@@ -1050,6 +1053,8 @@ kaiser_game_store_import (KaiserGameStore  *self,
       return NULL;
     }
   game = kaiser_record_load_data (contents, length, &local_error);
+  if (game != NULL && !kaiser_seating_check_rules (kaiser_game_get_rules (game), &local_error))
+    g_clear_object (&game);
   if (game == NULL)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,
