@@ -17,6 +17,7 @@
 #include "kaiser-advice-text.h"
 #include "kaiser-application.h"
 #include "kaiser-review-window.h"
+#include "kaiser-seating.h"
 #include "kaiser-statistics.h"
 #include "kaiser-score-sheet.h"
 #include "kaiser-score-text.h"
@@ -791,7 +792,7 @@ review_steps_done (gpointer data)
 static void
 test_review_tables (void)
 {
-  static const char * const presets[] = { "three-players", "six-players" };
+  static const char * const presets[] = { "two-players", "three-players", "six-players" };
   /* the application's resources: the review window's template */
   g_autoptr(KaiserApplication) app = kaiser_application_new (APP_ID ".ReviewTables", G_APPLICATION_NON_UNIQUE);
 
@@ -813,7 +814,7 @@ test_review_tables (void)
           g_assert_cmpuint (kaiser_game_legal_actions (game, actions), >, 0);
           g_assert_true (kaiser_game_apply (game, &actions[0], NULL));
         }
-      rw = kaiser_review_window_new (NULL, game, 0, KAISER_SOUTH, KAISER_LEVEL_STANDARD, NULL, &error);
+      rw = kaiser_review_window_new (NULL, game, 0, kaiser_seating_player (&rules), KAISER_LEVEL_STANDARD, NULL, &error);
       g_assert_no_error (error);
       gtk_window_present (GTK_WINDOW (rw));
       g_assert_true (kaiser_test_wait_for (review_steps_done, rw, 120000));
@@ -827,10 +828,11 @@ test_review_tables (void)
       else
         {
           GtkWidget *status = kaiser_test_find_named (GTK_WIDGET (rw), "dd-status");
+          g_autofree char *says = g_strdup_printf ("cannot search a table of %u players", kaiser_rules_n_seats (&rules));
 
           kaiser_test_iterate (200);
           g_assert_null (kaiser_review_window_get_dd_table (rw));
-          g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (status)), "cannot search a table of 6 players"));
+          g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (status)), says));
         }
       gtk_window_destroy (GTK_WINDOW (rw));
       kaiser_test_iterate (20);

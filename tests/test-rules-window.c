@@ -158,6 +158,7 @@ static void
 test_rules_window_tables (void)
 {
   static const struct { const char *preset, *table; } tables[] = {
+    { "two-players", "2 players, each alone." },
     { "three-players", "3 players, each alone." },
     { "five-players", "5 players, each alone." },
     { "six-players", "6 players in 3 sides of 2." },

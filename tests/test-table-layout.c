@@ -175,7 +175,7 @@ test_inside (void)
                 graphene_rect_t r = kaiser_table_layout_seat_card (&L, seat, i, (int) L.n_max);
 
                 g_assert_true (rect_inside (&r, &L));
-                if (seat != KAISER_TABLE_PLAYER)
+                if (seat != L.player)
                   {
                     /* the others' backs are smaller than the player's cards */
                     g_assert_cmpfloat (r.size.width, <, L.cw);
@@ -228,7 +228,7 @@ test_tables (void)
             graphene_rect_union (&first, &last, &fan);
             g_assert_true (rect_inside (&trick, &L));
             g_assert_true (rect_inside (&fan, &L));
-            if (seat == KAISER_TABLE_PLAYER)
+            if (seat == L.player)
               continue;
             g_assert_false (rects_overlap (fan, hand));
             for (KaiserSeat other = 0; other < n; other++)
@@ -236,7 +236,7 @@ test_tables (void)
                 graphene_rect_t t2 = kaiser_table_layout_trick (&L, other);
 
                 g_assert_false (rects_overlap (fan, t2));
-                if (other != seat && other != KAISER_TABLE_PLAYER)
+                if (other != seat && other != L.player)
                   {
                     graphene_rect_t f1 = kaiser_table_layout_seat_card (&L, other, 0, (int) L.n_max);
                     graphene_rect_t f2 = kaiser_table_layout_seat_card (&L, other, (int) L.n_max - 1, (int) L.n_max);
@@ -252,7 +252,7 @@ test_tables (void)
           }
         /* round the player in play order: left, then over the top, then right */
         {
-          KaiserSeat s = kaiser_rules_seat_next (&rules, KAISER_TABLE_PLAYER);
+          KaiserSeat s = kaiser_rules_seat_next (&rules, L.player);
           float x = -1;
 
           g_assert_cmpint (kaiser_table_layout_position_of (&L, s), ==, KAISER_TABLE_LEFT);
@@ -267,10 +267,79 @@ test_tables (void)
                   x = a.x;
                 }
             }
-          g_assert_cmpint (kaiser_table_layout_position_of (&L, kaiser_rules_seat_prev (&rules, KAISER_TABLE_PLAYER)), ==,
+          g_assert_cmpint (kaiser_table_layout_position_of (&L, kaiser_rules_seat_prev (&rules, L.player)), ==,
                            KAISER_TABLE_RIGHT);
         }
       }
+}
+
+/* Two players (000_5ed066fa22fca3eb.txt, "Two Players"): the player at
+ * the bottom, the other at the top, each with a row of four piles before
+ * it, the card under each showing above its top card; from the table of an
+ * 800 × 600 window with the bidding box to a large one, every pile on the
+ * table, clear of the hands (the player's raised), of the trick and of the
+ * other piles. */
+static void
+test_two_players (void)
+{
+  static const float sizes[][2] = { { 780, 320 }, { 780, 440 }, { 1100, 750 }, { 1800, 1000 } };
+  KaiserRules rules;
+
+  g_assert_true (kaiser_rules_init_preset (&rules, "two-players", NULL));
+  for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+    {
+      KaiserTableLayout L;
+      graphene_rect_t hand, backs, first, last;
+
+      g_assert_true (kaiser_table_layout_init (&L, sizes[z][0], sizes[z][1], 1, ASPECT, 8, 0));
+      kaiser_table_layout_set_table (&L, &rules);
+      g_assert_cmpuint (L.n_piles, ==, 4);
+      g_assert_cmpint (L.player, ==, KAISER_EAST);
+      g_assert_cmpint (kaiser_table_layout_position_of (&L, KAISER_EAST), ==, KAISER_TABLE_BOTTOM);
+      g_assert_cmpint (kaiser_table_layout_position_of (&L, KAISER_NORTH), ==, KAISER_TABLE_TOP);
+      first = kaiser_table_layout_hand_card (&L, 0, 8);
+      last = kaiser_table_layout_hand_card (&L, 7, 8);
+      graphene_rect_union (&first, &last, &hand);
+      hand.origin.y -= L.raise + L.hover_lift;
+      hand.size.height += L.raise + L.hover_lift;
+      first = kaiser_table_layout_back (&L, KAISER_NORTH, 0, 8);
+      last = kaiser_table_layout_back (&L, KAISER_NORTH, 7, 8);
+      graphene_rect_union (&first, &last, &backs);
+      g_assert_true (rect_inside (&hand, &L));
+      g_assert_true (rect_inside (&backs, &L));
+      for (KaiserSeat seat = 0; seat < 2; seat++)
+        {
+          graphene_rect_t trick = kaiser_table_layout_trick (&L, seat);
+
+          g_assert_true (rect_inside (&trick, &L));
+          g_assert_false (rects_overlap (trick, hand));
+          g_assert_false (rects_overlap (trick, backs));
+          for (int k = 0; k < 4; k++)
+            {
+              graphene_rect_t top = kaiser_table_layout_pile (&L, seat, k, FALSE);
+              graphene_rect_t under = kaiser_table_layout_pile (&L, seat, k, TRUE);
+
+              g_assert_true (rect_inside (&top, &L));
+              g_assert_true (rect_inside (&under, &L));
+              /* the card under shows above the top card, in line with it */
+              g_assert_cmpfloat (under.origin.y, <, top.origin.y);
+              g_assert_cmpfloat (under.origin.x, ==, top.origin.x);
+              for (KaiserSeat other = 0; other < 2; other++)
+                {
+                  graphene_rect_t t2 = kaiser_table_layout_trick (&L, other);
+
+                  g_assert_false (rects_overlap (top, t2));
+                  g_assert_false (rects_overlap (under, t2));
+                }
+              g_assert_false (rects_overlap (top, hand));
+              g_assert_false (rects_overlap (under, hand));
+              g_assert_false (rects_overlap (top, backs));
+              g_assert_false (rects_overlap (under, backs));
+              if (k > 0)
+                g_assert_false (rects_overlap (top, kaiser_table_layout_pile (&L, seat, k - 1, FALSE)));
+            }
+        }
+    }
 }
 
 /* The trick: North's card above South's, West's left of East's, all
@@ -437,6 +506,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/kaiser/table-layout/inside", test_inside);
   g_test_add_func ("/kaiser/table-layout/trick", test_trick);
   g_test_add_func ("/kaiser/table-layout/tables", test_tables);
+  g_test_add_func ("/kaiser/table-layout/two-players", test_two_players);
   g_test_add_func ("/kaiser/table-layout/snap", test_snap);
   g_test_add_func ("/kaiser/table-layout/text-scale", test_text_scale);
   g_test_add_func ("/kaiser/table-layout/plates", test_plates);

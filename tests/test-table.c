@@ -16,6 +16,10 @@
 #include "kaiser-table.h"
 #include "kaiser-table-layout.h"
 #include "kaiser-table-private.h"
+
+/* the player's seat at the four-handed tables of these tests */
+#undef HUMAN
+#define HUMAN KAISER_SOUTH
 #include "kaiser-window.h"
 #include "kaiser-test-ui.h"
 

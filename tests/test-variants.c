@@ -2575,12 +2575,12 @@ test_validate_presets (void)
   const char * const *presets = kaiser_rules_list_presets ();
   static const char * const expected[] = {
     "standard", "saskatchewan", "saskatchewan-34", "les-rois", "hetu", "joffre",
-    "three-players", "five-players", "six-players", "six-players-threes", NULL,
+    "two-players", "three-players", "five-players", "six-players", "six-players-threes", NULL,
   };
 
   /* VARIANTS.md, "Regional rule sets": Standard (000_5ed066fa22fca3eb.txt,
    * 004_f32bd69137a90698.txt), Saskatchewan, Saskatchewan 34-card, Les Rois,
-   * Hétu, Joffre (000_5ed066fa22fca3eb.txt); "Beyond four seats": three,
+   * Hétu, Joffre (000_5ed066fa22fca3eb.txt); "Beyond four seats": two, three,
    * five and six players (000_5ed066fa22fca3eb.txt, "Kaiser for 2, 3, 5
    * or 6 Players") */
   g_assert_cmpstrv (presets, expected);

@@ -12,7 +12,12 @@
 #include "kaiser-score-text.h"
 #include "kaiser-settings.h"
 #include "kaiser-table.h"
+#include "kaiser-seating.h"
 #include "kaiser-table-private.h"
+
+/* the player's seat at the four-handed tables of these tests */
+#undef HUMAN
+#define HUMAN KAISER_SOUTH
 #include "kaiser-window.h"
 #include "kaiser-test-ui.h"
 
@@ -52,7 +57,7 @@ check_scores_shown (GtkWidget *window, KaiserGame *game)
     }
   else
     {
-      KaiserSeat seat = KAISER_SOUTH;
+      KaiserSeat me = kaiser_seating_player (rules), seat = me;
       guint seen = 0;
 
       for (guint i = 0; i < kaiser_rules_n_seats (rules); i++, seat = kaiser_rules_seat_next (rules, seat))
@@ -64,9 +69,9 @@ check_scores_shown (GtkWidget *window, KaiserGame *game)
             continue;
           seen |= 1u << t;
           /* a side of several other players by its first player's name */
-          name = t != kaiser_rules_seat_side (rules, KAISER_SOUTH) && __builtin_popcount (kaiser_rules_side_seats (rules, t)) > 1
-                 ? g_strdup (kaiser_score_text_seat (rules, seat, KAISER_SOUTH))
-                 : kaiser_score_text_side (rules, t, KAISER_SOUTH);
+          name = t != kaiser_rules_seat_side (rules, me) && __builtin_popcount (kaiser_rules_side_seats (rules, t)) > 1
+                 ? g_strdup (kaiser_score_text_seat (rules, seat, me))
+                 : kaiser_score_text_side (rules, t, me);
           number = kaiser_score_text_number (kaiser_game_get_score (game, t));
           g_string_append_printf (expected, "%s%s %s", expected->len ? "  ·  " : "", name, number);
         }
@@ -90,7 +95,7 @@ check_auction (const char *text, const KaiserState *st)
   for (guint i = 0; i < st->n_bids; i++, seat = kaiser_rules_seat_next (&st->rules, seat))
     {
       g_autofree char *call = kaiser_bid_describe (st->bids[seat]);
-      g_autofree char *expected = g_strdup_printf ("%s: %s", kaiser_score_text_seat (&st->rules, seat, KAISER_SOUTH), call);
+      g_autofree char *expected = g_strdup_printf ("%s: %s", kaiser_score_text_seat (&st->rules, seat, kaiser_seating_player (&st->rules)), call);
 
       g_assert_cmpstr (parts[i], ==, expected);
     }
@@ -129,10 +134,14 @@ play_whole_game (const char *preset)
   KaiserWindow *window;
   KaiserGame *game;
   GtkWidget *table;
-  guint hands_checked = 0, cards_played = 0, refused = 0, undone = 0, discarded = 0;
+  guint hands_checked = 0, cards_played = 0, refused = 0, undone = 0, discarded = 0, from_piles = 0, under_refused = 0;
+  KaiserRules rules;
+  KaiserSeat me;
   guint undos_before, finished_before;
   gint64 deadline = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
 
+  g_assert_true (kaiser_rules_init_preset (&rules, preset, NULL));
+  me = kaiser_seating_player (&rules);
   g_settings_set_string (settings, "computer-level", "beginner");
   g_settings_set_string (settings, "rules-preset", preset);
   g_assert_true (kaiser_settings_write_preset (rules_settings, preset, NULL));
@@ -174,7 +183,7 @@ play_whole_game (const char *preset)
               KaiserTeam order[KAISER_MAX_SIDES];
               KaiserTeam third;
 
-              g_assert_cmpuint (kaiser_rules_sides_from (&st->rules, KAISER_SOUTH, order), >, 2);
+              g_assert_cmpuint (kaiser_rules_sides_from (&st->rules, me, order), >, 2);
               third = order[2];
               g_assert_nonnull (label);
               {
@@ -187,13 +196,28 @@ play_whole_game (const char *preset)
           gtk_widget_activate (kaiser_test_find_named (GTK_WIDGET (window), "next-hand-button"));
           continue;
         }
-      if (st->to_act != KAISER_SOUTH)
+      if (st->to_act != me)
         continue;
       if (st->phase == KAISER_PHASE_PLAY)
         {
           KaiserCards legal = kaiser_state_legal_cards (st);
-          KaiserCards illegal = st->hands[KAISER_SOUTH] & ~legal;
+          KaiserCards illegal = st->hands[me] & ~legal;
+          KaiserCards under = kaiser_state_hidden_cards (st, me);
           guint before = kaiser_game_get_n_actions (game);
+
+          /* two players: a card face down under another is refused, one
+           * face up on a pile is played like one in the hand */
+          if (under)
+            {
+              gtk_widget_activate_action (table, "table.play", "u", (guint32) kaiser_cards_first (under));
+              g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before);
+              under_refused++;
+            }
+          if (legal & kaiser_state_pile_cards (st, me))
+            {
+              legal &= kaiser_state_pile_cards (st, me);
+              from_piles++;
+            }
 
           /* an illegal card cannot be played */
           if (illegal)
@@ -210,7 +234,7 @@ play_whole_game (const char *preset)
               g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
               game = kaiser_window_get_game (window);
               g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before);
-              g_assert_true (kaiser_cards_has (kaiser_game_get_hand (game, KAISER_SOUTH), kaiser_cards_first (legal)));
+              g_assert_true (kaiser_cards_has (kaiser_game_get_hand (game, me), kaiser_cards_first (legal)));
               undone++;
               gtk_widget_activate_action (table, "table.play", "u", (guint32) kaiser_cards_first (legal));
               g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, before + 1);
@@ -237,6 +261,11 @@ play_whole_game (const char *preset)
   g_assert_cmpuint (hands_checked, >, 0);
   g_assert_cmpuint (cards_played, >, 8);
   g_assert_cmpuint (refused, >, 0);
+  if (kaiser_rules_n_piles (&rules) > 0)
+    {
+      g_assert_cmpuint (from_piles, >, 0);
+      g_assert_cmpuint (under_refused, >, 0);
+    }
   g_assert_cmpuint (undone, ==, 1);
   /* a finished game is not resumed */
   kaiser_game_store_flush (kaiser_window_get_store (window));
@@ -276,6 +305,14 @@ static void
 test_window_full_game_three (void)
 {
   play_whole_game ("three-players");
+}
+
+/* 000_5ed066fa22fca3eb.txt, "Two Players": the player's hand and piles,
+ * the other's across the table, played to the end in the window. */
+static void
+test_window_full_game_two (void)
+{
+  play_whole_game ("two-players");
 }
 
 /* 000_5ed066fa22fca3eb.txt, "Six players": three teams of two, 48 cards. */
@@ -1803,6 +1840,7 @@ main (int argc, char **argv)
   /* a whole game: no card animations */
   kaiser_test_init_window_tests (&argc, &argv);
   g_test_add_func ("/kaiser/window/full-game", test_window_full_game);
+  g_test_add_func ("/kaiser/window/full-game/two-players", test_window_full_game_two);
   g_test_add_func ("/kaiser/window/full-game/three-players", test_window_full_game_three);
   g_test_add_func ("/kaiser/window/full-game/six-players", test_window_full_game_six);
   g_test_add_func ("/kaiser/window/resume", test_window_resume);

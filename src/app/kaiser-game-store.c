@@ -31,7 +31,7 @@
 #include "kaiser-store-writer.h"
 
 /* the player sits South: the side of South at the game's table */
-#define HUMAN_TEAM(rules) kaiser_rules_seat_side ((rules), KAISER_SOUTH)
+#define HUMAN_TEAM(rules) kaiser_rules_seat_side ((rules), kaiser_seating_player (rules))
 
 /* How the store keeps its data (docs/architecture.md):
  *
@@ -793,8 +793,6 @@ kaiser_game_store_load (KaiserGameStore  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   game = kaiser_record_load_data (kaiser_saved_game_get_record (saved), -1, &local_error);
-  if (game != NULL && !kaiser_seating_check_rules (kaiser_game_get_rules (game), &local_error))
-    g_clear_object (&game);
   if (game == NULL)
     {
       g_autofree char *quoted = kaiser_saved_game_quote_name (kaiser_saved_game_get_name (saved));
@@ -1053,8 +1051,6 @@ kaiser_game_store_import (KaiserGameStore  *self,
       return NULL;
     }
   game = kaiser_record_load_data (contents, length, &local_error);
-  if (game != NULL && !kaiser_seating_check_rules (kaiser_game_get_rules (game), &local_error))
-    g_clear_object (&game);
   if (game == NULL)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID,

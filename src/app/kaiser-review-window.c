@@ -329,7 +329,7 @@ update_row (KaiserReviewWindow *self, guint index)
       gtk_label_set_text (self->step_label, text);
       /* the player's card the Expert would have played, outlined in the hand */
       kaiser_table_set_hinted_card (self->table,
-                                    step->reviewed && step->evaluated && step->seat == KAISER_SOUTH &&
+                                    step->reviewed && step->evaluated && step->seat == self->seat &&
                                     step->advice.action.type == KAISER_ACTION_PLAY ? (KaiserCard) step->advice.action.value
                                                                                     : KAISER_CARD_NONE);
     }

@@ -26,10 +26,11 @@
 #include <string.h>
 
 #include "kaiser-saved-game.h"
+#include "kaiser-seating.h"
 #include "kaiser-score-text.h"
 
 /* the player sits South: the side of South at the game's table */
-#define HUMAN_TEAM(rules) kaiser_rules_seat_side ((rules), KAISER_SOUTH)
+#define HUMAN_TEAM(rules) kaiser_rules_seat_side ((rules), kaiser_seating_player (rules))
 
 struct _KaiserSavedGame
 {

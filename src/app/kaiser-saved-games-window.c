@@ -27,6 +27,7 @@
 #include "kaiser-a11y.h"
 #include "kaiser-application.h"
 #include "kaiser-saved-games-window.h"
+#include "kaiser-seating.h"
 #include "kaiser-statistics-window.h"
 #include "kaiser-toast.h"
 
@@ -106,7 +107,7 @@ show_error (KaiserSavedGamesWindow *self, const char *heading, const char *body)
 static gboolean
 worth_keeping (KaiserSavedGamesWindow *self, KaiserGame *game)
 {
-  return game != NULL && kaiser_game_store_would_lose (self->store, game, KAISER_SOUTH);
+  return game != NULL && kaiser_game_store_would_lose (self->store, game, kaiser_seating_player (kaiser_game_get_rules (game)));
 }
 
 static void

@@ -4,21 +4,12 @@
  */
 #define G_LOG_DOMAIN "kaiser-seating"
 
-#include "config.h"
-
-#include <glib/gi18n-lib.h>
-
 #include "kaiser-seating.h"
 
-gboolean
-kaiser_seating_check_rules (const KaiserRules *rules, GError **error)
+KaiserSeat
+kaiser_seating_player (const KaiserRules *rules)
 {
-  if (kaiser_rules_n_seats (rules) > KAISER_SOUTH && kaiser_rules_n_piles (rules) == 0)
-    return TRUE;
-  g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID,
-               _("This window cannot seat the two-handed game yet, with its piles on the table: "
-                 "play it with kaiser-cli (seats)"));
-  return FALSE;
+  return kaiser_rules_n_seats (rules) > KAISER_SOUTH ? KAISER_SOUTH : (KaiserSeat) (kaiser_rules_n_seats (rules) - 1);
 }
 
 KaiserTablePosition

@@ -27,9 +27,8 @@ typedef enum {
 
 /* Where @seat of a table of @n_seats sits, with the player at @player. */
 KaiserTablePosition kaiser_seating_position (guint n_seats, KaiserSeat player, KaiserSeat seat);
-/* Can the window seat the player at the table of @rules?  Not yet the
- * two-handed game, whose player sits at a seat other than South and has
- * piles on the table: KAISER_ERROR_RULES_INVALID, naming kaiser-cli. */
-gboolean            kaiser_seating_check_rules (const KaiserRules *rules, GError **error);
+/* The seat of the person playing at the table of @rules: South, or at a
+ * table of two (North and East) East. */
+KaiserSeat          kaiser_seating_player (const KaiserRules *rules);
 
 G_END_DECLS

@@ -9,7 +9,6 @@
 
 #include <glib/gi18n.h>
 
-#include "kaiser-seating.h"
 #include "kaiser-settings.h"
 
 GSettings *
@@ -115,7 +114,7 @@ kaiser_settings_read_rules (GSettings *rules_settings, KaiserRules *rules, GErro
   if (!read_keys (rules_settings, &r, error))
     return FALSE;
   g_strlcpy (r.id, match_rules (&r), sizeof r.id);
-  if (!kaiser_rules_validate (&r, error) || !kaiser_seating_check_rules (&r, error))
+  if (!kaiser_rules_validate (&r, error))
     return FALSE;
   *rules = r;
   return TRUE;

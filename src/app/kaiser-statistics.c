@@ -11,11 +11,12 @@
 
 #include <string.h>
 
+#include "kaiser-seating.h"
 #include "kaiser-statistics.h"
 
 #define KEY "level-statistics"
 /* the player sits South: the side of South at the game's table */
-#define HUMAN_TEAM(rules) kaiser_rules_seat_side ((rules), KAISER_SOUTH)
+#define HUMAN_TEAM(rules) kaiser_rules_seat_side ((rules), kaiser_seating_player (rules))
 
 struct _KaiserStatistics
 {

@@ -229,8 +229,9 @@ kaiser_table_start_deal (KaiserTable *self)
   self->deal_pending = FALSE;
   if (!kaiser_table_get_animations_enabled (self))
     return;
+  /* into the hands; the piles (two players) are laid once it is dealt */
   for (guint s = 0; s < n_seats; s++)
-    max = MAX (max, kaiser_cards_count (st->dealt[s]));
+    max = MAX (max, kaiser_cards_count (st->dealt[s] & ~kaiser_state_pile_cards (st, (KaiserSeat) s)));
   a = push_anim (self, ANIM_DEAL, 0);
   if (a == NULL)
     return;
@@ -240,7 +241,7 @@ kaiser_table_start_deal (KaiserTable *self)
     for (guint k = 0; k < n_seats; k++)
       {
         KaiserSeat s = (first + k) % n_seats;
-        if (round < kaiser_cards_count (st->dealt[s]) && a->n_deal < MAX_DEAL)
+        if (round < kaiser_cards_count (st->dealt[s] & ~kaiser_state_pile_cards (st, s)) && a->n_deal < MAX_DEAL)
           {
             a->deal_seat[a->n_deal] = s;
             a->deal_index[a->n_deal] = round;
@@ -248,7 +249,7 @@ kaiser_table_start_deal (KaiserTable *self)
           }
       }
   for (guint s = 0; s < n_seats; s++)
-    a->deal_total[s] = kaiser_cards_count (st->dealt[s]);
+    a->deal_total[s] = kaiser_cards_count (st->dealt[s] & ~kaiser_state_pile_cards (st, (KaiserSeat) s));
   a->stagger = duration_us (self, DEAL_STAGGER);
   a->flight = duration_us (self, DEAL_FLIGHT);
   a->duration = MAX (a->stagger * (MAX (a->n_deal, 1) - 1) + a->flight, 1);
@@ -301,10 +302,17 @@ kaiser_table_on_card_played (KaiserGame *game, KaiserSeat seat, guint card, Kais
       memcpy (a->old_hand, self->hand, sizeof a->old_hand);
       memcpy (a->old_rect, self->hand_full, sizeof a->old_rect);
     }
+  else if (kaiser_state_pile_of (st, seat, card) >= 0)
+    {
+      /* face up off a pile (two players) */
+      gint k = kaiser_state_pile_of (st, seat, card);
+
+      a->from = kaiser_table_layout_pile (&L, seat, k, card == st->piles[seat].under[k]);
+    }
   else
     {
       /* off the top of the seat's cards, turned over on the way */
-      int n = (int) kaiser_cards_count (st->hands[seat]) + 1;
+      int n = (int) kaiser_cards_count (st->hands[seat] & ~kaiser_state_pile_cards (st, seat)) + 1;
       a->from = kaiser_table_layout_back (&L, seat, n - 1, n);
       a->flip = TRUE;
     }
@@ -475,7 +483,7 @@ build_layer (KaiserTable *self, const Anim *a)
   memcpy (saved_drawn, self->drawn, sizeof saved_drawn);
   self->n_drawn = 0;
   snapshot = gtk_snapshot_new ();
-  kaiser_table_draw_parts (self, snapshot, &L, a, 0, PART_ALL & ~kaiser_table_moving_parts (a));
+  kaiser_table_draw_parts (self, snapshot, &L, a, 0, PART_ALL & ~kaiser_table_moving_parts (self, a));
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   layer->n_drawn = self->n_drawn;
   memcpy (layer->drawn, self->drawn, sizeof layer->drawn);
@@ -513,9 +521,9 @@ build_layer (KaiserTable *self, const Anim *a)
  * default size, measured with heaptrack), would be made as the window
  * opens, while the theme is read and its first cards drawn. */
 gboolean
-kaiser_table_anim_has_layer (const Anim *a)
+kaiser_table_anim_has_layer (KaiserTable *self, const Anim *a)
 {
-  return a->kind != ANIM_DEAL && kaiser_table_moving_parts (a) != 0;
+  return a->kind != ANIM_DEAL && kaiser_table_moving_parts (self, a) != 0;
 }
 
 /* Before the next frame: the layers of the phases queued (at most two
@@ -530,7 +538,7 @@ kaiser_table_build_layers_idle (gpointer user_data)
   if (!kaiser_table_compute_layout (self, &L))
     return G_SOURCE_REMOVE;
   for (guint i = 0, built = 0; i < self->n_anims && built < N_LAYERS; i++)
-    if (kaiser_table_anim_has_layer (&self->anims[i]))
+    if (kaiser_table_anim_has_layer (self, &self->anims[i]))
       {
         if (kaiser_table_find_layer (self, &self->anims[i], &L) == NULL)
           build_layer (self, &self->anims[i]);

@@ -234,7 +234,7 @@ side_colour (const KaiserRules *rules, KaiserTeam side)
     { 0.45f, 0.16f, 0.42f, 0.78f }, { 0.26f, 0.30f, 0.36f, 0.78f }, { 0.55f, 0.18f, 0.12f, 0.78f },
   };
   KaiserTeam order[KAISER_MAX_SIDES];
-  guint n = kaiser_rules_sides_from (rules, HUMAN, order);
+  guint n = kaiser_rules_sides_from (rules, kaiser_seating_player (rules), order);
 
   /* sides numbered in play order from the player's */
   for (guint i = 0; i < n; i++)
@@ -567,6 +567,43 @@ draw_trick (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
     }
 }
 
+/* A seat's piles (two players): each card under a top card face down,
+ * and the top cards face down until play starts, then face up; the
+ * player's cards face up are drawn with its hand (draw_hand), to be
+ * picked.  Not while the deal is on its way. */
+static void
+draw_piles (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L, const KaiserState *st, const Anim *a,
+            KaiserSeat seat)
+{
+  KaiserCards hidden, flying = kaiser_table_flying_cards (a);
+  const KaiserPiles *p = &st->piles[seat];
+  GdkTexture *back;
+
+  if (L->n_piles == 0 || st->phase == KAISER_PHASE_DEAL || (a && a->kind == ANIM_DEAL))
+    return;
+  back = kaiser_card_cache_get (self->cache, "back");
+  hidden = kaiser_state_hidden_cards (st, seat);
+  for (guint k = 0; k < L->n_piles && k < KAISER_MAX_PILES; k++)
+    {
+      KaiserCard cards[2] = { p->under[k], p->top[k] };
+
+      for (guint i = 0; i < 2; i++)
+        {
+          KaiserCard c = cards[i];
+          gboolean face_down;
+          graphene_rect_t r;
+
+          if (c >= 64 || !kaiser_cards_has (st->hands[seat], c) || kaiser_cards_has (flying, c))
+            continue;
+          face_down = kaiser_cards_has (hidden, c);
+          if (seat == HUMAN && !face_down)
+            continue;
+          r = kaiser_table_layout_pile (L, seat, (int) k, i == 0);
+          draw_card (self, snapshot, face_down && !self->reveal_hands ? back : kaiser_table_card_texture (self, c), &r, 1);
+        }
+    }
+}
+
 static void
 draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L, const KaiserState *st, const Anim *a, gint64 now)
 {
@@ -574,6 +611,8 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
   float elapsed = a && a->start >= 0 ? (float) (now - a->start) : 0;
   KaiserCard cards[MAX_HAND];
   int n = kaiser_table_sorted_hand (self, cards);
+  /* the hand's fan; after it, the cards face up on the player's piles */
+  int n_held = (int) kaiser_cards_count (st->hands[HUMAN] & ~kaiser_state_pile_cards (st, HUMAN));
   KaiserCards flying = kaiser_table_flying_cards (a);
 
   if (a && a->kind == ANIM_DEAL)
@@ -587,15 +626,20 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
 
   self->n_hand = 0;
   self->hover_lift = L->hover_lift;
+  draw_piles (self, snapshot, L, st, a, HUMAN);
   for (int i = 0; i < n && i < landed; i++)
     {
       KaiserCard c = cards[i];
       gboolean playable = kaiser_cards_has (self->playable, c);
-      graphene_rect_t r = kaiser_table_layout_hand_card (L, i, n);
+      gint pile = i < n_held ? -1 : kaiser_state_pile_of (st, HUMAN, c);
+      graphene_rect_t r = pile < 0 ? kaiser_table_layout_hand_card (L, i, n_held)
+                                   : kaiser_table_layout_pile (L, HUMAN, pile, c == st->piles[HUMAN].under[pile]);
 
       if (flying & kaiser_card_bit (c))
         continue;   /* on its way here (draw_aside) */
-      r.origin.y -= kaiser_table_layout_hand_lift (L, playable, c == self->hover);
+      /* a card on a pile stays in its place, its edge lit when it may be played */
+      if (pile < 0)
+        r.origin.y -= kaiser_table_layout_hand_lift (L, playable, c == self->hover);
       if (a && a->kind == ANIM_PLAY && a->seat == HUMAN)
         for (int j = 0; j < a->n_old; j++)
           if (a->old_hand[j] == c)
@@ -607,7 +651,7 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
       self->hand[self->n_hand] = c;
       self->hand_full[self->n_hand] = r;
       self->hand_rect[self->n_hand] = r;
-      if (self->n_hand > 0)
+      if (self->n_hand > 0 && pile < 0)
         {
           /* the part of the card before that this one does not cover */
           graphene_rect_t *prev = &self->hand_rect[self->n_hand - 1];
@@ -670,9 +714,9 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
           graphene_rect_t dest, r;
           int slot = a->deal_index[k];
 
-          if (a->deal_seat[k] != HUMAN || t <= 0 || t >= 1 || slot >= n)
+          if (a->deal_seat[k] != HUMAN || t <= 0 || t >= 1 || slot >= n_held)
             continue;
-          dest = kaiser_table_layout_hand_card (L, slot, n);
+          dest = kaiser_table_layout_hand_card (L, slot, n_held);
           r = kaiser_table_layout_lerp (&start, &dest, kaiser_table_ease_out (t));
           draw_card_turning (self, snapshot, back, kaiser_table_card_texture (self, cards[slot]), &r, CLAMP ((t - 0.5f) * 2, 0, 1));
         }
@@ -689,11 +733,16 @@ draw_others (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *
       int n, total;
       graphene_rect_t last;
 
+      KaiserCards held;
+
       if (seat == HUMAN || !(st->active & (1u << seat)))
         continue;
-      n = total = (int) kaiser_cards_count (st->hands[seat]);
+      draw_piles (self, snapshot, L, st, a, seat);
+      /* the hand, without the cards on piles (two players) */
+      held = st->hands[seat] & ~kaiser_state_pile_cards (st, seat);
+      n = total = (int) kaiser_cards_count (held);
       /* cards on their way here are drawn by draw_aside */
-      n -= (int) kaiser_cards_count (st->hands[seat] & kaiser_table_flying_cards (a));
+      n -= (int) kaiser_cards_count (held & kaiser_table_flying_cards (a));
       if (a && a->kind == ANIM_DEAL)
         {
           float elapsed = a->start < 0 ? 0 : (float) (now - a->start);
@@ -708,7 +757,7 @@ draw_others (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *
         {
           /* face up in display order, where the backs would lie */
           KaiserCard cards[MAX_HAND];
-          guint shown = kaiser_table_layout_sort_hand (st->hands[seat] & ~kaiser_table_flying_cards (a), st->trump, cards);
+          guint shown = kaiser_table_layout_sort_hand (held & ~kaiser_table_flying_cards (a), st->trump, cards);
 
           for (guint i = 0; i < shown; i++)
             {
@@ -808,6 +857,18 @@ draw_seats (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
       if (call == NULL)
         continue;
       self->n_calls_drawn++;
+      if (L->n_piles > 0)
+        {
+          /* two players: clear of the piles, toward the middle */
+          graphene_rect_t top = kaiser_table_layout_pile (L, seat, 0, FALSE);
+          graphene_rect_t under = kaiser_table_layout_pile (L, seat, 0, TRUE);
+
+          if (L->position[seat] == KAISER_TABLE_BOTTOM)
+            draw_bubble (self, snapshot, call, L->cx, under.origin.y - 4, KAISER_TABLE_NORTH_OF);
+          else
+            draw_bubble (self, snapshot, call, L->cx, top.origin.y + top.size.height + 4, KAISER_TABLE_SOUTH_OF);
+          continue;
+        }
       switch ((KaiserTablePosition) L->position[seat])
         {
         case KAISER_TABLE_TOP:
@@ -1036,7 +1097,7 @@ kaiser_table_draw_parts (KaiserTable *self, GtkSnapshot *snapshot, const KaiserT
 
 /* The parts an animation phase moves (0: none, it needs no layer). */
 guint
-kaiser_table_moving_parts (const Anim *a)
+kaiser_table_moving_parts (KaiserTable *self, const Anim *a)
 {
   switch (a->kind)
     {
@@ -1072,9 +1133,9 @@ kaiser_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   self->stats_w = (int) L.W;
   self->stats_h = (int) L.H;
   self->stats_scale = L.scale;
-  if (a && kaiser_table_moving_parts (a))
+  if (a && kaiser_table_moving_parts (self, a))
     self->frame_moving = TRUE;
-  if (a && kaiser_table_anim_has_layer (a))
+  if (a && kaiser_table_anim_has_layer (self, a))
     {
       layer = kaiser_table_find_layer (self, a, &L);
       if (layer == NULL && self->layer_idle == 0)
@@ -1086,7 +1147,7 @@ kaiser_table_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       gtk_snapshot_append_texture (snapshot, layer->texture, &GRAPHENE_RECT_INIT (0, 0, L.W, L.H));
       self->n_drawn = layer->n_drawn;
       memcpy (self->drawn, layer->drawn, sizeof self->drawn);
-      kaiser_table_draw_parts (self, snapshot, &L, a, now, kaiser_table_moving_parts (a));
+      kaiser_table_draw_parts (self, snapshot, &L, a, now, kaiser_table_moving_parts (self, a));
     }
   else
     kaiser_table_draw_parts (self, snapshot, &L, a, now, PART_ALL);

@@ -64,9 +64,17 @@ kaiser_table_layout_snap (const KaiserTableLayout *L, float v)
 }
 
 /* Everything placed from the card height L->ch. */
+/* A pile's card under shows this much of the card's height above its top card. */
+#define PILE_PEEK 0.16f
+/* Room between the rows of piles, hands and the trick, of the card's height. */
+#define PILE_GAP 0.05f
+
 static void
 place (KaiserTableLayout *L, double aspect, guint most_dealt, guint kitty)
 {
+  L->aspect = aspect;
+  L->most_dealt = most_dealt;
+  L->kitty = kitty;
   L->cw = (int) (L->ch * aspect + 0.5);
   L->cx = L->W / 2;
   L->raise = roundf (L->ch * 0.12f);
@@ -74,6 +82,15 @@ place (KaiserTableLayout *L, double aspect, guint most_dealt, guint kitty)
   L->top = kaiser_table_layout_snap (L, L->H * 0.03f);
   L->hand_y = kaiser_table_layout_snap (L, L->H - L->ch - L->H * 0.035f);
   L->ty = kaiser_table_layout_snap (L, (L->top + L->ch * KAISER_TABLE_SIDE + L->hand_y - L->raise) / 2);
+  if (L->n_piles > 0)
+    {
+      /* two players: a row of piles before each, the trick between them */
+      float h = L->ch * KAISER_TABLE_SIDE, gap = L->ch * PILE_GAP;
+      float above = L->top + h + gap + h * (1 + PILE_PEEK);
+      float below = L->hand_y - L->raise - L->hover_lift - gap - h * (1 + PILE_PEEK);
+
+      L->ty = kaiser_table_layout_snap (L, (above + below) / 2);
+    }
   /* the most cards a hand holds: the high bidder's with the kitty (V11) */
   L->n_max = CLAMP (most_dealt + kitty, 8, KAISER_TABLE_MAX_HAND);
 }
@@ -81,9 +98,17 @@ place (KaiserTableLayout *L, double aspect, guint most_dealt, guint kitty)
 void
 kaiser_table_layout_set_table (KaiserTableLayout *L, const KaiserRules *rules)
 {
+  L->n_piles = kaiser_rules_n_piles (rules);
+  if (L->n_piles > 0 && L->H > 0)
+    {
+      /* the two rows of piles take their height from the cards' */
+      L->ch = MAX (40, MIN (L->ch, (int) (L->H * 0.19f)));
+      place (L, L->aspect, L->most_dealt, L->kitty);
+    }
+  L->player = kaiser_seating_player (rules);
   L->n_seats = kaiser_rules_n_seats (rules);
   for (guint s = 0; s < KAISER_MAX_SEATS; s++)
-    L->position[s] = s < L->n_seats ? kaiser_seating_position (L->n_seats, KAISER_TABLE_PLAYER, (KaiserSeat) s)
+    L->position[s] = s < L->n_seats ? kaiser_seating_position (L->n_seats, L->player, (KaiserSeat) s)
                                     : KAISER_TABLE_BOTTOM;
 }
 
@@ -118,6 +143,7 @@ kaiser_table_layout_init (KaiserTableLayout *L, float W, float H, int scale, dou
 {
   KaiserRules four;
 
+  L->W = L->H = 0;
   kaiser_rules_init_standard (&four);
   kaiser_table_layout_set_table (L, &four);
   L->W = W;
@@ -199,7 +225,7 @@ kaiser_table_layout_back (const KaiserTableLayout *L, KaiserSeat seat, int i, in
 graphene_rect_t
 kaiser_table_layout_seat_card (const KaiserTableLayout *L, KaiserSeat seat, int i, int n)
 {
-  return seat == KAISER_TABLE_PLAYER ? kaiser_table_layout_hand_card (L, i, n) : kaiser_table_layout_back (L, seat, i, n);
+  return seat == L->player ? kaiser_table_layout_hand_card (L, i, n) : kaiser_table_layout_back (L, seat, i, n);
 }
 
 /* Where a seat's card rests in the trick. */
@@ -217,11 +243,29 @@ kaiser_table_layout_trick_at (const KaiserTableLayout *L, KaiserTablePosition po
    * spread wider round the middle */
   static const float dx4[] = { 0, -0.60f, -0.60f, 0, 0.60f, 0.60f }, dy4[] = { 0.36f, 0, -0.36f, -0.36f, -0.36f, 0 };
   static const float dx6[] = { 0, -1.50f, -0.95f, 0, 0.95f, 1.50f }, dy6[] = { 0.42f, 0, -0.38f, -0.50f, -0.38f, 0 };
-  const float *dx = L->n_seats >= 5 ? dx6 : dx4, *dy = L->n_seats >= 5 ? dy6 : dy4;
+  /* two players: side by side, a little apart, between the rows of piles */
+  static const float dx2[] = { 0.36f, 0, 0, -0.36f, 0, 0 }, dy2[] = { 0.16f, 0, 0, -0.16f, 0, 0 };
+  const float *dx = L->n_seats >= 5 ? dx6 : L->n_seats == 2 ? dx2 : dx4;
+  const float *dy = L->n_seats >= 5 ? dy6 : L->n_seats == 2 ? dy2 : dy4;
   float x = L->cx - L->cw / 2 + dx[pos] * L->cw;
   float y = L->ty - L->ch / 2 + dy[pos] * L->ch;
 
   return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x), kaiser_table_layout_snap (L, y), L->cw, L->ch);
+}
+
+graphene_rect_t
+kaiser_table_layout_pile (const KaiserTableLayout *L, KaiserSeat seat, int k, gboolean under)
+{
+  float w = L->cw * KAISER_TABLE_SIDE, h = L->ch * KAISER_TABLE_SIDE, step = w * 1.14f;
+  float x = L->cx - (w + step * MAX ((int) L->n_piles - 1, 0)) / 2 + k * step, y;
+
+  if (kaiser_table_layout_position_of (L, seat) == KAISER_TABLE_BOTTOM)
+    y = L->hand_y - L->raise - L->hover_lift - L->ch * PILE_GAP - h;
+  else
+    y = L->top + h + L->ch * PILE_GAP + h * PILE_PEEK;
+  if (under)
+    y -= h * PILE_PEEK;
+  return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x), kaiser_table_layout_snap (L, y), w, h);
 }
 
 /* The middle of a seat's cards (a full hand). */
@@ -302,6 +346,24 @@ kaiser_table_layout_place (const KaiserTableLayout *L, KaiserTablePlace place, K
   r.origin.x = kaiser_table_layout_snap (L, r.origin.x);
   r.origin.y = kaiser_table_layout_snap (L, r.origin.y);
   return r;
+}
+
+guint
+kaiser_table_layout_face_up (const KaiserState *st, KaiserSeat seat, KaiserCard *out)
+{
+  KaiserCards up = kaiser_state_pile_cards (st, seat) & ~kaiser_state_hidden_cards (st, seat);
+  guint n = 0;
+
+  for (guint k = 0; k < kaiser_rules_n_piles (&st->rules) && k < KAISER_MAX_PILES; k++)
+    {
+      KaiserCard top = st->piles[seat].top[k], under = st->piles[seat].under[k];
+
+      if (top < 64 && kaiser_cards_has (up, top))
+        out[n++] = top;
+      else if (under < 64 && kaiser_cards_has (up, under))
+        out[n++] = under;
+    }
+  return n;
 }
 
 /* The place of card among the set's (in card order). */

@@ -19,8 +19,6 @@
 
 G_BEGIN_DECLS
 
-/* The seat the table is drawn from: the player's. */
-#define KAISER_TABLE_PLAYER   KAISER_SOUTH
 /* The most cards a hand holds: a full hand with a kitty, and two passed cards. */
 #define KAISER_TABLE_MAX_HAND (KAISER_MAX_TRICKS + KAISER_MAX_KITTY + 2)
 /* The others' card backs, relative to the player's cards */
@@ -39,6 +37,10 @@ typedef struct {
   float top;           /* top of North's cards */
   guint n_max;         /* cards in a full hand, for steady places */
   guint n_seats;       /* at the table: 4 unless kaiser_table_layout_set_table says otherwise */
+  KaiserSeat player;   /* the seat the table is drawn from, at the bottom (kaiser_seating_player) */
+  guint n_piles;       /* before each seat (two players), from kaiser_table_layout_set_table */
+  double aspect;       /* of the cards, and what the table was laid out for */
+  guint most_dealt, kitty;
   guint8 position[KAISER_MAX_SEATS]; /* KaiserTablePosition of each seat */
 } KaiserTableLayout;
 
@@ -74,7 +76,7 @@ gboolean         kaiser_table_layout_init (KaiserTableLayout *L, float W, float 
  * box shows under it; its cards are not drawn again at another size. */
 gboolean         kaiser_table_layout_init_calling (KaiserTableLayout *L, float W, float H, int scale, double aspect,
                                                    guint most_dealt, guint kitty, float keep_ch);
-/* Seat the table of @rules round the player (KAISER_TABLE_PLAYER at the
+/* Seat the table of @rules round the player (kaiser_seating_player at the
  * bottom); kaiser_table_layout_init seats four. */
 void             kaiser_table_layout_set_table (KaiserTableLayout *L, const KaiserRules *rules);
 /* A coordinate rounded to whole device pixels. */
@@ -102,6 +104,9 @@ graphene_rect_t  kaiser_table_layout_trick_at (const KaiserTableLayout *L, Kaise
 KaiserTablePosition kaiser_table_layout_position_of (const KaiserTableLayout *L, KaiserSeat seat);
 /* The middle of a seat's cards (a full hand). */
 graphene_point_t kaiser_table_layout_seat_anchor (const KaiserTableLayout *L, KaiserSeat seat);
+/* The top card of a seat's pile k (of L->n_piles), or the card under it
+ * (@under), which shows a little above it; as big as the others' cards. */
+graphene_rect_t  kaiser_table_layout_pile (const KaiserTableLayout *L, KaiserSeat seat, int k, gboolean under);
 /* The k-th of n cards at a place other than a hand. */
 graphene_rect_t  kaiser_table_layout_place (const KaiserTableLayout *L, KaiserTablePlace place, KaiserSeat seat, int k, int n);
 /* Where a seat's name plate goes: a point, and the side of it the plate is on. */
@@ -113,6 +118,9 @@ graphene_rect_t  kaiser_table_layout_lerp (const graphene_rect_t *a, const graph
 /* The cards of a hand in display order: suits of alternating colours,
  * trumps last once known, each suit high to low; returns how many. */
 guint            kaiser_table_layout_sort_hand (KaiserCards hand, KaiserSuit trump, KaiserCard *out);
+/* The seat's cards face up on its piles, pile by pile, into @out
+ * (KAISER_MAX_PILES); returns how many. */
+guint            kaiser_table_layout_face_up (const KaiserState *st, KaiserSeat seat, KaiserCard *out);
 /* The place of card among the set's (in card order). */
 int              kaiser_table_layout_index_in (KaiserCards set, KaiserCard card);
 /* The next seat in play after @seat (seats out of the hand skipped). */

@@ -23,7 +23,7 @@
 
 G_BEGIN_DECLS
 
-#define HUMAN       KAISER_TABLE_PLAYER
+#define HUMAN       (self->human)   /* the player's seat, from the game's rules */
 #define MAX_HAND    KAISER_TABLE_MAX_HAND
 #define MAX_ANIMS   4
 #define MAX_DEAL    (KAISER_MAX_SEATS * KAISER_MAX_TRICKS)
@@ -108,6 +108,7 @@ struct _KaiserTable
   GtkWidget            parent_instance;
 
   KaiserGame          *game;
+  KaiserSeat           human;          /* the player's seat at the game's table */
   KaiserCardCache     *cache;
   KaiserCards          playable;
   KaiserSeat           thinking;
@@ -190,7 +191,7 @@ GdkTexture *kaiser_table_felt_texture (KaiserTable *self);
 GdkTexture *kaiser_table_card_texture (KaiserTable *self, KaiserCard card);
 void        kaiser_table_draw_parts (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L, const Anim *a,
                                      gint64 now, guint parts);
-guint       kaiser_table_moving_parts (const Anim *a);
+guint       kaiser_table_moving_parts (KaiserTable *self, const Anim *a);
 
 /* kaiser-table-anim.c */
 float       kaiser_table_ease_out (float t);
@@ -200,7 +201,7 @@ void        kaiser_table_stop_ticking (KaiserTable *self);
 void        kaiser_table_start_deal (KaiserTable *self);
 void        kaiser_table_start_move (KaiserTable *self, const KaiserAction *action);
 void        kaiser_table_on_card_played (KaiserGame *game, KaiserSeat seat, guint card, KaiserTable *self);
-gboolean    kaiser_table_anim_has_layer (const Anim *a);
+gboolean    kaiser_table_anim_has_layer (KaiserTable *self, const Anim *a);
 Layer      *kaiser_table_find_layer (KaiserTable *self, const Anim *a, const KaiserTableLayout *L);
 void        kaiser_table_clear_layers (KaiserTable *self);
 gboolean    kaiser_table_build_layers_idle (gpointer user_data);

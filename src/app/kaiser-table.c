@@ -48,13 +48,15 @@ kaiser_table_card_name (KaiserTable *self, KaiserCard card)
                                           &kaiser_game_get_rules (self->game)->deck, card);
 }
 
-/* The player's hand in display order, each suit high to low. */
+/* The player's cards to pick in display order: the hand, each suit high
+ * to low, then the cards face up on its piles (two players), pile by pile. */
 guint
 kaiser_table_sorted_hand (KaiserTable *self, KaiserCard *out)
 {
   const KaiserState *st = kaiser_game_get_state (self->game);
+  guint n = kaiser_table_layout_sort_hand (st->hands[HUMAN] & ~kaiser_state_pile_cards (st, HUMAN), st->trump, out);
 
-  return kaiser_table_layout_sort_hand (st->hands[HUMAN], st->trump, out);
+  return n + kaiser_table_layout_face_up (st, HUMAN, out + n);
 }
 
 gboolean
@@ -69,6 +71,9 @@ kaiser_table_compute_layout (KaiserTable *self, KaiserTableLayout *L)
   st = kaiser_game_get_state (self->game);
   for (guint s = 0; s < kaiser_rules_n_seats (&st->rules); s++)
     most = MAX (most, kaiser_cards_count (st->dealt[s]));
+  /* with piles (two players) the hand's own cards */
+  if (kaiser_rules_n_piles (&st->rules) > 0)
+    most = kaiser_rules_held_size (&st->rules);
   /* While the calls are made the bidding box under the table makes it
    * shorter: the cards keep their size if it fits (no trick on the table
    * then), instead of all being drawn again smaller and again larger. */
@@ -694,6 +699,7 @@ kaiser_table_init (KaiserTable *self)
   GtkEventController *focus = gtk_event_controller_focus_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
+  self->human = KAISER_SOUTH;
   self->thinking = KAISER_SEAT_NONE;
   self->hinted = KAISER_CARD_NONE;
   self->cursor_drawn = KAISER_CARD_NONE;
@@ -742,6 +748,7 @@ kaiser_table_set_game (KaiserTable *self, KaiserGame *game)
           !(self->game && kaiser_game_get_seed (game) == self->game_seed &&
             kaiser_game_get_state (game)->hand_number == self->game_hand);
   g_set_object (&self->game, game);
+  self->human = game ? kaiser_seating_player (kaiser_game_get_rules (game)) : KAISER_SOUTH;
   self->playable = 0;
   kaiser_table_set_hinted_card (self, KAISER_CARD_NONE);
   self->focus = 0;

@@ -37,6 +37,7 @@
 #include "kaiser-rules-window.h"
 #include "kaiser-saved-games-window.h"
 #include "kaiser-score-sheet.h"
+#include "kaiser-seating.h"
 #include "kaiser-score-text.h"
 #include "kaiser-review-window.h"
 #include "kaiser-settings.h"
@@ -47,7 +48,7 @@
 #include "kaiser-toast.h"
 #include "kaiser-window.h"
 
-#define HUMAN            KAISER_SOUTH
+#define HUMAN            (self->human)   /* the player's seat (kaiser_seating_player) */
 #define BID_SECOND_FIGURE 2000   /* ms: a bid's second figure, 1 then 2 for 12 */
 #define COMPUTER_PAUSE   450   /* ms between a computer seat's actions, so people can follow */
 #define COMPUTER_PAUSE_ANIMATED 400   /* after the table's animation: a card played stays in view this
@@ -63,6 +64,7 @@ struct _KaiserWindow
   GtkWindow            *rules_window;              /* weak */
   GtkWindow            *shortcuts_window;          /* weak: built when asked for, gone when closed */
   KaiserGame           *game;
+  KaiserSeat            human;          /* the player's seat at the game's table */
   KaiserPlayer         *players[KAISER_MAX_SEATS]; /* NULL for the player's own seat and past the table */
   KaiserCardCache      *cache;
   KaiserThemeLoader    *theme_loader;              /* the key's theme into cache */
@@ -491,6 +493,7 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  self->human = kaiser_seating_player (kaiser_game_get_rules (game));
   self->generation++;
   self->level = level;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", kaiser_practice_is_active (self->practice));
@@ -1846,6 +1849,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
 static void
 kaiser_window_init (KaiserWindow *self)
 {
+  self->human = KAISER_SOUTH;
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->practice = kaiser_practice_new (self->header_bar);

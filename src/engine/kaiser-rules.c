@@ -482,11 +482,10 @@ static const Preset preset_table[] = {
 };
 
 /* The rule sets offered to people: the four-handed ones, then the tables
- * of three, five and six (issue 25).  "two-players" is known (kaiser-cli
- * plays it) but not offered until the window lays out its piles. */
+ * of two, three, five and six (issue 25). */
 static const char * const presets[] = {
   "standard", "saskatchewan", "saskatchewan-34", "les-rois", "hetu", "joffre",
-  "three-players", "five-players", "six-players", "six-players-threes", NULL,
+  "two-players", "three-players", "five-players", "six-players", "six-players-threes", NULL,
 };
 
 const char * const *
