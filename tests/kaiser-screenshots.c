@@ -27,6 +27,7 @@
 #include "kaiser-choices.h"
 #include "kaiser-player.h"
 #include "kaiser-review-window.h"
+#include "kaiser-seating.h"
 #include "kaiser-settings.h"
 #include "kaiser-statistics-window.h"
 #include "kaiser-test-ui.h"
@@ -70,7 +71,7 @@ act (KaiserWindow *window, KaiserPlayer *player)
   KaiserAction action;
   GtkWidget *button;
 
-  kaiser_game_observe (game, KAISER_SOUTH, &obs);
+  kaiser_game_observe (game, kaiser_seating_player (kaiser_game_get_rules (game)), &obs);
   if (!kaiser_player_decide (player, &obs, &action, NULL))
     g_error ("no decision");
   if (action.type == KAISER_ACTION_PLAY || action.type == KAISER_ACTION_PASS_CARD || action.type == KAISER_ACTION_DISCARD)
@@ -105,8 +106,9 @@ reached (gpointer data)
     return FALSE;
   if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
     return TRUE;
-  return st->to_act == KAISER_SOUTH && (st->phase != KAISER_PHASE_PLAY ||
-                                        (st->n_tricks >= 2 && st->tricks[st->n_tricks].n_played >= m->min_played));
+  return st->to_act == kaiser_seating_player (&st->rules) && (st->phase != KAISER_PHASE_PLAY ||
+                                        (st->n_tricks >= 2 &&
+                                         st->tricks[st->n_tricks].n_played >= MIN (m->min_played, kaiser_rules_n_seats (&st->rules) - 1)));
 }
 
 /* Play on (the player's turns, Next Hand) until the moment comes. */
@@ -121,7 +123,7 @@ play_until (KaiserWindow *window, KaiserPlayer *player, KaiserPhase phase, guint
 
       if (st->phase == KAISER_PHASE_HAND_OVER)
         gtk_widget_activate_action (GTK_WIDGET (window), "win.next-hand", NULL);
-      else if (st->to_act == KAISER_SOUTH && st->phase != KAISER_PHASE_GAME_OVER)
+      else if (st->to_act == kaiser_seating_player (&st->rules) && st->phase != KAISER_PHASE_GAME_OVER)
         act (window, player);
       kaiser_test_iterate (5);
       if (guard % 400 == 0 && g_getenv ("KAISER_SHOT_DEBUG"))
@@ -398,7 +400,7 @@ main (int argc, char **argv)
             g_error ("the game ended without a claim for the player");
           if (st->phase == KAISER_PHASE_HAND_OVER)
             gtk_widget_activate_action (GTK_WIDGET (window), "win.next-hand", NULL);
-          else if (st->to_act == KAISER_SOUTH)
+          else if (st->to_act == kaiser_seating_player (&st->rules))
             act (window, player);
           kaiser_test_iterate (5);
         }

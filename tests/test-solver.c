@@ -523,9 +523,12 @@ test_solver_tables (void)
     {
       KaiserState big;
 
+      static const char * const packs[] = { [2] = "standard", [3] = "26-card", [4] = "standard", [5] = "40-card", [6] = "48-card" };
+
       memset (&big, 0, sizeof big);
       kaiser_rules_init_standard (&big.rules);
       g_assert_true (kaiser_rules_set_seats (&big.rules, n, NULL, NULL));
+      g_assert_true (kaiser_rules_set (&big.rules, "pack", packs[n], NULL));
       big.active = (guint8) ((1u << n) - 1);
       for (guint mask = 1; mask + 1 < (1u << n); mask++)
         g_assert_true (kaiser_solver_can_solve (&big, mask) == (n == 3 || (n == 4 && (mask == 5 || mask == 10))));

@@ -15,6 +15,7 @@
 #include "kaiser-application.h"
 #include "kaiser-table.h"
 #include "kaiser-table-layout.h"
+#include "kaiser-seating.h"
 #include "kaiser-table-private.h"
 
 /* the player's seat at the four-handed tables of these tests */
@@ -183,7 +184,7 @@ south_first_lead (const KaiserState *st)
 static gboolean
 south_ends_hand (const KaiserState *st)
 {
-  return south_last (st) && st->n_tricks == KAISER_MAX_TRICKS - 1;
+  return south_last (st) && st->n_tricks == kaiser_rules_hand_size (&st->rules) - 1;
 }
 
 /* and two or more that it may */
@@ -204,14 +205,15 @@ static void
 update_playable (Fixture *f)
 {
   const KaiserState *st = kaiser_game_get_state (f->game);
+  KaiserSeat me = kaiser_seating_player (&st->rules);
 
-  kaiser_table_set_playable (f->table, st->phase == KAISER_PHASE_PLAY && st->to_act == HUMAN ? kaiser_state_legal_cards (st) : 0);
+  kaiser_table_set_playable (f->table, st->phase == KAISER_PHASE_PLAY && st->to_act == me ? kaiser_state_legal_cards (st) : 0);
 }
 
 static void
 on_card_activated (KaiserTable *table, guint card, Fixture *f)
 {
-  KaiserAction action = kaiser_action_make (KAISER_ACTION_PLAY, HUMAN, card);
+  KaiserAction action = kaiser_action_make (KAISER_ACTION_PLAY, kaiser_seating_player (kaiser_game_get_rules (f->game)), card);
 
   f->activated++;
   f->last_activated = card;
@@ -636,6 +638,77 @@ assert_label_names (Fixture *f, KaiserCard card)
 
   if (wrong)
     g_error ("accessible label is “%s”, expected “%s”", wrong, expected);
+}
+
+/* Two players (000_5ed066fa22fca3eb.txt, "Two Players": "you may play
+ * from the hand or a face up card from the table"): the keys go across
+ * the hand, then on to the cards face up on the player's piles, above
+ * it; never to a card face down; the cursor is drawn on a pile card and
+ * Enter plays it. */
+static gboolean
+player_leads_with_piles (const KaiserState *st)
+{
+  KaiserSeat me = kaiser_seating_player (&st->rules);
+
+  return st->phase == KAISER_PHASE_PLAY && st->to_act == me && st->tricks[st->n_tricks].n_played == 0 &&
+         st->n_tricks >= 2 && (kaiser_state_pile_cards (st, me) & ~kaiser_state_hidden_cards (st, me)) != 0 &&
+         kaiser_state_hidden_cards (st, me) != 0;
+}
+
+static void
+test_piles_keyboard (void)
+{
+  Fixture f;
+  KaiserRules rules;
+  const KaiserState *st;
+  KaiserSeat me;
+  KaiserCards held, up, seen = 0;
+  KaiserCard first, card = KAISER_CARD_NONE;
+  graphene_rect_t in_hand, on_pile;
+  guint n;
+
+  g_assert_true (kaiser_rules_init_preset (&rules, "two-players", NULL));
+  rules.misdeal_weak_hand = FALSE;
+  fixture_set_up (&f, game_of_rules_where (&rules, player_leads_with_piles), KAISER_ANIMATION_SPEED_NORMAL);
+  st = kaiser_game_get_state (f.game);
+  me = kaiser_seating_player (&st->rules);
+  g_assert_cmpint (me, ==, KAISER_EAST);
+  held = st->hands[me] & ~kaiser_state_pile_cards (st, me);
+  up = kaiser_state_pile_cards (st, me) & ~kaiser_state_hidden_cards (st, me);
+  n = kaiser_cards_count (held) + kaiser_cards_count (up);
+  g_assert_true (press_key (&f, GDK_KEY_Home));
+  first = kaiser_table_get_focus_card (f.table);
+  seen |= kaiser_card_bit (first);
+  for (guint i = 1; i < n; i++)
+    {
+      KaiserCard prev = kaiser_table_get_focus_card (f.table);
+
+      g_assert_true (press_key (&f, GDK_KEY_Right));
+      card = kaiser_table_get_focus_card (f.table);
+      g_assert_cmpuint (card, !=, prev);
+      /* the hand first, then the piles */
+      if (kaiser_cards_has (held, card))
+        g_assert_true (kaiser_cards_has (held, prev));
+      seen |= kaiser_card_bit (card);
+    }
+  g_assert_cmpuint (seen, ==, held | up);
+  g_assert_true (kaiser_cards_has (up, card));
+  /* on its pile, above the hand */
+  next_frame (&f);
+  g_assert_true (kaiser_table_get_card_rect (f.table, first, &in_hand));
+  g_assert_true (kaiser_table_get_card_rect (f.table, card, &on_pile));
+  g_assert_cmpfloat (on_pile.origin.y + on_pile.size.height, <, in_hand.origin.y);
+  /* the cursor drawn on it */
+  gtk_window_set_focus_visible (GTK_WINDOW (f.window), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (f.table));
+  next_frame (&f);
+  g_assert_cmpuint (kaiser_table_get_cursor_card (f.table), ==, card);
+  save_shot (&f, "two-players-cursor");
+  /* Enter plays it from the pile */
+  g_assert_true (press_key (&f, GDK_KEY_Return));
+  g_assert_cmpuint (f.last_activated, ==, card);
+  g_assert_false (kaiser_cards_has (kaiser_game_get_state (f.game)->hands[me], card));
+  fixture_tear_down (&f);
 }
 
 /* Arrows, Home and End move across the whole hand; the accessible label
@@ -1633,6 +1706,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/table/reduced-motion", test_reduced_motion);
   g_test_add_func ("/kaiser/table/deal", test_deal);
   g_test_add_func ("/kaiser/table/keyboard-and-accessible", test_keyboard_and_accessible);
+  g_test_add_func ("/kaiser/table/piles-keyboard", test_piles_keyboard);
   g_test_add_func ("/kaiser/table/hover", test_hover);
   g_test_add_func ("/kaiser/table/calls-until-lead", test_calls_until_lead);
   g_test_add_func ("/kaiser/table/window-last-trick-first", test_window_last_trick_first);
