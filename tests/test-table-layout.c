@@ -274,11 +274,12 @@ test_tables (void)
 }
 
 /* Two players (000_5ed066fa22fca3eb.txt, "Two Players"): the player at
- * the bottom, the other at the top, each with a row of four piles before
- * it, the card under each showing above its top card; from the table of an
- * 800 × 600 window with the bidding box to a large one, every pile on the
- * table, clear of the hands (the player's raised), of the trick and of the
- * other piles. */
+ * the bottom, the other at the top, each with a row of four piles beside
+ * its cards, the card under each showing above its top card; from the
+ * table of an 800 × 600 window with the bidding box to a large one, every
+ * pile on the table, clear of the hands (the player's raised), of the
+ * trick and of the other piles, and its cards at least three quarters
+ * the height of the player's. */
 static void
 test_two_players (void)
 {
@@ -321,6 +322,7 @@ test_two_players (void)
 
               g_assert_true (rect_inside (&top, &L));
               g_assert_true (rect_inside (&under, &L));
+              g_assert_cmpfloat (top.size.height, >=, L.ch * 0.75f);
               /* the card under shows above the top card, in line with it */
               g_assert_cmpfloat (under.origin.y, <, top.origin.y);
               g_assert_cmpfloat (under.origin.x, ==, top.origin.x);

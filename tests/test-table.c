@@ -642,7 +642,7 @@ assert_label_names (Fixture *f, KaiserCard card)
 
 /* Two players (000_5ed066fa22fca3eb.txt, "Two Players": "you may play
  * from the hand or a face up card from the table"): the keys go across
- * the hand, then on to the cards face up on the player's piles, above
+ * the hand, then on to the cards face up on the player's piles, right of
  * it; never to a card face down; the cursor is drawn on a pile card and
  * Enter plays it. */
 static gboolean
@@ -693,11 +693,11 @@ test_piles_keyboard (void)
     }
   g_assert_cmpuint (seen, ==, held | up);
   g_assert_true (kaiser_cards_has (up, card));
-  /* on its pile, above the hand */
+  /* on its pile, right of the hand */
   next_frame (&f);
   g_assert_true (kaiser_table_get_card_rect (f.table, first, &in_hand));
   g_assert_true (kaiser_table_get_card_rect (f.table, card, &on_pile));
-  g_assert_cmpfloat (on_pile.origin.y + on_pile.size.height, <, in_hand.origin.y);
+  g_assert_cmpfloat (on_pile.origin.x, >, in_hand.origin.x + in_hand.size.width);
   /* the cursor drawn on it */
   gtk_window_set_focus_visible (GTK_WINDOW (f.window), TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (f.table));

@@ -857,18 +857,6 @@ draw_seats (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
       if (call == NULL)
         continue;
       self->n_calls_drawn++;
-      if (L->n_piles > 0)
-        {
-          /* two players: clear of the piles, toward the middle */
-          graphene_rect_t top = kaiser_table_layout_pile (L, seat, 0, FALSE);
-          graphene_rect_t under = kaiser_table_layout_pile (L, seat, 0, TRUE);
-
-          if (L->position[seat] == KAISER_TABLE_BOTTOM)
-            draw_bubble (self, snapshot, call, L->cx, under.origin.y - 4, KAISER_TABLE_NORTH_OF);
-          else
-            draw_bubble (self, snapshot, call, L->cx, top.origin.y + top.size.height + 4, KAISER_TABLE_SOUTH_OF);
-          continue;
-        }
       switch ((KaiserTablePosition) L->position[seat])
         {
         case KAISER_TABLE_TOP:
@@ -881,7 +869,7 @@ draw_seats (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
                        KAISER_TABLE_SOUTH_OF);
           break;
         case KAISER_TABLE_BOTTOM:
-          draw_bubble (self, snapshot, call, L->cx, L->hand_y - L->raise - 4, KAISER_TABLE_NORTH_OF);
+          draw_bubble (self, snapshot, call, L->hand_cx, L->hand_y - L->raise - 4, KAISER_TABLE_NORTH_OF);
           break;
         case KAISER_TABLE_LEFT:
           r = kaiser_table_layout_back (L, seat, L->n_max - 1, L->n_max);

@@ -66,8 +66,11 @@ kaiser_table_layout_snap (const KaiserTableLayout *L, float v)
 /* Everything placed from the card height L->ch. */
 /* A pile's card under shows this much of the card's height above its top card. */
 #define PILE_PEEK 0.16f
-/* Room between the rows of piles, hands and the trick, of the card's height. */
-#define PILE_GAP 0.05f
+/* A pile's cards, of the player's card size, and the room between piles. */
+#define PILE_SCALE 0.8f
+#define PILE_STEP 1.1f
+/* Between a hand and its piles, of the player's card width. */
+#define PILE_GAP 0.3f
 
 static void
 place (KaiserTableLayout *L, double aspect, guint most_dealt, guint kitty)
@@ -76,7 +79,7 @@ place (KaiserTableLayout *L, double aspect, guint most_dealt, guint kitty)
   L->most_dealt = most_dealt;
   L->kitty = kitty;
   L->cw = (int) (L->ch * aspect + 0.5);
-  L->cx = L->W / 2;
+  L->cx = L->hand_cx = L->top_cx = L->W / 2;
   L->raise = roundf (L->ch * 0.12f);
   L->hover_lift = roundf (L->ch * 0.06f);
   L->top = kaiser_table_layout_snap (L, L->H * 0.03f);
@@ -84,12 +87,14 @@ place (KaiserTableLayout *L, double aspect, guint most_dealt, guint kitty)
   L->ty = kaiser_table_layout_snap (L, (L->top + L->ch * KAISER_TABLE_SIDE + L->hand_y - L->raise) / 2);
   if (L->n_piles > 0)
     {
-      /* two players: a row of piles before each, the trick between them */
-      float h = L->ch * KAISER_TABLE_SIDE, gap = L->ch * PILE_GAP;
-      float above = L->top + h + gap + h * (1 + PILE_PEEK);
-      float below = L->hand_y - L->raise - L->hover_lift - gap - h * (1 + PILE_PEEK);
+      /* two players: each hand and its row of piles side by side, the
+       * pair about the middle, and the trick between the two */
+      float w = L->cw * PILE_SCALE, h = L->ch * PILE_SCALE;
+      float piles = w + w * PILE_STEP * (L->n_piles - 1), gap = L->cw * PILE_GAP;
 
-      L->ty = kaiser_table_layout_snap (L, (above + below) / 2);
+      L->hand_cx = L->cx - (gap + piles) / 2;
+      L->top_cx = L->cx + (gap + piles) / 2;
+      L->ty = kaiser_table_layout_snap (L, (L->top + h * (1 + PILE_PEEK) + L->hand_y - L->raise) / 2);
     }
   /* the most cards a hand holds: the high bidder's with the kitty (V11) */
   L->n_max = CLAMP (most_dealt + kitty, 8, KAISER_TABLE_MAX_HAND);
@@ -101,8 +106,9 @@ kaiser_table_layout_set_table (KaiserTableLayout *L, const KaiserRules *rules)
   L->n_piles = kaiser_rules_n_piles (rules);
   if (L->n_piles > 0 && L->H > 0)
     {
-      /* the two rows of piles take their height from the cards' */
-      L->ch = MAX (40, MIN (L->ch, (int) (L->H * 0.19f)));
+      /* the hand and its piles share the width: a fan of eight (5.34
+       * cards), the room between, four piles (3.44 cards) */
+      L->ch = MAX (40, MIN (L->ch, (int) (L->W * 0.94f / (8.78f * L->aspect))));
       place (L, L->aspect, L->most_dealt, L->kitty);
     }
   L->player = kaiser_seating_player (rules);
@@ -128,7 +134,7 @@ top_centre (const KaiserTableLayout *L, KaiserTablePosition pos)
     case KAISER_TABLE_TOP_LEFT:  return L->W * (L->n_seats == 5 ? 0.36f : 0.27f);
     case KAISER_TABLE_TOP_RIGHT: return L->W * (L->n_seats == 5 ? 0.64f : 0.73f);
     case KAISER_TABLE_TOP:
-    default:                     return L->cx;
+    default:                     return L->top_cx;
     }
 }
 
@@ -186,7 +192,7 @@ kaiser_table_layout_hand_card (const KaiserTableLayout *L, int i, int n)
 
   if (n > 1)
     overlap = MIN (overlap, (L->W * 0.70f - L->cw) / (n - 1));
-  x0 = L->cx - (L->cw + overlap * MAX (n - 1, 0)) / 2;
+  x0 = L->hand_cx - (L->cw + overlap * MAX (n - 1, 0)) / 2;
   return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x0 + i * overlap), L->hand_y, L->cw, L->ch);
 }
 
@@ -256,13 +262,26 @@ kaiser_table_layout_trick_at (const KaiserTableLayout *L, KaiserTablePosition po
 graphene_rect_t
 kaiser_table_layout_pile (const KaiserTableLayout *L, KaiserSeat seat, int k, gboolean under)
 {
-  float w = L->cw * KAISER_TABLE_SIDE, h = L->ch * KAISER_TABLE_SIDE, step = w * 1.14f;
-  float x = L->cx - (w + step * MAX ((int) L->n_piles - 1, 0)) / 2 + k * step, y;
+  float w = L->cw * PILE_SCALE, h = L->ch * PILE_SCALE, step = w * PILE_STEP;
+  float piles = w + step * MAX ((int) L->n_piles - 1, 0), gap = L->cw * PILE_GAP;
+  float x, y;
 
   if (kaiser_table_layout_position_of (L, seat) == KAISER_TABLE_BOTTOM)
-    y = L->hand_y - L->raise - L->hover_lift - L->ch * PILE_GAP - h;
+    {
+      /* right of the full hand's fan, level with its foot */
+      graphene_rect_t last = kaiser_table_layout_hand_card (L, (int) L->n_max - 1, (int) L->n_max);
+
+      x = last.origin.x + last.size.width + gap + k * step;
+      y = L->hand_y + L->ch - h;
+    }
   else
-    y = L->top + h + L->ch * PILE_GAP + h * PILE_PEEK;
+    {
+      /* left of the other's cards, from its point of view on its right */
+      graphene_rect_t first = kaiser_table_layout_back (L, seat, 0, (int) L->n_max);
+
+      x = first.origin.x - gap - piles + k * step;
+      y = L->top + h * PILE_PEEK;
+    }
   if (under)
     y -= h * PILE_PEEK;
   return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x), kaiser_table_layout_snap (L, y), w, h);

@@ -30,6 +30,8 @@ typedef struct {
   int   scale;
   float cw, ch;        /* the player's cards (whole logical pixels) */
   float cx;            /* middle of the table */
+  float hand_cx;       /* middle of the player's hand: cx, or left of it beside the piles */
+  float top_cx;        /* middle of the cards at the top: cx, or right of it beside the piles */
   float ty;            /* middle of the trick */
   float hand_y;        /* top of the player's hand, not raised */
   float raise;         /* how far a playable card is raised */
@@ -105,7 +107,9 @@ KaiserTablePosition kaiser_table_layout_position_of (const KaiserTableLayout *L,
 /* The middle of a seat's cards (a full hand). */
 graphene_point_t kaiser_table_layout_seat_anchor (const KaiserTableLayout *L, KaiserSeat seat);
 /* The top card of a seat's pile k (of L->n_piles), or the card under it
- * (@under), which shows a little above it; as big as the others' cards. */
+ * (@under), which shows a little above it.  Two players: the piles lie in
+ * a row beside each player's hand, the player's to the right of its hand,
+ * the other's to the left of its cards. */
 graphene_rect_t  kaiser_table_layout_pile (const KaiserTableLayout *L, KaiserSeat seat, int k, gboolean under);
 /* The k-th of n cards at a place other than a hand. */
 graphene_rect_t  kaiser_table_layout_place (const KaiserTableLayout *L, KaiserTablePlace place, KaiserSeat seat, int k, int n);
