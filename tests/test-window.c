@@ -135,6 +135,7 @@ play_whole_game (const char *preset)
   KaiserGame *game;
   GtkWidget *table;
   guint hands_checked = 0, cards_played = 0, refused = 0, undone = 0, discarded = 0, from_piles = 0, under_refused = 0;
+  guint named_bidder = 0;
   KaiserRules rules;
   KaiserSeat me;
   guint undos_before, finished_before;
@@ -190,6 +191,15 @@ play_whole_game (const char *preset)
                 g_autofree char *expected = kaiser_score_text_number (st->result.scores[third]);
                 g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
               }
+            }
+          /* a player alone is named, never "They" (two players) */
+          if (kaiser_rules_n_seats (&rules) == 2 && st->declarer < 2 && st->declarer != me)
+            {
+              GtkWidget *detail = kaiser_test_find_named (GTK_WIDGET (window), "detail-label");
+
+              g_assert_nonnull (detail);
+              g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (detail)), "North needed"));
+              named_bidder++;
             }
           hands_checked++;
           /* the hand summary's Next Hand button, over the table */
@@ -265,6 +275,7 @@ play_whole_game (const char *preset)
     {
       g_assert_cmpuint (from_piles, >, 0);
       g_assert_cmpuint (under_refused, >, 0);
+      g_assert_cmpuint (named_bidder, >, 0);
     }
   g_assert_cmpuint (undone, ==, 1);
   /* a finished game is not resumed */

@@ -389,8 +389,9 @@ detail_text (const KaiserState *st, KaiserSeat seat)
 {
   KaiserTeam us = kaiser_rules_seat_side (&st->rules, seat);
   const KaiserHandResult *r = &st->result;
-  g_autofree char *name = kaiser_rules_n_sides (&st->rules) > 2 ? kaiser_score_text_side (&st->rules, r->bidders, seat) : NULL;
   gboolean alone = kaiser_rules_n_sides (&st->rules) == kaiser_rules_n_seats (&st->rules);
+  /* the bidders by name but for the two partnerships, "They" */
+  g_autofree char *name = kaiser_rules_n_sides (&st->rules) > 2 || alone ? kaiser_score_text_side (&st->rules, r->bidders, seat) : NULL;
   const char *side = r->bidders == us ? (alone ? _("You") : _("We")) : name ? name : _("They");
   g_autofree char *text = NULL;
 
