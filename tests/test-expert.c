@@ -427,6 +427,11 @@ test_sampler_likelihood_positive (void)
         KaiserSampler sampler;
         KaiserRng rng;
 
+        /* the sampler does not deal cards face down in piles yet: the
+         * Expert decides by the Standard player's rules at two players */
+        g_assert_true (kaiser_rules_init_preset (&rules, presets[p], NULL));
+        if (kaiser_rules_n_piles (&rules) > 0)
+          continue;
         if (!sampler_in_play (presets[p], seed, seed % 4, &game, &rng, &obs, &sampler))
           continue;
         for (guint k = 0; k < 10; k++)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "kaiser-bot.h"
+#include "kaiser-deal-number.h"
 #include "kaiser-player.h"
 #include "kaiser-test-util.h"
 
@@ -265,8 +266,83 @@ test_deal_text (void)
       g_assert_false (kaiser_deal_parse (&rules, bad[i], &back, &local));
       g_assert_error (local, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID);
     }
-  /* deal numbers do not number the piles yet: refused, not wrong */
-  g_assert_null (kaiser_deal_number_from_deal (&rules, &deal));
+}
+
+/* Same pile pairs, in any order. */
+static gboolean
+same_piles (const KaiserPiles *a, const KaiserPiles *b)
+{
+  for (guint k = 0; k < KAISER_MAX_PILES; k++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < KAISER_MAX_PILES; j++)
+        found |= a->top[k] == b->top[j] && a->under[k] == b->under[j];
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A deal's number names its piles too: the same hands, and the same card
+ * under each top card, back from the number (the piles in the order of
+ * their top cards); one number a deal, and a game from it deals them. */
+static void
+test_deal_number (void)
+{
+  KaiserRules rules;
+  GHashTable *seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  two_rules (&rules);
+  for (guint64 seed = 1; seed <= 300; seed++)
+    {
+      KaiserDeal deal, back, swapped;
+      KaiserRng rng;
+      g_autofree char *number = NULL;
+      g_autofree char *again = NULL;
+      g_autofree char *other = NULL;
+      g_autoptr(GError) error = NULL;
+
+      memset (&deal, 0, sizeof deal);
+      kaiser_rng_init (&rng, seed);
+      deal.dealer = (KaiserSeat) (seed % 2);
+      kaiser_state_shuffle_piles (&rules, deal.dealer, &rng, deal.hands, &deal.kitty, deal.piles);
+      number = kaiser_deal_number_from_deal (&rules, &deal);
+      g_assert_nonnull (number);
+      g_assert_cmpuint (strlen (number), <=, KAISER_DEAL_NUMBER_MAX_DIGITS);
+      g_assert_true (kaiser_deal_number_to_deal (&rules, number, &back, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (back.dealer, ==, deal.dealer);
+      for (guint s = 0; s < 2; s++)
+        {
+          g_assert_cmpuint (back.hands[s], ==, deal.hands[s]);
+          g_assert_true (same_piles (&back.piles[s], &deal.piles[s]));
+        }
+      again = kaiser_deal_number_from_deal (&rules, &back);
+      g_assert_cmpstr (again, ==, number);
+      /* another card under a top card is another deal */
+      swapped = deal;
+      swapped.piles[0].under[0] = deal.piles[0].under[1];
+      swapped.piles[0].under[1] = deal.piles[0].under[0];
+      other = kaiser_deal_number_from_deal (&rules, &swapped);
+      g_assert_cmpstr (other, !=, number);
+      g_assert_false (g_hash_table_contains (seen, number));
+      g_hash_table_add (seen, g_strdup (number));
+      if (seed == 1)
+        {
+          g_autoptr(KaiserGame) game = kaiser_deal_number_new_game (&rules, number, &error);
+          const KaiserState *st;
+
+          g_assert_no_error (error);
+          st = kaiser_game_get_state (game);
+          for (guint s = 0; s < 2; s++)
+            g_assert_true (same_piles (&st->piles[s], &deal.piles[s]));
+          g_free (again);
+          again = kaiser_deal_number_of_hand (game, 0);
+          g_assert_cmpstr (again, ==, number);
+        }
+    }
+  g_hash_table_unref (seen);
 }
 
 /* Whole games by the computer players: every action legal, the record
@@ -401,6 +477,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/piles/play", test_play);
   g_test_add_func ("/kaiser/piles/follow-from-pile", test_follow_from_pile);
   g_test_add_func ("/kaiser/piles/deal-text", test_deal_text);
+  g_test_add_func ("/kaiser/piles/deal-number", test_deal_number);
   g_test_add_func ("/kaiser/piles/games", test_games);
   g_test_add_func ("/kaiser/piles/record-mismatch", test_record_mismatch);
   g_test_add_func ("/kaiser/piles/bot-observation", test_bot_observation);

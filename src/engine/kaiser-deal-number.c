@@ -72,16 +72,26 @@ binomial (guint n, guint k)
 
 /* The choices a deal is made of, in order: the dealer (one of the
  * seats), the kitty among the whole pack, then each seat's hand but the
- * last's among the cards left (the last seat holds the rest: W at four).
- * FALSE when a choice does not fit 32 bits. */
+ * last's among the cards left (the last seat holds the rest: W at four);
+ * with piles (two players), then for each seat its piles: the cards it
+ * holds in hand among its own, the top cards among the rest, and which
+ * card lies under each top card (the piles in the order of their top
+ * cards).  FALSE when a choice does not fit 32 bits. */
 typedef struct {
   guint   n_cards;                  /* in the pack */
   KaiserCard cards[64];             /* the pack, in the engine's order */
   guint   kitty, hand;              /* sizes */
+  guint   n_piles, held;            /* piles a seat, and cards in hand */
   guint   n_seats;
-  guint   n_radix;                  /* 1 + 1 + n_seats − 1 */
-  guint32 radix[1 + 1 + KAISER_MAX_SEATS - 1];
+  guint   n_radix;                  /* 1 + 1 + n_seats − 1, + n_seats with piles */
+  guint32 radix[1 + 1 + KAISER_MAX_SEATS - 1 + KAISER_MAX_SEATS];
 } Layout;
+
+static guint
+factorial (guint n)
+{
+  return n <= 1 ? 1 : n * factorial (n - 1);
+}
 
 static gboolean
 layout_init (const KaiserRules *rules, Layout *layout)
@@ -90,11 +100,10 @@ layout_init (const KaiserRules *rules, Layout *layout)
   guint left;
 
   memset (layout, 0, sizeof *layout);
-  /* the piles' order and pairs are not numbered yet */
-  if (kaiser_rules_n_piles (rules) > 0)
-    return FALSE;
   layout->n_seats = kaiser_rules_n_seats (rules);
   layout->n_radix = 1 + layout->n_seats;
+  layout->n_piles = kaiser_rules_n_piles (rules);
+  layout->held = kaiser_rules_held_size (rules);
   KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules->deck))
     layout->cards[layout->n_cards++] = card;
   layout->kitty = kaiser_rules_kitty_size (rules);
@@ -112,6 +121,16 @@ layout_init (const KaiserRules *rules, Layout *layout)
         return FALSE;
       layout->radix[i] = (guint32) r;
       left -= take;
+    }
+  if (layout->n_piles > 0)
+    {
+      guint64 r = binomial (layout->hand, layout->held) * binomial (2 * layout->n_piles, layout->n_piles) *
+                  factorial (layout->n_piles);
+
+      if (r == 0 || r > G_MAXUINT32)
+        return FALSE;
+      for (guint s = 0; s < layout->n_seats; s++)
+        layout->radix[layout->n_radix++] = (guint32) r;
     }
   return TRUE;
 }
@@ -162,6 +181,74 @@ subset_unrank (const Layout *layout, KaiserCards from, guint k, guint32 rank)
   return chosen;
 }
 
+/* A seat's piles as one number: the hand among its cards, the tops among
+ * the rest, then the card under each top, in the order of the tops, as
+ * its place among the cards under not yet placed. */
+static guint32
+piles_rank (const Layout *layout, KaiserCards holding, const KaiserPiles *piles)
+{
+  KaiserCards tops = 0, unders = 0, on_piles;
+  guint64 perm = 0;
+
+  for (guint k = 0; k < layout->n_piles; k++)
+    {
+      tops |= kaiser_card_bit (piles->top[k]);
+      unders |= kaiser_card_bit (piles->under[k]);
+    }
+  on_piles = tops | unders;
+  for (guint c = 0; c < layout->n_cards; c++)
+    {
+      KaiserCard top = layout->cards[c];
+      KaiserCard under = KAISER_CARD_NONE;
+
+      if (!kaiser_cards_has (tops, top))
+        continue;
+      for (guint k = 0; k < layout->n_piles; k++)
+        if (piles->top[k] == top)
+          under = piles->under[k];
+      perm = perm * kaiser_cards_count (unders) + kaiser_cards_count (unders & (kaiser_card_bit (under) - 1));
+      unders &= ~kaiser_card_bit (under);
+    }
+  return (guint32) ((subset_rank (layout, holding, holding & ~on_piles) * binomial (2 * layout->n_piles, layout->n_piles) +
+                     subset_rank (layout, on_piles, tops)) * factorial (layout->n_piles) + perm);
+}
+
+static void
+piles_unrank (const Layout *layout, KaiserCards holding, guint32 rank, KaiserPiles *piles)
+{
+  guint n = layout->n_piles;
+  guint64 perm = rank % factorial (n), rest = rank / factorial (n);
+  KaiserCards in_hand, on_piles, tops, unders;
+  guint digit[KAISER_MAX_PILES];
+  guint k = 0;
+
+  tops = 0;
+  in_hand = subset_unrank (layout, holding, layout->held, (guint32) (rest / binomial (2 * n, n)));
+  on_piles = holding & ~in_hand;
+  tops = subset_unrank (layout, on_piles, n, (guint32) (rest % binomial (2 * n, n)));
+  unders = on_piles & ~tops;
+  /* the places, last first: pile i chose among n − i cards */
+  for (guint i = n; i > 0; i--)
+    {
+      digit[i - 1] = (guint) (perm % (n - i + 1));
+      perm /= n - i + 1;
+    }
+  kaiser_piles_clear (piles);
+  for (guint c = 0; c < layout->n_cards && k < n; c++)
+    {
+      KaiserCards left = unders;
+
+      if (!kaiser_cards_has (tops, layout->cards[c]))
+        continue;
+      piles->top[k] = layout->cards[c];
+      for (guint j = 0; j < digit[k]; j++)
+        left &= left - 1;
+      piles->under[k] = kaiser_cards_first (left);
+      unders &= ~kaiser_card_bit (piles->under[k]);
+      k++;
+    }
+}
+
 char *
 kaiser_deal_number_from_deal (const KaiserRules *rules, const KaiserDeal *deal)
 {
@@ -185,6 +272,12 @@ kaiser_deal_number_from_deal (const KaiserRules *rules, const KaiserDeal *deal)
     {
       digits[2 + s] = subset_rank (&layout, left, deal->hands[s]);
       left &= ~deal->hands[s];
+    }
+  for (guint s = 0; s < layout.n_seats && layout.n_piles > 0; s++)
+    {
+      if (!kaiser_piles_check (rules, deal->hands[s], &deal->piles[s], NULL))
+        return NULL;
+      digits[1 + layout.n_seats + s] = piles_rank (&layout, deal->hands[s], &deal->piles[s]);
     }
   memset (&number, 0, sizeof number);
   for (guint i = 0; i < layout.n_radix; i++)
@@ -261,6 +354,10 @@ kaiser_deal_number_to_deal (const KaiserRules *rules, const char *text, KaiserDe
       left &= ~deal->hands[s];
     }
   deal->hands[layout.n_seats - 1] = left;
+  for (guint s = 0; s < KAISER_MAX_SEATS && layout.n_piles > 0; s++)
+    kaiser_piles_clear (&deal->piles[s]);
+  for (guint s = 0; s < layout.n_seats && layout.n_piles > 0; s++)
+    piles_unrank (&layout, deal->hands[s], digits[1 + layout.n_seats + s], &deal->piles[s]);
   return TRUE;
 }
 
@@ -278,6 +375,7 @@ kaiser_deal_number_of_hand (KaiserGame *game, guint hand_index)
   memset (&deal, 0, sizeof deal);
   deal.dealer = log->start.dealer;
   memcpy (deal.hands, log->start.dealt, sizeof deal.hands);
+  memcpy (deal.piles, log->start.piles, sizeof deal.piles);
   deal.kitty = log->start.kitty;
   return kaiser_deal_number_from_deal (kaiser_game_get_rules (game), &deal);
 }
@@ -294,6 +392,7 @@ kaiser_deal_number_new_game (const KaiserRules *rules, const char *text, GError 
   memset (&start, 0, sizeof start);
   start.dealer = deal.dealer;
   memcpy (start.hands, deal.hands, sizeof start.hands);
+  memcpy (start.piles, deal.piles, sizeof start.piles);
   start.kitty = deal.kitty;
   /* the later hands from a seed of the number's own */
   canonical = kaiser_deal_number_from_deal (rules, &deal);
