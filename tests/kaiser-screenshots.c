@@ -155,8 +155,13 @@ review_done (gpointer data)
 {
   KaiserReviewWindow *rw = data;
 
-  return kaiser_review_is_complete (kaiser_review_window_get_review (rw)) &&
-         kaiser_review_window_get_dd_table (rw) != NULL;
+  KaiserReview *review = kaiser_review_window_get_review (rw);
+  const KaiserRules *rules = kaiser_game_get_rules (kaiser_review_get_game (review));
+  /* no double-dummy table where the solver cannot search: two players'
+   * piles, five and six seats */
+  gboolean searched = kaiser_rules_n_piles (rules) == 0 && kaiser_rules_n_seats (rules) <= 4;
+
+  return kaiser_review_is_complete (review) && (!searched || kaiser_review_window_get_dd_table (rw) != NULL);
 }
 
 /* Every hand of a game reviewed at its end; the first with a mistake

@@ -308,6 +308,15 @@ test_two_players (void)
       graphene_rect_union (&first, &last, &backs);
       g_assert_true (rect_inside (&hand, &L));
       g_assert_true (rect_inside (&backs, &L));
+      /* room for the player's name plate left of its hand */
+      {
+        float px, py;
+        KaiserTableSide side;
+
+        kaiser_table_layout_plate_point (&L, KAISER_EAST, &px, &py, &side);
+        g_assert_cmpint (side, ==, KAISER_TABLE_WEST_OF);
+        g_assert_cmpfloat (px, >=, 90);
+      }
       for (KaiserSeat seat = 0; seat < 2; seat++)
         {
           graphene_rect_t trick = kaiser_table_layout_trick (&L, seat);

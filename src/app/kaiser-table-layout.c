@@ -107,8 +107,9 @@ kaiser_table_layout_set_table (KaiserTableLayout *L, const KaiserRules *rules)
   if (L->n_piles > 0 && L->H > 0)
     {
       /* the hand and its piles share the width: a fan of eight (5.34
-       * cards), the room between, four piles (3.44 cards) */
-      L->ch = MAX (40, MIN (L->ch, (int) (L->W * 0.94f / (8.78f * L->aspect))));
+       * cards), the room between (0.3), four piles (3.44 cards), with room left
+       * for the player's name plate beside the fan */
+      L->ch = MAX (40, MIN (L->ch, (int) (L->W * 0.72f / (9.08f * L->aspect))));
       place (L, L->aspect, L->most_dealt, L->kitty);
     }
   L->player = kaiser_seating_player (rules);
