@@ -4,6 +4,10 @@
 #include "kaiser-expert.h"
 #include "kaiser-heuristic.h"
 #include "kaiser-player.h"
+#include "kaiser-rollout.h"
+
+/* Deals a card of the Expert's is played out in at two players. */
+#define ROLLOUT_SAMPLES 48
 
 struct _KaiserPlayer
 {
@@ -295,7 +299,19 @@ player_decide (KaiserPlayer            *player,
       ok = kaiser_heuristic_decide_rule (player->level, obs, &player->rng, action, rule);
       break;
     case KAISER_LEVEL_EXPERT:
-      ok = kaiser_expert_decide (player->expert, obs, action);
+      {
+        KaiserCard card;
+
+        /* two players' piles: the solver does not search them; the card
+         * by playing sampled deals out (kaiser-rollout) */
+        if (kaiser_rollout_choose_card (obs, &player->rng, ROLLOUT_SAMPLES, &card))
+          {
+            *action = kaiser_action_make (KAISER_ACTION_PLAY, obs->seat, card);
+            ok = TRUE;
+          }
+        else
+          ok = kaiser_expert_decide (player->expert, obs, action);
+      }
       break;
     case KAISER_LEVEL_RANDOM:
     case KAISER_N_LEVELS:
