@@ -200,6 +200,15 @@ test_play (void)
   g_assert_cmpuint (kaiser_state_legal_cards (&st), ==, kaiser_test_cards (&rules, "JD 10D 8D"));
 }
 
+/* The deal above, bid and trumps named: play begins. */
+static void
+two_in_play (KaiserRules *rules, KaiserState *st)
+{
+  two_rules (rules);
+  two_state (st, rules);
+  bid_to_play (st);
+}
+
 /* A card face up on a pile must follow suit like one in the hand. */
 static void
 test_follow_from_pile (void)
@@ -207,9 +216,7 @@ test_follow_from_pile (void)
   KaiserRules rules;
   KaiserState st;
 
-  two_rules (&rules);
-  two_state (&st, &rules);
-  bid_to_play (&st);
+  two_in_play (&rules, &st);
   /* East leads hearts, North holds A♥ K♥ and the Q♥ face up */
   kaiser_test_play_ok (&st, KAISER_EAST, "JH");
   g_assert_cmpuint (kaiser_state_legal_cards (&st), ==, kaiser_test_cards (&rules, "AH KH QH"));
@@ -443,9 +450,7 @@ test_bot_observation (void)
   KaiserRules rules;
   KaiserState st;
 
-  two_rules (&rules);
-  two_state (&st, &rules);
-  bid_to_play (&st);
+  two_in_play (&rules, &st);
   kaiser_test_play_ok (&st, KAISER_EAST, "9D");
   for (guint s = 0; s < 2; s++)
     {

@@ -69,6 +69,20 @@ kaiser_piles_from_string (const KaiserRules *rules, const char *text, gboolean u
   return TRUE;
 }
 
+/* Cards of line @i not dealt on an earlier line: added to @seen. */
+static gboolean
+dealt_once (const KaiserRules *rules, KaiserCards cards, KaiserCards *seen, guint i, GError **error)
+{
+  if (cards & *seen)
+    {
+      g_autofree char *twice = kaiser_deck_cards_to_string (&rules->deck, cards & *seen);
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: %s dealt twice"), i + 1, twice);
+      return FALSE;
+    }
+  *seen |= cards;
+  return TRUE;
+}
+
 gboolean
 kaiser_deal_parse (const KaiserRules *rules, const char *text, KaiserDeal *deal, GError **error)
 {
@@ -144,13 +158,8 @@ kaiser_deal_parse (const KaiserRules *rules, const char *text, KaiserDeal *deal,
               g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: %s"), i + 1, local->message);
               return FALSE;
             }
-          if (cards & seen)
-            {
-              g_autofree char *twice = kaiser_deck_cards_to_string (&rules->deck, cards & seen);
-              g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: %s dealt twice"), i + 1, twice);
-              return FALSE;
-            }
-          seen |= cards;
+          if (!dealt_once (rules, cards, &seen, i, error))
+            return FALSE;
           have_piles |= 1u << seat;
           d.hands[seat] |= cards;
           continue;
@@ -175,19 +184,14 @@ kaiser_deal_parse (const KaiserRules *rules, const char *text, KaiserDeal *deal,
           g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: %s"), i + 1, local->message);
           return FALSE;
         }
-      if (cards & seen)
-        {
-          g_autofree char *twice = kaiser_deck_cards_to_string (&rules->deck, cards & seen);
-          g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: %s dealt twice"), i + 1, twice);
-          return FALSE;
-        }
+      if (!dealt_once (rules, cards, &seen, i, error))
+        return FALSE;
       if (kaiser_cards_count (cards) != kaiser_rules_held_size (rules))
         {
           g_set_error (error, KAISER_ERROR, KAISER_ERROR_RECORD_INVALID, _("Line %u: %s has %u cards, not %u"),
                        i + 1, kaiser_seat_name (seat), kaiser_cards_count (cards), kaiser_rules_held_size (rules));
           return FALSE;
         }
-      seen |= cards;
       have |= 1u << seat;
       d.hands[seat] |= cards;
     }
