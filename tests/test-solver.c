@@ -537,6 +537,77 @@ test_solver_tables (void)
   g_assert_cmpuint (checked, ==, 6 * per_mask);
 }
 
+/* kaiser_solver_solve_cards_for, which the Expert's race among its cards
+ * asks for the cards still in it: for a set of cards, the legal ones and
+ * the values solve_moves_for finds for them, in its order; a run of
+ * equivalent cards is solved when any of its cards is asked for.  Random
+ * sets (with cards that are not legal) in positions of every preset case
+ * and of the three-player game. */
+static void
+check_some_cards (KaiserSolver *solver, const KaiserState *st, guint max_seats, KaiserRng *rng)
+{
+  KaiserCard all_cards[16], cards[16];
+  gint all_values[16], values[16];
+  guint n_all = kaiser_solver_solve_moves_for (solver, st, max_seats, all_cards, all_values);
+
+  for (guint k = 0; k < 4; k++)
+    {
+      KaiserCards wanted = kaiser_rng_next (rng) & kaiser_deck_cards (&st->rules.deck);
+      guint n, j = 0;
+
+      if (k == 0)
+        wanted = 0;
+      else if (k == 1)
+        wanted = kaiser_card_bit (kaiser_cards_last (kaiser_state_legal_cards (st)));
+      n = kaiser_solver_solve_cards_for (solver, st, max_seats, wanted, cards, values);
+      g_assert_cmpuint (n, ==, kaiser_cards_count (wanted & kaiser_state_legal_cards (st)));
+      for (guint i = 0; i < n_all; i++)
+        if (kaiser_cards_has (wanted, all_cards[i]))
+          {
+            g_assert_cmpint (cards[j], ==, all_cards[i]);
+            g_assert_cmpint (values[j], ==, all_values[i]);
+            j++;
+          }
+      g_assert_cmpuint (j, ==, n);
+    }
+}
+
+static void
+test_solver_some_cards (void)
+{
+  g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
+  guint per_case = g_test_thorough () ? 200 : g_getenv ("KAISER_TEST_QUICK") ? 5 : 30;
+  KaiserRules rules;
+  KaiserRng rng;
+
+  kaiser_rng_init (&rng, 27);
+  for (guint c = 0; c < KAISER_TEST_N_PRESET_CASES; c++)
+    {
+      kaiser_test_preset_case_rules (&kaiser_test_preset_cases[c], &rules);
+      for (guint64 seed = 0, found = 0; found < per_case; seed++)
+        {
+          KaiserState st;
+
+          if (!random_position (&rules, seed + 500, 3 + seed % 6, &st))
+            continue;
+          check_some_cards (solver, &st, kaiser_rules_side_seats (&rules, 0), &rng);
+          check_some_cards (solver, &st, kaiser_rules_side_seats (&rules, 1), &rng);
+          found++;
+        }
+    }
+  g_assert_true (kaiser_rules_init_preset (&rules, "three-players", NULL));
+  for (guint64 seed = 0, found = 0; found < per_case; seed++)
+    {
+      KaiserState st;
+
+      if (!random_position (&rules, seed + 700, 3 + seed % 5, &st))
+        continue;
+      check_some_cards (solver, &st, 1u << st.declarer, &rng);
+      check_some_cards (solver, &st, 7u & ~(1u << st.declarer), &rng);
+      found++;
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -548,6 +619,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/solver/consistency", test_solver_consistency);
   g_test_add_func ("/kaiser/solver/values", test_solver_values);
   g_test_add_func ("/kaiser/solver/tables", test_solver_tables);
+  g_test_add_func ("/kaiser/solver/some-cards", test_solver_some_cards);
   if (g_test_thorough ())
     g_test_add_func ("/kaiser/solver/full-deals", test_solver_full_deals);
   return g_test_run ();

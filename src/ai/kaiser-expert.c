@@ -32,6 +32,13 @@
 #define DD_EDGE_TRUMPS     0.8
 #define DD_EDGE_NO_TRUMP   1.25
 
+/* The race among the cards of a decision: after MIN_SAMPLES, a card
+ * whose utility is below the best card's in the same deals by more than
+ * RACE_Z standard errors of the difference (and RACE_MIN) is no longer
+ * solved, so the time goes to the others */
+#define RACE_CARDS 16
+#define RACE_Z     3.0
+#define RACE_MIN   0.05
 #define N_WORKERS 2           /* both cores */
 #define BATCH     4           /* samples each worker solves between checks */
 /* A hint on a card: the trick played out in the first deals each worker
@@ -62,6 +69,8 @@ struct _KaiserExpert
   guint         rollout_samples;  /* samples a bid by rollouts draws at most */
   double        rule_margin;    /* points a simulated call must gain over the rule's call on average */
   gboolean      partner_ties;   /* of cards as good, one that does not beat the partner's winning card */
+  gboolean      race;           /* in play, drop the cards clearly worse (not for a hint or an evaluation) */
+  guint64       card_values;    /* card values solved in the play, for tests */
   KaiserSolverModel defence;    /* a defender's card play at more than two sides */
 };
 
@@ -147,6 +156,15 @@ typedef struct {
   /* play; parts: the parts of the utility with each card */
   double                   sum[64], sum2[64];
   Parts                    parts[64];
+  /* play: the cards still solved (the race drops those clearly worse),
+   * the weight of the samples each was solved in, and with the race each
+   * sample's utility of each card (by its place among the legal cards) */
+  KaiserCards              wanted;
+  double                   card_weight[64];
+  double                 (*race_u)[RACE_CARDS];
+  double                  *race_w;
+  guint                    race_n, race_max;
+  KaiserCards              obs_legal;
   /* play, for a hint: the first deals drawn, kept (NULL: not kept), and
    * the trick with each card of fact_card played out in them */
   KaiserState             *kept;
@@ -162,7 +180,7 @@ typedef struct {
   double                   u_strain[KAISER_MAX_ACTIONS][6];
   double                   weight;
   guint                    drawn;
-  guint                    solves;     /* the auction's rollouts solved (not found in the cache) */
+  guint                    solves;     /* the auction's rollouts solved (not found in the cache); play: card values found */
   /* the auction: the calls weighed; those from n_base on are an
    * evaluation's (the action taken), with random streams of their own */
   const KaiserAction      *choices;
@@ -249,6 +267,7 @@ kaiser_expert_new (guint64 seed)
   expert->rule_margin = RULE_MARGIN;
   /* off: the arena showed no fewer overtakes with it (docs/ai.md) */
   expert->partner_ties = FALSE;
+  expert->race = TRUE;
   /* at more than two sides a defender plays for its own side against all
    * the others: the arena found it better than the coalition against the
    * declarer (docs/ai.md, "Tables of other sizes") */
@@ -360,6 +379,18 @@ void
 kaiser_expert_set_defence_model (KaiserExpert *expert, KaiserSolverModel model)
 {
   expert->defence = model;
+}
+
+void
+kaiser_expert_set_race (KaiserExpert *expert, gboolean race)
+{
+  expert->race = race;
+}
+
+guint64
+kaiser_expert_get_card_values (KaiserExpert *expert)
+{
+  return expert->card_values;
 }
 
 void
@@ -598,7 +629,8 @@ play_batch (Worker *w)
           w->kept_w[w->n_kept++] = weight;
         }
       total = hand_total (&sample);
-      n = kaiser_solver_solve_moves_for (w->solver, &sample, seats, cards, values);
+      n = kaiser_solver_solve_cards_for (w->solver, &sample, seats, w->wanted, cards, values);
+      w->solves += n;
       for (guint i = 0; i < n; i++)
         {
           Outcome o;
@@ -606,8 +638,13 @@ play_batch (Worker *w)
           outcome_seats (&sample, sample.declarer, sample.contract, total, values[i], seats, mine, &o);
           w->sum[cards[i]] += weight * o.u;
           w->sum2[cards[i]] += weight * o.u * o.u;
+          w->card_weight[cards[i]] += weight;
           parts_add (&w->parts[cards[i]], weight, &o);
+          if (w->race_u)
+            w->race_u[w->race_n][kaiser_cards_count (w->obs_legal & (kaiser_card_bit (cards[i]) - 1))] = o.u;
         }
+      if (w->race_u)
+        w->race_w[w->race_n++] = weight;
       w->weight += weight;
     }
 }
@@ -795,6 +832,48 @@ beats_partner (const KaiserState *v, KaiserSeat me, KaiserCard card)
   return kaiser_state_card_beats (v, card, top);
 }
 
+/* The race: of the cards still in it (alive), those whose utility is
+ * below the best one's (by mean, sum) in the same samples by more than
+ * RACE_Z standard errors of the difference and RACE_MIN; the samples
+ * are the workers' in a fixed order.  Returns the cards left. */
+static KaiserCards
+race_drop (const Worker *workers, KaiserCards legal, KaiserCards alive, const double *sum)
+{
+  KaiserCard card, best = KAISER_CARD_NONE;
+  guint b, n = 0;
+
+  KAISER_CARDS_FOREACH (card, alive)
+    if (best == KAISER_CARD_NONE || sum[card] > sum[best] + 1e-9)
+      best = card;
+  b = kaiser_cards_count (legal & (kaiser_card_bit (best) - 1));
+  for (guint i = 0; i < N_WORKERS; i++)
+    n += workers[i].race_n;
+  if (n < 2)
+    return alive;
+  KAISER_CARDS_FOREACH (card, alive & ~kaiser_card_bit (best))
+    {
+      guint c = kaiser_cards_count (legal & (kaiser_card_bit (card) - 1));
+      double sw = 0, sd = 0, sd2 = 0, mean, var;
+
+      for (guint i = 0; i < N_WORKERS; i++)
+        for (guint r = 0; r < workers[i].race_n; r++)
+          {
+            double d = workers[i].race_u[r][b] - workers[i].race_u[r][c], w = workers[i].race_w[r];
+
+            sw += w;
+            sd += w * d;
+            sd2 += w * d * d;
+          }
+      if (sw <= 0)
+        continue;
+      mean = sd / sw;
+      var = MAX (sd2 / sw - mean * mean, 0);
+      if (mean > RACE_Z * sqrt (var / n) + RACE_MIN)
+        alive &= ~kaiser_card_bit (card);
+    }
+  return alive;
+}
+
 /* gather: a hint, which also tells what happens in the trick with the
  * card (and the runner-up); a decision does not. */
 static gboolean
@@ -810,7 +889,10 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
   Worker workers[N_WORKERS];
   KaiserSampler sampler;
   KaiserCard card, best = KAISER_CARD_NONE;
-  guint drawn = 0;
+  guint drawn = 0, solves = 0;
+  double card_weight[64];
+  KaiserCards alive = legal;
+  gboolean race;
 
   *action = kaiser_action_make (KAISER_ACTION_PLAY, obs->seat, kaiser_cards_first (legal));
   if (kaiser_cards_count (legal) <= 1)
@@ -818,9 +900,20 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
 
   expert_sampler_init (expert, &sampler, obs);
   workers_init (expert, workers, &sampler, obs);
-  if (gather)
-    for (guint i = 0; i < N_WORKERS; i++)
-      workers[i].kept = g_new (KaiserState, FACT_DEALS);
+  race = expert->race && !gather && !eval && kaiser_cards_count (legal) <= RACE_CARDS;
+  for (guint i = 0; i < N_WORKERS; i++)
+    {
+      workers[i].wanted = legal;
+      workers[i].obs_legal = legal;
+      if (gather)
+        workers[i].kept = g_new (KaiserState, FACT_DEALS);
+      if (race)
+        {
+          workers[i].race_max = expert->samples + BATCH;
+          workers[i].race_u = (double (*)[RACE_CARDS]) g_new (double, (gsize) workers[i].race_max * RACE_CARDS);
+          workers[i].race_w = g_new (double, workers[i].race_max);
+        }
+    }
   for (;;)
     {
       double first = -1e18, second = -1e18, var = 0;
@@ -831,6 +924,7 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
       run_batch (play_batch, workers);
       memset (sum, 0, sizeof sum);
       memset (sum2, 0, sizeof sum2);
+      memset (card_weight, 0, sizeof card_weight);
       memset (parts, 0, sizeof parts);
       weight = 0;
       drawn = 0;
@@ -840,6 +934,7 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
             {
               sum[card] += workers[i].sum[card];
               sum2[card] += workers[i].sum2[card];
+              card_weight[card] += workers[i].card_weight[card];
               parts_sum (&parts[card], &workers[i].parts[card]);
             }
           weight += workers[i].weight;
@@ -850,7 +945,9 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
         break;
       if (drawn < MIN_SAMPLES || weight <= 0)
         continue;
-      KAISER_CARDS_FOREACH (card, legal)
+      if (race)
+        alive = race_drop (workers, legal, alive, sum);
+      KAISER_CARDS_FOREACH (card, alive)
         {
           double mean = sum[card] / weight;
           if (mean > first)
@@ -862,10 +959,22 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
           else if (mean > second)
             second = mean;
         }
-      /* clearly best, or out of time */
+      /* clearly best (or the only one left), or out of time */
       if (first - second > 3.0 * sqrt (var / drawn) + 0.01 ||
           (expert->budget && g_get_monotonic_time () - start > PLAY_BUDGET_US))
         break;
+      for (guint i = 0; i < N_WORKERS; i++)
+        workers[i].wanted = alive;
+    }
+  for (guint i = 0; i < N_WORKERS; i++)
+    solves += workers[i].solves;
+  expert->card_values += solves;
+  g_debug ("play: trick %u, %u cards, %u left, %u samples, %u values, %.1f ms", v->n_tricks, kaiser_cards_count (legal),
+           kaiser_cards_count (alive), drawn, solves, (g_get_monotonic_time () - start) / 1000.0);
+  for (guint i = 0; i < N_WORKERS; i++)
+    {
+      g_free (workers[i].race_u);
+      g_free (workers[i].race_w);
     }
   if (weight <= 0)
     {
@@ -874,9 +983,20 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
       return advise_by_rule (expert, obs, advice);
     }
 
-  KAISER_CARDS_FOREACH (card, legal)
+  /* the best of the cards still in the race (each solved in every
+   * sample); a card dropped from it weighs by its own samples */
+  KAISER_CARDS_FOREACH (card, alive)
     if (best == KAISER_CARD_NONE || sum[card] > sum[best] + 1e-9)
       best = card;
+  KAISER_CARDS_FOREACH (card, legal & ~alive)
+    if (card_weight[card] > 0)
+      {
+        sum[card] *= weight / card_weight[card];
+        parts[card].score *= weight / card_weight[card];
+        parts[card].set *= weight / card_weight[card];
+        parts[card].won *= weight / card_weight[card];
+        parts[card].lost *= weight / card_weight[card];
+      }
   /* a card as good (within TIE_POINTS) that leaves the partner's card
    * winning the trick, rather than one that beats it */
   if (expert->partner_ties && beats_partner (v, obs->seat, best))

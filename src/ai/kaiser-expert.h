@@ -63,6 +63,13 @@ void          kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin
  * in the pack's order (docs/ai.md: the arena counted as many overtakes
  * with it). */
 void          kaiser_expert_set_partner_ties (KaiserExpert *expert, gboolean partner);
+/* TRUE (the default): in the play, once a card is clearly worse than the
+ * best in the same deals it is no longer solved, so the samples left go
+ * to the others; never for a hint or an evaluation. */
+void          kaiser_expert_set_race (KaiserExpert *expert, gboolean race);
+/* The values of cards the play's decisions solved (a card in a deal is
+ * one), since the Expert was made: for tests and benchmarks. */
+guint64       kaiser_expert_get_card_values (KaiserExpert *expert);
 /* At more than two sides, how a defender searches its own cards: in the
  * coalition of every side against the declarer's, or its own side
  * against all the others (paranoid, the default).  docs/ai.md, "Tables

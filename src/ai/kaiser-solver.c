@@ -2714,7 +2714,8 @@ mtdf (KaiserSolver *s, gint guess, gboolean root_ns)
 }
 
 static gint solve4 (KaiserSolver *solver, const KaiserState *state);
-static guint solve_moves4 (KaiserSolver *solver, const KaiserState *state, KaiserCard *cards, gint *values);
+static guint solve_moves4 (KaiserSolver *solver, const KaiserState *state, KaiserCards wanted, KaiserCard *cards,
+                           gint *values);
 static void quick_bounds4 (KaiserSolver *solver, const KaiserState *state, gint *low, gint *high);
 
 /* The points a set of seats took in the hand, together: their tricks
@@ -2902,12 +2903,23 @@ kaiser_solver_solve_moves_for (KaiserSolver      *solver,
                                KaiserCard        *cards,
                                gint              *values)
 {
+  return kaiser_solver_solve_cards_for (solver, state, max_seats, kaiser_state_legal_cards (state), cards, values);
+}
+
+guint
+kaiser_solver_solve_cards_for (KaiserSolver      *solver,
+                               const KaiserState *state,
+                               guint              max_seats,
+                               KaiserCards        wanted,
+                               KaiserCard        *cards,
+                               gint              *values)
+{
   VirtualTable t;
   guint n;
 
   if (is_four_in_two (&state->rules) && (max_seats == NS_SEATS || max_seats == EW_SEATS))
     {
-      n = solve_moves4 (solver, state, cards, values);
+      n = solve_moves4 (solver, state, wanted, cards, values);
       if (max_seats == EW_SEATS)
         for (guint i = 0; i < n; i++)
           values[i] = -values[i];
@@ -2915,11 +2927,11 @@ kaiser_solver_solve_moves_for (KaiserSolver      *solver,
     }
   if (!virtual_table (state, max_seats, &t))
     {
-      g_critical ("kaiser_solver_solve_moves_for: a table the solver cannot search");
+      g_critical ("kaiser_solver_solve_cards_for: a table the solver cannot search");
       return 0;
     }
   solver->table_hand_size = t.hand_size;
-  n = solve_moves4 (solver, &t.st, cards, values);
+  n = solve_moves4 (solver, &t.st, wanted, cards, values);
   solver->table_hand_size = 0;
   return n;
 }
@@ -2968,22 +2980,29 @@ solve4 (KaiserSolver *solver, const KaiserState *state)
   return mtdf (solver, playout (solver, PLAYOUT_EXACT), vseat_team (solver->to_act) == KAISER_TEAM_NS);
 }
 
+/* The legal cards of wanted (engine cards) and their values: each run of
+ * equivalent cards that holds one of them is solved once, at its top
+ * card. */
 static guint
 solve_moves4 (KaiserSolver      *solver,
               const KaiserState *state,
+              KaiserCards        wanted,
               KaiserCard        *cards,
               gint              *values)
 {
   KaiserCard order[MAX_MOVES];
   gint value_of[64];
-  KaiserCards legal;
+  KaiserCards legal, tops = 0;
   KaiserCard card;
-  guint n, count = 0;
+  guint n, count = 0, solved = 0;
   gint guess;
   gboolean root_ns;
 
   load (solver, state);
   legal = legal_cards (solver);
+  wanted &= kaiser_state_legal_cards (state);
+  KAISER_CARDS_FOREACH (card, wanted)
+    tops |= kaiser_card_bit (run_top (solver, legal, solver->to_solver[card]));
   n = ordered_moves (solver, KAISER_CARD_NONE, order);
   guess = solver->acc;
   root_ns = vseat_team (solver->to_act) == KAISER_TEAM_NS;
@@ -2991,15 +3010,17 @@ solve_moves4 (KaiserSolver      *solver,
     {
       Undo u = { 0 };
 
+      if (!(tops & kaiser_card_bit (order[i])))
+        continue;
       play (solver, order[i], &u);
       /* the first from a played-out guess, the others from the best so far */
-      value_of[order[i]] = mtdf (solver, i == 0 ? playout (solver, PLAYOUT_EXACT) : guess, root_ns);
-      if (i == 0 || (root_ns ? value_of[order[i]] > guess : value_of[order[i]] < guess))
+      value_of[order[i]] = mtdf (solver, solved == 0 ? playout (solver, PLAYOUT_EXACT) : guess, root_ns);
+      if (solved++ == 0 || (root_ns ? value_of[order[i]] > guess : value_of[order[i]] < guess))
         guess = value_of[order[i]];
       unplay (solver, &u);
     }
   /* every card of a run has the value of the run's top card */
-  KAISER_CARDS_FOREACH (card, kaiser_state_legal_cards (state))
+  KAISER_CARDS_FOREACH (card, wanted)
     {
       cards[count] = card;
       values[count++] = value_of[run_top (solver, legal, solver->to_solver[card])];

@@ -46,6 +46,16 @@ guint kaiser_solver_solve_moves_for (KaiserSolver      *solver,
                                      guint              max_seats,
                                      KaiserCard        *cards,
                                      gint              *values);
+/* solve_moves_for for the legal cards of wanted only (each run of
+ * equivalent cards holding one is solved once): the values are those
+ * solve_moves_for finds, in the same order, for fewer cards; returns
+ * how many. */
+guint kaiser_solver_solve_cards_for (KaiserSolver      *solver,
+                                     const KaiserState *state,
+                                     guint              max_seats,
+                                     KaiserCards        wanted,
+                                     KaiserCard        *cards,
+                                     gint              *values);
 gint  kaiser_solver_solve_reference_for (const KaiserState *state, guint max_seats);
 
 /* The same for the seats of the first side (North–South at four seats):
