@@ -37,7 +37,7 @@ static void
 test_sample (void)
 {
   KaiserRules rules;
-  guint checked = 0;
+  guint checked = 0, voided = 0;
 
   g_assert_true (kaiser_rules_init_preset (&rules, "two-players", NULL));
   for (guint64 seed = 1; seed <= 6; seed++)
@@ -72,10 +72,26 @@ test_sample (void)
             for (guint i = 0; i < st->tricks[t].n_played; i++)
               all |= kaiser_card_bit (st->tricks[t].cards[i]);
           g_assert_cmpuint (all, ==, kaiser_deck_cards (&rules.deck));
+          /* the truth holds no suit a seat showed out of in its hand: nor
+           * does the deal drawn */
+          {
+            guint voids[KAISER_MAX_SEATS];
+
+            kaiser_state_read_tricks (st, NULL, voids);
+            for (guint s = 0; s < 2; s++)
+              for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+                if (voids[s] & (1u << suit))
+                  {
+                    g_assert_cmpuint (kaiser_state_held_cards (st, (KaiserSeat) s) & kaiser_suit_mask ((KaiserSuit) suit), ==, 0);
+                    g_assert_cmpuint (kaiser_state_held_cards (&deal, (KaiserSeat) s) & kaiser_suit_mask ((KaiserSuit) suit), ==, 0);
+                    voided++;
+                  }
+          }
           checked++;
         }
     }
   g_assert_cmpuint (checked, >, 100);
+  g_assert_cmpuint (voided, >, 0);
 }
 
 /* The card chosen is legal, and the same from the same generator; away

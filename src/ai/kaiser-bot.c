@@ -339,7 +339,7 @@ kaiser_bot_observation_to_json (const KaiserObservation *obs)
 
           json_object_set_string_member (piles, kaiser_seat_to_string ((KaiserSeat) s), text);
           set_cards_member (face_up, kaiser_seat_to_string ((KaiserSeat) s), rules,
-                            kaiser_state_pile_cards (view, (KaiserSeat) s) & ~kaiser_state_hidden_cards (view, (KaiserSeat) s));
+                            kaiser_state_face_up_cards (view, (KaiserSeat) s));
         }
       json_object_set_object_member (obj, "piles", piles);
       json_object_set_object_member (obj, "face_up", face_up);

@@ -233,19 +233,6 @@ ctx_init (Ctx *x, KaiserLevel level, const KaiserObservation *obs)
   x->trump = v->trump;
   x->low = v->low;
   x->hand_size = kaiser_rules_hand_size (x->rules);
-  x->hidden_share = 0.0;
-  if (kaiser_state_n_hidden (v, obs->seat) > 0)
-    {
-      KaiserCards seen = 0;
-
-      for (guint s = 0; s < kaiser_rules_n_seats (x->rules); s++)
-        seen |= v->hands[s];
-      for (guint k = 0; k < v->n_tricks && k < KAISER_MAX_TRICKS; k++)
-        for (guint j = 0; j < v->tricks[k].n_played; j++)
-          seen |= kaiser_card_bit (v->tricks[k].cards[j]);
-      x->hidden_share = (double) kaiser_state_n_hidden (v, obs->seat) /
-                        MAX (1u, kaiser_cards_count (kaiser_deck_cards (x->deck) & ~seen));
-    }
 
   if (v->phase == KAISER_PHASE_PLAY || v->phase == KAISER_PHASE_HAND_OVER || v->phase == KAISER_PHASE_GAME_OVER)
     for (t = 0; t <= v->n_tricks && t < KAISER_MAX_TRICKS; t++)
@@ -267,6 +254,19 @@ ctx_init (Ctx *x, KaiserLevel level, const KaiserObservation *obs)
           }
       }
   x->unseen = kaiser_deck_cards (x->deck) & ~x->hand & ~played & ~v->discards;
+  /* two players: of the cards this seat has not seen (none of the others'
+   * face up on their piles), the share face down in its own piles */
+  x->hidden_share = 0.0;
+  if (kaiser_state_n_hidden (v, obs->seat) > 0)
+    {
+      KaiserCards others_seen = 0;
+
+      for (guint s = 0; s < kaiser_rules_n_seats (x->rules); s++)
+        if (s != obs->seat)
+          others_seen |= v->hands[s];
+      x->hidden_share = (double) kaiser_state_n_hidden (v, obs->seat) /
+                        MAX (1u, kaiser_cards_count (x->unseen & ~others_seen));
+    }
   /* The cards this seat passed on are with their receiver until played. */
   if (v->phase != KAISER_PHASE_PASS)
     {

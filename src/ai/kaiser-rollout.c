@@ -6,30 +6,6 @@
 #include "kaiser-heuristic.h"
 #include "kaiser-rollout.h"
 
-/* Cards each seat has played this hand, and the suits it showed out of:
- * it did not follow them from its hand. */
-static void
-read_play (const KaiserState *v, guint *played, guint *voids)
-{
-  memset (played, 0, sizeof (guint) * KAISER_MAX_SEATS);
-  memset (voids, 0, sizeof (guint) * KAISER_MAX_SEATS);
-  for (guint t = 0; t <= v->n_tricks && t < KAISER_MAX_TRICKS; t++)
-    {
-      const KaiserTrick *trick = &v->tricks[t];
-      KaiserSeat seat = trick->leader;
-
-      for (guint i = 0; i < trick->n_played && seat < KAISER_MAX_SEATS; i++)
-        {
-          played[seat]++;
-          if (i > 0 && kaiser_card_suit (trick->cards[i]) != kaiser_card_suit (trick->cards[0]))
-            voids[seat] |= 1u << kaiser_card_suit (trick->cards[0]);
-          do
-            seat = kaiser_rules_seat_next (&v->rules, seat);
-          while (!(v->active & (1u << seat)));
-        }
-    }
-}
-
 static KaiserCards
 suits_mask (guint suits)
 {
@@ -46,7 +22,8 @@ kaiser_rollout_sample (const KaiserObservation *obs, KaiserRng *rng, KaiserState
 {
   const KaiserState *v = &obs->view;
   guint n_seats = kaiser_rules_n_seats (&v->rules);
-  guint played[KAISER_MAX_SEATS], voids[KAISER_MAX_SEATS], in_hand[KAISER_MAX_SEATS], hidden[KAISER_MAX_SEATS];
+  KaiserCards played[KAISER_MAX_SEATS];
+  guint voids[KAISER_MAX_SEATS], in_hand[KAISER_MAX_SEATS], hidden[KAISER_MAX_SEATS];
   KaiserCard unseen[64];
   KaiserCards known = 0, left;
   KaiserCard c;
@@ -54,18 +31,15 @@ kaiser_rollout_sample (const KaiserObservation *obs, KaiserRng *rng, KaiserState
 
   if (v->phase != KAISER_PHASE_PLAY)
     return FALSE;
-  read_play (v, played, voids);
+  kaiser_state_read_tricks (v, played, voids);
   for (guint s = 0; s < n_seats; s++)
-    known |= v->hands[s];
-  for (guint t = 0; t <= v->n_tricks && t < KAISER_MAX_TRICKS; t++)
-    for (guint i = 0; i < v->tricks[t].n_played; i++)
-      known |= kaiser_card_bit (v->tricks[t].cards[i]);
+    known |= v->hands[s] | played[s];
   left = kaiser_deck_cards (&v->rules.deck) & ~known & ~v->kitty & ~v->discards;
   KAISER_CARDS_FOREACH (c, left)
     unseen[n++] = c;
   for (guint s = 0; s < n_seats; s++)
     {
-      guint holds = kaiser_rules_hand_size (&v->rules) - MIN (played[s], kaiser_rules_hand_size (&v->rules));
+      guint holds = kaiser_rules_hand_size (&v->rules) - MIN (kaiser_cards_count (played[s]), kaiser_rules_hand_size (&v->rules));
 
       hidden[s] = kaiser_state_n_hidden (v, (KaiserSeat) s);
       in_hand[s] = holds - MIN (holds, kaiser_cards_count (v->hands[s]) + hidden[s]);

@@ -61,34 +61,6 @@ static const double CALL_LIKELIHOOD[2][CALL_STEPS][CALL_STEPS] = {
 #define PLAY_FLOOR     1e-8
 #define SWAP_STEPS     48
 
-static guint
-played_by (const KaiserState *view, KaiserSeat seat, KaiserCards *cards)
-{
-  guint n = 0;
-
-  *cards = 0;
-  for (guint t = 0; t <= view->n_tricks && t < KAISER_MAX_TRICKS; t++)
-    {
-      const KaiserTrick *trick = &view->tricks[t];
-      KaiserSeat s = trick->leader;
-
-      if (t == view->n_tricks && view->phase != KAISER_PHASE_PLAY)
-        break;
-      for (guint i = 0; i < trick->n_played; i++)
-        {
-          if (s == seat)
-            {
-              *cards |= kaiser_card_bit (trick->cards[i]);
-              n++;
-            }
-          do
-            s = kaiser_rules_seat_next (&view->rules, s);
-          while (!(view->active & (1u << s)));
-        }
-    }
-  return n;
-}
-
 /* The observation seat had before its call, from this seat's view: the
  * auction up to then, no cards yet (the likelihood fills its hand in). */
 static void
@@ -191,18 +163,18 @@ kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gbool
   KaiserCards known = v->hands[me];
   guint hand_size = kaiser_rules_hand_size (rules);
   guint kitty = kaiser_rules_kitty_size (rules);
+  KaiserCards *played = sampler->played;
+  guint voids[KAISER_MAX_SEATS];
 
   memset (sampler, 0, sizeof *sampler);
   sampler->obs = *obs;
   sampler->inference = inference;
 
+  kaiser_state_read_tricks (v, played, voids);
   for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
     {
-      KaiserCards played;
-      guint n = played_by (v, (KaiserSeat) s, &played);
-
-      known |= played;
-      sampler->count[s] = s == me ? kaiser_cards_count (v->hands[me]) : hand_size - n;
+      known |= played[s];
+      sampler->count[s] = s == me ? kaiser_cards_count (v->hands[me]) : hand_size - kaiser_cards_count (played[s]);
     }
   /* While the cards are being passed (V12) the others are dealt their
    * hands as they were before passing: a pass simulation lets each of them
@@ -228,31 +200,17 @@ kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gbool
     }
 
   /* Voids: a seat that did not follow the suit led has none left. */
-  for (guint t = 0; t <= v->n_tricks && t < KAISER_MAX_TRICKS; t++)
-    {
-      const KaiserTrick *trick = &v->tricks[t];
-      KaiserSeat s = trick->leader;
-
-      if (t == v->n_tricks && v->phase != KAISER_PHASE_PLAY)
-        break;
-      for (guint i = 0; i < trick->n_played; i++)
-        {
-          if (i > 0 && kaiser_card_suit (trick->cards[i]) != kaiser_card_suit (trick->cards[0]))
-            sampler->excluded[s] |= kaiser_suit_mask (kaiser_card_suit (trick->cards[0]));
-          do
-            s = kaiser_rules_seat_next (rules, s);
-          while (!(v->active & (1u << s)));
-        }
-    }
+  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
+    for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+      if (voids[s] & (1u << suit))
+        sampler->excluded[s] |= kaiser_suit_mask ((KaiserSuit) suit);
 
   /* Cards this seat passed on are with their receiver until played. */
   if (v->passed[me] && v->phase != KAISER_PHASE_PASS && kaiser_state_pass_target (v, me) < kaiser_rules_n_seats (rules))
     {
       KaiserSeat to = kaiser_state_pass_target (v, me);
-      KaiserCards played;
 
-      played_by (v, to, &played);
-      sampler->fixed[to] = v->passed[me] & ~played;
+      sampler->fixed[to] = v->passed[me] & ~played[to];
       known |= v->passed[me];
     }
   for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
@@ -342,12 +300,7 @@ kaiser_sampler_play_likelihood (const KaiserSampler *sampler, const KaiserState 
   /* the deal as the first lead found it */
   st = *deal;
   for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
-    {
-      KaiserCards played;
-
-      played_by (v, (KaiserSeat) s, &played);
-      st.hands[s] = deal->hands[s] | played;
-    }
+    st.hands[s] = deal->hands[s] | sampler->played[s];
   st.n_tricks = 0;
   memset (st.tricks, 0, sizeof st.tricks);
   memset (st.won, 0, sizeof st.won);
@@ -494,13 +447,10 @@ kaiser_sampler_draw_uniform (const KaiserSampler *sampler, KaiserRng *rng, Kaise
       *state = *v;
       for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
         {
-          KaiserCards played = 0;
-
           if (s == me)
             continue;
-          played_by (v, (KaiserSeat) s, &played);
           state->hands[s] = hands[s];
-          state->dealt[s] = hands[s] | played;
+          state->dealt[s] = hands[s] | sampler->played[s];
         }
       if (sampler->sink > 0)
         {

@@ -45,6 +45,7 @@ typedef struct {
   KaiserObservation obs;
   KaiserCards       unseen;                  /* to be dealt */
   KaiserCards       fixed[KAISER_MAX_SEATS];    /* known to be in that seat's hand */
+  KaiserCards       played[KAISER_MAX_SEATS];   /* played by each seat so far */
   KaiserCards       excluded[KAISER_MAX_SEATS];/* known not to be there (voids) */
   guint             count[KAISER_MAX_SEATS]; /* cards each seat holds now */
   guint             sink;                    /* unseen cards out of play (kitty or discards) */

@@ -223,7 +223,7 @@ kaiser_table_start_deal (KaiserTable *self)
   const KaiserState *st = kaiser_game_get_state (self->game);
   guint n_seats = kaiser_rules_n_seats (&st->rules);
   KaiserSeat first = kaiser_rules_seat_next (&st->rules, st->dealer);
-  guint max = 0;
+  guint max = 0, held[KAISER_MAX_SEATS];
   Anim *a;
 
   self->deal_pending = FALSE;
@@ -231,7 +231,10 @@ kaiser_table_start_deal (KaiserTable *self)
     return;
   /* into the hands; the piles (two players) are laid once it is dealt */
   for (guint s = 0; s < n_seats; s++)
-    max = MAX (max, kaiser_cards_count (st->dealt[s] & ~kaiser_state_pile_cards (st, (KaiserSeat) s)));
+    {
+      held[s] = kaiser_cards_count (st->dealt[s] & ~kaiser_piles_cards (&st->piles[s]));
+      max = MAX (max, held[s]);
+    }
   a = push_anim (self, ANIM_DEAL, 0);
   if (a == NULL)
     return;
@@ -241,7 +244,7 @@ kaiser_table_start_deal (KaiserTable *self)
     for (guint k = 0; k < n_seats; k++)
       {
         KaiserSeat s = (first + k) % n_seats;
-        if (round < kaiser_cards_count (st->dealt[s] & ~kaiser_state_pile_cards (st, s)) && a->n_deal < MAX_DEAL)
+        if (round < held[s] && a->n_deal < MAX_DEAL)
           {
             a->deal_seat[a->n_deal] = s;
             a->deal_index[a->n_deal] = round;
@@ -249,7 +252,7 @@ kaiser_table_start_deal (KaiserTable *self)
           }
       }
   for (guint s = 0; s < n_seats; s++)
-    a->deal_total[s] = kaiser_cards_count (st->dealt[s] & ~kaiser_state_pile_cards (st, (KaiserSeat) s));
+    a->deal_total[s] = held[s];
   a->stagger = duration_us (self, DEAL_STAGGER);
   a->flight = duration_us (self, DEAL_FLIGHT);
   a->duration = MAX (a->stagger * (MAX (a->n_deal, 1) - 1) + a->flight, 1);
@@ -302,17 +305,11 @@ kaiser_table_on_card_played (KaiserGame *game, KaiserSeat seat, guint card, Kais
       memcpy (a->old_hand, self->hand, sizeof a->old_hand);
       memcpy (a->old_rect, self->hand_full, sizeof a->old_rect);
     }
-  else if (kaiser_state_pile_of (st, seat, card) >= 0)
-    {
-      /* face up off a pile (two players) */
-      gint k = kaiser_state_pile_of (st, seat, card);
-
-      a->from = kaiser_table_layout_pile (&L, seat, k, card == st->piles[seat].under[k]);
-    }
-  else
+  /* else face up off a pile (two players), or */
+  else if (!kaiser_table_layout_pile_card (&L, st, seat, card, &a->from))
     {
       /* off the top of the seat's cards, turned over on the way */
-      int n = (int) kaiser_cards_count (st->hands[seat] & ~kaiser_state_pile_cards (st, seat)) + 1;
+      int n = (int) kaiser_cards_count (kaiser_state_held_cards (st, seat)) + 1;
       a->from = kaiser_table_layout_back (&L, seat, n - 1, n);
       a->flip = TRUE;
     }

@@ -612,7 +612,7 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
   KaiserCard cards[MAX_HAND];
   int n = kaiser_table_sorted_hand (self, cards);
   /* the hand's fan; after it, the cards face up on the player's piles */
-  int n_held = (int) kaiser_cards_count (st->hands[HUMAN] & ~kaiser_state_pile_cards (st, HUMAN));
+  int n_held = (int) kaiser_cards_count (kaiser_state_held_cards (st, HUMAN));
   KaiserCards flying = kaiser_table_flying_cards (a);
 
   if (a && a->kind == ANIM_DEAL)
@@ -631,14 +631,16 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
     {
       KaiserCard c = cards[i];
       gboolean playable = kaiser_cards_has (self->playable, c);
-      gint pile = i < n_held ? -1 : kaiser_state_pile_of (st, HUMAN, c);
-      graphene_rect_t r = pile < 0 ? kaiser_table_layout_hand_card (L, i, n_held)
-                                   : kaiser_table_layout_pile (L, HUMAN, pile, c == st->piles[HUMAN].under[pile]);
+      graphene_rect_t r;
+      gboolean on_pile = i >= n_held && kaiser_table_layout_pile_card (L, st, HUMAN, c, &r);
+
+      if (!on_pile)
+        r = kaiser_table_layout_hand_card (L, i, n_held);
 
       if (flying & kaiser_card_bit (c))
         continue;   /* on its way here (draw_aside) */
       /* a card on a pile stays in its place, its edge lit when it may be played */
-      if (pile < 0)
+      if (!on_pile)
         r.origin.y -= kaiser_table_layout_hand_lift (L, playable, c == self->hover);
       if (a && a->kind == ANIM_PLAY && a->seat == HUMAN)
         for (int j = 0; j < a->n_old; j++)
@@ -651,7 +653,7 @@ draw_hand (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L,
       self->hand[self->n_hand] = c;
       self->hand_full[self->n_hand] = r;
       self->hand_rect[self->n_hand] = r;
-      if (self->n_hand > 0 && pile < 0)
+      if (self->n_hand > 0 && !on_pile)
         {
           /* the part of the card before that this one does not cover */
           graphene_rect_t *prev = &self->hand_rect[self->n_hand - 1];
@@ -739,7 +741,7 @@ draw_others (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *
         continue;
       draw_piles (self, snapshot, L, st, a, seat);
       /* the hand, without the cards on piles (two players) */
-      held = st->hands[seat] & ~kaiser_state_pile_cards (st, seat);
+      held = kaiser_state_held_cards (st, seat);
       n = total = (int) kaiser_cards_count (held);
       /* cards on their way here are drawn by draw_aside */
       n -= (int) kaiser_cards_count (held & kaiser_table_flying_cards (a));

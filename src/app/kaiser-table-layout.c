@@ -288,6 +288,18 @@ kaiser_table_layout_pile (const KaiserTableLayout *L, KaiserSeat seat, int k, gb
   return GRAPHENE_RECT_INIT (kaiser_table_layout_snap (L, x), kaiser_table_layout_snap (L, y), w, h);
 }
 
+gboolean
+kaiser_table_layout_pile_card (const KaiserTableLayout *L, const KaiserState *st, KaiserSeat seat, KaiserCard card,
+                               graphene_rect_t *r)
+{
+  gint k = kaiser_state_pile_of (st, seat, card);
+
+  if (k < 0)
+    return FALSE;
+  *r = kaiser_table_layout_pile (L, seat, k, card == st->piles[seat].under[k]);
+  return TRUE;
+}
+
 /* The middle of a seat's cards (a full hand). */
 graphene_point_t
 kaiser_table_layout_seat_anchor (const KaiserTableLayout *L, KaiserSeat seat)
@@ -371,7 +383,7 @@ kaiser_table_layout_place (const KaiserTableLayout *L, KaiserTablePlace place, K
 guint
 kaiser_table_layout_face_up (const KaiserState *st, KaiserSeat seat, KaiserCard *out)
 {
-  KaiserCards up = kaiser_state_pile_cards (st, seat) & ~kaiser_state_hidden_cards (st, seat);
+  KaiserCards up = kaiser_state_face_up_cards (st, seat);
   guint n = 0;
 
   for (guint k = 0; k < kaiser_rules_n_piles (&st->rules) && k < KAISER_MAX_PILES; k++)

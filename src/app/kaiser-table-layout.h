@@ -111,6 +111,10 @@ graphene_point_t kaiser_table_layout_seat_anchor (const KaiserTableLayout *L, Ka
  * a row beside each player's hand, the player's to the right of its hand,
  * the other's to the left of its cards. */
 graphene_rect_t  kaiser_table_layout_pile (const KaiserTableLayout *L, KaiserSeat seat, int k, gboolean under);
+/* Where @card lies on @seat's piles in @st (its top card or the card
+ * under it), into @r; FALSE when it is not on them. */
+gboolean         kaiser_table_layout_pile_card (const KaiserTableLayout *L, const KaiserState *st, KaiserSeat seat,
+                                                KaiserCard card, graphene_rect_t *r);
 /* The k-th of n cards at a place other than a hand. */
 graphene_rect_t  kaiser_table_layout_place (const KaiserTableLayout *L, KaiserTablePlace place, KaiserSeat seat, int k, int n);
 /* Where a seat's name plate goes: a point, and the side of it the plate is on. */

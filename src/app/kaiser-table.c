@@ -54,7 +54,7 @@ guint
 kaiser_table_sorted_hand (KaiserTable *self, KaiserCard *out)
 {
   const KaiserState *st = kaiser_game_get_state (self->game);
-  guint n = kaiser_table_layout_sort_hand (st->hands[HUMAN] & ~kaiser_state_pile_cards (st, HUMAN), st->trump, out);
+  guint n = kaiser_table_layout_sort_hand (kaiser_state_held_cards (st, HUMAN), st->trump, out);
 
   return n + kaiser_table_layout_face_up (st, HUMAN, out + n);
 }

@@ -187,15 +187,12 @@ subset_unrank (const Layout *layout, KaiserCards from, guint k, guint32 rank)
 static guint32
 piles_rank (const Layout *layout, KaiserCards holding, const KaiserPiles *piles)
 {
-  KaiserCards tops = 0, unders = 0, on_piles;
+  KaiserCards on_piles = kaiser_piles_cards (piles), tops = 0, unders;
   guint64 perm = 0;
 
   for (guint k = 0; k < layout->n_piles; k++)
-    {
-      tops |= kaiser_card_bit (piles->top[k]);
-      unders |= kaiser_card_bit (piles->under[k]);
-    }
-  on_piles = tops | unders;
+    tops |= kaiser_card_bit (piles->top[k]);
+  unders = on_piles & ~tops;
   for (guint c = 0; c < layout->n_cards; c++)
     {
       KaiserCard top = layout->cards[c];
@@ -222,7 +219,6 @@ piles_unrank (const Layout *layout, KaiserCards holding, guint32 rank, KaiserPil
   guint digit[KAISER_MAX_PILES];
   guint k = 0;
 
-  tops = 0;
   in_hand = subset_unrank (layout, holding, layout->held, (guint32) (rest / binomial (2 * n, n)));
   on_piles = holding & ~in_hand;
   tops = subset_unrank (layout, on_piles, n, (guint32) (rest % binomial (2 * n, n)));

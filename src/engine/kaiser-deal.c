@@ -232,12 +232,9 @@ kaiser_deal_to_string (const KaiserRules *rules, const KaiserDeal *deal)
   g_string_append_printf (out, "dealer: %s\n", kaiser_seat_to_string (deal->dealer));
   for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
     {
-      KaiserCards on_piles = 0;
-      g_autofree char *cards = NULL;
+      KaiserCards on_piles = kaiser_rules_n_piles (rules) > 0 ? kaiser_piles_cards (&deal->piles[s]) : 0;
+      g_autofree char *cards = kaiser_deck_cards_to_string (&rules->deck, deal->hands[s] & ~on_piles);
 
-      for (guint k = 0; k < kaiser_rules_n_piles (rules); k++)
-        on_piles |= kaiser_card_bit (deal->piles[s].top[k]) | kaiser_card_bit (deal->piles[s].under[k]);
-      cards = kaiser_deck_cards_to_string (&rules->deck, deal->hands[s] & ~on_piles);
       g_string_append_printf (out, "%s: %s\n", kaiser_seat_to_string ((KaiserSeat) s), cards);
       if (kaiser_rules_n_piles (rules) > 0)
         {

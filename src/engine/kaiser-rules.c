@@ -452,15 +452,15 @@ static const Preset preset_table[] = {
   { "les-rois", N_("Les Rois"), "pack=les-rois min-bid=4 no-trump=false bid-out=none target=40 tie=bidders misdeal-weak-hand=false" },
   { "hetu", N_("Hétu"), "pack=hetu min-bid=5 no-trump=false trump-by=first-lead bid-out=none target=40 tie=bidders misdeal-weak-hand=false" },
   { "joffre", N_("Joffre"), "pack=joffre min-bid=5 no-trump=false trump-by=first-lead insult=true bid-out=target-minus-min target=40 misdeal-weak-hand=false" },
-  /* 000_5ed066fa22fca3eb.txt, "Three Players" (Ken Garinger's family,
-   * Saskatchewan): 26 cards, eight each and the two-card Missy, minimum
-   * bid 7, each player for themselves; the rest "as usual". */
-  /* "Two Players" (John Suchan): eight in hand and four two-card piles
+  /* 000_5ed066fa22fca3eb.txt, "Two Players" (John Suchan): eight in hand and four two-card piles
    * face down each; the rest "as usual". */
   { "two-players", N_("Two players"), "seats=2 min-bid=8",
     N_("The page gives the deal and the piles. This program turns the piles’ top cards up once trumps are named, "
        "and a card on a pile must follow suit as one in the hand. A hand is worth 18 points (sixteen tricks), so "
        "the lowest bid is 8; the rest is the standard game’s, each player scoring alone.") },
+  /* 000_5ed066fa22fca3eb.txt, "Three Players" (Ken Garinger's family,
+   * Saskatchewan): 26 cards, eight each and the two-card Missy, minimum
+   * bid 7, each player for themselves; the rest "as usual". */
   { "three-players", N_("Three players"), "seats=3 pack=26-card kitty=two min-bid=7",
     N_("Where the page is silent, the other options are the standard game’s. When two players reach the target "
        "on one hand, the bidder wins, else the higher score, and between equal scores the first to the bidder’s left.") },

@@ -37,6 +37,21 @@ static inline void kaiser_piles_clear (KaiserPiles *piles)
     piles->top[k] = piles->under[k] = KAISER_CARD_NONE;
 }
 
+/* The cards of the piles, tops and cards under (none for KAISER_CARD_NONE). */
+static inline KaiserCards kaiser_piles_cards (const KaiserPiles *piles)
+{
+  KaiserCards cards = 0;
+
+  for (guint k = 0; k < KAISER_MAX_PILES; k++)
+    {
+      if (piles->top[k] < 64)
+        cards |= kaiser_card_bit (piles->top[k]);
+      if (piles->under[k] < 64)
+        cards |= kaiser_card_bit (piles->under[k]);
+    }
+  return cards;
+}
+
 typedef struct {
   guint8     n_cards[KAISER_N_SUITS];                 /* cards in each suit */
   guint8     face[KAISER_N_SUITS][KAISER_MAX_POWER];  /* KaiserFace at each power, lowest first */

@@ -155,17 +155,7 @@ kaiser_piles_check (const KaiserRules *rules, KaiserCards holding, const KaiserP
 static KaiserCards
 piles_dealt (const KaiserState *state, KaiserSeat seat)
 {
-  const KaiserPiles *p = &state->piles[seat];
-  KaiserCards cards = 0;
-
-  for (guint k = 0; k < KAISER_MAX_PILES; k++)
-    {
-      if (p->top[k] < 64)
-        cards |= kaiser_card_bit (p->top[k]);
-      if (p->under[k] < 64)
-        cards |= kaiser_card_bit (p->under[k]);
-    }
-  return cards;
+  return kaiser_piles_cards (&state->piles[seat]);
 }
 
 static gboolean
@@ -226,6 +216,19 @@ kaiser_state_playable_cards (const KaiserState *state, KaiserSeat seat)
   return state->hands[seat] & ~kaiser_state_hidden_cards (state, seat);
 }
 
+KaiserCards
+kaiser_state_held_cards (const KaiserState *state, KaiserSeat seat)
+{
+  g_return_val_if_fail (seat < KAISER_MAX_SEATS, 0);
+  return state->hands[seat] & ~piles_dealt (state, seat);
+}
+
+KaiserCards
+kaiser_state_face_up_cards (const KaiserState *state, KaiserSeat seat)
+{
+  return kaiser_state_pile_cards (state, seat) & ~kaiser_state_hidden_cards (state, seat);
+}
+
 gint
 kaiser_state_pile_of (const KaiserState *state, KaiserSeat seat, KaiserCard card)
 {
@@ -279,6 +282,31 @@ next_active (const KaiserState *state, KaiserSeat seat)
     seat = kaiser_rules_seat_next (&state->rules, seat);
   while (!(state->active & (1u << seat)));
   return seat;
+}
+
+void
+kaiser_state_read_tricks (const KaiserState *state, KaiserCards *played, guint *voids)
+{
+  if (played)
+    memset (played, 0, sizeof (KaiserCards) * KAISER_MAX_SEATS);
+  if (voids)
+    memset (voids, 0, sizeof (guint) * KAISER_MAX_SEATS);
+  for (guint t = 0; t <= state->n_tricks && t < KAISER_MAX_TRICKS; t++)
+    {
+      const KaiserTrick *trick = &state->tricks[t];
+      KaiserSeat seat = trick->leader;
+
+      if (t == state->n_tricks && state->phase != KAISER_PHASE_PLAY)
+        break;
+      for (guint i = 0; i < trick->n_played && seat < KAISER_MAX_SEATS; i++)
+        {
+          if (played)
+            played[seat] |= kaiser_card_bit (trick->cards[i]);
+          if (voids && i > 0 && kaiser_card_suit (trick->cards[i]) != kaiser_card_suit (trick->cards[0]))
+            voids[seat] |= 1u << kaiser_card_suit (trick->cards[0]);
+          seat = next_active (state, seat);
+        }
+    }
 }
 
 static guint
@@ -1160,7 +1188,6 @@ kaiser_observation_init (KaiserObservation *obs, const KaiserState *state, Kaise
        * both players can see these cards": the piles' face-up cards are
        * seen by all, the face-down ones by no one, their own player too. */
       KaiserCards hidden = kaiser_state_hidden_cards (state, (KaiserSeat) s);
-      KaiserCards seen_on_piles = kaiser_state_pile_cards (state, (KaiserSeat) s) & ~hidden;
       KaiserPiles *p = &view->piles[s];
 
       for (guint k = 0; k < KAISER_MAX_PILES; k++)
@@ -1173,7 +1200,7 @@ kaiser_observation_init (KaiserObservation *obs, const KaiserState *state, Kaise
       if (s != seat)
         {
           view->dealt[s] = 0;
-          view->hands[s] = seen_on_piles;
+          view->hands[s] = kaiser_state_face_up_cards (state, (KaiserSeat) s);
         }
       else
         {

@@ -144,8 +144,17 @@ guint       kaiser_state_n_hidden (const KaiserState *state, KaiserSeat seat);
 /* The seat's cards it may choose from now: in hand and face up on top of
  * its piles. */
 KaiserCards kaiser_state_playable_cards (const KaiserState *state, KaiserSeat seat);
+/* The seat's cards in its hand, not on its piles. */
+KaiserCards kaiser_state_held_cards (const KaiserState *state, KaiserSeat seat);
+/* The seat's cards face up on its piles, seen by every seat. */
+KaiserCards kaiser_state_face_up_cards (const KaiserState *state, KaiserSeat seat);
 /* The pile (0 …) a card lies in, as top or under; -1 for none. */
 gint        kaiser_state_pile_of (const KaiserState *state, KaiserSeat seat, KaiserCard card);
+
+/* From the tricks so far: the cards each seat played (@played, one for
+ * each seat) and the suits each showed out of (@voids, 1 << suit, one for
+ * each seat); either may be NULL. */
+void        kaiser_state_read_tricks (const KaiserState *state, KaiserCards *played, guint *voids);
 
 /* Convenience queries */
 KaiserCards kaiser_state_legal_cards (const KaiserState *state);
