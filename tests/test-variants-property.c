@@ -44,6 +44,18 @@ check_hand (const KaiserState *st)
   g_assert_cmpuint (played | st->discards |
                     (st->active == (1u << kaiser_rules_n_seats (rules)) - 1 ? 0 : st->hands[partner]),
                     ==, kaiser_deck_cards (&rules->deck));
+  /* 000_5ed066fa22fca3eb.txt, "Lost Heir": a blank "cancels the value" of
+   * the Lost Heir or the Wrong Boy in its trick, and nothing else */
+  for (guint t = 0; t < st->n_tricks; t++)
+    {
+      KaiserCards in_trick = 0;
+
+      for (guint i = 0; i < st->tricks[t].n_played; i++)
+        in_trick |= kaiser_card_bit (st->tricks[t].cards[i]);
+      g_assert_cmpuint (st->cancelled & in_trick, ==,
+                        (in_trick & rules->deck.blanks) ? in_trick & rules->deck.outside & ~rules->deck.blanks : 0);
+    }
+  played &= ~st->cancelled;
   if (!rules->spade_needs_three && !rules->insult)
     /* 000_5ed066fa22fca3eb.txt, "Scoring": a trick a point, +5, −3 */
     g_assert_cmpint (all_points, ==, (gint) tricks + kaiser_deck_card_points (&rules->deck, played));

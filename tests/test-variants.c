@@ -2538,7 +2538,7 @@ test_validate_set_bad_value (void)
   KaiserRules rules, before;
   g_autoptr(GError) error = NULL;
   static const char * const bad[][2] = {
-    { "min-bid", "3" }, { "min-bid", "9" }, { "min-bid", "seven" }, { "min-bid", "" },
+    { "min-bid", "0" }, { "min-bid", "9" }, { "min-bid", "seven" }, { "min-bid", "" },
     { "kitty", "three" }, { "no-trump", "maybe" }, { "passing", "left" },
     { "target", "-1" }, { "bid-out", "46" }, { "pot", "x" },
   };
@@ -2575,14 +2575,15 @@ test_validate_presets (void)
   const char * const *presets = kaiser_rules_list_presets ();
   static const char * const expected[] = {
     "standard", "saskatchewan", "saskatchewan-34", "les-rois", "hetu", "joffre",
-    "two-players", "three-players", "five-players", "six-players", "six-players-threes", NULL,
+    "two-players", "three-players", "five-players", "six-players", "six-players-threes",
+    "lost-heir", "lost-heir-teams", "lost-heir-48", NULL,
   };
 
   /* VARIANTS.md, "Regional rule sets": Standard (000_5ed066fa22fca3eb.txt,
    * 004_f32bd69137a90698.txt), Saskatchewan, Saskatchewan 34-card, Les Rois,
    * Hétu, Joffre (000_5ed066fa22fca3eb.txt); "Beyond four seats": two, three,
    * five and six players (000_5ed066fa22fca3eb.txt, "Kaiser for 2, 3, 5
-   * or 6 Players") */
+   * or 6 Players"), and Lost Heir (000_5ed066fa22fca3eb.txt, "Lost Heir") */
   g_assert_cmpstrv (presets, expected);
   for (guint p = 0; presets[p]; p++)
     {

@@ -35,6 +35,7 @@ static const char * const action_type_names[KAISER_N_ACTION_TYPES] = {
   [KAISER_ACTION_PASS_CARD] = "pass_card",
   [KAISER_ACTION_LOW] = "low",
   [KAISER_ACTION_DISCARD] = "discard",
+  [KAISER_ACTION_ACCEPT] = "accept",
 };
 
 const char *
@@ -77,6 +78,9 @@ kaiser_bot_action_to_json (const KaiserRules *rules, const KaiserAction *action)
       break;
     case KAISER_ACTION_LOW:
       json_object_set_boolean_member (obj, "low", action->value != 0);
+      break;
+    case KAISER_ACTION_ACCEPT:
+      json_object_set_boolean_member (obj, "accept", action->value != 0);
       break;
     case KAISER_ACTION_PLAY:
     case KAISER_ACTION_PASS_CARD:
@@ -139,8 +143,9 @@ kaiser_bot_action_from_json (const KaiserRules *rules,
     {
     case KAISER_ACTION_MISDEAL:
     case KAISER_ACTION_LOW:
+    case KAISER_ACTION_ACCEPT:
       {
-        const char *name = type == KAISER_ACTION_MISDEAL ? "call" : "low";
+        const char *name = type == KAISER_ACTION_MISDEAL ? "call" : type == KAISER_ACTION_LOW ? "low" : "accept";
 
         if (!member_boolean (obj, name, &flag))
           {

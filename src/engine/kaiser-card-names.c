@@ -87,10 +87,14 @@ kaiser_card_names_describe_card (const KaiserCardNames *names, const KaiserDeck 
   static const char * const face_names[] = {
     N_("Zero"), N_("One"), N_("Two"), N_("Three"), N_("Four"), N_("Five"), N_("Six"),
     N_("Seven"), N_("Eight"), N_("Nine"), N_("Ten"), N_("Jack"), N_("Queen"), N_("King"), N_("Ace"),
+    N_("Eleven"),
   };
 
   if (names && card < G_N_ELEMENTS (names->card) && names->card[card])
     return g_strdup (names->card[card]);
+  /* Lost Heir's cards outside the suits */
+  if (card < 64 && kaiser_cards_has (deck->outside, card))
+    return g_strdup (card == deck->bonus_card ? _("Lost Heir") : card == deck->penalty_card ? _("Wrong Boy") : _("Blank"));
   /* Translators: a card, "Queen of Hearts" */
   return g_strdup_printf (_("%s of %s"), _(face_names[kaiser_deck_face (deck, card)]),
                           kaiser_card_names_get_suit (names, kaiser_card_suit (card)));

@@ -17,7 +17,7 @@ static const char * const suit_names[] = { "clubs", "diamonds", "hearts", "spade
 static const char suit_letters[] = "CDHS-";
 static const char * const suit_symbols[] = { "♣", "♦", "♥", "♠", "" };
 static const char * const face_names[] = {
-  "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
+  "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "11",
 };
 
 const char *

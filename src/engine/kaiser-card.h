@@ -60,6 +60,7 @@ typedef enum {
   KAISER_FACE_QUEEN,
   KAISER_FACE_KING,
   KAISER_FACE_ACE,
+  KAISER_FACE_11,   /* Lost Heir's eleven-card suits: after the ace, so older faces keep their numbers */
   KAISER_N_FACES,
 } KaiserFace;
 

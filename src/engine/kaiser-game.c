@@ -532,6 +532,13 @@ kaiser_game_announce_low (KaiserGame *self, KaiserSeat seat, gboolean low, GErro
 }
 
 gboolean
+kaiser_game_accept_bid (KaiserGame *self, KaiserSeat seat, gboolean accept, GError **error)
+{
+  KaiserAction action = kaiser_action_make (KAISER_ACTION_ACCEPT, seat, accept ? 1 : 0);
+  return kaiser_game_apply (self, &action, error);
+}
+
+gboolean
 kaiser_game_discard (KaiserGame *self, KaiserSeat seat, KaiserCard card, GError **error)
 {
   KaiserAction action = kaiser_action_make (KAISER_ACTION_DISCARD, seat, card);

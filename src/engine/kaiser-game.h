@@ -83,6 +83,8 @@ gboolean kaiser_game_declare_trump (KaiserGame *self, KaiserSeat seat, KaiserSui
 gboolean kaiser_game_play_card (KaiserGame *self, KaiserSeat seat, KaiserCard card, GError **error);
 gboolean kaiser_game_pass_card (KaiserGame *self, KaiserSeat seat, KaiserCard card, GError **error);
 gboolean kaiser_game_announce_low (KaiserGame *self, KaiserSeat seat, gboolean low, GError **error);
+/* Lost Heir: the dealer accepts the high bid (and scores it) or refuses it and leads. */
+gboolean kaiser_game_accept_bid (KaiserGame *self, KaiserSeat seat, gboolean accept, GError **error);
 gboolean kaiser_game_discard (KaiserGame *self, KaiserSeat seat, KaiserCard card, GError **error);
 /* After a hand is scored: the deal passes left and the next hand is dealt. */
 gboolean kaiser_game_next_hand (KaiserGame *self, GError **error);

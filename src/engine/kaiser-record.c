@@ -185,6 +185,14 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
     }
   json_builder_end_array (b);
 
+  /* "Lost Heir": the dealer accepted the high bid or refused it */
+  if (rules->dealer_sells && st->phase > KAISER_PHASE_ACCEPT &&
+      st->declarer != KAISER_SEAT_NONE && !kaiser_bid_is_pass (kaiser_state_standing_bid (st, NULL)))
+    {
+      json_builder_set_member_name (b, "sale");
+      json_builder_add_string_value (b, st->sold ? "accepted" : "refused");
+    }
+
   if (st->declarer != KAISER_SEAT_NONE)
     {
       json_builder_set_member_name (b, "declarer");
@@ -194,7 +202,7 @@ add_hand (JsonBuilder *b, const KaiserHandLog *log)
       if (rules->passing == KAISER_PASSING_TWO_AFTER_BIDDING)
         add_passes (b, rules, st->passed);
       if (st->trump != KAISER_SUIT_NONE ||
-          (st->phase >= KAISER_PHASE_LOW && st->contract.kind != KAISER_BID_SUIT && st->contract.kind != KAISER_BID_KAISER_40))
+          (st->phase >= KAISER_PHASE_LOW && !kaiser_state_has_trumps (st)))
         {
           json_builder_set_member_name (b, "trump");
           json_builder_add_string_value (b, kaiser_suit_to_string (st->trump));
@@ -752,6 +760,24 @@ load_contract (Loader *l, JsonObject *hand)
   KaiserBid bid;
   char buf[KAISER_BID_STRING_MAX];
 
+  if (member (hand, "sale"))
+    {
+      gboolean accepted;
+
+      if (!get_string (l, hand, "sale", &text))
+        return FALSE;
+      if (g_strcmp0 (text, "accepted") != 0 && g_strcmp0 (text, "refused") != 0)
+        return load_fail (l, KAISER_ERROR_RECORD_INVALID, _("“sale” must be “accepted” or “refused”, not “%s”"), text);
+      accepted = g_str_equal (text, "accepted");
+      if (st->phase == KAISER_PHASE_ACCEPT)
+        {
+          KaiserAction action = kaiser_action_make (KAISER_ACTION_ACCEPT, st->dealer, accepted);
+          if (!apply (l, &action))
+            return FALSE;
+        }
+      else if (st->declarer == KAISER_SEAT_NONE || st->sold != accepted)
+        return load_fail (l, KAISER_ERROR_RECORD_MISMATCH, _("the dealer’s sale is given, but no bid was offered to the dealer"));
+    }
   if (st->declarer == KAISER_SEAT_NONE)
     {
       if (member (hand, "declarer") || member (hand, "trump") || member (hand, "low"))

@@ -15,9 +15,11 @@ G_DEFINE_BOXED_TYPE (KaiserRules, kaiser_rules, kaiser_rules_copy, kaiser_rules_
 
 /* Options: one row each, in the order of VARIANTS.md. */
 
-static const char * const pack_values[] = { "standard", "34-card", "les-rois", "hetu", "joffre", "26-card", "40-card", "48-card", NULL };
+static const char * const pack_values[] = { "standard", "34-card", "les-rois", "hetu", "joffre", "26-card", "40-card", "48-card",
+                                            "lost-heir", "lost-heir-48", NULL };
 static const char * const pack_titles[] = { N_("Standard"), N_("34 cards"), N_("Les Rois"), N_("Hétu"), N_("Joffre"), N_("26 cards"),
-                                            N_("40 cards"), N_("48 cards"), NULL };
+                                            N_("40 cards"), N_("48 cards"),
+                                            N_("Lost Heir"), N_("Lost Heir, 48 cards"), NULL };
 static const char * const nt_rank_values[] = { "above-equal-suit", "above-all-suits", "from-eight", NULL };
 static const char * const nt_rank_titles[] = { N_("Above equal suit"), N_("Above all suits"), N_("From eight up"), NULL };
 static const char * const low_values[] = { "off", "own-bid", "equal-bid", "announced", "any-bid", NULL };
@@ -32,8 +34,8 @@ static const char * const lead_values[] = { "declarer", "dealer-left", NULL };
 static const char * const lead_titles[] = { N_("High bidder"), N_("Dealer’s left"), NULL };
 static const char * const trump_by_values[] = { "naming", "first-lead", NULL };
 static const char * const trump_by_titles[] = { N_("Named"), N_("First lead"), NULL };
-static const char * const set_values[] = { "bid", "points", NULL };
-static const char * const set_titles[] = { N_("The bid"), N_("The points taken"), NULL };
+static const char * const set_values[] = { "bid", "points", "zero", NULL };
+static const char * const set_titles[] = { N_("The bid"), N_("The points taken"), N_("Scores nothing"), NULL };
 static const char * const bid_out_values[] = { "45", "above-45", "47", "target-minus-min", "none", NULL };
 static const char * const bid_out_titles[] = { N_("At 45"), N_("Above 45"), N_("At 47"), N_("Target − min. bid"), N_("None"), NULL };
 static const char * const raise_values[] = { "plus-10", "to-56", NULL };
@@ -58,8 +60,8 @@ static const char * const tie_titles[] = { N_("Bidders"), N_("Higher score"), NU
  * summary (one plain sentence: a row's subtitle, `kaiser-cli rules show`). */
 static const KaiserOption options[] = {
   OPT_ENUM ("pack", 0, DEAL, pack, pack, N_("Pack"),
-            N_("The cards dealt: the standard pack, the 34-card pack, a Québec pack, or a pack for another number of players"), "PAGAT"),
-  OPT_INT ("min-bid", 1, BIDDING, min_bid, 4, 8, N_("Minimum bid"),
+            N_("The cards dealt: the standard pack, the 34-card pack, a Québec pack, a pack for another number of players, or Lost Heir’s"), "PAGAT"),
+  OPT_INT ("min-bid", 1, BIDDING, min_bid, 1, 8, N_("Minimum bid"),
            N_("The lowest bid, also what a dealer forced to bid must reach"), "WIKI, PAGAT"),
   OPT_INT ("max-bid", 0, BIDDING, max_bid, 8, 12, N_("Maximum bid"),
            N_("The highest bid"), "PAGAT"),
@@ -90,7 +92,7 @@ static const KaiserOption options[] = {
   OPT_ENUM ("trump-by", 14, PLAY, trump_by, trump_by, N_("Trumps"),
             N_("Named by the high bidder, or the suit of the first card the high bidder leads"), "PAGAT"),
   OPT_ENUM ("set-penalty", 15, SCORING, set_penalty, set, N_("A failed bid loses"),
-            N_("What the bidding side loses when it falls short of its bid"), "DENEXA"),
+            N_("What the bidding side loses when it falls short of its bid, or that it scores nothing for the hand"), "DENEXA, PAGAT"),
   OPT_BOOL ("no-overtricks", 16, SCORING, no_overtricks, N_("No overtricks"),
             N_("A made bid scores the bid only, not every point taken"), "PAGAT, HOWTO"),
   OPT_BOOL ("spade-needs-three-tricks", 17, SCORING, spade_needs_three, N_("Three of spades needs three tricks"),
@@ -115,6 +117,11 @@ static const KaiserOption options[] = {
            N_("Each failed bid adds this stake to a pot the winners collect; 0 for no pot"), "PAGAT"),
   OPT_BOOL ("skunk", 26, WINNING, skunk, N_("Announce a skunk"),
             N_("A win with the losers at 0 or below is announced as a skunk"), "HOWTO"),
+  /* after the V-numbered options, and written only when on: the rules of
+   * every older record, saved game and setting stay as they were */
+  { "dealer-sells", 0, KAISER_OPTION_BOOL, G_STRUCT_OFFSET (KaiserRules, dealer_sells), 0, 1, NULL,
+    N_("The others bid for the lead and trumps; the dealer accepts the highest bid and scores it, or refuses and leads"),
+    "PAGAT", N_("Dealer sells the lead"), NULL, KAISER_OPTION_GROUP_BIDDING, TRUE },
 };
 
 /* Options that mean something only while another is on (not 0, not its
@@ -476,6 +483,31 @@ static const Preset preset_table[] = {
     N_("The page gives the pack and the teams: partners sit opposite, and the rest is the standard game’s, each team "
        "scoring apart. When two teams reach the target on one hand, the bidders win, else the higher score, and "
        "between equal scores the first to the bidder’s left.") },
+  /* 000_5ed066fa22fca3eb.txt, "Lost Heir" (McLoughlin Brothers, 1893): the
+   * suit the high bidder leads is trumps, the Lost Heir the highest trump
+   * and the Wrong Boy the lowest, blanks only discarded and cancelling
+   * either in their trick; the dealer sells the lead; a bidder short of
+   * the bid scores zero; to 25; "individual and partnership versions". */
+  { "lost-heir", N_("Lost Heir"),
+    "pack=lost-heir sides=0,1,2,3 dealer-sells=true min-bid=1 max-bid=10 no-trump=false trump-by=first-lead "
+    "set-penalty=zero bid-out=none target=25 misdeal-weak-hand=false",
+    N_("The page gives the cards, the sale of the lead, the trumps and the scoring. This program counts a point a "
+       "trick as in Kaiser and Joffre, so a hand is worth 10; bids go from 1 to 10. The first lead must be a card "
+       "of a city, as it names trumps; a blank is led only by a player holding nothing else. A dealer who refuses "
+       "the bid, or whom everyone passes, leads and makes trumps without a contract, and scores what he takes.") },
+  { "lost-heir-teams", N_("Lost Heir, partners"),
+    "pack=lost-heir dealer-sells=true min-bid=1 max-bid=10 no-trump=false trump-by=first-lead "
+    "set-penalty=zero bid-out=none target=25 misdeal-weak-hand=false",
+    N_("Lost Heir’s partnership game: partners sit opposite and add their points together. The rest is as in Lost "
+       "Heir for four players alone.") },
+  /* "specify a 48-card pack with 11 rather than 7 cards in each suit":
+   * dealt eight each to six players, as Kaiser's 48 cards are. */
+  { "lost-heir-48", N_("Lost Heir, 48 cards"),
+    "seats=6 sides=0,1,2,0,1,2 pack=lost-heir-48 dealer-sells=true min-bid=1 max-bid=10 no-trump=false "
+    "trump-by=first-lead set-penalty=zero bid-out=none target=25 misdeal-weak-hand=false",
+    N_("McLoughlin’s own rules use 48 cards, eleven a city; the page does not say for how many players. This "
+       "program deals them eight each to six players in three sides of two, partners opposite, so a hand is worth "
+       "10 points as with 32 cards. The rest is as in Lost Heir for four players.") },
   { "six-players-threes", N_("Six players, two teams of three"), "seats=6 sides=0,1,0,1,0,1 pack=48-card",
     N_("The page gives the pack and the teams: every second player is a partner, and the rest is the standard "
        "game’s.") },
@@ -485,7 +517,8 @@ static const Preset preset_table[] = {
  * of two, three, five and six (issue 25). */
 static const char * const presets[] = {
   "standard", "saskatchewan", "saskatchewan-34", "les-rois", "hetu", "joffre",
-  "two-players", "three-players", "five-players", "six-players", "six-players-threes", NULL,
+  "two-players", "three-players", "five-players", "six-players", "six-players-threes",
+  "lost-heir", "lost-heir-teams", "lost-heir-48", NULL,
 };
 
 const char * const *
@@ -617,6 +650,17 @@ deck_init (KaiserDeck *deck, KaiserPack pack)
     KAISER_FACE_3, KAISER_FACE_4, KAISER_FACE_5, KAISER_FACE_6, KAISER_FACE_7, KAISER_FACE_8, KAISER_FACE_9,
     KAISER_FACE_10, KAISER_FACE_JACK, KAISER_FACE_QUEEN, KAISER_FACE_KING, KAISER_FACE_ACE,
   };
+  /* "Lost Heir": "Mayor (7), Chief of Police (6); Commissioner (5),
+   * Detective (4), Captain (3), Sergeant (2), Policeman (1)"; McLoughlin's
+   * own rules "specify a 48-card pack with 11 rather than 7 cards in each
+   * suit", numbered 11 down to 1 here. */
+  static const KaiserFace heir7[] = {
+    KAISER_FACE_1, KAISER_FACE_2, KAISER_FACE_3, KAISER_FACE_4, KAISER_FACE_5, KAISER_FACE_6, KAISER_FACE_7,
+  };
+  static const KaiserFace heir11[] = {
+    KAISER_FACE_1, KAISER_FACE_2, KAISER_FACE_3, KAISER_FACE_4, KAISER_FACE_5, KAISER_FACE_6, KAISER_FACE_7,
+    KAISER_FACE_8, KAISER_FACE_9, KAISER_FACE_10, KAISER_FACE_11,
+  };
 
   /* Each pack's suits (clubs, diamonds, hearts, spades), lowest first. */
 #define SUIT(faces) { faces, G_N_ELEMENTS (faces) }
@@ -629,6 +673,8 @@ deck_init (KaiserDeck *deck, KaiserPack pack)
     [KAISER_PACK_26] = { SUIT (plain26), SUIT (plain26), SUIT (hearts26), SUIT (spades26) },
     [KAISER_PACK_40] = { SUIT (plain40), SUIT (plain40), SUIT (plain40), SUIT (spades40) },
     [KAISER_PACK_48] = { SUIT (plain48), SUIT (plain48), SUIT (plain48), SUIT (plain48) },
+    [KAISER_PACK_LOST_HEIR] = { SUIT (heir7), SUIT (heir7), SUIT (heir7), SUIT (heir7) },
+    [KAISER_PACK_LOST_HEIR_48] = { SUIT (heir11), SUIT (heir11), SUIT (heir11), SUIT (heir11) },
   };
 #undef SUIT
   guint p = (guint) pack < G_N_ELEMENTS (packs) ? (guint) pack : KAISER_PACK_STANDARD;
@@ -647,6 +693,17 @@ deck_init (KaiserDeck *deck, KaiserPack pack)
    * not the lowest cards of their suits": the 5♥ above the 3♥ and 4♥ */
   if (pack == KAISER_PACK_48)
     deck->bonus_card = kaiser_card_make (KAISER_HEARTS, 2);
+  /* "two blank cards, a Lost Heir card worth +5 points and a Wrong Boy
+   * card worth -3 points", outside the suits: on the last bit of each
+   * suit's sixteen (blanks B1 and B2, LH, WB). */
+  if (pack == KAISER_PACK_LOST_HEIR || pack == KAISER_PACK_LOST_HEIR_48)
+    {
+      deck->blanks = kaiser_card_bit (kaiser_card_make (KAISER_CLUBS, KAISER_MAX_POWER - 1)) |
+                     kaiser_card_bit (kaiser_card_make (KAISER_DIAMONDS, KAISER_MAX_POWER - 1));
+      deck->bonus_card = kaiser_card_make (KAISER_HEARTS, KAISER_MAX_POWER - 1);
+      deck->penalty_card = kaiser_card_make (KAISER_SPADES, KAISER_MAX_POWER - 1);
+      deck->outside = deck->blanks | kaiser_card_bit (deck->bonus_card) | kaiser_card_bit (deck->penalty_card);
+    }
 }
 
 /* VARIANTS.md, "The standard game". */
@@ -877,7 +934,7 @@ kaiser_deck_cards (const KaiserDeck *deck)
   for (guint s = 0; s < KAISER_N_SUITS; s++)
     if (deck->n_cards[s] > 0)
       all |= (((G_GUINT64_CONSTANT (1) << deck->n_cards[s]) - 1) << (s * KAISER_MAX_POWER));
-  return all;
+  return all | deck->outside;
 }
 
 guint
@@ -898,8 +955,8 @@ kaiser_deck_honours (const KaiserDeck *deck)
   KaiserCards honours = kaiser_card_bit (deck->bonus_card) | kaiser_card_bit (deck->penalty_card);
   KaiserCard card;
 
-  KAISER_CARDS_FOREACH (card, kaiser_deck_cards (deck))
-    if (kaiser_deck_face (deck, card) >= KAISER_FACE_JACK)
+  KAISER_CARDS_FOREACH (card, kaiser_deck_cards (deck) & ~deck->outside)
+    if (kaiser_deck_face (deck, card) >= KAISER_FACE_JACK && kaiser_deck_face (deck, card) <= KAISER_FACE_ACE)
       honours |= kaiser_card_bit (card);
   return honours;
 }
@@ -916,9 +973,26 @@ kaiser_deck_card_points (const KaiserDeck *deck, KaiserCards won)
   return points;
 }
 
+/* The cards outside the suits (Lost Heir): "LH", "WB", "B1", "B2". */
+static const char *
+outside_name (const KaiserDeck *deck, KaiserCard card)
+{
+  if (card >= 64 || !kaiser_cards_has (deck->outside, card))
+    return NULL;
+  if (card == deck->bonus_card)
+    return "LH";
+  if (card == deck->penalty_card)
+    return "WB";
+  return kaiser_card_suit (card) == KAISER_CLUBS ? "B1" : "B2";
+}
+
 const char *
 kaiser_deck_card_to_string (const KaiserDeck *deck, KaiserCard card, char *buf)
 {
+  const char *outside = outside_name (deck, card);
+
+  if (outside)
+    return strcpy (buf, outside);
   g_snprintf (buf, 4, "%s%c",
               kaiser_face_to_string (kaiser_deck_face (deck, card)),
               kaiser_suit_letter (kaiser_card_suit (card)));
@@ -932,9 +1006,16 @@ kaiser_deck_card_from_string (const KaiserDeck *deck, const char *text, KaiserCa
   KaiserSuit suit;
   KaiserFace face;
   char letter[2];
+  KaiserCard special;
 
   if (text == NULL || (len = strlen (text)) < 2 || len > 3)
     return FALSE;
+  KAISER_CARDS_FOREACH (special, deck->outside)
+    if (g_ascii_strcasecmp (text, outside_name (deck, special)) == 0)
+      {
+        *card = special;
+        return TRUE;
+      }
   letter[0] = text[len - 1];
   letter[1] = '\0';
   if (!kaiser_suit_from_string (letter, &suit) || suit == KAISER_SUIT_NONE)
@@ -955,18 +1036,31 @@ kaiser_deck_cards_to_string (const KaiserDeck *deck, KaiserCards cards)
 {
   GString *out = g_string_new (NULL);
 
+  KaiserCard card;
+  char buf[4];
+
   for (int s = KAISER_N_SUITS - 1; s >= 0; s--)
     for (int p = KAISER_MAX_POWER - 1; p >= 0; p--)
       {
-        KaiserCard card = kaiser_card_make ((KaiserSuit) s, (guint) p);
-        char buf[4];
-
-        if (!kaiser_cards_has (cards, card))
+        card = kaiser_card_make ((KaiserSuit) s, (guint) p);
+        if (!kaiser_cards_has (cards & ~deck->outside, card))
           continue;
         if (out->len)
           g_string_append_c (out, ' ');
         g_string_append (out, kaiser_deck_card_to_string (deck, card, buf));
       }
+  /* the cards outside the suits last: the Lost Heir, the Wrong Boy, the blanks */
+  for (guint i = 0; i < 3; i++)
+    {
+      KaiserCards some = cards & deck->outside &
+                         (i == 0 ? kaiser_card_bit (deck->bonus_card) : i == 1 ? kaiser_card_bit (deck->penalty_card) : deck->blanks);
+      KAISER_CARDS_FOREACH (card, some)
+        {
+          if (out->len)
+            g_string_append_c (out, ' ');
+          g_string_append (out, kaiser_deck_card_to_string (deck, card, buf));
+        }
+    }
   return g_string_free (out, FALSE);
 }
 
@@ -1243,6 +1337,9 @@ kaiser_rules_validate (const KaiserRules *rules, GError **error)
     return fail (error, _("A pack of %u cards with a kitty of %u cannot be dealt to %u players (pack, kitty, seats)"),
                  size, kitty, n_seats);
   /* Cards beyond a hand of eight lie in two-card piles ("Two Players"). */
+  if ((size - kitty) / n_seats > KAISER_MAX_HELD && n_seats != 2)
+    return fail (error, _("A pack of %u cards with a kitty of %u deals %u players more than eight cards each; piles are played at two players only (pack, kitty, seats)"),
+                 size, kitty, n_seats);
   if ((size - kitty) / n_seats > KAISER_MAX_HELD && ((size - kitty) / n_seats - KAISER_MAX_HELD) % 2 != 0)
     return fail (error, _("A pack of %u cards with a kitty of %u leaves %u players an odd card beside their piles (pack, kitty, seats)"),
                  size, kitty, n_seats);
@@ -1263,6 +1360,11 @@ kaiser_rules_validate (const KaiserRules *rules, GError **error)
     return fail (error, _("No-trump only from eight needs bids up to eight (no-trump-rank, max-bid)"));
   if (rules->trump_by == KAISER_TRUMP_BY_FIRST_LEAD && rules->first_lead == KAISER_LEAD_DEALER_LEFT)
     return fail (error, _("Trumps set by the high bidder’s first lead need the high bidder to lead (trump-by, first-lead)"));
+  /* "the Lost Heir always counts as the highest trump": a hand without trumps has none */
+  if (rules->deck.outside && rules->no_trump)
+    return fail (error, _("Lost Heir’s pack is played with trumps only (pack, no-trump)"));
+  if (rules->passing != KAISER_PASSING_NONE && rules->dealer_sells)
+    return fail (error, _("Cards are not passed when the dealer sells the lead (passing, dealer-sells)"));
   if (rules->no_trump_raise > 0 && !rules->no_trump)
     return fail (error, _("The target cannot be raised by a made no-trump when there are no no-trump bids (no-trump-raise, no-trump)"));
   if (rules->no_trump_raise > 0 && rules->no_trump_raise <= rules->target)
@@ -1295,6 +1397,8 @@ kaiser_rules_to_json (const KaiserRules *rules)
       const KaiserOption *o = &options[i];
       gint v = kaiser_rules_get (rules, o);
 
+      if (o->quiet && v == 0)
+        continue;
       json_builder_set_member_name (b, o->name);
       if (o->type == KAISER_OPTION_BOOL)
         json_builder_add_boolean_value (b, v != 0);
@@ -1509,6 +1613,8 @@ kaiser_rules_to_variant (const KaiserRules *rules)
       gint v = kaiser_rules_get (rules, o);
       GVariant *value;
 
+      if (o->quiet && v == 0)
+        continue;
       if (o->type == KAISER_OPTION_BOOL)
         value = g_variant_new_boolean (v != 0);
       else if (o->type == KAISER_OPTION_INT)

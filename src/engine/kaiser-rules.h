@@ -59,13 +59,41 @@ typedef struct {
   gint8      bonus_value;
   KaiserCard penalty_card;                            /* the −3 card (3♠) */
   gint8      penalty_value;
+  /* Lost Heir (000_5ed066fa22fca3eb.txt, "Lost Heir"): cards outside the
+   * four suits, on bits of their own past each suit's cards.  The blanks
+   * "belong to no suit"; the +5 and −3 cards (the Lost Heir and the Wrong
+   * Boy) are then "the highest trump" and "the lowest trump" whatever
+   * trumps are.  0 in every other pack. */
+  KaiserCards blanks;
+  KaiserCards outside;                                /* the blanks, and the +5 and −3 cards when they are trumps */
 } KaiserDeck;
+
+/* The suit @card follows when @trump is trumps: its own, none for a
+ * blank, @trump for the Lost Heir and the Wrong Boy (none before trumps
+ * are known). */
+static inline KaiserSuit kaiser_deck_card_suit (const KaiserDeck *deck, KaiserCard card, KaiserSuit trump)
+{
+  if (!(deck->outside & (G_GUINT64_CONSTANT (1) << card)))
+    return kaiser_card_suit (card);
+  return (deck->blanks & (G_GUINT64_CONSTANT (1) << card)) ? KAISER_SUIT_NONE : trump;
+}
+
+/* The cards of @suit when @trump is trumps: with the Lost Heir and the
+ * Wrong Boy in trumps, never a blank. */
+static inline KaiserCards kaiser_deck_suit_cards (const KaiserDeck *deck, KaiserSuit suit, KaiserSuit trump)
+{
+  if (suit >= KAISER_N_SUITS)
+    return 0;
+  return (kaiser_suit_mask (suit) & ~deck->outside) | (suit == trump ? deck->outside & ~deck->blanks : 0);
+}
 
 typedef enum {
   KAISER_PACK_STANDARD, KAISER_PACK_34, KAISER_PACK_LES_ROIS, KAISER_PACK_HETU, KAISER_PACK_JOFFRE,
   KAISER_PACK_26,                       /* three players */
   KAISER_PACK_40,                       /* five players */
   KAISER_PACK_48,                       /* six players */
+  KAISER_PACK_LOST_HEIR,                /* Lost Heir: four cities of seven, two blanks, Lost Heir and Wrong Boy */
+  KAISER_PACK_LOST_HEIR_48,             /* the same with eleven cards a city */
 } KaiserPack;
 typedef enum { KAISER_NT_RANK_ABOVE_EQUAL, KAISER_NT_RANK_ABOVE_ALL, KAISER_NT_RANK_FROM_EIGHT } KaiserNoTrumpRank;
 typedef enum { KAISER_LOW_OFF, KAISER_LOW_OWN_BID, KAISER_LOW_EQUAL_BID, KAISER_LOW_ANNOUNCED, KAISER_LOW_ANY_BID } KaiserLowNoTrump;
@@ -77,7 +105,7 @@ typedef enum {
 } KaiserPassing;
 typedef enum { KAISER_LEAD_DECLARER, KAISER_LEAD_DEALER_LEFT } KaiserFirstLead;
 typedef enum { KAISER_TRUMP_BY_NAMING, KAISER_TRUMP_BY_FIRST_LEAD } KaiserTrumpBy;
-typedef enum { KAISER_SET_LOSES_BID, KAISER_SET_LOSES_POINTS } KaiserSetPenalty;
+typedef enum { KAISER_SET_LOSES_BID, KAISER_SET_LOSES_POINTS, KAISER_SET_SCORES_ZERO } KaiserSetPenalty;
 typedef enum { KAISER_BID_OUT_45, KAISER_BID_OUT_ABOVE_45, KAISER_BID_OUT_47, KAISER_BID_OUT_TARGET_MINUS_MIN, KAISER_BID_OUT_NONE } KaiserBidOut;
 typedef enum { KAISER_BID_OUT_RAISE_10, KAISER_BID_OUT_RAISE_TO_56 } KaiserBidOutRaise;
 typedef enum { KAISER_BID_TO_WIN_OFF, KAISER_BID_TO_WIN_MADE_BID, KAISER_BID_TO_WIN_STEAL_FIVE } KaiserBidToWin;
@@ -116,6 +144,7 @@ typedef struct {
   gint tie;                   /* V24 KaiserTie */
   gint pot;                   /* V25: stake per failed bid, 0 for none */
   gint skunk;                 /* V26 */
+  gint dealer_sells;          /* Lost Heir: the others bid for the lead, the dealer accepts or refuses */
   /* The table (issue 25): not in the option table, so that four seats in
    * two partnerships, the default, write nothing new in records, saved
    * games and settings.  Read them with kaiser_rules_n_seats and the
@@ -154,6 +183,7 @@ typedef struct {
   const char         *title;      /* a few words, translatable (N_): use kaiser_option_get_title */
   const char * const *value_titles; /* KAISER_OPTION_ENUM: one per value, translatable (N_) */
   KaiserOptionGroup   group;
+  gboolean            quiet;      /* written (JSON, GVariant) only when not 0: rules older than it read and write as before */
 } KaiserOption;
 
 #define KAISER_TYPE_RULES (kaiser_rules_get_type ())

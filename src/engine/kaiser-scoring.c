@@ -140,6 +140,7 @@ kaiser_score_hand (const KaiserRules    *rules,
   memset (result, 0, sizeof *result);
   result->bidders = bidders;
   result->contract = play->contract;
+  result->sellers = play->sold ? kaiser_rules_seat_side (rules, play->dealer) : KAISER_TEAM_NONE;
   for (guint t = 0; t < n_sides; t++)
     {
       result->tricks[t] = 0;
@@ -152,12 +153,23 @@ kaiser_score_hand (const KaiserRules    *rules,
   /* The bidding team: the points taken if at least the bid, else minus
    * the bid; doubled at no-trump (000_5ed066fa22fca3eb.txt, "Scoring"). */
   result->made = contract_made (rules, play, bidders, result->points);
-  if (play->contract.kind == KAISER_BID_KAISER_40)
+  if (kaiser_bid_is_pass (play->contract))
+    {
+      /* "Lost Heir": a dealer who refused the bid, or was passed, leads
+       * bound to none and scores the points taken */
+      result->made = TRUE;
+      result->change[bidders] = result->points[bidders];
+    }
+  else if (play->contract.kind == KAISER_BID_KAISER_40)
     /* "This scores 40 points if successful and loses 40 otherwise." */
     result->change[bidders] = result->made ? 40 : -40;
   else if (result->made)
     /* "No Score for Overtricks": "a successful bid scores only the amount of the bid" */
     result->change[bidders] = (rules->no_overtricks ? amount : result->points[bidders]) * multiplier;
+  else if (rules->set_penalty == KAISER_SET_SCORES_ZERO)
+    /* "Lost Heir": "if the bidder made fewer points than the bid, his score
+     * for the hand was zero" */
+    result->change[bidders] = 0;
   else if (rules->set_penalty == KAISER_SET_LOSES_POINTS)
     /* 001_4709cdeeef921fce.txt: "if they broke the contract, they subtract
      * the value of the tricks". */
@@ -187,6 +199,10 @@ kaiser_score_hand (const KaiserRules    *rules,
       else
         result->change[t] = result->points[t];
     }
+
+  /* "The dealer could either accept the highest bid and score the amount bid" */
+  if (result->sellers != KAISER_TEAM_NONE)
+    result->change[result->sellers] += amount;
 
   for (guint t = 0; t < n_sides; t++)
     result->scores[t] = play->scores[t] + result->change[t];

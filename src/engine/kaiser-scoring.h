@@ -8,7 +8,9 @@ G_BEGIN_DECLS
 /* What happened in a hand's play, as scoring needs it. */
 typedef struct {
   KaiserSeat  declarer;
-  KaiserBid   contract;
+  KaiserBid   contract;                     /* a pass: the declarer leads bound to no bid (Lost Heir) */
+  gboolean    sold;                         /* the dealer accepted the bid and scores it (Lost Heir) */
+  KaiserSeat  dealer;                       /* read when sold */
   guint       tricks_won[KAISER_MAX_SEATS];
   KaiserCards won[KAISER_MAX_SIDES];        /* cards in each side's tricks */
   KaiserTeam  insulted;                   /* side that played the +5 card to a trick the −3 card won (V19) */
@@ -20,6 +22,7 @@ typedef struct {
 typedef struct {
   KaiserTeam bidders;
   KaiserBid  contract;
+  KaiserTeam sellers;                     /* the side of the dealer who sold the lead (Lost Heir), or KAISER_TEAM_NONE */
   gint       tricks[KAISER_MAX_SIDES];      /* tricks taken */
   gint       points[KAISER_MAX_SIDES];      /* points taken in play: tricks ± card points, with V17/V19 */
   gint       change[KAISER_MAX_SIDES];      /* change to the game score */

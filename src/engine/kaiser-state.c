@@ -31,6 +31,7 @@ kaiser_state_clear_cards (KaiserState *state)
   state->misdeal_pending = 0;
   state->n_tricks = 0;
   state->insulted = KAISER_TEAM_NONE;
+  state->cancelled = 0;
 }
 
 static void
@@ -43,6 +44,7 @@ reset_hand (KaiserState *state)
   state->n_bids = 0;
   state->declarer = KAISER_SEAT_NONE;
   state->contract = kaiser_bid_pass ();
+  state->sold = FALSE;
   state->trump = KAISER_SUIT_NONE;
   state->low = FALSE;
   state->active = (1u << kaiser_rules_n_seats (&state->rules)) - 1;
@@ -294,16 +296,23 @@ kaiser_state_read_tricks (const KaiserState *state, KaiserCards *played, guint *
   for (guint t = 0; t <= state->n_tricks && t < KAISER_MAX_TRICKS; t++)
     {
       const KaiserTrick *trick = &state->tricks[t];
+      const KaiserDeck *deck = &state->rules.deck;
       KaiserSeat seat = trick->leader;
+      KaiserSuit led = KAISER_SUIT_NONE;
 
       if (t == state->n_tricks && state->phase != KAISER_PHASE_PLAY)
         break;
       for (guint i = 0; i < trick->n_played && seat < KAISER_MAX_SEATS; i++)
         {
+          KaiserSuit suit = kaiser_deck_card_suit (deck, trick->cards[i], state->trump);
+
           if (played)
             played[seat] |= kaiser_card_bit (trick->cards[i]);
-          if (voids && i > 0 && kaiser_card_suit (trick->cards[i]) != kaiser_card_suit (trick->cards[0]))
-            voids[seat] |= 1u << kaiser_card_suit (trick->cards[0]);
+          /* the suit to follow: the first card's, or after a blank the first of a suit */
+          if (voids && led != KAISER_SUIT_NONE && suit != led)
+            voids[seat] |= 1u << led;
+          if (led == KAISER_SUIT_NONE)
+            led = suit;
           seat = next_active (state, seat);
         }
     }
@@ -471,8 +480,7 @@ after_trumps (KaiserState *state)
 static void
 after_auction_passing (KaiserState *state)
 {
-  gboolean names_trumps = (state->contract.kind == KAISER_BID_SUIT || state->contract.kind == KAISER_BID_KAISER_40) &&
-                          state->rules.trump_by == KAISER_TRUMP_BY_NAMING;
+  gboolean names_trumps = kaiser_state_has_trumps (state) && state->rules.trump_by == KAISER_TRUMP_BY_NAMING;
 
   if (names_trumps)
     {
@@ -500,6 +508,26 @@ finish_auction (KaiserState *state)
     after_auction_passing (state);
 }
 
+/* 000_5ed066fa22fca3eb.txt, "Lost Heir": the dealer "could either accept
+ * the highest bid and score the amount bid, or reject it, score nothing for
+ * the bid, and make trumps himself". */
+static void
+finish_sale (KaiserState *state, gboolean accepted)
+{
+  if (accepted)
+    {
+      state->sold = TRUE;
+      finish_auction (state);
+      return;
+    }
+  /* refused, or every other player passed: the dealer leads and makes
+   * trumps, bound to no bid (VARIANTS.md, docs/tables.md) */
+  state->declarer = state->dealer;
+  state->contract = kaiser_bid_pass ();
+  state->low = FALSE;
+  after_auction_passing (state);
+}
+
 static void
 start_play (KaiserState *state)
 {
@@ -518,6 +546,26 @@ start_play (KaiserState *state)
 }
 
 /* Queries */
+
+gboolean
+kaiser_state_has_trumps (const KaiserState *state)
+{
+  return state->declarer != KAISER_SEAT_NONE &&
+         (state->contract.kind == KAISER_BID_SUIT || state->contract.kind == KAISER_BID_KAISER_40 ||
+          state->contract.kind == KAISER_BID_PASS);
+}
+
+KaiserSuit
+kaiser_state_trick_suit (const KaiserState *state, const KaiserTrick *trick)
+{
+  for (guint i = 0; i < trick->n_played; i++)
+    {
+      KaiserSuit suit = kaiser_deck_card_suit (&state->rules.deck, trick->cards[i], state->trump);
+      if (suit != KAISER_SUIT_NONE)
+        return suit;
+    }
+  return KAISER_SUIT_NONE;
+}
 
 KaiserBid
 kaiser_state_standing_bid (const KaiserState *state, KaiserSeat *bidder)
@@ -559,19 +607,29 @@ strength (const KaiserState *state, KaiserCard card)
 {
   const KaiserDeck *deck = &state->rules.deck;
 
+  /* "Lost Heir": "the Lost Heir always counts as the highest trump and the
+   * Wrong Boy counts as the lowest trump" */
+  if (kaiser_cards_has (deck->outside, card))
+    return card == deck->bonus_card ? KAISER_MAX_POWER + 1 : 0;
   if (!state->low)
-    return kaiser_card_power (card);
+    return kaiser_card_power (card) + 1;
   if (card == deck->bonus_card || card == deck->penalty_card)
-    return 0;
-  return deck->n_cards[kaiser_card_suit (card)] - kaiser_card_power (card);
+    return 1;
+  return deck->n_cards[kaiser_card_suit (card)] - kaiser_card_power (card) + 1;
 }
 
 gboolean
 kaiser_state_card_beats (const KaiserState *state, KaiserCard card, KaiserCard best)
 {
-  KaiserSuit suit = kaiser_card_suit (card);
-  KaiserSuit best_suit = kaiser_card_suit (best);
+  const KaiserDeck *deck = &state->rules.deck;
+  KaiserSuit suit = kaiser_deck_card_suit (deck, card, state->trump);
+  KaiserSuit best_suit = kaiser_deck_card_suit (deck, best, state->trump);
 
+  /* a blank wins nothing; after a blank led, the first card of a suit leads */
+  if (suit == KAISER_SUIT_NONE)
+    return FALSE;
+  if (best_suit == KAISER_SUIT_NONE)
+    return TRUE;
   if (suit == best_suit)
     return strength (state, card) > strength (state, best);
   return suit == state->trump;
@@ -600,8 +658,10 @@ kaiser_state_trick_winner (const KaiserState *state, const KaiserTrick *trick)
 KaiserCards
 kaiser_state_legal_cards (const KaiserState *state)
 {
+  const KaiserDeck *deck = &state->rules.deck;
   const KaiserTrick *trick;
-  KaiserCards hand, follow;
+  KaiserCards hand, follow, lead;
+  KaiserSuit suit;
 
   if (state->phase != KAISER_PHASE_PLAY || state->to_act >= kaiser_rules_n_seats (&state->rules))
     return 0;
@@ -609,8 +669,20 @@ kaiser_state_legal_cards (const KaiserState *state)
   hand = kaiser_state_playable_cards (state, state->to_act);
   trick = &state->tricks[state->n_tricks];
   if (trick->n_played == 0)
+    {
+      /* "Lost Heir": blanks "can only be played as discards", so are led
+       * only by a hand holding nothing else; and the first lead, which
+       * makes trumps, is a card of a suit. */
+      lead = hand & ~deck->blanks;
+      if (state->trump == KAISER_SUIT_NONE && state->n_tricks == 0 && kaiser_state_has_trumps (state) &&
+          state->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD)
+        lead &= ~deck->outside;
+      return lead ? lead : hand;
+    }
+  suit = kaiser_state_trick_suit (state, trick);
+  if (suit == KAISER_SUIT_NONE)
     return hand;
-  follow = hand & kaiser_suit_mask (kaiser_card_suit (trick->cards[0]));
+  follow = hand & kaiser_deck_suit_cards (deck, suit, state->trump);
   return follow ? follow : hand;
 }
 
@@ -661,10 +733,14 @@ kaiser_state_card_refusal (const KaiserState *state, KaiserSeat seat, KaiserCard
       /* Translators: the +5 or −3 card, "You may not discard the Five of Hearts." */
       return g_strdup_printf (_("You may not discard the %s."), name);
     }
+  if (state->phase == KAISER_PHASE_PLAY && state->tricks[state->n_tricks].n_played == 0)
+    return g_strdup (kaiser_cards_has (state->rules.deck.blanks, card)
+                     ? _("A blank card is only discarded: lead another card.")
+                     : _("Your first lead makes trumps: lead a card of a suit."));
   /* the only other refusal: a card of another suit while holding the suit led */
   /* Translators: the suit led, "You must follow suit (Hearts)." */
   return g_strdup_printf (_("You must follow suit (%s)."),
-                          kaiser_card_names_get_suit (names, kaiser_card_suit (state->tricks[state->n_tricks].cards[0])));
+                          kaiser_card_names_get_suit (names, kaiser_state_trick_suit (state, &state->tricks[state->n_tricks])));
 }
 
 guint
@@ -682,7 +758,7 @@ kaiser_state_tricks (const KaiserState *state, KaiserTeam team)
 gint
 kaiser_state_points (const KaiserState *state, KaiserTeam team)
 {
-  return kaiser_score_points (&state->rules, kaiser_state_tricks (state, team), state->won[team],
+  return kaiser_score_points (&state->rules, kaiser_state_tricks (state, team), state->won[team] & ~state->cancelled,
                               state->insulted == team);
 }
 
@@ -814,6 +890,7 @@ kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GEr
     [KAISER_ACTION_PASS_CARD] = KAISER_PHASE_PASS,
     [KAISER_ACTION_LOW] = KAISER_PHASE_LOW,
     [KAISER_ACTION_DISCARD] = KAISER_PHASE_KITTY,
+    [KAISER_ACTION_ACCEPT] = KAISER_PHASE_ACCEPT,
   };
   static const char * const what[] = {
     [KAISER_ACTION_MISDEAL] = N_("call a misdeal"),
@@ -823,6 +900,7 @@ kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GEr
     [KAISER_ACTION_PASS_CARD] = N_("pass a card"),
     [KAISER_ACTION_LOW] = N_("announce high or low"),
     [KAISER_ACTION_DISCARD] = N_("discard"),
+    [KAISER_ACTION_ACCEPT] = N_("accept or refuse the bid"),
   };
   const char *seat_name;
 
@@ -879,6 +957,14 @@ kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GEr
         }
       return TRUE;
 
+    case KAISER_ACTION_ACCEPT:
+      if (action->value > 1)
+        {
+          g_set_error (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE, _("The dealer accepts the bid or refuses it"));
+          return FALSE;
+        }
+      return TRUE;
+
     case KAISER_ACTION_PASS_CARD:
       return card_in (state, kaiser_state_legal_pass_cards (state), action->value, KAISER_ERROR_CARD_NOT_HELD,
                       _("You can only pass a card you hold"), error);
@@ -913,11 +999,20 @@ kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GEr
                          kaiser_deck_card_to_string (&state->rules.deck, card, buf));
             return FALSE;
           }
+        if (!kaiser_cards_has (kaiser_state_legal_cards (state), card) && trick->n_played == 0)
+          {
+            g_set_error (error, KAISER_ERROR, KAISER_ERROR_MUST_FOLLOW,
+                         kaiser_cards_has (state->rules.deck.blanks, card)
+                         ? _("%s may not lead %s: a blank card is only discarded")
+                         : _("%s may not lead %s: the first lead makes trumps and must be a card of a suit"),
+                         seat_name, kaiser_deck_card_to_string (&state->rules.deck, card, buf));
+            return FALSE;
+          }
         if (!kaiser_cards_has (kaiser_state_legal_cards (state), card))
           {
             g_set_error (error, KAISER_ERROR, KAISER_ERROR_MUST_FOLLOW,
                          _("%s must follow %s and cannot play %s"), seat_name,
-                         kaiser_suit_to_string (kaiser_card_suit (trick->cards[0])),
+                         kaiser_suit_to_string (kaiser_state_trick_suit (state, trick)),
                          kaiser_deck_card_to_string (&state->rules.deck, card, buf));
             return FALSE;
           }
@@ -941,7 +1036,11 @@ finish_hand (KaiserState *state)
   play.contract = state->contract;
   for (guint s = 0; s < kaiser_rules_n_seats (&state->rules); s++)
     play.tricks_won[s] = state->tricks_won[s];
-  memcpy (play.won, state->won, sizeof play.won);
+  /* a card a blank cancelled counts for nothing ("Lost Heir") */
+  for (guint t = 0; t < KAISER_MAX_SIDES; t++)
+    play.won[t] = state->won[t] & ~state->cancelled;
+  play.sold = state->sold;
+  play.dealer = state->dealer;
   play.insulted = state->insulted;
   memcpy (play.scores, state->scores, sizeof play.scores);
   play.target_raised = state->target_raised;
@@ -966,8 +1065,7 @@ play_card (KaiserState *state, KaiserSeat seat, KaiserCard card)
   /* 000_5ed066fa22fca3eb.txt, "Joffre": "The first card played by the high
    * bidder determines the trump suit." */
   if (state->n_tricks == 0 && trick->n_played == 0 && state->trump == KAISER_SUIT_NONE &&
-      state->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD &&
-      (state->contract.kind == KAISER_BID_SUIT || state->contract.kind == KAISER_BID_KAISER_40))
+      state->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD && kaiser_state_has_trumps (state))
     state->trump = kaiser_card_suit (card);
 
   state->hands[seat] &= ~kaiser_card_bit (card);
@@ -980,6 +1078,16 @@ play_card (KaiserState *state, KaiserSeat seat, KaiserCard card)
 
   winner = kaiser_state_trick_winner (state, trick);
   trick->winner = winner;
+  /* "If a blank card is played to the same trick as the Lost Heir or Wrong
+   * Boy it cancels the value of those cards." */
+  if (deck->blanks)
+    {
+      KaiserCards in_trick = 0;
+      for (guint i = 0; i < trick->n_played; i++)
+        in_trick |= kaiser_card_bit (trick->cards[i]);
+      if (in_trick & deck->blanks)
+        state->cancelled |= in_trick & deck->outside & ~deck->blanks;
+    }
   state->tricks_won[winner]++;
   s = trick->leader;
   for (guint i = 0; i < trick->n_played; i++, s = next_active (state, s))
@@ -1054,8 +1162,17 @@ kaiser_state_apply (KaiserState *state, const KaiserAction *action, GError **err
     case KAISER_ACTION_BID:
       state->bids[seat] = action->bid;
       state->n_bids++;
-      if (state->n_bids < kaiser_rules_n_seats (&state->rules))
+      /* "The players other than the dealer bid for the right to lead
+       * first and make trumps": the dealer then accepts or refuses. */
+      if (state->n_bids < kaiser_rules_n_seats (&state->rules) - (state->rules.dealer_sells ? 1 : 0))
         state->to_act = kaiser_rules_seat_next (&state->rules, seat);
+      else if (state->rules.dealer_sells && kaiser_bid_is_pass (kaiser_state_standing_bid (state, NULL)))
+        finish_sale (state, FALSE);
+      else if (state->rules.dealer_sells)
+        {
+          state->phase = KAISER_PHASE_ACCEPT;
+          state->to_act = state->dealer;
+        }
       else if (kaiser_bid_is_pass (kaiser_state_standing_bid (state, NULL)))
         /* "if the first three players pass, the dealer can also pass, in
          * which case the cards are thrown in" (000_5ed066fa22fca3eb.txt) */
@@ -1072,6 +1189,10 @@ kaiser_state_apply (KaiserState *state, const KaiserAction *action, GError **err
     case KAISER_ACTION_LOW:
       state->low = action->value != 0;
       start_kitty_or_play (state);
+      break;
+
+    case KAISER_ACTION_ACCEPT:
+      finish_sale (state, action->value != 0);
       break;
 
     case KAISER_ACTION_DISCARD:
@@ -1142,6 +1263,11 @@ kaiser_state_legal_actions (const KaiserState *state, KaiserAction *actions)
     case KAISER_PHASE_LOW:
       ADD (KAISER_ACTION_LOW, 0, kaiser_bid_pass ());
       ADD (KAISER_ACTION_LOW, 1, kaiser_bid_pass ());
+      break;
+
+    case KAISER_PHASE_ACCEPT:
+      ADD (KAISER_ACTION_ACCEPT, 1, kaiser_bid_pass ());
+      ADD (KAISER_ACTION_ACCEPT, 0, kaiser_bid_pass ());
       break;
 
     case KAISER_PHASE_PASS:
@@ -1227,7 +1353,7 @@ const char *
 kaiser_phase_to_string (KaiserPhase phase)
 {
   static const char * const names[] = {
-    "deal", "misdeal", "pass", "bidding", "trump", "low", "kitty", "play", "hand-over", "game-over",
+    "deal", "misdeal", "pass", "bidding", "accept", "trump", "low", "kitty", "play", "hand-over", "game-over",
   };
   g_return_val_if_fail ((guint) phase < G_N_ELEMENTS (names), "?");
   return names[phase];
@@ -1249,6 +1375,8 @@ kaiser_action_describe (const KaiserRules *rules, const KaiserAction *action)
       return g_strdup_printf ("%s names %s", seat, kaiser_suit_to_string (action->value));
     case KAISER_ACTION_LOW:
       return g_strdup_printf ("%s plays %s", seat, action->value ? "low" : "high");
+    case KAISER_ACTION_ACCEPT:
+      return g_strdup_printf ("%s %s the bid", seat, action->value ? "accepts" : "refuses");
     case KAISER_ACTION_PASS_CARD:
       return g_strdup_printf ("%s passes %s", seat, kaiser_deck_card_to_string (&rules->deck, action->value, buf));
     case KAISER_ACTION_DISCARD:

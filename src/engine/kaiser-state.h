@@ -18,6 +18,7 @@ typedef enum {
   KAISER_PHASE_MISDEAL,     /* seats with a weak hand may throw it in */
   KAISER_PHASE_PASS,        /* each seat passes cards, one at a time (V12) */
   KAISER_PHASE_BIDDING,
+  KAISER_PHASE_ACCEPT,      /* the dealer accepts the high bid or refuses it (Lost Heir) */
   KAISER_PHASE_TRUMP,       /* the high bidder names trumps */
   KAISER_PHASE_LOW,         /* the high bidder announces high or low (V5) */
   KAISER_PHASE_KITTY,       /* the high bidder has the kitty and discards, one at a time (V11) */
@@ -34,6 +35,7 @@ typedef enum {
   KAISER_ACTION_PASS_CARD,  /* value: KaiserCard passed on */
   KAISER_ACTION_LOW,        /* value: 1 plays the hand low, 0 high */
   KAISER_ACTION_DISCARD,    /* value: KaiserCard laid away from the kitty */
+  KAISER_ACTION_ACCEPT,     /* value: 1 the dealer accepts the high bid (and scores it), 0 refuses and leads */
   KAISER_N_ACTION_TYPES,
 } KaiserActionType;
 
@@ -82,8 +84,9 @@ typedef struct {
   /* Auction */
   KaiserBid    bids[KAISER_MAX_SEATS];
   guint8       n_bids;                /* seats that have called, from the dealer's left */
-  KaiserSeat   declarer;              /* high bidder, or KAISER_SEAT_NONE */
-  KaiserBid    contract;
+  KaiserSeat   declarer;              /* high bidder, or KAISER_SEAT_NONE; the dealer who refused a bid */
+  KaiserBid    contract;              /* a pass: the dealer leads without a contract (Lost Heir) */
+  gboolean     sold;                  /* the dealer accepted the high bid, and scores it (Lost Heir) */
   KaiserSuit   trump;                 /* KAISER_SUIT_NONE at no-trump or before it is named */
   gboolean     low;                   /* card order reversed (low no-trump) */
   guint8       active;                /* seats in play (Kaiser 40 leaves the partner out) */
@@ -93,6 +96,7 @@ typedef struct {
   KaiserCards  won[KAISER_MAX_SIDES];   /* cards in each side's tricks */
   guint8       tricks_won[KAISER_MAX_SEATS];
   KaiserTeam   insulted;              /* V19 */
+  KaiserCards  cancelled;             /* the +5 and −3 cards a blank cancelled in their trick (Lost Heir) */
   /* Game */
   gint         scores[KAISER_MAX_SIDES];
   gboolean     target_raised;         /* V21 */
@@ -126,6 +130,13 @@ gboolean kaiser_state_apply (KaiserState *state, const KaiserAction *action, GEr
 /* Every action the seat to act may take; returns how many. */
 guint    kaiser_state_legal_actions (const KaiserState *state, KaiserAction *actions);
 gboolean kaiser_state_is_legal (const KaiserState *state, const KaiserAction *action, GError **error);
+
+/* The suit a trick follows: its first card's, or after a blank led the
+ * first card's of a suit; KAISER_SUIT_NONE while there is none. */
+KaiserSuit kaiser_state_trick_suit (const KaiserState *state, const KaiserTrick *trick);
+/* Whether the hand is played with trumps: a suit contract, Kaiser 40, or
+ * a dealer leading without a contract (Lost Heir). */
+gboolean   kaiser_state_has_trumps (const KaiserState *state);
 
 /* Piles (two players).  A pile's top card is face down until play starts,
  * then face up to both players; the card under it is face down until the
