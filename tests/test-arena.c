@@ -461,6 +461,7 @@ test_action_json (void)
     { "{\"type\":\"pass_card\",\"card\":\"AS\"}", KAISER_ACTION_PASS_CARD },
     { "{\"type\":\"low\",\"low\":false}", KAISER_ACTION_LOW },
     { "{\"type\":\"discard\",\"card\":\"8C\"}", KAISER_ACTION_DISCARD },
+    { "{\"type\":\"accept\",\"accept\":true}", KAISER_ACTION_ACCEPT },
   };
   KaiserRules rules;
   KaiserCard card;
