@@ -84,7 +84,8 @@ static inline KaiserCards kaiser_deck_suit_cards (const KaiserDeck *deck, Kaiser
 {
   if (suit >= KAISER_N_SUITS)
     return 0;
-  return (kaiser_suit_mask (suit) & ~deck->outside) | (suit == trump ? deck->outside & ~deck->blanks : 0);
+  return (((G_GUINT64_CONSTANT (1) << deck->n_cards[suit]) - 1) << (suit * KAISER_MAX_POWER)) |
+         (suit == trump ? deck->outside & ~deck->blanks : 0);
 }
 
 typedef enum {
