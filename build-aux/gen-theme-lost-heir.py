@@ -41,8 +41,9 @@
 # drawn plain: the game adds the +5 / -3 badge itself
 # (MarksSpecialCards=false).
 #
-# theme.ini has no [Pack ...] maps yet: the engine's Lost Heir packs
-# (lost-heir, lost-heir-48) and their card ids come later.
+# theme.ini maps the engine's Lost Heir packs: lost-heir (seven a city,
+# 7C … 1C) and lost-heir-48 (eleven a city, 11C … 1C), the Lost Heir LH,
+# the Wrong Boy WB and the blanks B1 and B2.
 #
 # Every card is a top-level <g> whose ink covers exactly 240x336 user units,
 # laid out in a grid without overlap, and flattened for speed, as in
@@ -904,7 +905,8 @@ def theme_ini():
          "# 48-card pack of McLoughlin's own rules, eleven cards a suit, whose order is",
          "# Mayor 11, Chief of Police 10, Commissioner 9, Detective 8, Captain 7,",
          "# Sergeant 6, Policeman 5, then 4, 3, 2, 1.",
-         "# No [Pack …] maps yet: the engine's lost-heir packs and their card ids come later.",
+         "# [Pack lost-heir] and [Pack lost-heir-48] map the engine's cards: 7C … 1C (or",
+         "# 11C … 1C), LH, WB, B1 and B2.",
          "[Theme]",
          "Name=Lost Heir",
          "Name[fr]=L’Héritier perdu",
@@ -917,7 +919,7 @@ def theme_ini():
          "MarksSpecialCards=false",
          "# New York's Mayor, Montreal's Detective, the Lost Heir (+5), the Wrong Boy (−3)",
          "Preview=mayor-C;detective-D;heir:+5;wrong-boy:−3",
-         "Presets=lost-heir;lost-heir-48",
+         "Presets=lost-heir;lost-heir-teams;lost-heir-48",
          "",
          "[Suits]"]
     for s in SUITS:
@@ -934,6 +936,20 @@ def theme_ini():
             L += [f"{num}-{s}={en} {of_en}", f"{num}-{s}[fr]={fr} {of_fr}", f"{num}-{s}[uk]={uk} {of_uk}"]
     for cid, (en, fr, uk) in SPECIAL_NAMES.items():
         L += [f"{cid}={en}", f"{cid}[fr]={fr}", f"{cid}[uk]={uk}"]
+    # the engine's packs: seven a city numbered as the page, or eleven
+    specials = ["LH=heir", "WB=wrong-boy", "B1=blank", "B2=blank"]
+    L += ["", "[Pack lost-heir]"]
+    for s in SUITS:
+        for (rank, _), num in zip(FIGURES, range(7, 0, -1)):
+            L.append(f"{num}{s}={rank}-{s}")
+    L += specials
+    L += ["", "[Pack lost-heir-48]"]
+    for s in SUITS:
+        for (rank, _), num in zip(FIGURES, range(11, 4, -1)):
+            L.append(f"{num}{s}={rank}-{s}")
+        for num in NUMBERS:
+            L.append(f"{num}{s}={num}-{s}")
+    L += specials
     return "\n".join(L) + "\n"
 
 

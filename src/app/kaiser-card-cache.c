@@ -105,6 +105,27 @@ kaiser_card_cache_new (void)
   return g_object_new (KAISER_TYPE_CARD_CACHE, NULL);
 }
 
+/* The first shipped theme that draws @pack, Standard first: Lost Heir's
+ * pack is drawn by its own theme only. */
+static KaiserCardTheme *
+stand_in_for (const char *pack)
+{
+  g_autoptr(GPtrArray) themes = kaiser_card_theme_list ();
+
+  for (guint i = 0; i < themes->len; i++)
+    {
+      KaiserCardThemeInfo *info = g_ptr_array_index (themes, i);
+      g_autoptr(KaiserCardTheme) theme = NULL;
+
+      if (info->user || info->problem)
+        continue;
+      theme = kaiser_card_theme_new_by_id (info->id, NULL);
+      if (theme && kaiser_card_theme_draws_pack (theme, pack))
+        return g_steal_pointer (&theme);
+    }
+  return NULL;
+}
+
 /* The theme drawn: the one chosen, unless it does not draw the pack. */
 static void
 choose_theme (KaiserCardCache *self)
@@ -113,13 +134,14 @@ choose_theme (KaiserCardCache *self)
 
   if (theme && self->pack && !kaiser_card_theme_draws_pack (theme, self->pack))
     {
-      g_autoptr(GError) error = NULL;
-
+      if (self->stand_in == NULL || !kaiser_card_theme_draws_pack (self->stand_in, self->pack))
+        {
+          g_clear_object (&self->stand_in);
+          self->stand_in = stand_in_for (self->pack);
+        }
       if (self->stand_in == NULL)
-        self->stand_in = kaiser_card_theme_new_by_id ("standard", &error);
-      if (self->stand_in == NULL)
-        g_warning ("No theme draws the pack “%s”: %s", self->pack, error->message);
-      else if (kaiser_card_theme_draws_pack (self->stand_in, self->pack))
+        g_warning ("No theme draws the pack “%s”", self->pack);
+      else
         theme = self->stand_in;
     }
   if (g_set_object (&self->theme, theme))

@@ -397,6 +397,10 @@ detail_text (const KaiserState *st, KaiserSeat seat)
 
   switch (r->contract.kind)
     {
+    case KAISER_BID_PASS:
+      /* Translators: Lost Heir, the dealer led without a contract, "You took 6 points." */
+      text = g_strdup_printf (_("%s took %d points."), side, r->points[r->bidders]);
+      break;
     case KAISER_BID_KAISER_40:
       /* Translators: "North needed all 8 tricks alone and took 7." */
       text = g_strdup_printf (_("%s needed all %u tricks alone and took %u."),
@@ -411,6 +415,14 @@ detail_text (const KaiserState *st, KaiserSeat seat)
       /* Translators: "They needed 8 points and took 6." */
       text = g_strdup_printf (_("%s needed %u points and took %d."), side, (guint) r->contract.amount, r->points[r->bidders]);
       break;
+    }
+  if (r->sellers != KAISER_TEAM_NONE)
+    {
+      /* Translators: Lost Heir, "North, the dealer, accepted the bid and scores 4." */
+      char *sold = g_strdup_printf (_("%s %s, the dealer, accepted the bid and scores %u."), text,
+                                    kaiser_score_text_seat (&st->rules, st->dealer, seat), (guint) r->contract.amount);
+      g_free (text);
+      text = sold;
     }
   if (kaiser_rules_bid_multiplier (&st->rules, r->contract) > 1)
     {
@@ -471,8 +483,15 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
     }
 
   bid = kaiser_score_text_contract (&st->rules, card_names (self), r->contract, st->trump, st->low);
-  /* Translators: "East bid 8 ♥", "You bid 7 No Trump" */
-  contract = g_strdup_printf (_("%s bid %s"), kaiser_score_text_seat (&st->rules, st->declarer, seat), bid);
+  if (kaiser_bid_is_pass (r->contract))
+    /* Translators: Lost Heir, the dealer led without a bid, "North led and made trumps: ♥" */
+    contract = g_strdup_printf (_("%s led and made trumps: %s"), kaiser_score_text_seat (&st->rules, st->declarer, seat),
+                                st->trump < KAISER_N_SUITS ? (kaiser_card_names_has_suit (card_names (self), st->trump)
+                                                              ? kaiser_card_names_get_suit (card_names (self), st->trump)
+                                                              : kaiser_suit_symbol (st->trump)) : "");
+  else
+    /* Translators: "East bid 8 ♥", "You bid 7 No Trump" */
+    contract = g_strdup_printf (_("%s bid %s"), kaiser_score_text_seat (&st->rules, st->declarer, seat), bid);
   {
     g_autofree char *markup = kaiser_score_text_suit_markup (contract);
     gtk_label_set_markup (self->contract_label, markup);
@@ -487,7 +506,7 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
     gtk_widget_set_visible (GTK_WIDGET (self->auction_label), auction[0] != '\0');
   }
 
-  gtk_label_set_text (self->outcome_label, r->made ? _("Made") : _("Set"));
+  gtk_label_set_text (self->outcome_label, kaiser_bid_is_pass (r->contract) ? _("No bid") : r->made ? _("Made") : _("Set"));
   gtk_widget_remove_css_class (GTK_WIDGET (self->outcome_label), r->made ? "set" : "made");
   gtk_widget_add_css_class (GTK_WIDGET (self->outcome_label), r->made ? "made" : "set");
   if (over)

@@ -98,6 +98,14 @@ kaiser_score_text_contract (const KaiserRules *rules, const KaiserCardNames *nam
 
   switch (contract.kind)
     {
+    case KAISER_BID_PASS:
+      /* Lost Heir: a dealer who led without a contract */
+      if (trump < KAISER_N_SUITS)
+        /* Translators: Lost Heir, a hand led without a bid, "no bid, ♥" */
+        return g_strdup_printf (_("no bid, %s"), kaiser_card_names_has_suit (names, trump)
+                                                 ? kaiser_card_names_get_suit (names, trump)
+                                                 : kaiser_suit_symbol (trump));
+      return g_strdup (_("no bid"));
     case KAISER_BID_SUIT:
       if (trump < KAISER_N_SUITS)
         /* Translators: a suit contract, "8 ♥" */

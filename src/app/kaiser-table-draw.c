@@ -813,6 +813,7 @@ calls_shown (const KaiserState *st)
   switch (st->phase)
     {
     case KAISER_PHASE_BIDDING:
+    case KAISER_PHASE_ACCEPT:
     case KAISER_PHASE_TRUMP:
     case KAISER_PHASE_LOW:
     case KAISER_PHASE_KITTY:

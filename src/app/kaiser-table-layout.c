@@ -45,13 +45,24 @@ kaiser_table_layout_sort_hand (KaiserCards hand, KaiserSuit trump, KaiserCard *o
   KaiserSuit suits[KAISER_N_SUITS];
   guint n = 0, ns = suit_order (trump, suits);
 
+  /* Lost Heir's cards outside the suits, on each suit's last bit (no
+   * pack has sixteen cards a suit), go last: the Lost Heir and the Wrong
+   * Boy beside the trumps, then the blanks */
+  static const KaiserSuit outside[] = { KAISER_HEARTS, KAISER_SPADES, KAISER_CLUBS, KAISER_DIAMONDS };
+
   for (guint i = 0; i < ns; i++)
-    for (int p = KAISER_MAX_POWER - 1; p >= 0; p--)
+    for (int p = KAISER_MAX_POWER - 2; p >= 0; p--)
       {
         KaiserCard c = kaiser_card_make (suits[i], (guint) p);
         if (kaiser_cards_has (hand, c) && n < KAISER_TABLE_MAX_HAND)
           out[n++] = c;
       }
+  for (guint i = 0; i < G_N_ELEMENTS (outside); i++)
+    {
+      KaiserCard c = kaiser_card_make (outside[i], KAISER_MAX_POWER - 1);
+      if (kaiser_cards_has (hand, c) && n < KAISER_TABLE_MAX_HAND)
+        out[n++] = c;
+    }
   return n;
 }
 

@@ -77,7 +77,7 @@ kaiser_table_compute_layout (KaiserTable *self, KaiserTableLayout *L)
   /* While the calls are made the bidding box under the table makes it
    * shorter: the cards keep their size if it fits (no trick on the table
    * then), instead of all being drawn again smaller and again larger. */
-  calling = st->phase == KAISER_PHASE_BIDDING || st->phase == KAISER_PHASE_TRUMP || st->phase == KAISER_PHASE_LOW;
+  calling = st->phase >= KAISER_PHASE_BIDDING && st->phase <= KAISER_PHASE_LOW;
   if (!kaiser_table_layout_init_calling (L, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)),
                                          gtk_widget_get_scale_factor (GTK_WIDGET (self)),
                                          kaiser_card_theme_get_aspect (kaiser_card_cache_get_theme (self->cache)),

@@ -982,7 +982,16 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
         KaiserBid standing = kaiser_state_standing_bid (st, &holder);
         g_autofree char *desc = kaiser_bid_describe (standing);
 
-        if (kaiser_bid_is_pass (standing))
+        if (st->rules.dealer_sells)
+          {
+            /* Lost Heir: the bid buys the lead from the dealer */
+            g_autofree char *t = kaiser_bid_is_pass (standing)
+                                 ? g_strdup_printf (_("Your bid for the lead and trumps; %s, the dealer, may accept it and score it."),
+                                                    seat_title (self, st->dealer))
+                                 : g_strdup_printf (_("%s bid %s for the lead. Your bid."), seat_title (self, holder), desc);
+            gtk_label_set_markup (self->prompt_label, t);
+          }
+        else if (kaiser_bid_is_pass (standing))
           gtk_label_set_markup (self->prompt_label, st->dealer == HUMAN ? _("Everyone passed: you must bid.") : _("Your bid."));
         else
           {
@@ -1009,6 +1018,18 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
           gtk_label_set_markup_with_mnemonic (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), markup);
         }
       break;
+    case KAISER_PHASE_ACCEPT:
+      {
+        KaiserSeat bidder;
+        KaiserBid bid = kaiser_state_standing_bid (st, &bidder);
+        /* Translators: Lost Heir's dealer, "East bids 4 for the lead. Accept and score 4, or refuse and lead yourself?" */
+        g_autofree char *t = g_strdup_printf (_("%s bids %u for the lead. Accept and score %u, or refuse and lead yourself?"),
+                                              seat_title (self, bidder), (guint) bid.amount, (guint) bid.amount);
+        gtk_label_set_markup (self->prompt_label, t);
+        add_choice (self, _("_Accept"), &actions[0], TRUE);
+        add_choice (self, _("_Refuse"), &actions[1], FALSE);
+        break;
+      }
     case KAISER_PHASE_LOW:
       gtk_label_set_markup (self->prompt_label, _("Play this hand high (aces high) or low (sevens high)?"));
       add_choice (self, _("_High"), &actions[0], TRUE);
@@ -1030,7 +1051,7 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
       if (st->tricks[st->n_tricks].n_played > 0)
         gtk_label_set_markup (self->prompt_label, _("Your turn."));
       else if (st->n_tricks == 0 && st->trump == KAISER_SUIT_NONE && st->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD &&
-               (st->contract.kind == KAISER_BID_SUIT || st->contract.kind == KAISER_BID_KAISER_40))
+               kaiser_state_has_trumps (st))
         /* trumps by the first lead (Joffre): the card the player leads names them */
         gtk_label_set_markup (self->prompt_label, _("Your lead. The suit of this first card will be trumps."));
       else
