@@ -48,7 +48,7 @@ check_scores_shown (GtkWidget *window, KaiserGame *game)
   const KaiserRules *rules = kaiser_game_get_rules (game);
   GString *expected = g_string_new (NULL);
 
-  if (kaiser_rules_n_seats (rules) == 4)
+  if (kaiser_rules_n_seats (rules) == 4 && kaiser_rules_n_sides (rules) == 2)
     {
       g_autofree char *ns = kaiser_score_text_number (kaiser_game_get_score (game, KAISER_TEAM_NS));
       g_autofree char *ew = kaiser_score_text_number (kaiser_game_get_score (game, KAISER_TEAM_EW));
@@ -135,7 +135,7 @@ play_whole_game (const char *preset)
   KaiserGame *game;
   GtkWidget *table;
   guint hands_checked = 0, cards_played = 0, refused = 0, undone = 0, discarded = 0, from_piles = 0, under_refused = 0;
-  guint named_bidder = 0;
+  guint named_bidder = 0, offered = 0, no_bid = 0;
   KaiserRules rules;
   KaiserSeat me;
   guint undos_before, finished_before;
@@ -201,6 +201,15 @@ play_whole_game (const char *preset)
               g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (detail)), "North needed"));
               named_bidder++;
             }
+          /* Lost Heir: a hand led without a bid says what was taken */
+          if (kaiser_bid_is_pass (st->result.contract))
+            {
+              GtkWidget *detail = kaiser_test_find_named (GTK_WIDGET (window), "detail-label");
+
+              g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (detail)), " took "));
+              g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (detail)), "needed"));
+              no_bid++;
+            }
           hands_checked++;
           /* the hand summary's Next Hand button, over the table */
           gtk_widget_activate (kaiser_test_find_named (GTK_WIDGET (window), "next-hand-button"));
@@ -261,7 +270,17 @@ play_whole_game (const char *preset)
           discarded++;
         }
       else
-        g_assert_true (press_first_choice (GTK_WIDGET (window)));
+        {
+          /* Lost Heir's dealer is offered the high bid: Accept comes first */
+          if (st->phase == KAISER_PHASE_ACCEPT)
+            {
+              GtkWidget *prompt = kaiser_test_find_named (GTK_WIDGET (window), "prompt-label");
+
+              g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (prompt)), "for the lead"));
+              offered++;
+            }
+          g_assert_true (press_first_choice (GTK_WIDGET (window)));
+        }
     }
   game = kaiser_window_get_game (window);
   g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
@@ -278,6 +297,10 @@ play_whole_game (const char *preset)
       g_assert_cmpuint (named_bidder, >, 0);
     }
   g_assert_cmpuint (undone, ==, 1);
+  if (rules.dealer_sells)
+    g_test_message ("%s: %u bids offered to the player as dealer, %u hands without a bid", preset, offered, no_bid);
+  if (rules.dealer_sells)
+    g_assert_cmpuint (offered + no_bid, >, 0);
   /* a finished game is not resumed */
   kaiser_game_store_flush (kaiser_window_get_store (window));
   {
@@ -324,6 +347,14 @@ static void
 test_window_full_game_two (void)
 {
   play_whole_game ("two-players");
+}
+
+/* 000_5ed066fa22fca3eb.txt, "Lost Heir": the dealer's sale, the cards
+ * outside the suits, each player alone, played to the end in the window. */
+static void
+test_window_full_game_lost_heir (void)
+{
+  play_whole_game ("lost-heir");
 }
 
 /* 000_5ed066fa22fca3eb.txt, "Six players": three teams of two, 48 cards. */
@@ -1852,6 +1883,7 @@ main (int argc, char **argv)
   kaiser_test_init_window_tests (&argc, &argv);
   g_test_add_func ("/kaiser/window/full-game", test_window_full_game);
   g_test_add_func ("/kaiser/window/full-game/two-players", test_window_full_game_two);
+  g_test_add_func ("/kaiser/window/full-game/lost-heir", test_window_full_game_lost_heir);
   g_test_add_func ("/kaiser/window/full-game/three-players", test_window_full_game_three);
   g_test_add_func ("/kaiser/window/full-game/six-players", test_window_full_game_six);
   g_test_add_func ("/kaiser/window/resume", test_window_resume);
