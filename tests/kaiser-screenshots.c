@@ -9,7 +9,8 @@
  * buttons, the table's cards); pictures are taken at the moments the
  * README shows: the bidding, a trick in play, the end of a hand, the game
  * over and its score sheet, each rendered by GTK itself at the window's size.
- * KAISER_SHOT_PRESET=les-rois (any preset) plays that rule set instead.
+ * KAISER_SHOT_PRESET=les-rois (any preset) plays that rule set instead;
+ * where the dealer sells the lead (Lost Heir), "accept" is the player's offer.
  * KAISER_SHOT_REVIEW=1 reviews every hand of a game: "review" (the first
  * hand with a mistake, at the mistake, its figures shown), "dd-table" (its
  * double-dummy view), "review-first-step" (the second hand's first step:
@@ -99,8 +100,9 @@ reached (gpointer data)
   Moment *m = data;
   const KaiserState *st = kaiser_game_get_state (kaiser_window_get_game (m->window));
 
-  /* the end of a hand: the game's last ends the game */
-  if (m->phase == KAISER_PHASE_HAND_OVER && st->phase == KAISER_PHASE_GAME_OVER)
+  /* the end of a hand: the game's last ends the game; a dealer's offer
+   * may never come before it */
+  if ((m->phase == KAISER_PHASE_HAND_OVER || m->phase == KAISER_PHASE_ACCEPT) && st->phase == KAISER_PHASE_GAME_OVER)
     return TRUE;
   if (st->phase != m->phase)
     return FALSE;
@@ -440,6 +442,19 @@ main (int argc, char **argv)
     g_error ("no score sheet");
   save (GTK_WIDGET (sheet), "score-sheet");
   gtk_window_close (sheet);
+  /* Lost Heir: the player, dealing, offered the high bid, in new games
+   * until it comes */
+  for (guint games = 0; kaiser_game_get_rules (kaiser_window_get_game (window))->dealer_sells && games < 5; games++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+      kaiser_test_iterate (300);
+      play_until (window, player, KAISER_PHASE_ACCEPT, 0);
+      if (kaiser_game_get_phase (kaiser_window_get_game (window)) == KAISER_PHASE_ACCEPT)
+        {
+          save (GTK_WIDGET (window), "accept");
+          break;
+        }
+    }
   gtk_window_destroy (GTK_WINDOW (window));
   kaiser_test_iterate (100);
   return 0;

@@ -553,6 +553,81 @@ caption_is_points (gpointer label)
   return g_str_equal (gtk_label_get_text (label), "+6");
 }
 
+static gboolean
+caption_is_settled (gpointer label)
+{
+  const char *text = gtk_label_get_text (label);
+  return g_str_equal (text, "+5") || g_str_equal (text, "−3") || g_str_equal (text, "cancelled");
+}
+
+/* 000_5ed066fa22fca3eb.txt, "Lost Heir": "If a blank card is played to the
+ * same trick as the Lost Heir or Wrong Boy it cancels the value of those
+ * cards": the summary says so under the card, not +5 or −3. */
+static void
+test_summary_lost_heir_cancelled (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL;
+  KaiserHandSummary *summary;
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  g_autoptr(KaiserCardCache) cache = kaiser_card_cache_new ();
+  g_autoptr(KaiserCardTheme) theme = kaiser_card_theme_new_by_id ("standard", NULL);
+  GtkWidget *w;
+  KaiserRng rng;
+  guint cancelled = 0, counted = 0;
+
+  /* the chosen Standard theme draws no Lost Heir card: the Lost Heir theme stands in */
+  kaiser_card_cache_set_theme (cache, theme);
+  kaiser_card_cache_set_pack (cache, "lost-heir");
+  g_assert_true (kaiser_card_cache_is_standing_in (cache));
+  summary = KAISER_HAND_SUMMARY (kaiser_hand_summary_new ());
+  kaiser_hand_summary_set_cache (summary, cache);
+  gtk_window_set_child (window, GTK_WIDGET (summary));
+  gtk_window_present (window);
+  w = GTK_WIDGET (summary);
+  g_assert_true (kaiser_rules_init_preset (&rules, "lost-heir-teams", NULL));
+  game = kaiser_game_new (&rules, 9);
+  kaiser_rng_init (&rng, 9);
+  for (guint hand = 0; hand < 40 && (cancelled == 0 || counted == 0); hand++)
+    {
+      const KaiserState *st;
+
+      if (kaiser_game_get_phase (game) == KAISER_PHASE_GAME_OVER)
+        {
+          g_clear_object (&game);
+          game = kaiser_game_new (&rules, 100 + hand);
+        }
+      play_to_hand_end (game, &rng);
+      st = kaiser_game_get_state (game);
+      kaiser_hand_summary_show_hand (summary, game, KAISER_SOUTH);
+      for (guint t = 0; t < KAISER_N_TEAMS; t++)
+        for (guint kind = 0; kind < 2; kind++)
+          {
+            KaiserCard card = kind == 0 ? rules.deck.bonus_card : rules.deck.penalty_card;
+            g_autofree char *name = g_strdup_printf ("%s-%s", kind == 0 ? "bonus" : "penalty", t == KAISER_TEAM_NS ? "us" : "them");
+            GtkWidget *caption;
+
+            if (!kaiser_cards_has (st->won[t], card))
+              continue;
+            caption = gtk_widget_get_last_child (kaiser_test_find_named (w, name));
+            g_assert_true (kaiser_test_wait_for (caption_is_settled, caption, 5000));
+            if (kaiser_cards_has (st->cancelled, card))
+              {
+                g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (caption)), ==, "cancelled");
+                cancelled++;
+              }
+            else
+              {
+                g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (caption)), ==, kind == 0 ? "+5" : "−3");
+                counted++;
+              }
+          }
+    }
+  g_assert_cmpuint (cancelled, >, 0);
+  g_assert_cmpuint (counted, >, 0);
+  gtk_window_destroy (window);
+}
+
 static void
 test_summary_known_hand (void)
 {
@@ -964,6 +1039,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/hand-summary/game-over", test_summary_game_over);
   g_test_add_func ("/kaiser/hand-summary/point-cards-from-rules", test_summary_point_cards_from_rules);
   g_test_add_func ("/kaiser/hand-summary/pot", test_summary_pot);
+  g_test_add_func ("/kaiser/hand-summary/lost-heir-cancelled", test_summary_lost_heir_cancelled);
   g_test_add_func ("/kaiser/hand-summary/stolen-five", test_summary_stolen_five);
   g_test_add_func ("/kaiser/score-sheet/window", test_window_summary_and_sheet);
   g_test_add_func ("/kaiser/score-sheet/tables", test_sheet_tables);

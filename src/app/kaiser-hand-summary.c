@@ -238,7 +238,10 @@ show_more_sides (KaiserHandSummary *self, const KaiserState *st, KaiserSeat seat
           if (kaiser_cards_has (st->won[order[i]], card))
             {
               g_autofree char *short_name = kaiser_score_text_card (deck, card_names (self), card);
-              g_autofree char *value = kaiser_score_text_change (kind == BONUS ? deck->bonus_value : deck->penalty_value);
+              /* Lost Heir: a blank in its trick cancelled it */
+              g_autofree char *value = kaiser_cards_has (st->cancelled, card)
+                                       ? g_strdup (_("cancelled"))
+                                       : kaiser_score_text_change (kind == BONUS ? deck->bonus_value : deck->penalty_value);
 
               g_string_append_printf (cards, "%s%s %s", cards->len ? "\n" : "", short_name, value);
             }
@@ -272,7 +275,9 @@ show_point_cards (KaiserHandSummary *self, const KaiserState *st, KaiserTeam us)
           gboolean held = kaiser_cards_has (st->won[team], card);
           g_autofree char *short_name = kaiser_score_text_card (deck, card_names (self), card);
           g_autofree char *name = kaiser_card_names_describe_card (card_names (self), deck, card);
-          g_autofree char *points = kaiser_score_text_change (value);
+          /* Lost Heir: a blank in its trick cancelled it */
+          g_autofree char *points = kaiser_cards_has (st->cancelled, card) ? g_strdup (_("cancelled"))
+                                                                           : kaiser_score_text_change (value);
           g_autofree char *tooltip = NULL;
           char id[4];
 

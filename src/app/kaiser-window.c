@@ -1596,8 +1596,9 @@ tell_stand_in (KaiserWindow *self)
   self->stand_in_told = g_steal_pointer (&key);
   {
     /* Translators: "The Joffre cards have no 48 cards pack: the Standard cards are shown." */
-    g_autofree char *text = g_strdup_printf (_("The %s cards have no %s pack: the Standard cards are shown."),
-                                             kaiser_card_theme_get_name (chosen), pack);
+    g_autofree char *text = g_strdup_printf (_("The %s cards have no %s pack: the %s cards are shown."),
+                                             kaiser_card_theme_get_name (chosen), pack,
+                                             kaiser_card_theme_get_name (kaiser_card_cache_get_theme (self->cache)));
     toast (self, text);
   }
 }
