@@ -263,7 +263,8 @@ read_theme (const char *id)
         continue;
       kaiser_rules_init_standard (&rules);
       g_assert_true (kaiser_rules_set (&rules, "pack", pack->values[p], NULL));
-      KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck))
+      /* the suits' cards: Lost Heir's four outside them have no suit colour */
+      KAISER_CARDS_FOREACH (card, kaiser_deck_cards (&rules.deck) & ~rules.deck.outside)
         {
           char name[8];
           const char *element;

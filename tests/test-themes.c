@@ -210,7 +210,9 @@ test_joffre_names (void)
       KaiserCard card;
       g_autoptr(KaiserCardNames) names = kaiser_card_theme_make_names (theme, pack->values[p]);
 
-      if (g_str_equal (pack->values[p], "40-card") || g_str_equal (pack->values[p], "48-card"))
+      /* no 40 or 48 French cards, and Lost Heir's packs are its own theme's */
+      if (g_str_equal (pack->values[p], "40-card") || g_str_equal (pack->values[p], "48-card") ||
+          g_str_has_prefix (pack->values[p], "lost-heir"))
         {
           g_assert_false (kaiser_card_theme_draws_pack (theme, pack->values[p]));
           continue;
@@ -395,13 +397,23 @@ test_lost_heir (void)
   g_assert_cmpstr (kaiser_card_theme_get_suit_name (theme, KAISER_HEARTS), ==, "London");
   g_assert_cmpstr (kaiser_card_theme_get_suit_name (theme, KAISER_SPADES), ==, "Chicago");
 
-  /* as shipped: no pack of the engine's yet */
+  /* as shipped: Lost Heir's two packs (000_5ed066fa22fca3eb.txt, "Lost
+   * Heir": seven a city, or McLoughlin's eleven), no French one */
   {
-    KaiserCardTheme *bare = kaiser_card_theme_new_from_file (shipped_svg, &error);
+    g_autoptr(KaiserCardTheme) as_shipped = kaiser_card_theme_new_from_file (shipped_svg, &error);
+    const KaiserOption *pack = kaiser_rules_find_option ("pack");
 
-    g_assert_null (bare);
-    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
-    g_assert_nonnull (strstr (error->message, "draws none of the game’s packs"));
+    g_assert_no_error (error);
+    for (guint p = 0; pack->values[p]; p++)
+      g_assert_true (kaiser_card_theme_draws_pack (as_shipped, pack->values[p]) == g_str_has_prefix (pack->values[p], "lost-heir"));
+    g_assert_cmpstr (kaiser_card_theme_lookup (as_shipped, "lost-heir", "7C"), ==, "mayor-C");
+    g_assert_cmpstr (kaiser_card_theme_lookup (as_shipped, "lost-heir", "1S"), ==, "policeman-S");
+    g_assert_cmpstr (kaiser_card_theme_lookup (as_shipped, "lost-heir-48", "11C"), ==, "mayor-C");
+    g_assert_cmpstr (kaiser_card_theme_lookup (as_shipped, "lost-heir-48", "5S"), ==, "policeman-S");
+    g_assert_cmpstr (kaiser_card_theme_lookup (as_shipped, "lost-heir-48", "4S"), ==, "4-S");
+    g_assert_cmpstr (kaiser_card_theme_lookup (as_shipped, "lost-heir", "LH"), ==, "heir");
+    g_assert_cmpstr (kaiser_card_theme_lookup (as_shipped, "lost-heir", "WB"), ==, "wrong-boy");
+    g_assert_cmpstr (kaiser_card_theme_lookup (as_shipped, "lost-heir-48", "B2"), ==, "blank");
   }
 }
 

@@ -255,7 +255,11 @@ add_hand_row (KaiserScoreSheet *self, guint index, const KaiserHandLog *log, gbo
 
     gtk_label_set_markup (GTK_LABEL (cell), markup);
   }
-  add_cell (self, COL_RESULT, *row, 1, r->made ? _("made") : _("set"), result_name, r->made ? "made" : "set");
+  /* Lost Heir: a dealer who led without a bid neither made nor was set */
+  if (kaiser_bid_is_pass (r->contract))
+    add_cell (self, COL_RESULT, *row, 1, "", result_name, NULL);
+  else
+    add_cell (self, COL_RESULT, *row, 1, r->made ? _("made") : _("set"), result_name, r->made ? "made" : "set");
   for (guint k = 0; k < self->n_sides; k++)
     {
       KaiserTeam t = self->order[k];
