@@ -855,6 +855,10 @@ draw_seats (KaiserTable *self, GtkSnapshot *snapshot, const KaiserTableLayout *L
 
       if (bidding && called[seat])
         call = kaiser_bid_describe (st->bids[seat]);
+      /* Lost Heir: the dealer's answer to the highest bid */
+      else if (bidding && seat == st->dealer && st->rules.dealer_sells && st->phase > KAISER_PHASE_ACCEPT &&
+               st->declarer != KAISER_SEAT_NONE && !kaiser_bid_is_pass (kaiser_state_standing_bid (st, NULL)))
+        call = g_strdup (st->sold ? _("Accepts") : _("Refuses"));
       kaiser_table_layout_plate_point (L, seat, &px, &py, &side);
       draw_plate (self, snapshot, seat, px, py, side, to_act, dealer, n, thinking);
       if (call == NULL)
