@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "kaiser-test-util.h"
+#include "kaiser-player.h"
 #include "kaiser-random-player.h"
 
 void
@@ -303,4 +304,34 @@ kaiser_test_random_position (const KaiserRules *rules, guint64 seed, guint64 rng
       g_assert_true (kaiser_random_player_choose (&obs, &rng, &action));
       g_assert_true (kaiser_game_apply (game, &action, NULL));
     }
+}
+
+guint
+kaiser_test_play_game (KaiserGame *game, KaiserPlayer *player, KaiserTestCheck check)
+{
+  guint actions = 0;
+
+  while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER && actions < 20000)
+    {
+      const KaiserState *st = kaiser_game_get_state (game);
+      g_autoptr(GError) error = NULL;
+      KaiserObservation obs;
+      KaiserAction action;
+
+      if (st->phase == KAISER_PHASE_HAND_OVER)
+        {
+          g_assert_true (kaiser_game_next_hand (game, NULL));
+          continue;
+        }
+      kaiser_observation_init (&obs, st, st->to_act);
+      if (check)
+        check (st, &obs);
+      g_assert_true (kaiser_player_decide (player, &obs, &action, &error));
+      g_assert_no_error (error);
+      g_assert_true (kaiser_game_apply (game, &action, &error));
+      g_assert_no_error (error);
+      actions++;
+    }
+  g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
+  return actions;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "kaiser-engine.h"
+#include "kaiser-player.h"
 
 G_BEGIN_DECLS
 
@@ -60,5 +61,11 @@ void        kaiser_test_preset_case_rules (const KaiserTestPresetCase *c, Kaiser
  * state in *out; FALSE if the hand never got there. */
 gboolean    kaiser_test_random_position (const KaiserRules *rules, guint64 seed, guint64 rng_seed,
                                          guint tricks_left, gint played, KaiserState *out);
+
+/* Play @game to its end, every seat decided by @player (a KaiserPlayer),
+ * each decision asserted legal; @check, if given, sees each observation
+ * before the decision.  Returns the number of decisions. */
+typedef void (*KaiserTestCheck) (const KaiserState *state, const KaiserObservation *obs);
+guint       kaiser_test_play_game (KaiserGame *game, KaiserPlayer *player, KaiserTestCheck check);
 
 G_END_DECLS

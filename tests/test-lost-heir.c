@@ -64,6 +64,17 @@ accept_ok (KaiserState *st, gboolean accept)
   g_assert_no_error (error);
 }
 
+/* East bids 3, South and West pass, North (dealing) accepts: East leads. */
+static void
+sell_to_east (KaiserState *st)
+{
+  heir_state (st);
+  kaiser_test_bid_ok (st, KAISER_EAST, "3");
+  kaiser_test_bid_ok (st, KAISER_SOUTH, "pass");
+  kaiser_test_bid_ok (st, KAISER_WEST, "pass");
+  accept_ok (st, TRUE);
+}
+
 static KaiserAction
 play (const KaiserState *st, KaiserSeat seat, const char *card)
 {
@@ -166,11 +177,7 @@ test_trumps (void)
   KaiserState st;
   g_autofree char *why = NULL;
 
-  heir_state (&st);
-  kaiser_test_bid_ok (&st, KAISER_EAST, "3");
-  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
-  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
-  accept_ok (&st, TRUE);
+  sell_to_east (&st);
   /* the Lost Heir would lead no suit: the first lead must name one */
   kaiser_test_refused (&st, &(KaiserAction) { KAISER_ACTION_PLAY, KAISER_EAST, kaiser_test_card (&st.rules, "LH"), { 0, 0 } },
                        KAISER_ERROR_MUST_FOLLOW);
@@ -205,11 +212,7 @@ test_blanks (void)
   KaiserState st;
   g_autofree char *why = NULL;
 
-  heir_state (&st);
-  kaiser_test_bid_ok (&st, KAISER_EAST, "3");
-  kaiser_test_bid_ok (&st, KAISER_SOUTH, "pass");
-  kaiser_test_bid_ok (&st, KAISER_WEST, "pass");
-  accept_ok (&st, TRUE);
+  sell_to_east (&st);
   kaiser_test_trick_ok (&st, "7H 1H 7D 7C");
   /* East leads the Lost Heir, a trump; South follows with a heart, West
    * and North hold none and throw their blanks: its 5 points are gone */
@@ -392,30 +395,11 @@ test_games_and_records (void)
         g_autoptr(KaiserGame) again = NULL;
         g_autoptr(GError) error = NULL;
         g_autofree char *record = NULL;
-        guint actions = 0;
         char *sale;
 
         heir_rules (&rules, presets[p]);
         game = kaiser_game_new (&rules, 60 + p * 3 + i);
-        while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER && actions < 20000)
-          {
-            const KaiserState *st = kaiser_game_get_state (game);
-            KaiserObservation obs;
-            KaiserAction action;
-
-            if (st->phase == KAISER_PHASE_HAND_OVER)
-              {
-                g_assert_true (kaiser_game_next_hand (game, NULL));
-                continue;
-              }
-            kaiser_observation_init (&obs, st, st->to_act);
-            g_assert_true (kaiser_player_decide (player, &obs, &action, &error));
-            g_assert_no_error (error);
-            g_assert_true (kaiser_game_apply (game, &action, &error));
-            g_assert_no_error (error);
-            actions++;
-          }
-        g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
+        kaiser_test_play_game (game, player, NULL);
         record = kaiser_record_to_data (game, NULL);
         again = kaiser_record_load_data (record, -1, &error);
         g_assert_no_error (error);

@@ -352,6 +352,14 @@ test_deal_number (void)
   g_hash_table_unref (seen);
 }
 
+/* A seat never sees a card face down, its own neither. */
+static void
+check_nothing_face_down_seen (const KaiserState *st, const KaiserObservation *obs)
+{
+  for (guint s = 0; s < 2; s++)
+    g_assert_cmpuint (obs->view.hands[s] & kaiser_state_hidden_cards (st, (KaiserSeat) s), ==, 0);
+}
+
 /* Whole games by the computer players: every action legal, the record
  * names the piles and verifies (the seed deals the same piles). */
 static void
@@ -368,30 +376,7 @@ test_games (void)
       g_autoptr(KaiserGame) again = NULL;
       g_autoptr(GError) error = NULL;
       g_autofree char *record = NULL;
-      guint actions = 0;
-
-      while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER && actions < 20000)
-        {
-          const KaiserState *st = kaiser_game_get_state (game);
-          KaiserObservation obs;
-          KaiserAction action;
-
-          if (st->phase == KAISER_PHASE_HAND_OVER)
-            {
-              g_assert_true (kaiser_game_next_hand (game, NULL));
-              continue;
-            }
-          kaiser_observation_init (&obs, st, st->to_act);
-          /* a seat never sees a card face down, its own neither */
-          for (guint s = 0; s < 2; s++)
-            g_assert_cmpuint (obs.view.hands[s] & kaiser_state_hidden_cards (st, (KaiserSeat) s), ==, 0);
-          g_assert_true (kaiser_player_decide (player, &obs, &action, &error));
-          g_assert_no_error (error);
-          g_assert_true (kaiser_game_apply (game, &action, &error));
-          g_assert_no_error (error);
-          actions++;
-        }
-      g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
+      kaiser_test_play_game (game, player, check_nothing_face_down_seen);
       record = kaiser_record_to_data (game, NULL);
       g_assert_nonnull (strstr (record, "\"piles\""));
       again = kaiser_record_load_data (record, -1, &error);
