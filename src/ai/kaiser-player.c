@@ -6,7 +6,7 @@
 #include "kaiser-player.h"
 #include "kaiser-rollout.h"
 
-/* Deals a card of the Expert's is played out in at two players. */
+/* Deals a card of the Expert's is played out in at two players and at Lost Heir. */
 #define ROLLOUT_SAMPLES 48
 
 struct _KaiserPlayer
@@ -302,8 +302,9 @@ player_decide (KaiserPlayer            *player,
       {
         KaiserCard card;
 
-        /* two players' piles: the solver does not search them; the card
-         * by playing sampled deals out (kaiser-rollout) */
+        /* two players' piles, and Lost Heir's cards outside the suits:
+         * the solver does not search them; the card by playing sampled
+         * deals out (kaiser-rollout) */
         if (kaiser_rollout_choose_card (obs, &player->rng, ROLLOUT_SAMPLES, &card))
           {
             *action = kaiser_action_make (KAISER_ACTION_PLAY, obs->seat, card);
