@@ -1400,6 +1400,19 @@ ruff_risk (const Ctx *x, KaiserSuit suit)
   return 1.0 - safe;
 }
 
+/* Lost Heir: the chance an opponent throws a blank on the Lost Heir led
+ * now (a trump lead). */
+static double
+lead_blank_risk (const Ctx *x)
+{
+  TrickView t;
+
+  if (x->deck->blanks == 0)
+    return 0.0;
+  trick_view (x, &t);
+  return blank_risk (x, t.later, t.n_later, x->trump);
+}
+
 /* Is card the strongest of its suit still out? */
 static gboolean
 is_master (const Ctx *x, KaiserCard card)
@@ -1485,9 +1498,10 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
         }
     }
 
-  /* The +5 card as a master that cannot be ruffed. */
+  /* The +5 card as a master that cannot be ruffed (Lost Heir: nor
+   * annulled by a blank, likelier the fewer trumps are left) */
   if (kaiser_cards_has (legal, deck->bonus_card) && is_master (x, deck->bonus_card) &&
-      ruff_risk (x, csuit (x, deck->bonus_card)) < 0.1)
+      ruff_risk (x, csuit (x, deck->bonus_card)) < 0.1 && lead_blank_risk (x) < 0.15)
     {
       *rule = KAISER_RULE_LEAD_BONUS;
       return deck->bonus_card;
