@@ -335,3 +335,33 @@ kaiser_test_play_game (KaiserGame *game, KaiserPlayer *player, KaiserTestCheck c
   g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
   return actions;
 }
+
+void
+kaiser_test_lost_heir_deal (KaiserState *state, const char *preset, const char *bid, gint accept)
+{
+  static const char * const deal[] = {
+    "7D 6D 5D 4D 7C 6C 5C 4C", "7H 6H 5H 4H 3H 2H 1H B1", "3D 2D 1D 3C 2C 1C 7S 6S", "LH WB B2 5S 4S 3S 2S 1S",
+  };
+  KaiserCards hands[KAISER_MAX_SEATS] = { 0 };
+  KaiserRules rules;
+  KaiserAction action;
+
+  g_assert_true (kaiser_rules_init_preset (&rules, preset, NULL));
+  g_assert_true (kaiser_rules_validate (&rules, NULL));
+  g_assert_cmpuint (kaiser_rules_n_seats (&rules), ==, 4);
+  for (guint s = 0; s < 4; s++)
+    hands[s] = kaiser_test_cards (&rules, deal[s]);
+  kaiser_state_init (state, &rules, KAISER_WEST);
+  kaiser_state_deal (state, hands, 0);
+  g_assert_cmpint (state->phase, ==, KAISER_PHASE_BIDDING);
+  kaiser_test_bid_ok (state, KAISER_NORTH, bid);
+  kaiser_test_bid_ok (state, KAISER_EAST, "pass");
+  kaiser_test_bid_ok (state, KAISER_SOUTH, "pass");
+  g_assert_cmpint (state->phase, ==, KAISER_PHASE_ACCEPT);
+  g_assert_cmpint (state->to_act, ==, KAISER_WEST);
+  if (accept < 0)
+    return;
+  action = kaiser_action_make (KAISER_ACTION_ACCEPT, KAISER_WEST, accept ? 1 : 0);
+  g_assert_true (kaiser_state_apply (state, &action, NULL));
+  g_assert_cmpint (state->phase, ==, KAISER_PHASE_PLAY);
+}

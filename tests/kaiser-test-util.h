@@ -55,6 +55,15 @@ extern const KaiserTestPresetCase kaiser_test_preset_cases[KAISER_TEST_N_PRESET_
 /* The case's rules, validated. */
 void        kaiser_test_preset_case_rules (const KaiserTestPresetCase *c, KaiserRules *rules);
 
+/* A Lost Heir hand (000_5ed066fa22fca3eb.txt, "Lost Heir") under
+ * @preset (lost-heir or lost-heir-teams), West dealing:
+ *   North  7D 6D 5D 4D 7C 6C 5C 4C    East  7H 6H 5H 4H 3H 2H 1H B1
+ *   South  3D 2D 1D 3C 2C 1C 7S 6S    West  LH WB B2 5S 4S 3S 2S 1S
+ * North bids @bid ("5"), East and South pass; then, with @accept, West
+ * accepts and North leads, else West refuses and leads (phase PLAY);
+ * with @accept < 0 the state is left at West's choice (phase ACCEPT). */
+void        kaiser_test_lost_heir_deal (KaiserState *state, const char *preset, const char *bid, gint accept);
+
 /* Random legal actions (the random player, from rng_seed) in a game of
  * seed until the hand is in play with tricks_left tricks to go and
  * played cards in the trick (0 … 2 at random when played < 0): that

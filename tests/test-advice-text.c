@@ -155,6 +155,37 @@ test_action_names (void)
   assert_action_name (&st, action, "keep the hand");
 }
 
+/* Lost Heir (000_5ed066fa22fca3eb.txt, "Lost Heir": "The dealer could
+ * either accept the highest bid and score the amount bid, or reject it,
+ * score nothing for the bid, and make trumps himself"): the dealer's sale
+ * in words, for the Hint and for a computer dealer; never the misdeal's
+ * words, which an action without its own fell back on. */
+static void
+test_rule_sale (void)
+{
+  KaiserState st;
+  KaiserAdvice advice;
+  g_autofree char *west = NULL, *refused = NULL;
+
+  kaiser_test_lost_heir_deal (&st, "lost-heir", "5", -1);
+  advice = rule (kaiser_action_make (KAISER_ACTION_ACCEPT, KAISER_WEST, 1));
+  assert_action_name (&st, advice.action, "accept the bid of 5");
+  assert_hint (&st, &advice, "Hint: accept the bid of 5");
+  advice.rule = KAISER_RULE_ACCEPT_BID;
+  assert_hint (&st, &advice,
+               "Hint: accept the bid of 5 — the bid is worth more than leading and making trumps would add to your points");
+  west = kaiser_advice_seat_reason (&st, NULL, &advice, "West");
+  g_assert_cmpstr (west, ==, "West accepts the bid: it is worth more than leading and making trumps would add");
+
+  advice = rule (kaiser_action_make (KAISER_ACTION_ACCEPT, KAISER_WEST, 0));
+  assert_action_name (&st, advice.action, "refuse the bid and lead");
+  refused = kaiser_advice_seat_reason (&st, NULL, &advice, "West");
+  g_assert_cmpstr (refused, ==, "West refuses the bid and leads: the lead and trumps should be worth more to it");
+  advice.rule = KAISER_RULE_REFUSE_BID;
+  assert_hint (&st, &advice,
+               "Hint: refuse the bid and lead — leading and making trumps should add more to your points than the bid");
+}
+
 /* A rule's advice where nothing else was legal: the last trick of a hand
  * played at random from the standard deal. */
 static void
@@ -1034,6 +1065,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kaiser/advice-text/action-names", test_action_names);
   g_test_add_func ("/kaiser/advice-text/rule/only-choice", test_rule_only_choice);
+  g_test_add_func ("/kaiser/advice-text/rule/sale", test_rule_sale);
   g_test_add_func ("/kaiser/advice-text/rule/pass-card", test_rule_pass_card);
   g_test_add_func ("/kaiser/advice-text/rule/discard", test_rule_discard);
   g_test_add_func ("/kaiser/advice-text/rule/misdeal", test_rule_misdeal);

@@ -10,6 +10,15 @@
  * deals of the unseen cards respect the hand sizes, the voids and who
  * knows the Missy; the solver gives the bidder's best play against the
  * two others together on an end position worked out by hand.
+ *
+ * Lost Heir (000_5ed066fa22fca3eb.txt, "Lost Heir": "There are two blank
+ * cards, a Lost Heir card worth +5 points and a Wrong Boy card worth -3
+ * points"; "The two blank cards belong to no suit"; "the Lost Heir always
+ * counts as the highest trump and the Wrong Boy counts as the lowest
+ * trump"; "The dealer could either accept the highest bid ... or reject
+ * it"): every level plays whole games of the three presets, the Standard
+ * dealer both accepting and refusing; the sampler's deals follow suits as
+ * the cards do, and it reads the dealer's sale among the calls.
  */
 #include <string.h>
 
@@ -41,14 +50,18 @@ check_hand_points (const KaiserState *st)
       tricks += (guint) st->result.tricks[t];
     }
   g_assert_cmpuint (tricks, ==, kaiser_rules_hand_size (rules));
+  /* Lost Heir: "If a blank card is played to the same trick as the Lost
+   * Heir or Wrong Boy it cancels the value of those cards" */
   if (!rules->spade_needs_three && !rules->insult && st->contract.kind != KAISER_BID_KAISER_40)
-    g_assert_cmpint (sum, ==, kaiser_rules_hand_points (rules));
+    g_assert_cmpint (sum, ==, kaiser_rules_hand_points (rules) - kaiser_deck_card_points (&rules->deck, st->cancelled));
 }
 
 /* Play a whole game with one player of spec at every seat; every hand's
- * points conserved, the record written and read back to the same game. */
+ * points conserved, the record written and read back to the same game.
+ * @sales (or NULL): adds the bids the dealers refused, then accepted
+ * (Lost Heir). */
 static void
-play_game (const KaiserRules *rules, const char *spec, guint64 seed)
+play_game_sales (const KaiserRules *rules, const char *spec, guint64 seed, guint *sales)
 {
   g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
   g_autoptr(KaiserGame) again = NULL;
@@ -62,6 +75,9 @@ play_game (const KaiserRules *rules, const char *spec, guint64 seed)
   /* to the end (an illegal action, or no winner in KAISER_MATCH_MAX_HANDS, fails) */
   g_assert_true (kaiser_match_play (game, players, &error));
   g_assert_no_error (error);
+  for (guint i = 0; sales && i < kaiser_game_get_n_actions (game); i++)
+    if (kaiser_game_get_action (game, i)->type == KAISER_ACTION_ACCEPT)
+      sales[kaiser_game_get_action (game, i)->value != 0]++;
   for (guint i = 0; i < kaiser_game_get_n_hands (game); i++)
     {
       const KaiserState *st = &kaiser_game_get_hand_log (game, i)->state;
@@ -81,6 +97,12 @@ play_game (const KaiserRules *rules, const char *spec, guint64 seed)
   g_assert_cmpuint (kaiser_game_get_n_hands (again), ==, kaiser_game_get_n_hands (game));
   for (guint t = 0; t < kaiser_rules_n_sides (rules); t++)
     g_assert_cmpint (kaiser_game_get_score (again, (KaiserTeam) t), ==, kaiser_game_get_score (game, (KaiserTeam) t));
+}
+
+static void
+play_game (const KaiserRules *rules, const char *spec, guint64 seed)
+{
+  play_game_sales (rules, spec, seed, NULL);
 }
 
 /* Every level plays whole three-player games. */
@@ -196,34 +218,46 @@ check_sample (const KaiserState *truth, KaiserSeat me, const KaiserState *deal)
     }
   if (truth->phase != KAISER_PHASE_KITTY)
     g_assert_cmpuint (all | played, ==, kaiser_deck_cards (deck));
-  /* voids */
+  /* voids: the suit to follow as the cards follow it (Lost Heir: after a
+   * blank led, the first card of a suit; the Lost Heir and the Wrong Boy
+   * trumps; a blank in none) */
   for (guint t = 0; t <= truth->n_tricks && t < KAISER_MAX_TRICKS && truth->phase == KAISER_PHASE_PLAY; t++)
     {
       const KaiserTrick *trick = &truth->tricks[t];
       KaiserSeat s = trick->leader;
+      KaiserSuit led = KAISER_SUIT_NONE;
 
       for (guint i = 0; i < trick->n_played; i++, s = kaiser_rules_seat_next (rules, s))
-        if (i > 0 && kaiser_card_suit (trick->cards[i]) != kaiser_card_suit (trick->cards[0]))
-          g_assert_cmpuint (deal->hands[s] & kaiser_suit_mask (kaiser_card_suit (trick->cards[0])), ==, 0);
+        {
+          KaiserSuit suit = kaiser_deck_card_suit (deck, trick->cards[i], truth->trump);
+
+          if (led != KAISER_SUIT_NONE && suit != led)
+            g_assert_cmpuint (deal->hands[s] & kaiser_deck_suit_cards (deck, led, truth->trump), ==, 0);
+          if (i == 0 && suit == KAISER_SUIT_NONE)
+            g_assert_cmpuint (deal->hands[s] & ~deck->blanks, ==, 0);
+          if (led == KAISER_SUIT_NONE)
+            led = suit;
+        }
     }
 }
 
-static void
-test_sampler (void)
+/* Deals drawn for every seat at every decision of the first two hands
+ * of Standard games, checked; returns how many were drawn by a defender
+ * in the play. */
+static guint
+sample_games (const KaiserRules *rules, guint games, guint *checked)
 {
-  guint games = g_getenv ("KAISER_TEST_QUICK") ? 2 : 8, checked = 0, after_missy = 0;
-  KaiserRules rules;
+  guint n_seats = kaiser_rules_n_seats (rules), after_missy = 0;
 
-  three_players (&rules);
   for (guint g = 0; g < games; g++)
     {
-      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, 500 + g);
-      KaiserPlayer *players[3];
+      g_autoptr(KaiserGame) game = kaiser_game_new (rules, 500 + g);
+      KaiserPlayer *players[KAISER_MAX_SEATS];
       KaiserRng rng;
 
       kaiser_rng_init (&rng, g);
-      for (guint s = 0; s < 3; s++)
-        players[s] = kaiser_player_new (KAISER_LEVEL_STANDARD, g * 3 + s);
+      for (guint s = 0; s < n_seats; s++)
+        players[s] = kaiser_player_new (KAISER_LEVEL_STANDARD, g * n_seats + s);
       while (kaiser_game_get_hand_number (game) <= 2 && kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
         {
           const KaiserState *truth = kaiser_game_get_state (game);
@@ -235,7 +269,7 @@ test_sampler (void)
               g_assert_true (kaiser_game_next_hand (game, NULL));
               continue;
             }
-          for (KaiserSeat me = 0; me < 3; me++)
+          for (KaiserSeat me = 0; me < n_seats; me++)
             for (guint inference = 0; inference < 2; inference++)
               {
                 KaiserSampler sampler;
@@ -253,7 +287,7 @@ test_sampler (void)
 
                     g_assert_true (kaiser_sampler_draw (&sampler, &rng, &deal, &weight));
                     check_sample (truth, me, &deal);
-                    checked++;
+                    (*checked)++;
                     after_missy += truth->phase == KAISER_PHASE_PLAY && me != truth->declarer;
                   }
               }
@@ -261,9 +295,20 @@ test_sampler (void)
           g_assert_true (kaiser_player_decide (players[truth->to_act], &obs, &action, NULL));
           g_assert_true (kaiser_game_apply (game, &action, NULL));
         }
-      for (guint s = 0; s < 3; s++)
+      for (guint s = 0; s < n_seats; s++)
         kaiser_player_free (players[s]);
     }
+  return after_missy;
+}
+
+static void
+test_sampler (void)
+{
+  guint checked = 0, after_missy;
+  KaiserRules rules;
+
+  three_players (&rules);
+  after_missy = sample_games (&rules, g_getenv ("KAISER_TEST_QUICK") ? 2 : 8, &checked);
   g_test_message ("%u deals checked, %u by a defender after the Missy", checked, after_missy);
   g_assert_cmpuint (after_missy, >, 0);
 }
@@ -353,6 +398,102 @@ test_standard_no_partner (void)
   g_assert_false (kaiser_bid_is_pass (action.bid));
 }
 
+/* Lost Heir, every level at each of the three presets: whole games,
+ * legal to the end, each hand's points those of the hand less what a
+ * blank annulled, each record verifying; the Standard dealers both
+ * accept bids and refuse them (a player without the sale's own rule took
+ * every bid, the first action offered). */
+static void
+test_lost_heir_levels (void)
+{
+  static const char * const presets[] = { "lost-heir", "lost-heir-teams", "lost-heir-48" };
+  static const struct { const char *spec; guint games; } levels[] = {
+    { "random", 6 }, { "beginner", 6 }, { "standard", 12 }, { "expert:samples=6", 1 }, { "expert", 1 },
+  };
+  gboolean quick = g_getenv ("KAISER_TEST_QUICK") != NULL;
+  guint sales[2] = { 0, 0 };
+
+  for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
+    {
+      KaiserRules rules;
+
+      g_assert_true (kaiser_rules_init_preset (&rules, presets[p], NULL));
+      g_assert_true (kaiser_rules_validate (&rules, NULL));
+      g_assert_cmpuint (rules.deck.outside, !=, 0);
+      for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+        {
+          if (quick && g_str_equal (levels[l].spec, "expert"))
+            continue;
+          for (guint g = 0; g < levels[l].games; g++)
+            play_game_sales (&rules, levels[l].spec, 300 + g, g_str_equal (levels[l].spec, "standard") ? sales : NULL);
+        }
+    }
+  g_test_message ("the Standard dealers refused %u bids, accepted %u", sales[0], sales[1]);
+  g_assert_cmpuint (sales[0], >, 0);
+  g_assert_cmpuint (sales[1], >, 0);
+}
+
+/* The sampler at Lost Heir.  Drawn for South after the first trick of
+ * kaiser_test_lost_heir_deal (North 7D, making diamonds trumps; East,
+ * without a trump, 1H; South 1D; West the Wrong Boy): East showed out of
+ * trumps, so never holds the Lost Heir, a trump whatever its bits say;
+ * a blank is in no suit, so East's void in diamonds leaves it free to
+ * hold B2, which lies on the diamonds' spare bit.  With inference the
+ * calls read include West's sale.  And the deals drawn at every decision
+ * of Standard games at the three presets follow suits as the cards do. */
+static void
+test_lost_heir_sampler (void)
+{
+  static const char * const presets[] = { "lost-heir", "lost-heir-teams", "lost-heir-48" };
+  KaiserState st;
+  KaiserObservation obs;
+  KaiserSampler sampler;
+  KaiserRng rng;
+  guint b2_east = 0, sales = 0, checked = 0;
+  KaiserCard lh, b2;
+
+  kaiser_test_lost_heir_deal (&st, "lost-heir-teams", "5", 1);
+  kaiser_test_trick_ok (&st, "7D 1H 1D WB");
+  g_assert_cmpint (st.trump, ==, KAISER_DIAMONDS);
+  lh = st.rules.deck.bonus_card;
+  b2 = kaiser_test_card (&st.rules, "B2");
+  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+  kaiser_rng_init (&rng, 25);
+  for (guint inference = 0; inference < 2; inference++)
+    {
+      kaiser_sampler_init (&sampler, &obs, inference);
+      for (guint i = 0; i < sampler.n_calls; i++)
+        if (sampler.calls[i].action.type == KAISER_ACTION_ACCEPT)
+          {
+            g_assert_cmpint (sampler.calls[i].obs.seat, ==, KAISER_WEST);
+            g_assert_cmpint (sampler.calls[i].obs.view.phase, ==, KAISER_PHASE_ACCEPT);
+            g_assert_cmpuint (sampler.calls[i].action.value, ==, 1);
+            sales++;
+          }
+      for (guint k = 0; k < 200; k++)
+        {
+          KaiserState deal;
+          double weight;
+
+          g_assert_true (kaiser_sampler_draw (&sampler, &rng, &deal, &weight));
+          check_sample (&st, KAISER_SOUTH, &deal);
+          g_assert_false (kaiser_cards_has (deal.hands[KAISER_EAST], lh));
+          b2_east += kaiser_cards_has (deal.hands[KAISER_EAST], b2);
+        }
+    }
+  g_assert_cmpuint (sales, ==, 1);
+  g_assert_cmpuint (b2_east, >, 0);
+
+  for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
+    {
+      KaiserRules rules;
+
+      g_assert_true (kaiser_rules_init_preset (&rules, presets[p], NULL));
+      g_assert_cmpuint (sample_games (&rules, g_getenv ("KAISER_TEST_QUICK") ? 1 : 3, &checked), >, 0);
+    }
+  g_test_message ("%u deals checked", checked);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -363,5 +504,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/ai-tables/levels", test_levels);
   g_test_add_func ("/kaiser/ai-tables/random-tables", test_random_tables);
   g_test_add_func ("/kaiser/ai-tables/property", test_property);
+  g_test_add_func ("/kaiser/ai-tables/lost-heir-levels", test_lost_heir_levels);
+  g_test_add_func ("/kaiser/ai-tables/lost-heir-sampler", test_lost_heir_sampler);
   return g_test_run ();
 }

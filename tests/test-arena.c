@@ -681,6 +681,10 @@ test_requests (void)
     { "hetu", NULL },
     { "joffre", NULL },
     { "les-rois", NULL },
+    /* 000_5ed066fa22fca3eb.txt, "Lost Heir": the dealer's sale (ACCEPT),
+     * blanks, the Lost Heir and the Wrong Boy outside the suits */
+    { "lost-heir", NULL },
+    { "lost-heir-teams", NULL },
   };
   guint seen = 0;
 
@@ -758,7 +762,8 @@ test_requests (void)
         for (guint s = 0; s < KAISER_N_SEATS; s++)
           kaiser_player_free (players[s]);
       }
-  /* Passing, the kitty, trumps, bids, high or low and play all came up. */
+  /* Passing, the kitty, trumps, bids, the dealer's sale, high or low and
+   * play all came up. */
   g_assert_cmpuint (seen | (1u << KAISER_ACTION_MISDEAL), ==, (1u << KAISER_N_ACTION_TYPES) - 1);
 }
 

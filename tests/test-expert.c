@@ -1744,6 +1744,38 @@ test_expert_race (void)
   g_assert_cmpuint (values[1] * 100, <=, values[0] * 95);
 }
 
+/* Lost Heir (000_5ed066fa22fca3eb.txt, "Lost Heir"): the solver refuses
+ * its packs (cards outside the suits), so the Expert's Hint and review
+ * fall back on the Standard player's rules, never a search over wrong
+ * suits: at the dealer's sale (accept or refuse, with its rule) and in
+ * the play (a legal card). */
+static void
+test_expert_lost_heir (void)
+{
+  KaiserExpert *expert = kaiser_expert_new (25);
+  KaiserState st;
+  KaiserObservation obs;
+  KaiserAdvice advice;
+  double taken, best;
+
+  kaiser_test_lost_heir_deal (&st, "lost-heir-teams", "5", -1);
+  kaiser_observation_init (&obs, &st, KAISER_WEST);
+  g_assert_true (kaiser_expert_advise (expert, &obs, &advice));
+  g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_RULE);
+  g_assert_cmpint (advice.action.type, ==, KAISER_ACTION_ACCEPT);
+  g_assert_true (advice.rule == KAISER_RULE_ACCEPT_BID || advice.rule == KAISER_RULE_REFUSE_BID);
+
+  kaiser_test_lost_heir_deal (&st, "lost-heir-teams", "5", 1);
+  kaiser_test_trick_ok (&st, "7D 1H 1D WB");
+  kaiser_observation_init (&obs, &st, st.to_act);
+  g_assert_true (kaiser_expert_advise (expert, &obs, &advice));
+  g_assert_cmpint (advice.basis, ==, KAISER_ADVICE_RULE);
+  g_assert_cmpint (advice.action.type, ==, KAISER_ACTION_PLAY);
+  g_assert_true (kaiser_cards_has (kaiser_state_legal_cards (&st), advice.action.value));
+  g_assert_true (kaiser_expert_evaluate (expert, &obs, &advice.action, &advice, &taken, &best));
+  kaiser_expert_free (expert);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1774,5 +1806,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/advice/consistent", test_expert_advice_consistent);
   g_test_add_func ("/kaiser/expert/advice/dd-edge", test_expert_advice_dd_edge);
   g_test_add_func ("/kaiser/expert/advice/trick", test_expert_advice_trick);
+  g_test_add_func ("/kaiser/expert/lost-heir", test_expert_lost_heir);
   return g_test_run ();
 }

@@ -10,6 +10,13 @@
  *
  * Deals are written as in the .deal files of tests/data: standard pack
  * A K Q J 10 9 8 7 (5♥ and 3♠ in place of the red and black sevens).
+ *
+ * Lost Heir (000_5ed066fa22fca3eb.txt, "Lost Heir"): the dealer's sale
+ * ("The dealer could either accept the highest bid and score the amount
+ * bid, or reject it, score nothing for the bid, and make trumps
+ * himself"), the first lead that makes trumps, and a blank thrown on an
+ * opponent's Lost Heir, never on partner's ("the best the others can do
+ * is to annul its trick with a blank card").
  */
 #include <string.h>
 
@@ -1103,6 +1110,95 @@ add_games_tests (void)
     }
 }
 
+/* Lost Heir: a state of the individual game, West dealing, at West's
+ * sale after North's bid (East and South pass). */
+static void
+lost_heir_sale (KaiserState *state, const char * const deal[4], const char *bid)
+{
+  KaiserCards hands[KAISER_MAX_SEATS] = { 0 };
+  KaiserRules rules;
+
+  rules_with (&rules, "lost-heir", NULL);
+  for (guint s = 0; s < 4; s++)
+    hands[s] = kaiser_test_cards (&rules, deal[s]);
+  kaiser_state_init (state, &rules, KAISER_WEST);
+  kaiser_state_deal (state, hands, 0);
+  kaiser_test_bid_ok (state, KAISER_NORTH, bid);
+  kaiser_test_bid_ok (state, KAISER_EAST, "pass");
+  kaiser_test_bid_ok (state, KAISER_SOUTH, "pass");
+  g_assert_cmpint (state->phase, ==, KAISER_PHASE_ACCEPT);
+  g_assert_cmpint (state->to_act, ==, KAISER_WEST);
+}
+
+/* West, the dealer, takes North's 6 with a hand of ones and twos (the
+ * lead would add little to it); holding the Lost Heir and five hearts it
+ * refuses North's 1, then leads a heart to make them trumps; and when it
+ * leads the Lost Heir, East, out of hearts, annuls it with its blank. */
+static void
+test_lost_heir_sale (void)
+{
+  static const char * const weak[4] = {
+    "7C 6C 5C 4C 7D 6D LH 7S", "3C 3D 4D 5D 3H 4H 5H B2", "7H 6H 6S 5S 4S 3S 2S WB", "1C 2C 1D 2D 1H 2H 1S B1",
+  };
+  static const char * const strong[4] = {
+    "6C 5C 4C 6D 5D 4D 7S 6S", "3C 2C 1C 3D 2D 1D 5S B1", "2H 1H 4S 3S 2S 1S WB B2", "LH 7H 6H 5H 4H 3H 7C 7D",
+  };
+  KaiserState state;
+  KaiserAction action;
+
+  lost_heir_sale (&state, weak, "6");
+  action = decide (KAISER_LEVEL_STANDARD, &state);
+  g_assert_cmpint (action.type, ==, KAISER_ACTION_ACCEPT);
+  g_assert_cmpuint (action.value, ==, 1);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_ACCEPT_BID);
+  g_assert_cmpuint (decide (KAISER_LEVEL_BEGINNER, &state).value, ==, 1);
+
+  lost_heir_sale (&state, strong, "1");
+  action = decide (KAISER_LEVEL_STANDARD, &state);
+  g_assert_cmpint (action.type, ==, KAISER_ACTION_ACCEPT);
+  g_assert_cmpuint (action.value, ==, 0);
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_REFUSE_BID);
+  g_assert_true (kaiser_state_apply (&state, &action, NULL));
+  g_assert_cmpint (state.declarer, ==, KAISER_WEST);
+  g_assert_true (kaiser_bid_is_pass (state.contract));
+  /* the first lead makes trumps: a heart, of the suit meant for them */
+  action = decide (KAISER_LEVEL_STANDARD, &state);
+  g_assert_cmpint (kaiser_card_suit (action.value), ==, KAISER_HEARTS);
+  g_assert_false (kaiser_cards_has (state.rules.deck.outside, action.value));
+  g_assert_cmpint (decide_rule (KAISER_LEVEL_STANDARD, &state), ==, KAISER_RULE_LEAD_NAMES_TRUMP);
+  g_assert_cmpint (kaiser_card_suit (decide (KAISER_LEVEL_BEGINNER, &state).value), ==, KAISER_HEARTS);
+
+  /* West makes hearts trumps with the 7 and leads the Lost Heir: East,
+   * out of hearts and holding B1, annuls it */
+  kaiser_test_trick_ok (&state, "7H 4C 1C 1H");
+  g_assert_cmpint (state.to_act, ==, KAISER_WEST);
+  kaiser_test_play_ok (&state, KAISER_WEST, "LH");
+  kaiser_test_play_ok (&state, KAISER_NORTH, "4D");
+  action = decide (KAISER_LEVEL_STANDARD, &state);
+  g_assert_cmpuint (action.value, ==, kaiser_test_card (&state.rules, "B1"));
+}
+
+/* Lost Heir in partnerships: East, out of trumps and holding B1, does not
+ * annul its partner West's Lost Heir (kaiser_test_lost_heir_deal, West
+ * refusing North's 5 and making spades trumps). */
+static void
+test_lost_heir_blank_not_on_partner (void)
+{
+  KaiserState state;
+  KaiserAction action;
+
+  kaiser_test_lost_heir_deal (&state, "lost-heir-teams", "5", 0);
+  g_assert_cmpint (state.to_act, ==, KAISER_WEST);
+  kaiser_test_trick_ok (&state, "5S 7D 7H 7S");
+  g_assert_cmpint (state.trump, ==, KAISER_SPADES);
+  g_assert_cmpint (state.to_act, ==, KAISER_SOUTH);
+  kaiser_test_play_ok (&state, KAISER_SOUTH, "6S");
+  kaiser_test_play_ok (&state, KAISER_WEST, "LH");
+  kaiser_test_play_ok (&state, KAISER_NORTH, "6D");
+  action = decide (KAISER_LEVEL_STANDARD, &state);
+  g_assert_cmpuint (action.value, !=, kaiser_test_card (&state.rules, "B1"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1137,6 +1233,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/kaiser/heuristic/deterministic", test_deterministic);
   g_test_add_func ("/kaiser/heuristic/fast", test_fast);
   g_test_add_func ("/kaiser/heuristic/strength/standard-beats-beginner", test_strength);
+  g_test_add_func ("/kaiser/heuristic/lost-heir/sale", test_lost_heir_sale);
+  g_test_add_func ("/kaiser/heuristic/lost-heir/blank-not-on-partner", test_lost_heir_blank_not_on_partner);
 
   return g_test_run ();
 }

@@ -1,6 +1,7 @@
 /* test-rollout.c: the two-player Expert's card, by playing sampled deals
  * out (000_5ed066fa22fca3eb.txt, "Two Players": cards face down in piles
- * that neither player has seen).
+ * that neither player has seen), and the Lost Heir Expert's ("Lost
+ * Heir": cards outside the suits).
  */
 #include <string.h>
 
@@ -191,6 +192,51 @@ test_takes_the_five (void)
   g_assert_cmpuint (found, >, 0);
 }
 
+/* Lost Heir (000_5ed066fa22fca3eb.txt, "Lost Heir"), whose blanks, Lost
+ * Heir and Wrong Boy the solver does not search: the Expert plays its
+ * cards here too.  South's deals after the first trick of
+ * kaiser_test_lost_heir_deal (East, without a trump, threw 1H on the
+ * 7D that made diamonds trumps) never give East the Lost Heir, a trump,
+ * and may give it B2, a blank on the diamonds' spare bit; the card chosen
+ * is legal, and the Expert player's too. */
+static void
+test_lost_heir (void)
+{
+  KaiserState st;
+  KaiserObservation obs;
+  KaiserRng rng;
+  KaiserCard card;
+  KaiserAction action;
+  KaiserPlayer *expert = kaiser_player_new (KAISER_LEVEL_EXPERT, 25);
+  guint b2_east = 0;
+
+  kaiser_test_lost_heir_deal (&st, "lost-heir-teams", "5", 1);
+  g_assert_true (kaiser_rollout_applies (&st));
+  kaiser_test_trick_ok (&st, "7D 1H 1D WB");
+  kaiser_observation_init (&obs, &st, KAISER_SOUTH);
+  kaiser_rng_init (&rng, 25);
+  for (guint k = 0; k < 300; k++)
+    {
+      KaiserState deal;
+
+      g_assert_true (kaiser_rollout_sample (&obs, &rng, &deal));
+      g_assert_false (kaiser_cards_has (deal.hands[KAISER_EAST], st.rules.deck.bonus_card));
+      b2_east += kaiser_cards_has (deal.hands[KAISER_EAST], kaiser_test_card (&st.rules, "B2"));
+    }
+  g_assert_cmpuint (b2_east, >, 0);
+  /* North, who won the trick, leads */
+  kaiser_observation_init (&obs, &st, st.to_act);
+  g_assert_true (kaiser_rollout_choose_card (&obs, &rng, 8, &card));
+  g_assert_true (kaiser_cards_has (kaiser_state_legal_cards (&st), card));
+  g_assert_true (kaiser_player_decide (expert, &obs, &action, NULL));
+  g_assert_true (kaiser_cards_has (kaiser_state_legal_cards (&st), action.value));
+  kaiser_player_free (expert);
+
+  /* the standard pack, four seats: the solver's */
+  g_assert_true (kaiser_rules_init_preset (&st.rules, "standard", NULL));
+  g_assert_false (kaiser_rollout_applies (&st));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -198,5 +244,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/rollout/sample", test_sample);
   g_test_add_func ("/kaiser/rollout/choose", test_choose);
   g_test_add_func ("/kaiser/rollout/takes-the-five", test_takes_the_five);
+  g_test_add_func ("/kaiser/rollout/lost-heir", test_lost_heir);
   return g_test_run ();
 }

@@ -7,7 +7,8 @@
  * value for every legal card, must equal a plain alpha-beta search over
  * the engine's own state machine.  Full deals are also checked for
  * consistency: solve against solve_moves, a reused solver against a
- * fresh one.
+ * fresh one.  Lost Heir's packs, with cards outside the suits, it
+ * refuses.
  */
 #include <string.h>
 
@@ -608,6 +609,29 @@ test_solver_some_cards (void)
     }
 }
 
+/* Lost Heir (000_5ed066fa22fca3eb.txt, "Lost Heir": "The two blank cards
+ * belong to no suit"; "the Lost Heir always counts as the highest trump
+ * and the Wrong Boy counts as the lowest trump"): the solver follows and
+ * orders suits by the cards' bits, wrong for those four cards, so it
+ * refuses the packs that hold them, at every table size, for any seats. */
+static void
+test_solver_lost_heir (void)
+{
+  static const char * const presets[] = { "lost-heir-teams", "lost-heir" };
+
+  for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
+    {
+      KaiserState st;
+
+      kaiser_test_lost_heir_deal (&st, presets[p], "5", 1);
+      g_assert_cmpuint (st.rules.deck.outside, !=, 0);
+      for (guint seats = 1; seats < 15; seats++)
+        g_assert_false (kaiser_solver_can_solve (&st, seats));
+      kaiser_test_trick_ok (&st, "7D 1H 1D WB");
+      g_assert_false (kaiser_solver_can_solve (&st, kaiser_rules_side_seats (&st.rules, 0)));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -620,6 +644,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/solver/values", test_solver_values);
   g_test_add_func ("/kaiser/solver/tables", test_solver_tables);
   g_test_add_func ("/kaiser/solver/some-cards", test_solver_some_cards);
+  g_test_add_func ("/kaiser/solver/lost-heir", test_solver_lost_heir);
   if (g_test_thorough ())
     g_test_add_func ("/kaiser/solver/full-deals", test_solver_full_deals);
   return g_test_run ();

@@ -35,6 +35,18 @@ kaiser_advice_describe_action (const KaiserState *st, const KaiserCardNames *nam
       return g_strdup (suit_title (names, action->value));
     case KAISER_ACTION_LOW:
       return g_strdup (action->value ? _("play it low") : _("play it high"));
+    case KAISER_ACTION_ACCEPT:
+      if (action->value)
+        {
+          g_autofree char *bid = kaiser_bid_describe (kaiser_state_standing_bid (st, NULL));
+
+          /* Translators: the dealer's sale at Lost Heir: the dealer
+           * accepts the high bid ("6") and scores it */
+          return g_strdup_printf (_("accept the bid of %s"), bid);
+        }
+      /* Translators: the dealer's sale at Lost Heir: the dealer refuses
+       * the high bid, leads and makes trumps */
+      return g_strdup (_("refuse the bid and lead"));
     case KAISER_ACTION_MISDEAL:
     default:
       return g_strdup (action->value ? _("throw the hand in") : _("keep the hand"));
@@ -575,6 +587,13 @@ kaiser_advice_rule_reason (const KaiserState *st, const KaiserCardNames *names, 
       /* Translators: why a hand is kept although it may be thrown in: the
        * deal has been thrown in several times already */
       return g_strdup (_("the cards have been thrown in often enough: play them"));
+    case KAISER_RULE_ACCEPT_BID:
+      /* Translators: why the dealer accepts the high bid at Lost Heir */
+      return g_strdup (_("the bid is worth more than leading and making trumps would add to your points"));
+    case KAISER_RULE_REFUSE_BID:
+      /* Translators: why the dealer refuses the high bid at Lost Heir, to
+       * lead and make trumps */
+      return g_strdup (_("leading and making trumps should add more to your points than the bid"));
     case KAISER_RULE_NONE:
     case KAISER_N_RULES:
     default:
@@ -801,6 +820,13 @@ seat_rule_reason (const KaiserState *st, const KaiserCardNames *names, const Kai
     case KAISER_RULE_MISDEAL_LIMIT:
       /* Translators: why a computer seat kept a hand it could throw in */
       return g_strdup_printf (_("%s keeps the hand: the cards have been thrown in often enough"), who);
+    case KAISER_RULE_ACCEPT_BID:
+      /* Translators: why a computer dealer accepts the high bid at Lost Heir */
+      return g_strdup_printf (_("%s accepts the bid: it is worth more than leading and making trumps would add"), who);
+    case KAISER_RULE_REFUSE_BID:
+      /* Translators: why a computer dealer refuses the high bid at Lost
+       * Heir, to lead and make trumps */
+      return g_strdup_printf (_("%s refuses the bid and leads: the lead and trumps should be worth more to it"), who);
     case KAISER_RULE_NONE:
     case KAISER_N_RULES:
     default:
@@ -909,6 +935,9 @@ seat_simulation_reason (const KaiserState *st, const KaiserCardNames *names, con
     case KAISER_ACTION_PASS_CARD:
       /* Translators: why a computer seat passed a card */
       return g_strdup_printf (_("%s passes the %s, the card its side does best without"), who, what);
+    case KAISER_ACTION_ACCEPT:
+      return seat_rule_reason_as (st, names, advice,
+                                  advice->action.value ? KAISER_RULE_ACCEPT_BID : KAISER_RULE_REFUSE_BID, who);
     case KAISER_ACTION_MISDEAL:
     default:
       return seat_rule_reason_as (st, names, advice, KAISER_RULE_MISDEAL_WORTH, who);
@@ -953,6 +982,9 @@ kaiser_advice_seat_reason (const KaiserState *st, const KaiserCardNames *names, 
           return seat_rule_reason_as (st, names, advice, KAISER_RULE_KITTY_LEAST_USE, who);
         case KAISER_ACTION_MISDEAL:
           return seat_rule_reason_as (st, names, advice, KAISER_RULE_MISDEAL_WORTH, who);
+        case KAISER_ACTION_ACCEPT:
+          return seat_rule_reason_as (st, names, advice,
+                                      advice->action.value ? KAISER_RULE_ACCEPT_BID : KAISER_RULE_REFUSE_BID, who);
         default:
           return NULL;
         }

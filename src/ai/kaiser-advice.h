@@ -62,6 +62,8 @@ typedef enum {
   KAISER_RULE_LOW_BY_LOW_CARDS,  /* Beginner: low with five or more 7s and 8s */
   KAISER_RULE_MISDEAL_WORTH,     /* throw the hand in, or keep it, by its worth */
   KAISER_RULE_MISDEAL_LIMIT,     /* keep the hand: the deal was thrown in often enough */
+  KAISER_RULE_ACCEPT_BID,        /* Lost Heir: the dealer accepts a bid worth more than the lead and trumps */
+  KAISER_RULE_REFUSE_BID,        /* Lost Heir: the dealer refuses the bid, leads and makes trumps */
   KAISER_N_RULES
 } KaiserRule;
 

@@ -332,6 +332,7 @@ decide (Run *run, KaiserGame *game, guint ns_seats, KaiserAction *action, GError
           g_array_append_val (side->ms_cards, ms);
           break;
         case KAISER_PHASE_BIDDING:
+        case KAISER_PHASE_ACCEPT:   /* the dealer's sale (Lost Heir): a call */
         case KAISER_PHASE_TRUMP:
         case KAISER_PHASE_LOW:
           g_array_append_val (side->ms_bids, ms);

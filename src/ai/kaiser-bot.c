@@ -361,7 +361,11 @@ kaiser_bot_observation_to_json (const KaiserObservation *obs)
     }
   json_object_set_array_member (obj, "bids", bids);
   bidding_over = view->declarer < n_seats && !kaiser_bid_is_pass (view->contract);
-  set_seat_member (obj, "declarer", bidding_over ? view->declarer : KAISER_SEAT_NONE);
+  /* Lost Heir: a dealer who refused the bid, or whom every other seat
+   * passed, leads and makes trumps with no contract */
+  set_seat_member (obj, "declarer", view->declarer < n_seats ? view->declarer : KAISER_SEAT_NONE);
+  if (rules->dealer_sells)
+    json_object_set_boolean_member (obj, "sold", view->sold);
   if (bidding_over)
     json_object_set_string_member (obj, "contract", kaiser_bid_to_string (view->contract, buf));
   else
@@ -604,6 +608,11 @@ count_tricks (KaiserState *view)
           view->won[team] |= kaiser_card_bit (trick->cards[i]);
           if (s == trick->winner)
             winning = trick->cards[i];
+          /* Lost Heir: a blank annuls the +5 and −3 cards of its trick */
+          if (kaiser_cards_has (deck->blanks, trick->cards[i]))
+            for (guint j = 0; j < trick->n_played; j++)
+              if (kaiser_cards_has (deck->outside & ~deck->blanks, trick->cards[j]))
+                view->cancelled |= kaiser_card_bit (trick->cards[j]);
         }
       s = trick->leader;
       for (guint i = 0; i < trick->n_played; i++, s = kaiser_rules_seat_next (&view->rules, s))
@@ -720,6 +729,9 @@ kaiser_bot_observation_from_decide (JsonNode *request, KaiserObservation *obs, G
     return junk (error, "“trump” must be a suit, \"none\" or null");
   if (!member_boolean (obj, "low", &view->low))
     return junk (error, "“low” must be true or false");
+  view->sold = FALSE;
+  if (rules->dealer_sells && json_object_has_member (obj, "sold") && !member_boolean (obj, "sold", &view->sold))
+    return junk (error, "“sold” must be true or false");
   active = member_array (obj, "active");
   if (active == NULL)
     return junk (error, "“active” must be an array of seats");

@@ -68,7 +68,8 @@ outcome_equal (const Outcome *a, const Outcome *b)
  * any card of the seat to lead (a higher one of its suit, or a trump),
  * so whatever is led wins and the leader leads again: it takes every
  * trick.  Not when the first lead still names trumps, nor when the −3
- * card might win a trick with the +5 card in it or not (the insult). */
+ * card might win a trick with the +5 card in it or not (the insult), nor
+ * at Lost Heir while a blank may annul the +5 or −3 card or not. */
 static gboolean
 leader_wins_all (const KaiserState *st)
 {
@@ -85,6 +86,10 @@ leader_wins_all (const KaiserState *st)
       others |= st->hands[s];
   if (st->rules.insult && kaiser_cards_has (mine, st->rules.deck.penalty_card) &&
       kaiser_cards_has (others, st->rules.deck.bonus_card))
+    return FALSE;
+  /* Lost Heir: whether a blank falls in the trick of the Lost Heir or the
+   * Wrong Boy, annulling it, is the players' choice */
+  if (((mine | others) & st->rules.deck.blanks) && ((mine | others) & st->rules.deck.outside & ~st->rules.deck.blanks))
     return FALSE;
   KAISER_CARDS_FOREACH (c, mine)
     {
@@ -107,8 +112,10 @@ equivalent (const KaiserState *st, KaiserCard a, KaiserCard b)
   KaiserCards live = 0;
   KaiserCard lo, hi;
 
-  if (kaiser_card_suit (a) != kaiser_card_suit (b) ||
-      a == deck->bonus_card || a == deck->penalty_card || b == deck->bonus_card || b == deck->penalty_card)
+  /* nor a blank (Lost Heir), which is in no suit and annuls the +5 and −3 */
+  if (kaiser_deck_card_suit (deck, a, st->trump) != kaiser_deck_card_suit (deck, b, st->trump) ||
+      a == deck->bonus_card || a == deck->penalty_card || b == deck->bonus_card || b == deck->penalty_card ||
+      kaiser_cards_has (deck->outside, a) || kaiser_cards_has (deck->outside, b))
     return FALSE;
   /* a card on a pile turns up the card under it: never the same */
   if (kaiser_cards_has (kaiser_state_pile_cards (st, st->to_act), a) ||
@@ -120,7 +127,8 @@ equivalent (const KaiserState *st, KaiserCard a, KaiserCard b)
     live |= st->hands[s];
   for (guint i = 0; i < trick->n_played; i++)
     live |= kaiser_card_bit (trick->cards[i]);
-  live &= kaiser_suit_mask (kaiser_card_suit (a)) & ~kaiser_card_bit (a) & ~kaiser_card_bit (b);
+  live &= kaiser_deck_suit_cards (deck, kaiser_deck_card_suit (deck, a, st->trump), st->trump) & ~kaiser_card_bit (a) &
+          ~kaiser_card_bit (b);
   for (; live; live &= live - 1)
     {
       KaiserCard x = kaiser_cards_first (live);

@@ -214,6 +214,14 @@ kaiser_dd_table_compute (KaiserSolver      *solver,
   g_return_val_if_fail (first_lead->phase == KAISER_PHASE_PLAY && first_lead->n_tricks == 0 &&
                         first_lead->tricks[0].n_played == 0 &&
                         first_lead->declarer < kaiser_rules_n_seats (rules), FALSE);
+  if (rules->deck.outside != 0)
+    {
+      /* Translators: Lost Heir's blanks, Lost Heir and Wrong Boy are
+       * cards outside the four suits */
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID,
+                   _("The double-dummy solver cannot search a pack with cards outside the suits"));
+      return FALSE;
+    }
   if (!kaiser_solver_can_solve (first_lead, kaiser_dd_table_max_seats (first_lead)))
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_RULES_INVALID,

@@ -48,6 +48,14 @@ typedef struct {
 
 #define SUIT_BIT(s) (1u << (s))
 
+/* Lost Heir: the chance the Lost Heir's +5 is not annulled by a blank,
+ * and that the holder of the Wrong Boy takes it in its own trick. */
+#define LOST_HEIR_KEPT 0.85
+#define WRONG_BOY_KEPT 0.3
+/* Lost Heir: what leading the first trick is worth beside naming trumps,
+ * in points (the dealer's sale, decide_accept). */
+#define LEAD_WORTH     0.3
+
 
 
 /* Cards */
@@ -64,8 +72,13 @@ is_special (const KaiserDeck *deck, KaiserCard card)
 static guint
 card_strength (const KaiserDeck *deck, gboolean low, KaiserCard card)
 {
+  /* 000_5ed066fa22fca3eb.txt, "Lost Heir": "the Lost Heir always counts
+   * as the highest trump and the Wrong Boy counts as the lowest trump";
+   * a blank wins nothing */
+  if (kaiser_cards_has (deck->outside, card))
+    return card == deck->bonus_card ? KAISER_MAX_POWER + 1 : 0;
   if (!low)
-    return kaiser_card_power (card);
+    return kaiser_card_power (card) + 1;
   if (is_special (deck, card))
     return 0;
   return deck->n_cards[kaiser_card_suit (card)] - kaiser_card_power (card);
@@ -77,11 +90,26 @@ special_cards (const KaiserDeck *deck)
   return kaiser_card_bit (deck->bonus_card) | kaiser_card_bit (deck->penalty_card);
 }
 
-/* The cards of set in card's suit that are stronger than it. */
-static KaiserCards
-stronger_in (const KaiserDeck *deck, gboolean low, KaiserCard card, KaiserCards set)
+/* The suit a card follows with these trumps (Lost Heir: a blank none,
+ * the Lost Heir and the Wrong Boy trumps), and a suit's cards. */
+static KaiserSuit
+csuit (const Ctx *x, KaiserCard card)
 {
-  KaiserCards rest = set & kaiser_suit_mask (kaiser_card_suit (card));
+  return kaiser_deck_card_suit (x->deck, card, x->trump);
+}
+
+static KaiserCards
+smask (const Ctx *x, KaiserSuit suit)
+{
+  return kaiser_deck_suit_cards (x->deck, suit, x->trump);
+}
+
+/* The cards of set in card's suit (with these trumps) that are stronger
+ * than it; none for a blank, which is in no suit. */
+static KaiserCards
+stronger_in (const KaiserDeck *deck, KaiserSuit trump, gboolean low, KaiserCard card, KaiserCards set)
+{
+  KaiserCards rest = set & kaiser_deck_suit_cards (deck, kaiser_deck_card_suit (deck, card, trump), trump);
   KaiserCards out = 0;
   guint s = card_strength (deck, low, card);
 
@@ -239,18 +267,23 @@ ctx_init (Ctx *x, KaiserLevel level, const KaiserObservation *obs)
       {
         const KaiserTrick *trick = &v->tricks[t];
         KaiserSeat seat = trick->leader;
-        KaiserSuit led;
+        KaiserSuit led = KAISER_SUIT_NONE;
 
-        if (trick->n_played == 0)
-          continue;
-        led = kaiser_card_suit (trick->cards[0]);
-        played |= kaiser_card_bit (trick->cards[0]);
-        for (i = 1; i < trick->n_played; i++)
+        /* the suit to follow, as kaiser_state_trick_suit: after a blank
+         * led (by a seat holding only blanks) the first card of a suit */
+        for (i = 0; i < trick->n_played; i++)
           {
-            seat = next_active (v, seat);
+            KaiserSuit suit = kaiser_deck_card_suit (x->deck, trick->cards[i], v->trump);
+
+            if (i > 0)
+              seat = next_active (v, seat);
             played |= kaiser_card_bit (trick->cards[i]);
-            if (kaiser_card_suit (trick->cards[i]) != led)
+            if (i == 0 && suit == KAISER_SUIT_NONE)
+              x->voids[seat] |= (1u << KAISER_N_SUITS) - 1;
+            else if (led != KAISER_SUIT_NONE && suit != led)
               x->voids[seat] |= SUIT_BIT (led);
+            if (led == KAISER_SUIT_NONE)
+              led = suit;
           }
       }
   x->unseen = kaiser_deck_cards (x->deck) & ~x->hand & ~played & ~v->discards;
@@ -288,7 +321,7 @@ pool_of (const Ctx *x, KaiserSeat s)
       pool &= ~x->known[o];
   for (suit = 0; suit < KAISER_N_SUITS; suit++)
     if (x->voids[s] & SUIT_BIT (suit))
-      pool &= ~kaiser_suit_mask ((KaiserSuit) suit);
+      pool &= ~smask (x, (KaiserSuit) suit);
   return pool | x->known[s];
 }
 
@@ -324,9 +357,9 @@ void_prob (const Ctx *x, KaiserSeat s, KaiserSuit suit)
 {
   if (x->voids[s] & SUIT_BIT (suit))
     return 1.0;
-  if (x->known[s] & kaiser_suit_mask (suit))
+  if (x->known[s] & smask (x, suit))
     return 0.0;
-  return 1.0 - holds_any (x, s, pool_of (x, s) & kaiser_suit_mask (suit));
+  return 1.0 - holds_any (x, s, pool_of (x, s) & smask (x, suit));
 }
 
 /* The chance that seat s, still to play to a trick led in led, beats best. */
@@ -337,14 +370,17 @@ threat (const Ctx *x, KaiserSeat s, KaiserCard best, KaiserSuit led)
   double pv = void_prob (x, s, led);
   gboolean ruffs = x->trump != KAISER_SUIT_NONE && led != x->trump;
 
-  if (kaiser_card_suit (best) == led)
+  /* only a blank so far (Lost Heir): any card of a suit takes it */
+  if (led == KAISER_SUIT_NONE)
+    return holds_any (x, s, pool & ~x->deck->blanks);
+  if (csuit (x, best) == led)
     {
-      double follow = (1.0 - pv) * holds_any (x, s, stronger_in (x->deck, x->low, best, pool));
-      double ruff = ruffs ? pv * holds_any (x, s, pool & kaiser_suit_mask (x->trump)) : 0.0;
+      double follow = (1.0 - pv) * holds_any (x, s, stronger_in (x->deck, x->trump, x->low, best, pool));
+      double ruff = ruffs ? pv * holds_any (x, s, pool & smask (x, x->trump)) : 0.0;
       return 1.0 - (1.0 - follow) * (1.0 - ruff);
     }
-  if (ruffs && kaiser_card_suit (best) == x->trump)
-    return pv * holds_any (x, s, stronger_in (x->deck, x->low, best, pool));
+  if (ruffs && csuit (x, best) == x->trump)
+    return pv * holds_any (x, s, stronger_in (x->deck, x->trump, x->low, best, pool));
   return 0.0;
 }
 
@@ -358,7 +394,7 @@ opponents_may_ruff (const Ctx *x)
     return FALSE;
   for (s = 0; s < kaiser_rules_n_seats (x->rules); s++)
     if (!same_side (x, (KaiserSeat) s, x->seat) && is_active (x->v, (KaiserSeat) s) &&
-        (pool_of (x, (KaiserSeat) s) & kaiser_suit_mask (x->trump)))
+        (pool_of (x, (KaiserSeat) s) & smask (x, x->trump)))
       return TRUE;
   return FALSE;
 }
@@ -372,22 +408,23 @@ hand_tricks (const KaiserDeck *deck, KaiserCards hand, KaiserSuit trump, gboolea
 {
   KaiserCards all = kaiser_deck_cards (deck);
   double total = 0.0, ruff = 0.0;
-  guint n_trumps = trump < KAISER_N_SUITS ? kaiser_cards_count (hand & kaiser_suit_mask (trump)) : 0;
+  guint n_trumps = trump < KAISER_N_SUITS ? kaiser_cards_count (hand & kaiser_deck_suit_cards (deck, trump, trump)) : 0;
   guint s;
 
   for (s = 0; s < KAISER_N_SUITS; s++)
     {
       KaiserCard cards[KAISER_MAX_POWER];
-      guint n = sorted_desc (deck, low, hand & kaiser_suit_mask ((KaiserSuit) s), cards);
+      guint n = sorted_desc (deck, low, hand & kaiser_deck_suit_cards (deck, (KaiserSuit) s, trump), cards);
       double suit_total = 0.0;
       gboolean control = FALSE;
       guint i;
 
       for (i = 0; i < n; i++)
         {
-          guint above = kaiser_cards_count (stronger_in (deck, low, cards[i], all));
+          guint above = kaiser_cards_count (stronger_in (deck, trump, low, cards[i], all));
           guint k = above - i;   /* stronger cards held by others */
-          gboolean special = is_special (deck, cards[i]);
+          /* the Lost Heir, the highest trump, takes its trick for certain */
+          gboolean special = is_special (deck, cards[i]) && !(cards[i] == deck->bonus_card && deck->outside);
           double h = 0.0;
 
           if (!special)
@@ -474,6 +511,20 @@ side_points (const Ctx *x, KaiserCards hand, KaiserSuit trump, gboolean low, gbo
   q = side / hs;
   pb = kaiser_cards_has (hand, deck->bonus_card) ? MIN (0.97, q + 0.15) : q;
   pp = kaiser_cards_has (hand, deck->penalty_card) ? MAX (0.0, q - (trump == KAISER_SPADES ? 0.1 : 0.2)) : q;
+  /* Lost Heir (000_5ed066fa22fca3eb.txt): "There is no possibility to
+   * capture the Lost Heir from the lucky player who is dealt it: the best
+   * the others can do is to annul its trick with a blank card."  Its
+   * holder's side takes its +5 unless a blank falls on it (LOST_HEIR_KEPT);
+   * the Wrong Boy, the lowest trump, its holder mostly throws on another
+   * seat's trick (WRONG_BOY_KEPT); held by another seat, it falls to
+   * this side a little less often (0.8) than its share of the tricks. */
+  if (deck->outside)
+    {
+      double partner_holds = x->partner != KAISER_SEAT_NONE ? 1.0 / (kaiser_rules_n_seats (x->rules) - 1) : 0.0;
+
+      pb = LOST_HEIR_KEPT * (kaiser_cards_has (hand, deck->bonus_card) ? 1.0 : partner_holds);
+      pp = kaiser_cards_has (hand, deck->penalty_card) ? WRONG_BOY_KEPT : 0.8 * q;
+    }
   return side + deck->bonus_value * pb + deck->penalty_value * pp;
 }
 
@@ -488,10 +539,14 @@ may_play_low (const KaiserRules *rules, KaiserBidKind kind)
   return FALSE;
 }
 
+/* Will the declarer play with trumps it has not named yet (a suit
+ * contract, Kaiser 40, or at Lost Heir the dealer leading without one)? */
 static gboolean
-trump_named_later (const KaiserRules *rules, KaiserBidKind kind)
+trump_named_later (const KaiserState *v)
 {
-  return kind == KAISER_BID_SUIT || kind == KAISER_BID_KAISER_40;
+  if (v->declarer < KAISER_MAX_SEATS)
+    return kaiser_state_has_trumps (v);
+  return v->contract.kind == KAISER_BID_SUIT || v->contract.kind == KAISER_BID_KAISER_40;
 }
 
 /* The best trump suit for this hand and its estimate. */
@@ -509,7 +564,7 @@ best_trump (const Ctx *x, KaiserCards hand, gboolean try_low, gboolean alone, do
       if (try_low)
         p = MAX (p, side_points (x, hand, (KaiserSuit) s, TRUE, alone));
       /* Ties: the longer suit. */
-      p += 0.001 * kaiser_cards_count (hand & kaiser_suit_mask ((KaiserSuit) s));
+      p += 0.001 * kaiser_cards_count (hand & smask (x, (KaiserSuit) s));
       if (p > best_p)
         {
           best_p = p;
@@ -576,15 +631,15 @@ sure_tricks (const KaiserDeck *deck, KaiserCards hand, KaiserSuit trump, gboolea
   for (s = 0; s < KAISER_N_SUITS; s++)
     {
       KaiserCard cards[KAISER_MAX_POWER];
-      guint n = sorted_desc (deck, low, hand & kaiser_suit_mask ((KaiserSuit) s), cards);
+      guint n = sorted_desc (deck, low, hand & kaiser_deck_suit_cards (deck, (KaiserSuit) s, trump), cards);
       guint i, top = 0;
 
       for (i = 0; i < n; i++)
-        if (kaiser_cards_count (stronger_in (deck, low, cards[i], all)) == i)
+        if (kaiser_cards_count (stronger_in (deck, trump, low, cards[i], all)) == i)
           top++;
       /* A suit held from the top down to the point where the others have
        * none left runs in full. */
-      if (top == n || top >= kaiser_cards_count (all & kaiser_suit_mask ((KaiserSuit) s)) - n)
+      if (top == n || top >= kaiser_cards_count (all & kaiser_deck_suit_cards (deck, (KaiserSuit) s, trump)) - n)
         top = n;
       if (trump < KAISER_N_SUITS && s != trump && top > 0)
         top = MIN (top, 1u);
@@ -655,7 +710,7 @@ beginner_count (const Ctx *x, KaiserCards hand)
 
   for (s = 0; s < KAISER_N_SUITS; s++)
     {
-      KaiserCards mine = hand & kaiser_suit_mask ((KaiserSuit) s);
+      KaiserCards mine = hand & smask (x, (KaiserSuit) s);
       guint n = kaiser_cards_count (mine);
       KaiserCard card;
 
@@ -682,7 +737,7 @@ beginner_trump (const Ctx *x, KaiserCards hand)
 
   for (s = 0; s < KAISER_N_SUITS; s++)
     {
-      KaiserCards mine = hand & kaiser_suit_mask ((KaiserSuit) s);
+      KaiserCards mine = hand & smask (x, (KaiserSuit) s);
       gint score = (gint) kaiser_cards_count (mine) * 100 + beginner_count (x, mine);
 
       if (score > best_score)
@@ -703,7 +758,7 @@ low_card_count (const Ctx *x, KaiserCards hand)
 
   KAISER_CARDS_FOREACH (card, hand & ~special_cards (x->deck))
     {
-      KaiserCards below = stronger_in (x->deck, TRUE, card, kaiser_deck_cards (x->deck) & ~special_cards (x->deck));
+      KaiserCards below = stronger_in (x->deck, x->trump, TRUE, card, kaiser_deck_cards (x->deck) & ~special_cards (x->deck));
       if (kaiser_cards_count (below) <= 1)
         count++;
     }
@@ -877,6 +932,77 @@ decide_bid_standard (const Ctx *x, const KaiserAction *list, guint n, KaiserActi
     }
 }
 
+/* The dealer's sale (Lost Heir) */
+
+/* The points this seat's side expects to take leading the first trick
+ * and making trumps (its best suit), and (@defending) as a defender
+ * against trumps another seat makes: the mean over the four suits, less
+ * the lead's worth.  The difference is what the lead and trumps add to
+ * the hand. */
+static double
+sale_estimate (const Ctx *x, double *defending)
+{
+  double best, sum = 0.0;
+
+  best_trump (x, x->hand, FALSE, FALSE, &best);
+  for (guint s = 0; s < KAISER_N_SUITS; s++)
+    sum += side_points (x, x->hand, (KaiserSuit) s, FALSE, FALSE);
+  *defending = MIN (best, sum / KAISER_N_SUITS - LEAD_WORTH);
+  return best;
+}
+
+/* 000_5ed066fa22fca3eb.txt, "Lost Heir": "The players other than the
+ * dealer bid for the right to lead first and make trumps."  Standard: a
+ * bid of what the hand expects to take as leader and trump maker, at
+ * most that, and no more than twice what the lead adds (a bid the dealer
+ * accepts is scored by the dealer's side); a pass when that is below the
+ * cheapest bid open, or partner holds the bid.  Beginner: its card count,
+ * as in any auction. */
+static void
+decide_bid_sells (const Ctx *x, const KaiserAction *list, guint n, KaiserAction *action)
+{
+  KaiserSeat holder;
+  double defending, taking = sale_estimate (x, &defending);
+  gint amount = (gint) floor (MIN (taking - 0.5, 2.0 * (taking - defending) + 1.0));
+
+  *action = list[0];   /* pass */
+  kaiser_state_standing_bid (x->v, &holder);
+  if (x->partner != KAISER_SEAT_NONE && holder == x->partner)
+    return;
+  amount = MIN (amount, (gint) x->rules->max_bid);
+  for (; amount >= (gint) x->rules->min_bid; amount--)
+    if (bid_listed (list, n, kaiser_bid_make (KAISER_BID_SUIT, (guint) amount), action))
+      return;
+  *action = list[0];
+}
+
+/* "The dealer could either accept the highest bid and score the amount
+ * bid, or reject it, score nothing for the bid, and make trumps
+ * himself."  Standard: accepts when the bid is worth more than what the
+ * lead and trumps add to its side's points (sale_estimate), or when the
+ * bidder is its partner (the side scores both).  Beginner: accepts four
+ * or more, or anything with a hand that would not bid. */
+static gboolean
+decide_accept (const Ctx *x, KaiserRule *rule)
+{
+  KaiserSeat holder;
+  KaiserBid bid = kaiser_state_standing_bid (x->v, &holder);
+  gboolean accept;
+
+  if (x->level == KAISER_LEVEL_BEGINNER)
+    accept = bid.amount >= 4 || beginner_count (x, x->hand) < 13;
+  else if (x->partner != KAISER_SEAT_NONE && holder == x->partner)
+    accept = TRUE;
+  else
+    {
+      double defending, taking = sale_estimate (x, &defending);
+
+      accept = bid.amount > taking - defending;
+    }
+  *rule = accept ? KAISER_RULE_ACCEPT_BID : KAISER_RULE_REFUSE_BID;
+  return accept;
+}
+
 /* Trumps, high or low */
 
 static KaiserSuit
@@ -905,7 +1031,7 @@ decide_low (const Ctx *x, KaiserRule *rule)
 static KaiserSuit
 planned_trump (const Ctx *x)
 {
-  if (x->trump != KAISER_SUIT_NONE || !trump_named_later (x->rules, (KaiserBidKind) x->v->contract.kind))
+  if (x->trump != KAISER_SUIT_NONE || !trump_named_later (x->v))
     return x->trump;
   if (x->level == KAISER_LEVEL_BEGINNER)
     return beginner_trump (x, x->hand);
@@ -938,7 +1064,7 @@ decide_discard (const Ctx *x, KaiserRule *rule)
 {
   KaiserCards legal = kaiser_state_legal_discards (x->v);
   KaiserSuit trump = planned_trump (x);
-  KaiserCards side = trump < KAISER_N_SUITS ? legal & ~kaiser_suit_mask (trump) : legal;
+  KaiserCards side = trump < KAISER_N_SUITS ? legal & ~smask (x, trump) : legal;
 
   *rule = x->level == KAISER_LEVEL_BEGINNER ? KAISER_RULE_KITTY_LOWEST : KAISER_RULE_KITTY_LEAST_USE;
   if (x->level == KAISER_LEVEL_BEGINNER)
@@ -977,7 +1103,7 @@ decide_pass (const Ctx *x, KaiserRule *rule)
           return x->deck->penalty_card;
         }
       KAISER_CARDS_FOREACH (card, giveable)
-        if (stronger_in (x->deck, FALSE, card, kaiser_deck_cards (x->deck)) != 0)
+        if (stronger_in (x->deck, x->trump, FALSE, card, kaiser_deck_cards (x->deck)) != 0)
           safe |= kaiser_card_bit (card);
       return least_useful (x, x->hand, safe ? safe : (giveable ? giveable : legal), trump);
     }
@@ -1003,7 +1129,7 @@ static double
 keep_value (const Ctx *x, KaiserCard card)
 {
   const KaiserDeck *deck = x->deck;
-  KaiserSuit suit = kaiser_card_suit (card);
+  KaiserSuit suit = csuit (x, card);
   guint k, below, others;
   double w;
 
@@ -1011,9 +1137,14 @@ keep_value (const Ctx *x, KaiserCard card)
     return deck->bonus_value * 0.3;
   if (card == deck->penalty_card)
     return -deck->penalty_value * 0.7;
-  k = kaiser_cards_count (stronger_in (deck, x->low, card, x->unseen));
-  below = kaiser_cards_count (x->hand & kaiser_suit_mask (suit) & ~stronger_in (deck, x->low, card, x->hand)) - 1;
-  others = kaiser_cards_count (x->unseen & kaiser_suit_mask (suit));
+  /* a blank takes no trick; kept, it may annul the Lost Heir in an
+   * opponent's trick or the Wrong Boy in ours */
+  if (kaiser_cards_has (deck->blanks, card))
+    return (kaiser_cards_has (x->unseen, deck->bonus_card) ? 0.6 : 0.0) +
+           (kaiser_cards_has (x->unseen, deck->penalty_card) ? 0.2 : 0.0);
+  k = kaiser_cards_count (stronger_in (deck, x->trump, x->low, card, x->unseen));
+  below = kaiser_cards_count (x->hand & smask (x, suit) & ~stronger_in (deck, x->trump, x->low, card, x->hand)) - 1;
+  others = kaiser_cards_count (x->unseen & smask (x, suit));
   if (suit == x->trump)
     w = k == 0 ? 0.95 : 0.55;
   else if (k == 0)
@@ -1034,7 +1165,28 @@ keep_value (const Ctx *x, KaiserCard card)
 static gint
 cards_points (const Ctx *x, KaiserCards cards)
 {
+  /* "If a blank card is played to the same trick as the Lost Heir or
+   * Wrong Boy it cancels the value of those cards." */
+  if (cards & x->deck->blanks)
+    cards &= ~x->deck->outside;
   return kaiser_deck_card_points (x->deck, cards);
+}
+
+/* Lost Heir: the chance that a seat still to play to a trick of suit led
+ * that is not on this seat's side throws a blank on it (out of the suit,
+ * holding a blank). */
+static double
+blank_risk (const Ctx *x, const KaiserSeat *later, guint n_later, KaiserSuit led)
+{
+  double none = 1.0;
+
+  if (x->deck->blanks == 0)
+    return 0.0;
+  for (guint i = 0; i < n_later; i++)
+    if (!same_side (x, later[i], x->seat))
+      none *= 1.0 - (led == KAISER_SUIT_NONE ? 1.0 : void_prob (x, later[i], led)) *
+                    holds_any (x, later[i], pool_of (x, later[i]) & x->deck->blanks);
+  return 1.0 - none;
 }
 
 typedef struct {
@@ -1060,7 +1212,7 @@ trick_view (const Ctx *x, TrickView *t)
   t->pos = t->trick->n_played;
   if (t->pos > 0)
     {
-      t->led = kaiser_card_suit (t->trick->cards[0]);
+      t->led = kaiser_state_trick_suit (v, t->trick);
       t->winner = trick_leader_card (v, t->trick, &t->best);
     }
   for (i = 0; i < t->pos; i++)
@@ -1120,9 +1272,9 @@ follow_rule (const Ctx *x, KaiserCards legal, KaiserCard card)
       beaters |= kaiser_card_bit (each);
   if (kaiser_cards_has (beaters, card))
     {
-      if (kaiser_card_suit (card) != t.led)
+      if (csuit (x, card) != t.led)
         return KAISER_RULE_RUFF;
-      c = beaters & kaiser_suit_mask (t.led);
+      c = beaters & smask (x, t.led);
       return card == weakest (x, c) ? KAISER_RULE_WIN_CHEAPLY : KAISER_RULE_WIN_HIGH;
     }
   if (same_side (x, t.winner, x->seat))
@@ -1131,7 +1283,7 @@ follow_rule (const Ctx *x, KaiserCards legal, KaiserCard card)
     return KAISER_RULE_DUMP_PENALTY;
   if (beaters && kaiser_cards_has (t.in_trick, deck->penalty_card))
     return KAISER_RULE_LEAVE_PENALTY;
-  if (kaiser_card_suit (card) != t.led)
+  if (csuit (x, card) != t.led)
     return KAISER_RULE_DISCARD_OFF_SUIT;
   if (beaters)
     return t.n_later > 0 ? KAISER_RULE_HOLD_BACK : KAISER_RULE_NOT_WORTH;
@@ -1146,11 +1298,9 @@ follow_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
   KaiserCard best_card = KAISER_CARD_NONE, card;
   double best_score = -1e9;
   gboolean following;
-  gint base;
 
   trick_view (x, &t);
-  following = (legal & ~kaiser_suit_mask (t.led)) == 0;
-  base = 1 + cards_points (x, t.in_trick);
+  following = (legal & ~smask (x, t.led)) == 0;
 
   /* Solo Kaiser: the bidder's partner must take no trick. */
   if (x->v->contract.kind == KAISER_BID_KAISER && x->rules->kaiser_bid == KAISER_KAISER_SOLO &&
@@ -1166,18 +1316,24 @@ follow_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
 
   KAISER_CARDS_FOREACH (card, legal)
     {
-      gint value = base + cards_points (x, kaiser_card_bit (card));
-      double p = win_chance (x, &t, card, value);
-      double score = (2.0 * p - 1.0) * value - keep_value (x, card);
+      KaiserCards with = t.in_trick | kaiser_card_bit (card);
+      gint value = 1 + cards_points (x, with);
+      double p, score;
+
+      /* Lost Heir: the +5 in the trick, if a later opponent annuls it */
+      if (kaiser_cards_has (with, deck->bonus_card) && !(with & deck->blanks))
+        value -= (gint) floor (deck->bonus_value * blank_risk (x, t.later, t.n_later, t.led) + 0.5);
+      p = win_chance (x, &t, card, value);
+      score = (2.0 * p - 1.0) * value - keep_value (x, card);
 
       /* V19: the +5 card under a winning −3 card costs its side 5 more. */
       if (x->rules->insult && card == deck->bonus_card && t.best == deck->penalty_card &&
           !kaiser_state_card_beats (x->v, card, t.best))
         score -= deck->bonus_value;
       /* A discard that leaves a side suit void, with trumps to ruff it. */
-      if (!following && x->trump != KAISER_SUIT_NONE && kaiser_card_suit (card) != x->trump &&
-          kaiser_cards_count (x->hand & kaiser_suit_mask (kaiser_card_suit (card))) == 1 &&
-          (x->hand & kaiser_suit_mask (x->trump)))
+      if (!following && x->trump != KAISER_SUIT_NONE && csuit (x, card) != x->trump &&
+          kaiser_cards_count (x->hand & smask (x, csuit (x, card))) == 1 &&
+          (x->hand & smask (x, x->trump)))
         score += 0.15;
       if (score > best_score)
         {
@@ -1224,8 +1380,8 @@ partner_suit (const Ctx *x)
   guint t;
 
   for (t = 0; t < x->v->n_tricks; t++)
-    if (x->v->tricks[t].leader == x->partner && kaiser_card_suit (x->v->tricks[t].cards[0]) != x->trump)
-      return kaiser_card_suit (x->v->tricks[t].cards[0]);
+    if (x->v->tricks[t].leader == x->partner && csuit (x, x->v->tricks[t].cards[0]) != x->trump)
+      return csuit (x, x->v->tricks[t].cards[0]);
   return KAISER_SUIT_NONE;
 }
 
@@ -1241,15 +1397,30 @@ ruff_risk (const Ctx *x, KaiserSuit suit)
   for (s = 0; s < kaiser_rules_n_seats (x->rules); s++)
     if (!same_side (x, (KaiserSeat) s, x->seat) && is_active (x->v, (KaiserSeat) s))
       safe *= 1.0 - void_prob (x, (KaiserSeat) s, suit) *
-                      holds_any (x, (KaiserSeat) s, pool_of (x, (KaiserSeat) s) & kaiser_suit_mask (x->trump));
+                      holds_any (x, (KaiserSeat) s, pool_of (x, (KaiserSeat) s) & smask (x, x->trump));
   return 1.0 - safe;
+}
+
+/* Lost Heir: the chance an opponent throws a blank on the Lost Heir led
+ * now (a trump lead). */
+static double
+lead_blank_risk (const Ctx *x)
+{
+  TrickView t;
+
+  if (x->deck->blanks == 0)
+    return 0.0;
+  trick_view (x, &t);
+  return blank_risk (x, t.later, t.n_later, x->trump);
 }
 
 /* Is card the strongest of its suit still out? */
 static gboolean
 is_master (const Ctx *x, KaiserCard card)
 {
-  return stronger_in (x->deck, x->low, card, x->unseen) == 0;
+  if (kaiser_cards_has (x->deck->blanks, card))
+    return FALSE;
+  return stronger_in (x->deck, x->trump, x->low, card, x->unseen) == 0;
 }
 
 /* A card to lead from a suit: the top of it when that wins or forces out
@@ -1265,8 +1436,8 @@ lead_from_suit (const Ctx *x, KaiserCards cards)
     return top;
   rest = cards & ~kaiser_card_bit (top);
   /* K-Q with the ace out: lead the king to drive the ace out. */
-  if (rest && kaiser_cards_count (stronger_in (x->deck, x->low, top, x->unseen)) == 1 &&
-      stronger_in (x->deck, x->low, strongest (x, rest), x->unseen) == stronger_in (x->deck, x->low, top, x->unseen))
+  if (rest && kaiser_cards_count (stronger_in (x->deck, x->trump, x->low, top, x->unseen)) == 1 &&
+      stronger_in (x->deck, x->trump, x->low, strongest (x, rest), x->unseen) == stronger_in (x->deck, x->trump, x->low, top, x->unseen))
     return top;
   return weakest (x, plain ? plain : cards);
 }
@@ -1277,7 +1448,7 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
   const KaiserState *v = x->v;
   const KaiserDeck *deck = x->deck;
   KaiserCards cands = legal & ~special_cards (deck);
-  KaiserCards trumps = x->trump != KAISER_SUIT_NONE ? cands & kaiser_suit_mask (x->trump) : 0;
+  KaiserCards trumps = x->trump != KAISER_SUIT_NONE ? cands & smask (x, x->trump) : 0;
   gboolean declaring = v->declarer < kaiser_rules_n_seats (x->rules) && same_side (x, v->declarer, x->seat);
   KaiserSuit ps;
   KaiserCard card, best_card = KAISER_CARD_NONE;
@@ -1286,19 +1457,19 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
 
   /* V14: this lead names trumps. */
   if (v->trump == KAISER_SUIT_NONE && v->n_tricks == 0 && x->rules->trump_by == KAISER_TRUMP_BY_FIRST_LEAD &&
-      trump_named_later (x->rules, (KaiserBidKind) v->contract.kind))
+      trump_named_later (v))
     {
       KaiserSuit t = planned_trump (x);
-      KaiserCards mine = cands & kaiser_suit_mask (t);
+      KaiserCards mine = cands & smask (x, t);
 
       if (mine == 0)
-        mine = legal & kaiser_suit_mask (t);
+        mine = legal & smask (x, t);
       if (mine)
         {
           KaiserCard top = strongest (x, mine);
 
           *rule = KAISER_RULE_LEAD_NAMES_TRUMP;
-          return stronger_in (deck, x->low, top, x->unseen) == 0 ? top : lead_from_suit (x, mine);
+          return stronger_in (deck, x->trump, x->low, top, x->unseen) == 0 ? top : lead_from_suit (x, mine);
         }
     }
 
@@ -1306,7 +1477,7 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
     {
       /* Only the +5 and −3 cards left. */
       if (kaiser_cards_has (legal, deck->bonus_card) && is_master (x, deck->bonus_card) &&
-          ruff_risk (x, kaiser_card_suit (deck->bonus_card)) < 0.5)
+          ruff_risk (x, csuit (x, deck->bonus_card)) < 0.5)
         {
           *rule = KAISER_RULE_LEAD_BONUS;
           return deck->bonus_card;
@@ -1319,7 +1490,7 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
   if (trumps && declaring && opponents_may_ruff (x))
     {
       guint mine = kaiser_cards_count (trumps);
-      guint out = kaiser_cards_count (x->unseen & kaiser_suit_mask (x->trump));
+      guint out = kaiser_cards_count (x->unseen & smask (x, x->trump));
 
       if ((x->seat == v->declarer && mine >= 2) || mine > out)
         {
@@ -1328,9 +1499,10 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
         }
     }
 
-  /* The +5 card as a master that cannot be ruffed. */
+  /* The +5 card as a master that cannot be ruffed (Lost Heir: nor
+   * annulled by a blank, likelier the fewer trumps are left) */
   if (kaiser_cards_has (legal, deck->bonus_card) && is_master (x, deck->bonus_card) &&
-      ruff_risk (x, kaiser_card_suit (deck->bonus_card)) < 0.1)
+      ruff_risk (x, csuit (x, deck->bonus_card)) < 0.1 && lead_blank_risk (x) < 0.15)
     {
       *rule = KAISER_RULE_LEAD_BONUS;
       return deck->bonus_card;
@@ -1340,9 +1512,9 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
   KAISER_CARDS_FOREACH (card, cands & ~trumps)
     if (is_master (x, card))
       {
-        KaiserSuit suit = kaiser_card_suit (card);
+        KaiserSuit suit = csuit (x, card);
         double risk = ruff_risk (x, suit);
-        double score = 1.0 - risk + 0.01 * kaiser_cards_count (cands & kaiser_suit_mask (suit));
+        double score = 1.0 - risk + 0.01 * kaiser_cards_count (cands & smask (x, suit));
 
         if (score > best_score)
           {
@@ -1359,7 +1531,7 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
   /* The −3 card, when partner is out of the suit and an opponent is not. */
   if (kaiser_cards_has (legal, deck->penalty_card) && is_active (v, x->partner))
     {
-      KaiserSuit ps3 = kaiser_card_suit (deck->penalty_card);
+      KaiserSuit ps3 = csuit (x, deck->penalty_card);
       gboolean partner_out = (x->voids[x->partner] & SUIT_BIT (ps3)) &&
                              (x->trump == KAISER_SUIT_NONE || ps3 == x->trump ||
                               (x->voids[x->partner] & SUIT_BIT (x->trump)));
@@ -1367,7 +1539,7 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
 
       for (s = 0; s < kaiser_rules_n_seats (x->rules); s++)
         if (!same_side (x, (KaiserSeat) s, x->seat) && is_active (v, (KaiserSeat) s) &&
-            (pool_of (x, (KaiserSeat) s) & kaiser_suit_mask (ps3)))
+            (pool_of (x, (KaiserSeat) s) & smask (x, ps3)))
           opp_in = TRUE;
       if (partner_out && opp_in)
         {
@@ -1378,19 +1550,19 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
 
   /* Return partner's suit. */
   ps = partner_suit (x);
-  if (ps != KAISER_SUIT_NONE && (cands & kaiser_suit_mask (ps)) && ruff_risk (x, ps) < 0.5)
+  if (ps != KAISER_SUIT_NONE && (cands & smask (x, ps)) && ruff_risk (x, ps) < 0.5)
     {
       *rule = KAISER_RULE_LEAD_PARTNER_SUIT;
-      return lead_from_suit (x, cands & kaiser_suit_mask (ps));
+      return lead_from_suit (x, cands & smask (x, ps));
     }
 
   /* A defender with trumps leads a singleton, hoping to ruff. */
-  if (!declaring && x->trump != KAISER_SUIT_NONE && (x->hand & kaiser_suit_mask (x->trump)))
+  if (!declaring && x->trump != KAISER_SUIT_NONE && (x->hand & smask (x, x->trump)))
     for (s = 0; s < KAISER_N_SUITS; s++)
       {
-        KaiserCards mine = x->hand & kaiser_suit_mask ((KaiserSuit) s);
+        KaiserCards mine = x->hand & smask (x, (KaiserSuit) s);
         if (s != x->trump && kaiser_cards_count (mine) == 1 && (mine & cands) && !is_master (x, kaiser_cards_first (mine)) &&
-            (x->unseen & kaiser_suit_mask ((KaiserSuit) s)))
+            (x->unseen & smask (x, (KaiserSuit) s)))
           {
             *rule = KAISER_RULE_LEAD_SINGLETON;
             return kaiser_cards_first (mine);
@@ -1402,14 +1574,14 @@ lead_standard (const Ctx *x, KaiserCards legal, KaiserRule *rule)
   best_score = -1e9;
   for (s = 0; s < KAISER_N_SUITS; s++)
     {
-      KaiserCards mine = cands & kaiser_suit_mask ((KaiserSuit) s);
+      KaiserCards mine = cands & smask (x, (KaiserSuit) s);
       KaiserCard lead;
       double score;
 
       if (mine == 0)
         continue;
       lead = lead_from_suit (x, mine);
-      score = kaiser_cards_count (x->hand & kaiser_suit_mask ((KaiserSuit) s)) - 3.0 * ruff_risk (x, (KaiserSuit) s) -
+      score = kaiser_cards_count (x->hand & smask (x, (KaiserSuit) s)) - 3.0 * ruff_risk (x, (KaiserSuit) s) -
               0.5 * keep_value (x, lead);
       if (s == x->trump && !declaring)
         score -= 3.0;
@@ -1431,9 +1603,9 @@ lead_beginner (const Ctx *x, KaiserCards legal, KaiserRule *rule)
   guint best_n = 0, s;
 
   if (x->v->trump == KAISER_SUIT_NONE && x->v->n_tricks == 0 && x->rules->trump_by == KAISER_TRUMP_BY_FIRST_LEAD &&
-      trump_named_later (x->rules, (KaiserBidKind) x->v->contract.kind))
+      trump_named_later (x->v))
     {
-      KaiserCards mine = cands & kaiser_suit_mask (planned_trump (x));
+      KaiserCards mine = cands & smask (x, planned_trump (x));
       if (mine)
         {
           *rule = KAISER_RULE_LEAD_NAMES_TRUMP;
@@ -1448,14 +1620,14 @@ lead_beginner (const Ctx *x, KaiserCards legal, KaiserRule *rule)
   *rule = KAISER_RULE_LEAD_LONG_SUIT;
   for (s = 0; s < KAISER_N_SUITS; s++)
     {
-      guint n = kaiser_cards_count (cands & kaiser_suit_mask ((KaiserSuit) s));
+      guint n = kaiser_cards_count (cands & smask (x, (KaiserSuit) s));
       if (n > best_n)
         {
           best_n = n;
           best = (KaiserSuit) s;
         }
     }
-  return strongest (x, cands & kaiser_suit_mask (best));
+  return strongest (x, cands & smask (x, best));
 }
 
 static KaiserCard
@@ -1467,6 +1639,12 @@ decide_play (const Ctx *x, KaiserRule *rule)
   *rule = KAISER_RULE_ONLY_CHOICE;
   if (kaiser_cards_count (legal) == 1)
     return kaiser_cards_first (legal);
+  if (x->v->tricks[x->v->n_tricks].n_played == 0 && (legal & ~x->deck->blanks) == 0)
+    {
+      /* Lost Heir: a hand of blanks only leads one */
+      *rule = KAISER_RULE_LEAD_ONLY_SPECIALS;
+      return kaiser_cards_first (legal);
+    }
   if (x->v->tricks[x->v->n_tricks].n_played == 0)
     return x->level == KAISER_LEVEL_BEGINNER ? lead_beginner (x, legal, rule) : lead_standard (x, legal, rule);
   if (x->level != KAISER_LEVEL_BEGINNER)
@@ -1520,8 +1698,13 @@ kaiser_heuristic_decide_rule (KaiserLevel              level,
     case KAISER_PHASE_BIDDING:
       if (level == KAISER_LEVEL_BEGINNER)
         decide_bid_beginner (&x, list, n, action);
+      else if (obs->view.rules.dealer_sells)
+        decide_bid_sells (&x, list, n, action);
       else
         decide_bid_standard (&x, list, n, action);
+      break;
+    case KAISER_PHASE_ACCEPT:
+      *action = kaiser_action_make (KAISER_ACTION_ACCEPT, obs->seat, decide_accept (&x, rule) ? 1 : 0);
       break;
     case KAISER_PHASE_TRUMP:
       *action = kaiser_action_make (KAISER_ACTION_TRUMP, obs->seat, decide_trump (&x, rule));

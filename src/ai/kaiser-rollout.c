@@ -5,17 +5,7 @@
 
 #include "kaiser-heuristic.h"
 #include "kaiser-rollout.h"
-
-static KaiserCards
-suits_mask (guint suits)
-{
-  KaiserCards m = 0;
-
-  for (guint s = 0; s < KAISER_N_SUITS; s++)
-    if (suits & (1u << s))
-      m |= kaiser_suit_mask ((KaiserSuit) s);
-  return m;
-}
+#include "kaiser-sampler.h"
 
 gboolean
 kaiser_rollout_sample (const KaiserObservation *obs, KaiserRng *rng, KaiserState *deal)
@@ -24,6 +14,7 @@ kaiser_rollout_sample (const KaiserObservation *obs, KaiserRng *rng, KaiserState
   guint n_seats = kaiser_rules_n_seats (&v->rules);
   KaiserCards played[KAISER_MAX_SEATS];
   guint voids[KAISER_MAX_SEATS], in_hand[KAISER_MAX_SEATS], hidden[KAISER_MAX_SEATS];
+  KaiserCards excluded[KAISER_MAX_SEATS];
   KaiserCard unseen[64];
   KaiserCards known = 0, left;
   KaiserCard c;
@@ -32,6 +23,7 @@ kaiser_rollout_sample (const KaiserObservation *obs, KaiserRng *rng, KaiserState
   if (v->phase != KAISER_PHASE_PLAY)
     return FALSE;
   kaiser_state_read_tricks (v, played, voids);
+  kaiser_sampler_excluded (v, voids, excluded);
   for (guint s = 0; s < n_seats; s++)
     known |= v->hands[s] | played[s];
   left = kaiser_deck_cards (&v->rules.deck) & ~known & ~v->kitty & ~v->discards;
@@ -72,7 +64,7 @@ kaiser_rollout_sample (const KaiserObservation *obs, KaiserRng *rng, KaiserState
           for (guint i = 0; i < in_hand[s]; i++)
             {
               c = unseen[k++];
-              ok &= !kaiser_cards_has (suits_mask (voids[s]), c);
+              ok &= !kaiser_cards_has (excluded[s], c);
               deal->hands[s] |= kaiser_card_bit (c);
             }
           /* the cards face down under a top card still there */
@@ -115,6 +107,12 @@ play_out (KaiserState *st, KaiserSeat seat, KaiserRng *rng)
 }
 
 gboolean
+kaiser_rollout_applies (const KaiserState *v)
+{
+  return kaiser_rules_n_piles (&v->rules) > 0 || v->rules.deck.outside != 0;
+}
+
+gboolean
 kaiser_rollout_choose_card (const KaiserObservation *obs, KaiserRng *rng, guint n_samples, KaiserCard *card)
 {
   const KaiserState *v = &obs->view;
@@ -124,7 +122,7 @@ kaiser_rollout_choose_card (const KaiserObservation *obs, KaiserRng *rng, guint 
   guint n = 0, drawn = 0, best = 0;
   KaiserCard c;
 
-  if (kaiser_rules_n_piles (&v->rules) == 0 || v->phase != KAISER_PHASE_PLAY || legal == 0)
+  if (!kaiser_rollout_applies (v) || v->phase != KAISER_PHASE_PLAY || legal == 0)
     return FALSE;
   KAISER_CARDS_FOREACH (c, legal)
     if (n < G_N_ELEMENTS (cards))

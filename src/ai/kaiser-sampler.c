@@ -78,6 +78,17 @@ call_view (const KaiserSampler *sampler, KaiserSeat seat, KaiserPhase phase, Kai
     {
       t->declarer = KAISER_SEAT_NONE;
       t->contract = kaiser_bid_pass ();
+      t->sold = FALSE;
+      t->trump = KAISER_SUIT_NONE;
+      t->low = FALSE;
+      t->active = (guint8) ((1u << kaiser_rules_n_seats (&t->rules)) - 1);
+    }
+  else if (phase == KAISER_PHASE_ACCEPT)
+    {
+      /* every other seat has bid; the dealer has not chosen yet */
+      t->declarer = KAISER_SEAT_NONE;
+      t->contract = kaiser_bid_pass ();
+      t->sold = FALSE;
       t->trump = KAISER_SUIT_NONE;
       t->low = FALSE;
       t->active = (guint8) ((1u << kaiser_rules_n_seats (&t->rules)) - 1);
@@ -125,6 +136,19 @@ calls_init (KaiserSampler *sampler)
       call->floor = MIN (kaiser_sampler_call_floor (&call->obs.view), (gint) rules->max_bid + 1);
       sampler->n_calls++;
     }
+  /* Lost Heir: the dealer's sale, accepted or refused (000_5ed066fa22fca3eb.txt,
+   * "Lost Heir": "The dealer could either accept the highest bid ... or
+   * reject it"), once the others have bid and one did */
+  if (rules->dealer_sells && v->phase > KAISER_PHASE_ACCEPT && v->dealer != me &&
+      (guint) v->n_bids + 1 >= n_seats && !kaiser_bid_is_pass (kaiser_state_standing_bid (v, NULL)) &&
+      sampler->n_calls < G_N_ELEMENTS (sampler->calls))
+    {
+      KaiserSamplerCall *call = &sampler->calls[sampler->n_calls];
+
+      call_view (sampler, v->dealer, KAISER_PHASE_ACCEPT, call);
+      call->action = kaiser_action_make (KAISER_ACTION_ACCEPT, v->dealer, v->sold ? 1 : 0);
+      sampler->n_calls++;
+    }
   if (v->declarer >= n_seats || v->declarer == me || !declarer_known)
     return;
   /* The declarer's trumps, once named. */
@@ -152,6 +176,31 @@ calls_init (KaiserSampler *sampler)
       call->action = kaiser_action_make (KAISER_ACTION_LOW, v->declarer, v->low ? 1 : 0);
       sampler->n_calls++;
     }
+}
+
+void
+kaiser_sampler_excluded (const KaiserState *v, const guint *voids, KaiserCards *excluded)
+{
+  const KaiserDeck *deck = &v->rules.deck;
+
+  for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
+    {
+      excluded[s] = 0;
+      /* the suit's cards as they follow it: with the Lost Heir and the
+       * Wrong Boy in trumps, never a blank (000_5ed066fa22fca3eb.txt,
+       * "Lost Heir": "The two blank cards belong to no suit") */
+      for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
+        if (voids[s] & (1u << suit))
+          excluded[s] |= kaiser_deck_suit_cards (deck, (KaiserSuit) suit, v->trump);
+    }
+  /* "blank cards ... can only be played as discards": a seat that led one
+   * held nothing else, and holds nothing else now */
+  if (deck->blanks == 0 || v->phase != KAISER_PHASE_PLAY)
+    return;
+  for (guint t = 0; t <= v->n_tricks && t < KAISER_MAX_TRICKS; t++)
+    if (v->tricks[t].n_played > 0 && kaiser_cards_has (deck->blanks, v->tricks[t].cards[0]) &&
+        v->tricks[t].leader < KAISER_MAX_SEATS)
+      excluded[v->tricks[t].leader] |= kaiser_deck_cards (deck) & ~deck->blanks;
 }
 
 void
@@ -200,10 +249,7 @@ kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gbool
     }
 
   /* Voids: a seat that did not follow the suit led has none left. */
-  for (guint s = 0; s < kaiser_rules_n_seats (rules); s++)
-    for (guint suit = 0; suit < KAISER_N_SUITS; suit++)
-      if (voids[s] & (1u << suit))
-        sampler->excluded[s] |= kaiser_suit_mask ((KaiserSuit) suit);
+  kaiser_sampler_excluded (v, voids, sampler->excluded);
 
   /* Cards this seat passed on are with their receiver until played. */
   if (v->passed[me] && v->phase != KAISER_PHASE_PASS && kaiser_state_pass_target (v, me) < kaiser_rules_n_seats (rules))
@@ -308,9 +354,9 @@ kaiser_sampler_play_likelihood (const KaiserSampler *sampler, const KaiserState 
   st.insulted = KAISER_TEAM_NONE;
   st.tricks[0].leader = v->tricks[0].leader;
   st.to_act = v->tricks[0].leader;
-  if (v->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD &&
-      (v->contract.kind == KAISER_BID_SUIT || v->contract.kind == KAISER_BID_KAISER_40))
+  if (v->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD && kaiser_state_has_trumps (v))
     st.trump = KAISER_SUIT_NONE;
+  st.cancelled = 0;
 
   for (guint t = 0; t <= v->n_tricks && t < KAISER_MAX_TRICKS; t++)
     for (guint i = 0; i < v->tricks[t].n_played; i++)

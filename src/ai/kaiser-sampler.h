@@ -9,8 +9,8 @@
  * passed (V12) the other seats get their hands as before passing, the
  * cards they are passing still among them.
  *
- * With inference the other seats' calls (their bids and passes, and the
- * declarer's trumps) say something of their cards: the likelihood of a
+ * With inference the other seats' calls (their bids and passes, the
+ * dealer's sale at Lost Heir, and the declarer's trumps) say something of their cards: the likelihood of a
  * deal is how likely the calls made are from the hands the deal gives
  * the other seats, read through the Standard player's own calls with
  * those cards and the auction as it stood when each seat spoke: a table,
@@ -58,6 +58,13 @@ typedef struct {
 } KaiserSampler;
 
 void     kaiser_sampler_init (KaiserSampler *sampler, const KaiserObservation *obs, gboolean inference);
+/* The cards each seat of @v cannot hold, from @voids (the suits each
+ * showed out of, kaiser_state_read_tricks): each suit's cards as they
+ * follow it with @v's trumps (kaiser_deck_suit_cards: at Lost Heir the
+ * Lost Heir and the Wrong Boy are trumps and a blank is in no suit), and
+ * for a seat that led a blank, every card but the blanks.  @excluded:
+ * one for each seat. */
+void     kaiser_sampler_excluded (const KaiserState *v, const guint *voids, KaiserCards *excluded);
 /* A full state consistent with the observation, and its weight: with
  * inference the deal is drawn from the posterior of the calls, and with
  * read_play weighed by the likelihood of the cards played so far

@@ -2854,6 +2854,11 @@ kaiser_solver_can_solve (const KaiserState *state, guint max_seats)
 {
   VirtualTable t;
 
+  /* Lost Heir: the solver orders and follows suits by kaiser_card_suit,
+   * which is wrong for the blanks and the Lost Heir and Wrong Boy
+   * (000_5ed066fa22fca3eb.txt, "Lost Heir"): not those decks */
+  if (state->rules.deck.outside != 0)
+    return FALSE;
   if (is_four_in_two (&state->rules) && (max_seats == NS_SEATS || max_seats == EW_SEATS))
     return TRUE;
   return virtual_table (state, max_seats, &t);
@@ -2881,6 +2886,11 @@ kaiser_solver_solve_for (KaiserSolver *solver, const KaiserState *state, guint m
   VirtualTable t;
   gint v;
 
+  if (state->rules.deck.outside != 0)
+    {
+      g_critical ("kaiser_solver_solve_for: a deck with cards outside the suits, which the solver cannot search");
+      return 0;
+    }
   if (is_four_in_two (&state->rules) && max_seats == NS_SEATS)
     return solve4 (solver, state);
   if (is_four_in_two (&state->rules) && max_seats == EW_SEATS)
@@ -2917,6 +2927,11 @@ kaiser_solver_solve_cards_for (KaiserSolver      *solver,
   VirtualTable t;
   guint n;
 
+  if (state->rules.deck.outside != 0)
+    {
+      g_critical ("kaiser_solver_solve_cards_for: a deck with cards outside the suits, which the solver cannot search");
+      return 0;
+    }
   if (is_four_in_two (&state->rules) && (max_seats == NS_SEATS || max_seats == EW_SEATS))
     {
       n = solve_moves4 (solver, state, wanted, cards, values);

@@ -26,8 +26,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserSolver, kaiser_solver_free)
  * tricks and cards counted as one side's, kaiser_score_points) less
  * those of the other seats, who minimise it.  The four seats in two
  * sides are searched as they always were; three players alone as one
- * seat against two; five or six seats in play not yet: can_solve says
- * so. */
+ * seat against two; five or six seats in play not yet, nor a Lost Heir
+ * pack (cards outside the suits, deck.outside): can_solve says so. */
 gboolean kaiser_solver_can_solve (const KaiserState *state, guint max_seats);
 
 /* Who a seat's search is for.  At two sides, its own side.  With more

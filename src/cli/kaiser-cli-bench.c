@@ -182,6 +182,7 @@ phase_kind (KaiserPhase phase)
   switch (phase)
     {
     case KAISER_PHASE_BIDDING:
+    case KAISER_PHASE_ACCEPT:   /* the dealer's sale (Lost Heir): a call */
       return KIND_BID;
     case KAISER_PHASE_PLAY:
       return KIND_PLAY;

@@ -99,7 +99,7 @@ typedef struct {
   guint same_strain, other_strain;
   guint calls;
   guint agree;                /* the very call of the rule */
-  guint choices[2], choices_agree[2];   /* trumps, high or low */
+  guint choices[3], choices_agree[3];   /* trumps, high or low, the dealer's sale (Lost Heir) */
 } CallTable;
 
 /* Every bid and pass of the game, against the Standard player's call
@@ -120,7 +120,8 @@ count_calls (KaiserGame *game, gpointer data, GError **error)
       gint floor, m, w;
       gboolean dealer;
 
-      if (made->type != KAISER_ACTION_BID && made->type != KAISER_ACTION_TRUMP && made->type != KAISER_ACTION_LOW)
+      if (made->type != KAISER_ACTION_BID && made->type != KAISER_ACTION_TRUMP && made->type != KAISER_ACTION_LOW &&
+          made->type != KAISER_ACTION_ACCEPT)
         continue;
       before = kaiser_game_replay (game, i, error);
       if (before == NULL)
@@ -129,8 +130,8 @@ count_calls (KaiserGame *game, gpointer data, GError **error)
       kaiser_rng_init (&rng, 1);
       if (made->type != KAISER_ACTION_BID)
         {
-          /* trumps, high or low: the rule's choice or another */
-          guint k = made->type == KAISER_ACTION_TRUMP ? 0 : 1;
+          /* trumps, high or low, accept or refuse: the rule's choice or another */
+          guint k = made->type == KAISER_ACTION_TRUMP ? 0 : made->type == KAISER_ACTION_LOW ? 1 : 2;
 
           if (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &would))
             {
@@ -205,6 +206,8 @@ print_calls (const CallTable *table)
           table->same_strain, table->other_strain);
   printf ("trumps named as the rule names them: %u of %u\n", table->choices_agree[0], table->choices[0]);
   printf ("high or low as the rule chooses: %u of %u\n", table->choices_agree[1], table->choices[1]);
+  if (table->choices[2])
+    printf ("bids accepted or refused as the rule chooses: %u of %u\n", table->choices_agree[2], table->choices[2]);
   printf ("the rule's own call: %u of %u\n", table->agree, table->calls);
 }
 

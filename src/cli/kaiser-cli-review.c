@@ -40,6 +40,8 @@ action_text (const KaiserRules *rules, const KaiserAction *action)
       return g_strdup_printf ("trumps %s", kaiser_suit_to_string (action->value));
     case KAISER_ACTION_LOW:
       return g_strdup (action->value ? "low" : "high");
+    case KAISER_ACTION_ACCEPT:
+      return g_strdup (action->value ? "accept" : "refuse");
     case KAISER_ACTION_MISDEAL:
     default:
       return g_strdup (action->value ? "throw in" : "keep");
