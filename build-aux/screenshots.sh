@@ -60,14 +60,15 @@ for scale in 1 2; do
 done
 rm -rf "$before"
 
+# a game of Lost Heir (docs/tables.md): the bidding, the player offered
+# the high bid as dealer, a hand in play, its summary, the score sheet
+KAISER_SHOT_PRESET=lost-heir xvfb-run -a -s "-screen 0 1400x1000x24" ./_build/tests/kaiser-screenshots "$out" -lost-heir
+KAISER_SHOT_PRESET=lost-heir GDK_SCALE=2 xvfb-run -a -s "-screen 0 2800x2000x24" ./_build/tests/kaiser-screenshots "$out" -lost-heir-2x
+
 # every card of the Lost Heir theme, at 1x and 2x: the four cities' eleven
-# cards, the Lost Heir, the Wrong Boy, the blank card and the back.  The
-# theme draws no pack of the engine's yet: loaded with the tests' maps
-# (tests/data/lost-heir-maps.ini) until it does.
+# cards, the Lost Heir, the Wrong Boy, the blank card and the back
 heir=$(mktemp -d)
-mkdir "$heir/lost-heir"
-cp data/themes/lost-heir/cards.svg "$heir/lost-heir/"
-cat data/themes/lost-heir/theme.ini tests/data/lost-heir-maps.ini > "$heir/lost-heir/theme.ini"
+cp -r data/themes/lost-heir "$heir/"
 cards=
 for s in C D H S; do
   for r in mayor chief commissioner detective captain sergeant policeman 4 3 2 1; do cards="$cards $r-$s"; done
