@@ -521,7 +521,7 @@ finish_sale (KaiserState *state, gboolean accepted)
       return;
     }
   /* refused, or every other player passed: the dealer leads and makes
-   * trumps, bound to no bid (VARIANTS.md, docs/tables.md) */
+   * trumps, bound to no bid (the page is silent: docs/tables.md) */
   state->declarer = state->dealer;
   state->contract = kaiser_bid_pass ();
   state->low = FALSE;
