@@ -608,12 +608,9 @@ count_tricks (KaiserState *view)
           view->won[team] |= kaiser_card_bit (trick->cards[i]);
           if (s == trick->winner)
             winning = trick->cards[i];
-          /* Lost Heir: a blank annuls the +5 and −3 cards of its trick */
-          if (kaiser_cards_has (deck->blanks, trick->cards[i]))
-            for (guint j = 0; j < trick->n_played; j++)
-              if (kaiser_cards_has (deck->outside & ~deck->blanks, trick->cards[j]))
-                view->cancelled |= kaiser_card_bit (trick->cards[j]);
         }
+      /* Lost Heir: a blank annuls the +5 and −3 cards of its trick */
+      view->cancelled |= kaiser_state_trick_cancelled (view, trick);
       s = trick->leader;
       for (guint i = 0; i < trick->n_played; i++, s = kaiser_rules_seat_next (&view->rules, s))
         {

@@ -197,6 +197,18 @@ more_label (KaiserHandSummary *self, GtkGrid *grid, int column, int row, const c
 /* At a table of three sides or more, a column for each side past the
  * template's two: name, tricks, the point cards in words, points, change
  * and score; and the headings name the sides. */
+/* A point card's worth under it: "+5", "−3", or, where a blank in its
+ * trick cancelled it (Lost Heir), "cancelled". */
+static char *
+point_card_value (const KaiserState *st, KaiserCard card)
+{
+  const KaiserDeck *deck = &st->rules.deck;
+
+  if (kaiser_cards_has (st->cancelled, card))
+    return g_strdup (_("cancelled"));
+  return kaiser_score_text_change (card == deck->bonus_card ? deck->bonus_value : deck->penalty_value);
+}
+
 static void
 show_more_sides (KaiserHandSummary *self, const KaiserState *st, KaiserSeat seat, const KaiserTeam *order, guint n_sides)
 {
@@ -238,10 +250,7 @@ show_more_sides (KaiserHandSummary *self, const KaiserState *st, KaiserSeat seat
           if (kaiser_cards_has (st->won[order[i]], card))
             {
               g_autofree char *short_name = kaiser_score_text_card (deck, card_names (self), card);
-              /* Lost Heir: a blank in its trick cancelled it */
-              g_autofree char *value = kaiser_cards_has (st->cancelled, card)
-                                       ? g_strdup (_("cancelled"))
-                                       : kaiser_score_text_change (kind == BONUS ? deck->bonus_value : deck->penalty_value);
+              g_autofree char *value = point_card_value (st, card);
 
               g_string_append_printf (cards, "%s%s %s", cards->len ? "\n" : "", short_name, value);
             }
@@ -271,13 +280,10 @@ show_point_cards (KaiserHandSummary *self, const KaiserState *st, KaiserTeam us)
       for (guint kind = 0; kind < N_KINDS; kind++)
         {
           KaiserCard card = kind == BONUS ? deck->bonus_card : deck->penalty_card;
-          gint value = kind == BONUS ? deck->bonus_value : deck->penalty_value;
           gboolean held = kaiser_cards_has (st->won[team], card);
           g_autofree char *short_name = kaiser_score_text_card (deck, card_names (self), card);
           g_autofree char *name = kaiser_card_names_describe_card (card_names (self), deck, card);
-          /* Lost Heir: a blank in its trick cancelled it */
-          g_autofree char *points = kaiser_cards_has (st->cancelled, card) ? g_strdup (_("cancelled"))
-                                                                           : kaiser_score_text_change (value);
+          g_autofree char *points = point_card_value (st, card);
           g_autofree char *tooltip = NULL;
           char id[4];
 
@@ -491,9 +497,7 @@ kaiser_hand_summary_show_hand (KaiserHandSummary *self, KaiserGame *game, Kaiser
   if (kaiser_bid_is_pass (r->contract))
     /* Translators: Lost Heir, the dealer led without a bid, "North led and made trumps: ♥" */
     contract = g_strdup_printf (_("%s led and made trumps: %s"), kaiser_score_text_seat (&st->rules, st->declarer, seat),
-                                st->trump < KAISER_N_SUITS ? (kaiser_card_names_has_suit (card_names (self), st->trump)
-                                                              ? kaiser_card_names_get_suit (card_names (self), st->trump)
-                                                              : kaiser_suit_symbol (st->trump)) : "");
+                                st->trump < KAISER_N_SUITS ? kaiser_score_text_suit (card_names (self), st->trump) : "");
   else
     /* Translators: "East bid 8 ♥", "You bid 7 No Trump" */
     contract = g_strdup_printf (_("%s bid %s"), kaiser_score_text_seat (&st->rules, st->declarer, seat), bid);

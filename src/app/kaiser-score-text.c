@@ -90,6 +90,12 @@ kaiser_score_text_side (const KaiserRules *rules, KaiserTeam team, KaiserSeat yo
   return g_strdup_printf (_("%s’s side"), kaiser_score_text_seat (rules, first, you));
 }
 
+const char *
+kaiser_score_text_suit (const KaiserCardNames *names, KaiserSuit suit)
+{
+  return kaiser_card_names_has_suit (names, suit) ? kaiser_card_names_get_suit (names, suit) : kaiser_suit_symbol (suit);
+}
+
 char *
 kaiser_score_text_contract (const KaiserRules *rules, const KaiserCardNames *names, KaiserBid contract,
                             KaiserSuit trump, gboolean low)
@@ -102,16 +108,12 @@ kaiser_score_text_contract (const KaiserRules *rules, const KaiserCardNames *nam
       /* Lost Heir: a dealer who led without a contract */
       if (trump < KAISER_N_SUITS)
         /* Translators: Lost Heir, a hand led without a bid, "no bid, ♥" */
-        return g_strdup_printf (_("no bid, %s"), kaiser_card_names_has_suit (names, trump)
-                                                 ? kaiser_card_names_get_suit (names, trump)
-                                                 : kaiser_suit_symbol (trump));
+        return g_strdup_printf (_("no bid, %s"), kaiser_score_text_suit (names, trump));
       return g_strdup (_("no bid"));
     case KAISER_BID_SUIT:
       if (trump < KAISER_N_SUITS)
         /* Translators: a suit contract, "8 ♥" */
-        return g_strdup_printf (_("%s %s"), bid, kaiser_card_names_has_suit (names, trump)
-                                                 ? kaiser_card_names_get_suit (names, trump)
-                                                 : kaiser_suit_symbol (trump));
+        return g_strdup_printf (_("%s %s"), bid, kaiser_score_text_suit (names, trump));
       return g_steal_pointer (&bid);
     case KAISER_BID_NO_TRUMP:
     case KAISER_BID_KAISER:

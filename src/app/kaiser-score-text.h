@@ -25,6 +25,8 @@
 
 G_BEGIN_DECLS
 
+/* A suit as the cards name it: the theme's own ("Montreal"), else its symbol. */
+const char *kaiser_score_text_suit (const KaiserCardNames *names, KaiserSuit suit);
 /* "You" for the player's own seat, else where the seat sits round the
  * player's: "North", "East" … at four seats, "North-west" … at five and six. */
 const char *kaiser_score_text_seat (const KaiserRules *rules, KaiserSeat seat, KaiserSeat you);

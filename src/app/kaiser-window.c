@@ -235,9 +235,7 @@ contract_text (KaiserWindow *self, const KaiserState *st)
   else
     {
       /* the suit in its colour, as on the cards */
-      trump = kaiser_score_text_suit_markup (kaiser_card_names_has_suit (card_names (self), st->trump)
-                                             ? kaiser_card_names_get_suit (card_names (self), st->trump)
-                                             : kaiser_suit_symbol (st->trump));
+      trump = kaiser_score_text_suit_markup (kaiser_score_text_suit (card_names (self), st->trump));
       call = g_strdup_printf ("%s %s", bid, trump);
     }
   /* Translators: the contract in the header, "East: <b>7 ♥</b> (low)"; the

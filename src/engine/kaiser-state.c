@@ -567,6 +567,19 @@ kaiser_state_trick_suit (const KaiserState *state, const KaiserTrick *trick)
   return KAISER_SUIT_NONE;
 }
 
+/* "If a blank card is played to the same trick as the Lost Heir or Wrong
+ * Boy it cancels the value of those cards." */
+KaiserCards
+kaiser_state_trick_cancelled (const KaiserState *state, const KaiserTrick *trick)
+{
+  const KaiserDeck *deck = &state->rules.deck;
+  KaiserCards in_trick = 0;
+
+  for (guint i = 0; i < trick->n_played; i++)
+    in_trick |= kaiser_card_bit (trick->cards[i]);
+  return (in_trick & deck->blanks) ? in_trick & deck->outside & ~deck->blanks : 0;
+}
+
 KaiserBid
 kaiser_state_standing_bid (const KaiserState *state, KaiserSeat *bidder)
 {
@@ -1078,16 +1091,7 @@ play_card (KaiserState *state, KaiserSeat seat, KaiserCard card)
 
   winner = kaiser_state_trick_winner (state, trick);
   trick->winner = winner;
-  /* "If a blank card is played to the same trick as the Lost Heir or Wrong
-   * Boy it cancels the value of those cards." */
-  if (deck->blanks)
-    {
-      KaiserCards in_trick = 0;
-      for (guint i = 0; i < trick->n_played; i++)
-        in_trick |= kaiser_card_bit (trick->cards[i]);
-      if (in_trick & deck->blanks)
-        state->cancelled |= in_trick & deck->outside & ~deck->blanks;
-    }
+  state->cancelled |= kaiser_state_trick_cancelled (state, trick);
   state->tricks_won[winner]++;
   s = trick->leader;
   for (guint i = 0; i < trick->n_played; i++, s = next_active (state, s))

@@ -134,6 +134,8 @@ gboolean kaiser_state_is_legal (const KaiserState *state, const KaiserAction *ac
 /* The suit a trick follows: its first card's, or after a blank led the
  * first card's of a suit; KAISER_SUIT_NONE while there is none. */
 KaiserSuit kaiser_state_trick_suit (const KaiserState *state, const KaiserTrick *trick);
+/* The +5 and −3 cards a blank in @trick cancels (Lost Heir); 0 in other packs. */
+KaiserCards kaiser_state_trick_cancelled (const KaiserState *state, const KaiserTrick *trick);
 /* Whether the hand is played with trumps: a suit contract, Kaiser 40, or
  * a dealer leading without a contract (Lost Heir). */
 gboolean   kaiser_state_has_trumps (const KaiserState *state);
