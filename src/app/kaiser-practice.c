@@ -17,7 +17,7 @@ struct _KaiserPractice
 {
   GObject         parent_instance;
 
-  KaiserGame     *aside;          /* the real game, while a practice is on */
+  KaiserSession  *session;        /* weak: the window's */
   AdwWindowTitle *title;          /* weak: in the header bar */
   GtkWidget      *back_button;    /* weak: in the header bar */
 };
@@ -29,7 +29,7 @@ kaiser_practice_dispose (GObject *object)
 {
   KaiserPractice *self = KAISER_PRACTICE (object);
 
-  g_clear_object (&self->aside);
+  g_clear_weak_pointer (&self->session);
   g_clear_weak_pointer (&self->title);
   g_clear_weak_pointer (&self->back_button);
   G_OBJECT_CLASS (kaiser_practice_parent_class)->dispose (object);
@@ -46,10 +46,12 @@ kaiser_practice_init (KaiserPractice *self)
 {
 }
 
+/* A practice deal on (the session's game kept aside): the header bar
+ * says so, and offers the way back. */
 static void
 show_state (KaiserPractice *self)
 {
-  gboolean on = self->aside != NULL;
+  gboolean on = self->session && kaiser_session_is_practice (self->session);
 
   if (self->title)
     adw_window_title_set_subtitle (self->title, on ? _("Practice deal — not counted") : NULL);
@@ -57,14 +59,22 @@ show_state (KaiserPractice *self)
     gtk_widget_set_visible (self->back_button, on);
 }
 
+/**
+ * kaiser_practice_new:
+ * @header_bar: where the practice deal's marks go
+ * @session: the session whose practice deals they show
+ */
 KaiserPractice *
-kaiser_practice_new (AdwHeaderBar *header_bar)
+kaiser_practice_new (AdwHeaderBar *header_bar, KaiserSession *session)
 {
   KaiserPractice *self = g_object_new (KAISER_TYPE_PRACTICE, NULL);
   GtkWidget *title, *button;
 
   g_return_val_if_fail (ADW_IS_HEADER_BAR (header_bar), self);
+  g_return_val_if_fail (KAISER_IS_SESSION (session), self);
 
+  g_set_weak_pointer (&self->session, session);
+  g_signal_connect_object (session, "notify::practice", G_CALLBACK (show_state), self, G_CONNECT_SWAPPED);
   title = adw_window_title_new (_("Three-Spot"), NULL);
   gtk_widget_set_name (title, "window-title");
   adw_header_bar_set_title_widget (header_bar, title);
@@ -81,43 +91,6 @@ kaiser_practice_new (AdwHeaderBar *header_bar)
   return self;
 }
 
-gboolean
-kaiser_practice_is_active (KaiserPractice *self)
-{
-  g_return_val_if_fail (KAISER_IS_PRACTICE (self), FALSE);
-  return self->aside != NULL;
-}
-
-void
-kaiser_practice_begin (KaiserPractice *self, KaiserGame *game)
-{
-  g_return_if_fail (KAISER_IS_PRACTICE (self));
-  g_return_if_fail (KAISER_IS_GAME (game));
-
-  if (self->aside == NULL)
-    self->aside = g_object_ref (game);
-  show_state (self);
-}
-
-KaiserGame *
-kaiser_practice_get_aside (KaiserPractice *self)
-{
-  g_return_val_if_fail (KAISER_IS_PRACTICE (self), NULL);
-  return self->aside;
-}
-
-KaiserGame *
-kaiser_practice_end (KaiserPractice *self)
-{
-  KaiserGame *game;
-
-  g_return_val_if_fail (KAISER_IS_PRACTICE (self), NULL);
-
-  game = g_steal_pointer (&self->aside);
-  show_state (self);
-  return game;
-}
-
 GtkWidget *
 kaiser_practice_summary_extra (KaiserPractice *self, KaiserGame *game, guint hand_index)
 {
@@ -132,7 +105,7 @@ kaiser_practice_summary_extra (KaiserPractice *self, KaiserGame *game, guint han
 
   gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_top (box, 4);
-  if (self->aside != NULL)
+  if (self->session && kaiser_session_is_practice (self->session))
     {
       button = gtk_button_new_with_mnemonic (_("_Back to the Game"));
       gtk_widget_set_name (button, "summary-back-button");

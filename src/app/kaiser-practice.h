@@ -1,9 +1,9 @@
 /* kaiser-practice.h: a practice deal beside the game.
  *
  * Replay This Deal and Play a Deal from a Number put a practice game on
- * the table; the real game is kept aside here, in memory, and in the
- * autosave as it stood (the window does not autosave a practice game,
- * nor count it in the statistics).  The header bar says "Practice deal —
+ * the table; the real game is kept aside by the session, in memory, and
+ * in the autosave as it stood (a practice game is not autosaved, nor
+ * counted in the statistics).  The header bar says "Practice deal —
  * not counted" and offers Back to the Game (win.back-to-game).
  *
  * Also the hand summary's line under its button (the deal's number, to
@@ -20,6 +20,7 @@
 #include <adwaita.h>
 
 #include "kaiser-engine.h"
+#include "kaiser-session.h"
 
 G_BEGIN_DECLS
 
@@ -27,17 +28,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (KaiserPractice, kaiser_practice, KAISER, PRACTICE, GObject)
 
-/* Shows its title and button in @header_bar. */
-KaiserPractice *kaiser_practice_new       (AdwHeaderBar   *header_bar);
-gboolean        kaiser_practice_is_active (KaiserPractice *self);
-/* The game on the table becomes a practice: @game is kept aside, unless
- * a practice is already on (then the game aside stays). */
-void            kaiser_practice_begin     (KaiserPractice *self,
-                                           KaiserGame     *game);
-/* The game kept aside, or NULL. */
-KaiserGame     *kaiser_practice_get_aside (KaiserPractice *self);
-/* The game kept aside, practice over; NULL when none was on. */
-KaiserGame     *kaiser_practice_end       (KaiserPractice *self);
+/* Shows its title and button in @header_bar while @session has a
+ * practice deal on (the session keeps the game aside). */
+KaiserPractice *kaiser_practice_new       (AdwHeaderBar   *header_bar,
+                                           KaiserSession  *session);
 
 /* The line under the hand summary's button for hand @hand_index of
  * @game: "Deal number …" (selectable) and Replay This Deal, or Back to

@@ -31,13 +31,13 @@
 #include "kaiser-claim.h"
 #include "kaiser-game-store.h"
 #include "kaiser-hand-summary.h"
-#include "kaiser-player.h"
 #include "kaiser-practice.h"
 #include "kaiser-preferences-window.h"
 #include "kaiser-rules-window.h"
 #include "kaiser-saved-games-window.h"
 #include "kaiser-score-sheet.h"
 #include "kaiser-seating.h"
+#include "kaiser-session.h"
 #include "kaiser-score-text.h"
 #include "kaiser-review-window.h"
 #include "kaiser-settings.h"
@@ -63,9 +63,9 @@ struct _KaiserWindow
   GtkWindow            *saved_games_window;        /* weak */
   GtkWindow            *rules_window;              /* weak */
   GtkWindow            *shortcuts_window;          /* weak: built when asked for, gone when closed */
-  KaiserGame           *game;
-  KaiserSeat            human;          /* the player's seat at the game's table */
-  KaiserPlayer         *players[KAISER_MAX_SEATS]; /* NULL for the player's own seat and past the table */
+  KaiserSession        *session;                   /* the game, its seats and their turns */
+  KaiserGame           *game;                      /* the session's, as shown */
+  KaiserSeat            human;                     /* the player's seat at the game's table */
   KaiserCardCache      *cache;
   KaiserThemeLoader    *theme_loader;              /* the key's theme into cache */
   KaiserGame           *discarded;                 /* New Game's discarded game, while its toast shows */
@@ -76,21 +76,14 @@ struct _KaiserWindow
   gboolean              told_to_wait;              /* "Wait for your turn" said since the player's last turn */
   gboolean              theme_switched;            /* by Ctrl+T: its toast names the theme loaded */
   char                 *stand_in_told;             /* the theme and pack of the last toast of the Standard cards standing in */
-  GCancellable         *thinking;                  /* a computer seat's decision under way */
   GCancellable         *hinting;
   gboolean              has_hint;                  /* hint shown, for the game at hint_generation, hint_actions */
   KaiserAdvice          hint;
   guint                 hint_generation;
   guint                 hint_actions;
-  guint                 pause_id;
-  guint                 generation;                /* bumped by every new game */
   GtkWindow            *score_sheet;               /* once opened; closing hides it */
-  KaiserPractice       *practice;                  /* a practice deal, the game kept aside */
+  KaiserPractice       *practice;                  /* the practice deal's marks in the header bar */
   KaiserStatistics     *statistics;                /* by level; NULL without settings */
-  guint                 claim_generation;          /* a claim played out in this generation (0: none), */
-  guint                 claim_start;               /* … the game's actions before it (Undo goes there) */
-  guint                 claim_end;                 /* … and after it */
-  KaiserLevel           level;                     /* of the computer seats of the game */
 
   /* Template widgets */
   AdwHeaderBar         *header_bar;
@@ -195,16 +188,6 @@ kaiser_window_bind_settings (KaiserWindow *self)
   kaiser_settings_sync_preset (self->settings);
 }
 
-static void
-stop_thinking (KaiserWindow *self)
-{
-  g_cancellable_cancel (self->thinking);
-  g_clear_object (&self->thinking);
-  g_clear_handle_id (&self->pause_id, g_source_remove);
-  if (self->table)
-    kaiser_table_set_thinking (self->table, KAISER_SEAT_NONE);
-}
-
 /* Game */
 
 static const char *
@@ -266,12 +249,8 @@ apply_human (KaiserWindow *self, const KaiserAction *action)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!kaiser_game_apply (self->game, action, &error))
-    {
-      toast (self, error->message);
-      return;
-    }
-  update (self);
+  if (!kaiser_session_play (self->session, action, &error))
+    toast (self, error->message);
 }
 
 static void
@@ -293,22 +272,11 @@ add_choice (KaiserWindow *self, const char *label, const KaiserAction *action, g
   return button;
 }
 
-/* Claims: when the rest of the hand is certain (kaiser_claim_check), the
- * seat to play may have it played out at once, card by card as ordinary
- * actions (so Undo, the log and the record stay as they are).  The
- * player is offered "Claim the Rest"; a computer seat claims whenever it
- * holds and its side takes some of the rest.  Only with more than the
- * trick under way to go: the last trick plays itself out quickly enough. */
-static gboolean
-can_claim (const KaiserState *st)
-{
-  KaiserClaim claim;
-
-  /* a claim is for tricks of one's own side: a seat whose side takes none
-   * of the rest plays on, and the other side claims at its turn */
-  return st->phase == KAISER_PHASE_PLAY && kaiser_claim_check (st, &claim) && claim.n_tricks > 1 &&
-         claim.tricks[kaiser_rules_seat_side (&st->rules, st->to_act)] > 0;
-}
+/* Claims: when the rest of the hand is certain, the seat to play may
+ * have it played out at once (kaiser_session_claim): the player is
+ * offered "Claim the Rest"; a computer seat claims whenever it holds and
+ * its side takes some of the rest.  The tricks simply appear (no
+ * animation for each card), and a notice says what the claim took. */
 
 /* "You claimed the rest: your side takes 3 more tricks and 5 points." */
 static char *
@@ -336,37 +304,22 @@ claim_text (KaiserWindow *self, KaiserSeat seat, const KaiserClaim *claim)
   return g_strdup_printf (_("%s claimed the rest: their side takes %s and %s."), seat_title (self, seat), tricks_text, points_text);
 }
 
-/* The seat to play claims: the rest is played out, the tricks simply
- * appear (no animation for each card), and a notice says what it took. */
 static void
-claim_rest (KaiserWindow *self)
+on_claimed (KaiserSession *session, KaiserSeat seat, const KaiserClaim *claim, KaiserWindow *self)
 {
-  KaiserSeat seat = kaiser_game_get_to_act (self->game);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  KaiserClaim claim;
+  g_autofree char *text = claim_text (self, seat, claim);
 
-  self->claim_generation = 0;
-  self->claim_start = kaiser_game_get_n_actions (self->game);
-  if (!kaiser_claim_play_out (self->game, &claim, &error))
-    {
-      toast (self, error->message);
-      update (self);
-      return;
-    }
-  self->claim_generation = self->generation;
-  self->claim_end = kaiser_game_get_n_actions (self->game);
   kaiser_table_finish_animation (self->table);
-  text = claim_text (self, seat, &claim);
   toast (self, text);
-  update (self);
 }
 
 static void
 on_claim_clicked (GtkButton *button, KaiserWindow *self)
 {
-  if (kaiser_game_get_to_act (self->game) == HUMAN)
-    claim_rest (self);
+  g_autoptr(GError) error = NULL;
+
+  if (kaiser_game_get_to_act (self->game) == HUMAN && !kaiser_session_claim (self->session, &error))
+    toast (self, error->message);
 }
 
 static void
@@ -374,8 +327,7 @@ next_hand_action (GtkWidget *widget, const char *action_name, GVariant *paramete
 {
   KaiserWindow *self = KAISER_WINDOW (widget);
 
-  if (kaiser_game_next_hand (self->game, NULL))
-    update (self);
+  kaiser_session_next_hand (self->session);
 }
 
 static void
@@ -459,14 +411,14 @@ review_hand_action (GtkWidget *widget, const char *action_name, GVariant *parame
   review = kaiser_review_window_new (self->score_sheet && gtk_widget_get_visible (GTK_WIDGET (self->score_sheet))
                                        ? self->score_sheet : GTK_WINDOW (self),
                                      self->game, g_variant_get_uint32 (parameter), HUMAN,
-                                     self->level, self->cache, &error);
+                                     kaiser_session_get_level (self->session), self->cache, &error);
   if (review == NULL)
     {
       toast (self, error->message);
       return;
     }
   /* a hand of the game (not a practice deal) counts once in the statistics */
-  if (self->statistics && !kaiser_practice_is_active (self->practice))
+  if (self->statistics && !kaiser_session_is_practice (self->session))
     g_signal_connect_object (kaiser_review_window_get_review (review), "completed",
                              G_CALLBACK (count_review), self, 0);
   g_signal_connect_object (review, "replay", G_CALLBACK (on_review_replay), self, 0);
@@ -477,34 +429,24 @@ review_hand_action (GtkWidget *widget, const char *action_name, GVariant *parame
 static KaiserGame *
 real_game (KaiserWindow *self)
 {
-  KaiserGame *aside = kaiser_practice_get_aside (self->practice);
-
-  return aside ? aside : self->game;
+  return kaiser_session_get_real_game (self->session);
 }
 
 static void
 set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
 {
-  guint64 seed = kaiser_game_get_seed (game);
+  kaiser_session_set_game (self->session, game, kaiser_seating_player (kaiser_game_get_rules (game)), level);
+}
 
-  stop_thinking (self);
+/* Another game on the table (before the session's "changed" shows it). */
+static void
+on_session_game (KaiserWindow *self)
+{
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-  self->human = kaiser_seating_player (kaiser_game_get_rules (game));
-  self->generation++;
-  self->level = level;
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", kaiser_practice_is_active (self->practice));
-  for (guint s = 0; s < KAISER_MAX_SEATS; s++)
-    {
-      g_clear_pointer (&self->players[s], kaiser_player_free);
-      if (s != HUMAN && s < kaiser_rules_n_seats (kaiser_game_get_rules (game)))
-        self->players[s] = kaiser_player_new (level, seed + s);
-    }
-  /* the seats take turns: one search memory serves them all */
-  for (guint s = 0; s < KAISER_MAX_SEATS; s++)
-    if (self->players[s] && s != KAISER_NORTH)
-      kaiser_player_share_memory (self->players[s], self->players[KAISER_NORTH]);
+  g_set_object (&self->game, kaiser_session_get_game (self->session));
+  self->human = kaiser_session_get_here (self->session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", kaiser_session_is_practice (self->session));
   kaiser_table_set_game (self->table, self->game);
   tell_stand_in (self);
   kaiser_choices_fill_reserve (self->choices_reserve, kaiser_game_get_rules (self->game));
@@ -516,7 +458,28 @@ set_game (KaiserWindow *self, KaiserGame *game, KaiserLevel level)
   if (self->score_sheet)
     kaiser_score_sheet_set_game (KAISER_SCORE_SHEET (self->score_sheet), self->game);
   gtk_toggle_button_set_active (self->last_trick_button, FALSE);
-  update (self);
+}
+
+/* The game is saved after every action, so nothing is lost on a crash or
+ * when the window closes; a finished game is cleared (and counted).  A
+ * practice deal is neither saved nor counted (the session does not ask). */
+static void
+on_session_save (KaiserWindow *self, KaiserGame *game)
+{
+  if (self->store)
+    kaiser_game_store_autosave (self->store, game);
+}
+
+static void
+on_session_thinking (KaiserWindow *self)
+{
+  kaiser_table_set_thinking (self->table, kaiser_session_get_thinking (self->session));
+}
+
+static void
+on_session_problem (KaiserWindow *self, const char *message)
+{
+  toast (self, message);
 }
 
 static KaiserLevel
@@ -535,7 +498,6 @@ static gboolean
 resume_game (KaiserWindow *self)
 {
   g_autoptr(KaiserGame) game = NULL;
-  g_autoptr(KaiserGame) aside = NULL;
   g_autoptr(GError) error = NULL;
 
   if (self->store == NULL)
@@ -549,7 +511,7 @@ resume_game (KaiserWindow *self)
     }
   if (game == NULL)
     return FALSE;
-  aside = kaiser_practice_end (self->practice);
+  kaiser_session_forget_practice (self->session);
   set_game (self, game, computer_level (self));
   return TRUE;
 }
@@ -635,7 +597,6 @@ take_back_game_action (GtkWidget *widget, const char *action_name, GVariant *par
 {
   KaiserWindow *self = KAISER_WINDOW (widget);
   g_autoptr(KaiserGame) game = g_steal_pointer (&self->discarded);
-  g_autoptr(KaiserGame) aside = NULL;
 
   if (game == NULL)
     return;
@@ -644,7 +605,7 @@ take_back_game_action (GtkWidget *widget, const char *action_name, GVariant *par
   kaiser_game_store_count_abandoned (self->store, TRUE);
   /* the game is back as the game, not as a practice deal: one on ends
    * (the game it kept aside was the new one after the discard) */
-  aside = kaiser_practice_end (self->practice);
+  kaiser_session_forget_practice (self->session);
   set_game (self, game, computer_level (self));
   toast (self, _("The game is back on the table"));
 }
@@ -704,7 +665,7 @@ new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   AdwMessageDialog *dialog;
 
   /* from a practice deal: New Game is about the game kept aside */
-  if (kaiser_practice_is_active (self->practice))
+  if (kaiser_session_is_practice (self->session))
     back_to_game (self);
   if (self->store == NULL || self->game == NULL || !kaiser_game_store_would_lose (self->store, self->game, HUMAN))
     {
@@ -725,122 +686,12 @@ new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* A computer seat's turn: decide in a worker thread on a copy of its
- * observation; apply on the main thread if nothing changed meanwhile. */
-typedef struct {
-  KaiserPlayer      *player;
-  KaiserObservation  obs;
-  guint              generation;
-  guint              n_actions;
-} Decision;
-
-static void
-decision_free (gpointer data)
-{
-  Decision *d = data;
-
-  kaiser_player_free (d->player);
-  g_free (d);
-}
-
-static void
-decide_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  Decision *d = data;
-  KaiserAction *action = g_new0 (KaiserAction, 1);
-  g_autoptr(GError) error = NULL;
-
-  if (!kaiser_player_decide (d->player, &d->obs, action, &error))
-    {
-      g_free (action);
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  g_task_return_pointer (task, action, g_free);
-}
-
-static void
-decided (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  KaiserWindow *self = KAISER_WINDOW (source);
-  Decision *d = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-  g_autofree KaiserAction *action = g_task_propagate_pointer (G_TASK (result), &error);
-
-  if (action == NULL || g_task_had_error (G_TASK (result)) || d->generation != self->generation ||
-      d->n_actions != kaiser_game_get_n_actions (self->game))
-    return;   /* cancelled, or a new game began */
-  g_clear_object (&self->thinking);
-  kaiser_table_set_thinking (self->table, KAISER_SEAT_NONE);
-  if (!kaiser_game_apply (self->game, action, &error))
-    g_warning ("computer action refused: %s", error->message);
-  update (self);
-}
-
-static gboolean
-computer_turn (gpointer user_data)
-{
-  KaiserWindow *self = user_data;
-  KaiserSeat seat = kaiser_game_get_to_act (self->game);
-  g_autoptr(GTask) task = NULL;
-  Decision *d;
-
-  self->pause_id = 0;
-  if (seat >= KAISER_MAX_SEATS || self->players[seat] == NULL)
-    return G_SOURCE_REMOVE;
-  /* the table is still moving: its "animating" going FALSE schedules this again */
-  if (kaiser_table_get_animating (self->table))
-    return G_SOURCE_REMOVE;
-  /* the rest is certain: the seat claims it rather than play on */
-  if (can_claim (kaiser_game_get_state (self->game)))
-    {
-      claim_rest (self);
-      return G_SOURCE_REMOVE;
-    }
-  d = g_new0 (Decision, 1);
-  d->player = kaiser_player_ref (self->players[seat]);
-  d->generation = self->generation;
-  d->n_actions = kaiser_game_get_n_actions (self->game);
-  kaiser_game_observe (self->game, seat, &d->obs);
-  self->thinking = g_cancellable_new ();
-  kaiser_table_set_thinking (self->table, seat);
-  task = g_task_new (self, self->thinking, decided, NULL);
-  g_task_set_task_data (task, d, decision_free);
-  g_task_run_in_thread (task, decide_in_thread);
-  return G_SOURCE_REMOVE;
-}
-
-/* A computer seat acts after the table's animation and a pause. */
-static void
-schedule_computer (KaiserWindow *self)
-{
-  KaiserSeat seat = kaiser_game_get_to_act (self->game);
-  guint pause = kaiser_table_get_animations_enabled (self->table)
-                ? kaiser_table_scale_pause (self->table, COMPUTER_PAUSE_ANIMATED) : COMPUTER_PAUSE;
-
-  if (seat >= KAISER_MAX_SEATS || self->players[seat] == NULL || self->pause_id != 0 || self->thinking != NULL ||
-      kaiser_table_get_animating (self->table))
-    return;
-  self->pause_id = g_timeout_add (g_getenv ("KAISER_FAST") ? 1 : pause, computer_turn, self);
-}
-
 /* A click or key while a computer seat's card or call is in view: the
- * pause is cut short and the next seat acts at once (issue 24).  TRUE if
- * there was a pause to skip. */
-static gboolean
-skip_pause (KaiserWindow *self)
-{
-  if (self->pause_id == 0)
-    return FALSE;
-  g_clear_handle_id (&self->pause_id, g_source_remove);
-  computer_turn (self);
-  return TRUE;
-}
-
+ * pause is cut short and the next seat acts at once (issue 24). */
 static void
 on_table_go_on (KaiserWindow *self)
 {
-  skip_pause (self);
+  kaiser_session_hurry (self->session);
 }
 
 static void
@@ -851,18 +702,22 @@ prompt_hand_over (KaiserWindow *self, const KaiserState *st)
 
 static void show_hand_result (KaiserWindow *self, const KaiserState *st);
 
+/* No seat acts while the table moves; when it stops, the summary of a
+ * hand just ended shows, and the next seat acts after a pause. */
 static void
 on_table_animating (KaiserWindow *self)
 {
   const KaiserState *st;
 
+  if (self->session == NULL)
+    return;
+  kaiser_session_set_held (self->session, kaiser_table_get_animating (self->table));
   if (self->game == NULL || kaiser_table_get_animating (self->table))
     return;
   st = kaiser_game_get_state (self->game);
   if ((st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER) &&
       !(self->hand_summary && gtk_widget_get_visible (GTK_WIDGET (self->hand_summary))))
     show_hand_result (self, st);
-  schedule_computer (self);
 }
 
 /* The hand summary, made when a hand first ends rather than with the
@@ -890,9 +745,9 @@ show_hand_result (KaiserWindow *self, const KaiserState *st)
 
   prompt_hand_over (self, st);
   /* in the statistics as it ends, not only with its game (practice aside) */
-  if (self->statistics && !kaiser_practice_is_active (self->practice))
-    kaiser_statistics_add_hand (self->statistics, self->level, self->game, kaiser_game_get_n_hands (self->game) - 1);
-  kaiser_hand_summary_set_practice (summary, kaiser_practice_is_active (self->practice));
+  if (self->statistics && !kaiser_session_is_practice (self->session))
+    kaiser_statistics_add_hand (self->statistics, kaiser_session_get_level (self->session), self->game, kaiser_game_get_n_hands (self->game) - 1);
+  kaiser_hand_summary_set_practice (summary, kaiser_session_is_practice (self->session));
   kaiser_hand_summary_show_hand (summary, self->game, HUMAN);
   kaiser_hand_summary_set_extra (summary,
                                  kaiser_practice_summary_extra (self->practice, self->game, kaiser_game_get_n_hands (self->game) - 1));
@@ -1056,7 +911,7 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
         gtk_label_set_markup (self->prompt_label, _("Your lead."));
       cards = kaiser_state_legal_cards (st);
       /* not the suggested choice: Enter still plays the card in focus */
-      if (can_claim (st))
+      if (kaiser_session_can_claim (self->session))
         {
           GtkWidget *button = add_choice (self, _("_Claim the Rest"), NULL, FALSE);
 
@@ -1071,16 +926,6 @@ show_human_turn (KaiserWindow *self, const KaiserState *st)
   settle_focus (self, cards != 0);
   /* the choices just made, named for screen readers */
   kaiser_a11y_name_mnemonic_buttons (GTK_WIDGET (self->choices));
-}
-
-/* The game is saved after every action, so nothing is lost on a crash or
- * when the window closes; a finished game is cleared (and counted). */
-static void
-autosave (KaiserWindow *self)
-{
-  /* a practice deal is neither saved nor counted: the game aside stays saved */
-  if (self->store && !kaiser_practice_is_active (self->practice))
-    kaiser_game_store_autosave (self->store, self->game);
 }
 
 /* The contract in the header, and the points so far. */
@@ -1128,8 +973,10 @@ update (KaiserWindow *self)
   KaiserTeam us = kaiser_rules_seat_side (&st->rules, HUMAN), them = kaiser_rules_side_other (&st->rules, us);
   g_autofree char *scores = NULL;
 
-  autosave (self);
-
+  /* the pause after a computer's card: as long as the table keeps it in view */
+  kaiser_session_set_pause (self->session, kaiser_table_get_animations_enabled (self->table)
+                                           ? kaiser_table_scale_pause (self->table, COMPUTER_PAUSE_ANIMATED)
+                                           : COMPUTER_PAUSE);
   if (them == KAISER_TEAM_NONE || kaiser_rules_n_seats (&st->rules) != 4)
     {
       /* every side's score, the player's first: "You 12 · West 30 · East 8 (to 52)" */
@@ -1175,7 +1022,7 @@ update (KaiserWindow *self)
   update_contract (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->last_trick_button), st->n_tricks > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo (self));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", kaiser_game_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", kaiser_session_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", st->to_act == HUMAN);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-hand", st->phase == KAISER_PHASE_HAND_OVER);
   if (st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER && self->hand_summary)
@@ -1202,7 +1049,6 @@ update (KaiserWindow *self)
       g_autofree char *t = g_strdup_printf (_("%s is thinking…"), seat_title (self, st->to_act));
       gtk_label_set_markup (self->prompt_label, t);
       focus_hand_if_lost (self);
-      schedule_computer (self);
     }
   show_hint (self);
   /* the buttons just made (a practice deal's …) named for screen readers */
@@ -1222,14 +1068,13 @@ static gboolean
 can_undo (KaiserWindow *self)
 {
   /* (no game: the window going, its discarded-game toast dismissed) */
-  return self->game != NULL && (kaiser_game_can_undo (self->game, HUMAN) || self->discarded != NULL);
+  return self->game != NULL && (kaiser_session_can_undo (self->session) || self->discarded != NULL);
 }
 
 static void
 undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KaiserWindow *self = KAISER_WINDOW (widget);
-  g_autoptr(KaiserGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
   if (!can_undo (self))
@@ -1237,52 +1082,28 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   /* right after New Game discarded a game, and before the player's first
    * decision in the new one, Undo takes the discarded game back (as the
    * toast's Undo does) */
-  if (self->discarded != NULL && !kaiser_game_can_undo (self->game, HUMAN))
+  if (self->discarded != NULL && !kaiser_session_can_undo (self->session))
     {
       gtk_widget_activate_action (widget, "win.take-back-game", NULL);
       return;
     }
-  game = kaiser_game_undo (self->game, HUMAN, &error);
-  /* a claim played out is one step: an Undo that would land among its
-   * cards goes back to before it, not to the player's last card inside
-   * it (the claim's actions are still this game's while the generation
-   * is the same) */
-  while (game != NULL && self->claim_generation == self->generation &&
-         kaiser_game_get_n_actions (self->game) >= self->claim_end &&
-         kaiser_game_get_n_actions (game) > self->claim_start &&
-         kaiser_game_get_n_actions (game) < self->claim_end)
-    {
-      KaiserGame *before = kaiser_game_undo (game, HUMAN, &error);
-
-      g_object_unref (game);
-      game = before;
-    }
-  if (game == NULL)
+  if (!kaiser_session_undo (self->session, computer_level (self), &error))
     {
       toast (self, error->message);
       return;
     }
-  if (self->store && !kaiser_practice_is_active (self->practice))
+  if (self->store && !kaiser_session_is_practice (self->session))
     kaiser_game_store_count_undo (self->store);
-  set_game (self, game, computer_level (self));
 }
 
 static void
 redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KaiserWindow *self = KAISER_WINDOW (widget);
-  g_autoptr(KaiserGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!kaiser_game_can_redo (self->game))
-    return;
-  game = kaiser_game_redo (self->game, HUMAN, &error);
-  if (game == NULL)
-    {
-      toast (self, error->message);
-      return;
-    }
-  set_game (self, game, computer_level (self));
+  if (kaiser_session_can_redo (self->session) && !kaiser_session_redo (self->session, computer_level (self), &error))
+    toast (self, error->message);
 }
 
 /* Saved Games: a game resumed there comes onto the table. */
@@ -1290,8 +1111,7 @@ static void
 on_saved_game_chosen (KaiserSavedGamesWindow *saved_games, KaiserGame *game, KaiserWindow *self)
 {
   /* Saved Games asked about the game kept aside, as the game on the table */
-  g_autoptr(KaiserGame) aside = kaiser_practice_end (self->practice);
-
+  kaiser_session_forget_practice (self->session);
   set_game (self, game, computer_level (self));
 }
 
@@ -1364,7 +1184,7 @@ show_help_overlay_action (GtkWidget *widget, const char *action_name, GVariant *
 static gboolean
 hint_is_current (KaiserWindow *self)
 {
-  return self->has_hint && self->hint_generation == self->generation &&
+  return self->has_hint && self->hint_generation == kaiser_session_get_generation (self->session) &&
          self->hint_actions == kaiser_game_get_n_actions (self->game);
 }
 
@@ -1385,42 +1205,26 @@ show_hint (KaiserWindow *self)
 }
 
 static void
-advise_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  Decision *d = data;
-  KaiserAdvice *advice = g_new0 (KaiserAdvice, 1);
-  g_autoptr(GError) error = NULL;
-
-  if (!kaiser_player_advise (d->player, &d->obs, advice, &error))
-    {
-      g_free (advice);
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  g_task_return_pointer (task, advice, g_free);
-}
-
-static void
 hinted (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  KaiserWindow *self = KAISER_WINDOW (source);
-  Decision *d = g_task_get_task_data (G_TASK (result));
-  g_autofree KaiserAdvice *advice = g_task_propagate_pointer (G_TASK (result), NULL);
-  const KaiserState *st;
+  KaiserWindow *self = KAISER_WINDOW (user_data);
+  KaiserAdvice advice;
   g_autofree char *text = NULL;
+  gboolean got;
 
+  got = kaiser_session_hint_finish (KAISER_SESSION (source), result, &advice, NULL);
   /* this hint's, even when it comes too late: H asks again */
   if (g_task_get_cancellable (G_TASK (result)) == self->hinting)
     g_clear_object (&self->hinting);
-  if (advice == NULL || d->generation != self->generation || d->n_actions != kaiser_game_get_n_actions (self->game))
-    return;
-  st = kaiser_game_get_state (self->game);
-  text = kaiser_advice_describe (st, card_names (self), advice);
+  g_object_unref (self);
+  if (!got)
+    return;   /* failed, or for a position gone */
+  text = kaiser_advice_describe (kaiser_game_get_state (self->game), card_names (self), &advice);
   gtk_label_set_text (self->hint_label, text);
-  self->hint = *advice;
+  self->hint = advice;
   self->has_hint = TRUE;
-  self->hint_generation = d->generation;
-  self->hint_actions = d->n_actions;
+  self->hint_generation = kaiser_session_get_generation (self->session);
+  self->hint_actions = kaiser_game_get_n_actions (self->game);
   show_hint (self);
 }
 
@@ -1428,22 +1232,11 @@ static void
 hint_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KaiserWindow *self = KAISER_WINDOW (widget);
-  g_autoptr(GTask) task = NULL;
-  Decision *d;
 
   if (kaiser_game_get_to_act (self->game) != HUMAN || self->hinting || hint_is_current (self))
     return;
-  d = g_new0 (Decision, 1);
-  /* the Expert that will judge this decision in the hand's review: the
-   * Hint and the review give the same advice with the same numbers */
-  d->player = kaiser_review_new_adviser (self->game);
-  d->generation = self->generation;
-  d->n_actions = kaiser_game_get_n_actions (self->game);
-  kaiser_game_observe (self->game, HUMAN, &d->obs);
   self->hinting = g_cancellable_new ();
-  task = g_task_new (self, self->hinting, hinted, NULL);
-  g_task_set_task_data (task, d, decision_free);
-  g_task_run_in_thread (task, advise_in_thread);
+  kaiser_session_hint_async (self->session, self->hinting, hinted, g_object_ref (self));
 }
 
 /* Bidding from the keyboard (kaiser_choices_bid_for_key); TRUE if the
@@ -1519,7 +1312,7 @@ on_card_refused (KaiserTable *table, guint card, KaiserWindow *self)
   if (why == NULL)
     return;
   /* while the others play, a card picked (or Enter) is a sign to go on */
-  if (st->to_act != HUMAN && skip_pause (self))
+  if (st->to_act != HUMAN && kaiser_session_hurry (self->session))
     return;
   kaiser_table_set_refusal (self->table, why);
   /* while the others play, once: a key held down is not told again */
@@ -1684,8 +1477,7 @@ replay_hand_of (KaiserWindow *self, KaiserGame *from, guint hand_index)
       toast (self, error->message);
       return;
     }
-  kaiser_practice_begin (self->practice, self->game);
-  set_game (self, game, self->level);
+  kaiser_session_begin_practice (self->session, game);
   if (self->score_sheet)
     gtk_widget_set_visible (GTK_WIDGET (self->score_sheet), FALSE);
 }
@@ -1706,10 +1498,7 @@ replay_hand_action (GtkWidget *widget, const char *action_name, GVariant *parame
 static void
 back_to_game (KaiserWindow *self)
 {
-  g_autoptr(KaiserGame) game = kaiser_practice_end (self->practice);
-
-  if (game != NULL)
-    set_game (self, game, self->level);
+  kaiser_session_end_practice (self->session);
 }
 
 static void
@@ -1723,8 +1512,7 @@ on_deal_number_chosen (KaiserGame *game, gpointer data)
 {
   KaiserWindow *self = KAISER_WINDOW (data);
 
-  kaiser_practice_begin (self->practice, self->game);
-  set_game (self, game, self->level);
+  kaiser_session_begin_practice (self->session, game);
 }
 
 static void
@@ -1751,7 +1539,7 @@ static void
 on_game_finished (KaiserGameStore *store, KaiserGame *game, KaiserWindow *self)
 {
   if (self->statistics)
-    kaiser_statistics_add_game (self->statistics, self->level, game);
+    kaiser_statistics_add_game (self->statistics, kaiser_session_get_level (self->session), game);
 }
 
 static void
@@ -1765,7 +1553,9 @@ kaiser_window_dispose (GObject *object)
 {
   KaiserWindow *self = (KaiserWindow *)object;
 
-  stop_thinking (self);
+  if (self->session)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
   /* the settings' action outlives a window gone; it must not tell it of the key */
   g_action_map_remove_action (G_ACTION_MAP (self), "card-theme");
   if (self->score_sheet)
@@ -1775,8 +1565,6 @@ kaiser_window_dispose (GObject *object)
     }
   g_cancellable_cancel (self->hinting);
   g_clear_object (&self->hinting);
-  for (guint s = 0; s < KAISER_MAX_SEATS; s++)
-    g_clear_pointer (&self->players[s], kaiser_player_free);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -1872,7 +1660,14 @@ kaiser_window_init (KaiserWindow *self)
   self->human = KAISER_SOUTH;
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->practice = kaiser_practice_new (self->header_bar);
+  self->session = kaiser_session_new ();
+  g_signal_connect_object (self->session, "game", G_CALLBACK (on_session_game), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "save", G_CALLBACK (on_session_save), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "claimed", G_CALLBACK (on_claimed), self, 0);
+  g_signal_connect_object (self->session, "problem", G_CALLBACK (on_session_problem), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::thinking", G_CALLBACK (on_session_thinking), self, G_CONNECT_SWAPPED);
+  self->practice = kaiser_practice_new (self->header_bar, self->session);
   kaiser_toast_init_band (self->toast_overlay);
   /* the panel takes the room of its fullest self, more only if it needs
    * more (a long hint in a narrow window) */
