@@ -183,7 +183,6 @@ decided (GObject *source, GAsyncResult *result, gpointer user_data)
                  action.seat, kaiser_game_get_to_act (self->game));
   if (error != NULL || !kaiser_game_apply (self->game, &action, &error))
     {
-      g_warning ("a seat's action was refused: %s", error->message);
       g_signal_emit (self, signals[PROBLEM], 0, error->message);
       return;
     }
