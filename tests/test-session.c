@@ -379,6 +379,51 @@ test_session_undo (Fixture *f, gconstpointer data)
   g_assert_cmpuint (kaiser_game_get_n_actions (kaiser_session_get_game (f->session)), >, before);
 }
 
+static void
+on_hint (KaiserSession *session, guint *hints)
+{
+  (*hints)++;
+}
+
+/* The Hint: asked at the person's turn, it comes for that position, and
+ * is gone once anyone acts. */
+static void
+test_session_hint (Fixture *f, gconstpointer data)
+{
+  const KaiserAdvice *advice;
+  KaiserAction played;
+  guint hints = 0;
+
+  g_signal_connect (f->session, "hint", G_CALLBACK (on_hint), &hints);
+  kaiser_session_set_pause (f->session, 1);
+  kaiser_session_set_game (f->session, f->game, KAISER_SOUTH, KAISER_LEVEL_BEGINNER);
+  /* not the person's turn yet: nothing is asked */
+  kaiser_session_set_held (f->session, TRUE);
+  if (kaiser_game_get_to_act (f->game) != KAISER_SOUTH)
+    {
+      kaiser_session_ask_hint (f->session);
+      for (guint i = 0; i < 10; i++)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpuint (hints, ==, 0);
+    }
+  kaiser_session_set_held (f->session, FALSE);
+  g_assert_true (run_until (here_to_act, f));
+  g_assert_null (kaiser_session_get_hint (f->session));
+  kaiser_session_ask_hint (f->session);
+  kaiser_session_ask_hint (f->session);   /* asked once */
+  while (hints == 0)
+    g_main_context_iteration (NULL, TRUE);
+  for (guint i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (hints, ==, 1);
+  advice = kaiser_session_get_hint (f->session);
+  g_assert_nonnull (advice);
+  g_assert_cmpuint (advice->action.seat, ==, KAISER_SOUTH);
+  played = advice->action;
+  g_assert_true (kaiser_session_play (f->session, &played, NULL));
+  g_assert_null (kaiser_session_get_hint (f->session));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -393,6 +438,7 @@ main (int argc, char *argv[])
   ADD ("stale-answer", test_session_stale_answer);
   ADD ("practice", test_session_practice);
   ADD ("undo", test_session_undo);
+  ADD ("hint", test_session_hint);
 #undef ADD
 
   return g_test_run ();

@@ -264,3 +264,56 @@ kaiser_practice_ask_number (GtkWindow                *parent,
   gtk_widget_grab_focus (entry);
   return GTK_WINDOW (dialog);
 }
+
+/**
+ * kaiser_practice_replay:
+ * @from: the game on the table, or a review's copy of it
+ * @hand_index: a hand of @from (0-based)
+ *
+ * A practice deal of that hand on the session's table.
+ *
+ * Returns: %FALSE with @error when the hand cannot be dealt again
+ */
+gboolean
+kaiser_practice_replay (KaiserPractice *self, KaiserGame *from, guint hand_index, GError **error)
+{
+  g_autoptr(KaiserGame) game = NULL;
+
+  g_return_val_if_fail (KAISER_IS_PRACTICE (self), FALSE);
+
+  if (self->session == NULL)
+    return FALSE;
+  game = kaiser_game_new_from_hand (from, hand_index, error);
+  if (game == NULL)
+    return FALSE;
+  kaiser_session_begin_practice (self->session, game);
+  return TRUE;
+}
+
+static void
+on_number_chosen (KaiserGame *game, gpointer data)
+{
+  KaiserPractice *self = data;
+
+  if (self->session)
+    kaiser_session_begin_practice (self->session, game);
+}
+
+/**
+ * kaiser_practice_play_number:
+ * @parent: the window asking
+ *
+ * Play a Deal from a Number…: asks the number, then puts its deal of the
+ * session's rules on the table as a practice deal.
+ */
+void
+kaiser_practice_play_number (KaiserPractice *self, GtkWindow *parent)
+{
+  KaiserGame *game;
+
+  g_return_if_fail (KAISER_IS_PRACTICE (self));
+
+  game = self->session ? kaiser_session_get_game (self->session) : NULL;
+  if (game)
+    kaiser_practice_ask_number (parent, kaiser_game_get_rules (game), on_number_chosen, g_object_ref (self), g_object_unref);
+}

@@ -40,6 +40,13 @@ GtkWidget      *kaiser_practice_summary_extra (KaiserPractice *self,
                                                KaiserGame     *game,
                                                guint           hand_index);
 
+gboolean        kaiser_practice_replay      (KaiserPractice *self,
+                                             KaiserGame     *from,
+                                             guint           hand_index,
+                                             GError        **error);
+void            kaiser_practice_play_number (KaiserPractice *self,
+                                             GtkWindow      *parent);
+
 typedef void (*KaiserPracticeNumberFunc) (KaiserGame *game, gpointer data);
 
 /* Play a Deal from a Number…: asks for the number over @parent; @func

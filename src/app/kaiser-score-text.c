@@ -185,3 +185,125 @@ kaiser_score_text_at_bid_out (const KaiserRules *rules, gint score, gboolean tar
 
   return limit != G_MAXINT && score >= limit;
 }
+
+static char *
+contract_text (const KaiserState *st, KaiserSeat you, const KaiserCardNames *names)
+{
+  g_autofree char *bid = NULL;
+  g_autofree char *trump = NULL;
+  g_autofree char *call = NULL;
+
+  if (st->declarer == KAISER_SEAT_NONE)
+    return g_strdup_printf (_("Hand %u · %s dealt"), st->hand_number, kaiser_score_text_seat (&st->rules, st->dealer, you));
+  bid = kaiser_bid_describe (st->contract);
+  if (st->trump == KAISER_SUIT_NONE)
+    call = g_markup_escape_text (bid, -1);
+  else
+    {
+      /* the suit in its colour, as on the cards */
+      trump = kaiser_score_text_suit_markup (kaiser_score_text_suit (names, st->trump));
+      call = g_strdup_printf ("%s %s", bid, trump);
+    }
+  /* Translators: the contract in the header, "East: <b>7 ♥</b> (low)"; the
+   * last %s is " (low)" or nothing */
+  return g_strdup_printf (_("%s: <b>%s</b>%s"), kaiser_score_text_seat (&st->rules, st->declarer, you), call,
+                          st->low ? _(" (low)") : "");
+}
+
+/* The contract in the header, and the points so far. */
+char *
+kaiser_score_text_header_contract (const KaiserState *st, KaiserSeat you, const KaiserCardNames *names)
+{
+  KaiserTeam us = kaiser_rules_seat_side (&st->rules, you), them = kaiser_rules_side_other (&st->rules, us);
+  g_autofree char *contract = contract_text (st, you, names);
+
+  if (st->phase == KAISER_PHASE_PLAY && them == KAISER_TEAM_NONE)
+    {
+      g_autofree char *ours = kaiser_score_text_number (kaiser_state_points (st, us));
+      /* Translators: at a table of three sides or more, the contract and the points the player took so far */
+      return g_strdup_printf (_("%s · your points %s"), contract, ours);
+    }
+  if (st->phase == KAISER_PHASE_PLAY)
+    {
+      g_autofree char *ours = kaiser_score_text_number (kaiser_state_points (st, us));
+      g_autofree char *theirs = kaiser_score_text_number (kaiser_state_points (st, them));
+      /* Translators: the contract and the points taken so far, "North: 7 ♥ · points you 10, them −2" */
+      return g_strdup_printf (_("%s · points you %s, them %s"), contract, ours, theirs);
+    }
+  return g_steal_pointer (&contract);
+}
+
+/* The game score in the header. */
+char *
+kaiser_score_text_header_scores (const KaiserState *st, KaiserSeat you)
+{
+  KaiserTeam us = kaiser_rules_seat_side (&st->rules, you), them = kaiser_rules_side_other (&st->rules, us);
+  char *scores;
+
+  if (them == KAISER_TEAM_NONE || kaiser_rules_n_seats (&st->rules) != 4)
+    {
+      /* every side's score, the player's first: "You 12 · West 30 · East 8 (to 52)" */
+      GString *text = g_string_new (NULL);
+      KaiserSeat seat = you;
+      guint seen = 0;
+
+      for (guint i = 0; i < kaiser_rules_n_seats (&st->rules); i++, seat = kaiser_rules_seat_next (&st->rules, seat))
+        {
+          KaiserTeam t = kaiser_rules_seat_side (&st->rules, seat);
+          g_autofree char *name = NULL, *escaped = NULL, *number = NULL;
+
+          if (seen & (1u << t))
+            continue;
+          seen |= 1u << t;
+          /* short, for the header: a side of several by its first player
+           * after you ("West"), as the plates of one colour show it */
+          if (t != us && __builtin_popcount (kaiser_rules_side_seats (&st->rules, t)) > 1)
+            name = g_strdup (kaiser_score_text_seat (&st->rules, seat, you));
+          else
+            name = kaiser_score_text_side (&st->rules, t, you);
+          escaped = g_markup_escape_text (name, -1);
+          number = kaiser_score_text_number (st->scores[t]);
+          /* Translators: one side's game score in the header, "West <b>30</b>" */
+          if (text->len)
+            g_string_append (text, "  ·  ");
+          g_string_append_printf (text, _("%s <b>%s</b>"), escaped, number);
+        }
+      /* Translators: after the scores in the header, " (to 52)" */
+      g_string_append_printf (text, _("  <span size='small'>(to %d)</span>"), kaiser_rules_target (&st->rules, st->target_raised));
+      scores = g_string_free (text, FALSE);
+    }
+  else
+  /* Translators: the game score, "You 12 · Them 30 (to 52)" */
+  {
+    g_autofree char *mine = kaiser_score_text_number (st->scores[us]);
+    g_autofree char *theirs = kaiser_score_text_number (st->scores[them]);
+
+    scores = g_strdup_printf (_("You <b>%s</b>  ·  Them <b>%s</b>  <span size='small'>(to %d)</span>"),
+                              mine, theirs, kaiser_rules_target (&st->rules, st->target_raised));
+  }
+  return scores;
+}
+
+/* "You claimed the rest: your side takes 3 more tricks and 5 points." */
+char *
+kaiser_score_text_claim (const KaiserRules *rules, KaiserSeat seat, KaiserSeat you, guint tricks, gint points)
+{
+  KaiserTeam team = kaiser_rules_seat_side (rules, seat);
+  g_autofree char *number = kaiser_score_text_number (points);
+  /* Translators: part of "… takes 3 more tricks and 5 points" */
+  g_autofree char *tricks_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more trick", "%u more tricks", tricks),
+                                                  tricks);
+  /* Translators: part of "… takes 3 more tricks and 5 points"; %s is the number, maybe "−3" */
+  g_autofree char *points_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points", ABS (points)),
+                                                  number);
+
+  if (seat == you)
+    /* Translators: the notice after the player's claim; the %s are "3 more tricks" and "5 points" */
+    return g_strdup_printf (_("You claimed the rest: your side takes %s and %s."), tricks_text, points_text);
+  if (team == kaiser_rules_seat_side (rules, you))
+    /* Translators: the notice after the partner's claim, "North claimed the rest: your side takes 3 more tricks and 5 points." */
+    return g_strdup_printf (_("%s claimed the rest: your side takes %s and %s."), kaiser_score_text_seat (rules, seat, you), tricks_text, points_text);
+  /* Translators: the notice after an opponent's claim, "East claimed the rest: their side takes 3 more tricks and 5 points." */
+  return g_strdup_printf (_("%s claimed the rest: their side takes %s and %s."), kaiser_score_text_seat (rules, seat, you), tricks_text, points_text);
+}
+

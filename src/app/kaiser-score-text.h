@@ -50,4 +50,14 @@ char       *kaiser_score_text_change (gint value);
 /* Was the team at the bid-out with this score (G_MAXINT limit: never)? */
 gboolean    kaiser_score_text_at_bid_out (const KaiserRules *rules, gint score, gboolean target_raised);
 
+/* The contract in the header, "East: <b>7 ♥</b> (low)", with the points
+ * taken so far during play; markup. */
+char       *kaiser_score_text_header_contract (const KaiserState *st, KaiserSeat you, const KaiserCardNames *names);
+/* The game score in the header, "You <b>12</b> · Them <b>30</b> (to 52)",
+ * or every side's at other tables, the player's first; markup. */
+char       *kaiser_score_text_header_scores (const KaiserState *st, KaiserSeat you);
+/* The notice after @seat's claim, "North claimed the rest: your side
+ * takes 3 more tricks and 5 points": @tricks and @points, its side's. */
+char       *kaiser_score_text_claim (const KaiserRules *rules, KaiserSeat seat, KaiserSeat you, guint tricks, gint points);
+
 G_END_DECLS

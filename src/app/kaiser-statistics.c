@@ -384,3 +384,35 @@ kaiser_statistics_reset (KaiserStatistics *self)
   g_settings_reset (self->settings, COUNTED_KEY);
   g_signal_emit (self, signals[CHANGED], 0);
 }
+
+/* A review gone through to its end: the points the player lost, and the
+ * player's bids against the Expert's, in the statistics of the level the
+ * hand was played at (the review's), once a hand of a game: a hand
+ * reviewed again, even after a restart, is not counted twice. */
+gboolean
+kaiser_statistics_count_review (KaiserStatistics *self, KaiserReview *review)
+{
+  KaiserGame *game;
+  g_autofree char *key = NULL;
+  guint bids = 0, as_expert = 0;
+
+  g_return_val_if_fail (KAISER_IS_STATISTICS (self), FALSE);
+
+  if (!kaiser_review_is_complete (review))
+    return FALSE;
+  game = kaiser_review_get_game (review);
+  key = g_strdup_printf ("%" G_GUINT64_FORMAT ":%u", kaiser_game_get_seed (game),
+                         kaiser_game_get_hand_log (game, kaiser_review_get_hand_index (review))->number);
+  for (guint i = 0; i < kaiser_review_get_n_steps (review); i++)
+    {
+      const KaiserReviewStep *step = kaiser_review_get_step (review, i);
+
+      if (step->reviewed && !step->forced && step->action.type == KAISER_ACTION_BID)
+        {
+          bids++;
+          as_expert += step->agrees;
+        }
+    }
+  return kaiser_statistics_add_review (self, kaiser_review_get_level (review), key,
+                                       (guint) (kaiser_review_get_points_lost (review) * 10 + 0.5), bids, as_expert);
+}

@@ -33,6 +33,7 @@
 
 #include "kaiser-engine.h"
 #include "kaiser-level.h"
+#include "kaiser-review.h"
 
 G_BEGIN_DECLS
 
@@ -97,6 +98,10 @@ gboolean          kaiser_statistics_add_review (KaiserStatistics      *self,
                                                 guint                  points_lost,
                                                 guint                  n_bids,
                                                 guint                  n_bids_as_expert);
+/* A review gone through to its end (kaiser_statistics_add_review), at
+ * the level the hand was played at; FALSE if not complete or counted. */
+gboolean          kaiser_statistics_count_review (KaiserStatistics    *self,
+                                                  KaiserReview        *review);
 /* Every level back to nothing, damaged entries too (the player asked). */
 void              kaiser_statistics_reset      (KaiserStatistics      *self);
 

@@ -23,6 +23,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "kaiser-card-theme.h"
 #include "kaiser-theme-loader.h"
 
@@ -34,11 +36,13 @@ struct _KaiserThemeLoader
   KaiserCardCache *cache;
   GWeakRef         table;
   GCancellable    *loading;    /* the last load's: cancelled when another theme is chosen */
+  gboolean         switched;   /* by Ctrl+T: a message names the theme loaded */
+  char            *stand_in_told;   /* the theme and pack of the last message of a theme standing in */
 };
 
 G_DEFINE_FINAL_TYPE (KaiserThemeLoader, kaiser_theme_loader, G_TYPE_OBJECT)
 
-enum { LOADED, PROBLEM, N_SIGNALS };
+enum { LOADED, PROBLEM, MESSAGE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 typedef struct {
@@ -126,6 +130,15 @@ loaded (GObject *source, GAsyncResult *result, gpointer user_data)
     {
       kaiser_card_cache_set_theme_ahead (self->cache, load->theme, load->ahead);
       g_signal_emit (self, signals[LOADED], 0);
+      /* Ctrl+T says which theme it came to */
+      if (self->switched)
+        {
+          /* Translators: a toast after Ctrl+T, "Card theme: Joffre" */
+          g_autofree char *text = g_strdup_printf (_("Card theme: %s"), kaiser_card_theme_get_name (load->theme));
+
+          self->switched = FALSE;
+          g_signal_emit (self, signals[MESSAGE], 0, text);
+        }
     }
 }
 
@@ -228,6 +241,50 @@ kaiser_theme_loader_next_id (KaiserThemeLoader *self)
   return g_strdup (((KaiserCardThemeInfo *) g_ptr_array_index (usable, at == G_MAXUINT ? 0 : (at + 1) % usable->len))->id);
 }
 
+/* Ctrl+T: the next theme of the menu's, round; its name is said once
+ * loaded. */
+void
+kaiser_theme_loader_switch_next (KaiserThemeLoader *self)
+{
+  g_autofree char *next = NULL;
+
+  g_return_if_fail (KAISER_IS_THEME_LOADER (self));
+
+  next = kaiser_theme_loader_next_id (self);
+  if (next == NULL)
+    return;
+  self->switched = TRUE;
+  g_settings_set_string (self->settings, "card-theme", next);
+}
+
+/* The theme chosen does not draw the pack of @rules: say which cards
+ * stand in, once for each theme and pack. */
+void
+kaiser_theme_loader_tell_stand_in (KaiserThemeLoader *self, const KaiserRules *rules)
+{
+  KaiserCardTheme *chosen;
+  g_autofree char *pack = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (KAISER_IS_THEME_LOADER (self));
+
+  chosen = kaiser_card_cache_get_chosen_theme (self->cache);
+  if (!kaiser_card_cache_is_standing_in (self->cache) || chosen == NULL)
+    return;
+  pack = kaiser_option_describe_value (kaiser_rules_find_option ("pack"), rules->pack);
+  key = g_strconcat (kaiser_card_theme_get_name (chosen), "/", pack, NULL);
+  if (g_strcmp0 (key, self->stand_in_told) == 0)
+    return;
+  g_free (self->stand_in_told);
+  self->stand_in_told = g_steal_pointer (&key);
+  /* Translators: "The Joffre cards have no 48 cards pack: the Standard cards are shown." */
+  text = g_strdup_printf (_("The %s cards have no %s pack: the %s cards are shown."),
+                          kaiser_card_theme_get_name (chosen), pack,
+                          kaiser_card_theme_get_name (kaiser_card_cache_get_theme (self->cache)));
+  g_signal_emit (self, signals[MESSAGE], 0, text);
+}
+
 static void
 kaiser_theme_loader_dispose (GObject *object)
 {
@@ -238,6 +295,7 @@ kaiser_theme_loader_dispose (GObject *object)
   if (self->loading)
     g_cancellable_cancel (self->loading);
   g_clear_object (&self->loading);
+  g_clear_pointer (&self->stand_in_told, g_free);
   g_clear_object (&self->settings);
   g_clear_object (&self->cache);
   g_weak_ref_set (&self->table, NULL);
@@ -266,6 +324,8 @@ kaiser_theme_loader_class_init (KaiserThemeLoaderClass *klass)
   signals[LOADED] = g_signal_new ("loaded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[PROBLEM] = g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 

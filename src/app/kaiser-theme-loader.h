@@ -13,7 +13,9 @@
  * yet, the Standard theme comes instead.
  *
  * Signals: "loaded" when the cache has a new theme, "problem" (a message
- * for the player) when the chosen theme could not be used.
+ * for the player) when the chosen theme could not be used, "message"
+ * (for the player too) naming the theme Ctrl+T came to, or the one
+ * standing in for the chosen theme that does not draw the game's pack.
  *
  * The loader also lists the themes for a menu (`win.card-theme` items)
  * and tells which theme comes after the key's one (Ctrl+T).
@@ -63,5 +65,13 @@ void               kaiser_theme_loader_fill_menu (KaiserThemeLoader *self,
 /* The id of the usable theme after the key's one in the menu's list,
  * round; NULL without settings or themes. */
 char              *kaiser_theme_loader_next_id   (KaiserThemeLoader *self);
+
+/* Ctrl+T: the key set to the next id; once that theme is in, "message"
+ * names it. */
+void               kaiser_theme_loader_switch_next (KaiserThemeLoader *self);
+/* When the chosen theme does not draw the pack of @rules (another stands
+ * in), "message" says so, once a theme and pack. */
+void               kaiser_theme_loader_tell_stand_in (KaiserThemeLoader *self,
+                                                      const KaiserRules *rules);
 
 G_END_DECLS

@@ -42,6 +42,12 @@ struct _KaiserSession
   guint            pause_ms;
   gboolean         held;                         /* the table is still moving */
 
+  GCancellable    *hinting;                      /* the Hint's advice under way */
+  gboolean         has_hint;                     /* advice for the position at hint_generation, hint_actions */
+  KaiserAdvice     hint;
+  guint            hint_generation;
+  guint            hint_actions;
+
   guint            claim_generation;             /* a claim played out in this generation (0: none), */
   guint            claim_start;                  /* … the game's actions before it (Undo goes there) */
   guint            claim_end;                    /* … and after it */
@@ -62,6 +68,7 @@ enum {
   SAVE,
   CLAIMED,
   PROBLEM,
+  HINT,
   N_SIGNALS
 };
 
@@ -279,6 +286,8 @@ kaiser_session_dispose (GObject *object)
   KaiserSession *self = KAISER_SESSION (object);
 
   stop_thinking (self);
+  g_cancellable_cancel (self->hinting);
+  g_clear_object (&self->hinting);
   for (guint s = 0; s < KAISER_MAX_SEATS; s++)
     g_clear_object (&self->occupants[s]);
   g_clear_object (&self->game);
@@ -369,6 +378,13 @@ kaiser_session_class_init (KaiserSessionClass *klass)
    *
    * A seat could not act (its program failed, a claim refused).
    */
+  /**
+   * KaiserSession::hint:
+   *
+   * The Hint's advice for the position came (kaiser_session_get_hint).
+   */
+  signals[HINT] = g_signal_new ("hint", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[PROBLEM] = g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
@@ -830,29 +846,47 @@ advise_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *can
   g_task_return_pointer (task, advice, g_free);
 }
 
+static void
+hinted (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  KaiserSession *self = KAISER_SESSION (source);
+  Hint *h = g_task_get_task_data (G_TASK (result));
+  g_autofree KaiserAdvice *advice = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  /* this hint's, even when it comes too late: asking again asks anew */
+  if (g_task_get_cancellable (G_TASK (result)) == self->hinting)
+    g_clear_object (&self->hinting);
+  if (advice == NULL || h->generation != self->generation || self->game == NULL ||
+      h->n_actions != kaiser_game_get_n_actions (self->game))
+    return;   /* failed, or for a position gone */
+  self->hint = *advice;
+  self->has_hint = TRUE;
+  self->hint_generation = h->generation;
+  self->hint_actions = h->n_actions;
+  g_signal_emit (self, signals[HINT], 0);
+}
+
 /**
- * kaiser_session_hint_async:
+ * kaiser_session_ask_hint:
  *
- * Asks the Expert's advice for the person here, to act.
+ * Asks the Expert's advice for the person here, to act, in a worker
+ * thread: ::hint says it came.  Nothing when not their turn, when asked
+ * already, or when the advice is there.
  */
 void
-kaiser_session_hint_async (KaiserSession       *self,
-                           GCancellable        *cancellable,
-                           GAsyncReadyCallback  callback,
-                           gpointer             user_data)
+kaiser_session_ask_hint (KaiserSession *self)
 {
   g_autoptr(GTask) task = NULL;
   Hint *h;
 
   g_return_if_fail (KAISER_IS_SESSION (self));
 
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, kaiser_session_hint_async);
-  if (self->game == NULL || kaiser_game_get_to_act (self->game) != self->here)
-    {
-      g_task_return_new_error (task, KAISER_ERROR, KAISER_ERROR_OUT_OF_TURN, "Not your turn");
-      return;
-    }
+  if (self->game == NULL || kaiser_game_get_to_act (self->game) != self->here || self->hinting ||
+      kaiser_session_get_hint (self))
+    return;
+  self->hinting = g_cancellable_new ();
+  task = g_task_new (self, self->hinting, hinted, NULL);
+  g_task_set_source_tag (task, kaiser_session_ask_hint);
   h = g_new0 (Hint, 1);
   h->adviser = kaiser_review_new_adviser (self->game);
   h->generation = self->generation;
@@ -863,31 +897,19 @@ kaiser_session_hint_async (KaiserSession       *self,
 }
 
 /**
- * kaiser_session_hint_finish:
- * @advice: (out): the advice
+ * kaiser_session_get_hint:
  *
- * Returns: %TRUE with @advice for the position as it is still; %FALSE
- *   with @error if it failed, or was for another position (the error
- *   then is %G_IO_ERROR_CANCELLED)
+ * Returns: (nullable): the Hint's advice for the position as it is, or
+ *   %NULL (none asked, not come yet, or for a position gone: any action,
+ *   an undo, a new game)
  */
-gboolean
-kaiser_session_hint_finish (KaiserSession *self, GAsyncResult *result, KaiserAdvice *advice, GError **error)
+const KaiserAdvice *
+kaiser_session_get_hint (KaiserSession *self)
 {
-  Hint *h;
-  g_autofree KaiserAdvice *got = NULL;
+  g_return_val_if_fail (KAISER_IS_SESSION (self), NULL);
 
-  g_return_val_if_fail (KAISER_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  got = g_task_propagate_pointer (G_TASK (result), error);
-  if (got == NULL)
-    return FALSE;
-  h = g_task_get_task_data (G_TASK (result));
-  if (h->generation != self->generation || self->game == NULL || h->n_actions != kaiser_game_get_n_actions (self->game))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The position changed");
-      return FALSE;
-    }
-  *advice = *got;
-  return TRUE;
+  if (!self->has_hint || self->game == NULL || self->hint_generation != self->generation ||
+      self->hint_actions != kaiser_game_get_n_actions (self->game))
+    return NULL;
+  return &self->hint;
 }

@@ -65,13 +65,7 @@ void            kaiser_session_set_pause      (KaiserSession      *self,
                                                guint               pause_ms);
 gboolean        kaiser_session_hurry          (KaiserSession      *self);
 
-void            kaiser_session_hint_async     (KaiserSession      *self,
-                                               GCancellable       *cancellable,
-                                               GAsyncReadyCallback callback,
-                                               gpointer            user_data);
-gboolean        kaiser_session_hint_finish    (KaiserSession      *self,
-                                               GAsyncResult       *result,
-                                               KaiserAdvice       *advice,
-                                               GError            **error);
+void            kaiser_session_ask_hint       (KaiserSession      *self);
+const KaiserAdvice *kaiser_session_get_hint   (KaiserSession      *self);
 
 G_END_DECLS
