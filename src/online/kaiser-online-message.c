@@ -994,12 +994,14 @@ kaiser_online_message_parse (const char          *text,
       return FALSE;
     }
   /* json-glib sees only strict JSON within the limits (kaiser-json.h) */
+  if (text == NULL)
+    text = "";
   if (!kaiser_json_validate (text, (gssize) size, KAISER_ONLINE_MAX_DEPTH, KAISER_ONLINE_MAX_SIZE, &local))
     return malformed (error, _("The message is not JSON: %s"), local->message);
   if (has_nul_escape (text, size))
     return malformed (error, "%s", _("The message holds a string with a NUL character (\\u0000)"));
   parser = json_parser_new ();
-  if (!json_parser_load_from_data (parser, size ? text : "", (gssize) size, &local))
+  if (!json_parser_load_from_data (parser, text, (gssize) size, &local))
     return malformed (error, _("The message is not JSON: %s"), local->message);
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
