@@ -182,7 +182,8 @@ char                *kaiser_online_message_to_text (const KaiserOnlineMessage *m
 JsonNode            *kaiser_online_message_to_json (const KaiserOnlineMessage *message);
 
 /* Read one payload (length bytes, or up to its NUL if negative) into
- * *out (cleared first; cleared again on failure).  rules are the table's
+ * *out (cleared first; on failure it holds nothing, but the type when
+ * that was read).  rules are the table's
  * (from the seated or table message), needed to read an action or a view
  * and to check seat letters; NULL before they are known, when those are
  * refused.  A seat letter beyond the table is refused.  Fails with
