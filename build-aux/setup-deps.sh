@@ -18,6 +18,10 @@ packages=(
   libgtk-4-dev
   libadwaita-1-dev
   librsvg2-dev
+  libstrophe-dev
+  libsecret-1-dev
+  prosody
+  openssl
   gettext
   desktop-file-utils
   libxml2-utils

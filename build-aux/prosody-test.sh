@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# A real prosody for the online tests, on 127.0.0.1 only, in a folder of
+# its own: its configuration, data, a self-signed certificate (TLS is
+# required, as for players) and test accounts.
+#
+#   build-aux/prosody-test.sh start DIR [--no-tls] [USER:PASSWORD …]   prints the port
+#   (--no-tls: a server offering no encryption, which clients must refuse)
+#   build-aux/prosody-test.sh stop DIR
+#
+# The domain is "localhost", the group chat service "rooms.localhost";
+# c2s on a free port, no s2s, no network beyond the loopback.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -euo pipefail
+
+cmd=${1:?start or stop}
+dir=${2:?a folder}
+shift 2
+
+free_port () {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
+}
+
+case $cmd in
+start)
+  tls=true
+  if [ "${1:-}" = --no-tls ]; then
+    tls=false
+    shift
+  fi
+  mkdir -p "$dir/data" "$dir/certs"
+  dir=$(cd "$dir" && pwd)
+  port=$(free_port)
+  openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=localhost" \
+    -addext "subjectAltName=DNS:localhost,DNS:rooms.localhost" \
+    -keyout "$dir/certs/localhost.key" -out "$dir/certs/localhost.crt" 2>/dev/null
+  cat > "$dir/prosody.cfg.lua" <<CFG
+pidfile = "$dir/prosody.pid"
+data_path = "$dir/data"
+log = { { levels = { min = "info" }, to = "file", filename = "$dir/prosody.log" } }
+interfaces = { "127.0.0.1" }
+local_interfaces = { "127.0.0.1" }
+c2s_ports = { $port }
+s2s_ports = { }
+http_ports = { }
+https_ports = { }
+c2s_require_encryption = $tls
+allow_unencrypted_plain_auth = $( [ $tls = true ] && echo false || echo true )
+authentication = "internal_hashed"
+allow_registration = false
+certificates = "$dir/certs"
+modules_enabled = { "roster", "saslauth", $( [ $tls = true ] && echo '"tls",' ) "disco", "ping", "register", "posix" }
+modules_disabled = { "s2s" }
+daemonize = true
+VirtualHost "localhost"
+$( [ $tls = true ] && echo "  ssl = { certificate = \"$dir/certs/localhost.crt\", key = \"$dir/certs/localhost.key\" }" || echo '  modules_disabled = { "tls" }' )
+Component "rooms.localhost" "muc"
+  modules_enabled = { "muc_mam" }
+  restrict_room_creation = "local"
+CFG
+  # prosodyctl and prosody, started as root, run as the prosody user
+  if [ "$(id -u)" = 0 ]; then
+    chown -R prosody:prosody "$dir"
+  fi
+  for account in "$@"; do
+    prosodyctl --config "$dir/prosody.cfg.lua" register "${account%%:*}" localhost "${account#*:}" >>"$dir/prosody.out" 2>&1
+  done
+  # never as root: as the prosody user when started by root (CI)
+  as=()
+  if [ "$(id -u)" = 0 ]; then
+    as=(runuser -u prosody --)
+  fi
+  "${as[@]}" prosody --config "$dir/prosody.cfg.lua" -D </dev/null >>"$dir/prosody.out" 2>&1
+  for _ in $(seq 50); do
+    if python3 -c "import socket,sys; s=socket.create_connection(('127.0.0.1', $port), 0.2)" 2>/dev/null; then
+      echo "port=$port"
+      exit 0
+    fi
+    sleep 0.1
+  done
+  echo "prosody did not start: see $dir/prosody.log" >&2
+  exit 1
+  ;;
+stop)
+  if [ -f "$dir/prosody.pid" ]; then
+    kill "$(cat "$dir/prosody.pid")" 2>/dev/null || true
+  fi
+  ;;
+*)
+  echo "usage: $0 start|stop DIR [USER:PASSWORD …]" >&2
+  exit 2
+  ;;
+esac
