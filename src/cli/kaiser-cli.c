@@ -23,6 +23,7 @@ static const Command commands[] = {
   { "bench", kaiser_cli_bench, "measure the solver, the players' decision time or a hand's review (bench solver, bench ai --level L, bench review)" },
   { "dd-table", kaiser_cli_dd_table, "the double-dummy result of each contract from the first lead, for a deal or a record's hand (dd-table --seed S, --record FILE --hand N)" },
   { "review", kaiser_cli_review, "the review of a hand: each decision against the Expert's, the points lost and the mistakes (review --seed S --hand N, --record FILE --hand N)" },
+  { "online", kaiser_cli_online, "a table shared over XMPP, a computer player or a bot in our seat (online host --room R --open N, online join --room R --host NAME)" },
   { "rules", kaiser_cli_rules, "list the rule sets, show every option of one (rules list, rules show PRESET)" },
 };
 

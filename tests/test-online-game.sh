@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Whole games over XMPP through a real prosody on 127.0.0.1
+# (build-aux/prosody-test.sh): kaiser-cli online host with a friend's
+# kaiser-cli online join and two computer seats, to the end; every
+# record verifies and all agree.  Then a friend who drops dead mid-hand:
+# the seat waits its grace time, a computer plays it, the friend comes
+# back to the same seat, and the game ends the same for both.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -euo pipefail
+
+cli=${KAISER_CLI:?}
+server=${KAISER_PROSODY_TEST:?}
+if ! command -v prosody >/dev/null; then
+  if [ -n "${CI:-}" ]; then
+    echo "prosody is not installed" >&2
+    exit 1
+  fi
+  echo "1..0 # SKIP prosody is not installed (build-aux/setup-deps.sh installs it)"
+  exit 0
+fi
+
+tmp=$(mktemp -d)
+# prosody runs as its own user when started by root: it must reach its folder
+chmod 755 "$tmp"
+trap 'bash "$server" stop "$tmp/server"; kill $(jobs -p) 2>/dev/null || true; rm -rf "$tmp"' EXIT
+port=$(bash "$server" start "$tmp/server" alice:alice-pw bob:bob-pw)
+port=${port#port=}
+common=(--server "127.0.0.1:$port" --cafile "$tmp/server/certs/localhost.crt")
+export KAISER_FAST=1
+
+# waits until FILE holds LINE, 30 s at most
+wait_line () {
+  for _ in $(seq 300); do
+    if grep -qx "$2" "$1" 2>/dev/null; then
+      return 0
+    fi
+    sleep 0.1
+  done
+  echo "no “$2” in $1:" >&2
+  cat "$1" >&2
+  return 1
+}
+
+host () {
+  KAISER_XMPP_PASSWORD=alice-pw "$cli" online host --jid alice@localhost "${common[@]}" --name Alice \
+    --invite bob@localhost --open N --timeout 120 "$@"
+}
+
+join () {
+  KAISER_XMPP_PASSWORD=bob-pw "$cli" online join --jid bob@localhost "${common[@]}" --host Alice --name Bob \
+    --timeout 120 "$@"
+}
+
+echo "1..2"
+
+# 1. a whole game: the host (South, a computer player in its seat),
+# Bob (North, from his own program) and two computer seats
+host --room game1@rooms.localhost --seed 26 --record "$tmp/host1.json" >"$tmp/host1.out" 2>"$tmp/host1.err" &
+hostpid=$!
+wait_line "$tmp/host1.out" ready
+join --room game1@rooms.localhost --record "$tmp/bob1.json" >"$tmp/bob1.out" 2>"$tmp/bob1.err"
+wait $hostpid
+grep -qx "seated N Bob" "$tmp/host1.out"
+grep -qx "seated N" "$tmp/bob1.out"
+"$cli" record verify "$tmp/host1.json" "$tmp/bob1.json" >/dev/null
+cmp "$tmp/host1.json" "$tmp/bob1.json"
+grep -q "0 messages refused" "$tmp/host1.err"
+echo "ok 1 /kaiser/online-game/whole-game"
+
+# 2. Bob's program stops dead after 12 views (mid-hand, no goodbye): after
+# the grace time a computer plays North; Bob comes back and sits at North
+# again; the game ends, and Bob's record is the host's
+host --room game2@rooms.localhost --seed 27 --grace-ms 1500 --record "$tmp/host2.json" >"$tmp/host2.out" 2>"$tmp/host2.err" &
+hostpid=$!
+wait_line "$tmp/host2.out" ready
+status=0
+join --room game2@rooms.localhost --drop-after 12 >"$tmp/bob2a.out" 2>"$tmp/bob2a.err" || status=$?
+[ "$status" = 3 ]
+grep -qx dropped "$tmp/bob2a.out"
+wait_line "$tmp/host2.out" "dropped N"
+wait_line "$tmp/host2.out" "computer N"
+join --room game2@rooms.localhost --record "$tmp/bob2.json" >"$tmp/bob2.out" 2>"$tmp/bob2.err"
+wait $hostpid
+[ "$(grep -c "seated N Bob" "$tmp/host2.out")" = 2 ]
+# in that order: seated, gone, a computer's, seated again
+[ "$(grep -E "^(seated N Bob|dropped N|computer N)$" "$tmp/host2.out" | tr '\n' ,)" = "seated N Bob,dropped N,computer N,seated N Bob," ]
+grep -qx "seated N" "$tmp/bob2.out"
+"$cli" record verify "$tmp/host2.json" >/dev/null
+cmp "$tmp/host2.json" "$tmp/bob2.json"
+echo "ok 2 /kaiser/online-game/drop-and-return"
