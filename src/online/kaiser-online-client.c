@@ -34,6 +34,8 @@ struct _KaiserOnlineClient
   KaiserOnlineMessage     *view;        /* the last */
   KaiserOccupant          *decider;
   GCancellable            *deciding;
+  guint                    deciding_n;  /* the position decided for, or being decided (deciding_any) */
+  gboolean                 deciding_any;
   KaiserOnlineRecordReader record;
 };
 
@@ -97,6 +99,11 @@ on_view (KaiserOnlineClient *self)
   g_signal_emit (self, signals[VIEW], 0, self->view);
   if (self->decider == NULL || self->view->n_legal == 0)
     return;
+  /* the same position told again (a seat asked again): one answer */
+  if (self->deciding_any && self->deciding_n == self->view->n)
+    return;
+  self->deciding_any = TRUE;
+  self->deciding_n = self->view->n;
   g_cancellable_cancel (self->deciding);
   g_clear_object (&self->deciding);
   self->deciding = g_cancellable_new ();

@@ -73,6 +73,8 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+gboolean kaiser_online_host_is_full (KaiserOnlineHost *self);
+
 static const KaiserRules *
 rules (KaiserOnlineHost *self)
 {
@@ -105,20 +107,27 @@ refuse (KaiserOnlineHost *self, const char *to, KaiserOnlineError code, const ch
   send_to (self, to, FALSE, message);
 }
 
+/* Talk is open while the table waits for friends and between hands: not
+ * once the cards are dealt (the rules forbid table talk). */
+static gboolean
+talk_open (KaiserOnlineHost *self)
+{
+  KaiserPhase phase = kaiser_game_get_phase (kaiser_session_get_game (self->session));
+
+  return phase == KAISER_PHASE_HAND_OVER || phase == KAISER_PHASE_GAME_OVER || !kaiser_online_host_is_full (self);
+}
+
 /* Who sits where, to the room. */
 static void
 send_table (KaiserOnlineHost *self)
 {
-  const KaiserState *st;
   g_autoptr(KaiserOnlineMessage) table = NULL;
   const char *level = kaiser_level_to_string (kaiser_session_get_level (self->session));
   gint64 now = g_get_monotonic_time ();
 
   if (!self->in_room)
     return;
-  st = kaiser_game_get_state (kaiser_session_get_game (self->session));
-  table = kaiser_online_message_new_table (rules (self), self->name,
-                                           st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER);
+  table = kaiser_online_message_new_table (rules (self), self->name, talk_open (self));
   for (guint s = 0; s < n_seats (self); s++)
     {
       Seat *seat = &self->seats[s];
@@ -289,7 +298,13 @@ on_join (KaiserOnlineHost *self, const char *from, const KaiserOnlineMessage *jo
 
   if (already != KAISER_SEAT_NONE)
     {
-      sit (self, already, self->seats[already].name, from);
+      /* asked again (a program that missed the answer): the same seat,
+       * told again, the question waiting for it kept */
+      g_autoptr(KaiserOnlineMessage) seated = kaiser_online_message_new_seated (already, rules (self), self->name);
+      g_autoptr(KaiserOnlineMessage) view = kaiser_online_message_new_view (kaiser_session_get_game (self->session), already);
+
+      send_to (self, from, FALSE, seated);
+      send_to (self, from, FALSE, view);
       return;
     }
   /* back after a drop: their own seat again */
@@ -345,7 +360,6 @@ static void
 on_chat (KaiserOnlineHost *self, const char *from, const KaiserOnlineMessage *message)
 {
   KaiserSeat seat = seat_of (self, from);
-  KaiserPhase phase = kaiser_game_get_phase (kaiser_session_get_game (self->session));
   g_autoptr(KaiserOnlineMessage) said = NULL;
 
   if (seat == KAISER_SEAT_NONE)
@@ -353,9 +367,7 @@ on_chat (KaiserOnlineHost *self, const char *from, const KaiserOnlineMessage *me
       refuse (self, from, KAISER_ONLINE_ERROR_NOT_MEMBER, _("You have no seat at this table"));
       return;
     }
-  /* no table talk during a hand */
-  if (phase != KAISER_PHASE_HAND_OVER && phase != KAISER_PHASE_GAME_OVER &&
-      kaiser_game_get_n_actions (kaiser_session_get_game (self->session)) > 0)
+  if (!talk_open (self))
     {
       refuse (self, from, KAISER_ONLINE_ERROR_CHAT_CLOSED, _("No talk during a hand: the rules forbid it"));
       return;

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <signal.h>
 #include <string.h>
 #include <strophe.h>
 
@@ -468,7 +469,14 @@ kaiser_xmpp_connect (KaiserXmpp *self, GError **error)
 
   if (g_once_init_enter (&initialized))
     {
+      struct sigaction action = { 0 };
+
       xmpp_initialize ();
+      /* libstrophe writes with send() and no MSG_NOSIGNAL: a server gone
+       * would end the whole program with SIGPIPE, where it should only
+       * close the connection (as GIO's sockets do) */
+      if (sigaction (SIGPIPE, NULL, &action) == 0 && action.sa_handler == SIG_DFL)
+        signal (SIGPIPE, SIG_IGN);
       g_once_init_leave (&initialized, 1);
     }
   self->log.handler = on_log;

@@ -1,0 +1,61 @@
+/* kaiser-test-prosody.c: a real prosody on 127.0.0.1 for the online
+ * tests (build-aux/prosody-test.sh), no mock
+ *
+ * Copyright 2026 The Three-Spot developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "kaiser-test-prosody.h"
+
+/* A prosody of the test's own (build-aux/prosody-test.sh) in @dir: its
+ * port.  @tls FALSE: one offering no encryption. */
+guint16
+kaiser_test_prosody_start (char **dir, gboolean tls, const char *const *accounts)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status = 0;
+  g_autoptr(GError) error = NULL;
+
+  *dir = g_dir_make_tmp ("kaiser-prosody-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (argv, (char *) "bash");
+  g_ptr_array_add (argv, (char *) g_getenv ("KAISER_PROSODY_TEST"));
+  g_ptr_array_add (argv, (char *) "start");
+  g_ptr_array_add (argv, *dir);
+  if (!tls)
+    g_ptr_array_add (argv, (char *) "--no-tls");
+  for (guint i = 0; accounts[i]; i++)
+    g_ptr_array_add (argv, (char *) accounts[i]);
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, &err, &status, &error) ||
+      !g_spawn_check_wait_status (status, NULL) || !g_str_has_prefix (out, "port="))
+    g_error ("prosody did not start: %s %s", out ? out : "", err ? err : (error ? error->message : ""));
+  return (guint16) g_ascii_strtoull (out + 5, NULL, 10);
+}
+
+void
+kaiser_test_prosody_stop (char *dir)
+{
+  const char *argv[] = { "bash", g_getenv ("KAISER_PROSODY_TEST"), "stop", dir, NULL };
+  const char *rm[] = { "rm", "-rf", dir, NULL };
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
+  g_spawn_sync (NULL, (char **) rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
+  g_free (dir);
+}
+
+
+/* Whether the online tests can run here: prosody installed, the script
+ * known.  Without, a test skips, except under CI, where it fails. */
+gboolean
+kaiser_test_prosody_available (void)
+{
+  if (g_getenv ("KAISER_PROSODY_TEST") != NULL && g_find_program_in_path ("prosody") != NULL)
+    return TRUE;
+  if (g_getenv ("CI"))
+    g_error ("prosody is not installed");
+  return FALSE;
+}

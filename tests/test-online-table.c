@@ -1,0 +1,441 @@
+/* test-online-table.c: a table shared over XMPP, host and friends in
+ * this process, each with its own connection to a real prosody on
+ * 127.0.0.1; hostile friends refused, the game unharmed
+ *
+ * Copyright 2026 The Three-Spot developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "kaiser-computer.h"
+#include "kaiser-online-client.h"
+#include "kaiser-online-host.h"
+#include "kaiser-player.h"
+#include "kaiser-session.h"
+#include "kaiser-test-prosody.h"
+#include "kaiser-xmpp.h"
+
+#define ROOM "hostile@rooms.localhost"
+
+static char *server_dir;
+static char *cafile;
+static guint16 port;
+
+typedef struct {
+  KaiserXmpp         *xmpp;
+  KaiserOnlineClient *client;
+  gboolean            connected;
+  GPtrArray          *refused;    /* codes */
+  guint               views;
+  guint               tables;
+  KaiserSeat          seat;
+  KaiserGame         *finished;
+  guint               problems;
+} Friend;
+
+static void
+on_connected (KaiserXmpp *xmpp, gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+static gboolean
+wait_until (gboolean (*done) (gpointer), gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  return done (data);
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static KaiserXmpp *
+sign_in (const char *jid, const char *password)
+{
+  KaiserXmpp *xmpp = kaiser_xmpp_new (jid, password);
+  gboolean connected = FALSE;
+  gulong id = g_signal_connect (xmpp, "connected", G_CALLBACK (on_connected), &connected);
+
+  kaiser_xmpp_set_server (xmpp, "127.0.0.1", port);
+  kaiser_xmpp_set_cafile (xmpp, cafile);
+  g_assert_true (kaiser_xmpp_connect (xmpp, NULL));
+  g_assert_true (wait_until (is_true, &connected));
+  g_signal_handler_disconnect (xmpp, id);
+  return xmpp;
+}
+
+static void
+on_refused (KaiserOnlineClient *client, const char *code, const char *text, Friend *f)
+{
+  g_test_message ("refused (%s): %s", code, text);
+  g_ptr_array_add (f->refused, g_strdup (code));
+}
+
+static void
+on_problem (KaiserOnlineClient *client, const char *message, Friend *f)
+{
+  g_test_message ("problem: %s", message);
+  f->problems++;
+}
+
+static void
+on_view (KaiserOnlineClient *client, const KaiserOnlineMessage *view, Friend *f)
+{
+  f->views++;
+}
+
+static void
+on_table (KaiserOnlineClient *client, const KaiserOnlineMessage *table, Friend *f)
+{
+  f->tables++;
+}
+
+static void
+on_seated (KaiserOnlineClient *client, guint seat, Friend *f)
+{
+  f->seat = seat;
+}
+
+static void
+on_finished (KaiserOnlineClient *client, KaiserGame *game, Friend *f)
+{
+  g_set_object (&f->finished, game);
+}
+
+static Friend *
+friend_new (const char *jid, const char *password, const char *name)
+{
+  Friend *f = g_new0 (Friend, 1);
+
+  f->xmpp = sign_in (jid, password);
+  f->client = kaiser_online_client_new (f->xmpp, ROOM, "Alice", name);
+  f->refused = g_ptr_array_new_with_free_func (g_free);
+  f->seat = KAISER_SEAT_NONE;
+  g_signal_connect (f->client, "refused", G_CALLBACK (on_refused), f);
+  g_signal_connect (f->client, "view", G_CALLBACK (on_view), f);
+  g_signal_connect (f->client, "problem", G_CALLBACK (on_problem), f);
+  g_signal_connect (f->client, "table", G_CALLBACK (on_table), f);
+  g_signal_connect (f->client, "seated", G_CALLBACK (on_seated), f);
+  g_signal_connect (f->client, "finished", G_CALLBACK (on_finished), f);
+  return f;
+}
+
+static void
+friend_free (Friend *f)
+{
+  g_object_unref (f->client);
+  kaiser_xmpp_disconnect (f->xmpp);
+  g_object_unref (f->xmpp);
+  g_ptr_array_unref (f->refused);
+  g_clear_object (&f->finished);
+  g_free (f);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Friend, friend_free)
+
+typedef struct {
+  Friend *f;
+  guint   n;
+} Count;
+
+static gboolean
+refused_at_least (gpointer data)
+{
+  Count *c = data;
+
+  return c->f->refused->len >= c->n;
+}
+
+static gboolean
+seated (gpointer data)
+{
+  return ((Friend *) data)->seat != KAISER_SEAT_NONE;
+}
+
+static gboolean
+finished (gpointer data)
+{
+  return ((Friend *) data)->finished != NULL;
+}
+
+static gboolean
+host_ready (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+on_member_added (KaiserXmpp *xmpp, const char *room, guint *members)
+{
+  (*members)++;
+}
+
+static gboolean
+two_members (gpointer data)
+{
+  return *(guint *) data >= 2;
+}
+
+static void
+on_ready (KaiserOnlineHost *host, gboolean *ready)
+{
+  *ready = TRUE;
+}
+
+/* Every payload Bob's connection receives while the game is played is
+ * checked against the host's game as it stands: no card another seat
+ * holds (not yet played) is named in it, whatever it is (a view, the
+ * room's talk, a table message), nor is any hand but Bob's. */
+typedef struct {
+  KaiserSession *session;
+  KaiserSeat     seat;
+  guint          checked;
+  guint          cards_seen;
+} Leak;
+
+static void
+on_any_payload (KaiserXmpp *xmpp, const char *from, gboolean groupchat, const char *text, Leak *leak)
+{
+  KaiserGame *game = kaiser_session_get_game (leak->session);
+  g_autoptr(KaiserGame) then = NULL;
+  g_autoptr(JsonNode) node = json_from_string (text, NULL);
+  JsonObject *object = node && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  const KaiserState *st;
+  g_auto(GStrv) tokens = g_regex_split_simple ("[^A-Za-z0-9]+", text, 0, 0);
+
+  /* the record at the end names every card: by then all are played */
+  if (object && g_strcmp0 (json_object_get_string_member_with_default (object, "type", ""), "record") == 0)
+    return;
+  /* a view is checked against the game as it stood when it was sent
+   * (the host may be further on when it comes in) */
+  if (object && json_object_has_member (object, "n"))
+    {
+      then = kaiser_game_replay (game, (guint) json_object_get_int_member (object, "n"), NULL);
+      g_assert_nonnull (then);
+      game = then;
+    }
+  st = kaiser_game_get_state (game);
+  leak->checked++;
+  for (guint i = 0; tokens[i]; i++)
+    {
+      KaiserCard card;
+
+      if (!kaiser_deck_card_from_string (&st->rules.deck, tokens[i], &card))
+        continue;
+      leak->cards_seen++;
+      for (guint s = 0; s < kaiser_rules_n_seats (&st->rules); s++)
+        if (s != leak->seat && (st->hands[s] & kaiser_card_bit (card)))
+          g_error ("a payload to %s names %s, in %s's hand: %s", kaiser_seat_to_string (leak->seat), tokens[i],
+                   kaiser_seat_to_string (s), text);
+    }
+}
+
+/* Sends @payload from @f and waits for the refusal it must bring; its
+ * code must be @code. */
+static void
+expect_refusal (Friend *f, const char *payload, const char *code)
+{
+  Count c = { f, f->refused->len + 1 };
+
+  g_assert_true (kaiser_online_client_send_text (f->client, payload, NULL));
+  g_assert_true (wait_until (refused_at_least, &c));
+  g_assert_cmpstr (g_ptr_array_index (f->refused, c.n - 1), ==, code);
+}
+
+/* Bob, seated at North, and Carol, let into the room with no seat, try
+ * everything a hostile program could: each refused to its sender alone,
+ * nothing applied to the game; then the game is played out and Bob gets
+ * the whole record. */
+static void
+test_table_hostile (void)
+{
+  g_autoptr(KaiserXmpp) alice = sign_in ("alice@localhost", "alice-pw");
+  g_autoptr(KaiserSession) session = kaiser_session_new ();
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(KaiserOnlineHost) host = NULL;
+  g_autoptr(Friend) bob = NULL;
+  g_autoptr(Friend) carol = NULL;
+  g_autoptr(KaiserPlayer) player = kaiser_player_new (KAISER_LEVEL_STANDARD, 3);
+  g_autoptr(KaiserComputer) decider = kaiser_computer_new (player);
+  g_autoptr(KaiserPlayer) me = kaiser_player_new (KAISER_LEVEL_STANDARD, 4);
+  g_autoptr(KaiserComputer) host_seat = kaiser_computer_new (me);
+  KaiserRules rules;
+  gboolean ready = FALSE;
+  Leak leak = { 0 };
+  guint members = 0;
+  g_autofree char *stale = NULL;
+  g_autofree char *bomb = NULL;
+  g_autoptr(GString) flood = NULL;
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+  KaiserSeat to_act;
+  guint views;
+
+  kaiser_rules_init_standard (&rules);
+  game = kaiser_game_new (&rules, 26);
+  kaiser_session_set_held (session, TRUE);
+  kaiser_session_set_pause (session, 0);
+  kaiser_session_set_game (session, game, KAISER_SOUTH, KAISER_LEVEL_STANDARD);
+  kaiser_session_seat (session, KAISER_SOUTH, KAISER_OCCUPANT (host_seat));
+  host = kaiser_online_host_new (alice, session, ROOM, "Alice");
+  kaiser_online_host_set_open (host, KAISER_NORTH);
+  kaiser_online_host_invite (host, "bob@localhost");
+  kaiser_online_host_invite (host, "carol@localhost");
+  g_signal_connect (host, "ready", G_CALLBACK (on_ready), &ready);
+  g_signal_connect (alice, "member-added", G_CALLBACK (on_member_added), &members);
+  kaiser_online_host_open (host);
+  g_assert_true (wait_until (host_ready, &ready));
+  /* the members let in before anyone joins */
+  g_assert_true (wait_until (two_members, &members));
+
+  bob = friend_new ("bob@localhost", "bob-pw", "Bob");
+  kaiser_online_client_join (bob->client);
+  g_assert_true (wait_until (seated, bob));
+  g_assert_cmpuint (bob->seat, ==, KAISER_NORTH);
+  g_assert_true (kaiser_online_host_is_full (host));
+
+  /* Carol: no seat left */
+  carol = friend_new ("carol@localhost", "carol-pw", "Carol");
+  kaiser_online_client_join (carol->client);
+  {
+    Count c = { carol, 1 };
+
+    g_assert_true (wait_until (refused_at_least, &c));
+    g_assert_cmpstr (g_ptr_array_index (carol->refused, 0), ==, "full");
+  }
+
+  /* Bob's hostile payloads */
+  expect_refusal (bob, "{", "malformed");
+  bomb = g_strnfill (60000, '[');
+  expect_refusal (bob, bomb, "malformed");
+  {
+    g_autofree char *brackets = g_strnfill (60000, '[');
+    g_autofree char *commented = g_strconcat ("/* */", brackets, NULL);
+
+    expect_refusal (bob, commented, "malformed");
+  }
+  expect_refusal (bob, "{\"v\":2,\"type\":\"chat\",\"text\":\"hi\"}", "version");
+  expect_refusal (bob, "{\"v\":1,\"type\":\"view\"}", "malformed");
+  /* an action at a position long gone */
+  to_act = kaiser_game_get_to_act (game);
+  kaiser_state_legal_actions (kaiser_game_get_state (game), actions);
+  stale = g_strdup_printf ("{\"v\":1,\"type\":\"action\",\"n\":%u,\"action\":{\"type\":\"bid\",\"bid\":\"pass\"}}",
+                           kaiser_game_get_n_actions (game) + 5);
+  expect_refusal (bob, stale, "stale");
+  /* the seat to act's action, from Bob who is not that seat */
+  if (to_act != KAISER_NORTH)
+    {
+      g_autoptr(KaiserOnlineMessage) other = kaiser_online_message_new_action (&rules, kaiser_game_get_n_actions (game),
+                                                                                &actions[0]);
+      g_autofree char *text = kaiser_online_message_to_text (other);
+
+      expect_refusal (bob, text, "not-your-turn");
+    }
+  /* a message only the host sends */
+  expect_refusal (bob, "{\"v\":1,\"type\":\"refused\",\"code\":\"illegal\",\"text\":\"x\"}", "malformed");
+  /* talk during a hand */
+  expect_refusal (bob, "{\"v\":1,\"type\":\"chat\",\"text\":\"I have the five\"}", "chat-closed");
+
+  /* Carol, with no seat, sends an action; then forges the host's voice
+   * in the room: Bob's side does not listen */
+  expect_refusal (carol, stale, "not-member");
+  views = bob->views;
+  {
+    g_autoptr(KaiserOnlineMessage) forged = kaiser_online_message_new_view (game, KAISER_NORTH);
+    g_autofree char *text = kaiser_online_message_to_text (forged);
+
+    g_assert_true (kaiser_xmpp_send (carol->xmpp, ROOM, TRUE, text, NULL));
+    g_assert_true (kaiser_xmpp_send (carol->xmpp, ROOM "/Bob", FALSE, text, NULL));
+  }
+
+  /* a flood: cut after KAISER_ONLINE_FLOOD_PER_SECOND in a second */
+  {
+    Count c;
+
+    for (guint i = 0; i < 3 * KAISER_ONLINE_FLOOD_PER_SECOND; i++)
+      kaiser_online_client_send_text (bob->client, "{\"v\":1,\"type\":\"chat\",\"text\":\"x\"}", NULL);
+    c.f = bob;
+    c.n = bob->refused->len + 1;
+    g_assert_true (wait_until (refused_at_least, &c));
+    /* every chat refused (closed), then the flood said once: wait for it */
+    while (!g_str_equal (g_ptr_array_index (bob->refused, bob->refused->len - 1), "flood"))
+      {
+        c.n = bob->refused->len + 1;
+        g_assert_true (wait_until (refused_at_least, &c));
+      }
+    /* not every one answered: the rest went unheard */
+    g_assert_cmpuint (bob->refused->len, <, 20 + 3 * KAISER_ONLINE_FLOOD_PER_SECOND);
+  }
+  for (guint i = 0; i < 50; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (bob->views, ==, views);
+  /* nothing of all that touched the game */
+  g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, 0);
+
+  /* the game goes on, Bob's program deciding: to the end */
+  {
+    /* the flood's second of silence, everything sent so far heard */
+    gint64 end = g_get_monotonic_time () + 1500 * G_TIME_SPAN_MILLISECOND;
+
+    while (g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  kaiser_online_client_set_decider (bob->client, KAISER_OCCUPANT (decider));
+  leak.session = session;
+  leak.seat = KAISER_NORTH;
+  g_signal_connect (bob->xmpp, "payload", G_CALLBACK (on_any_payload), &leak);
+  /* a view comes with every change: the first asks Bob when it is his turn */
+  kaiser_online_client_join (bob->client);
+  kaiser_session_set_held (session, FALSE);
+  {
+    gint64 end = g_get_monotonic_time () + 120 * G_TIME_SPAN_SECOND;
+
+    while (!finished (bob) && g_get_monotonic_time () < end)
+      {
+        if (kaiser_game_get_phase (kaiser_session_get_game (session)) == KAISER_PHASE_HAND_OVER)
+          kaiser_session_next_hand (session);
+        g_main_context_iteration (NULL, TRUE);
+      }
+    g_assert_nonnull (bob->finished);
+  }
+  g_assert_cmpuint (bob->problems, ==, 0);
+  g_signal_handlers_disconnect_by_data (bob->xmpp, &leak);
+  /* the check saw Bob's own cards and those played, hand after hand */
+  g_test_message ("%u payloads checked, %u cards named in them", leak.checked, leak.cards_seen);
+  g_assert_cmpuint (leak.checked, >, 50);
+  g_assert_cmpuint (leak.cards_seen, >, 500);
+  g_assert_cmpuint (kaiser_game_get_phase (kaiser_session_get_game (session)), ==, KAISER_PHASE_GAME_OVER);
+  {
+    g_autofree char *ours = kaiser_record_to_data (kaiser_session_get_game (session), NULL);
+    g_autofree char *theirs = kaiser_record_to_data (bob->finished, NULL);
+
+    g_assert_cmpstr (ours, ==, theirs);
+  }
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+  const char *accounts[] = { "alice:alice-pw", "bob:bob-pw", "carol:carol-pw", NULL };
+
+  g_test_init (&argc, &argv, NULL);
+  g_setenv ("KAISER_FAST", "1", TRUE);
+  if (!kaiser_test_prosody_available ())
+    {
+      g_test_skip ("prosody is not installed (build-aux/setup-deps.sh installs it)");
+      return g_test_run ();
+    }
+  port = kaiser_test_prosody_start (&server_dir, TRUE, accounts);
+  cafile = g_build_filename (server_dir, "certs", "localhost.crt", NULL);
+  g_test_add_func ("/kaiser/online-table/hostile", test_table_hostile);
+  status = g_test_run ();
+  kaiser_test_prosody_stop (server_dir);
+  g_free (cafile);
+  return status;
+}
