@@ -488,6 +488,8 @@ kaiser_cli_online (int argc, char **argv)
     return online_host (argc - 1, argv + 1);
   if (argc >= 2 && g_str_equal (argv[1], "join"))
     return online_join (argc - 1, argv + 1);
-  g_printerr ("usage: kaiser-cli online host|join [OPTIONS] (--help for each)\n");
+  if (argc >= 2 && g_str_equal (argv[1], "bench"))
+    return kaiser_cli_online_bench (argc - 1, argv + 1);
+  g_printerr ("usage: kaiser-cli online host|join|bench [OPTIONS] (--help for each)\n");
   return 2;
 }

@@ -16,6 +16,7 @@ int kaiser_cli_bot (int argc, char **argv);
 int kaiser_cli_dd_table (int argc, char **argv);
 int kaiser_cli_review (int argc, char **argv);
 int kaiser_cli_online (int argc, char **argv);
+int kaiser_cli_online_bench (int argc, char **argv);
 
 #include "kaiser-rules.h"
 

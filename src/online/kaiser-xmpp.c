@@ -10,7 +10,11 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <string.h>
 #include <strophe.h>
 
@@ -79,6 +83,21 @@ on_log (void *data, xmpp_log_level_t level, const char *area, const char *msg)
   self->last_error = g_strdup (msg);
   g_free (self->last_area);
   self->last_area = g_strdup (area);
+}
+
+/* Each move is a few hundred bytes, sent at once: without TCP_NODELAY
+ * the kernel holds a small write back until the last is acknowledged,
+ * and the peer acknowledges late (Nagle and delayed ACKs): 40 ms a hop.
+ * Keepalive tells a friend gone without a word (libstrophe's own). */
+static int
+on_socket (xmpp_conn_t *conn, void *sock)
+{
+  int fd = *(int *) sock;
+  int on = 1;
+
+  if (setsockopt (fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on) != 0)
+    g_debug ("TCP_NODELAY not set: %s", g_strerror (errno));
+  return xmpp_sockopt_cb_keepalive (conn, sock);
 }
 
 static gboolean
@@ -490,6 +509,7 @@ kaiser_xmpp_connect (KaiserXmpp *self, GError **error)
   xmpp_conn_set_flags (self->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
   if (self->cafile)
     xmpp_conn_set_cafile (self->conn, self->cafile);
+  xmpp_conn_set_sockopt_callback (self->conn, on_socket);
   xmpp_conn_set_jid (self->conn, self->jid);
   xmpp_conn_set_pass (self->conn, self->password);
   if (xmpp_connect_client (self->conn, self->host, self->port, on_connection, self) != XMPP_EOK)
