@@ -53,7 +53,9 @@ kaiser_test_prosody_stop (char *dir)
 gboolean
 kaiser_test_prosody_available (void)
 {
-  if (g_getenv ("KAISER_PROSODY_TEST") != NULL && g_find_program_in_path ("prosody") != NULL)
+  g_autofree char *prosody = g_find_program_in_path ("prosody");
+
+  if (g_getenv ("KAISER_PROSODY_TEST") != NULL && prosody != NULL)
     return TRUE;
   if (g_getenv ("CI"))
     g_error ("prosody is not installed");
