@@ -71,7 +71,9 @@ echo "ok 1 /kaiser/online-game/whole-game"
 # 2. Bob's program stops dead after 12 views (mid-hand, no goodbye): after
 # the grace time a computer plays North; Bob comes back and sits at North
 # again; the game ends, and Bob's record is the host's
-host --room game2@rooms.localhost --seed 27 --grace-ms 1500 --record "$tmp/host2.json" >"$tmp/host2.out" 2>"$tmp/host2.err" &
+# (the host at 40 ms a move: the game outlasts Bob's coming back, loaded machine or not)
+(unset KAISER_FAST; host --room game2@rooms.localhost --seed 27 --grace-ms 1500 --pause-ms 40 --record "$tmp/host2.json" \
+  >"$tmp/host2.out" 2>"$tmp/host2.err") &
 hostpid=$!
 wait_line "$tmp/host2.out" ready
 status=0

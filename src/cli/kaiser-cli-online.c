@@ -138,6 +138,7 @@ typedef struct {
   char            **open;      /* seats for friends */
   char            **invite;
   int               grace_ms;
+  int               pause_ms;
   KaiserSession    *session;
   KaiserOnlineHost *host;
   gboolean          recorded;
@@ -231,7 +232,7 @@ on_host_connected (Host *h)
 
   h->session = kaiser_session_new ();
   kaiser_session_set_held (h->session, TRUE);
-  kaiser_session_set_pause (h->session, 0);
+  kaiser_session_set_pause (h->session, (guint) MAX (0, h->pause_ms));
   kaiser_session_set_game (h->session, game, here, h->level);
   /* nobody clicks here: the host's own seat is a computer's too */
   if (me)
@@ -292,6 +293,7 @@ online_host (int argc, char **argv)
     { "open", 0, 0, G_OPTION_ARG_STRING, &open, "Seats for friends, comma-separated (N,E,W)", "SEATS" },
     { "invite", 0, 0, G_OPTION_ARG_STRING_ARRAY, &h.invite, "A friend's address let into the room", "JID" },
     { "grace-ms", 0, 0, G_OPTION_ARG_INT, &h.grace_ms, "A friend gone: the computer takes the seat after this (default 20000)", "MS" },
+    { "pause-ms", 0, 0, G_OPTION_ARG_INT, &h.pause_ms, "Between one seat's action and the next's (default 0)", "MS" },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &h.common.record, "Write the game's record there", "FILE" },
     { "timeout", 0, 0, G_OPTION_ARG_INT, &h.common.timeout, "Give up after this many seconds (default 600)", "S" },
     { NULL }

@@ -620,6 +620,16 @@ only_computers (KaiserSession *self)
   return TRUE;
 }
 
+static gboolean
+may_take_back (KaiserSession *self, GError **error)
+{
+  if (only_computers (self))
+    return TRUE;
+  g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,
+                       _("Nothing is taken back at a table with friends"));
+  return FALSE;
+}
+
 gboolean
 kaiser_session_can_undo (KaiserSession *self)
 {
@@ -638,12 +648,8 @@ kaiser_session_undo (KaiserSession *self, KaiserLevel level, GError **error)
 
   g_return_val_if_fail (KAISER_IS_SESSION (self), FALSE);
 
-  if (!only_computers (self))
-    {
-      g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,
-                           _("Nothing is taken back at a table with friends"));
-      return FALSE;
-    }
+  if (!may_take_back (self, error))
+    return FALSE;
   game = kaiser_game_undo (self->game, self->here, error);
   /* a claim played out is one step: an Undo that would land among its
    * cards goes back to before it, not to the person's last card inside
@@ -683,12 +689,8 @@ kaiser_session_redo (KaiserSession *self, KaiserLevel level, GError **error)
 
   g_return_val_if_fail (KAISER_IS_SESSION (self), FALSE);
 
-  if (!only_computers (self))
-    {
-      g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,
-                           _("Nothing is taken back at a table with friends"));
-      return FALSE;
-    }
+  if (!may_take_back (self, error))
+    return FALSE;
   game = kaiser_game_redo (self->game, self->here, error);
   if (game == NULL)
     return FALSE;
