@@ -45,6 +45,10 @@ void          kaiser_expert_set_simulated_bidding (KaiserExpert *expert, gboolea
 /* TRUE (the default): bid simulations score the declaring side's
  * double-dummy result less its edge over real play (DD_EDGE_*). */
 void          kaiser_expert_set_dd_edge (KaiserExpert *expert, gboolean edge);
+/* TRUE: the edge as it is spread in real play (EDGE_SPREAD), each
+ * sampled deal scored over the points the declaring side may take fewer
+ * or more; FALSE: its mean alone, taken off. */
+void          kaiser_expert_set_edge_spread (KaiserExpert *expert, gboolean spread);
 /* TRUE (the default): lay away the kitty's cards (V11) and choose the
  * cards to pass (V12) by simulation; FALSE: as the Standard player does. */
 void          kaiser_expert_set_simulated_discards (KaiserExpert *expert, gboolean simulated);

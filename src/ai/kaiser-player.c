@@ -26,6 +26,7 @@ typedef struct {
   guint    samples;
   gboolean simulated_bidding;
   gboolean dd_edge;
+  gboolean edge_spread;     /* edge=spread */
   gboolean simulated_discards;
   gboolean simulated_passing;
   gboolean rollout_cache;   /* bidcache=on|off */
@@ -56,6 +57,7 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
   options->samples = 0;
   options->simulated_bidding = TRUE;
   options->dd_edge = TRUE;
+  options->edge_spread = FALSE;
   options->simulated_discards = TRUE;
   options->simulated_passing = TRUE;
   options->rollout_cache = TRUE;
@@ -82,7 +84,12 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
       else if (g_str_equal (kv[0], "bidding") && parse_way (kv[1], &options->simulated_bidding))
         ;
       else if (g_str_equal (kv[0], "edge") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
-        options->dd_edge = g_str_equal (kv[1], "on");
+        {
+          options->dd_edge = g_str_equal (kv[1], "on");
+          options->edge_spread = FALSE;
+        }
+      else if (g_str_equal (kv[0], "edge") && g_str_equal (kv[1], "spread"))
+        options->dd_edge = options->edge_spread = TRUE;
       else if (g_str_equal (kv[0], "kitty") && parse_way (kv[1], &options->simulated_discards))
         ;
       else if (g_str_equal (kv[0], "passing") && parse_way (kv[1], &options->simulated_passing))
@@ -137,6 +144,7 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
       kaiser_expert_set_read_play (player->expert, options.read_play);
       kaiser_expert_set_simulated_bidding (player->expert, options.simulated_bidding);
       kaiser_expert_set_dd_edge (player->expert, options.dd_edge);
+      kaiser_expert_set_edge_spread (player->expert, options.edge_spread);
       kaiser_expert_set_simulated_discards (player->expert, options.simulated_discards);
       kaiser_expert_set_simulated_passing (player->expert, options.simulated_passing);
       kaiser_expert_set_rollout_cache (player->expert, options.rollout_cache);
