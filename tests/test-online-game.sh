@@ -52,7 +52,7 @@ join () {
     --timeout 120 "$@"
 }
 
-echo "1..2"
+echo "1..3"
 
 # 1. a whole game: the host (South, a computer player in its seat),
 # Bob (North, from his own program) and two computer seats
@@ -91,3 +91,47 @@ grep -qx "seated N" "$tmp/bob2.out"
 "$cli" record verify "$tmp/host2.json" >/dev/null
 cmp "$tmp/host2.json" "$tmp/bob2.json"
 echo "ok 2 /kaiser/online-game/drop-and-return"
+
+# 3. the host stops dead mid-hand (kill -9) with Bob at the table; the
+# table is opened again from the game it kept after every move, Bob
+# comes back, and the game ends: nothing lost, the same position on
+# (the game kept is the start of the game ended, move for move)
+(unset KAISER_FAST; host --room game3@rooms.localhost --seed 28 --pause-ms 40 --save "$tmp/kept3.json" \
+  >"$tmp/host3a.out" 2>"$tmp/host3a.err") &
+hostpid=$!
+wait_line "$tmp/host3a.out" ready
+join --room game3@rooms.localhost >"$tmp/bob3a.out" 2>"$tmp/bob3a.err" &
+joinpid=$!
+wait_line "$tmp/host3a.out" "seated N Bob"
+sleep 3
+pkill -KILL -f "kaiser-cli online host .*game3@" || true
+wait $hostpid || true
+kill $joinpid 2>/dev/null || true
+wait $joinpid || true
+cp "$tmp/kept3.json" "$tmp/kept3-at-crash.json"
+sleep 1
+host --room game3@rooms.localhost --resume "$tmp/kept3.json" --record "$tmp/host3.json" >"$tmp/host3.out" 2>"$tmp/host3.err" &
+hostpid=$!
+wait_line "$tmp/host3.out" ready
+join --room game3@rooms.localhost --record "$tmp/bob3.json" >"$tmp/bob3.out" 2>"$tmp/bob3.err"
+wait $hostpid
+"$cli" record verify "$tmp/host3.json" >/dev/null
+cmp "$tmp/host3.json" "$tmp/bob3.json"
+python3 - "$tmp/kept3-at-crash.json" "$tmp/host3.json" <<'PY'
+import json, sys
+kept, ended = (json.load(open(p)) for p in sys.argv[1:])
+assert kept["complete"] is False and ended["complete"] is True, "the game kept is unfinished, the one ended is over"
+assert kept["seed"] == ended["seed"] and kept["rules"] == ended["rules"]
+hands = kept["hands"]
+assert len(hands) >= 1 and len(ended["hands"]) >= len(hands)
+assert len(hands) > 1 or len(hands[0]["bids"]) > 0, "the host stopped before any move"
+for i, hand in enumerate(hands[:-1]):
+    assert hand == ended["hands"][i], "hand %d changed" % (i + 1)
+last, same = hands[-1], ended["hands"][len(hands) - 1]
+assert last["deal"] == same["deal"], "the hand under way was dealt again"
+assert same["bids"][:len(last["bids"])] == last["bids"], "the calls made changed"
+for i, trick in enumerate(last.get("tricks", [])):
+    if isinstance(trick, dict) and len(trick.get("cards", [])) == len(same["tricks"][i].get("cards", [])):
+        assert trick == same["tricks"][i], "a trick played changed"
+PY
+echo "ok 3 /kaiser/online-game/host-returns"

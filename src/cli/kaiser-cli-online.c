@@ -139,6 +139,8 @@ typedef struct {
   char            **invite;
   int               grace_ms;
   int               pause_ms;
+  char             *save;      /* the game written there after every move */
+  char             *resume;    /* the game read from there, to go on with */
   KaiserSession    *session;
   KaiserOnlineHost *host;
   gboolean          recorded;
@@ -167,7 +169,12 @@ static void
 on_host_changed (Host *h)
 {
   KaiserGame *game = kaiser_session_get_game (h->session);
+  g_autoptr(GError) error = NULL;
 
+  /* the host's game is the table's: kept after every move, so a host
+   * that stops (a crash, a power cut) opens the table again from there */
+  if (h->save && !kaiser_record_save (game, h->save, &error))
+    g_printerr ("online host: the game could not be saved: %s\n", error->message);
   if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
     g_idle_add (next_hand, h);
   else if (kaiser_game_get_phase (game) == KAISER_PHASE_GAME_OVER && !h->recorded)
@@ -223,10 +230,34 @@ on_host_problem (Host *h, const char *message)
   g_printerr ("online: %s\n", message);
 }
 
+static void on_host_table (Host *h, KaiserGame *game);
+
 static void
 on_host_connected (Host *h)
 {
-  g_autoptr(KaiserGame) game = kaiser_game_new (&h->rules, h->seed);
+  g_autoptr(KaiserGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (h->resume)
+    {
+      game = kaiser_record_load_file (h->resume, &error);
+      if (game == NULL)
+        {
+          g_printerr ("online host: %s: %s\n", h->resume, error->message);
+          finish (&h->common, 1);
+          return;
+        }
+      h->rules = *kaiser_game_get_rules (game);
+      h->seed = kaiser_game_get_seed (game);
+    }
+  else
+    game = kaiser_game_new (&h->rules, h->seed);
+  on_host_table (h, game);
+}
+
+static void
+on_host_table (Host *h, KaiserGame *game)
+{
   KaiserSeat here = KAISER_SOUTH < kaiser_rules_n_seats (&h->rules) ? KAISER_SOUTH : 0;
   g_autoptr(KaiserPlayer) me = kaiser_player_new_from_spec (h->me, h->seed + here);
 
@@ -293,6 +324,8 @@ online_host (int argc, char **argv)
     { "open", 0, 0, G_OPTION_ARG_STRING, &open, "Seats for friends, comma-separated (N,E,W)", "SEATS" },
     { "invite", 0, 0, G_OPTION_ARG_STRING_ARRAY, &h.invite, "A friend's address let into the room", "JID" },
     { "grace-ms", 0, 0, G_OPTION_ARG_INT, &h.grace_ms, "A friend gone: the computer takes the seat after this (default 20000)", "MS" },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &h.save, "Keep the game there after every move", "FILE" },
+    { "resume", 0, 0, G_OPTION_ARG_FILENAME, &h.resume, "Go on with the game kept there (its rules and seed)", "FILE" },
     { "pause-ms", 0, 0, G_OPTION_ARG_INT, &h.pause_ms, "Between one seat's action and the next's (default 0)", "MS" },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &h.common.record, "Write the game's record there", "FILE" },
     { "timeout", 0, 0, G_OPTION_ARG_INT, &h.common.timeout, "Give up after this many seconds (default 600)", "S" },
@@ -341,6 +374,8 @@ online_host (int argc, char **argv)
   g_strfreev (h.open);
   g_strfreev (h.invite);
   g_free (h.me);
+  g_free (h.save);
+  g_free (h.resume);
   common_clear (&h.common);
   return h.common.status;
 }
