@@ -5,6 +5,10 @@
 #
 #   build-aux/prosody-test.sh start DIR [--no-tls] [USER:PASSWORD …]   prints the port
 #   (--no-tls: a server offering no encryption, which clients must refuse)
+#
+# With $KAISER_PROSODY_OWNER set to a process id, the server is stopped
+# when that process is gone, however it ended (a test that aborts leaves
+# no server behind).
 #   build-aux/prosody-test.sh stop DIR
 #
 # The domain is "localhost", the group chat service "rooms.localhost";
@@ -71,6 +75,13 @@ CFG
     as=(runuser -u prosody --)
   fi
   "${as[@]}" prosody --config "$dir/prosody.cfg.lua" -D </dev/null >>"$dir/prosody.out" 2>&1
+  if [ -n "${KAISER_PROSODY_OWNER:-}" ]; then
+    # in a session of its own: a signal to the owner's process group
+    # (timeout, meson's test timeout) does not stop the watch
+    setsid bash -c 'while kill -0 "$1" 2>/dev/null && [ -f "$2/prosody.cfg.lua" ]; do sleep 1; done
+                    [ -f "$2/prosody.pid" ] && kill "$(cat "$2/prosody.pid")" 2>/dev/null; exit 0' \
+      watch "$KAISER_PROSODY_OWNER" "$dir" </dev/null >/dev/null 2>&1 &
+  fi
   for _ in $(seq 50); do
     if python3 -c "import socket,sys; s=socket.create_connection(('127.0.0.1', $port), 0.2)" 2>/dev/null; then
       echo "port=$port"

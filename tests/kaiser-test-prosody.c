@@ -6,6 +6,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <unistd.h>
+
 #include "kaiser-test-prosody.h"
 
 /* A prosody of the test's own (build-aux/prosody-test.sh) in @dir: its
@@ -30,6 +32,12 @@ kaiser_test_prosody_start (char **dir, gboolean tls, const char *const *accounts
   for (guint i = 0; accounts[i]; i++)
     g_ptr_array_add (argv, (char *) accounts[i]);
   g_ptr_array_add (argv, NULL);
+  /* stopped with this process, however it ends */
+  {
+    g_autofree char *owner = g_strdup_printf ("%d", (int) getpid ());
+
+    g_setenv ("KAISER_PROSODY_OWNER", owner, TRUE);
+  }
   if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, &err, &status, &error) ||
       !g_spawn_check_wait_status (status, NULL) || !g_str_has_prefix (out, "port="))
     g_error ("prosody did not start: %s %s", out ? out : "", err ? err : (error ? error->message : ""));

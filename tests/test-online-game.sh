@@ -24,7 +24,7 @@ tmp=$(mktemp -d)
 # prosody runs as its own user when started by root: it must reach its folder
 chmod 755 "$tmp"
 trap 'bash "$server" stop "$tmp/server"; kill $(jobs -p) 2>/dev/null || true; rm -rf "$tmp"' EXIT
-port=$(bash "$server" start "$tmp/server" alice:alice-pw bob:bob-pw)
+port=$(KAISER_PROSODY_OWNER=$$ bash "$server" start "$tmp/server" alice:alice-pw bob:bob-pw)
 port=${port#port=}
 common=(--server "127.0.0.1:$port" --cafile "$tmp/server/certs/localhost.crt")
 export KAISER_FAST=1
