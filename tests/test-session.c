@@ -289,10 +289,14 @@ test_session_wrong_seat (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (f->problem, "answered for seat"));
   g_assert_cmpuint (kaiser_game_get_n_actions (f->game), ==, 0);
   g_assert_cmpuint (kaiser_session_get_thinking (f->session), ==, KAISER_SEAT_NONE);
-  /* told the truth, it plays */
+  /* told the truth, it plays (seated again, after a computer for a while) */
   liar->lie = FALSE;
-  kaiser_session_seat (f->session, first, KAISER_OCCUPANT (kaiser_computer_new (kaiser_player_new (KAISER_LEVEL_BEGINNER, 1))));
-  g_object_unref (kaiser_session_get_occupant (f->session, first));   /* the test's reference */
+  {
+    g_autoptr(KaiserPlayer) player = kaiser_player_new (KAISER_LEVEL_BEGINNER, 1);
+    g_autoptr(KaiserComputer) computer = kaiser_computer_new (player);
+
+    kaiser_session_seat (f->session, first, KAISER_OCCUPANT (computer));
+  }
   kaiser_session_seat (f->session, first, KAISER_OCCUPANT (liar));
   g_assert_true (run_until (here_to_act, f));
   g_assert_cmpuint (kaiser_game_get_n_actions (f->game), >, 0);
