@@ -71,8 +71,8 @@ echo "ok 1 /kaiser/online-game/whole-game"
 # 2. Bob's program stops dead after 12 views (mid-hand, no goodbye): after
 # the grace time a computer plays North; Bob comes back and sits at North
 # again; the game ends, and Bob's record is the host's
-# (the host at 40 ms a move: the game outlasts Bob's coming back, loaded machine or not)
-(unset KAISER_FAST; host --room game2@rooms.localhost --seed 27 --grace-ms 1500 --pause-ms 40 --record "$tmp/host2.json" \
+# (the host at 25 ms a move: the game outlasts Bob's coming back, loaded machine or not)
+(unset KAISER_FAST; host --room game2@rooms.localhost --seed 27 --grace-ms 1500 --pause-ms 25 --record "$tmp/host2.json" \
   >"$tmp/host2.out" 2>"$tmp/host2.err") &
 hostpid=$!
 wait_line "$tmp/host2.out" ready
@@ -96,14 +96,14 @@ echo "ok 2 /kaiser/online-game/drop-and-return"
 # table is opened again from the game it kept after every move, Bob
 # comes back, and the game ends: nothing lost, the same position on
 # (the game kept is the start of the game ended, move for move)
-(unset KAISER_FAST; host --room game3@rooms.localhost --seed 28 --pause-ms 40 --save "$tmp/kept3.json" \
+(unset KAISER_FAST; host --room game3@rooms.localhost --seed 28 --pause-ms 25 --save "$tmp/kept3.json" \
   >"$tmp/host3a.out" 2>"$tmp/host3a.err") &
 hostpid=$!
 wait_line "$tmp/host3a.out" ready
 join --room game3@rooms.localhost >"$tmp/bob3a.out" 2>"$tmp/bob3a.err" &
 joinpid=$!
 wait_line "$tmp/host3a.out" "seated N Bob"
-sleep 3
+sleep 2
 pkill -KILL -f "kaiser-cli online host .*game3@" || true
 wait $hostpid || true
 kill $joinpid 2>/dev/null || true
