@@ -31,6 +31,7 @@ typedef struct {
   KaiserSeat          seat;
   KaiserGame         *finished;
   guint               problems;
+  GString            *talk;      /* the table messages' talk flag, as it changed: "o" open, "c" closed */
 } Friend;
 
 static void
@@ -93,7 +94,11 @@ on_view (KaiserOnlineClient *client, const KaiserOnlineMessage *view, Friend *f)
 static void
 on_table (KaiserOnlineClient *client, const KaiserOnlineMessage *table, Friend *f)
 {
+  char flag = table->chat ? 'o' : 'c';
+
   f->tables++;
+  if (f->talk->len == 0 || f->talk->str[f->talk->len - 1] != flag)
+    g_string_append_c (f->talk, flag);
 }
 
 static void
@@ -116,6 +121,7 @@ friend_new (const char *jid, const char *password, const char *name)
   f->xmpp = sign_in (jid, password);
   f->client = kaiser_online_client_new (f->xmpp, ROOM, "Alice", name);
   f->refused = g_ptr_array_new_with_free_func (g_free);
+  f->talk = g_string_new (NULL);
   f->seat = KAISER_SEAT_NONE;
   g_signal_connect (f->client, "refused", G_CALLBACK (on_refused), f);
   g_signal_connect (f->client, "view", G_CALLBACK (on_view), f);
@@ -133,6 +139,7 @@ friend_free (Friend *f)
   kaiser_xmpp_disconnect (f->xmpp);
   g_object_unref (f->xmpp);
   g_ptr_array_unref (f->refused);
+  g_string_free (f->talk, TRUE);
   g_clear_object (&f->finished);
   g_free (f);
 }
@@ -404,6 +411,11 @@ test_table_hostile (void)
     g_assert_nonnull (bob->finished);
   }
   g_assert_cmpuint (bob->problems, ==, 0);
+  /* the room was told the talk opened at each hand's end and closed with
+   * each deal: closed once seated, then open and closed again, hand after
+   * hand (the last table, open, may come after the record) */
+  g_test_message ("talk: %s", bob->talk->str);
+  g_assert_nonnull (strstr (bob->talk->str, "cococ"));
   g_signal_handlers_disconnect_by_data (bob->xmpp, &leak);
   /* the check saw Bob's own cards and those played, hand after hand */
   g_test_message ("%u payloads checked, %u cards named in them", leak.checked, leak.cards_seen);

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "kaiser-arena.h"
 #include "kaiser-cli.h"
 #include "kaiser-computer.h"
 #include "kaiser-online-client.h"
@@ -27,7 +28,7 @@
 typedef struct {
   KaiserSession *session;
   gint64         changed_at[MAX_ACTIONS];   /* monotonic µs of each position's change at the host */
-  GArray        *latencies;                 /* µs, one a view received */
+  GArray        *latencies;                 /* ms, one a view received */
   guint          payloads;                  /* received, by every connection */
   gboolean       over;
   guint          connected;
@@ -52,11 +53,11 @@ on_changed (Bench *b)
 static void
 on_view (KaiserOnlineClient *client, const KaiserOnlineMessage *view, Bench *b)
 {
-  gint64 latency;
+  double latency;
 
   if (view->n >= MAX_ACTIONS || b->changed_at[view->n] == 0)
     return;
-  latency = g_get_monotonic_time () - b->changed_at[view->n];
+  latency = (g_get_monotonic_time () - b->changed_at[view->n]) / 1000.0;
   g_array_append_val (b->latencies, latency);
 }
 
@@ -129,22 +130,11 @@ is_over (Bench *b, guint n)
 }
 
 static int
-compare_gint64 (gconstpointer a, gconstpointer b)
+compare_double (gconstpointer a, gconstpointer b)
 {
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+  double x = *(const double *) a, y = *(const double *) b;
 
   return (x > y) - (x < y);
-}
-
-static double
-percentile_ms (GArray *sorted, double p)
-{
-  guint i;
-
-  if (sorted->len == 0)
-    return 0;
-  i = MIN (sorted->len - 1, (guint) (p * sorted->len));
-  return g_array_index (sorted, gint64, i) / 1000.0;
 }
 
 /* The same game without a server: every seat a computer in one session. */
@@ -245,7 +235,7 @@ kaiser_cli_online_bench (int argc, char **argv)
                   "and $KAISER_XMPP_PASSWORD are needed\n");
       return 2;
     }
-  b.latencies = g_array_new (FALSE, FALSE, sizeof (gint64));
+  b.latencies = g_array_new (FALSE, FALSE, sizeof (double));
   b.session = session;
   for (guint i = 0; jids[i]; i++)
     g_ptr_array_add (connections, connect_one (jids[i], password, server, cafile, &b));
@@ -318,15 +308,16 @@ kaiser_cli_online_bench (int argc, char **argv)
   payloads = b.payloads;
   for (guint i = 0; i < clients->len; i++)
     g_signal_handlers_disconnect_by_data (g_ptr_array_index (clients, i), &b);
-  g_array_sort (b.latencies, compare_gint64);
+  g_array_sort (b.latencies, compare_double);
   local_ms = local_game_ms (&rules, (guint64) seed, level);
 
   printf ("online bench: %s, %u friends and the host, %s players, seed %" G_GINT64_FORMAT "\n",
           kaiser_rules_preset_title (rules.id), n_friends, kaiser_level_to_string (level), seed);
   printf ("  game: %u hands, %u actions\n", hands, kaiser_game_get_n_actions (kaiser_session_get_game (session)));
   printf ("  from the host's move to a friend's view: p50 %.1f ms, p95 %.1f ms, max %.1f ms (%u views)\n",
-          percentile_ms (b.latencies, 0.5), percentile_ms (b.latencies, 0.95),
-          b.latencies->len ? g_array_index (b.latencies, gint64, b.latencies->len - 1) / 1000.0 : 0, b.latencies->len);
+          kaiser_arena_percentile ((double *) b.latencies->data, b.latencies->len, 0.5),
+          kaiser_arena_percentile ((double *) b.latencies->data, b.latencies->len, 0.95),
+          kaiser_arena_percentile ((double *) b.latencies->data, b.latencies->len, 1.0), b.latencies->len);
   printf ("  messages received: %u, %.1f a hand\n", payloads, hands ? (double) payloads / hands : 0);
   printf ("  whole game: %.0f ms through the server, %.0f ms here without it (%.2f×)\n",
           online_ms, local_ms, local_ms > 0 ? online_ms / local_ms : 0);

@@ -27,6 +27,8 @@
  * back; the whole record goes to everyone once the game is over. */
 
 typedef struct {
+  KaiserOnlineHost *host;
+  KaiserSeat        index;
   gboolean          open;        /* for a friend */
   char             *name;        /* the friend's, once seated */
   char             *address;     /* room/nick */
@@ -53,6 +55,7 @@ struct _KaiserOnlineHost
   guint          grace_ms;
   gboolean       in_room;
   gboolean       record_sent;
+  gboolean       talk_told;     /* the talk open, as the last table message said */
   guint          refusals;
   Seat           seats[KAISER_MAX_SEATS];
   GHashTable    *senders;       /* address → Sender */
@@ -127,7 +130,8 @@ send_table (KaiserOnlineHost *self)
 
   if (!self->in_room)
     return;
-  table = kaiser_online_message_new_table (rules (self), self->name, talk_open (self));
+  self->talk_told = talk_open (self);
+  table = kaiser_online_message_new_table (rules (self), self->name, self->talk_told);
   for (guint s = 0; s < n_seats (self); s++)
     {
       Seat *seat = &self->seats[s];
@@ -177,9 +181,9 @@ static void
 on_session_changed (KaiserOnlineHost *self)
 {
   send_views (self);
-  /* between hands the talk opens, and closes with the deal */
-  if (kaiser_game_get_n_actions (kaiser_session_get_game (self->session)) == 0 ||
-      kaiser_game_get_phase (kaiser_session_get_game (self->session)) >= KAISER_PHASE_HAND_OVER)
+  /* between hands the talk opens, and closes with the deal: the room is
+   * told which */
+  if (talk_open (self) != self->talk_told)
     send_table (self);
 }
 
@@ -207,18 +211,12 @@ seat_computer (KaiserOnlineHost *self, KaiserSeat s)
 static gboolean
 grace_over (gpointer data)
 {
-  KaiserOnlineHost *self = data;
+  Seat *seat = data;
 
-  for (guint s = 0; s < n_seats (self); s++)
-    if (self->seats[s].dropped && self->seats[s].grace_id &&
-        g_get_monotonic_time () - self->seats[s].dropped_at >= (gint64) self->grace_ms * 1000)
-      {
-        self->seats[s].grace_id = 0;
-        seat_computer (self, s);
-        g_signal_emit (self, signals[TAKEN_OVER], 0, s);
-        send_table (self);
-        return G_SOURCE_REMOVE;
-      }
+  seat->grace_id = 0;
+  seat_computer (seat->host, seat->index);
+  g_signal_emit (seat->host, signals[TAKEN_OVER], 0, seat->index);
+  send_table (seat->host);
   return G_SOURCE_REMOVE;
 }
 
@@ -249,7 +247,7 @@ drop (KaiserOnlineHost *self, KaiserSeat s, guint grace_ms)
       g_autoptr(KaiserRemoteSeat) waiting = kaiser_remote_seat_new (seat->name, NULL);
 
       kaiser_session_seat (self->session, s, KAISER_OCCUPANT (waiting));
-      seat->grace_id = g_timeout_add (grace_ms, grace_over, self);
+      seat->grace_id = g_timeout_add (grace_ms, grace_over, seat);
     }
   g_signal_emit (self, signals[DROPPED], 0, s);
   send_table (self);
@@ -568,6 +566,11 @@ static void
 kaiser_online_host_init (KaiserOnlineHost *self)
 {
   self->grace_ms = KAISER_ONLINE_DEFAULT_GRACE_MS;
+  for (guint s = 0; s < KAISER_MAX_SEATS; s++)
+    {
+      self->seats[s].host = self;
+      self->seats[s].index = s;
+    }
   self->senders = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->invited = g_ptr_array_new_with_free_func (g_free);
 }
