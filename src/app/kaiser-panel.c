@@ -433,14 +433,3 @@ kaiser_panel_init (KaiserPanel *self)
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->hint_reserve), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->panel_reserve), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 }
-
-/**
- * kaiser_panel_new:
- *
- * Returns: (transfer floating): a new panel
- */
-GtkWidget *
-kaiser_panel_new (void)
-{
-  return g_object_new (KAISER_TYPE_PANEL, NULL);
-}

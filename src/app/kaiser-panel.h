@@ -17,7 +17,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (KaiserPanel, kaiser_panel, KAISER, PANEL, GtkWidget)
 
-GtkWidget  *kaiser_panel_new                (void);
 void        kaiser_panel_set_rules          (KaiserPanel           *self,
                                              const KaiserRules     *rules);
 void        kaiser_panel_say                (KaiserPanel           *self,

@@ -309,41 +309,6 @@ kaiser_online_client_join (KaiserOnlineClient *self)
 }
 
 /**
- * kaiser_online_client_leave:
- *
- * Says so to the host (the seat goes to a computer at once) and leaves
- * the room.
- */
-void
-kaiser_online_client_leave (KaiserOnlineClient *self)
-{
-  g_autoptr(KaiserOnlineMessage) leave = kaiser_online_message_new (KAISER_ONLINE_LEAVE);
-
-  g_return_if_fail (KAISER_IS_ONLINE_CLIENT (self));
-  send_message (self, leave, NULL);
-  kaiser_xmpp_leave_room (self->xmpp, self->room);
-}
-
-KaiserSeat
-kaiser_online_client_get_seat (KaiserOnlineClient *self)
-{
-  g_return_val_if_fail (KAISER_IS_ONLINE_CLIENT (self), KAISER_SEAT_NONE);
-  return self->seat;
-}
-
-/**
- * kaiser_online_client_get_view:
- *
- * Returns: (nullable): the last view the host sent
- */
-const KaiserOnlineMessage *
-kaiser_online_client_get_view (KaiserOnlineClient *self)
-{
-  g_return_val_if_fail (KAISER_IS_ONLINE_CLIENT (self), NULL);
-  return self->view;
-}
-
-/**
  * kaiser_online_client_send_action:
  * @action: our decision at the last view's position
  */

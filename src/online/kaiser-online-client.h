@@ -26,9 +26,6 @@ void                kaiser_online_client_set_seat    (KaiserOnlineClient *self,
 void                kaiser_online_client_set_decider (KaiserOnlineClient *self,
                                                       KaiserOccupant     *decider);
 void                kaiser_online_client_join        (KaiserOnlineClient *self);
-void                kaiser_online_client_leave       (KaiserOnlineClient *self);
-KaiserSeat          kaiser_online_client_get_seat    (KaiserOnlineClient *self);
-const KaiserOnlineMessage *kaiser_online_client_get_view (KaiserOnlineClient *self);
 gboolean            kaiser_online_client_send_action (KaiserOnlineClient *self,
                                                       const KaiserAction *action,
                                                       GError            **error);

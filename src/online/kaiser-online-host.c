@@ -244,7 +244,7 @@ drop (KaiserOnlineHost *self, KaiserSeat s, guint grace_ms)
   else
     {
       /* nobody plays the seat meanwhile: the session waits at its turn */
-      g_autoptr(KaiserRemoteSeat) waiting = kaiser_remote_seat_new (seat->name, NULL);
+      g_autoptr(KaiserRemoteSeat) waiting = kaiser_remote_seat_new (seat->name);
 
       kaiser_session_seat (self->session, s, KAISER_OCCUPANT (waiting));
       seat->grace_id = g_timeout_add (grace_ms, grace_over, seat);
@@ -276,7 +276,7 @@ sit (KaiserOnlineHost *self, KaiserSeat s, const char *name, const char *address
   seat->address = g_strdup (address);
   seat->dropped = FALSE;
   g_clear_object (&seat->remote);
-  seat->remote = kaiser_remote_seat_new (name, address);
+  seat->remote = kaiser_remote_seat_new (name);
   send_to (self, address, FALSE, seated);
   view = kaiser_online_message_new_view (kaiser_session_get_game (self->session), s);
   send_to (self, address, FALSE, view);

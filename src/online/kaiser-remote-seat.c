@@ -19,7 +19,6 @@ struct _KaiserRemoteSeat
 {
   GObject  parent_instance;
   char    *name;
-  char    *address;    /* the friend's occupant address in the room */
   GTask        *asked;         /* the question waiting for the friend's answer */
   gboolean      has_early;     /* an answer come before the question (the */
   KaiserAction  early;         /* session asks after its pause): given when asked */
@@ -132,7 +131,6 @@ kaiser_remote_seat_finalize (GObject *object)
   KaiserRemoteSeat *self = KAISER_REMOTE_SEAT (object);
 
   g_free (self->name);
-  g_free (self->address);
   G_OBJECT_CLASS (kaiser_remote_seat_parent_class)->finalize (object);
 }
 
@@ -151,37 +149,16 @@ kaiser_remote_seat_init (KaiserRemoteSeat *self)
 /**
  * kaiser_remote_seat_new:
  * @name: the friend's name, shown at the seat
- * @address: where the friend is (room/nick)
  *
  * Returns: (transfer full): the friend as a seat's occupant
  */
 KaiserRemoteSeat *
-kaiser_remote_seat_new (const char *name, const char *address)
+kaiser_remote_seat_new (const char *name)
 {
   KaiserRemoteSeat *self = g_object_new (KAISER_TYPE_REMOTE_SEAT, NULL);
 
   self->name = g_strdup (name);
-  self->address = g_strdup (address);
   return self;
-}
-
-const char *
-kaiser_remote_seat_get_address (KaiserRemoteSeat *self)
-{
-  g_return_val_if_fail (KAISER_IS_REMOTE_SEAT (self), NULL);
-  return self->address;
-}
-
-/**
- * kaiser_remote_seat_is_asked:
- *
- * Returns: whether the session waits for the friend's decision
- */
-gboolean
-kaiser_remote_seat_is_asked (KaiserRemoteSeat *self)
-{
-  g_return_val_if_fail (KAISER_IS_REMOTE_SEAT (self), FALSE);
-  return self->asked != NULL;
 }
 
 /**

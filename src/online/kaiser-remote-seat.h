@@ -15,10 +15,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (KaiserRemoteSeat, kaiser_remote_seat, KAISER, REMOTE_SEAT, GObject)
 
-KaiserRemoteSeat *kaiser_remote_seat_new         (const char       *name,
-                                                  const char       *address);
-const char       *kaiser_remote_seat_get_address (KaiserRemoteSeat *self);
-gboolean          kaiser_remote_seat_is_asked    (KaiserRemoteSeat *self);
+KaiserRemoteSeat *kaiser_remote_seat_new         (const char       *name);
 void              kaiser_remote_seat_answer      (KaiserRemoteSeat *self,
                                                   const KaiserAction *action);
 void              kaiser_remote_seat_forget      (KaiserRemoteSeat *self);

@@ -552,32 +552,19 @@ kaiser_xmpp_is_secured (KaiserXmpp *self)
   return self->secured;
 }
 
-const char *
-kaiser_xmpp_get_jid (KaiserXmpp *self)
-{
-  g_return_val_if_fail (KAISER_IS_XMPP (self), NULL);
-  return self->jid;
-}
-
 static void
-send_room_presence (KaiserXmpp *self, const char *room, const char *nick, gboolean leave)
+send_room_presence (KaiserXmpp *self, const char *room, const char *nick)
 {
   xmpp_stanza_t *presence = xmpp_presence_new (self->ctx);
+  xmpp_stanza_t *x = xmpp_stanza_new (self->ctx);
   g_autofree char *to = g_strconcat (room, "/", nick, NULL);
 
   xmpp_stanza_set_to (presence, to);
-  if (leave)
-    xmpp_stanza_set_type (presence, "unavailable");
-  else
-    {
-      xmpp_stanza_t *x = xmpp_stanza_new (self->ctx);
-
-      xmpp_stanza_set_name (x, "x");
-      xmpp_stanza_set_ns (x, MUC_NS);
-      xmpp_stanza_add_child (presence, x);
-      xmpp_stanza_release (x);
-    }
+  xmpp_stanza_set_name (x, "x");
+  xmpp_stanza_set_ns (x, MUC_NS);
+  xmpp_stanza_add_child (presence, x);
   xmpp_send (self->conn, presence);
+  xmpp_stanza_release (x);
   xmpp_stanza_release (presence);
 }
 
@@ -595,7 +582,7 @@ kaiser_xmpp_create_room (KaiserXmpp *self, const char *room, const char *nick)
   g_return_if_fail (KAISER_IS_XMPP (self) && self->connected);
 
   g_hash_table_add (self->creating, g_strdup (room));
-  send_room_presence (self, room, nick, FALSE);
+  send_room_presence (self, room, nick);
 }
 
 /**
@@ -608,16 +595,7 @@ kaiser_xmpp_join_room (KaiserXmpp *self, const char *room, const char *nick)
 {
   g_return_if_fail (KAISER_IS_XMPP (self) && self->connected);
 
-  send_room_presence (self, room, nick, FALSE);
-}
-
-void
-kaiser_xmpp_leave_room (KaiserXmpp *self, const char *room)
-{
-  g_return_if_fail (KAISER_IS_XMPP (self));
-
-  if (self->connected)
-    send_room_presence (self, room, "-", TRUE);
+  send_room_presence (self, room, nick);
 }
 
 /**

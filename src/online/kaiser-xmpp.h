@@ -43,7 +43,6 @@ gboolean    kaiser_xmpp_connect        (KaiserXmpp  *self,
 void        kaiser_xmpp_disconnect     (KaiserXmpp  *self);
 gboolean    kaiser_xmpp_is_connected   (KaiserXmpp  *self);
 gboolean    kaiser_xmpp_is_secured     (KaiserXmpp  *self);
-const char *kaiser_xmpp_get_jid        (KaiserXmpp  *self);
 
 void        kaiser_xmpp_create_room    (KaiserXmpp  *self,
                                         const char  *room,
@@ -54,8 +53,6 @@ void        kaiser_xmpp_join_room      (KaiserXmpp  *self,
 void        kaiser_xmpp_add_member     (KaiserXmpp  *self,
                                         const char  *room,
                                         const char  *bare_jid);
-void        kaiser_xmpp_leave_room     (KaiserXmpp  *self,
-                                        const char  *room);
 gboolean    kaiser_xmpp_send           (KaiserXmpp  *self,
                                         const char  *to,
                                         gboolean     groupchat,
