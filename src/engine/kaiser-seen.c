@@ -416,8 +416,8 @@ deal_out (KaiserCards pool, Place *places, guint n_places, KaiserRng *rng)
   return TRUE;
 }
 
-/* Up to @count cards of @from, those of @prefer first, then in the
- * order of the sets given. */
+/* Up to @count cards of @first, @second and @third: those @prefer
+ * names first, then in that order. */
 static KaiserCards
 choose (guint count, KaiserCards prefer, KaiserCards first, KaiserCards second, KaiserCards third)
 {
