@@ -548,6 +548,55 @@ test_misdeal (void)
       }
 }
 
+/* /kaiser/game-seen/own-twice: two cards passed at once by the seat's
+ * window before the first one's view comes back: that view sets the game
+ * back to it quietly, the next one steps the second card through again. */
+static void
+test_own_twice (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserGame) game = NULL, seen = NULL;
+  KaiserAction actions[KAISER_MAX_ACTIONS], pass[2];
+  KaiserObservation obs;
+  KaiserSeat seat;
+  Signals c;
+  gboolean stepped = FALSE;
+  GError *error = NULL;
+
+  kaiser_rules_init_standard (&rules);
+  g_assert_true (kaiser_rules_set (&rules, "passing", "two-to-partner", NULL));
+  g_assert_true (kaiser_rules_validate (&rules, NULL));
+  game = kaiser_game_new (&rules, 3);
+  seat = kaiser_game_get_to_act (game);
+  g_assert_cmpuint (kaiser_game_get_phase (game), ==, KAISER_PHASE_PASS);
+  seen = kaiser_game_new_seen (&rules, seat, 3);
+  count_signals (seen, &c);
+  kaiser_game_observe (game, seat, &obs);
+  g_assert_true (kaiser_game_set_seen (seen, &obs, 0, NULL, &error));
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpuint (kaiser_game_legal_actions (seen, actions), >, 0);
+      pass[i] = actions[0];
+      g_assert_true (kaiser_game_apply (seen, &pass[i], NULL));
+    }
+  g_assert_cmpuint (c.applied, ==, 2);
+  /* the first card's view sets it back; the second card's steps */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (kaiser_game_apply (game, &pass[i], NULL));
+      kaiser_game_observe (game, seat, &obs);
+      g_assert_true (kaiser_game_set_seen (seen, &obs, i + 1, &stepped, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (stepped, ==, i == 1);
+      g_assert_cmpuint (kaiser_game_get_n_actions (seen), ==, i + 1);
+      g_assert_cmpuint (c.applied, ==, 2 + i);
+    }
+  g_assert_true (kaiser_action_equal (kaiser_game_get_action (seen, 1), &pass[1]));
+  g_assert_cmpuint (c.dealt, ==, 1);
+}
+
 /* A seen game and its whole standing, to check that a refused view
  * changes nothing. */
 typedef struct {
@@ -850,6 +899,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (own, c, test_own_first);
     }
   g_test_add_func ("/kaiser/game-seen/misdeal", test_misdeal);
+  g_test_add_func ("/kaiser/game-seen/own-twice", test_own_twice);
   g_test_add_func ("/kaiser/game-seen/hostile", test_hostile);
   g_test_add_func ("/kaiser/game-seen/fuzz", test_fuzz);
   return g_test_run ();

@@ -105,17 +105,23 @@ KaiserGame *kaiser_game_new_seen (const KaiserRules *rules, KaiserSeat seat, gui
  * @n_actions actions.  The other seats hold cards the seat has not seen,
  * as many as they should, none of a suit they showed out of.
  *
- * When the view is one action past the game (or the next deal after a
- * scored hand, or the position the game is at already, as after the
- * seat's own action applied here first), that action is applied as
- * kaiser_game_apply does (kaiser_game_next_hand for the next deal),
- * with every usual signal and notification and the logs growing, the
- * unseen cards moved first as it needs (a card another seat plays is put
- * in its hand; the one it passes or lays away unseen is one of its own):
- * *@stepped is TRUE.  Otherwise (the first view, actions missed, a view
- * that disagrees with the game) the game is set to the view quietly:
- * notifications of the properties that changed, "dealt" when the view
- * is of another deal than the game's (or the first with cards), no other
+ * When the view is one action past the game, that action is applied as
+ * kaiser_game_apply does, with every usual signal ("action-applied",
+ * "card-played", "trick-won", "hand-finished", "game-over", "dealt" for
+ * a hand thrown in) and notification, the logs growing; the unseen cards
+ * are moved first as it needs (a card another seat plays is put in its
+ * hand; the one it passes or lays away unseen is one of its own, and is
+ * logged so).  The next deal after a scored hand comes through
+ * kaiser_game_next_hand ("dealt").  A view of the position the game is
+ * at already, as after the seat's own action applied here first (one
+ * action: a second one before the first one's view is set back), changes
+ * nothing, or, when it shows cards that action revealed (the card under
+ * a pile's top card, the cards passed to the seat, the kitty it took),
+ * puts them in place with notifications only.  In these cases *@stepped
+ * is TRUE.  Otherwise (the first view, actions missed, a view that
+ * disagrees with the game) the game is set to the view quietly:
+ * notifications of the properties that changed, "dealt" when the view is
+ * of another deal than the game's (or the first with cards), no other
  * signal; the actions not seen are counted in the log as unknown ones
  * (type KAISER_N_ACTION_TYPES, seat KAISER_SEAT_NONE); *@stepped is
  * FALSE.
