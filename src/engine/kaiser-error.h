@@ -24,6 +24,7 @@ typedef enum {
   KAISER_ERROR_RECORD_MISMATCH,  /* record disagrees with the rules */
   KAISER_ERROR_CLAIM_NOT_CERTAIN, /* a claim of the rest of the hand that does not hold */
   KAISER_ERROR_INVALID_DEAL,     /* cards that are not the pack dealt out, a deal number out of range */
+  KAISER_ERROR_INVALID_VIEW,     /* a seat's view that is not of this game's seat and rules, or not a position of it */
 } KaiserError;
 
 G_END_DECLS

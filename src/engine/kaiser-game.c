@@ -9,6 +9,7 @@
 #include "kaiser-enums.h"
 #include "kaiser-error.h"
 #include "kaiser-game.h"
+#include "kaiser-seen.h"
 
 struct _KaiserGame
 {
@@ -25,7 +26,21 @@ struct _KaiserGame
   gboolean     has_start;
   gboolean     start_dealt;
   KaiserGameStart start;
+  /* A game seen from one seat (kaiser_game_new_seen) */
+  KaiserSeat   seen_seat;     /* KAISER_SEAT_NONE for a game that knows every card */
+  gboolean     seen_any;      /* a view has come */
+  const KaiserState *seen_deal; /* the deal it deals next: the view's */
+  gboolean     seen_setting;  /* within kaiser_game_set_seen */
+  gboolean     seen_local;    /* its last action the seat's own, applied here before its view */
+  KaiserAction seen_local_action;
+  KaiserState *seen_before;   /* the game before that action */
 };
+
+/* The most actions a view may count: far more than any game (a record
+ * holds at most 16 MiB), few enough to log. */
+#define SEEN_MAX_ACTIONS (1u << 22)
+/* The deals thrown in that a view's hand log lists, at most. */
+#define SEEN_MAX_MISDEALS 64u
 
 G_DEFINE_FINAL_TYPE (KaiserGame, kaiser_game, G_TYPE_OBJECT)
 
@@ -73,6 +88,18 @@ current_log (KaiserGame *self)
   return g_ptr_array_index (self->hands, self->hands->len - 1);
 }
 
+static KaiserHandLog *
+add_hand_log (KaiserGame *self, guint number, KaiserSeat dealer)
+{
+  KaiserHandLog *log = g_new0 (KaiserHandLog, 1);
+
+  log->number = number;
+  log->dealer = dealer;
+  log->misdeals = g_array_new (FALSE, TRUE, sizeof (KaiserMisdeal));
+  g_ptr_array_add (self->hands, log);
+  return log;
+}
+
 /* The dealer deals: from the game's own generator, so a seed always gives
  * the same sequence of deals. */
 static void
@@ -86,12 +113,22 @@ deal (KaiserGame *self)
   g_assert (self->state.phase == KAISER_PHASE_DEAL);
 
   if (self->hands->len == 0 || current_log (self)->number != self->state.hand_number)
+    add_hand_log (self, self->state.hand_number, self->state.dealer);
+  log = current_log (self);
+  if (self->seen_deal != NULL)
     {
-      log = g_new0 (KaiserHandLog, 1);
-      log->number = self->state.hand_number;
-      log->dealer = self->state.dealer;
-      log->misdeals = g_array_new (FALSE, TRUE, sizeof (KaiserMisdeal));
-      g_ptr_array_add (self->hands, log);
+      /* seen from a seat: the deal the view shows, as it shows it */
+      self->state = *self->seen_deal;
+      self->seen_deal = NULL;
+      log->state = log->start = self->state;
+      g_signal_emit (self, signals[DEALT], 0, self->state.hand_number);
+      return;
+    }
+  if (self->seen_seat != KAISER_SEAT_NONE)
+    {
+      /* and without a view, no cards: the hand waits for it in phase DEAL */
+      log->state = log->start = self->state;
+      return;
     }
   if (self->has_start && !self->start_dealt)
     {
@@ -104,8 +141,8 @@ deal (KaiserGame *self)
   else
     kaiser_state_shuffle_piles (&self->state.rules, self->state.dealer, &self->rng, hands, &kitty, piles);
   kaiser_state_deal_piles (&self->state, hands, kitty, kaiser_rules_n_piles (&self->state.rules) > 0 ? piles : NULL);
-  current_log (self)->state = self->state;
-  current_log (self)->start = self->state;
+  log->state = self->state;
+  log->start = self->state;
   g_signal_emit (self, signals[DEALT], 0, self->state.hand_number);
 }
 
@@ -117,6 +154,7 @@ kaiser_game_finalize (GObject *object)
   g_clear_pointer (&self->actions, g_array_unref);
   g_clear_pointer (&self->hands, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
+  g_clear_pointer (&self->seen_before, g_free);
 
   G_OBJECT_CLASS (kaiser_game_parent_class)->finalize (object);
 }
@@ -243,6 +281,7 @@ kaiser_game_init (KaiserGame *self)
   self->actions = g_array_new (FALSE, TRUE, sizeof (KaiserAction));
   self->hands = g_ptr_array_new_with_free_func (hand_log_free);
   self->redo = g_array_new (FALSE, TRUE, sizeof (KaiserAction));
+  self->seen_seat = KAISER_SEAT_NONE;
 }
 
 /**
@@ -268,6 +307,18 @@ kaiser_game_new (const KaiserRules *rules, guint64 seed)
   kaiser_state_init (&self->state, rules, (KaiserSeat) kaiser_rng_below (&self->rng, kaiser_rules_n_seats (rules)));
   deal (self);
   return self;
+}
+
+/* A game seen from one seat does not know the other cards: no replay,
+ * undo or new game from its hands. */
+static gboolean
+refuse_seen (KaiserGame *self, GError **error)
+{
+  if (self->seen_seat == KAISER_SEAT_NONE)
+    return FALSE;
+  g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,
+                       _("This game is seen from one seat: the other cards are not known here"));
+  return TRUE;
 }
 
 static gboolean
@@ -343,6 +394,8 @@ kaiser_game_new_from_hand (KaiserGame *self, guint hand_index, GError **error)
 
   g_return_val_if_fail (KAISER_IS_GAME (self), NULL);
 
+  if (refuse_seen (self, error))
+    return NULL;
   if (hand_index >= self->hands->len)
     {
       g_set_error (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("The game has no hand %u"), hand_index + 1);
@@ -447,6 +500,13 @@ kaiser_game_apply (KaiserGame *self, const KaiserAction *action, GError **error)
   before = self->state;
   if (!kaiser_state_apply (&self->state, action, error))
     return FALSE;
+  if (self->seen_seat != KAISER_SEAT_NONE && !self->seen_setting)
+    {
+      /* the seat's own action, before its view comes */
+      *self->seen_before = before;
+      self->seen_local_action = *action;
+      self->seen_local = TRUE;
+    }
 
   g_array_append_val (self->actions, *action);
   /* something new was played: what Undo took back cannot come again */
@@ -618,6 +678,12 @@ kaiser_game_next_hand (KaiserGame *self, GError **error)
                                                                : _("The hand is not over yet"));
       return FALSE;
     }
+  if (self->seen_seat != KAISER_SEAT_NONE && self->seen_deal == NULL)
+    {
+      g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE,
+                           _("This game is seen from one seat: the next hand is dealt where the game is kept"));
+      return FALSE;
+    }
   before = self->state;
   g_object_freeze_notify (G_OBJECT (self));
   kaiser_state_next_hand (&self->state);
@@ -659,6 +725,8 @@ kaiser_game_replay (KaiserGame *self, guint n_actions, GError **error)
   g_return_val_if_fail (KAISER_IS_GAME (self), NULL);
   g_return_val_if_fail (n_actions <= self->actions->len, NULL);
 
+  if (refuse_seen (self, error))
+    return NULL;
   return replay_actions (self, (const KaiserAction *) self->actions->data, n_actions, FALSE, error);
 }
 
@@ -676,7 +744,7 @@ gboolean
 kaiser_game_can_undo (KaiserGame *self, KaiserSeat seat)
 {
   g_return_val_if_fail (KAISER_IS_GAME (self), FALSE);
-  return last_action_of (self, seat) >= 0;
+  return self->seen_seat == KAISER_SEAT_NONE && last_action_of (self, seat) >= 0;
 }
 
 KaiserGame *
@@ -687,6 +755,8 @@ kaiser_game_undo (KaiserGame *self, KaiserSeat seat, GError **error)
 
   g_return_val_if_fail (KAISER_IS_GAME (self), NULL);
 
+  if (refuse_seen (self, error))
+    return NULL;
   last = last_action_of (self, seat);
   if (last < 0)
     {
@@ -836,4 +906,251 @@ kaiser_game_get_hand_log (KaiserGame *self, guint index)
 {
   g_return_val_if_fail (index < self->hands->len, NULL);
   return g_ptr_array_index (self->hands, index);
+}
+
+/* Seen from one seat */
+
+/**
+ * kaiser_game_new_seen:
+ * @rules: the rules; they must validate
+ * @seat: the seat whose views the game shows
+ * @seed: where the cards the seat has not seen lie
+ *
+ * Returns: (transfer full): a game with no cards yet (phase DEAL), for
+ *   kaiser_game_set_seen.
+ */
+KaiserGame *
+kaiser_game_new_seen (const KaiserRules *rules, KaiserSeat seat, guint64 seed)
+{
+  KaiserGame *self;
+  KaiserHandLog *log;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (kaiser_rules_validate (rules, NULL), NULL);
+  g_return_val_if_fail (seat < kaiser_rules_n_seats (rules), NULL);
+
+  self = g_object_new (KAISER_TYPE_GAME, NULL);
+  self->seed = seed;
+  self->seen_seat = seat;
+  self->seen_before = g_new0 (KaiserState, 1);
+  kaiser_rng_init (&self->rng, seed);
+  kaiser_state_init (&self->state, rules, (KaiserSeat) 0);
+  log = add_hand_log (self, self->state.hand_number, self->state.dealer);
+  log->state = log->start = self->state;
+  return self;
+}
+
+KaiserSeat
+kaiser_game_get_seen_seat (KaiserGame *self)
+{
+  g_return_val_if_fail (KAISER_IS_GAME (self), KAISER_SEAT_NONE);
+  return self->seen_seat;
+}
+
+static gboolean
+seen_now (KaiserGame *self, const KaiserObservation *obs)
+{
+  KaiserObservation now;
+
+  kaiser_observation_init (&now, &self->state, self->seen_seat);
+  return kaiser_observation_equal (&now, obs);
+}
+
+/* The two counts a view does not show, from where the game was: the
+ * cards passed so far by another seat passing, and laid away so far by
+ * another high bidder.  @later actions have been taken since. */
+static void
+seen_counts (KaiserGame *self, const KaiserObservation *obs, guint later, guint *n_passing, guint *n_discarded)
+{
+  const KaiserState *was = &self->state, *view = &obs->view;
+  gboolean same_deal = self->seen_any && was->hand_number == view->hand_number && was->n_misdeals == view->n_misdeals;
+  guint pass_count = kaiser_rules_pass_count (&view->rules);
+
+  *n_passing = *n_discarded = 0;
+  if (same_deal && view->phase == KAISER_PHASE_PASS && was->phase == KAISER_PHASE_PASS &&
+      was->passing_after_bidding == view->passing_after_bidding)
+    {
+      guint passed = later, done = view->passes_done * pass_count;
+
+      for (guint s = 0; s < kaiser_rules_n_seats (&view->rules); s++)
+        passed += kaiser_cards_count (was->passed[s]);
+      *n_passing = passed > done ? passed - done : 0;
+    }
+  if (same_deal && view->phase == KAISER_PHASE_KITTY && was->phase == KAISER_PHASE_KITTY)
+    *n_discarded = kaiser_cards_count (was->discards) + later;
+}
+
+/* Set the game to @target (the view's whole state) quietly. */
+static void
+seen_rebuild (KaiserGame *self, const KaiserState *target, guint n_actions)
+{
+  KaiserState before = self->state;
+  KaiserAction unknown = { KAISER_N_ACTION_TYPES, KAISER_SEAT_NONE, 0, { 0, 0 } };
+  gboolean new_deal = target->phase != KAISER_PHASE_DEAL &&
+                      (!self->seen_any || before.phase == KAISER_PHASE_DEAL ||
+                       before.hand_number != target->hand_number || before.n_misdeals != target->n_misdeals);
+  KaiserHandLog *log;
+  guint n_misdeals;
+
+  if (!self->seen_any)
+    g_ptr_array_set_size (self->hands, 0);
+  self->seen_any = TRUE;
+  if (n_actions < self->actions->len)
+    g_array_set_size (self->actions, n_actions);
+  while (self->actions->len < n_actions)
+    g_array_append_val (self->actions, unknown);
+  g_array_set_size (self->redo, 0);
+
+  /* the hand's log: the hands before it as they were seen */
+  while (self->hands->len > 0 && current_log (self)->number > target->hand_number)
+    g_ptr_array_set_size (self->hands, self->hands->len - 1);
+  if (self->hands->len == 0 || current_log (self)->number != target->hand_number)
+    {
+      log = add_hand_log (self, target->hand_number, target->dealer);
+      log->start = *target;
+    }
+  else if (new_deal)
+    current_log (self)->start = *target;
+  log = current_log (self);
+  /* the deals thrown in that the view counts, their cards unknown */
+  n_misdeals = MIN (target->n_misdeals, SEEN_MAX_MISDEALS);
+  if (log->misdeals->len > n_misdeals)
+    g_array_set_size (log->misdeals, n_misdeals);
+  while (log->misdeals->len < n_misdeals)
+    {
+      KaiserMisdeal misdeal;
+
+      memset (&misdeal, 0, sizeof misdeal);
+      misdeal.caller = KAISER_SEAT_NONE;
+      g_array_append_val (log->misdeals, misdeal);
+    }
+  log->state = *target;
+  self->state = *target;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (new_deal)
+    g_signal_emit (self, signals[DEALT], 0, self->state.hand_number);
+  notify_changes (self, &before);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The view of the position the seat's own action led to, applied here
+ * first: that action again from where it was taken, with the cards the
+ * view shows now (the card under a pile's top card played, the cards
+ * passed to the seat, the kitty it took) where they are.  Its signals
+ * were given when it was applied. */
+static gboolean
+seen_settle (KaiserGame *self, const KaiserObservation *obs, const KaiserState *target)
+{
+  KaiserState before, was = self->state;
+  KaiserAction action;
+  gboolean deals;
+
+  if (!kaiser_seen_find_action (self->seen_before, self->seen_seat, target, &before, &action, &deals) || deals ||
+      !kaiser_action_equal (&action, &self->seen_local_action) || !kaiser_state_apply (&before, &action, NULL))
+    return FALSE;
+  self->state = before;
+  current_log (self)->state = before;
+  g_object_freeze_notify (G_OBJECT (self));
+  notify_changes (self, &was);
+  g_object_thaw_notify (G_OBJECT (self));
+  return seen_now (self, obs);
+}
+
+/* The view's action applied the usual way, when one leads there. */
+static gboolean
+seen_step (KaiserGame *self, const KaiserObservation *obs, guint n_actions, const KaiserState *target)
+{
+  KaiserState before;
+  KaiserAction action;
+  gboolean deals;
+
+  if (n_actions == self->actions->len && kaiser_seen_is_next_deal (&self->state, target))
+    {
+      self->seen_deal = target;
+      if (!kaiser_game_next_hand (self, NULL))
+        g_assert_not_reached ();
+      g_assert (self->seen_deal == NULL);
+    }
+  else if (n_actions == self->actions->len + 1 &&
+           kaiser_seen_find_action (&self->state, self->seen_seat, target, &before, &action, &deals))
+    {
+      /* the unseen cards moved where the action needs them: seen the same */
+      self->state = before;
+      current_log (self)->state = before;
+      self->seen_deal = deals ? target : NULL;
+      if (!kaiser_game_apply (self, &action, NULL))
+        g_assert_not_reached ();
+      self->seen_deal = NULL;
+    }
+  else
+    return FALSE;
+  return seen_now (self, obs);
+}
+
+gboolean
+kaiser_game_set_seen (KaiserGame *self, const KaiserObservation *obs, guint n_actions,
+                      gboolean *stepped, GError **error)
+{
+  KaiserState target;
+  KaiserRng rng;
+  guint n_passing, n_discarded;
+  gboolean same_deal, done;
+
+  g_return_val_if_fail (KAISER_IS_GAME (self), FALSE);
+  g_return_val_if_fail (obs != NULL, FALSE);
+
+  if (stepped != NULL)
+    *stepped = FALSE;
+  if (self->seen_seat == KAISER_SEAT_NONE)
+    {
+      g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_WRONG_PHASE, _("This game is not seen from one seat"));
+      return FALSE;
+    }
+  if (obs->seat != self->seen_seat)
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_INVALID_VIEW, _("The view is %s’s, not %s’s"),
+                   obs->seat < KAISER_MAX_SEATS ? kaiser_seat_name (obs->seat) : "?", kaiser_seat_name (self->seen_seat));
+      return FALSE;
+    }
+  if (!kaiser_seen_check (&self->state.rules, obs, error))
+    return FALSE;
+  if (n_actions > SEEN_MAX_ACTIONS || obs->view.n_misdeals > n_actions || obs->view.hand_number > n_actions + 1)
+    {
+      g_set_error (error, KAISER_ERROR, KAISER_ERROR_INVALID_VIEW,
+                   _("A view after %u actions cannot be of hand %u after %u deals thrown in"),
+                   n_actions, obs->view.hand_number, obs->view.n_misdeals);
+      return FALSE;
+    }
+
+  /* there already: the seat's own action, applied here first */
+  if (self->seen_any && n_actions == self->actions->len && seen_now (self, obs))
+    {
+      self->seen_local = FALSE;
+      if (stepped != NULL)
+        *stepped = TRUE;
+      return TRUE;
+    }
+
+  /* the unseen cards where they were as far as they can stay, on a copy
+   * of the generator so that a refused view changes nothing */
+  seen_counts (self, obs, n_actions > self->actions->len ? n_actions - self->actions->len : 0, &n_passing, &n_discarded);
+  same_deal = self->seen_any && self->state.hand_number == obs->view.hand_number &&
+              self->state.n_misdeals == obs->view.n_misdeals && self->state.phase != KAISER_PHASE_DEAL;
+  rng = self->rng;
+  if (!kaiser_seen_fill (obs, n_passing, n_discarded, same_deal ? &self->state : NULL, &rng, &target, error))
+    return FALSE;
+  self->rng = rng;
+
+  self->seen_setting = TRUE;
+  done = self->seen_any && ((self->seen_local && n_actions == self->actions->len && seen_settle (self, obs, &target)) ||
+                            seen_step (self, obs, n_actions, &target));
+  if (!done)
+    seen_rebuild (self, &target, n_actions);
+  self->seen_setting = FALSE;
+  self->seen_local = FALSE;
+  g_assert (seen_now (self, obs));
+  if (stepped != NULL)
+    *stepped = done;
+  return TRUE;
 }

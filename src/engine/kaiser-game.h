@@ -93,6 +93,55 @@ gboolean kaiser_game_next_hand (KaiserGame *self, GError **error);
  * hand is dealt where the log passes a scored hand. */
 KaiserGame *kaiser_game_replay (KaiserGame *self, guint n_actions, GError **error);
 
+/* A game seen from one seat (a table shared online, issue 26): the game
+ * another program keeps, shown from @seat's views only, for a window to
+ * draw and animate as any game.  It starts with no cards (phase DEAL,
+ * hand 1) until the first view; @seed only decides where the cards the
+ * seat has not seen lie (the table draws their backs).  NULL, with a
+ * critical, for rules that do not validate or a seat not at the table. */
+KaiserGame *kaiser_game_new_seen (const KaiserRules *rules, KaiserSeat seat, guint64 seed);
+/* The game a view of @seat's after @n_actions actions: afterwards
+ * kaiser_game_observe (self, seat) is @obs exactly and the game counts
+ * @n_actions actions.  The other seats hold cards the seat has not seen,
+ * as many as they should, none of a suit they showed out of.
+ *
+ * When the view is one action past the game, that action is applied as
+ * kaiser_game_apply does, with every usual signal ("action-applied",
+ * "card-played", "trick-won", "hand-finished", "game-over", "dealt" for
+ * a hand thrown in) and notification, the logs growing; the unseen cards
+ * are moved first as it needs (a card another seat plays is put in its
+ * hand; the one it passes or lays away unseen is one of its own, and is
+ * logged so).  The next deal after a scored hand comes through
+ * kaiser_game_next_hand ("dealt").  A view of the position the game is
+ * at already, as after the seat's own action applied here first (one
+ * action: a second one before the first one's view is set back), changes
+ * nothing, or, when it shows cards that action revealed (the card under
+ * a pile's top card, the cards passed to the seat, the kitty it took),
+ * puts them in place with notifications only.  In these cases *@stepped
+ * is TRUE.  Otherwise (the first view, actions missed, a view that
+ * disagrees with the game) the game is set to the view quietly:
+ * notifications of the properties that changed, "dealt" when the view is
+ * of another deal than the game's (or the first with cards), no other
+ * signal; the actions not seen are counted in the log as unknown ones
+ * (type KAISER_N_ACTION_TYPES, seat KAISER_SEAT_NONE); *@stepped is
+ * FALSE.
+ *
+ * FALSE with KAISER_ERROR_INVALID_VIEW, and nothing changed, for a view
+ * of another seat, of other rules, or that no game could show (cards out
+ * of the pack or in two places, more cards than the rules deal, …); with
+ * KAISER_ERROR_WRONG_PHASE for a game not seen from a seat. */
+gboolean    kaiser_game_set_seen (KaiserGame *self, const KaiserObservation *obs, guint n_actions,
+                                  gboolean *stepped, GError **error);
+/* The seat a game from kaiser_game_new_seen is seen from; KAISER_SEAT_NONE
+ * for a game that knows every card.  A game seen from a seat cannot be
+ * replayed, taken back or started again from a hand (its unseen cards are
+ * made up), nor deal the next hand itself: kaiser_game_replay,
+ * kaiser_game_undo, kaiser_game_new_from_hand and kaiser_game_next_hand
+ * refuse with KAISER_ERROR_WRONG_PHASE.  An action the seat applies
+ * itself (kaiser_game_apply) that throws the hand in leaves the game in
+ * phase DEAL until the view of the new deal comes. */
+KaiserSeat  kaiser_game_get_seen_seat (KaiserGame *self);
+
 /* Undo and redo, for one seat (the player's).  Undo gives a new game
  * back at the seat's last decision: before its last action, with the
  * other seats' actions after it taken back too; the actions taken back
