@@ -12,17 +12,17 @@
 #include <glib/gi18n-lib.h>
 
 #include "kaiser-online-client.h"
-#include "kaiser-rollout.h"
 #include "kaiser-online-guest.h"
 
 /* A person at a friend's table, playing from a window: the friend's side
  * of the table (KaiserOnlineClient) joined to a session (the window's)
  * whose game mirrors what this seat sees (kaiser_game_new_seen).  The
  * person's actions are played on the mirror at once and sent to the
- * host; each view the host sends is laid on the mirror (the others'
- * actions stepped through the engine, so the table moves as at any
- * table), and a refused action is taken back by laying the last view on
- * it again.  Nothing here knows of GTK. */
+ * host; each view the host sends is laid on the mirror
+ * (kaiser_game_set_seen: the others' actions stepped through the
+ * engine, so the table moves as at any table), and a refused action is
+ * taken back by laying the last view on it again.  Nothing here knows of
+ * GTK. */
 struct _KaiserOnlineGuest
 {
   GObject             parent_instance;
@@ -73,143 +73,31 @@ on_seated (KaiserOnlineGuest *self, KaiserSeat seat)
   g_signal_emit (self, signals[SEATED], 0, seat);
 }
 
-/* A whole position from what the seat sees: the cards it has not seen
- * dealt to the other seats, as many as each holds (in the play keeping
- * out of each hand the suits it showed out of: kaiser_rollout_sample).
- * The mirror's other hands are these: the table shows their backs. */
-static void
-fill (KaiserOnlineGuest *self, const KaiserObservation *obs, KaiserState *out)
-{
-  const KaiserState *v = &obs->view;
-  guint n_seats = kaiser_rules_n_seats (&v->rules);
-  KaiserCards played[KAISER_MAX_SEATS], known = v->kitty | v->discards, left;
-  KaiserCard unseen[64], c;
-  guint n = 0, k = 0;
-
-  if (kaiser_rollout_sample (obs, &self->rng, out))
-    return;
-  *out = *v;
-  kaiser_state_read_tricks (v, played, NULL);
-  for (guint s = 0; s < n_seats; s++)
-    known |= v->hands[s] | played[s] | v->passed[s];
-  left = kaiser_deck_cards (&v->rules.deck) & ~known;
-  KAISER_CARDS_FOREACH (c, left)
-    unseen[n++] = c;
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = kaiser_rng_below (&self->rng, i);
-      KaiserCard t = unseen[i - 1];
-
-      unseen[i - 1] = unseen[j];
-      unseen[j] = t;
-    }
-  for (guint s = 0; s < n_seats; s++)
-    {
-      guint holds = kaiser_rules_hand_size (&v->rules) - MIN (kaiser_cards_count (played[s]), kaiser_rules_hand_size (&v->rules));
-      guint has = kaiser_cards_count (v->hands[s]) + kaiser_state_n_hidden (v, (KaiserSeat) s);
-
-      if (s == obs->seat || !(v->active & (1u << s)))
-        continue;
-      for (guint i = has; i < holds && k < n; i++, k++)
-        {
-          out->hands[s] |= kaiser_card_bit (unseen[k]);
-          out->dealt[s] |= kaiser_card_bit (unseen[k]);
-        }
-    }
-}
-
-static gboolean
-seen_as (KaiserGame *game, KaiserSeat seat, const KaiserObservation *obs)
-{
-  KaiserObservation now;
-
-  kaiser_game_observe (game, seat, &now);
-  return memcmp (&now, obs, sizeof now) == 0;
-}
-
-/* The view one action after the mirror's: that action played on it, so
- * the table moves as at any table.  Another seat's card is put in its
- * hand first (the unseen cards dealt again as the view allows), then the
- * one legal action that leads to the view is applied. */
-static gboolean
-step (KaiserOnlineGuest *self, const KaiserObservation *obs)
-{
-  const KaiserState *now = kaiser_game_get_state (self->mirror);
-  guint n_seats = kaiser_rules_n_seats (&now->rules);
-  KaiserState prior = *now, next;
-  KaiserCards before[KAISER_MAX_SEATS], after[KAISER_MAX_SEATS];
-  KaiserSeat actor = now->to_act;
-  KaiserAction legal[KAISER_MAX_ACTIONS];
-  guint n_legal;
-
-  if (actor >= n_seats || now->phase == KAISER_PHASE_MISDEAL)
-    return FALSE;
-  kaiser_state_read_tricks (now, before, NULL);
-  kaiser_state_read_tricks (&obs->view, after, NULL);
-  if (actor != self->seat && after[actor] != before[actor])
-    {
-      KaiserCards card = after[actor] & ~before[actor];
-
-      if (kaiser_cards_count (card) != 1)
-        return FALSE;
-      fill (self, obs, &next);
-      for (guint s = 0; s < n_seats; s++)
-        if (s != self->seat)
-          {
-            prior.hands[s] = next.hands[s] & ~kaiser_state_face_up_cards (now, (KaiserSeat) s);
-            prior.hands[s] |= kaiser_state_face_up_cards (now, (KaiserSeat) s);
-          }
-      prior.hands[actor] |= card;
-      for (guint s = 0; s < n_seats; s++)
-        for (guint t = 0; t < n_seats; t++)
-          if (s != t && (prior.hands[s] & prior.hands[t]))
-            return FALSE;
-    }
-  n_legal = kaiser_state_legal_actions (&prior, legal);
-  for (guint i = 0; i < n_legal; i++)
-    {
-      KaiserState tried = prior;
-      KaiserObservation seen;
-
-      if (!kaiser_state_apply (&tried, &legal[i], NULL) || tried.phase == KAISER_PHASE_DEAL)
-        continue;
-      kaiser_observation_init (&seen, &tried, self->seat);
-      if (memcmp (&seen, obs, sizeof seen) != 0)
-        continue;
-      return kaiser_game_put_state (self->mirror, &prior, kaiser_game_get_n_actions (self->mirror), TRUE, NULL) &&
-             kaiser_game_apply (self->mirror, &legal[i], NULL) && seen_as (self->mirror, self->seat, obs);
-    }
-  return FALSE;
-}
-
 /* Lays a view on the mirror; the first puts the mirror on the table. */
 static void
 lay (KaiserOnlineGuest *self, const KaiserObservation *obs, guint n)
 {
   g_autoptr(GError) error = NULL;
-  KaiserState whole;
+  gboolean stepped = FALSE;
 
   if (self->mirror == NULL)
     {
-      KaiserRules rules = obs->view.rules;
-
-      self->mirror = kaiser_game_new (&rules, g_get_real_time ());
-    }
-  if (kaiser_game_get_n_actions (self->mirror) == n && seen_as (self->mirror, self->seat, obs))
-    ;   /* our own action, played here already */
-  else if (kaiser_game_get_n_actions (self->mirror) + 1 == n &&
-           kaiser_game_get_state (self->mirror)->hand_number == obs->view.hand_number && step (self, obs))
-    self->stepped++;
-  else
-    {
-      fill (self, obs, &whole);
-      if (!kaiser_game_put_state (self->mirror, &whole, n, FALSE, &error))
+      self->mirror = kaiser_game_new_seen (&obs->view.rules, self->seat, kaiser_rng_next (&self->rng));
+      if (self->mirror == NULL)
         {
-          problem (self, error->message);
+          problem (self, _("The host’s rules are not ones this program plays"));
           return;
         }
-      self->rebuilt++;
     }
+  if (!kaiser_game_set_seen (self->mirror, obs, n, &stepped, &error))
+    {
+      problem (self, error->message);
+      return;
+    }
+  if (stepped)
+    self->stepped++;
+  else
+    self->rebuilt++;
   if (kaiser_session_get_game (self->session) != self->mirror)
     kaiser_session_set_guest_game (self->session, self->mirror, self->seat);
   else
