@@ -22,7 +22,7 @@ packages=(
   libsecret-1-dev
   prosody
   gnome-keyring
-  dbus
+  dbus-daemon
   openssl
   gettext
   desktop-file-utils
