@@ -58,17 +58,24 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* Whether the host is known (its address to write to), else @error. */
+static gboolean
+host_known (KaiserOnlineClient *self, GError **error)
+{
+  if (self->host != NULL)
+    return TRUE;
+  g_set_error_literal (error, KAISER_ONLINE_ERROR, KAISER_ONLINE_ERROR_NOT_MEMBER,
+                       _("The table's host is not in the room"));
+  return FALSE;
+}
+
 static gboolean
 send_message (KaiserOnlineClient *self, const KaiserOnlineMessage *message, GError **error)
 {
   g_autofree char *text = kaiser_online_message_to_text (message);
 
-  if (self->host == NULL)
-    {
-      g_set_error_literal (error, KAISER_ONLINE_ERROR, KAISER_ONLINE_ERROR_NOT_MEMBER,
-                           _("The table's host is not in the room"));
-      return FALSE;
-    }
+  if (!host_known (self, error))
+    return FALSE;
   if (text == NULL)
     {
       g_set_error_literal (error, KAISER_ONLINE_ERROR, KAISER_ONLINE_ERROR_MALFORMED, "The message could not be written");
@@ -387,5 +394,5 @@ gboolean
 kaiser_online_client_send_text (KaiserOnlineClient *self, const char *payload, GError **error)
 {
   g_return_val_if_fail (KAISER_IS_ONLINE_CLIENT (self), FALSE);
-  return kaiser_xmpp_send (self->xmpp, self->host, FALSE, payload, error);
+  return host_known (self, error) && kaiser_xmpp_send (self->xmpp, self->host, FALSE, payload, error);
 }
