@@ -195,15 +195,23 @@ table_free (Table *t)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Table, table_free)
 
+static void
+count_problem (KaiserOnlineHost *host, const char *message, guint *n)
+{
+  g_test_message ("problem: %s", message);
+  (*n)++;
+}
+
 /* The host invites Bob: his program hears the invitation, from Alice's
  * address, with the room; he joins from it, not told the host's name,
- * and is seated. */
+ * and is seated.  An address typed wrong is said to be one. */
 static void
 test_invite_join (void)
 {
   g_autoptr(Friend) alice = friend_new ("alice@localhost", "alice-pw");
   g_autoptr(Friend) bob = friend_new ("bob@localhost", "bob-pw");
   g_autoptr(Table) table = table_new (alice->xmpp, "invited@rooms.localhost");
+  guint problems = 0;
 
   g_assert_true (wait_until (invited, bob));
   g_assert_cmpstr (bob->inviter, ==, "alice@localhost");
@@ -217,6 +225,10 @@ test_invite_join (void)
   g_assert_cmpuint (bob->seat, ==, KAISER_NORTH);
   /* one invitation each */
   g_assert_cmpuint (bob->invitations, ==, 1);
+
+  g_signal_connect (table->host, "problem", G_CALLBACK (count_problem), &problems);
+  kaiser_online_host_invite (table->host, "bob");
+  g_assert_cmpuint (problems, ==, 1);
 }
 
 typedef struct {

@@ -428,6 +428,79 @@ test_session_hint (Fixture *f, gconstpointer data)
   g_assert_null (kaiser_session_get_hint (f->session));
 }
 
+static void
+on_acted (KaiserSession *session, const KaiserAction *action, guint n, guint *acted)
+{
+  g_assert_cmpuint (n + 1, ==, kaiser_game_get_n_actions (kaiser_session_get_game (session)));
+  (*acted)++;
+}
+
+/* A friend's table seen from here: no seat is asked (the host decides),
+ * nothing saved, taken back, claimed or dealt; the person's action is
+ * played at once and told (::acted); the seat to act shows thinking; a
+ * change from outside is shown (kaiser_session_update). */
+static void
+test_session_guest (Fixture *f, gconstpointer data)
+{
+  guint acted = 0;
+  KaiserAction actions[KAISER_MAX_ACTIONS];
+  KaiserSeat to_act = kaiser_game_get_to_act (f->game);
+  KaiserSeat here = kaiser_rules_seat_next (kaiser_game_get_rules (f->game), to_act);
+  guint changed;
+
+  g_signal_connect (f->session, "acted", G_CALLBACK (on_acted), &acted);
+  kaiser_session_set_guest_game (f->session, f->game, here);
+  g_assert_true (kaiser_session_is_guest (f->session));
+  g_assert_cmpuint (kaiser_session_get_thinking (f->session), ==, to_act);
+  /* nobody plays the other seat here */
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_usleep (20000);
+  g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (kaiser_game_get_n_actions (f->game), ==, 0);
+  g_assert_cmpuint (f->saved, ==, 0);
+
+  /* the host's view came: the other seat's bid, from outside */
+  kaiser_game_legal_actions (f->game, actions);
+  g_assert_true (kaiser_game_apply (f->game, &actions[0], NULL));
+  changed = f->changed;
+  kaiser_session_update (f->session);
+  g_assert_cmpuint (f->changed, ==, changed + 1);
+  g_assert_cmpuint (kaiser_session_get_thinking (f->session), ==, KAISER_SEAT_NONE);
+
+  /* the person's own bid: played here, told */
+  kaiser_game_legal_actions (f->game, actions);
+  g_assert_true (kaiser_session_play (f->session, &actions[0], NULL));
+  g_assert_cmpuint (acted, ==, 1);
+  g_assert_cmpuint (f->saved, ==, 0);
+  g_assert_false (kaiser_session_can_undo (f->session));
+  g_assert_false (kaiser_session_undo (f->session, KAISER_LEVEL_STANDARD, NULL));
+  g_assert_false (kaiser_session_can_claim (f->session));
+  g_assert_false (kaiser_session_next_hand (f->session));
+
+  /* back to a table of one's own: seats asked again */
+  kaiser_session_set_game (f->session, f->game, here, KAISER_LEVEL_RANDOM);
+  g_assert_false (kaiser_session_is_guest (f->session));
+}
+
+/* While the table waits for friends no seat is asked; then it goes on. */
+static void
+test_session_waiting (Fixture *f, gconstpointer data)
+{
+  kaiser_session_set_pause (f->session, 1);
+  kaiser_session_set_waiting (f->session, TRUE);
+  kaiser_session_set_game (f->session, f->game, KAISER_SEAT_NONE, KAISER_LEVEL_RANDOM);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_usleep (5000);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  g_assert_cmpuint (kaiser_game_get_n_actions (f->game), ==, 0);
+  kaiser_session_set_waiting (f->session, FALSE);
+  g_assert_true (run_until (hand_over, f));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -443,6 +516,8 @@ main (int argc, char *argv[])
   ADD ("practice", test_session_practice);
   ADD ("undo", test_session_undo);
   ADD ("hint", test_session_hint);
+  ADD ("guest", test_session_guest);
+  ADD ("waiting", test_session_waiting);
 #undef ADD
 
   return g_test_run ();

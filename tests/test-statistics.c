@@ -645,12 +645,43 @@ test_score_sheet_replay (void)
   close_window (&f);
 }
 
+/* A game played from another seat (a friend's table, where the host
+ * gave East): counted for that seat's side.  From South and from East the
+ * same game is one won and one lost, and every hand's contract and +5
+ * counted on one side or the other, never both. */
+static void
+test_statistics_at_seat (void)
+{
+  g_autoptr(GSettings) settings = kaiser_test_fresh_settings ();
+  g_autoptr(KaiserStatistics) stats = kaiser_statistics_new (settings);
+  g_autoptr(KaiserGame) game = scripted_game (12);
+  KaiserLevelStatistics s, e;
+  guint declared = 0;
+
+  kaiser_statistics_add_game_at (stats, KAISER_LEVEL_STANDARD, game, KAISER_SOUTH);
+  g_assert_true (kaiser_statistics_get (stats, KAISER_LEVEL_STANDARD, &s));
+  kaiser_statistics_reset (stats);
+  kaiser_statistics_add_game_at (stats, KAISER_LEVEL_STANDARD, game, KAISER_EAST);
+  g_assert_true (kaiser_statistics_get (stats, KAISER_LEVEL_STANDARD, &e));
+  g_assert_cmpuint (s.games_played, ==, 1);
+  g_assert_cmpuint (e.games_played, ==, 1);
+  g_assert_cmpuint (s.games_won + e.games_won, ==, 1);
+  g_assert_cmpuint (s.games_won, ==, kaiser_game_get_winner (game) == KAISER_TEAM_NS);
+  g_assert_cmpuint (s.hands_played, ==, e.hands_played);
+  for (guint k = 0; k < KAISER_N_CONTRACT_KINDS; k++)
+    declared += s.declared[k] + e.declared[k];
+  g_assert_cmpuint (declared, ==, s.hands_played);
+  g_assert_cmpuint (s.five_taken + e.five_taken, ==, s.hands_played);
+  g_assert_cmpuint (e.five_taken, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
   kaiser_test_init_window_tests (&argc, &argv);
   g_test_add_func ("/kaiser/statistics/scripted-games", test_statistics_scripted_games);
   g_test_add_func ("/kaiser/statistics/per-hand", test_statistics_per_hand);
+  g_test_add_func ("/kaiser/statistics/at-seat", test_statistics_at_seat);
   g_test_add_func ("/kaiser/statistics/damaged", test_statistics_damaged);
   g_test_add_func ("/kaiser/statistics/reset", test_statistics_reset);
   g_test_add_func ("/kaiser/statistics/practice-not-counted", test_practice_not_counted);

@@ -215,7 +215,7 @@ test_tables (void)
         kaiser_rules_init_standard (&rules);
         g_assert_true (kaiser_rules_set_seats (&rules, n, NULL, NULL));
         g_assert_true (kaiser_table_layout_init (&L, sizes[z][0], sizes[z][1], 1, ASPECT, 8, n == 3 ? 2 : 0));
-        kaiser_table_layout_set_table (&L, &rules);
+        kaiser_table_layout_set_table (&L, &rules, KAISER_SEAT_NONE);
         hand = kaiser_table_layout_hand_card (&L, 0, (int) L.n_max);
         graphene_rect_union (&hand, &GRAPHENE_RECT_INIT (hand.origin.x, hand.origin.y, L.W * 0.70f, L.ch), &hand);
         for (KaiserSeat seat = 0; seat < n; seat++)
@@ -293,7 +293,7 @@ test_two_players (void)
       graphene_rect_t hand, backs, first, last;
 
       g_assert_true (kaiser_table_layout_init (&L, sizes[z][0], sizes[z][1], 1, ASPECT, 8, 0));
-      kaiser_table_layout_set_table (&L, &rules);
+      kaiser_table_layout_set_table (&L, &rules, KAISER_SEAT_NONE);
       g_assert_cmpuint (L.n_piles, ==, 4);
       g_assert_cmpint (L.player, ==, KAISER_EAST);
       g_assert_cmpint (kaiser_table_layout_position_of (&L, KAISER_EAST), ==, KAISER_TABLE_BOTTOM);

@@ -122,6 +122,20 @@ kaiser_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* "three-spot xmpp:table@rooms.example.org?join": a friend's table to
+ * join (an invitation's link): Play with Friends opens on it. */
+static void
+kaiser_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  g_autofree char *uri = NULL;
+
+  kaiser_application_activate (app);
+  if (n_files < 1)
+    return;
+  uri = g_file_get_uri (files[0]);
+  kaiser_window_join_table (KAISER_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app))), uri);
+}
+
 static void
 kaiser_application_startup (GApplication *app)
 {
@@ -144,6 +158,7 @@ kaiser_application_class_init (KaiserApplicationClass *klass)
 
   app_class->activate = kaiser_application_activate;
   app_class->startup = kaiser_application_startup;
+  app_class->open = kaiser_application_open;
 }
 
 static void

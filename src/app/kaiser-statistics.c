@@ -284,7 +284,7 @@ remember (KaiserStatistics *self, const char *key, const char *hand)
 /* The hand @index of @game into @stats, if it is over and not counted
  * yet (then remembered); TRUE if it was counted now. */
 static gboolean
-count_hand (KaiserStatistics *self, KaiserLevelStatistics *stats, KaiserGame *game, guint index)
+count_hand (KaiserStatistics *self, KaiserLevelStatistics *stats, KaiserGame *game, guint index, KaiserTeam side)
 {
   const KaiserDeck *deck = &kaiser_game_get_rules (game)->deck;
   const KaiserState *st = &kaiser_game_get_hand_log (game, index)->state;
@@ -296,16 +296,16 @@ count_hand (KaiserStatistics *self, KaiserLevelStatistics *stats, KaiserGame *ga
   if (remembered (self, COUNTED_KEY, key))
     return FALSE;
   add (&stats->hands_played, 1);
-  if (st->result.bidders == HUMAN_TEAM (&st->rules))
+  if (st->result.bidders == side)
     {
       KaiserContractKind kind = kaiser_statistics_contract_kind (st);
 
       add (&stats->declared[kind], 1);
       add (st->result.made ? &stats->made[kind] : &stats->set[kind], 1);
     }
-  if (st->won[HUMAN_TEAM (&st->rules)] & kaiser_card_bit (deck->bonus_card))
+  if (st->won[side] & kaiser_card_bit (deck->bonus_card))
     add (&stats->five_taken, 1);
-  if (st->won[HUMAN_TEAM (&st->rules)] & kaiser_card_bit (deck->penalty_card))
+  if (st->won[side] & kaiser_card_bit (deck->penalty_card))
     add (&stats->three_taken, 1);
   remember (self, COUNTED_KEY, key);
   return TRUE;
@@ -321,7 +321,8 @@ kaiser_statistics_add_hand (KaiserStatistics *self, KaiserLevel level, KaiserGam
   g_return_val_if_fail (index < kaiser_game_get_n_hands (game), FALSE);
 
   /* a damaged entry is never written over */
-  if (!kaiser_statistics_get (self, level, &stats) || !count_hand (self, &stats, game, index))
+  if (!kaiser_statistics_get (self, level, &stats) ||
+      !count_hand (self, &stats, game, index, HUMAN_TEAM (kaiser_game_get_rules (game))))
     return FALSE;
   store (self, level, &stats);
   return TRUE;
@@ -330,20 +331,39 @@ kaiser_statistics_add_hand (KaiserStatistics *self, KaiserLevel level, KaiserGam
 void
 kaiser_statistics_add_game (KaiserStatistics *self, KaiserLevel level, KaiserGame *game)
 {
+  g_return_if_fail (KAISER_IS_GAME (game));
+
+  kaiser_statistics_add_game_at (self, level, game, kaiser_seating_player (kaiser_game_get_rules (game)));
+}
+
+/**
+ * kaiser_statistics_add_game_at:
+ * @seat: the player's seat in @game (at a friend's table, the one the
+ *   host gave)
+ *
+ * As kaiser_statistics_add_game(), counted for @seat's side.
+ */
+void
+kaiser_statistics_add_game_at (KaiserStatistics *self, KaiserLevel level, KaiserGame *game, KaiserSeat seat)
+{
   KaiserLevelStatistics stats;
+  KaiserTeam side;
 
   g_return_if_fail (KAISER_IS_STATISTICS (self));
   g_return_if_fail (KAISER_IS_GAME (game));
+  g_return_if_fail (seat < kaiser_rules_n_seats (kaiser_game_get_rules (game)));
+
+  side = kaiser_rules_seat_side (kaiser_game_get_rules (game), seat);
 
   /* a damaged entry is never written over */
   if (!kaiser_statistics_get (self, level, &stats))
     return;
   add (&stats.games_played, 1);
-  if (kaiser_game_get_phase (game) == KAISER_PHASE_GAME_OVER && kaiser_game_get_winner (game) == HUMAN_TEAM (kaiser_game_get_rules (game)))
+  if (kaiser_game_get_phase (game) == KAISER_PHASE_GAME_OVER && kaiser_game_get_winner (game) == side)
     add (&stats.games_won, 1);
   /* the hands not counted as they ended */
   for (guint i = 0; i < kaiser_game_get_n_hands (game); i++)
-    count_hand (self, &stats, game, i);
+    count_hand (self, &stats, game, i, side);
   store (self, level, &stats);
 }
 

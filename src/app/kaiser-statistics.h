@@ -88,6 +88,10 @@ gboolean          kaiser_statistics_add_hand   (KaiserStatistics      *self,
 void              kaiser_statistics_add_game   (KaiserStatistics      *self,
                                                 KaiserLevel            level,
                                                 KaiserGame            *game);
+void              kaiser_statistics_add_game_at (KaiserStatistics     *self,
+                                                KaiserLevel            level,
+                                                KaiserGame            *game,
+                                                KaiserSeat             seat);
 /* A hand the review went through: the points the player lost to
  * mistakes (in tenths of a point), how many bids the player made and
  * how many of them the Expert would have made too.  @hand names the hand

@@ -227,14 +227,14 @@ stroke_rounded (KaiserTable *self, GtkSnapshot *snapshot, const graphene_rect_t 
  * green, plum, slate and rust for the others, in play order from ours.
  * The plates also carry the names, so no one tells sides by colour alone. */
 static const GdkRGBA *
-side_colour (const KaiserRules *rules, KaiserTeam side)
+side_colour (const KaiserRules *rules, KaiserSeat player, KaiserTeam side)
 {
   static const GdkRGBA colours[KAISER_MAX_SIDES] = {
     { 0.13f, 0.30f, 0.58f, 0.78f }, { 0.52f, 0.27f, 0.08f, 0.78f }, { 0.12f, 0.42f, 0.24f, 0.78f },
     { 0.45f, 0.16f, 0.42f, 0.78f }, { 0.26f, 0.30f, 0.36f, 0.78f }, { 0.55f, 0.18f, 0.12f, 0.78f },
   };
   KaiserTeam order[KAISER_MAX_SIDES];
-  guint n = kaiser_rules_sides_from (rules, kaiser_seating_player (rules), order);
+  guint n = kaiser_rules_sides_from (rules, player, order);
 
   /* sides numbered in play order from the player's */
   for (guint i = 0; i < n; i++)
@@ -248,7 +248,7 @@ team_colour (KaiserTable *self, KaiserSeat seat)
 {
   const KaiserRules *rules = kaiser_game_get_rules (self->game);
 
-  return side_colour (rules, kaiser_rules_seat_side (rules, seat));
+  return side_colour (rules, HUMAN, kaiser_rules_seat_side (rules, seat));
 }
 
 static const GdkRGBA white = { 1, 1, 1, 0.96f };
@@ -282,8 +282,11 @@ draw_plate (KaiserTable *self, GtkSnapshot *snapshot, KaiserSeat seat, float x, 
 {
   int tricks = tricks_on_plate (self, seat);
   g_autofree char *count = tricks >= 0 ? g_strdup_printf ("  %d", tricks) : g_strdup ("");
-  g_autofree char *markup = g_markup_printf_escaped (thinking ? "<b>%s</b>%s …" : "<b>%s</b>%s",
-                                                     kaiser_table_seat_name (self, seat), count);
+  const char *note = self->seat_notes[seat];
+  g_autofree char *markup = note ? g_markup_printf_escaped ("<b>%s</b>%s%s\n<small>%s</small>", kaiser_table_seat_name (self, seat),
+                                                            count, thinking ? " …" : "", note)
+                                 : g_markup_printf_escaped (thinking ? "<b>%s</b>%s …" : "<b>%s</b>%s",
+                                                            kaiser_table_seat_name (self, seat), count);
   PangoLayout *layout;
   int tw, th;
   float pad_x = 12 * self->ts, pad_y = 5 * self->ts, w, h, dot = 0;
@@ -948,7 +951,7 @@ draw_tricks_won (KaiserTable *self, GtkSnapshot *snapshot, const KaiserState *st
   for (guint i = 0; i < n_sides; i++)
     {
       fill_rounded (self, snapshot, &GRAPHENE_RECT_INIT (x + 10 * k, roundf (ly + (lh[i] - dot) / 2), dot, dot), dot / 2,
-                    side_colour (rules, order[i]));
+                    side_colour (rules, HUMAN, order[i]));
       draw_layout (self, snapshot, lines[i], x + 18 * k + dot, ly, &white);
       ly += lh[i];
       g_object_unref (lines[i]);

@@ -112,7 +112,7 @@ place (KaiserTableLayout *L, double aspect, guint most_dealt, guint kitty)
 }
 
 void
-kaiser_table_layout_set_table (KaiserTableLayout *L, const KaiserRules *rules)
+kaiser_table_layout_set_table (KaiserTableLayout *L, const KaiserRules *rules, KaiserSeat player)
 {
   L->n_piles = kaiser_rules_n_piles (rules);
   if (L->n_piles > 0 && L->H > 0)
@@ -123,7 +123,7 @@ kaiser_table_layout_set_table (KaiserTableLayout *L, const KaiserRules *rules)
       L->ch = MAX (40, MIN (L->ch, (int) (L->W * 0.72f / (9.08f * L->aspect))));
       place (L, L->aspect, L->most_dealt, L->kitty);
     }
-  L->player = kaiser_seating_player (rules);
+  L->player = player < kaiser_rules_n_seats (rules) ? player : kaiser_seating_player (rules);
   L->n_seats = kaiser_rules_n_seats (rules);
   for (guint s = 0; s < KAISER_MAX_SEATS; s++)
     L->position[s] = s < L->n_seats ? kaiser_seating_position (L->n_seats, L->player, (KaiserSeat) s)
@@ -163,7 +163,7 @@ kaiser_table_layout_init (KaiserTableLayout *L, float W, float H, int scale, dou
 
   L->W = L->H = 0;
   kaiser_rules_init_standard (&four);
-  kaiser_table_layout_set_table (L, &four);
+  kaiser_table_layout_set_table (L, &four, KAISER_SEAT_NONE);
   L->W = W;
   L->H = H;
   if (L->W <= 0 || L->H <= 0)

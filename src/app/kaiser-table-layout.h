@@ -80,7 +80,8 @@ gboolean         kaiser_table_layout_init_calling (KaiserTableLayout *L, float W
                                                    guint most_dealt, guint kitty, float keep_ch);
 /* Seat the table of @rules round the player (kaiser_seating_player at the
  * bottom); kaiser_table_layout_init seats four. */
-void             kaiser_table_layout_set_table (KaiserTableLayout *L, const KaiserRules *rules);
+/* @player: the seat at the bottom (KAISER_SEAT_NONE: kaiser_seating_player) */
+void             kaiser_table_layout_set_table (KaiserTableLayout *L, const KaiserRules *rules, KaiserSeat player);
 /* A coordinate rounded to whole device pixels. */
 float            kaiser_table_layout_snap (const KaiserTableLayout *L, float v);
 /* How much larger than the window's the table's text is for cards of

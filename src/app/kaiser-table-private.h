@@ -109,6 +109,8 @@ struct _KaiserTable
 
   KaiserGame          *game;
   KaiserSeat           human;          /* the player's seat at the game's table */
+  char                *seat_names[KAISER_MAX_SEATS];  /* people's names at a table with friends, or NULL */
+  char                *seat_notes[KAISER_MAX_SEATS];  /* under a name: "gone, 14 s" …, or NULL */
   KaiserCardCache     *cache;
   KaiserCards          playable;
   KaiserSeat           thinking;

@@ -37,7 +37,40 @@ static void update_marks (KaiserTable *self);
 const char *
 kaiser_table_seat_name (KaiserTable *self, KaiserSeat seat)
 {
+  if (seat < KAISER_MAX_SEATS && self->seat_names[seat] && seat != HUMAN)
+    return self->seat_names[seat];
   return kaiser_score_text_seat (kaiser_game_get_rules (self->game), seat, HUMAN);
+}
+
+/**
+ * kaiser_table_set_seat_name:
+ * @name: (nullable): who sits at @seat (a friend's name), or %NULL for the
+ *   seat's place ("West")
+ * @note: (nullable): a word under the name: "gone, 14 s"
+ *
+ * The player's own seat stays "You".  A name is shown isolated from the
+ * text round it (a name written right to left turns nothing else round).
+ */
+void
+kaiser_table_set_seat_name (KaiserTable *self, KaiserSeat seat, const char *name, const char *note)
+{
+  g_return_if_fail (KAISER_IS_TABLE (self));
+  g_return_if_fail (seat < KAISER_MAX_SEATS);
+
+  g_free (self->seat_names[seat]);
+  /* U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE */
+  self->seat_names[seat] = name ? g_strdup_printf ("\u2068%s\u2069", name) : NULL;
+  g_free (self->seat_notes[seat]);
+  self->seat_notes[seat] = g_strdup (note);
+  update_accessible (self);
+  kaiser_table_changed (self);
+}
+
+const char *
+kaiser_table_get_seat_note (KaiserTable *self, KaiserSeat seat)
+{
+  g_return_val_if_fail (KAISER_IS_TABLE (self), NULL);
+  return seat < KAISER_MAX_SEATS ? self->seat_notes[seat] : NULL;
 }
 
 /* A card as the theme names it ("Queen of Hearts", "General of France"). */
@@ -83,7 +116,7 @@ kaiser_table_compute_layout (KaiserTable *self, KaiserTableLayout *L)
                                          kaiser_card_theme_get_aspect (kaiser_card_cache_get_theme (self->cache)),
                                          most, kaiser_rules_kitty_size (&st->rules), calling ? self->card_h : 0))
     return FALSE;
-  kaiser_table_layout_set_table (L, &st->rules);
+  kaiser_table_layout_set_table (L, &st->rules, self->human);
   self->card_h = L->ch;
   self->ts = kaiser_table_layout_text_scale (L->ch);
   kaiser_card_cache_set_size (self->cache, (int) L->cw, (int) L->ch, L->scale);
@@ -362,6 +395,8 @@ table_description (KaiserTable *self)
         g_string_append (s, " ");
       /* Translators: a seat and its cards, "East: 7 cards" */
       g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s: %u card", "%s: %u cards", n), kaiser_table_seat_name (self, seat), n);
+      if (self->seat_notes[seat])
+        g_string_append_printf (s, ", %s", self->seat_notes[seat]);
       if (st->dealer == seat)
         g_string_append_printf (s, ", %s", _("dealer"));
       if (st->to_act == seat)
@@ -628,6 +663,11 @@ kaiser_table_finalize (GObject *object)
   KaiserTable *self = KAISER_TABLE (object);
 
   kaiser_table_stats_clear (self);
+  for (guint s = 0; s < KAISER_MAX_SEATS; s++)
+    {
+      g_free (self->seat_names[s]);
+      g_free (self->seat_notes[s]);
+    }
   g_free (self->renderer);
   g_free (self->refusal);
   G_OBJECT_CLASS (kaiser_table_parent_class)->finalize (object);
@@ -734,6 +774,17 @@ kaiser_table_new (void)
 void
 kaiser_table_set_game (KaiserTable *self, KaiserGame *game)
 {
+  kaiser_table_set_game_at (self, game, game ? kaiser_seating_player (kaiser_game_get_rules (game)) : KAISER_SOUTH);
+}
+
+/**
+ * kaiser_table_set_game_at:
+ * @player: the seat drawn at the bottom, whose cards are shown (at a
+ *   friend's table, the seat the host gave)
+ */
+void
+kaiser_table_set_game_at (KaiserTable *self, KaiserGame *game, KaiserSeat player)
+{
   gboolean fresh;
 
   g_return_if_fail (KAISER_IS_TABLE (self));
@@ -748,7 +799,7 @@ kaiser_table_set_game (KaiserTable *self, KaiserGame *game)
           !(self->game && kaiser_game_get_seed (game) == self->game_seed &&
             kaiser_game_get_state (game)->hand_number == self->game_hand);
   g_set_object (&self->game, game);
-  self->human = game ? kaiser_seating_player (kaiser_game_get_rules (game)) : KAISER_SOUTH;
+  self->human = player;
   self->playable = 0;
   kaiser_table_set_hinted_card (self, KAISER_CARD_NONE);
   self->focus = 0;

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kaiser-friends-dialog.h"
 #include "kaiser-preferences-window.h"
 #include "kaiser-review-window.h"
 #include "kaiser-rules-window.h"
@@ -229,9 +230,122 @@ preferences_action (GtkWidget *widget, const char *action_name, GVariant *parame
 }
 
 
+/* Play with Friends… (issue 26): the dialog signs in and hosts or joins
+ * a table; from then on the window's session is that table's, the names
+ * at the seats and the talk between hands shown (KaiserFriends). */
+static GtkWindow *
+friends_dialog (KaiserWindow *self)
+{
+  if (self->friends_dialog == NULL)
+    g_set_weak_pointer (&self->friends_dialog,
+                        GTK_WINDOW (kaiser_friends_dialog_new (GTK_WINDOW (self), self->friends, self->settings,
+                                                               _kaiser_window_computer_level (self))));
+  return self->friends_dialog;
+}
+
+static void
+play_with_friends_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  gtk_window_present (friends_dialog (KAISER_WINDOW (widget)));
+}
+
+/**
+ * kaiser_window_join_table:
+ * @address: a friend's table: its room's address, or an xmpp: link to it
+ *
+ * Play with Friends, on the table to join (an invitation's link given on
+ * the command line); an address that is not one says so.
+ */
+void
+kaiser_window_join_table (KaiserWindow *self, const char *address)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *room = NULL;
+
+  g_return_if_fail (KAISER_IS_WINDOW (self));
+
+  if (kaiser_friends_is_on (self->friends))
+    {
+      _kaiser_window_toast (self, _("Leave this table before joining another"));
+      return;
+    }
+  room = kaiser_friends_dialog_read_room (address, &error);
+  if (room == NULL)
+    {
+      _kaiser_window_toast (self, error->message);
+      return;
+    }
+  kaiser_friends_dialog_set_room (KAISER_FRIENDS_DIALOG (friends_dialog (self)), room);
+  gtk_window_present (self->friends_dialog);
+}
+
+static void
+leave_table_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  kaiser_friends_leave (KAISER_WINDOW (widget)->friends);
+}
+
+static void
+on_friends_started (KaiserWindow *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->chat_bar), TRUE);
+  kaiser_session_update (self->session);
+}
+
+static void
+on_friends_ended (KaiserWindow *self, const char *why)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->chat_bar), FALSE);
+  if (why)
+    _kaiser_window_toast (self, why);
+  /* a friend's game cannot go on here: a game of one's own instead */
+  if (kaiser_session_is_guest (self->session))
+    kaiser_new_game_start (self->new_game);
+  else
+    kaiser_session_update (self->session);
+}
+
+/* A friend's game over: the host's record, replayed and checked, is
+ * kept in the saved games and counted for the seat played here, as a
+ * game of one's own would be. */
+static void
+on_friends_finished (KaiserWindow *self, KaiserGame *game)
+{
+  KaiserSeat here = kaiser_session_get_here (self->session);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *when = g_date_time_format (now, "%x %H:%M");
+  /* Translators: the name of a game played at a friend's table, kept in Saved Games; %s is the date */
+  g_autofree char *name = g_strdup_printf (_("With friends, %s"), when);
+
+  if (self->statistics && here < kaiser_rules_n_seats (kaiser_game_get_rules (game)))
+    kaiser_statistics_add_game_at (self->statistics, kaiser_session_get_level (self->session), game, here);
+  if (self->store && kaiser_game_store_save (self->store, game, name, &error) == NULL)
+    _kaiser_window_toast (self, error->message);
+}
+
+static void
+on_friends_message (KaiserWindow *self, const char *text)
+{
+  _kaiser_window_toast (self, text);
+}
+
+void
+_kaiser_window_friends_init (KaiserWindow *self)
+{
+  self->friends = kaiser_friends_new (self->session, self->table, self->chat_bar);
+  g_signal_connect_swapped (self->friends, "started", G_CALLBACK (on_friends_started), self);
+  g_signal_connect_swapped (self->friends, "ended", G_CALLBACK (on_friends_ended), self);
+  g_signal_connect_swapped (self->friends, "message", G_CALLBACK (on_friends_message), self);
+  g_signal_connect_swapped (self->friends, "finished", G_CALLBACK (on_friends_finished), self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-table", FALSE);
+}
+
 void
 _kaiser_window_class_actions_init (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.play-with-friends", NULL, play_with_friends_action);
+  gtk_widget_class_install_action (widget_class, "win.leave-table", NULL, leave_table_action);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.review-hand", "u", review_hand_action);
   gtk_widget_class_install_action (widget_class, "win.replay-hand", "u", replay_hand_action);

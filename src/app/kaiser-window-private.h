@@ -10,6 +10,8 @@
 #pragma once
 
 #include "kaiser-card-cache.h"
+#include "kaiser-chat-bar.h"
+#include "kaiser-friends.h"
 #include "kaiser-game-store.h"
 #include "kaiser-hand-summary.h"
 #include "kaiser-new-game.h"
@@ -44,6 +46,8 @@ struct _KaiserWindow
   GtkWindow            *score_sheet;               /* once opened; closing hides it */
   KaiserPractice       *practice;                  /* the practice deal's marks in the header bar */
   KaiserStatistics     *statistics;                /* by level; NULL without settings */
+  KaiserFriends        *friends;                   /* a table with friends, hosted or joined */
+  GtkWindow            *friends_dialog;            /* weak */
 
   /* Template widgets */
   AdwHeaderBar         *header_bar;
@@ -56,6 +60,7 @@ struct _KaiserWindow
   KaiserHandSummary    *hand_summary;              /* over the table; made when a hand first ends */
   KaiserStatusLine     *status_line;               /* the score, the contract, Last Trick */
   KaiserPanel          *panel;                     /* the prompt, the hint and the choices */
+  KaiserChatBar        *chat_bar;                  /* the talk at a table with friends */
 };
 
 void                   _kaiser_window_toast                (KaiserWindow   *self,
@@ -67,5 +72,6 @@ void                   _kaiser_window_set_game             (KaiserWindow   *self
                                                             KaiserGame     *game,
                                                             KaiserLevel     level);
 void                   _kaiser_window_class_actions_init   (GtkWidgetClass *widget_class);
+void                   _kaiser_window_friends_init         (KaiserWindow   *self);
 
 G_END_DECLS

@@ -206,7 +206,7 @@ on_session_game (KaiserWindow *self)
   g_set_object (&self->game, kaiser_session_get_game (self->session));
   self->human = kaiser_session_get_here (self->session);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", kaiser_session_is_practice (self->session));
-  kaiser_table_set_game (self->table, self->game);
+  kaiser_table_set_game_at (self->table, self->game, self->human);
   tell_stand_in (self);
   kaiser_panel_set_rules (self->panel, kaiser_game_get_rules (self->game));
   if (self->rules_window)
@@ -370,8 +370,9 @@ show_hand_result (KaiserWindow *self, const KaiserState *st)
   KaiserHandSummary *summary = ensure_hand_summary (self);
 
   prompt_hand_over (self, st);
-  /* in the statistics as it ends, not only with its game (practice aside) */
-  if (self->statistics && !kaiser_session_is_practice (self->session))
+  /* in the statistics as it ends, not only with its game (practice and
+   * a friend's table aside: its record comes at the end) */
+  if (self->statistics && !kaiser_session_is_practice (self->session) && !kaiser_session_is_guest (self->session))
     kaiser_statistics_add_hand (self->statistics, kaiser_session_get_level (self->session), self->game, kaiser_game_get_n_hands (self->game) - 1);
   kaiser_hand_summary_set_practice (summary, kaiser_session_is_practice (self->session));
   kaiser_hand_summary_show_hand (summary, self->game, HUMAN);
@@ -430,6 +431,10 @@ update (KaiserWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", kaiser_session_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", st->to_act == HUMAN);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-hand", st->phase == KAISER_PHASE_HAND_OVER);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", !kaiser_friends_is_on (self->friends));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-with-friends", !kaiser_friends_is_on (self->friends));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-table", kaiser_friends_is_on (self->friends));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-deal-number", !kaiser_friends_is_on (self->friends));
   if (st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER && self->hand_summary)
     gtk_widget_set_visible (GTK_WIDGET (self->hand_summary), FALSE);
 
@@ -710,6 +715,10 @@ kaiser_window_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  if (self->friends)
+    g_signal_handlers_disconnect_by_data (self->friends, self);
+  g_clear_object (&self->friends);
+  g_clear_weak_pointer (&self->friends_dialog);
   g_clear_object (&self->practice);
   g_clear_object (&self->statistics);
   g_clear_object (&self->theme_loader);
@@ -745,6 +754,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   g_type_ensure (KAISER_TYPE_TABLE);
   g_type_ensure (KAISER_TYPE_PANEL);
   g_type_ensure (KAISER_TYPE_STATUS_LINE);
+  g_type_ensure (KAISER_TYPE_CHAT_BAR);
   object_class->finalize = kaiser_window_finalize;
 
   kaiser_application_ensure_resources ();
@@ -759,6 +769,7 @@ kaiser_window_class_init (KaiserWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, table_overlay);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, status_line);
   gtk_widget_class_bind_template_child (widget_class, KaiserWindow, panel);
+  gtk_widget_class_bind_template_child (widget_class, KaiserWindow, chat_bar);
 
   _kaiser_window_class_actions_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
@@ -827,6 +838,7 @@ kaiser_window_init (KaiserWindow *self)
     gtk_widget_add_controller (GTK_WIDGET (self), keys);
   }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-back-game", FALSE);
+  _kaiser_window_friends_init (self);
   if (!kaiser_new_game_resume (self->new_game))
     start_game (self);
   /* not the header bar's first button (New Game): where the game put it

@@ -44,4 +44,7 @@ gboolean      kaiser_window_bid_for_key (KaiserWindow    *self,
                                          guint            keyval,
                                          GdkModifierType  state);
 
+void             kaiser_window_join_table (KaiserWindow *self,
+                                           const char   *address);
+
 G_END_DECLS

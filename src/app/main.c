@@ -47,7 +47,7 @@ main (int   argc,
 #endif
   kaiser_application_bind_textdomain ();
 
-  app = kaiser_application_new (APP_ID, G_APPLICATION_DEFAULT_FLAGS);
+  app = kaiser_application_new (APP_ID, G_APPLICATION_HANDLES_OPEN);
 
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

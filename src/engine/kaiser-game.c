@@ -490,6 +490,65 @@ kaiser_game_apply (KaiserGame *self, const KaiserAction *action, GError **error)
 }
 
 gboolean
+kaiser_game_put_state (KaiserGame *self, const KaiserState *state, guint n_actions, gboolean quiet, GError **error)
+{
+  KaiserState before;
+  KaiserCards seen = 0;
+  guint n_seats;
+  gboolean new_hand;
+
+  g_return_val_if_fail (KAISER_IS_GAME (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (!kaiser_rules_validate (&state->rules, error))
+    return FALSE;
+  n_seats = kaiser_rules_n_seats (&state->rules);
+  if (state->dealer >= n_seats || (state->to_act >= n_seats && state->to_act != KAISER_SEAT_NONE) ||
+      (guint) state->phase > KAISER_PHASE_GAME_OVER || state->n_tricks > G_N_ELEMENTS (state->tricks))
+    {
+      g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("The position is not one of this game"));
+      return FALSE;
+    }
+  for (guint s = 0; s < n_seats; s++)
+    {
+      if (seen & state->hands[s])
+        {
+          g_set_error_literal (error, KAISER_ERROR, KAISER_ERROR_INVALID_DEAL, _("A card is in two hands"));
+          return FALSE;
+        }
+      seen |= state->hands[s];
+    }
+
+  before = self->state;
+  new_hand = self->hands->len == 0 || current_log (self)->number != state->hand_number;
+  self->state = *state;
+  g_array_set_size (self->actions, n_actions);   /* an action added is zeroed */
+  g_array_set_size (self->redo, 0);
+  if (new_hand)
+    {
+      KaiserHandLog *log = g_new0 (KaiserHandLog, 1);
+
+      log->number = state->hand_number;
+      log->dealer = state->dealer;
+      log->misdeals = g_array_new (FALSE, TRUE, sizeof (KaiserMisdeal));
+      log->start = *state;
+      g_ptr_array_add (self->hands, log);
+    }
+  current_log (self)->state = self->state;
+
+  if (quiet && !new_hand)
+    return TRUE;
+  g_object_freeze_notify (G_OBJECT (self));
+  if (new_hand)
+    g_signal_emit (self, signals[DEALT], 0, self->state.hand_number);
+  else
+    g_signal_emit (self, signals[ACTION_APPLIED], 0, NULL);
+  notify_changes (self, &before);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+gboolean
 kaiser_game_call_misdeal (KaiserGame *self, KaiserSeat seat, gboolean call, GError **error)
 {
   KaiserAction action = { KAISER_ACTION_MISDEAL, seat, call ? 1 : 0, { 0, 0 } };

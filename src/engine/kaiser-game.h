@@ -126,4 +126,13 @@ const KaiserAction  *kaiser_game_get_action (KaiserGame *self, guint index);
 guint                kaiser_game_get_n_hands (KaiserGame *self);
 const KaiserHandLog *kaiser_game_get_hand_log (KaiserGame *self, guint index);
 
+/* The game stands at @state from now on, after @n_actions actions it
+ * does not know (read as zeros): a mirror of a game played elsewhere (a
+ * friend's table, src/online).  Emits ::dealt when @state is another
+ * hand, else ::action-applied with no action (nothing when @quiet: only
+ * cards no one here sees moved).  Refused (KAISER_ERROR,
+ * nothing changed) for rules that are not valid, a seat or a phase out
+ * of range, or a card in two places. */
+gboolean kaiser_game_put_state (KaiserGame *self, const KaiserState *state, guint n_actions, gboolean quiet,
+                                GError **error);
 G_END_DECLS

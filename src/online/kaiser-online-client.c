@@ -372,6 +372,21 @@ kaiser_online_client_join (KaiserOnlineClient *self)
 gboolean
 kaiser_online_client_send_action (KaiserOnlineClient *self, const KaiserAction *action, GError **error)
 {
+  g_return_val_if_fail (KAISER_IS_ONLINE_CLIENT (self), FALSE);
+
+  return kaiser_online_client_send_action_at (self, self->view ? self->view->n : 0, action, error);
+}
+
+/**
+ * kaiser_online_client_send_action_at:
+ * @n: the game's number of actions at the position decided for (a
+ *   window plays ahead of the host's views: its own lead right after its
+ *   own call, before the view of the call came)
+ * @action: our decision there
+ */
+gboolean
+kaiser_online_client_send_action_at (KaiserOnlineClient *self, guint n, const KaiserAction *action, GError **error)
+{
   g_autoptr(KaiserOnlineMessage) message = NULL;
 
   g_return_val_if_fail (KAISER_IS_ONLINE_CLIENT (self), FALSE);
@@ -381,7 +396,7 @@ kaiser_online_client_send_action (KaiserOnlineClient *self, const KaiserAction *
       g_set_error_literal (error, KAISER_ONLINE_ERROR, KAISER_ONLINE_ERROR_NOT_YOUR_TURN, _("Not seated yet"));
       return FALSE;
     }
-  message = kaiser_online_message_new_action (&self->rules, self->view->n, action);
+  message = kaiser_online_message_new_action (&self->rules, n, action);
   return send_message (self, message, error);
 }
 

@@ -29,6 +29,10 @@ void                kaiser_online_client_join        (KaiserOnlineClient *self);
 gboolean            kaiser_online_client_send_action (KaiserOnlineClient *self,
                                                       const KaiserAction *action,
                                                       GError            **error);
+gboolean            kaiser_online_client_send_action_at (KaiserOnlineClient *self,
+                                                         guint               n,
+                                                         const KaiserAction *action,
+                                                         GError            **error);
 gboolean            kaiser_online_client_send_text   (KaiserOnlineClient *self,
                                                       const char         *payload,
                                                       GError            **error);

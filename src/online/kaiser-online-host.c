@@ -71,6 +71,8 @@ enum {
   TAKEN_OVER,
   FULL,
   PROBLEM,
+  TABLE,
+  SAID,
   N_SIGNALS
 };
 
@@ -121,17 +123,22 @@ talk_open (KaiserOnlineHost *self)
 }
 
 /* Who sits where, to the room. */
-static void
-send_table (KaiserOnlineHost *self)
+/**
+ * kaiser_online_host_get_table:
+ *
+ * Returns: (transfer full): who sits where now, and whether talk is
+ *   open, as the room is told (a table message)
+ */
+KaiserOnlineMessage *
+kaiser_online_host_get_table (KaiserOnlineHost *self)
 {
-  g_autoptr(KaiserOnlineMessage) table = NULL;
+  KaiserOnlineMessage *table;
   const char *level = kaiser_level_to_string (kaiser_session_get_level (self->session));
   gint64 now = g_get_monotonic_time ();
 
-  if (!self->in_room)
-    return;
-  self->talk_told = talk_open (self);
-  table = kaiser_online_message_new_table (rules (self), self->name, self->talk_told);
+  g_return_val_if_fail (KAISER_IS_ONLINE_HOST (self), NULL);
+
+  table = kaiser_online_message_new_table (rules (self), self->name, talk_open (self));
   for (guint s = 0; s < n_seats (self); s++)
     {
       Seat *seat = &self->seats[s];
@@ -148,7 +155,20 @@ send_table (KaiserOnlineHost *self)
       else
         kaiser_online_message_set_seat (table, s, KAISER_ONLINE_SEAT_COMPUTER, NULL, level, -1);
     }
+  return table;
+}
+
+static void
+send_table (KaiserOnlineHost *self)
+{
+  g_autoptr(KaiserOnlineMessage) table = NULL;
+
+  if (!self->in_room)
+    return;
+  table = kaiser_online_host_get_table (self);
+  self->talk_told = table->chat;
   send_to (self, self->room, TRUE, table);
+  g_signal_emit (self, signals[TABLE], 0, table);
 }
 
 /* Each friend's own view, privately; the record once the game is over. */
@@ -372,6 +392,37 @@ on_chat (KaiserOnlineHost *self, const char *from, const KaiserOnlineMessage *me
     }
   said = kaiser_online_message_new_said (seat, self->seats[seat].name, message->text);
   send_to (self, self->room, TRUE, said);
+  g_signal_emit (self, signals[SAID], 0, seat, said->name, said->text);
+}
+
+/**
+ * kaiser_online_host_say:
+ * @text: a line for the table, from the host's seat
+ *
+ * Returns: %TRUE if the room was told (::said); %FALSE with @error when
+ *   talk is closed (a hand under way) or the text is not one to send
+ */
+gboolean
+kaiser_online_host_say (KaiserOnlineHost *self, const char *text, GError **error)
+{
+  KaiserSeat here;
+  g_autoptr(KaiserOnlineMessage) said = NULL;
+
+  g_return_val_if_fail (KAISER_IS_ONLINE_HOST (self), FALSE);
+
+  if (!self->in_room || !talk_open (self))
+    {
+      g_set_error_literal (error, KAISER_ONLINE_ERROR, KAISER_ONLINE_ERROR_CHAT_CLOSED,
+                           _("No talk during a hand: the rules forbid it"));
+      return FALSE;
+    }
+  if (!kaiser_online_check_text (text, KAISER_ONLINE_MAX_TEXT, "text", error))
+    return FALSE;
+  here = kaiser_session_get_here (self->session);
+  said = kaiser_online_message_new_said (here, self->name, text);
+  send_to (self, self->room, TRUE, said);
+  g_signal_emit (self, signals[SAID], 0, here, said->name, said->text);
+  return TRUE;
 }
 
 /* A flood is cut: more than KAISER_ONLINE_FLOOD_PER_SECOND messages in
@@ -574,6 +625,17 @@ kaiser_online_host_class_init (KaiserOnlineHostClass *klass)
    */
   signals[PROBLEM] = g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * KaiserOnlineHost::table:
+   * @table: (type gpointer): the #KaiserOnlineMessage the room was told
+   *
+   * Who sits where changed, or talk opened or closed.
+   */
+  signals[TABLE] = g_signal_new ("table", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  /** KaiserOnlineHost::said: @seat, @name, @text: a line of talk the room was told */
+  signals[SAID] = g_signal_new ("said", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_STRING, G_TYPE_STRING);
 }
 
 static void
@@ -646,14 +708,24 @@ kaiser_online_host_set_grace (KaiserOnlineHost *self, guint grace_ms)
  * @bare_jid: a friend's address, let into the members-only room
  *
  * The friend is made a member of the room (once it is made), then sent
- * an invitation to it (XEP-0249), which their program hears.
+ * an invitation to it (XEP-0249), which their program hears.  An
+ * address that is none is ::problem.
  */
 void
 kaiser_online_host_invite (KaiserOnlineHost *self, const char *bare_jid)
 {
   g_return_if_fail (KAISER_IS_ONLINE_HOST (self));
-  g_return_if_fail (kaiser_xmpp_is_bare_jid (bare_jid));
+  g_return_if_fail (bare_jid != NULL);
 
+  /* typed by the host: told, not taken */
+  if (!kaiser_xmpp_is_bare_jid (bare_jid))
+    {
+      g_autofree char *text = g_strdup_printf (_("“%s” is not an address to invite: a friend’s is of the form name@server"),
+                                               bare_jid);
+
+      g_signal_emit (self, signals[PROBLEM], 0, text);
+      return;
+    }
   g_ptr_array_add (self->invited, g_strdup (bare_jid));
   if (self->in_room)
     kaiser_xmpp_add_member (self->xmpp, self->room, bare_jid);

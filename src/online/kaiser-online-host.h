@@ -8,6 +8,7 @@
 #pragma once
 
 #include "kaiser-session.h"
+#include "kaiser-online-message.h"
 #include "kaiser-xmpp.h"
 
 G_BEGIN_DECLS
@@ -32,5 +33,9 @@ void              kaiser_online_host_invite     (KaiserOnlineHost *self,
 void              kaiser_online_host_open       (KaiserOnlineHost *self);
 gboolean          kaiser_online_host_is_full    (KaiserOnlineHost *self);
 guint             kaiser_online_host_get_refusals (KaiserOnlineHost *self);
+KaiserOnlineMessage *kaiser_online_host_get_table (KaiserOnlineHost *self);
+gboolean          kaiser_online_host_say        (KaiserOnlineHost *self,
+                                                 const char       *text,
+                                                 GError          **error);
 
 G_END_DECLS

@@ -51,6 +51,9 @@ struct _KaiserSession
   guint            claim_generation;             /* a claim played out in this generation (0: none), */
   guint            claim_start;                  /* … the game's actions before it (Undo goes there) */
   guint            claim_end;                    /* … and after it */
+
+  gboolean         guest;                        /* a friend's table: the host decides, the game mirrors its views */
+  gboolean         waiting;                      /* the table waits for friends */
 };
 
 G_DEFINE_FINAL_TYPE (KaiserSession, kaiser_session, G_TYPE_OBJECT)
@@ -69,6 +72,7 @@ enum {
   CLAIMED,
   PROBLEM,
   HINT,
+  ACTED,
   N_SIGNALS
 };
 
@@ -101,14 +105,22 @@ stop_thinking (KaiserSession *self)
 static void
 changed (KaiserSession *self)
 {
-  if (self->aside == NULL)
+  if (self->aside == NULL && !self->guest)
     g_signal_emit (self, signals[SAVE], 0, self->game);
+  /* at a friend's table the host asks the others: the seat to act is
+   * shown thinking until its decision comes in the host's view */
+  if (self->guest)
+    {
+      KaiserSeat to_act = kaiser_game_get_to_act (self->game);
+
+      set_thinking (self, to_act != self->here && to_act < KAISER_MAX_SEATS ? to_act : KAISER_SEAT_NONE);
+    }
   g_signal_emit (self, signals[CHANGED], 0);
   schedule (self);
 }
 
 static void
-put_game (KaiserSession *self, KaiserGame *game, KaiserSeat here, KaiserLevel level)
+put_game (KaiserSession *self, KaiserGame *game, KaiserSeat here, KaiserLevel level, gboolean guest)
 {
   guint n_seats = kaiser_rules_n_seats (kaiser_game_get_rules (game));
   guint64 seed = kaiser_game_get_seed (game);
@@ -118,12 +130,13 @@ put_game (KaiserSession *self, KaiserGame *game, KaiserSeat here, KaiserLevel le
   g_set_object (&self->game, game);
   self->here = here;
   self->level = level;
+  self->guest = guest;
   self->generation++;
   for (guint s = 0; s < KAISER_MAX_SEATS; s++)
     {
       g_clear_object (&self->occupants[s]);
-      if (s >= n_seats)
-        continue;
+      if (s >= n_seats || (guest && s != here))
+        continue;   /* at a friend's table the host asks the other seats */
       if (s == here)
         self->occupants[s] = KAISER_OCCUPANT (kaiser_person_new (NULL));
       else
@@ -240,7 +253,8 @@ seat_turn (gpointer user_data)
 
   self->pause_id = 0;
   if (seat >= KAISER_MAX_SEATS || self->occupants[seat] == NULL ||
-      kaiser_occupant_get_kind (self->occupants[seat]) == KAISER_OCCUPANT_HERE || self->held || self->thinking)
+      kaiser_occupant_get_kind (self->occupants[seat]) == KAISER_OCCUPANT_HERE || self->held || self->waiting ||
+      self->thinking)
     return G_SOURCE_REMOVE;
   /* the rest is certain: a computer claims it rather than play on */
   if (kaiser_occupant_get_kind (self->occupants[seat]) == KAISER_OCCUPANT_COMPUTER &&
@@ -275,7 +289,7 @@ schedule (KaiserSession *self)
   seat = kaiser_game_get_to_act (self->game);
   if (seat >= KAISER_MAX_SEATS || self->occupants[seat] == NULL ||
       kaiser_occupant_get_kind (self->occupants[seat]) == KAISER_OCCUPANT_HERE ||
-      self->pause_id != 0 || self->thinking != NULL || self->held)
+      self->pause_id != 0 || self->thinking != NULL || self->held || self->waiting)
     return;
   self->pause_id = g_timeout_add (g_getenv ("KAISER_FAST") ? 1 : self->pause_ms, seat_turn, self);
 }
@@ -385,6 +399,16 @@ kaiser_session_class_init (KaiserSessionClass *klass)
    */
   signals[HINT] = g_signal_new ("hint", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * KaiserSession::acted:
+   * @action: (type gpointer): the #KaiserAction of the person here
+   * @n: the game's number of actions before it
+   *
+   * The person here acted (kaiser_session_play), before ::changed: at a
+   * friend's table, what to send the host.
+   */
+  signals[ACTED] = g_signal_new ("acted", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_UINT);
   signals[PROBLEM] = g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
@@ -424,7 +448,74 @@ kaiser_session_set_game (KaiserSession *self, KaiserGame *game, KaiserSeat here,
   g_return_if_fail (KAISER_IS_SESSION (self));
   g_return_if_fail (KAISER_IS_GAME (game));
 
-  put_game (self, game, here, level);
+  put_game (self, game, here, level, FALSE);
+}
+
+/**
+ * kaiser_session_set_guest_game:
+ * @game: a game mirroring what @here sees of a friend's table
+ *   (kaiser_game_new_seen)
+ * @here: the seat of the person at this screen
+ *
+ * Puts @game on the table as a guest at a friend's table: the host's
+ * program decides for every other seat and deals, so no seat here is
+ * asked, nothing is saved (::save), taken back, claimed or dealt; the
+ * person's actions are played on @game at once and told (::acted), and
+ * the game changes from the host's views (kaiser_session_update).
+ */
+void
+kaiser_session_set_guest_game (KaiserSession *self, KaiserGame *game, KaiserSeat here)
+{
+  g_return_if_fail (KAISER_IS_SESSION (self));
+  g_return_if_fail (KAISER_IS_GAME (game));
+
+  g_clear_object (&self->aside);
+  put_game (self, game, here, self->level, TRUE);
+}
+
+/**
+ * kaiser_session_is_guest:
+ *
+ * Returns: whether the game is a friend's table's, seen from here
+ */
+gboolean
+kaiser_session_is_guest (KaiserSession *self)
+{
+  g_return_val_if_fail (KAISER_IS_SESSION (self), FALSE);
+  return self->guest;
+}
+
+/**
+ * kaiser_session_update:
+ *
+ * The game changed from outside (a friend's table: the host's view came):
+ * shown (::changed) and the next seat asked.
+ */
+void
+kaiser_session_update (KaiserSession *self)
+{
+  g_return_if_fail (KAISER_IS_SESSION (self));
+
+  if (self->game == NULL)
+    return;
+  stop_thinking (self);
+  changed (self);
+}
+
+/**
+ * kaiser_session_set_waiting:
+ * @waiting: %TRUE while the table waits for friends to sit down
+ *
+ * No seat is asked while waiting (the person here may still act).
+ */
+void
+kaiser_session_set_waiting (KaiserSession *self, gboolean waiting)
+{
+  g_return_if_fail (KAISER_IS_SESSION (self));
+
+  self->waiting = waiting;
+  if (!waiting)
+    schedule (self);
 }
 
 /**
@@ -534,6 +625,8 @@ kaiser_session_get_thinking (KaiserSession *self)
 gboolean
 kaiser_session_play (KaiserSession *self, const KaiserAction *action, GError **error)
 {
+  guint n_before;
+
   g_return_val_if_fail (KAISER_IS_SESSION (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
@@ -544,8 +637,10 @@ kaiser_session_play (KaiserSession *self, const KaiserAction *action, GError **e
                            _("That seat is not yours to play"));
       return FALSE;
     }
+  n_before = kaiser_game_get_n_actions (self->game);
   if (!kaiser_game_apply (self->game, action, error))
     return FALSE;
+  g_signal_emit (self, signals[ACTED], 0, action, n_before);
   changed (self);
   return TRUE;
 }
@@ -565,7 +660,7 @@ kaiser_session_can_claim (KaiserSession *self)
   if (self->game == NULL)
     return FALSE;
   st = kaiser_game_get_state (self->game);
-  return st->to_act == self->here && can_claim (st);
+  return !self->guest && st->to_act == self->here && can_claim (st);
 }
 
 /**
@@ -598,7 +693,8 @@ kaiser_session_next_hand (KaiserSession *self)
 {
   g_return_val_if_fail (KAISER_IS_SESSION (self), FALSE);
 
-  if (self->game == NULL || !kaiser_game_next_hand (self->game, NULL))
+  /* at a friend's table the host deals */
+  if (self->game == NULL || self->guest || !kaiser_game_next_hand (self->game, NULL))
     return FALSE;
   changed (self);
   return TRUE;
@@ -614,6 +710,8 @@ kaiser_session_next_hand (KaiserSession *self)
 static gboolean
 only_computers (KaiserSession *self)
 {
+  if (self->guest)
+    return FALSE;
   for (guint s = 0; s < KAISER_MAX_SEATS; s++)
     if (self->occupants[s] && kaiser_occupant_get_kind (self->occupants[s]) == KAISER_OCCUPANT_REMOTE)
       return FALSE;
@@ -667,7 +765,7 @@ kaiser_session_undo (KaiserSession *self, KaiserLevel level, GError **error)
     }
   if (game == NULL)
     return FALSE;
-  put_game (self, game, self->here, level);
+  put_game (self, game, self->here, level, FALSE);
   return TRUE;
 }
 
@@ -694,7 +792,7 @@ kaiser_session_redo (KaiserSession *self, KaiserLevel level, GError **error)
   game = kaiser_game_redo (self->game, self->here, error);
   if (game == NULL)
     return FALSE;
-  put_game (self, game, self->here, level);
+  put_game (self, game, self->here, level, FALSE);
   return TRUE;
 }
 
@@ -716,7 +814,7 @@ kaiser_session_begin_practice (KaiserSession *self, KaiserGame *game)
       self->aside = g_object_ref (self->game);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRACTICE]);
     }
-  put_game (self, game, self->here, self->level);
+  put_game (self, game, self->here, self->level, FALSE);
 }
 
 /**
@@ -737,7 +835,7 @@ kaiser_session_end_practice (KaiserSession *self)
     return FALSE;
   game = g_steal_pointer (&self->aside);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRACTICE]);
-  put_game (self, game, self->here, self->level);
+  put_game (self, game, self->here, self->level, FALSE);
   return TRUE;
 }
 

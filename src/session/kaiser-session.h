@@ -24,6 +24,13 @@ void            kaiser_session_set_game       (KaiserSession      *self,
                                                KaiserGame         *game,
                                                KaiserSeat          here,
                                                KaiserLevel         level);
+void            kaiser_session_set_guest_game (KaiserSession      *self,
+                                               KaiserGame         *game,
+                                               KaiserSeat          here);
+gboolean        kaiser_session_is_guest       (KaiserSession      *self);
+void            kaiser_session_update         (KaiserSession      *self);
+void            kaiser_session_set_waiting    (KaiserSession      *self,
+                                               gboolean            waiting);
 KaiserGame     *kaiser_session_get_game       (KaiserSession      *self);
 KaiserGame     *kaiser_session_get_real_game  (KaiserSession      *self);
 KaiserSeat      kaiser_session_get_here       (KaiserSession      *self);

@@ -1,0 +1,456 @@
+/* kaiser-online-guest.c
+ *
+ * Copyright 2026 The Three-Spot developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "kaiser-online-guest"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kaiser-online-client.h"
+#include "kaiser-rollout.h"
+#include "kaiser-online-guest.h"
+
+/* A person at a friend's table, playing from a window: the friend's side
+ * of the table (KaiserOnlineClient) joined to a session (the window's)
+ * whose game mirrors what this seat sees (kaiser_game_new_seen).  The
+ * person's actions are played on the mirror at once and sent to the
+ * host; each view the host sends is laid on the mirror (the others'
+ * actions stepped through the engine, so the table moves as at any
+ * table), and a refused action is taken back by laying the last view on
+ * it again.  Nothing here knows of GTK. */
+struct _KaiserOnlineGuest
+{
+  GObject             parent_instance;
+
+  KaiserOnlineClient *client;
+  KaiserSession      *session;
+  KaiserGame         *mirror;     /* from the seated message on */
+  KaiserSeat          seat;
+  KaiserOnlineMessage *table;     /* the last table message, or NULL */
+  gboolean            has_view;
+  KaiserObservation   last;       /* the host's last view … */
+  guint               last_n;     /* … and its number of actions */
+  KaiserRng           rng;        /* for the cards this seat has not seen */
+  gboolean            pending;    /* an action of ours sent, its view not come … */
+  guint               pending_n;  /* … answering the position after this many actions */
+  guint               stepped;    /* views laid as one action on the mirror (animated) … */
+  guint               rebuilt;    /* … and laid whole */
+};
+
+G_DEFINE_FINAL_TYPE (KaiserOnlineGuest, kaiser_online_guest, G_TYPE_OBJECT)
+
+enum {
+  SEATED,
+  TABLE,
+  SAID,
+  FINISHED,
+  PROBLEM,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+problem (KaiserOnlineGuest *self, const char *text)
+{
+  g_signal_emit (self, signals[PROBLEM], 0, text);
+}
+
+static void
+on_seated (KaiserOnlineGuest *self, KaiserSeat seat)
+{
+  if (self->mirror && seat == self->seat)
+    return;   /* told again */
+  self->seat = seat;
+  self->has_view = FALSE;
+  g_clear_object (&self->mirror);
+  /* the mirror is made with the first view, which holds the rules */
+  g_signal_emit (self, signals[SEATED], 0, seat);
+}
+
+/* A whole position from what the seat sees: the cards it has not seen
+ * dealt to the other seats, as many as each holds (in the play keeping
+ * out of each hand the suits it showed out of: kaiser_rollout_sample).
+ * The mirror's other hands are these: the table shows their backs. */
+static void
+fill (KaiserOnlineGuest *self, const KaiserObservation *obs, KaiserState *out)
+{
+  const KaiserState *v = &obs->view;
+  guint n_seats = kaiser_rules_n_seats (&v->rules);
+  KaiserCards played[KAISER_MAX_SEATS], known = v->kitty | v->discards, left;
+  KaiserCard unseen[64], c;
+  guint n = 0, k = 0;
+
+  if (kaiser_rollout_sample (obs, &self->rng, out))
+    return;
+  *out = *v;
+  kaiser_state_read_tricks (v, played, NULL);
+  for (guint s = 0; s < n_seats; s++)
+    known |= v->hands[s] | played[s] | v->passed[s];
+  left = kaiser_deck_cards (&v->rules.deck) & ~known;
+  KAISER_CARDS_FOREACH (c, left)
+    unseen[n++] = c;
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = kaiser_rng_below (&self->rng, i);
+      KaiserCard t = unseen[i - 1];
+
+      unseen[i - 1] = unseen[j];
+      unseen[j] = t;
+    }
+  for (guint s = 0; s < n_seats; s++)
+    {
+      guint holds = kaiser_rules_hand_size (&v->rules) - MIN (kaiser_cards_count (played[s]), kaiser_rules_hand_size (&v->rules));
+      guint has = kaiser_cards_count (v->hands[s]) + kaiser_state_n_hidden (v, (KaiserSeat) s);
+
+      if (s == obs->seat || !(v->active & (1u << s)))
+        continue;
+      for (guint i = has; i < holds && k < n; i++, k++)
+        {
+          out->hands[s] |= kaiser_card_bit (unseen[k]);
+          out->dealt[s] |= kaiser_card_bit (unseen[k]);
+        }
+    }
+}
+
+static gboolean
+seen_as (KaiserGame *game, KaiserSeat seat, const KaiserObservation *obs)
+{
+  KaiserObservation now;
+
+  kaiser_game_observe (game, seat, &now);
+  return memcmp (&now, obs, sizeof now) == 0;
+}
+
+/* The view one action after the mirror's: that action played on it, so
+ * the table moves as at any table.  Another seat's card is put in its
+ * hand first (the unseen cards dealt again as the view allows), then the
+ * one legal action that leads to the view is applied. */
+static gboolean
+step (KaiserOnlineGuest *self, const KaiserObservation *obs)
+{
+  const KaiserState *now = kaiser_game_get_state (self->mirror);
+  guint n_seats = kaiser_rules_n_seats (&now->rules);
+  KaiserState prior = *now, next;
+  KaiserCards before[KAISER_MAX_SEATS], after[KAISER_MAX_SEATS];
+  KaiserSeat actor = now->to_act;
+  KaiserAction legal[KAISER_MAX_ACTIONS];
+  guint n_legal;
+
+  if (actor >= n_seats || now->phase == KAISER_PHASE_MISDEAL)
+    return FALSE;
+  kaiser_state_read_tricks (now, before, NULL);
+  kaiser_state_read_tricks (&obs->view, after, NULL);
+  if (actor != self->seat && after[actor] != before[actor])
+    {
+      KaiserCards card = after[actor] & ~before[actor];
+
+      if (kaiser_cards_count (card) != 1)
+        return FALSE;
+      fill (self, obs, &next);
+      for (guint s = 0; s < n_seats; s++)
+        if (s != self->seat)
+          {
+            prior.hands[s] = next.hands[s] & ~kaiser_state_face_up_cards (now, (KaiserSeat) s);
+            prior.hands[s] |= kaiser_state_face_up_cards (now, (KaiserSeat) s);
+          }
+      prior.hands[actor] |= card;
+      for (guint s = 0; s < n_seats; s++)
+        for (guint t = 0; t < n_seats; t++)
+          if (s != t && (prior.hands[s] & prior.hands[t]))
+            return FALSE;
+    }
+  n_legal = kaiser_state_legal_actions (&prior, legal);
+  for (guint i = 0; i < n_legal; i++)
+    {
+      KaiserState tried = prior;
+      KaiserObservation seen;
+
+      if (!kaiser_state_apply (&tried, &legal[i], NULL) || tried.phase == KAISER_PHASE_DEAL)
+        continue;
+      kaiser_observation_init (&seen, &tried, self->seat);
+      if (memcmp (&seen, obs, sizeof seen) != 0)
+        continue;
+      return kaiser_game_put_state (self->mirror, &prior, kaiser_game_get_n_actions (self->mirror), TRUE, NULL) &&
+             kaiser_game_apply (self->mirror, &legal[i], NULL) && seen_as (self->mirror, self->seat, obs);
+    }
+  return FALSE;
+}
+
+/* Lays a view on the mirror; the first puts the mirror on the table. */
+static void
+lay (KaiserOnlineGuest *self, const KaiserObservation *obs, guint n)
+{
+  g_autoptr(GError) error = NULL;
+  KaiserState whole;
+
+  if (self->mirror == NULL)
+    {
+      KaiserRules rules = obs->view.rules;
+
+      self->mirror = kaiser_game_new (&rules, g_get_real_time ());
+    }
+  if (kaiser_game_get_n_actions (self->mirror) == n && seen_as (self->mirror, self->seat, obs))
+    ;   /* our own action, played here already */
+  else if (kaiser_game_get_n_actions (self->mirror) + 1 == n &&
+           kaiser_game_get_state (self->mirror)->hand_number == obs->view.hand_number && step (self, obs))
+    self->stepped++;
+  else
+    {
+      fill (self, obs, &whole);
+      if (!kaiser_game_put_state (self->mirror, &whole, n, FALSE, &error))
+        {
+          problem (self, error->message);
+          return;
+        }
+      self->rebuilt++;
+    }
+  if (kaiser_session_get_game (self->session) != self->mirror)
+    kaiser_session_set_guest_game (self->session, self->mirror, self->seat);
+  else
+    kaiser_session_update (self->session);
+}
+
+static void
+on_view (KaiserOnlineGuest *self, const KaiserOnlineMessage *view)
+{
+  self->last = view->observation;
+  self->last_n = view->n;
+  self->has_view = TRUE;
+  /* the position we answered, told again (the host asking our seat):
+   * our action, played here already, is on its way */
+  if (self->pending && view->n <= self->pending_n)
+    return;
+  self->pending = FALSE;
+  lay (self, &view->observation, view->n);
+}
+
+static void
+on_refused (KaiserOnlineGuest *self, const char *code, const char *text)
+{
+  self->pending = FALSE;
+  /* an action of ours the host did not take: back to its last view */
+  if (self->has_view && self->mirror && kaiser_game_get_n_actions (self->mirror) != self->last_n)
+    lay (self, &self->last, self->last_n);
+  problem (self, text);
+}
+
+static void
+on_table (KaiserOnlineGuest *self, const KaiserOnlineMessage *table)
+{
+  g_autofree char *text = kaiser_online_message_to_text (table);
+
+  g_clear_pointer (&self->table, kaiser_online_message_free);
+  /* a copy of our own, read back from its text (every member checked again) */
+  if (text)
+    {
+      self->table = kaiser_online_message_new (KAISER_ONLINE_TABLE);
+      if (!kaiser_online_message_parse (text, -1, &table->rules, self->table, NULL))
+        g_clear_pointer (&self->table, kaiser_online_message_free);
+    }
+  if (self->table)
+    g_signal_emit (self, signals[TABLE], 0, self->table);
+}
+
+static void
+on_said (KaiserOnlineGuest *self, KaiserSeat seat, const char *name, const char *text)
+{
+  g_signal_emit (self, signals[SAID], 0, seat, name, text);
+}
+
+static void
+on_finished (KaiserOnlineGuest *self, KaiserGame *game)
+{
+  g_signal_emit (self, signals[FINISHED], 0, game);
+}
+
+/* The person here acted on the mirror: the host is told. */
+static void
+on_acted (KaiserOnlineGuest *self, const KaiserAction *action, guint n)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->mirror == NULL || kaiser_session_get_game (self->session) != self->mirror)
+    return;
+  self->pending = TRUE;
+  self->pending_n = n;
+  if (!kaiser_online_client_send_action_at (self->client, n, action, &error))
+    {
+      self->pending = FALSE;
+      problem (self, error->message);
+      if (self->has_view)
+        lay (self, &self->last, self->last_n);
+    }
+}
+
+static void
+kaiser_online_guest_dispose (GObject *object)
+{
+  KaiserOnlineGuest *self = KAISER_ONLINE_GUEST (object);
+
+  if (self->session)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  if (self->client)
+    g_signal_handlers_disconnect_by_data (self->client, self);
+  g_clear_object (&self->client);
+  g_clear_object (&self->session);
+  g_clear_object (&self->mirror);
+  g_clear_pointer (&self->table, kaiser_online_message_free);
+  G_OBJECT_CLASS (kaiser_online_guest_parent_class)->dispose (object);
+}
+
+static void
+kaiser_online_guest_class_init (KaiserOnlineGuestClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = kaiser_online_guest_dispose;
+
+  /** KaiserOnlineGuest::seated: @seat: the seat the host gave */
+  signals[SEATED] = g_signal_new ("seated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /** KaiserOnlineGuest::table: @table: (type gpointer): who sits where (a #KaiserOnlineMessage) */
+  signals[TABLE] = g_signal_new ("table", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  /** KaiserOnlineGuest::said: @seat, @name, @text: a line of the talk */
+  signals[SAID] = g_signal_new ("said", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_STRING, G_TYPE_STRING);
+  /** KaiserOnlineGuest::finished: @game: the whole game, from the host's record (replayed and checked) */
+  signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, KAISER_TYPE_GAME);
+  /** KaiserOnlineGuest::problem: @message: for people */
+  signals[PROBLEM] = g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+kaiser_online_guest_init (KaiserOnlineGuest *self)
+{
+  self->seat = KAISER_SEAT_NONE;
+  kaiser_rng_init (&self->rng, (guint64) g_get_real_time ());
+}
+
+/**
+ * kaiser_online_guest_get_counts:
+ * @stepped: (out): views laid on the mirror as one action (the table moved)
+ * @rebuilt: (out): views laid whole (the first, a new hand, a jump)
+ */
+void
+kaiser_online_guest_get_counts (KaiserOnlineGuest *self, guint *stepped, guint *rebuilt)
+{
+  g_return_if_fail (KAISER_IS_ONLINE_GUEST (self));
+  *stepped = self->stepped;
+  *rebuilt = self->rebuilt;
+}
+
+/**
+ * kaiser_online_guest_new:
+ * @xmpp: signed in
+ * @session: where the friend's table is played (a window's)
+ * @room: the table's room
+ * @host_name: (nullable): the host's name in the room
+ * @name: ours
+ *
+ * Returns: (transfer full): a person's side of a friend's table, not yet
+ *   joined (kaiser_online_guest_join)
+ */
+KaiserOnlineGuest *
+kaiser_online_guest_new (KaiserXmpp *xmpp, KaiserSession *session, const char *room,
+                         const char *host_name, const char *name)
+{
+  KaiserOnlineGuest *self;
+
+  g_return_val_if_fail (KAISER_IS_XMPP (xmpp), NULL);
+  g_return_val_if_fail (KAISER_IS_SESSION (session), NULL);
+
+  self = g_object_new (KAISER_TYPE_ONLINE_GUEST, NULL);
+  self->session = g_object_ref (session);
+  self->client = kaiser_online_client_new (xmpp, room, host_name, name);
+  g_signal_connect_swapped (self->client, "seated", G_CALLBACK (on_seated), self);
+  g_signal_connect_swapped (self->client, "view", G_CALLBACK (on_view), self);
+  g_signal_connect_swapped (self->client, "table", G_CALLBACK (on_table), self);
+  g_signal_connect_swapped (self->client, "said", G_CALLBACK (on_said), self);
+  g_signal_connect_swapped (self->client, "refused", G_CALLBACK (on_refused), self);
+  g_signal_connect_swapped (self->client, "finished", G_CALLBACK (on_finished), self);
+  g_signal_connect_swapped (self->client, "problem", G_CALLBACK (problem), self);
+  g_signal_connect_swapped (session, "acted", G_CALLBACK (on_acted), self);
+  return self;
+}
+
+/**
+ * kaiser_online_guest_join:
+ * @wanted: the seat asked for, or %KAISER_SEAT_NONE for any
+ */
+void
+kaiser_online_guest_join (KaiserOnlineGuest *self, KaiserSeat wanted)
+{
+  g_return_if_fail (KAISER_IS_ONLINE_GUEST (self));
+
+  kaiser_online_client_set_seat (self->client, wanted);
+  kaiser_online_client_join (self->client);
+}
+
+KaiserSeat
+kaiser_online_guest_get_seat (KaiserOnlineGuest *self)
+{
+  g_return_val_if_fail (KAISER_IS_ONLINE_GUEST (self), KAISER_SEAT_NONE);
+  return self->seat;
+}
+
+/**
+ * kaiser_online_guest_get_table:
+ *
+ * Returns: (transfer none) (nullable): who sits where, as the host last
+ *   told the room
+ */
+KaiserOnlineMessage *
+kaiser_online_guest_get_table (KaiserOnlineGuest *self)
+{
+  g_return_val_if_fail (KAISER_IS_ONLINE_GUEST (self), NULL);
+  return self->table;
+}
+
+/**
+ * kaiser_online_guest_say:
+ * @text: a line for the table
+ *
+ * Returns: %TRUE if sent to the host (who tells the room, between hands);
+ *   %FALSE with @error for a text the protocol does not carry
+ */
+gboolean
+kaiser_online_guest_say (KaiserOnlineGuest *self, const char *text, GError **error)
+{
+  g_autoptr(KaiserOnlineMessage) chat = NULL;
+  g_autofree char *payload = NULL;
+
+  g_return_val_if_fail (KAISER_IS_ONLINE_GUEST (self), FALSE);
+
+  if (!kaiser_online_check_text (text, KAISER_ONLINE_MAX_TEXT, "text", error))
+    return FALSE;
+  chat = kaiser_online_message_new_chat (text);
+  payload = kaiser_online_message_to_text (chat);
+  return kaiser_online_client_send_text (self->client, payload, error);
+}
+
+/**
+ * kaiser_online_guest_leave:
+ *
+ * Tells the host the person leaves the table (a computer takes the seat).
+ */
+void
+kaiser_online_guest_leave (KaiserOnlineGuest *self)
+{
+  g_autoptr(KaiserOnlineMessage) leave = NULL;
+  g_autofree char *payload = NULL;
+
+  g_return_if_fail (KAISER_IS_ONLINE_GUEST (self));
+
+  leave = kaiser_online_message_new (KAISER_ONLINE_LEAVE);
+  payload = kaiser_online_message_to_text (leave);
+  kaiser_online_client_send_text (self->client, payload, NULL);
+}
