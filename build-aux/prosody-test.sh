@@ -3,8 +3,13 @@
 # its own: its configuration, data, a self-signed certificate (TLS is
 # required, as for players) and test accounts.
 #
-#   build-aux/prosody-test.sh start DIR [--no-tls] [USER:PASSWORD …]   prints the port
-#   (--no-tls: a server offering no encryption, which clients must refuse)
+#   build-aux/prosody-test.sh start DIR [OPTION …] [USER:PASSWORD …]   prints the port
+#   --no-tls                 a server offering no encryption, which clients must refuse
+#   --registration           accounts may be created in-band (XEP-0077)
+#   --registration-fields F  … asking more than a name and password: prosody's
+#                            additional_registration_fields, "email+" (+: required)
+#   --password-length N      … refusing a password shorter than N characters
+#                            (not-acceptable, as a server's password policy does)
 #
 # With $KAISER_PROSODY_OWNER set to a process id, the server is stopped
 # when that process is gone, however it ended (a test that aborts leaves
@@ -28,11 +33,32 @@ free_port () {
 case $cmd in
 start)
   tls=true
-  if [ "${1:-}" = --no-tls ]; then
-    tls=false
+  registration=false
+  fields=
+  password_length=0
+  while [ $# -gt 0 ] && [ "${1#--}" != "$1" ]; do
+    case $1 in
+    --no-tls) tls=false ;;
+    --registration) registration=true ;;
+    --registration-fields) fields=${2:?fields}; shift ;;
+    --password-length) password_length=${2:?a length}; shift ;;
+    *) echo "prosody-test: unknown option $1" >&2; exit 2 ;;
+    esac
     shift
-  fi
-  mkdir -p "$dir/data" "$dir/certs"
+  done
+  mkdir -p "$dir/data" "$dir/certs" "$dir/plugins"
+  # a password policy, as servers have one (prosody-modules'
+  # mod_password_policy answers alike): a short password not acceptable
+  cat > "$dir/plugins/mod_kaiser_password_length.lua" <<'LUA'
+local length = module:get_option_number("kaiser_password_length", 8);
+module:hook("user-registering", function (event)
+	if #(event.password or "") < length then
+		event.allowed = false;
+		event.error_type, event.error_condition = "modify", "not-acceptable";
+		event.reason = ("Password is too short (minimum %d characters)"):format(length);
+	end
+end);
+LUA
   dir=$(cd "$dir" && pwd)
   port=$(free_port)
   openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=localhost" \
@@ -51,9 +77,13 @@ https_ports = { }
 c2s_require_encryption = $tls
 allow_unencrypted_plain_auth = $( [ $tls = true ] && echo false || echo true )
 authentication = "internal_hashed"
-allow_registration = false
+allow_registration = $registration
+$( [ -n "$fields" ] && echo "additional_registration_fields = { $(printf '"%s", ' $fields) }" )
+plugin_paths = { "$dir/plugins" }
+kaiser_password_length = $password_length
 certificates = "$dir/certs"
-modules_enabled = { "roster", "saslauth", $( [ $tls = true ] && echo '"tls",' ) "disco", "ping", "register", "posix" }
+modules_enabled = { "roster", "saslauth", $( [ $tls = true ] && echo '"tls",' ) "disco", "ping", "register", "posix",
+                    $( [ "$password_length" -gt 0 ] && echo '"kaiser_password_length",' ) }
 modules_disabled = { "s2s" }
 daemonize = true
 VirtualHost "localhost"
@@ -98,7 +128,7 @@ stop)
   fi
   ;;
 *)
-  echo "usage: $0 start|stop DIR [USER:PASSWORD …]" >&2
+  echo "usage: $0 start|stop DIR [OPTION …] [USER:PASSWORD …]" >&2
   exit 2
   ;;
 esac

@@ -21,6 +21,8 @@ packages=(
   libstrophe-dev
   libsecret-1-dev
   prosody
+  gnome-keyring
+  dbus-daemon
   openssl
   gettext
   desktop-file-utils

@@ -15,6 +15,15 @@
 guint16
 kaiser_test_prosody_start (char **dir, gboolean tls, const char *const *accounts)
 {
+  const char *no_tls[] = { "--no-tls", NULL };
+
+  return kaiser_test_prosody_start_with (dir, tls ? no_tls + 1 : no_tls, accounts);
+}
+
+/* With the script's @options. */
+guint16
+kaiser_test_prosody_start_with (char **dir, const char *const *options, const char *const *accounts)
+{
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
@@ -27,8 +36,8 @@ kaiser_test_prosody_start (char **dir, gboolean tls, const char *const *accounts
   g_ptr_array_add (argv, (char *) g_getenv ("KAISER_PROSODY_TEST"));
   g_ptr_array_add (argv, (char *) "start");
   g_ptr_array_add (argv, *dir);
-  if (!tls)
-    g_ptr_array_add (argv, (char *) "--no-tls");
+  for (guint i = 0; options[i]; i++)
+    g_ptr_array_add (argv, (char *) options[i]);
   for (guint i = 0; accounts[i]; i++)
     g_ptr_array_add (argv, (char *) accounts[i]);
   g_ptr_array_add (argv, NULL);

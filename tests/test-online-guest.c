@@ -33,7 +33,7 @@ on_ready (KaiserOnlineHost *host, gboolean *flag)
 }
 
 static void
-on_member_added (KaiserXmpp *xmpp, const char *room, gboolean *flag)
+on_member_added (KaiserXmpp *xmpp, const char *room, const char *member, gboolean *flag)
 {
   *flag = TRUE;
 }

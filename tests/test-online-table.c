@@ -178,7 +178,7 @@ host_ready (gpointer data)
 }
 
 static void
-on_member_added (KaiserXmpp *xmpp, const char *room, guint *members)
+on_member_added (KaiserXmpp *xmpp, const char *room, const char *member, guint *members)
 {
   (*members)++;
 }

@@ -25,7 +25,10 @@ typedef struct {
   GPtrArray  *room_errors;
   GPtrArray  *payloads;   /* "from|g|text" */
   GPtrArray  *occupants;  /* "+room/nick", "-room/nick" */
+  GPtrArray  *affiliations; /* "room/nick affiliation address", the address bare, "-" when hidden */
   guint       members_added;
+  GPtrArray  *members;    /* their addresses */
+  GPtrArray  *invitations; /* "from room reason" */
 } Client;
 
 static void
@@ -62,15 +65,26 @@ on_payload (KaiserXmpp *xmpp, const char *from, gboolean groupchat, const char *
 }
 
 static void
-on_occupant (KaiserXmpp *xmpp, const char *occupant, gboolean present, Client *c)
+on_occupant (KaiserXmpp *xmpp, const char *occupant, gboolean present, const char *affiliation,
+             const char *real_jid, Client *c)
 {
+  g_autofree char *bare = real_jid ? g_strndup (real_jid, strcspn (real_jid, "/")) : g_strdup ("-");
+
   g_ptr_array_add (c->occupants, g_strdup_printf ("%c%s", present ? '+' : '-', occupant));
+  g_ptr_array_add (c->affiliations, g_strdup_printf ("%s %s %s", occupant, affiliation, bare));
 }
 
 static void
-on_member_added (KaiserXmpp *xmpp, const char *room, Client *c)
+on_member_added (KaiserXmpp *xmpp, const char *room, const char *member, Client *c)
 {
   c->members_added++;
+  g_ptr_array_add (c->members, g_strdup (member));
+}
+
+static void
+on_invited (KaiserXmpp *xmpp, const char *from, const char *room, const char *reason, Client *c)
+{
+  g_ptr_array_add (c->invitations, g_strdup_printf ("%s %s %s", from, room, reason ? reason : "(none)"));
 }
 
 static Client *
@@ -85,6 +99,9 @@ client_new (const char *jid, const char *password)
   c->room_errors = g_ptr_array_new_with_free_func (g_free);
   c->payloads = g_ptr_array_new_with_free_func (g_free);
   c->occupants = g_ptr_array_new_with_free_func (g_free);
+  c->affiliations = g_ptr_array_new_with_free_func (g_free);
+  c->members = g_ptr_array_new_with_free_func (g_free);
+  c->invitations = g_ptr_array_new_with_free_func (g_free);
   g_signal_connect (c->xmpp, "connected", G_CALLBACK (on_connected), c);
   g_signal_connect (c->xmpp, "closed", G_CALLBACK (on_closed), c);
   g_signal_connect (c->xmpp, "room-joined", G_CALLBACK (on_joined), c);
@@ -92,6 +109,7 @@ client_new (const char *jid, const char *password)
   g_signal_connect (c->xmpp, "payload", G_CALLBACK (on_payload), c);
   g_signal_connect (c->xmpp, "occupant", G_CALLBACK (on_occupant), c);
   g_signal_connect (c->xmpp, "member-added", G_CALLBACK (on_member_added), c);
+  g_signal_connect (c->xmpp, "invited", G_CALLBACK (on_invited), c);
   return c;
 }
 
@@ -104,6 +122,9 @@ client_free (Client *c)
   g_ptr_array_unref (c->room_errors);
   g_ptr_array_unref (c->payloads);
   g_ptr_array_unref (c->occupants);
+  g_ptr_array_unref (c->affiliations);
+  g_ptr_array_unref (c->members);
+  g_ptr_array_unref (c->invitations);
   g_free (c);
 }
 
@@ -208,11 +229,21 @@ test_xmpp_room (void)
     while (alice->members_added == 0 && g_get_monotonic_time () < end)
       g_main_context_iteration (NULL, TRUE);
     g_assert_cmpuint (alice->members_added, ==, 1);
+    g_assert_cmpstr (g_ptr_array_index (alice->members, 0), ==, "bob@localhost");
   }
+  /* invited directly (XEP-0249): Bob's program hears who, where, why */
+  kaiser_xmpp_invite (alice->xmpp, "bob@localhost", room, "A game?");
+  g_assert_true (wait_for_count (bob->invitations, 1));
+  g_assert_cmpstr (g_ptr_array_index (bob->invitations, 0), ==, "alice@localhost table-test@rooms.localhost A game?");
   kaiser_xmpp_join_room (bob->xmpp, room, "Bob");
   g_assert_true (wait_for_count (bob->joined, 1));
   g_assert_true (wait_for_count (alice->occupants, 1));
   g_assert_cmpstr (g_ptr_array_index (alice->occupants, 0), ==, "+table-test@rooms.localhost/Bob");
+  /* each occupant as the room has it: the host its owner (its creator),
+   * Bob a member, their addresses shown (the room says "whois anyone") */
+  g_assert_cmpstr (g_ptr_array_index (alice->affiliations, 0), ==, "table-test@rooms.localhost/Bob member bob@localhost");
+  g_assert_cmpuint (bob->affiliations->len, >=, 1);
+  g_assert_cmpstr (g_ptr_array_index (bob->affiliations, 0), ==, "table-test@rooms.localhost/Alice owner alice@localhost");
 
   g_assert_true (kaiser_xmpp_send (alice->xmpp, room, TRUE, "{\"v\":1,\"type\":\"table\"}", NULL));
   g_assert_true (wait_for_count (bob->payloads, 1));
@@ -263,6 +294,22 @@ test_xmpp_no_tls (void)
   kaiser_test_prosody_stop (dir);
 }
 
+/* What a bare address is, for invitations read and sent. */
+static void
+test_xmpp_bare_jid (void)
+{
+  const char *good[] = { "alice@localhost", "table-1@rooms.example.org", "zoë@exämple.org", NULL };
+  const char *bad[] = { "", "localhost", "@localhost", "alice@", "alice@localhost/home", "a b@localhost",
+                        "alice@@localhost", "al<ice@localhost", "alice@.org", "alice@org.", "ali\tce@x", NULL };
+
+  for (guint i = 0; good[i]; i++)
+    g_assert_true (kaiser_xmpp_is_bare_jid (good[i]));
+  for (guint i = 0; bad[i]; i++)
+    g_assert_false (kaiser_xmpp_is_bare_jid (bad[i]));
+  g_assert_false (kaiser_xmpp_is_bare_jid (NULL));
+  g_assert_false (kaiser_xmpp_is_bare_jid ("alice@localhost\xff"));
+}
+
 static gboolean
 start_server (void)
 {
@@ -289,6 +336,7 @@ main (int argc, char *argv[])
 
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/kaiser/online-xmpp/bare-jid", test_xmpp_bare_jid);
   if (!start_server ())
     {
       g_test_skip ("prosody is not installed (build-aux/setup-deps.sh installs it)");

@@ -1,5 +1,7 @@
-/* kaiser-cli-online.c: kaiser-cli online host|join — a table shared over
- * XMPP, with a computer player (or a bot) in the program's own seat.
+/* kaiser-cli-online.c: kaiser-cli online host|join|register — a table
+ * shared over XMPP, with a computer player (or a bot) in the program's
+ * own seat; a friend invited (XEP-0249) and joining from the invitation;
+ * an account made on a server that allows it (XEP-0077).
  *
  * Copyright 2026 The Three-Spot developers
  *
@@ -74,17 +76,18 @@ on_closed (KaiserXmpp *xmpp, const GError *error, Common *c)
     }
 }
 
-/* The password: never on the command line (anyone may read it there),
- * from $KAISER_XMPP_PASSWORD; the app keeps it in the keyring. */
+/* The connection, not made yet.  The password: never on the command
+ * line (anyone may read it there), from $KAISER_XMPP_PASSWORD; the app
+ * keeps it in the keyring. */
 static KaiserXmpp *
-sign_in (Common *c, GError **error)
+connection (Common *c, GError **error)
 {
   const char *password = g_getenv ("KAISER_XMPP_PASSWORD");
   KaiserXmpp *xmpp;
 
-  if (c->jid == NULL || c->room == NULL)
+  if (c->jid == NULL)
     {
-      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "--jid and --room are needed");
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "--jid is needed");
       return NULL;
     }
   if (password == NULL)
@@ -106,7 +109,15 @@ sign_in (Common *c, GError **error)
       kaiser_xmpp_set_server (xmpp, parts[0], (guint16) port);
     }
   kaiser_xmpp_set_cafile (xmpp, c->cafile);
-  if (!kaiser_xmpp_connect (xmpp, error))
+  return xmpp;
+}
+
+static KaiserXmpp *
+sign_in (Common *c, GError **error)
+{
+  KaiserXmpp *xmpp = connection (c, error);
+
+  if (xmpp != NULL && !kaiser_xmpp_connect (xmpp, error))
     {
       g_object_unref (xmpp);
       return NULL;
@@ -322,7 +333,7 @@ online_host (int argc, char **argv)
     { "level", 0, 0, G_OPTION_ARG_STRING, &level, "Level of the computer seats and of a friend gone (default standard)", "LEVEL" },
     { "me", 0, 0, G_OPTION_ARG_STRING, &h.me, "The player in the host's own seat (default standard)", "SPEC" },
     { "open", 0, 0, G_OPTION_ARG_STRING, &open, "Seats for friends, comma-separated (N,E,W)", "SEATS" },
-    { "invite", 0, 0, G_OPTION_ARG_STRING_ARRAY, &h.invite, "A friend's address let into the room", "JID" },
+    { "invite", 0, 0, G_OPTION_ARG_STRING_ARRAY, &h.invite, "A friend's address let into the room and invited (XEP-0249)", "JID" },
     { "grace-ms", 0, 0, G_OPTION_ARG_INT, &h.grace_ms, "A friend gone: the computer takes the seat after this (default 20000)", "MS" },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &h.save, "Keep the game there after every move", "FILE" },
     { "resume", 0, 0, G_OPTION_ARG_FILENAME, &h.resume, "Go on with the game kept there (its rules and seed)", "FILE" },
@@ -355,6 +366,17 @@ online_host (int argc, char **argv)
     h.common.name = g_strdup ("Host");
   h.seed = seed >= 0 ? (guint64) seed : ((guint64) g_random_int () << 32 | g_random_int ());
   h.open = open ? g_strsplit (open, ",", -1) : NULL;
+  for (guint i = 0; h.invite && h.invite[i]; i++)
+    if (!kaiser_xmpp_is_bare_jid (h.invite[i]))
+      {
+        g_printerr ("online host: %s is not an address to invite (name@server)\n", h.invite[i]);
+        return 2;
+      }
+  if (h.common.room == NULL)
+    {
+      g_printerr ("online host: --room is needed\n");
+      return 2;
+    }
   h.common.loop = g_main_loop_new (NULL, FALSE);
   h.common.xmpp = sign_in (&h.common, &error);
   if (h.common.xmpp == NULL)
@@ -384,7 +406,10 @@ online_host (int argc, char **argv)
 
 typedef struct {
   Common              common;
-  char               *host_name;
+  char               *host_name;   /* NULL: the room's owner */
+  char               *from;        /* only an invitation from there */
+  int                 invitation_timeout;
+  guint               invitation_id;
   char               *player;
   char               *seat;
   int                 drop_after;   /* views seen before the program stops dead (a test's crash) */
@@ -433,7 +458,7 @@ on_join_finished (Join *j, KaiserGame *game)
 }
 
 static void
-on_join_connected (Join *j)
+take_seat (Join *j)
 {
   KaiserSeat seat = KAISER_SEAT_NONE;
   g_autoptr(KaiserPlayer) player = kaiser_player_new_from_spec (j->player, g_random_int ());
@@ -463,6 +488,44 @@ on_join_connected (Join *j)
   kaiser_online_client_join (j->client);
 }
 
+static gboolean
+no_invitation (gpointer data)
+{
+  Join *j = data;
+
+  j->invitation_id = 0;
+  g_printerr ("online join: no invitation after %d s\n", j->invitation_timeout);
+  finish (&j->common, 1);
+  return G_SOURCE_REMOVE;
+}
+
+/* No room given: the first invitation's (from --from, if given). */
+static void
+on_join_invited (Join *j, const char *from, const char *room, const char *reason)
+{
+  if (j->common.room != NULL || (j->from && g_ascii_strcasecmp (j->from, from) != 0))
+    return;
+  printf ("invited %s %s\n", room, from);
+  fflush (stdout);
+  g_clear_handle_id (&j->invitation_id, g_source_remove);
+  j->common.room = g_strdup (room);
+  take_seat (j);
+}
+
+static void
+on_join_connected (Join *j)
+{
+  if (j->common.room != NULL)
+    {
+      take_seat (j);
+      return;
+    }
+  printf ("waiting\n");
+  fflush (stdout);
+  g_signal_connect_swapped (j->common.xmpp, "invited", G_CALLBACK (on_join_invited), j);
+  j->invitation_id = g_timeout_add_seconds (j->invitation_timeout, no_invitation, j);
+}
+
 static int
 online_join (int argc, char **argv)
 {
@@ -473,8 +536,11 @@ online_join (int argc, char **argv)
     { "jid", 0, 0, G_OPTION_ARG_STRING, &j.common.jid, "Our address (password in $KAISER_XMPP_PASSWORD)", "JID" },
     { "server", 0, 0, G_OPTION_ARG_STRING, &j.common.server, "Connect there rather than to the address's domain", "HOST:PORT" },
     { "cafile", 0, 0, G_OPTION_ARG_FILENAME, &j.common.cafile, "Trust these certificates too", "FILE" },
-    { "room", 0, 0, G_OPTION_ARG_STRING, &j.common.room, "The table's room", "ROOM@SERVICE" },
-    { "host", 0, 0, G_OPTION_ARG_STRING, &j.host_name, "The host's name at the table (default Host)", "NAME" },
+    { "room", 0, 0, G_OPTION_ARG_STRING, &j.common.room, "The table's room (default: an invitation's)", "ROOM@SERVICE" },
+    { "from", 0, 0, G_OPTION_ARG_STRING, &j.from, "Without --room: only an invitation from this address", "JID" },
+    { "invitation-timeout", 0, 0, G_OPTION_ARG_INT, &j.invitation_timeout,
+      "Without --room: give up waiting for an invitation after this many seconds (default 300)", "S" },
+    { "host", 0, 0, G_OPTION_ARG_STRING, &j.host_name, "The host's name at the table (default: the room's owner)", "NAME" },
     { "name", 0, 0, G_OPTION_ARG_STRING, &j.common.name, "Our name at the table (default Guest)", "NAME" },
     { "seat", 0, 0, G_OPTION_ARG_STRING, &j.seat, "The seat wanted (default any)", "SEAT" },
     { "player", 0, 0, G_OPTION_ARG_STRING, &j.player, "Who plays our seat (default standard)", "SPEC" },
@@ -485,15 +551,19 @@ online_join (int argc, char **argv)
   };
 
   j.common.timeout = 600;
-  context = g_option_context_new ("— join a table over XMPP");
+  j.invitation_timeout = 300;
+  context = g_option_context_new ("— join a table over XMPP (its room given, or from an invitation)");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       g_printerr ("online join: %s\n", error->message);
       return 2;
     }
-  if (j.host_name == NULL)
-    j.host_name = g_strdup ("Host");
+  if (j.common.room && !kaiser_xmpp_is_bare_jid (j.common.room))
+    {
+      g_printerr ("online join: %s is not a room's address (room@service)\n", j.common.room);
+      return 2;
+    }
   if (j.common.name == NULL)
     j.common.name = g_strdup ("Guest");
   if (j.player == NULL)
@@ -510,12 +580,76 @@ online_join (int argc, char **argv)
   g_signal_connect (j.common.xmpp, "closed", G_CALLBACK (on_closed), &j.common);
   g_timeout_add_seconds (j.common.timeout, timed_out, &j.common);
   g_main_loop_run (j.common.loop);
+  g_clear_handle_id (&j.invitation_id, g_source_remove);
   g_clear_object (&j.client);
   g_free (j.host_name);
+  g_free (j.from);
   g_free (j.player);
   g_free (j.seat);
   common_clear (&j.common);
   return j.common.status;
+}
+
+/* register */
+
+static void
+on_registered (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Common *c = data;
+  g_autoptr(GError) error = NULL;
+
+  if (kaiser_xmpp_register_finish (KAISER_XMPP (source), result, &error))
+    {
+      printf ("registered %s\n", c->jid);
+      fflush (stdout);
+      finish (c, 0);
+    }
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_printerr ("online register: %s\n", error->message);
+      finish (c, 1);
+    }
+}
+
+static int
+online_register (int argc, char **argv)
+{
+  Common c = { 0 };
+  guint timeout_id;
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  GOptionEntry entries[] = {
+    { "jid", 0, 0, G_OPTION_ARG_STRING, &c.jid, "The new account's address (password in $KAISER_XMPP_PASSWORD)", "JID" },
+    { "server", 0, 0, G_OPTION_ARG_STRING, &c.server, "Connect there rather than to the address's domain", "HOST:PORT" },
+    { "cafile", 0, 0, G_OPTION_ARG_FILENAME, &c.cafile, "Trust these certificates too", "FILE" },
+    { "timeout", 0, 0, G_OPTION_ARG_INT, &c.timeout, "Give up after this many seconds (default 60)", "S" },
+    { NULL }
+  };
+
+  c.timeout = 60;
+  context = g_option_context_new ("— create an account on a server that allows it (XEP-0077)");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("online register: %s\n", error->message);
+      common_clear (&c);
+      return 2;
+    }
+  c.xmpp = connection (&c, &error);
+  if (c.xmpp == NULL)
+    {
+      g_printerr ("online register: %s\n", error->message);
+      common_clear (&c);
+      return 2;
+    }
+  c.loop = g_main_loop_new (NULL, FALSE);
+  kaiser_xmpp_register_async (c.xmpp, NULL, on_registered, &c);
+  timeout_id = g_timeout_add_seconds (c.timeout, timed_out, &c);
+  g_main_loop_run (c.loop);
+  if (c.status == 0)
+    g_source_remove (timeout_id);
+  common_clear (&c);
+  return c.status;
 }
 
 int
@@ -525,8 +659,10 @@ kaiser_cli_online (int argc, char **argv)
     return online_host (argc - 1, argv + 1);
   if (argc >= 2 && g_str_equal (argv[1], "join"))
     return online_join (argc - 1, argv + 1);
+  if (argc >= 2 && g_str_equal (argv[1], "register"))
+    return online_register (argc - 1, argv + 1);
   if (argc >= 2 && g_str_equal (argv[1], "bench"))
     return kaiser_cli_online_bench (argc - 1, argv + 1);
-  g_printerr ("usage: kaiser-cli online host|join|bench [OPTIONS] (--help for each)\n");
+  g_printerr ("usage: kaiser-cli online host|join|register|bench [OPTIONS] (--help for each)\n");
   return 2;
 }

@@ -10,13 +10,15 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "kaiser-online-client.h"
 
 /* A friend's side of a table shared online: joins the room, asks the
- * host for a seat, and from then on hears only the host (its occupant
- * in the room, by the name the invitation gave): its views, its
- * refusals, the record at the end.  A decider (a computer, or a bot)
+ * host for a seat, and from then on hears only the host: its views, its
+ * refusals, the record at the end.  The host is the occupant the server
+ * says owns the room (its creator), or, when a name is given, the
+ * occupant of that name.  A decider (a computer, or a bot)
  * may answer the views that ask for a decision; a window answers them
  * itself. */
 struct _KaiserOnlineClient
@@ -25,7 +27,9 @@ struct _KaiserOnlineClient
 
   KaiserXmpp              *xmpp;
   char                    *room;
-  char                    *host;        /* room/host-name: the only voice trusted */
+  char                    *host;        /* room/host-name: the only voice trusted (NULL: not known yet) */
+  gboolean                 by_owner;    /* the host is whoever owns the room */
+  gboolean                 in_room;
   char                    *name;
   KaiserSeat               wanted;
   KaiserSeat               seat;        /* given by the host */
@@ -54,11 +58,24 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* Whether the host is known (its address to write to), else @error. */
+static gboolean
+host_known (KaiserOnlineClient *self, GError **error)
+{
+  if (self->host != NULL)
+    return TRUE;
+  g_set_error_literal (error, KAISER_ONLINE_ERROR, KAISER_ONLINE_ERROR_NOT_MEMBER,
+                       _("The table's host is not in the room"));
+  return FALSE;
+}
+
 static gboolean
 send_message (KaiserOnlineClient *self, const KaiserOnlineMessage *message, GError **error)
 {
   g_autofree char *text = kaiser_online_message_to_text (message);
 
+  if (!host_known (self, error))
+    return FALSE;
   if (text == NULL)
     {
       g_set_error_literal (error, KAISER_ONLINE_ERROR, KAISER_ONLINE_ERROR_MALFORMED, "The message could not be written");
@@ -171,17 +188,54 @@ on_payload (KaiserOnlineClient *self, const char *from, gboolean groupchat, cons
     }
 }
 
+/* In the room, the host known: a seat asked (again when the host is
+ * back, or the owner only now seen). */
 static void
-on_room_joined (KaiserOnlineClient *self, const char *room)
+ask_seat (KaiserOnlineClient *self)
 {
   g_autoptr(KaiserOnlineMessage) join = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (g_strcmp0 (room, self->room) != 0)
+  if (!self->in_room || self->host == NULL)
     return;
   join = kaiser_online_message_new_join (self->name, self->wanted, PACKAGE_VERSION);
   if (!send_message (self, join, &error))
     g_signal_emit (self, signals[PROBLEM], 0, error->message);
+}
+
+static void
+on_room_joined (KaiserOnlineClient *self, const char *room)
+{
+  if (g_strcmp0 (room, self->room) != 0)
+    return;
+  self->in_room = TRUE;
+  ask_seat (self);
+}
+
+/* The host by the server's word: the occupant whose affiliation is
+ * "owner" (the room's creator: nobody else can be made one but by it),
+ * whatever its name; an occupant that only takes the host's name is
+ * nobody. */
+static void
+on_occupant (KaiserOnlineClient *self, const char *occupant, gboolean present, const char *affiliation,
+             const char *real_jid)
+{
+  gsize room_len = strlen (self->room);
+  gboolean owner = g_strcmp0 (affiliation, KAISER_XMPP_AFFILIATION_OWNER) == 0;
+
+  if (!self->by_owner || strncmp (occupant, self->room, room_len) != 0 || occupant[room_len] != '/')
+    return;
+  if (present && owner)
+    {
+      if (g_strcmp0 (self->host, occupant) == 0)
+        return;
+      g_free (self->host);
+      self->host = g_strdup (occupant);
+      g_debug ("the host is %s (%s)", occupant, real_jid ? real_jid : "its address hidden");
+      ask_seat (self);
+    }
+  else if (g_strcmp0 (self->host, occupant) == 0)
+    g_clear_pointer (&self->host, g_free);
 }
 
 static void
@@ -260,7 +314,8 @@ kaiser_online_client_init (KaiserOnlineClient *self)
  * kaiser_online_client_new:
  * @xmpp: signed in
  * @room: the table's room
- * @host_name: the host's name in the room (the invitation's)
+ * @host_name: (nullable): the host's name in the room; %NULL: the
+ *   occupant the server says owns the room (its creator), whatever its name
  * @name: ours
  *
  * Returns: (transfer full): a friend's side of the table
@@ -275,8 +330,10 @@ kaiser_online_client_new (KaiserXmpp *xmpp, const char *room, const char *host_n
   self = g_object_new (KAISER_TYPE_ONLINE_CLIENT, NULL);
   self->xmpp = g_object_ref (xmpp);
   self->room = g_strdup (room);
-  self->host = g_strconcat (room, "/", host_name, NULL);
+  self->by_owner = host_name == NULL;
+  self->host = host_name ? g_strconcat (room, "/", host_name, NULL) : NULL;
   self->name = g_strdup (name);
+  g_signal_connect_swapped (xmpp, "occupant", G_CALLBACK (on_occupant), self);
   g_signal_connect_swapped (xmpp, "payload", G_CALLBACK (on_payload), self);
   g_signal_connect_swapped (xmpp, "room-joined", G_CALLBACK (on_room_joined), self);
   g_signal_connect_swapped (xmpp, "room-error", G_CALLBACK (on_room_error), self);
@@ -352,5 +409,5 @@ gboolean
 kaiser_online_client_send_text (KaiserOnlineClient *self, const char *payload, GError **error)
 {
   g_return_val_if_fail (KAISER_IS_ONLINE_CLIENT (self), FALSE);
-  return kaiser_xmpp_send (self->xmpp, self->host, FALSE, payload, error);
+  return host_known (self, error) && kaiser_xmpp_send (self->xmpp, self->host, FALSE, payload, error);
 }

@@ -525,6 +525,20 @@ on_room_joined (KaiserOnlineHost *self, const char *room)
   g_signal_emit (self, signals[READY], 0);
 }
 
+/* A friend let in: invited, now that the room will seat them. */
+static void
+on_member_added (KaiserOnlineHost *self, const char *room, const char *bare_jid)
+{
+  g_autofree char *reason = NULL;
+
+  if (g_strcmp0 (room, self->room) != 0 ||
+      !g_ptr_array_find_with_equal_func (self->invited, bare_jid, g_str_equal, NULL))
+    return;
+  /* Translators: the host's name */
+  reason = g_strdup_printf (_("%s invites you to a game of Kaiser"), self->name);
+  kaiser_xmpp_invite (self->xmpp, bare_jid, self->room, reason);
+}
+
 static void
 on_room_error (KaiserOnlineHost *self, const char *room, const char *message)
 {
@@ -663,6 +677,7 @@ kaiser_online_host_new (KaiserXmpp *xmpp, KaiserSession *session, const char *ro
   g_signal_connect_swapped (xmpp, "occupant", G_CALLBACK (on_occupant), self);
   g_signal_connect_swapped (xmpp, "room-joined", G_CALLBACK (on_room_joined), self);
   g_signal_connect_swapped (xmpp, "room-error", G_CALLBACK (on_room_error), self);
+  g_signal_connect_swapped (xmpp, "member-added", G_CALLBACK (on_member_added), self);
   g_signal_connect_swapped (session, "changed", G_CALLBACK (on_session_changed), self);
   return self;
 }
@@ -691,12 +706,26 @@ kaiser_online_host_set_grace (KaiserOnlineHost *self, guint grace_ms)
 /**
  * kaiser_online_host_invite:
  * @bare_jid: a friend's address, let into the members-only room
+ *
+ * The friend is made a member of the room (once it is made), then sent
+ * an invitation to it (XEP-0249), which their program hears.  An
+ * address that is none is ::problem.
  */
 void
 kaiser_online_host_invite (KaiserOnlineHost *self, const char *bare_jid)
 {
   g_return_if_fail (KAISER_IS_ONLINE_HOST (self));
+  g_return_if_fail (bare_jid != NULL);
 
+  /* typed by the host: told, not taken */
+  if (!kaiser_xmpp_is_bare_jid (bare_jid))
+    {
+      g_autofree char *text = g_strdup_printf (_("“%s” is not an address to invite: a friend’s is of the form name@server"),
+                                               bare_jid);
+
+      g_signal_emit (self, signals[PROBLEM], 0, text);
+      return;
+    }
   g_ptr_array_add (self->invited, g_strdup (bare_jid));
   if (self->in_room)
     kaiser_xmpp_add_member (self->xmpp, self->room, bare_jid);
