@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kaiser-account.h"
 #include "kaiser-friends-dialog.h"
 #include "kaiser-score-text.h"
 #include "kaiser-seating.h"
@@ -36,6 +37,8 @@ struct _KaiserFriendsDialog
   GtkWidget     *mode;         /* "host", "join" */
   GtkWidget     *address;
   GtkWidget     *password;
+  GtkWidget     *remember;     /* keep the password in the keyring */
+  GtkWidget     *create;       /* make the account first (XEP-0077) */
   GtkWidget     *name;
   GtkWidget     *rules;
   GtkWidget     *seats_group;
@@ -48,6 +51,7 @@ struct _KaiserFriendsDialog
   GtkWidget     *room_label;
   GtkWidget     *seat_list;
   GtkWidget     *start_now;
+  GCancellable  *cancellable;  /* the keyring, a registration */
 };
 
 G_DEFINE_FINAL_TYPE (KaiserFriendsDialog, kaiser_friends_dialog, ADW_TYPE_WINDOW)
@@ -198,6 +202,58 @@ on_started (KaiserFriendsDialog *self)
 }
 
 static void
+stored (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* the table goes on without it: the player types it again next time */
+  if (!kaiser_account_store_password_finish (result, &error) && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_warning ("The password could not be kept in the keyring: %s", error->message);
+}
+
+static void
+cleared (GObject *source, GAsyncResult *result, gpointer data)
+{
+  kaiser_account_clear_password_finish (result, NULL);
+}
+
+/* Signed in: the password kept in the desktop's keyring (never in the
+ * settings), or forgotten there when the player does not want it kept. */
+static void
+remember_password (KaiserFriendsDialog *self)
+{
+  const char *address = gtk_editable_get_text (GTK_EDITABLE (self->address));
+
+  if (gtk_switch_get_active (GTK_SWITCH (self->remember)))
+    kaiser_account_store_password_async (address, gtk_editable_get_text (GTK_EDITABLE (self->password)),
+                                         NULL, stored, NULL);
+  else
+    kaiser_account_clear_password_async (address, NULL, cleared, NULL);
+}
+
+static void
+looked_up (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  char *password = kaiser_account_lookup_password_finish (result, &error);
+  KaiserFriendsDialog *self;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = KAISER_FRIENDS_DIALOG (data);
+  /* no keyring, or nothing kept: the player types it */
+  if (password && gtk_editable_get_text (GTK_EDITABLE (self->password))[0] == '\0')
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->password), password);
+      gtk_window_set_focus (GTK_WINDOW (self), self->go);
+    }
+  kaiser_account_password_free (password);
+}
+
+static void on_invited (KaiserFriendsDialog *self, const char *from, const char *room, const char *reason);
+static void on_closed (KaiserFriendsDialog *self, const GError *error);
+
+static void
 on_connected (KaiserFriendsDialog *self)
 {
   g_autofree char *name = table_name (self);
@@ -205,6 +261,7 @@ on_connected (KaiserFriendsDialog *self)
   g_autofree char *room = NULL;
 
   g_signal_handlers_disconnect_by_data (xmpp, self);
+  remember_password (self);
   if (self->settings)
     {
       g_settings_set_string (self->settings, "online-address", gtk_editable_get_text (GTK_EDITABLE (self->address)));
@@ -244,6 +301,19 @@ on_connected (KaiserFriendsDialog *self)
       g_message ("hosting a table at %s", room);
       kaiser_friends_host (self->friends, xmpp, room, name, game, self->level, open, (const char *const *) friends->pdata);
     }
+  else if (gtk_editable_get_text (GTK_EDITABLE (self->room))[0] == '\0')
+    {
+      /* no address: a friend's invitation (XEP-0249) says where */
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->waiting), _("Waiting for an Invitation"));
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->waiting),
+                                       _("Ask the host to invite your address; you join their table as soon as it comes."));
+      gtk_widget_set_visible (self->start_now, FALSE);
+      self->xmpp = g_object_ref (xmpp);
+      g_signal_connect_swapped (xmpp, "invited", G_CALLBACK (on_invited), self);
+      g_signal_connect_swapped (xmpp, "closed", G_CALLBACK (on_closed), self);
+      gtk_label_set_text (GTK_LABEL (self->room_label), gtk_editable_get_text (GTK_EDITABLE (self->address)));
+      return;
+    }
   else
     {
       room = kaiser_friends_dialog_read_room (gtk_editable_get_text (GTK_EDITABLE (self->room)), NULL);
@@ -256,13 +326,57 @@ on_connected (KaiserFriendsDialog *self)
 }
 
 static void
+on_invited (KaiserFriendsDialog *self, const char *from, const char *room, const char *reason)
+{
+  g_autoptr(KaiserXmpp) xmpp = g_steal_pointer (&self->xmpp);
+  g_autofree char *name = table_name (self);
+
+  g_signal_handlers_disconnect_by_data (xmpp, self);
+  gtk_editable_set_text (GTK_EDITABLE (self->room), room);
+  gtk_label_set_text (GTK_LABEL (self->room_label), room);
+  adw_status_page_set_title (ADW_STATUS_PAGE (self->waiting), _("Joining the Table"));
+  /* Translators: %s is the address of the friend who sent the invitation */
+  {
+    g_autofree char *text = g_strdup_printf (_("Invited by %s. The host gives you a seat."), from);
+
+    adw_status_page_set_description (ADW_STATUS_PAGE (self->waiting), text);
+  }
+  kaiser_friends_join (self->friends, xmpp, room, name);
+}
+
+static void
 on_closed (KaiserFriendsDialog *self, const GError *error)
 {
   if (self->xmpp)
     g_signal_handlers_disconnect_by_data (self->xmpp, self);
   g_clear_object (&self->xmpp);
   gtk_widget_set_sensitive (self->go, TRUE);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "form");
   set_error (self, error ? error->message : _("The connection closed"));
+}
+
+/* The account made (XEP-0077): signed in with it. */
+static void
+registered (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  KaiserFriendsDialog *self;
+
+  if (!kaiser_xmpp_register_finish (KAISER_XMPP (source), result, &error) &&
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = KAISER_FRIENDS_DIALOG (data);
+  if (error == NULL)
+    {
+      gtk_switch_set_active (GTK_SWITCH (self->create), FALSE);
+      if (self->xmpp && kaiser_xmpp_connect (self->xmpp, &error))
+        return;
+    }
+  if (self->xmpp)
+    g_signal_handlers_disconnect_by_data (self->xmpp, self);
+  g_clear_object (&self->xmpp);
+  gtk_widget_set_sensitive (self->go, TRUE);
+  set_error (self, error ? error->message : NULL);
 }
 
 static void
@@ -292,7 +406,8 @@ on_go (KaiserFriendsDialog *self)
       set_error (self, error->message);
       return;
     }
-  if (!hosting (self))
+  /* no address to join: an invitation is waited for */
+  if (!hosting (self) && gtk_editable_get_text (GTK_EDITABLE (self->room))[0] != '\0')
     {
       g_autofree char *room = kaiser_friends_dialog_read_room (gtk_editable_get_text (GTK_EDITABLE (self->room)), &error);
 
@@ -315,12 +430,14 @@ on_go (KaiserFriendsDialog *self)
     kaiser_xmpp_set_cafile (self->xmpp, cafile);
   g_signal_connect_swapped (self->xmpp, "connected", G_CALLBACK (on_connected), self);
   g_signal_connect_swapped (self->xmpp, "closed", G_CALLBACK (on_closed), self);
-  if (!kaiser_xmpp_connect (self->xmpp, &error))
+  gtk_widget_set_sensitive (self->go, FALSE);
+  if (gtk_switch_get_active (GTK_SWITCH (self->create)))
     {
-      on_closed (self, error);
+      kaiser_xmpp_register_async (self->xmpp, self->cancellable, registered, self);
       return;
     }
-  gtk_widget_set_sensitive (self->go, FALSE);
+  if (!kaiser_xmpp_connect (self->xmpp, &error))
+    on_closed (self, error);
 }
 
 static void
@@ -350,6 +467,8 @@ kaiser_friends_dialog_dispose (GObject *object)
   if (self->xmpp)
     g_signal_handlers_disconnect_by_data (self->xmpp, self);
   g_clear_object (&self->xmpp);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   if (self->friends)
     g_signal_handlers_disconnect_by_data (self->friends, self);
   g_clear_object (&self->friends);
@@ -385,12 +504,29 @@ entry_row (GtkWidget *g, GtkWidget *row, const char *title, const char *name)
   return row;
 }
 
+static GtkWidget *
+switch_row (GtkWidget *g, const char *title, const char *name, gboolean active)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *sw = gtk_switch_new ();
+
+  gtk_switch_set_active (GTK_SWITCH (sw), active);
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (sw, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), row);
+  return sw;
+}
+
 static void
 kaiser_friends_dialog_init (KaiserFriendsDialog *self)
 {
   GtkWidget *outer, *header, *switcher, *scroll, *clamp, *box, *g, *host_box, *join_box, *copy, *buttons, *cancel;
   g_autoptr(GtkStringList) presets = gtk_string_list_new (NULL);
 
+  self->cancellable = g_cancellable_new ();
   gtk_window_set_title (GTK_WINDOW (self), _("Play with Friends"));
   gtk_window_set_default_size (GTK_WINDOW (self), 520, 720);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
@@ -422,6 +558,8 @@ kaiser_friends_dialog_init (KaiserFriendsDialog *self)
                "The connection is always encrypted."));
   self->address = entry_row (g, adw_entry_row_new (), _("Address (name@example.org)"), "address");
   self->password = entry_row (g, adw_password_entry_row_new (), _("Password"), "password");
+  self->remember = switch_row (g, _("Keep the password in the keyring"), "remember", TRUE);
+  self->create = switch_row (g, _("Create this account on its server"), "create", FALSE);
   self->name = entry_row (g, adw_entry_row_new (), _("Your name at the table"), "name");
   gtk_editable_set_max_width_chars (GTK_EDITABLE (self->name), KAISER_ONLINE_MAX_NAME);
 
@@ -446,7 +584,7 @@ kaiser_friends_dialog_init (KaiserFriendsDialog *self)
   gtk_stack_add_titled (GTK_STACK (self->mode), host_box, "host", _("Host a Table"));
 
   join_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
-  g = group (join_box, _("The Table"), _("Paste the address the host gave you, or open their invitation."));
+  g = group (join_box, _("The Table"), _("Paste the address the host gave you, or leave it empty to wait for their invitation."));
   self->room = entry_row (g, adw_entry_row_new (), _("Table address"), "room");
   gtk_stack_add_titled (GTK_STACK (self->mode), join_box, "join", _("Join a Table"));
   g_signal_connect_swapped (self->mode, "notify::visible-child-name", G_CALLBACK (on_mode), self);
@@ -533,9 +671,13 @@ kaiser_friends_dialog_new (GtkWindow *parent, KaiserFriends *friends, GSettings 
       gtk_editable_set_text (GTK_EDITABLE (self->address), address);
       gtk_editable_set_text (GTK_EDITABLE (self->name), name);
       gtk_editable_set_text (GTK_EDITABLE (self->invite), invite);
-      /* signed in before: the password is what is left to type */
+      /* signed in before: the password is what is left to type, unless
+       * the keyring keeps it */
       if (address[0])
-        gtk_window_set_focus (GTK_WINDOW (self), self->password);
+        {
+          gtk_window_set_focus (GTK_WINDOW (self), self->password);
+          kaiser_account_lookup_password_async (address, self->cancellable, looked_up, self);
+        }
     }
   fill_seats (self);
   g_signal_connect_swapped (friends, "table", G_CALLBACK (on_table), self);

@@ -289,6 +289,9 @@ static void
 on_friends_started (KaiserWindow *self)
 {
   gtk_widget_set_visible (GTK_WIDGET (self->chat_bar), TRUE);
+  /* the dialog gives the keyboard back to the table, not to the main
+   * menu's button it was opened from (Enter would open the menu) */
+  gtk_widget_grab_focus (GTK_WIDGET (self->table));
   kaiser_session_update (self->session);
 }
 
