@@ -35,6 +35,7 @@ struct _KaiserFriends
   KaiserOnlineGuest   *guest;
   char                *room;
   KaiserOnlineMessage *seats;        /* the last table message */
+  char                *names[KAISER_MAX_SEATS];     /* each person's name, isolated (FSI … PDI), or NULL */
   gint64               deadline[KAISER_MAX_SEATS];  /* a dropped seat's computer, monotonic µs; 0: none */
   guint                tick_id;
   gboolean             started;
@@ -123,7 +124,13 @@ on_table (KaiserFriends *self, const KaiserOnlineMessage *table)
       return;
     }
   for (guint i = 0; i < KAISER_MAX_SEATS; i++)
-    self->deadline[i] = 0;
+    {
+      self->deadline[i] = 0;
+      g_clear_pointer (&self->names[i], g_free);
+    }
+  for (guint i = 0; i < self->seats->n_seats; i++)
+    if (self->seats->seats[i].name)
+      self->names[self->seats->seats[i].seat] = g_strdup_printf ("\u2068%s\u2069", self->seats->seats[i].name);
   for (guint i = 0; i < self->seats->n_seats; i++)
     if (self->seats->seats[i].kind == KAISER_ONLINE_SEAT_DROPPED && self->seats->seats[i].grace_ms > 0)
       self->deadline[self->seats->seats[i].seat] = now + self->seats->seats[i].grace_ms * 1000;
@@ -209,6 +216,7 @@ clear (KaiserFriends *self)
   for (guint s = 0; s < KAISER_MAX_SEATS; s++)
     {
       self->deadline[s] = 0;
+      g_clear_pointer (&self->names[s], g_free);
       if (self->table)
         kaiser_table_set_seat_name (self->table, s, NULL, NULL);
     }
@@ -407,6 +415,20 @@ kaiser_friends_get_room (KaiserFriends *self)
 {
   g_return_val_if_fail (KAISER_IS_FRIENDS (self), NULL);
   return self->room;
+}
+
+/**
+ * kaiser_friends_get_seat_name:
+ *
+ * Returns: (nullable): the name of the person at @seat, isolated from the
+ *   text round it (FSI … PDI), or %NULL (a computer, an open seat, no
+ *   table with friends)
+ */
+const char *
+kaiser_friends_get_seat_name (KaiserFriends *self, KaiserSeat seat)
+{
+  g_return_val_if_fail (KAISER_IS_FRIENDS (self), NULL);
+  return seat < KAISER_MAX_SEATS ? self->names[seat] : NULL;
 }
 
 /**

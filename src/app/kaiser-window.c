@@ -123,7 +123,10 @@ kaiser_window_bind_settings (KaiserWindow *self)
 static const char *
 seat_title (KaiserWindow *self, KaiserSeat seat)
 {
-  return kaiser_score_text_seat (kaiser_game_get_rules (self->game), seat, HUMAN);
+  /* at a table with friends, a friend by their name ("Alice is thinking…") */
+  const char *name = seat != HUMAN ? kaiser_friends_get_seat_name (self->friends, seat) : NULL;
+
+  return name ? name : kaiser_score_text_seat (kaiser_game_get_rules (self->game), seat, HUMAN);
 }
 
 /* What the card theme calls the cards and suits (NULL: the usual names). */
