@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "kaiser-test-prosody.h"
+#include "kaiser-xmpp.h"
 
 /* A prosody of the test's own (build-aux/prosody-test.sh) in @dir: its
  * port.  @tls FALSE: one offering no encryption. */
@@ -77,4 +78,41 @@ kaiser_test_prosody_available (void)
   if (g_getenv ("CI"))
     g_error ("prosody is not installed");
   return FALSE;
+}
+
+gboolean
+kaiser_test_wait_until (gboolean (*done) (gpointer), gpointer data, guint seconds)
+{
+  gint64 end = g_get_monotonic_time () + seconds * G_TIME_SPAN_SECOND;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  return done (data);
+}
+
+gboolean
+kaiser_test_is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+static void
+on_signed_in (KaiserXmpp *xmpp, gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+KaiserXmpp *
+kaiser_test_prosody_sign_in (guint16 port, const char *cafile, const char *jid, const char *password)
+{
+  KaiserXmpp *xmpp = kaiser_xmpp_new (jid, password);
+  gboolean connected = FALSE;
+  gulong id = g_signal_connect (xmpp, "connected", G_CALLBACK (on_signed_in), &connected);
+
+  kaiser_xmpp_set_server (xmpp, "127.0.0.1", port);
+  kaiser_xmpp_set_cafile (xmpp, cafile);
+  g_assert_true (kaiser_xmpp_connect (xmpp, NULL));
+  g_assert_true (kaiser_test_wait_until (kaiser_test_is_true, &connected, 20));
+  g_signal_handler_disconnect (xmpp, id);
+  return xmpp;
 }

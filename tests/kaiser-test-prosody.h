@@ -20,4 +20,13 @@ guint16  kaiser_test_prosody_start (char **dir, gboolean tls, const char *const 
 guint16  kaiser_test_prosody_start_with (char **dir, const char *const *options, const char *const *accounts);
 void     kaiser_test_prosody_stop  (char *dir);
 
+/* Runs the main loop until @done (@data) or @seconds have passed;
+ * returns @done (@data) then. */
+gboolean kaiser_test_wait_until (gboolean (*done) (gpointer), gpointer data, guint seconds);
+/* kaiser_test_wait_until for a flag set by a signal's handler. */
+gboolean kaiser_test_is_true (gpointer flag);
+/* A connection signed in to the test's prosody on 127.0.0.1:@port,
+ * trusting its certificate @cafile (asserts it signs in within 20 s). */
+struct _KaiserXmpp *kaiser_test_prosody_sign_in (guint16 port, const char *cafile, const char *jid, const char *password);
+
 G_END_DECLS

@@ -21,46 +21,15 @@ static char *cafile;
 static guint16 port;
 
 static void
-on_connected (KaiserXmpp *xmpp, gboolean *flag)
+on_flag (gpointer source, gboolean *flag)
 {
   *flag = TRUE;
 }
 
 static void
-on_ready (KaiserOnlineHost *host, gboolean *flag)
+on_member_added (KaiserXmpp *xmpp, const char *room, const char *jid, gboolean *flag)
 {
   *flag = TRUE;
-}
-
-static void
-on_member_added (KaiserXmpp *xmpp, const char *room, const char *member, gboolean *flag)
-{
-  *flag = TRUE;
-}
-
-static gboolean
-wait_for (gboolean *flag, guint seconds)
-{
-  gint64 end = g_get_monotonic_time () + seconds * G_TIME_SPAN_SECOND;
-
-  while (!*flag && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  return *flag;
-}
-
-static KaiserXmpp *
-sign_in (const char *jid, const char *password)
-{
-  KaiserXmpp *xmpp = kaiser_xmpp_new (jid, password);
-  gboolean connected = FALSE;
-  gulong id = g_signal_connect (xmpp, "connected", G_CALLBACK (on_connected), &connected);
-
-  kaiser_xmpp_set_server (xmpp, "127.0.0.1", port);
-  kaiser_xmpp_set_cafile (xmpp, cafile);
-  g_assert_true (kaiser_xmpp_connect (xmpp, NULL));
-  g_assert_true (wait_for (&connected, 20));
-  g_signal_handler_disconnect (xmpp, id);
-  return xmpp;
 }
 
 typedef struct {
@@ -158,8 +127,8 @@ on_host_changed (KaiserSession *session, gboolean *over)
 static void
 test_guest_whole_game (void)
 {
-  g_autoptr(KaiserXmpp) alice = sign_in ("alice@localhost", "alice-pw");
-  g_autoptr(KaiserXmpp) bob = sign_in ("bob@localhost", "bob-pw");
+  g_autoptr(KaiserXmpp) alice = kaiser_test_prosody_sign_in (port, cafile, "alice@localhost", "alice-pw");
+  g_autoptr(KaiserXmpp) bob = kaiser_test_prosody_sign_in (port, cafile, "bob@localhost", "bob-pw");
   g_autoptr(KaiserRules) rules = kaiser_rules_new ("standard");
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(KaiserSession) host_session = kaiser_session_new ();
@@ -183,12 +152,12 @@ test_guest_whole_game (void)
   host = kaiser_online_host_new (alice, host_session, ROOM, "Alice");
   kaiser_online_host_set_open (host, KAISER_NORTH);
   kaiser_online_host_invite (host, "bob@localhost");
-  g_signal_connect (host, "ready", G_CALLBACK (on_ready), &ready);
+  g_signal_connect (host, "ready", G_CALLBACK (on_flag), &ready);
   g_signal_connect (host_session, "changed", G_CALLBACK (on_host_changed), &over);
   g_signal_connect (alice, "member-added", G_CALLBACK (on_member_added), &member);
   kaiser_online_host_open (host);
-  g_assert_true (wait_for (&ready, 20));
-  g_assert_true (wait_for (&member, 20));
+  g_assert_true (kaiser_test_wait_until (kaiser_test_is_true, &ready, 20));
+  g_assert_true (kaiser_test_wait_until (kaiser_test_is_true, &member, 20));
 
   guest = kaiser_online_guest_new (bob, session, ROOM, "Alice", "Bob");
   g_signal_connect_swapped (session, "changed", G_CALLBACK (on_guest_changed), &g);
@@ -198,7 +167,7 @@ test_guest_whole_game (void)
   while (!kaiser_online_host_is_full (host))
     g_main_context_iteration (NULL, TRUE);
   kaiser_session_set_waiting (host_session, FALSE);
-  g_assert_true (wait_for (&g.over, 240));
+  g_assert_true (kaiser_test_wait_until (kaiser_test_is_true, &g.over, 240));
 
   g_assert_cmpuint (kaiser_online_guest_get_seat (guest), ==, KAISER_NORTH);
   g_assert_true (kaiser_session_is_guest (session));

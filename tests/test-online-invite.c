@@ -35,22 +35,6 @@ typedef struct {
   GPtrArray          *payloads;        /* "from|text", each the connection received */
 } Friend;
 
-static gboolean
-wait_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  return done (data);
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
 static void
 on_connected (KaiserXmpp *xmpp, Friend *f)
 {
@@ -100,7 +84,7 @@ friend_new (const char *jid, const char *password)
   g_signal_connect (f->xmpp, "connected", G_CALLBACK (on_connected), f);
   g_signal_connect (f->xmpp, "invited", G_CALLBACK (on_invited), f);
   g_assert_true (kaiser_xmpp_connect (f->xmpp, NULL));
-  g_assert_true (wait_until (is_true, &f->connected));
+  g_assert_true (kaiser_test_wait_until (kaiser_test_is_true, &f->connected, 30));
   return f;
 }
 
@@ -180,7 +164,7 @@ table_new (KaiserXmpp *alice, const char *room)
   kaiser_online_host_invite (t->host, "carol@localhost");
   g_signal_connect (t->host, "ready", G_CALLBACK (on_ready), &ready);
   kaiser_online_host_open (t->host);
-  g_assert_true (wait_until (is_true, &ready));
+  g_assert_true (kaiser_test_wait_until (kaiser_test_is_true, &ready, 30));
   return t;
 }
 
@@ -213,7 +197,7 @@ test_invite_join (void)
   g_autoptr(Table) table = table_new (alice->xmpp, "invited@rooms.localhost");
   guint problems = 0;
 
-  g_assert_true (wait_until (invited, bob));
+  g_assert_true (kaiser_test_wait_until (invited, bob, 30));
   g_assert_cmpstr (bob->inviter, ==, "alice@localhost");
   g_assert_cmpstr (bob->room, ==, "invited@rooms.localhost");
   g_assert_nonnull (bob->reason);
@@ -221,7 +205,7 @@ test_invite_join (void)
 
   friend_take_part (bob, bob->room, NULL, "Bob");
   kaiser_online_client_join (bob->client);
-  g_assert_true (wait_until (seated, bob));
+  g_assert_true (kaiser_test_wait_until (seated, bob, 30));
   g_assert_cmpuint (bob->seat, ==, KAISER_NORTH);
   /* one invitation each */
   g_assert_cmpuint (bob->invitations, ==, 1);
@@ -278,11 +262,11 @@ test_owner_not_name (void)
   gboolean joined = FALSE;
   guint by_name_refused = 0;
 
-  g_assert_true (wait_until (invited, bob));
-  g_assert_true (wait_until (invited, carol));
+  g_assert_true (kaiser_test_wait_until (invited, bob, 30));
+  g_assert_true (kaiser_test_wait_until (invited, carol, 30));
   friend_take_part (bob, "owned@rooms.localhost", NULL, "Bob");
   kaiser_online_client_join (bob->client);
-  g_assert_true (wait_until (seated, bob));
+  g_assert_true (kaiser_test_wait_until (seated, bob, 30));
   g_assert_cmpuint (bob->seat, ==, KAISER_NORTH);
 
   /* the same table as a side trusting the host's name sees it */
@@ -302,7 +286,7 @@ test_owner_not_name (void)
     }
   g_assert_true (joined);
   g_assert_true (kaiser_xmpp_send (carol->xmpp, "owned@rooms.localhost/Bob", FALSE, forged, NULL));
-  g_assert_true (wait_until (heard, &h));
+  g_assert_true (kaiser_test_wait_until (heard, &h, 30));
   g_assert_cmpuint (by_name_refused, ==, 1);
   g_assert_cmpuint (bob->refused, ==, 0);
   g_assert_cmpuint (bob->seat, ==, KAISER_NORTH);

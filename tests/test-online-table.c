@@ -35,43 +35,6 @@ typedef struct {
 } Friend;
 
 static void
-on_connected (KaiserXmpp *xmpp, gboolean *flag)
-{
-  *flag = TRUE;
-}
-
-static gboolean
-wait_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  return done (data);
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static KaiserXmpp *
-sign_in (const char *jid, const char *password)
-{
-  KaiserXmpp *xmpp = kaiser_xmpp_new (jid, password);
-  gboolean connected = FALSE;
-  gulong id = g_signal_connect (xmpp, "connected", G_CALLBACK (on_connected), &connected);
-
-  kaiser_xmpp_set_server (xmpp, "127.0.0.1", port);
-  kaiser_xmpp_set_cafile (xmpp, cafile);
-  g_assert_true (kaiser_xmpp_connect (xmpp, NULL));
-  g_assert_true (wait_until (is_true, &connected));
-  g_signal_handler_disconnect (xmpp, id);
-  return xmpp;
-}
-
-static void
 on_refused (KaiserOnlineClient *client, const char *code, const char *text, Friend *f)
 {
   g_test_message ("refused (%s): %s", code, text);
@@ -118,7 +81,7 @@ friend_new (const char *jid, const char *password, const char *name)
 {
   Friend *f = g_new0 (Friend, 1);
 
-  f->xmpp = sign_in (jid, password);
+  f->xmpp = kaiser_test_prosody_sign_in (port, cafile, jid, password);
   f->client = kaiser_online_client_new (f->xmpp, ROOM, "Alice", name);
   f->refused = g_ptr_array_new_with_free_func (g_free);
   f->talk = g_string_new (NULL);
@@ -251,7 +214,7 @@ expect_refusal (Friend *f, const char *payload, const char *code)
   Count c = { f, f->refused->len + 1 };
 
   g_assert_true (kaiser_online_client_send_text (f->client, payload, NULL));
-  g_assert_true (wait_until (refused_at_least, &c));
+  g_assert_true (kaiser_test_wait_until (refused_at_least, &c, 20));
   g_assert_cmpstr (g_ptr_array_index (f->refused, c.n - 1), ==, code);
 }
 
@@ -262,7 +225,7 @@ expect_refusal (Friend *f, const char *payload, const char *code)
 static void
 test_table_hostile (void)
 {
-  g_autoptr(KaiserXmpp) alice = sign_in ("alice@localhost", "alice-pw");
+  g_autoptr(KaiserXmpp) alice = kaiser_test_prosody_sign_in (port, cafile, "alice@localhost", "alice-pw");
   g_autoptr(KaiserSession) session = kaiser_session_new ();
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(KaiserOnlineHost) host = NULL;
@@ -296,13 +259,13 @@ test_table_hostile (void)
   g_signal_connect (host, "ready", G_CALLBACK (on_ready), &ready);
   g_signal_connect (alice, "member-added", G_CALLBACK (on_member_added), &members);
   kaiser_online_host_open (host);
-  g_assert_true (wait_until (host_ready, &ready));
+  g_assert_true (kaiser_test_wait_until (host_ready, &ready, 20));
   /* the members let in before anyone joins */
-  g_assert_true (wait_until (two_members, &members));
+  g_assert_true (kaiser_test_wait_until (two_members, &members, 20));
 
   bob = friend_new ("bob@localhost", "bob-pw", "Bob");
   kaiser_online_client_join (bob->client);
-  g_assert_true (wait_until (seated, bob));
+  g_assert_true (kaiser_test_wait_until (seated, bob, 20));
   g_assert_cmpuint (bob->seat, ==, KAISER_NORTH);
   g_assert_true (kaiser_online_host_is_full (host));
 
@@ -312,7 +275,7 @@ test_table_hostile (void)
   {
     Count c = { carol, 1 };
 
-    g_assert_true (wait_until (refused_at_least, &c));
+    g_assert_true (kaiser_test_wait_until (refused_at_least, &c, 20));
     g_assert_cmpstr (g_ptr_array_index (carol->refused, 0), ==, "full");
   }
 
@@ -368,12 +331,12 @@ test_table_hostile (void)
       kaiser_online_client_send_text (bob->client, "{\"v\":1,\"type\":\"chat\",\"text\":\"x\"}", NULL);
     c.f = bob;
     c.n = bob->refused->len + 1;
-    g_assert_true (wait_until (refused_at_least, &c));
+    g_assert_true (kaiser_test_wait_until (refused_at_least, &c, 20));
     /* every chat refused (closed), then the flood said once: wait for it */
     while (!g_str_equal (g_ptr_array_index (bob->refused, bob->refused->len - 1), "flood"))
       {
         c.n = bob->refused->len + 1;
-        g_assert_true (wait_until (refused_at_least, &c));
+        g_assert_true (kaiser_test_wait_until (refused_at_least, &c, 20));
       }
     /* not every one answered: the rest went unheard */
     g_assert_cmpuint (bob->refused->len, <, 20 + 3 * KAISER_ONLINE_FLOOD_PER_SECOND);
