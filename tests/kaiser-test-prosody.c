@@ -116,3 +116,25 @@ kaiser_test_prosody_sign_in (guint16 port, const char *cafile, const char *jid, 
   g_signal_handler_disconnect (xmpp, id);
   return xmpp;
 }
+
+gboolean
+kaiser_test_server_start (KaiserTestServer *server, const char *const *accounts)
+{
+  g_setenv ("KAISER_FAST", "1", TRUE);
+  if (!kaiser_test_prosody_available ())
+    {
+      g_test_skip ("prosody is not installed (build-aux/setup-deps.sh installs it)");
+      return FALSE;
+    }
+  server->port = kaiser_test_prosody_start (&server->dir, TRUE, accounts);
+  server->cafile = g_build_filename (server->dir, "certs", "localhost.crt", NULL);
+  return TRUE;
+}
+
+int
+kaiser_test_server_stop (KaiserTestServer *server, int status)
+{
+  kaiser_test_prosody_stop (server->dir);
+  g_clear_pointer (&server->cafile, g_free);
+  return status;
+}

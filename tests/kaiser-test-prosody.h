@@ -20,6 +20,20 @@ guint16  kaiser_test_prosody_start (char **dir, gboolean tls, const char *const 
 guint16  kaiser_test_prosody_start_with (char **dir, const char *const *options, const char *const *accounts);
 void     kaiser_test_prosody_stop  (char *dir);
 
+/* A test program's own prosody, its port and certificate. */
+typedef struct {
+  char    *dir;
+  char    *cafile;
+  guint16  port;
+} KaiserTestServer;
+
+/* After g_test_init: the program's prosody started with @accounts
+ * (KAISER_FAST set); FALSE, the test skipped, when prosody is not
+ * installed (then return g_test_run () at once). */
+gboolean kaiser_test_server_start (KaiserTestServer *server, const char *const *accounts);
+/* Stops it; returns @status (g_test_run's), for main to return. */
+int      kaiser_test_server_stop  (KaiserTestServer *server, int status);
+
 /* Runs the main loop until @done (@data) or @seconds have passed;
  * returns @done (@data) then. */
 gboolean kaiser_test_wait_until (gboolean (*done) (gpointer), gpointer data, guint seconds);

@@ -9,38 +9,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 
-cli=${KAISER_CLI:?}
-server=${KAISER_PROSODY_TEST:?}
-if ! command -v prosody >/dev/null; then
-  if [ -n "${CI:-}" ]; then
-    echo "prosody is not installed" >&2
-    exit 1
-  fi
-  echo "1..0 # SKIP prosody is not installed (build-aux/setup-deps.sh installs it)"
-  exit 0
-fi
-
-tmp=$(mktemp -d)
-# prosody runs as its own user when started by root: it must reach its folder
-chmod 755 "$tmp"
-trap 'bash "$server" stop "$tmp/server"; kill $(jobs -p) 2>/dev/null || true; rm -rf "$tmp"' EXIT
-port=$(KAISER_PROSODY_OWNER=$$ bash "$server" start "$tmp/server" alice:alice-pw bob:bob-pw)
-port=${port#port=}
-common=(--server "127.0.0.1:$port" --cafile "$tmp/server/certs/localhost.crt")
-export KAISER_FAST=1
-
-# waits until FILE holds LINE, 30 s at most
-wait_line () {
-  for _ in $(seq 300); do
-    if grep -qx "$2" "$1" 2>/dev/null; then
-      return 0
-    fi
-    sleep 0.1
-  done
-  echo "no “$2” in $1:" >&2
-  cat "$1" >&2
-  return 1
-}
+. "$(dirname "$0")/online-test-lib.sh" alice:alice-pw bob:bob-pw
 
 host () {
   KAISER_XMPP_PASSWORD=alice-pw "$cli" online host --jid alice@localhost "${common[@]}" --name Alice \

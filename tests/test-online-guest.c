@@ -16,9 +16,7 @@
 
 #define ROOM "guest@rooms.localhost"
 
-static char *server_dir;
-static char *cafile;
-static guint16 port;
+static KaiserTestServer server;
 
 static void
 on_flag (gpointer source, gboolean *flag)
@@ -127,8 +125,8 @@ on_host_changed (KaiserSession *session, gboolean *over)
 static void
 test_guest_whole_game (void)
 {
-  g_autoptr(KaiserXmpp) alice = kaiser_test_prosody_sign_in (port, cafile, "alice@localhost", "alice-pw");
-  g_autoptr(KaiserXmpp) bob = kaiser_test_prosody_sign_in (port, cafile, "bob@localhost", "bob-pw");
+  g_autoptr(KaiserXmpp) alice = kaiser_test_prosody_sign_in (server.port, server.cafile, "alice@localhost", "alice-pw");
+  g_autoptr(KaiserXmpp) bob = kaiser_test_prosody_sign_in (server.port, server.cafile, "bob@localhost", "bob-pw");
   g_autoptr(KaiserRules) rules = kaiser_rules_new ("standard");
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(KaiserSession) host_session = kaiser_session_new ();
@@ -197,21 +195,11 @@ test_guest_whole_game (void)
 int
 main (int argc, char *argv[])
 {
-  int status;
   const char *accounts[] = { "alice:alice-pw", "bob:bob-pw", NULL };
 
   g_test_init (&argc, &argv, NULL);
-  g_setenv ("KAISER_FAST", "1", TRUE);
-  if (!kaiser_test_prosody_available ())
-    {
-      g_test_skip ("prosody is not installed (build-aux/setup-deps.sh installs it)");
-      return g_test_run ();
-    }
-  port = kaiser_test_prosody_start (&server_dir, TRUE, accounts);
-  cafile = g_build_filename (server_dir, "certs", "localhost.crt", NULL);
+  if (!kaiser_test_server_start (&server, accounts))
+    return g_test_run ();
   g_test_add_func ("/kaiser/online-guest/whole-game", test_guest_whole_game);
-  status = g_test_run ();
-  kaiser_test_prosody_stop (server_dir);
-  g_free (cafile);
-  return status;
+  return kaiser_test_server_stop (&server, g_test_run ());
 }

@@ -17,9 +17,7 @@
 #include "kaiser-test-prosody.h"
 #include "kaiser-xmpp.h"
 
-static char *server_dir;
-static char *cafile;
-static guint16 port;
+static KaiserTestServer server;
 
 /* What a friend's program heard. */
 typedef struct {
@@ -79,8 +77,8 @@ friend_new (const char *jid, const char *password)
   f->xmpp = kaiser_xmpp_new (jid, password);
   f->seat = KAISER_SEAT_NONE;
   f->payloads = g_ptr_array_new_with_free_func (g_free);
-  kaiser_xmpp_set_server (f->xmpp, "127.0.0.1", port);
-  kaiser_xmpp_set_cafile (f->xmpp, cafile);
+  kaiser_xmpp_set_server (f->xmpp, "127.0.0.1", server.port);
+  kaiser_xmpp_set_cafile (f->xmpp, server.cafile);
   g_signal_connect (f->xmpp, "connected", G_CALLBACK (on_connected), f);
   g_signal_connect (f->xmpp, "invited", G_CALLBACK (on_invited), f);
   g_assert_true (kaiser_xmpp_connect (f->xmpp, NULL));
@@ -296,21 +294,11 @@ int
 main (int argc, char *argv[])
 {
   const char *accounts[] = { "alice:alice-pw", "bob:bob-pw", "carol:carol-pw", NULL };
-  int status;
 
   g_test_init (&argc, &argv, NULL);
-  g_setenv ("KAISER_FAST", "1", TRUE);
-  if (!kaiser_test_prosody_available ())
-    {
-      g_test_skip ("prosody is not installed (build-aux/setup-deps.sh installs it)");
-      return g_test_run ();
-    }
-  port = kaiser_test_prosody_start (&server_dir, TRUE, accounts);
-  cafile = g_build_filename (server_dir, "certs", "localhost.crt", NULL);
+  if (!kaiser_test_server_start (&server, accounts))
+    return g_test_run ();
   g_test_add_func ("/kaiser/online-invite/join", test_invite_join);
   g_test_add_func ("/kaiser/online-invite/owner-not-name", test_owner_not_name);
-  status = g_test_run ();
-  kaiser_test_prosody_stop (server_dir);
-  g_free (cafile);
-  return status;
+  return kaiser_test_server_stop (&server, g_test_run ());
 }

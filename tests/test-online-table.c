@@ -17,9 +17,7 @@
 
 #define ROOM "hostile@rooms.localhost"
 
-static char *server_dir;
-static char *cafile;
-static guint16 port;
+static KaiserTestServer server;
 
 typedef struct {
   KaiserXmpp         *xmpp;
@@ -81,7 +79,7 @@ friend_new (const char *jid, const char *password, const char *name)
 {
   Friend *f = g_new0 (Friend, 1);
 
-  f->xmpp = kaiser_test_prosody_sign_in (port, cafile, jid, password);
+  f->xmpp = kaiser_test_prosody_sign_in (server.port, server.cafile, jid, password);
   f->client = kaiser_online_client_new (f->xmpp, ROOM, "Alice", name);
   f->refused = g_ptr_array_new_with_free_func (g_free);
   f->talk = g_string_new (NULL);
@@ -225,7 +223,7 @@ expect_refusal (Friend *f, const char *payload, const char *code)
 static void
 test_table_hostile (void)
 {
-  g_autoptr(KaiserXmpp) alice = kaiser_test_prosody_sign_in (port, cafile, "alice@localhost", "alice-pw");
+  g_autoptr(KaiserXmpp) alice = kaiser_test_prosody_sign_in (server.port, server.cafile, "alice@localhost", "alice-pw");
   g_autoptr(KaiserSession) session = kaiser_session_new ();
   g_autoptr(KaiserGame) game = NULL;
   g_autoptr(KaiserOnlineHost) host = NULL;
@@ -396,21 +394,11 @@ test_table_hostile (void)
 int
 main (int argc, char *argv[])
 {
-  int status;
   const char *accounts[] = { "alice:alice-pw", "bob:bob-pw", "carol:carol-pw", NULL };
 
   g_test_init (&argc, &argv, NULL);
-  g_setenv ("KAISER_FAST", "1", TRUE);
-  if (!kaiser_test_prosody_available ())
-    {
-      g_test_skip ("prosody is not installed (build-aux/setup-deps.sh installs it)");
-      return g_test_run ();
-    }
-  port = kaiser_test_prosody_start (&server_dir, TRUE, accounts);
-  cafile = g_build_filename (server_dir, "certs", "localhost.crt", NULL);
+  if (!kaiser_test_server_start (&server, accounts))
+    return g_test_run ();
   g_test_add_func ("/kaiser/online-table/hostile", test_table_hostile);
-  status = g_test_run ();
-  kaiser_test_prosody_stop (server_dir);
-  g_free (cafile);
-  return status;
+  return kaiser_test_server_stop (&server, g_test_run ());
 }
