@@ -41,6 +41,8 @@ struct _KaiserFriendsDialog
   GtkWidget     *create;       /* make the account first (XEP-0077) */
   GtkWidget     *name;
   GtkWidget     *rules;
+  GtkWidget     *go_on;        /* host the game on the table, not a new one */
+  KaiserGame    *current;      /* the game on the table, when one to go on with */
   GtkWidget     *seats_group;
   GtkWidget     *seat_rows[KAISER_MAX_SEATS];
   GtkWidget     *invite;
@@ -69,12 +71,35 @@ rules_id (KaiserFriendsDialog *self)
 }
 
 /* One row a seat other than the host's: open for a friend, or a computer. */
+static gboolean
+going_on (KaiserFriendsDialog *self)
+{
+  return self->current && gtk_switch_get_active (GTK_SWITCH (self->go_on));
+}
+
+/* The rules of the table to host: the game on the table's, or the preset
+ * chosen's. */
+static KaiserRules *
+table_rules (KaiserFriendsDialog *self)
+{
+  KaiserRules *rules;
+
+  if (going_on (self))
+    {
+      rules = g_new (KaiserRules, 1);
+      *rules = *kaiser_game_get_rules (self->current);
+      return rules;
+    }
+  return kaiser_rules_new (rules_id (self));
+}
+
 static void
 fill_seats (KaiserFriendsDialog *self)
 {
-  g_autoptr(KaiserRules) rules = kaiser_rules_new (rules_id (self));
+  g_autoptr(KaiserRules) rules = table_rules (self);
   KaiserSeat here;
 
+  gtk_widget_set_sensitive (self->rules, !going_on (self));
   for (guint s = 0; s < KAISER_MAX_SEATS; s++)
     if (self->seat_rows[s])
       {
@@ -160,6 +185,21 @@ kaiser_friends_dialog_read_room (const char *text, GError **error)
   return g_steal_pointer (&room);
 }
 
+/* The seat played at @room last time, to ask for it again (the host's
+ * program closed and opened the table again); KAISER_SEAT_NONE for any. */
+static KaiserSeat
+last_seat (KaiserFriendsDialog *self, const char *room)
+{
+  g_autofree char *last = self->settings ? g_settings_get_string (self->settings, "online-last-seat") : NULL;
+  g_autofree char *prefix = g_strconcat (room, " ", NULL);
+  guint64 seat;
+
+  if (last == NULL || !g_str_has_prefix (last, prefix) ||
+      !g_ascii_string_to_unsigned (last + strlen (prefix), 10, 0, KAISER_MAX_SEATS - 1, &seat, NULL))
+    return KAISER_SEAT_NONE;
+  return (KaiserSeat) seat;
+}
+
 static KaiserSeat
 host_seat (const KaiserOnlineMessage *table)
 {
@@ -198,6 +238,15 @@ on_table (KaiserFriendsDialog *self, const KaiserOnlineMessage *table)
 static void
 on_started (KaiserFriendsDialog *self)
 {
+  KaiserSeat seat = kaiser_friends_get_seat (self->friends);
+
+  /* a friend's table: the seat asked for again if the table is opened again */
+  if (self->settings && !kaiser_friends_is_host (self->friends) && seat != KAISER_SEAT_NONE)
+    {
+      g_autofree char *text = g_strdup_printf ("%s %u", kaiser_friends_get_room (self->friends), seat);
+
+      g_settings_set_string (self->settings, "online-last-seat", text);
+    }
   gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -274,8 +323,10 @@ on_connected (KaiserFriendsDialog *self)
     {
       const char *address = gtk_editable_get_text (GTK_EDITABLE (self->address));
       g_autofree char *service = self->settings ? g_settings_get_string (self->settings, "online-rooms") : g_strdup ("");
-      g_autoptr(KaiserRules) rules = kaiser_rules_new (rules_id (self));
+      g_autoptr(KaiserRules) rules = table_rules (self);
       g_autoptr(KaiserGame) game = NULL;
+      g_autofree char *last = self->settings ? g_settings_get_string (self->settings, "online-last-table") : g_strdup ("");
+      g_autofree char *seed = NULL;
       g_auto(GStrv) invite = g_regex_split_simple ("[\\s,;]+", gtk_editable_get_text (GTK_EDITABLE (self->invite)), 0, 0);
       g_autoptr(GPtrArray) friends = g_ptr_array_new ();
       KaiserCards open = 0;
@@ -285,7 +336,21 @@ on_connected (KaiserFriendsDialog *self)
           g_free (service);
           service = g_strconcat ("conference.", strchr (address, '@') + 1, NULL);
         }
-      room = g_strdup_printf ("kaiser-%08x@%s", g_random_int (), service);
+      game = going_on (self) ? g_object_ref (self->current)
+                             : kaiser_game_new (rules, ((guint64) g_random_int () << 32) | g_random_int ());
+      /* the same game opened again (the host's program closed or
+       * crashed): the same room, where the friends come back */
+      seed = g_strdup_printf ("%" G_GUINT64_FORMAT " ", kaiser_game_get_seed (game));
+      if (going_on (self) && g_str_has_prefix (last, seed))
+        room = kaiser_friends_dialog_read_room (last + strlen (seed), NULL);
+      if (room == NULL)
+        room = g_strdup_printf ("kaiser-%08x@%s", g_random_int (), service);
+      if (self->settings)
+        {
+          g_autofree char *table = g_strconcat (seed, room, NULL);
+
+          g_settings_set_string (self->settings, "online-last-table", table);
+        }
       for (guint s = 0; s < KAISER_MAX_SEATS; s++)
         if (self->seat_rows[s] && adw_combo_row_get_selected (ADW_COMBO_ROW (self->seat_rows[s])) == 0)
           open |= (KaiserCards) 1 << s;
@@ -293,7 +358,6 @@ on_connected (KaiserFriendsDialog *self)
         if (invite[i][0])
           g_ptr_array_add (friends, invite[i]);
       g_ptr_array_add (friends, NULL);
-      game = kaiser_game_new (rules, ((guint64) g_random_int () << 32) | g_random_int ());
       adw_status_page_set_title (ADW_STATUS_PAGE (self->waiting), _("Waiting for Friends"));
       adw_status_page_set_description (ADW_STATUS_PAGE (self->waiting),
                                        _("Friends you invited get an invitation; anyone else needs this table’s address (and an invitation: the room is for its members only)."));
@@ -320,7 +384,7 @@ on_connected (KaiserFriendsDialog *self)
       adw_status_page_set_title (ADW_STATUS_PAGE (self->waiting), _("Joining the Table"));
       adw_status_page_set_description (ADW_STATUS_PAGE (self->waiting), _("The host gives you a seat."));
       gtk_widget_set_visible (self->start_now, FALSE);
-      kaiser_friends_join (self->friends, xmpp, room, name);
+      kaiser_friends_join (self->friends, xmpp, room, name, last_seat (self, room));
     }
   gtk_label_set_text (GTK_LABEL (self->room_label), room);
 }
@@ -341,7 +405,7 @@ on_invited (KaiserFriendsDialog *self, const char *from, const char *room, const
 
     adw_status_page_set_description (ADW_STATUS_PAGE (self->waiting), text);
   }
-  kaiser_friends_join (self->friends, xmpp, room, name);
+  kaiser_friends_join (self->friends, xmpp, room, name, last_seat (self, room));
 }
 
 static void
@@ -473,6 +537,7 @@ kaiser_friends_dialog_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->friends, self);
   g_clear_object (&self->friends);
   g_clear_object (&self->settings);
+  g_clear_object (&self->current);
   G_OBJECT_CLASS (kaiser_friends_dialog_parent_class)->dispose (object);
 }
 
@@ -577,6 +642,9 @@ kaiser_friends_dialog_init (KaiserFriendsDialog *self)
   self->rules = adw_combo_row_new ();
   adw_combo_row_set_model (ADW_COMBO_ROW (self->rules), G_LIST_MODEL (presets));
   entry_row (g, self->rules, _("Rules"), "rules");
+  self->go_on = switch_row (g, _("Go on with the game on the table"), "go-on", FALSE);
+  gtk_widget_set_visible (gtk_widget_get_ancestor (self->go_on, ADW_TYPE_ACTION_ROW), FALSE);
+  g_signal_connect_swapped (self->go_on, "notify::active", G_CALLBACK (fill_seats), self);
   g_signal_connect_swapped (self->rules, "notify::selected", G_CALLBACK (fill_seats), self);
   self->seats_group = group (host_box, _("Seats"), _("A computer plays a friend’s seat until they sit down, and whenever they drop."));
   g = group (host_box, _("Invitations"), NULL);
@@ -653,11 +721,23 @@ kaiser_friends_dialog_init (KaiserFriendsDialog *self)
  * @friends: the window's table with friends
  * @settings: (nullable): the app's (the address, the name, the servers)
  * @level: of the computers at a hosted table
+ * @current: (nullable): the game on the table, which the host may open
+ *   to friends instead of a new one
  */
 GtkWidget *
-kaiser_friends_dialog_new (GtkWindow *parent, KaiserFriends *friends, GSettings *settings, KaiserLevel level)
+kaiser_friends_dialog_new (GtkWindow *parent, KaiserFriends *friends, GSettings *settings, KaiserLevel level,
+                           KaiserGame *current)
 {
   KaiserFriendsDialog *self = g_object_new (KAISER_TYPE_FRIENDS_DIALOG, "transient-for", parent, NULL);
+
+  /* a game under way can be opened to friends: the one a host had going
+   * when their program closed, above all */
+  if (current && kaiser_game_get_phase (current) != KAISER_PHASE_GAME_OVER && kaiser_game_get_n_actions (current) > 0 &&
+      kaiser_game_get_seen_seat (current) == KAISER_SEAT_NONE)
+    {
+      self->current = g_object_ref (current);
+      gtk_widget_set_visible (gtk_widget_get_ancestor (self->go_on, ADW_TYPE_ACTION_ROW), TRUE);
+    }
 
   self->friends = g_object_ref (friends);
   self->settings = settings ? g_object_ref (settings) : NULL;

@@ -20,7 +20,8 @@ G_DECLARE_FINAL_TYPE (KaiserFriendsDialog, kaiser_friends_dialog, KAISER, FRIEND
 GtkWidget *kaiser_friends_dialog_new          (GtkWindow     *parent,
                                                KaiserFriends *friends,
                                                GSettings     *settings,
-                                               KaiserLevel    level);
+                                               KaiserLevel    level,
+                                               KaiserGame    *current);
 void       kaiser_friends_dialog_set_room     (KaiserFriendsDialog *self,
                                                const char          *room);
 char      *kaiser_friends_dialog_read_room    (const char          *text,

@@ -344,11 +344,13 @@ kaiser_friends_host (KaiserFriends *self, KaiserXmpp *xmpp, const char *room, co
  * @xmpp: signed in
  * @room: the friend's table
  * @name: ours at the table
+ * @wanted: the seat to ask for (the one played there before), or
+ *   %KAISER_SEAT_NONE for any
  *
  * Joins; the friend's game is on the table from the first view.
  */
 void
-kaiser_friends_join (KaiserFriends *self, KaiserXmpp *xmpp, const char *room, const char *name)
+kaiser_friends_join (KaiserFriends *self, KaiserXmpp *xmpp, const char *room, const char *name, KaiserSeat wanted)
 {
   g_return_if_fail (KAISER_IS_FRIENDS (self));
   g_return_if_fail (KAISER_IS_XMPP (xmpp));
@@ -360,7 +362,7 @@ kaiser_friends_join (KaiserFriends *self, KaiserXmpp *xmpp, const char *room, co
   g_signal_connect_swapped (self->guest, "said", G_CALLBACK (on_said), self);
   g_signal_connect_swapped (self->guest, "problem", G_CALLBACK (on_problem), self);
   g_signal_connect_swapped (self->guest, "finished", G_CALLBACK (on_finished), self);
-  kaiser_online_guest_join (self->guest, KAISER_SEAT_NONE);
+  kaiser_online_guest_join (self->guest, wanted);
 }
 
 /**
@@ -401,6 +403,21 @@ kaiser_friends_is_on (KaiserFriends *self)
 {
   g_return_val_if_fail (KAISER_IS_FRIENDS (self), FALSE);
   return self->xmpp != NULL;
+}
+
+/**
+ * kaiser_friends_get_seat:
+ *
+ * Returns: the seat played here at the table with friends, or
+ *   %KAISER_SEAT_NONE
+ */
+KaiserSeat
+kaiser_friends_get_seat (KaiserFriends *self)
+{
+  g_return_val_if_fail (KAISER_IS_FRIENDS (self), KAISER_SEAT_NONE);
+  if (self->guest)
+    return kaiser_online_guest_get_seat (self->guest);
+  return self->host ? kaiser_session_get_here (self->session) : KAISER_SEAT_NONE;
 }
 
 gboolean

@@ -35,11 +35,13 @@ void                 kaiser_friends_host      (KaiserFriends     *self,
 void                 kaiser_friends_join      (KaiserFriends     *self,
                                                KaiserXmpp        *xmpp,
                                                const char        *room,
-                                               const char        *name);
+                                               const char        *name,
+                                               KaiserSeat         wanted);
 void                 kaiser_friends_start_now (KaiserFriends     *self);
 void                 kaiser_friends_leave     (KaiserFriends     *self);
 gboolean             kaiser_friends_is_on     (KaiserFriends     *self);
 gboolean             kaiser_friends_is_host   (KaiserFriends     *self);
+KaiserSeat           kaiser_friends_get_seat  (KaiserFriends     *self);
 const char          *kaiser_friends_get_room  (KaiserFriends     *self);
 KaiserOnlineMessage *kaiser_friends_get_table (KaiserFriends     *self);
 const char          *kaiser_friends_get_seat_name (KaiserFriends *self,

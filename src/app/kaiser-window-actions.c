@@ -239,7 +239,8 @@ friends_dialog (KaiserWindow *self)
   if (self->friends_dialog == NULL)
     g_set_weak_pointer (&self->friends_dialog,
                         GTK_WINDOW (kaiser_friends_dialog_new (GTK_WINDOW (self), self->friends, self->settings,
-                                                               _kaiser_window_computer_level (self))));
+                                                               _kaiser_window_computer_level (self),
+                                                               _kaiser_window_real_game (self))));
   return self->friends_dialog;
 }
 
