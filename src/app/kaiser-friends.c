@@ -11,9 +11,11 @@
 
 #include <glib/gi18n.h>
 
+#include "kaiser-computer.h"
 #include "kaiser-friends.h"
 #include "kaiser-online-guest.h"
 #include "kaiser-online-host.h"
+#include "kaiser-player.h"
 #include "kaiser-seating.h"
 
 /* A window's table with friends (issue 26): the host's side (the
@@ -188,17 +190,61 @@ on_host_ready (KaiserFriends *self)
     start (self);
 }
 
+static void clear (KaiserFriends *self);
+
+static gboolean
+unref_later (gpointer data)
+{
+  g_object_unref (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* The connection went: the table with friends is over here (the host's
+ * game goes on with computers, saved as any game; a guest is given a
+ * game of their own); the connection itself is let go once its signal
+ * is over. */
 static void
 on_closed (KaiserFriends *self, const GError *error)
 {
   g_autofree char *text = error ? g_strdup_printf (_("The table with friends ended: %s"), error->message) : NULL;
+  KaiserXmpp *xmpp = g_steal_pointer (&self->xmpp);
 
+  g_signal_handlers_disconnect_by_data (xmpp, self);
+  g_idle_add (unref_later, xmpp);
+  clear (self);
+  kaiser_session_set_waiting (self->session, FALSE);
   g_signal_emit (self, signals[ENDED], 0, text);
+}
+
+/* The host's table with friends over: a computer takes each friend's
+ * seat, so that the game goes on here. */
+static void
+seat_computers (KaiserFriends *self)
+{
+  KaiserGame *game = kaiser_session_get_game (self->session);
+
+  if (game == NULL)
+    return;
+  for (guint s = 0; s < kaiser_rules_n_seats (kaiser_game_get_rules (game)); s++)
+    {
+      KaiserOccupant *occupant = kaiser_session_get_occupant (self->session, s);
+
+      if (occupant && kaiser_occupant_get_kind (occupant) == KAISER_OCCUPANT_REMOTE)
+        {
+          g_autoptr(KaiserPlayer) player = kaiser_player_new (kaiser_session_get_level (self->session),
+                                                              kaiser_game_get_seed (game) + s);
+          g_autoptr(KaiserComputer) computer = kaiser_computer_new (player);
+
+          kaiser_session_seat (self->session, s, KAISER_OCCUPANT (computer));
+        }
+    }
 }
 
 static void
 clear (KaiserFriends *self)
 {
+  if (self->host)
+    seat_computers (self);
   if (self->xmpp)
     g_signal_handlers_disconnect_by_data (self->xmpp, self);
   if (self->host)

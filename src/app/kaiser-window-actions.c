@@ -247,7 +247,12 @@ friends_dialog (KaiserWindow *self)
 static void
 play_with_friends_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  gtk_window_present (friends_dialog (KAISER_WINDOW (widget)));
+  KaiserWindow *self = KAISER_WINDOW (widget);
+
+  /* from a practice deal: the table is about the game kept aside */
+  if (kaiser_session_is_practice (self->session))
+    kaiser_session_end_practice (self->session);
+  gtk_window_present (friends_dialog (self));
 }
 
 /**

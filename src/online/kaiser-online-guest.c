@@ -31,7 +31,6 @@ struct _KaiserOnlineGuest
   KaiserSession      *session;
   KaiserGame         *mirror;     /* from the seated message on */
   KaiserSeat          seat;
-  KaiserOnlineMessage *table;     /* the last table message, or NULL */
   gboolean            has_view;
   KaiserObservation   last;       /* the host's last view … */
   guint               last_n;     /* … and its number of actions */
@@ -82,12 +81,12 @@ lay (KaiserOnlineGuest *self, const KaiserObservation *obs, guint n)
 
   if (self->mirror == NULL)
     {
-      self->mirror = kaiser_game_new_seen (&obs->view.rules, self->seat, kaiser_rng_next (&self->rng));
-      if (self->mirror == NULL)
+      if (self->seat >= kaiser_rules_n_seats (&obs->view.rules) || !kaiser_rules_validate (&obs->view.rules, NULL))
         {
           problem (self, _("The host’s rules are not ones this program plays"));
           return;
         }
+      self->mirror = kaiser_game_new_seen (&obs->view.rules, self->seat, kaiser_rng_next (&self->rng));
     }
   if (!kaiser_game_set_seen (self->mirror, obs, n, &stepped, &error))
     {
@@ -121,28 +120,25 @@ on_view (KaiserOnlineGuest *self, const KaiserOnlineMessage *view)
 static void
 on_refused (KaiserOnlineGuest *self, const char *code, const char *text)
 {
-  self->pending = FALSE;
-  /* an action of ours the host did not take: back to its last view */
-  if (self->has_view && self->mirror && kaiser_game_get_n_actions (self->mirror) != self->last_n)
-    lay (self, &self->last, self->last_n);
+  KaiserOnlineError error;
+
+  /* an action of ours the host did not take: back to its last view (a
+   * line of talk refused changes nothing) */
+  if (kaiser_online_error_from_string (code, &error) &&
+      (error == KAISER_ONLINE_ERROR_STALE || error == KAISER_ONLINE_ERROR_NOT_YOUR_TURN ||
+       error == KAISER_ONLINE_ERROR_ILLEGAL))
+    {
+      self->pending = FALSE;
+      if (self->has_view && self->mirror && kaiser_game_get_n_actions (self->mirror) != self->last_n)
+        lay (self, &self->last, self->last_n);
+    }
   problem (self, text);
 }
 
 static void
 on_table (KaiserOnlineGuest *self, const KaiserOnlineMessage *table)
 {
-  g_autofree char *text = kaiser_online_message_to_text (table);
-
-  g_clear_pointer (&self->table, kaiser_online_message_free);
-  /* a copy of our own, read back from its text (every member checked again) */
-  if (text)
-    {
-      self->table = kaiser_online_message_new (KAISER_ONLINE_TABLE);
-      if (!kaiser_online_message_parse (text, -1, &table->rules, self->table, NULL))
-        g_clear_pointer (&self->table, kaiser_online_message_free);
-    }
-  if (self->table)
-    g_signal_emit (self, signals[TABLE], 0, self->table);
+  g_signal_emit (self, signals[TABLE], 0, table);
 }
 
 static void
@@ -188,7 +184,6 @@ kaiser_online_guest_dispose (GObject *object)
   g_clear_object (&self->client);
   g_clear_object (&self->session);
   g_clear_object (&self->mirror);
-  g_clear_pointer (&self->table, kaiser_online_message_free);
   G_OBJECT_CLASS (kaiser_online_guest_parent_class)->dispose (object);
 }
 
@@ -288,19 +283,6 @@ kaiser_online_guest_get_seat (KaiserOnlineGuest *self)
 {
   g_return_val_if_fail (KAISER_IS_ONLINE_GUEST (self), KAISER_SEAT_NONE);
   return self->seat;
-}
-
-/**
- * kaiser_online_guest_get_table:
- *
- * Returns: (transfer none) (nullable): who sits where, as the host last
- *   told the room
- */
-KaiserOnlineMessage *
-kaiser_online_guest_get_table (KaiserOnlineGuest *self)
-{
-  g_return_val_if_fail (KAISER_IS_ONLINE_GUEST (self), NULL);
-  return self->table;
 }
 
 /**

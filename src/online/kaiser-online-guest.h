@@ -25,7 +25,6 @@ KaiserOnlineGuest   *kaiser_online_guest_new       (KaiserXmpp        *xmpp,
 void                 kaiser_online_guest_join      (KaiserOnlineGuest *self,
                                                     KaiserSeat         wanted);
 KaiserSeat           kaiser_online_guest_get_seat  (KaiserOnlineGuest *self);
-KaiserOnlineMessage *kaiser_online_guest_get_table (KaiserOnlineGuest *self);
 gboolean             kaiser_online_guest_say       (KaiserOnlineGuest *self,
                                                     const char        *text,
                                                     GError           **error);
