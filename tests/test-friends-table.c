@@ -221,6 +221,27 @@ test_friends_table (void)
         break;
     }
   g_assert_true (g_str_has_prefix (kaiser_table_get_seat_note (KAISER_TABLE (alice_table), KAISER_NORTH), "gone: computer in "));
+  /* Alice leaves too: her game goes on here, a computer in Bob's seat
+   * at once (not after the grace time), the names gone */
+  {
+    KaiserGame *game = kaiser_window_get_game (alice);
+    guint before = kaiser_game_get_n_actions (game);
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (alice), "win.leave-table", NULL));
+    g_assert_null (kaiser_table_get_seat_note (KAISER_TABLE (alice_table), KAISER_NORTH));
+    g_assert_false (gtk_widget_get_visible (alice_chat));
+    g_assert_true (kaiser_window_get_game (alice) == game);
+    deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+    while (g_get_monotonic_time () < deadline && kaiser_game_get_n_actions (game) < before + 6 &&
+           kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER)
+      {
+        kaiser_test_iterate (5);
+        act (alice, KAISER_SOUTH);
+        if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
+          gtk_widget_activate (kaiser_test_find_named (GTK_WIDGET (alice), "next-hand-button"));
+      }
+    g_assert_cmpuint (kaiser_game_get_n_actions (game), >=, before + 6);
+  }
   /* Bob is back at a table of his own */
   g_assert_cmpuint (kaiser_game_get_seen_seat (kaiser_window_get_game (bob)), ==, KAISER_SEAT_NONE);
   gtk_window_destroy (GTK_WINDOW (bob));
