@@ -379,8 +379,11 @@ show_hand_result (KaiserWindow *self, const KaiserState *st)
     kaiser_statistics_add_hand (self->statistics, kaiser_session_get_level (self->session), self->game, kaiser_game_get_n_hands (self->game) - 1);
   kaiser_hand_summary_set_practice (summary, kaiser_session_is_practice (self->session));
   kaiser_hand_summary_show_hand (summary, self->game, HUMAN);
+  /* a friend's game seen from here: its deal is the host's, not the
+   * made-up cards of the other hands here, so no number to replay */
   kaiser_hand_summary_set_extra (summary,
-                                 kaiser_practice_summary_extra (self->practice, self->game, kaiser_game_get_n_hands (self->game) - 1));
+                                 kaiser_session_is_guest (self->session) ? NULL
+                                 : kaiser_practice_summary_extra (self->practice, self->game, kaiser_game_get_n_hands (self->game) - 1));
   gtk_widget_set_visible (GTK_WIDGET (summary), TRUE);
   kaiser_hand_summary_focus (summary);
 }
@@ -438,6 +441,10 @@ update (KaiserWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-with-friends", !kaiser_friends_is_on (self->friends));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-table", kaiser_friends_is_on (self->friends));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-deal-number", !kaiser_friends_is_on (self->friends));
+  /* a friend's game seen from here cannot be reviewed or replayed (its
+   * other hands are made up): its record, kept at its end, can */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-hand", !kaiser_session_is_guest (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay-hand", !kaiser_session_is_guest (self->session));
   if (st->phase != KAISER_PHASE_HAND_OVER && st->phase != KAISER_PHASE_GAME_OVER && self->hand_summary)
     gtk_widget_set_visible (GTK_WIDGET (self->hand_summary), FALSE);
 
