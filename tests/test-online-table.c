@@ -13,6 +13,8 @@
 #include "kaiser-player.h"
 #include "kaiser-session.h"
 #include "kaiser-test-prosody.h"
+
+#include <strophe.h>
 #include "kaiser-xmpp.h"
 
 #define ROOM "hostile@rooms.localhost"
@@ -216,6 +218,94 @@ expect_refusal (Friend *f, const char *payload, const char *code)
   g_assert_cmpstr (g_ptr_array_index (f->refused, c.n - 1), ==, code);
 }
 
+/* A hostile program of its own (libstrophe itself, not our transport,
+ * which never sends more than the protocol's 64 KiB): Carol's second
+ * connection, in the room as "Raw", sends the host a payload of @size
+ * bytes. */
+typedef struct {
+  gboolean connected;
+  gboolean closed;
+} Raw;
+
+static void
+on_raw_connection (xmpp_conn_t *conn, xmpp_conn_event_t event, int error, xmpp_stream_error_t *stream_error, void *data)
+{
+  Raw *raw = data;
+
+  if (event == XMPP_CONN_CONNECT)
+    raw->connected = TRUE;
+  else if (event == XMPP_CONN_DISCONNECT || event == XMPP_CONN_FAIL)
+    raw->closed = TRUE;
+}
+
+/* Runs both loops, libstrophe's and ours, until @flag or 30 s. */
+static gboolean
+raw_wait (xmpp_ctx_t *ctx, gboolean *flag)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
+
+  while (!*flag && g_get_monotonic_time () < end)
+    {
+      xmpp_run_once (ctx, 5);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  return *flag;
+}
+
+static void
+raw_send_payload (xmpp_conn_t *conn, gsize size)
+{
+  g_autofree char *head = g_strdup_printf ("<message to='%s/Alice' type='chat'><kaiser xmlns='%s'>", ROOM, KAISER_XMPP_NS);
+  const char *tail = "</kaiser></message>";
+  g_autofree char *body = g_strnfill (size, 'x');
+
+  xmpp_send_raw (conn, head, strlen (head));
+  xmpp_send_raw (conn, body, size);
+  xmpp_send_raw (conn, tail, strlen (tail));
+}
+
+/* 10 MB: the server cuts the sender off, the host never sees it, the
+ * game and the other friends go on.  (A payload over the protocol's
+ * 64 KiB that does reach a reader is refused before it is read:
+ * test-online-message.) */
+static void
+hostile_large_payloads (KaiserOnlineHost *host)
+{
+  xmpp_ctx_t *ctx;
+  xmpp_conn_t *conn;
+  Raw raw = { 0 };
+  g_autofree char *join = g_strdup_printf ("<presence to='%s/Raw'><x xmlns='http://jabber.org/protocol/muc'/></presence>", ROOM);
+
+  xmpp_initialize ();
+  ctx = xmpp_ctx_new (NULL, NULL);
+  conn = xmpp_conn_new (ctx);
+  xmpp_conn_set_jid (conn, "carol@localhost/raw");
+  xmpp_conn_set_pass (conn, "carol-pw");
+  xmpp_conn_set_cafile (conn, server.cafile);
+  xmpp_conn_set_flags (conn, XMPP_CONN_FLAG_MANDATORY_TLS);
+  g_assert_cmpint (xmpp_connect_client (conn, "127.0.0.1", server.port, on_raw_connection, &raw), ==, XMPP_EOK);
+  g_assert_true (raw_wait (ctx, &raw.connected));
+  xmpp_send_raw (conn, join, strlen (join));
+  /* in the room, a second on */
+  {
+    gint64 end = g_get_monotonic_time () + G_TIME_SPAN_SECOND;
+
+    while (g_get_monotonic_time () < end)
+      {
+        xmpp_run_once (ctx, 5);
+        while (g_main_context_iteration (NULL, FALSE))
+          ;
+      }
+  }
+  g_assert_false (raw.closed);
+  raw_send_payload (conn, 10 * 1000 * 1000);
+  g_assert_true (raw_wait (ctx, &raw.closed));
+  xmpp_conn_release (conn);
+  xmpp_ctx_free (ctx);
+  xmpp_shutdown ();
+}
+
 /* Bob, seated at North, and Carol, let into the room with no seat, try
  * everything a hostile program could: each refused to its sender alone,
  * nothing applied to the game; then the game is played out and Bob gets
@@ -342,6 +432,10 @@ test_table_hostile (void)
   for (guint i = 0; i < 50; i++)
     g_main_context_iteration (NULL, FALSE);
   g_assert_cmpuint (bob->views, ==, views);
+  /* a payload of 10 MB from a program of Carol's own */
+  hostile_large_payloads (host);
+  g_assert_true (kaiser_xmpp_is_connected (bob->xmpp));
+  g_assert_true (kaiser_online_host_is_full (host));
   /* nothing of all that touched the game */
   g_assert_cmpuint (kaiser_game_get_n_actions (game), ==, 0);
 
