@@ -156,9 +156,9 @@ test_friends_table (void)
   /* each sees the other at their seat, the table turned to their own */
   g_assert_cmpuint (KAISER_TABLE (bob_table)->human, ==, KAISER_NORTH);
   g_assert_cmpuint (kaiser_game_get_seen_seat (kaiser_window_get_game (bob)), ==, KAISER_NORTH);
-  g_assert_cmpstr (kaiser_table_seat_name (KAISER_TABLE (alice_table), KAISER_NORTH), ==, "\u2068Bob\u2069");
-  g_assert_cmpstr (kaiser_table_seat_name (KAISER_TABLE (bob_table), KAISER_SOUTH), ==, "\u2068Alice\u2069");
-  g_assert_cmpstr (kaiser_table_seat_name (KAISER_TABLE (bob_table), KAISER_NORTH), ==, "You");
+  g_assert_cmpstr (kaiser_table_get_seat_name (KAISER_TABLE (alice_table), KAISER_NORTH), ==, "\u2068Bob\u2069");
+  g_assert_cmpstr (kaiser_table_get_seat_name (KAISER_TABLE (bob_table), KAISER_SOUTH), ==, "\u2068Alice\u2069");
+  g_assert_cmpstr (kaiser_table_get_seat_name (KAISER_TABLE (bob_table), KAISER_NORTH), ==, "You");
   g_assert_cmpstr (kaiser_table_get_seat_note (KAISER_TABLE (bob_table), KAISER_WEST), ==, "computer");
   g_assert_true (gtk_widget_get_visible (bob_chat));
   g_assert_true (gtk_widget_get_visible (alice_chat));

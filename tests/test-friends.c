@@ -142,15 +142,15 @@ test_friends_seat_names (void)
   g_assert_cmpstr (kaiser_table_get_seat_note (table, KAISER_WEST), ==, "gone: computer in 14 seconds");
   g_assert_cmpstr (kaiser_table_get_seat_note (table, KAISER_EAST), ==, "computer");
   g_assert_null (kaiser_table_get_seat_note (table, KAISER_SOUTH));
-  g_assert_cmpstr (kaiser_table_seat_name (table, KAISER_SOUTH), ==, "\u2068Alice\u2069");
-  g_assert_cmpstr (kaiser_table_seat_name (table, KAISER_WEST), ==, "\u2068Sam\u2069");
+  g_assert_cmpstr (kaiser_table_get_seat_name (table, KAISER_SOUTH), ==, "\u2068Alice\u2069");
+  g_assert_cmpstr (kaiser_table_get_seat_name (table, KAISER_WEST), ==, "\u2068Sam\u2069");
   /* the player's own seat (North here, the seat the host gave) is You */
   kaiser_table_set_seat_name (table, KAISER_NORTH, "Bob", NULL);
-  g_assert_cmpstr (kaiser_table_seat_name (table, KAISER_NORTH), ==, "You");
-  g_assert_cmpstr (kaiser_table_seat_name (table, KAISER_EAST), ==, "West");
+  g_assert_cmpstr (kaiser_table_get_seat_name (table, KAISER_NORTH), ==, "You");
+  g_assert_cmpstr (kaiser_table_get_seat_name (table, KAISER_EAST), ==, "West");
   kaiser_table_set_seat_name (table, KAISER_WEST, NULL, NULL);
   g_assert_null (kaiser_table_get_seat_note (table, KAISER_WEST));
-  g_assert_cmpstr (kaiser_table_seat_name (table, KAISER_WEST), ==, "East");
+  g_assert_cmpstr (kaiser_table_get_seat_name (table, KAISER_WEST), ==, "East");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -36,8 +36,10 @@ struct _KaiserFriends
   KaiserOnlineHost    *host;
   KaiserOnlineGuest   *guest;
   char                *room;
-  KaiserOnlineMessage *seats;        /* the last table message */
-  char                *names[KAISER_MAX_SEATS];     /* each person's name, isolated (FSI … PDI), or NULL */
+  /* who sits where, as the last table message said */
+  guint                n_seats;
+  KaiserOnlineSeatKind kinds[KAISER_MAX_SEATS];
+  char                *names[KAISER_MAX_SEATS];     /* a person's name, or NULL */
   gint64               deadline[KAISER_MAX_SEATS];  /* a dropped seat's computer, monotonic µs; 0: none */
   guint                tick_id;
   gboolean             started;
@@ -70,14 +72,11 @@ show_seats (gpointer data)
   gint64 now = g_get_monotonic_time ();
   gboolean counting = FALSE;
 
-  if (self->seats == NULL)
-    return G_SOURCE_CONTINUE;
-  for (guint i = 0; i < self->seats->n_seats; i++)
+  for (KaiserSeat seat = 0; seat < self->n_seats; seat++)
     {
-      const KaiserOnlineSeatInfo *info = &self->seats->seats[i];
       g_autofree char *note = NULL;
 
-      switch (info->kind)
+      switch (self->kinds[seat])
         {
         case KAISER_ONLINE_SEAT_OPEN:
           note = g_strdup (_("waiting for a friend"));
@@ -86,9 +85,9 @@ show_seats (gpointer data)
           note = g_strdup (_("computer"));
           break;
         case KAISER_ONLINE_SEAT_DROPPED:
-          if (self->deadline[info->seat] > now)
+          if (self->deadline[seat] > now)
             {
-              guint s = (guint) ((self->deadline[info->seat] - now + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC);
+              guint s = (guint) ((self->deadline[seat] - now + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC);
 
               /* Translators: under the name of a friend whose connection went: a computer plays their seat in %u seconds */
               note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gone: computer in %u second", "gone: computer in %u seconds", s), s);
@@ -102,7 +101,7 @@ show_seats (gpointer data)
         default:
           break;
         }
-      kaiser_table_set_seat_name (self->table, info->seat, info->name, note);
+      kaiser_table_set_seat_name (self->table, seat, self->names[seat], note);
     }
   if (!counting)
     {
@@ -116,30 +115,29 @@ static void
 on_table (KaiserFriends *self, const KaiserOnlineMessage *table)
 {
   gint64 now = g_get_monotonic_time ();
-  g_autofree char *text = kaiser_online_message_to_text (table);
 
-  g_clear_pointer (&self->seats, kaiser_online_message_free);
-  self->seats = kaiser_online_message_new (KAISER_ONLINE_TABLE);
-  if (text == NULL || !kaiser_online_message_parse (text, -1, &table->rules, self->seats, NULL))
-    {
-      g_clear_pointer (&self->seats, kaiser_online_message_free);
-      return;
-    }
   for (guint i = 0; i < KAISER_MAX_SEATS; i++)
     {
       self->deadline[i] = 0;
       g_clear_pointer (&self->names[i], g_free);
     }
-  for (guint i = 0; i < self->seats->n_seats; i++)
-    if (self->seats->seats[i].name)
-      self->names[self->seats->seats[i].seat] = g_strdup_printf ("\u2068%s\u2069", self->seats->seats[i].name);
-  for (guint i = 0; i < self->seats->n_seats; i++)
-    if (self->seats->seats[i].kind == KAISER_ONLINE_SEAT_DROPPED && self->seats->seats[i].grace_ms > 0)
-      self->deadline[self->seats->seats[i].seat] = now + self->seats->seats[i].grace_ms * 1000;
-  kaiser_chat_bar_set_open (self->chat, self->seats->chat);
+  self->n_seats = 0;
+  for (guint i = 0; i < table->n_seats; i++)
+    {
+      const KaiserOnlineSeatInfo *info = &table->seats[i];
+
+      if (info->seat >= KAISER_MAX_SEATS)
+        continue;
+      self->n_seats = MAX (self->n_seats, info->seat + 1);
+      self->kinds[info->seat] = info->kind;
+      self->names[info->seat] = g_strdup (info->name);
+      if (info->kind == KAISER_ONLINE_SEAT_DROPPED && info->grace_ms > 0)
+        self->deadline[info->seat] = now + info->grace_ms * 1000;
+    }
+  kaiser_chat_bar_set_open (self->chat, table->chat);
   if (show_seats (self) == G_SOURCE_CONTINUE && self->tick_id == 0)
     self->tick_id = g_timeout_add_seconds (1, show_seats, self);
-  g_signal_emit (self, signals[TABLE], 0, self->seats);
+  g_signal_emit (self, signals[TABLE], 0, table);
 }
 
 static void
@@ -257,7 +255,7 @@ clear (KaiserFriends *self)
     kaiser_xmpp_disconnect (self->xmpp);
   g_clear_object (&self->xmpp);
   g_clear_pointer (&self->room, g_free);
-  g_clear_pointer (&self->seats, kaiser_online_message_free);
+  self->n_seats = 0;
   g_clear_handle_id (&self->tick_id, g_source_remove);
   for (guint s = 0; s < KAISER_MAX_SEATS; s++)
     {
@@ -480,28 +478,3 @@ kaiser_friends_get_room (KaiserFriends *self)
   return self->room;
 }
 
-/**
- * kaiser_friends_get_seat_name:
- *
- * Returns: (nullable): the name of the person at @seat, isolated from the
- *   text round it (FSI … PDI), or %NULL (a computer, an open seat, no
- *   table with friends)
- */
-const char *
-kaiser_friends_get_seat_name (KaiserFriends *self, KaiserSeat seat)
-{
-  g_return_val_if_fail (KAISER_IS_FRIENDS (self), NULL);
-  return seat < KAISER_MAX_SEATS ? self->names[seat] : NULL;
-}
-
-/**
- * kaiser_friends_get_table:
- *
- * Returns: (transfer none) (nullable): who sits where, as last told
- */
-KaiserOnlineMessage *
-kaiser_friends_get_table (KaiserFriends *self)
-{
-  g_return_val_if_fail (KAISER_IS_FRIENDS (self), NULL);
-  return self->seats;
-}

@@ -43,8 +43,5 @@ gboolean             kaiser_friends_is_on     (KaiserFriends     *self);
 gboolean             kaiser_friends_is_host   (KaiserFriends     *self);
 KaiserSeat           kaiser_friends_get_seat  (KaiserFriends     *self);
 const char          *kaiser_friends_get_room  (KaiserFriends     *self);
-KaiserOnlineMessage *kaiser_friends_get_table (KaiserFriends     *self);
-const char          *kaiser_friends_get_seat_name (KaiserFriends *self,
-                                                   KaiserSeat     seat);
 
 G_END_DECLS

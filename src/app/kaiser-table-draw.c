@@ -283,10 +283,10 @@ draw_plate (KaiserTable *self, GtkSnapshot *snapshot, KaiserSeat seat, float x, 
   int tricks = tricks_on_plate (self, seat);
   g_autofree char *count = tricks >= 0 ? g_strdup_printf ("  %d", tricks) : g_strdup ("");
   const char *note = self->seat_notes[seat];
-  g_autofree char *markup = note ? g_markup_printf_escaped ("<b>%s</b>%s%s\n<small>%s</small>", kaiser_table_seat_name (self, seat),
+  g_autofree char *markup = note ? g_markup_printf_escaped ("<b>%s</b>%s%s\n<small>%s</small>", kaiser_table_get_seat_name (self, seat),
                                                             count, thinking ? " …" : "", note)
                                  : g_markup_printf_escaped (thinking ? "<b>%s</b>%s …" : "<b>%s</b>%s",
-                                                            kaiser_table_seat_name (self, seat), count);
+                                                            kaiser_table_get_seat_name (self, seat), count);
   PangoLayout *layout;
   int tw, th;
   float pad_x = 12 * self->ts, pad_y = 5 * self->ts, w, h, dot = 0;

@@ -178,7 +178,6 @@ struct _KaiserTable
 };
 
 /* kaiser-table.c */
-const char *kaiser_table_seat_name (KaiserTable *self, KaiserSeat seat);
 char       *kaiser_table_card_name (KaiserTable *self, KaiserCard card);
 guint       kaiser_table_sorted_hand (KaiserTable *self, KaiserCard *out);
 gboolean    kaiser_table_compute_layout (KaiserTable *self, KaiserTableLayout *L);

@@ -34,8 +34,15 @@ static GParamSpec *properties[N_PROPS];
 static void update_accessible (KaiserTable *self);
 static void update_marks (KaiserTable *self);
 
+/**
+ * kaiser_table_get_seat_name:
+ *
+ * Returns: who sits at @seat as the table names them: "You", a friend's
+ *   name (isolated, kaiser_table_set_seat_name), else the seat's place
+ *   round the player ("West")
+ */
 const char *
-kaiser_table_seat_name (KaiserTable *self, KaiserSeat seat)
+kaiser_table_get_seat_name (KaiserTable *self, KaiserSeat seat)
 {
   if (seat < KAISER_MAX_SEATS && self->seat_names[seat] && seat != HUMAN)
     return self->seat_names[seat];
@@ -394,7 +401,7 @@ table_description (KaiserTable *self)
       if (s->len)
         g_string_append (s, " ");
       /* Translators: a seat and its cards, "East: 7 cards" */
-      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s: %u card", "%s: %u cards", n), kaiser_table_seat_name (self, seat), n);
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s: %u card", "%s: %u cards", n), kaiser_table_get_seat_name (self, seat), n);
       if (self->seat_notes[seat])
         g_string_append_printf (s, ", %s", self->seat_notes[seat]);
       if (st->dealer == seat)
@@ -448,7 +455,7 @@ table_description (KaiserTable *self)
       else
         /* Translators: cards the high bidder laid away from the kitty, "East laid away 2 cards." */
         g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s laid away %u card.", "%s laid away %u cards.", n),
-                                kaiser_table_seat_name (self, st->declarer), n);
+                                kaiser_table_get_seat_name (self, st->declarer), n);
     }
   if (st->phase == KAISER_PHASE_PLAY && st->n_tricks < KAISER_MAX_TRICKS)
     {
@@ -460,7 +467,7 @@ table_description (KaiserTable *self)
           g_autofree char *card = kaiser_table_card_name (self, trick->cards[i]);
           /* Translators: a card in the trick, "West played Queen of Hearts." */
           g_string_append (s, " ");
-          g_string_append_printf (s, _("%s played %s."), kaiser_table_seat_name (self, seat), card);
+          g_string_append_printf (s, _("%s played %s."), kaiser_table_get_seat_name (self, seat), card);
         }
       if (self->hinted != KAISER_CARD_NONE)
         {

@@ -45,6 +45,7 @@ void        kaiser_table_set_game (KaiserTable *self, KaiserGame *game);
 void        kaiser_table_set_game_at (KaiserTable *self, KaiserGame *game, KaiserSeat player);
 void        kaiser_table_set_seat_name (KaiserTable *self, KaiserSeat seat, const char *name, const char *note);
 const char *kaiser_table_get_seat_note (KaiserTable *self, KaiserSeat seat);
+const char *kaiser_table_get_seat_name (KaiserTable *self, KaiserSeat seat);
 KaiserGame *kaiser_table_get_game (KaiserTable *self);
 void        kaiser_table_set_cache (KaiserTable *self, KaiserCardCache *cache);
 KaiserCardCache *kaiser_table_get_cache (KaiserTable *self);

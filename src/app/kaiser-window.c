@@ -120,13 +120,12 @@ kaiser_window_bind_settings (KaiserWindow *self)
 
 /* Game */
 
+/* As the table names the seat: at a table with friends, a friend by
+ * their name ("Alice is thinking…") */
 static const char *
 seat_title (KaiserWindow *self, KaiserSeat seat)
 {
-  /* at a table with friends, a friend by their name ("Alice is thinking…") */
-  const char *name = seat != HUMAN ? kaiser_friends_get_seat_name (self->friends, seat) : NULL;
-
-  return name ? name : kaiser_score_text_seat (kaiser_game_get_rules (self->game), seat, HUMAN);
+  return kaiser_table_get_seat_name (self->table, seat);
 }
 
 /* What the card theme calls the cards and suits (NULL: the usual names). */
