@@ -165,18 +165,12 @@ kaiser_friends_dialog_read_room (const char *text, GError **error)
 {
   g_autofree char *room = g_strstrip (g_strdup (text ? text : ""));
   char *query;
-  const char *at, *p;
 
   if (g_str_has_prefix (room, "xmpp:"))
     memmove (room, room + 5, strlen (room + 5) + 1);
   if ((query = strchr (room, '?')) != NULL)
     *query = '\0';
-  at = strchr (room, '@');
-  for (p = room; *p; p++)
-    if (g_ascii_isspace (*p) || *p == '/' || *p == '<' || *p == '>' || *p == '"' || *p == '\'' || *p == '&')
-      break;
-  if (at == NULL || at == room || at[1] == '\0' || strchr (at + 1, '@') || *p != '\0' || !g_utf8_validate (room, -1, NULL) ||
-      strlen (room) > 1023)
+  if (!kaiser_xmpp_is_bare_jid (room))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    _("“%s” is not a table’s address: it looks like table@rooms.example.org"), text ? text : "");
@@ -452,10 +446,9 @@ on_go (KaiserFriendsDialog *self)
   g_autofree char *server = self->settings ? g_settings_get_string (self->settings, "online-server") : NULL;
   g_autofree char *cafile = self->settings ? g_settings_get_string (self->settings, "online-cafile") : NULL;
   g_autofree char *name = table_name (self);
-  const char *at = strchr (address, '@');
 
   set_error (self, NULL);
-  if (at == NULL || at == address || at[1] == '\0' || strchr (at + 1, '@') || strchr (address, ' '))
+  if (!kaiser_xmpp_is_bare_jid (address))
     {
       set_error (self, _("The address looks like name@example.org"));
       return;
