@@ -68,8 +68,9 @@ on_seated (KaiserOnlineGuest *self, KaiserSeat seat)
   self->seat = seat;
   self->has_view = FALSE;
   g_clear_object (&self->mirror);
-  /* the mirror is made with the first view, which holds the rules */
-  g_signal_emit (self, signals[SEATED], 0, seat);
+  /* the mirror is made with the first view, which holds the rules;
+   * ::seated waits for it, so the table is on the window when it is
+   * said */
 }
 
 /* Lays a view on the mirror; the first puts the mirror on the table. */
@@ -98,7 +99,10 @@ lay (KaiserOnlineGuest *self, const KaiserObservation *obs, guint n)
   else
     self->rebuilt++;
   if (kaiser_session_get_game (self->session) != self->mirror)
-    kaiser_session_set_guest_game (self->session, self->mirror, self->seat);
+    {
+      kaiser_session_set_guest_game (self->session, self->mirror, self->seat);
+      g_signal_emit (self, signals[SEATED], 0, self->seat);
+    }
   else
     kaiser_session_update (self->session);
 }
@@ -194,7 +198,8 @@ kaiser_online_guest_class_init (KaiserOnlineGuestClass *klass)
 
   object_class->dispose = kaiser_online_guest_dispose;
 
-  /** KaiserOnlineGuest::seated: @seat: the seat the host gave */
+  /** KaiserOnlineGuest::seated: @seat: the seat the host gave, its game
+   * now on the session (emitted with the first view after a seat) */
   signals[SEATED] = g_signal_new ("seated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   /** KaiserOnlineGuest::table: @table: (type gpointer): who sits where (a #KaiserOnlineMessage) */
