@@ -13,7 +13,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $((n + 1)) - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..13"
+echo "1..14"
 
 "$cli" arena --deals 40 --seed 3 --ns random --ew random --duplicate --json > "$dir/out" 2> "$dir/err" || fail "arena: $(cat "$dir/err")"
 tail -n 1 "$dir/out" > "$dir/last"
@@ -68,6 +68,11 @@ grep -q "p95" "$dir/out" || fail "no p95: $(cat "$dir/out")"
 grep -q "decisions: 200" "$dir/out" || fail "decisions: $(cat "$dir/out")"
 for kind in bid play other all; do grep -q "^$kind " "$dir/out" || fail "no $kind: $(cat "$dir/out")"; done
 ok "bench ai prints the percentiles by kind"
+
+"$cli" bench ai --level expert:samples=4,plays=dd --decisions 30 > "$dir/out" || fail "bench ai with options"
+grep -q "level: expert:samples=4,plays=dd " "$dir/out" || fail "options: $(head -n 1 "$dir/out")"
+"$cli" bench ai --level expert:samples=maybe > /dev/null 2>&1; [ $? -eq 2 ] || fail "bench ai with a bad option accepted"
+ok "bench ai times a level with options"
 
 "$cli" arena --deals 2 --ns random > /dev/null 2>&1; [ $? -eq 2 ] || fail "arena without --ew accepted"
 "$cli" arena --ns grandmaster --ew random > /dev/null 2>&1; [ $? -eq 2 ] || fail "unknown level accepted"

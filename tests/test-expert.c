@@ -180,6 +180,99 @@ test_sampler_reads_play (void)
   g_assert_cmpuint (less, >=, positions / 2);
 }
 
+/* Reading the play double-dummy (plays=dd): in hands where every seat
+ * plays a best card of the true deal double-dummy (the model the Expert
+ * reads the play through), the true deal has the likelihood 1 at any
+ * point of the play; other deals drawn are often less likely, by the
+ * miss for each card of another seat that is not best in them.  Reading
+ * the trick under way only (depth 0), a position with no card of another
+ * seat in its trick reads nothing.  Off: 1. */
+static void
+test_expert_reads_play_dd (void)
+{
+  KaiserRules rules;
+  g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
+  guint positions = 0, less = 0, empty_tricks = 0;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 0; seed < 8; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, 500 + seed);
+      g_autoptr(KaiserExpert) all = kaiser_expert_new (seed);
+      g_autoptr(KaiserExpert) trick = kaiser_expert_new (seed);
+      g_autoptr(KaiserExpert) off = kaiser_expert_new (seed);
+
+      kaiser_expert_set_dd_reading (all, 0.25, KAISER_MAX_TRICKS);
+      kaiser_expert_set_dd_reading (trick, 0.25, 0);
+      for (;;)
+        {
+          const KaiserState *st = kaiser_game_get_state (game);
+          KaiserObservation obs;
+          KaiserAction action;
+
+          if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
+            break;
+          kaiser_game_observe (game, st->to_act, &obs);
+          if (st->phase != KAISER_PHASE_PLAY)
+            {
+              KaiserRng rng;
+
+              kaiser_rng_init (&rng, 1);
+              g_assert_true (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &action));
+            }
+          else
+            {
+              KaiserCard cards[16];
+              gint values[16];
+              guint n = kaiser_solver_solve_moves_for (solver, st, kaiser_solver_seats_for (st, st->to_act, KAISER_SOLVER_PARANOID),
+                                                       cards, values);
+              guint best = 0;
+              KaiserSampler sampler;
+              KaiserRng rng;
+              gboolean seen_less = FALSE;
+              /* the cards of the trick so far are other seats' */
+              gboolean others_in_trick = st->tricks[st->n_tricks].n_played > 0;
+
+              for (guint i = 1; i < n; i++)
+                if (values[i] > values[best])
+                  best = i;
+              action = kaiser_action_make (KAISER_ACTION_PLAY, st->to_act, cards[best]);
+
+              kaiser_sampler_init (&sampler, &obs, TRUE);
+              g_assert_cmpfloat (kaiser_expert_dd_play_likelihood (all, &sampler, st), ==, 1.0);
+              g_assert_cmpfloat (kaiser_expert_dd_play_likelihood (trick, &sampler, st), ==, 1.0);
+              kaiser_rng_init (&rng, seed);
+              for (guint k = 0; k < 8; k++)
+                {
+                  KaiserState d;
+                  double w, wt;
+
+                  g_assert_true (kaiser_sampler_draw (&sampler, &rng, &d, &w));
+                  w = kaiser_expert_dd_play_likelihood (all, &sampler, &d);
+                  wt = kaiser_expert_dd_play_likelihood (trick, &sampler, &d);
+                  g_assert_cmpfloat (w, >, 0.0);
+                  g_assert_cmpfloat (w, <=, wt);
+                  g_assert_cmpfloat (wt, <=, 1.0);
+                  /* a product of misses */
+                  g_assert_cmpfloat (fabs (log (w) / log (0.25) - round (log (w) / log (0.25))), <, 1e-6);
+                  if (!others_in_trick)
+                    g_assert_cmpfloat (wt, ==, 1.0);
+                  g_assert_cmpfloat (kaiser_expert_dd_play_likelihood (off, &sampler, &d), ==, 1.0);
+                  seen_less |= w < 1.0;
+                }
+              empty_tricks += !others_in_trick;
+              positions += st->n_tricks > 0 || st->tricks[0].n_played > 0;
+              less += seen_less;
+            }
+          g_assert_true (kaiser_game_apply (game, &action, NULL));
+        }
+    }
+  g_test_message ("%u positions, %u with deals drawn less likely, %u with no other card in the trick", positions, less, empty_tricks);
+  g_assert_cmpuint (positions, >=, 200);
+  g_assert_cmpuint (empty_tricks, >, 0);
+  g_assert_cmpuint (less, >=, positions / 3);
+}
+
 /* Inference */
 
 /* The standard game without misdeal offers, so a deal goes straight to
@@ -1551,7 +1644,8 @@ test_expert_spec_options (void)
   const char *bad[] = { "expert:kitty=maybe", "expert:passing=", "expert:passing", "expert:discards=standard",
                         "expert:plays=maybe", "expert:bidcache=maybe", "expert:bidsamples=0", "expert:margin=-1",
                         "expert:margin=x", "expert:margin=", "expert:ties=maybe",
-                        "expert:edge=maybe", "expert:edge=" };
+                        "expert:edge=maybe", "expert:edge=", "expert:playmiss=0", "expert:playmiss=1.5",
+                        "expert:playmiss=x", "expert:playdepth=", "expert:playdepth=99" };
 
   g_assert_true (kaiser_player_parse_spec ("expert:kitty=standard,passing=simulation,samples=9", &level, &inference,
                                            &samples, &bidding));
@@ -1562,6 +1656,7 @@ test_expert_spec_options (void)
                                            &samples, &bidding));
   g_assert_true (kaiser_player_parse_spec ("expert:edge=spread", &level, &inference, &samples, &bidding));
   g_assert_true (kaiser_player_parse_spec ("expert:edge=on,edge=off", &level, &inference, &samples, &bidding));
+  g_assert_true (kaiser_player_parse_spec ("expert:plays=dd,playmiss=0.5,playdepth=2", &level, &inference, &samples, &bidding));
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_assert_false (kaiser_player_parse_spec (bad[i], &level, &inference, &samples, &bidding));
@@ -1845,6 +1940,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/sampler/reads-expert-calls", test_sampler_reads_expert_calls);
   g_test_add_func ("/kaiser/expert/sampler/inference-off", test_sampler_inference_off);
   g_test_add_func ("/kaiser/expert/sampler/reads-play", test_sampler_reads_play);
+  g_test_add_func ("/kaiser/expert/reads-play-dd", test_expert_reads_play_dd);
   g_test_add_func ("/kaiser/expert/fair", test_expert_fair);
   g_test_add_func ("/kaiser/expert/evaluate", test_expert_evaluate);
   g_test_add_func ("/kaiser/expert/legal-everywhere", test_expert_legal_everywhere);

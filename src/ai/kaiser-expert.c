@@ -90,6 +90,8 @@ struct _KaiserExpert
   gboolean      race;           /* in play, drop the cards clearly worse (not for a hint or an evaluation) */
   guint64       card_values;    /* card values solved in the play, for tests */
   KaiserSolverModel defence;    /* a defender's card play at more than two sides */
+  double        dd_miss;      /* plays=dd: how likely a card worse double-dummy than its seat's best is (0: not read) */
+  guint         dd_depth;     /* … read in the trick under way and this many before it */
 };
 
 /* Discards and passes: the sets of cards weighed against each other
@@ -418,6 +420,13 @@ kaiser_expert_get_card_values (KaiserExpert *expert)
 }
 
 void
+kaiser_expert_set_dd_reading (KaiserExpert *expert, double miss, guint depth)
+{
+  expert->dd_miss = CLAMP (miss, 0.0, 1.0);
+  expert->dd_depth = depth;
+}
+
+void
 kaiser_expert_set_partner_ties (KaiserExpert *expert, gboolean partner)
 {
   expert->partner_ties = partner;
@@ -656,6 +665,75 @@ play_seats (const KaiserExpert *expert, const KaiserState *st, KaiserSeat me)
   return value_seats (rules, st->declarer);
 }
 
+/* plays=dd, reading the play double-dummy: the likelihood of the other
+ * seats' cards of the trick under way (and of dd_depth tricks before it)
+ * with @deal's hands, each card read against the values of its seat's
+ * cards then, solved for its seat's side: a best card is likely (1),
+ * another dd_miss times as likely; a forced card says nothing.  The
+ * model is a player that sees what the solver sees, as the Expert plays
+ * in the deals it draws. */
+static double
+dd_play_likelihood (const KaiserExpert *expert, KaiserSolver *solver, const KaiserSampler *sampler,
+                    const KaiserState *deal)
+{
+  const KaiserState *v = &sampler->obs.view;
+  KaiserSeat me = sampler->obs.seat;
+  guint from = v->n_tricks > expert->dd_depth ? v->n_tricks - expert->dd_depth : 0;
+  KaiserState st;
+  double w = 1.0;
+
+  if (expert->dd_miss <= 0 || v->phase != KAISER_PHASE_PLAY || v->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD ||
+      (from == v->n_tricks && v->tricks[from].n_played == 0))
+    return 1.0;
+  kaiser_sampler_first_lead (sampler, deal, &st);
+  for (guint t = 0; t <= v->n_tricks && t < KAISER_MAX_TRICKS; t++)
+    for (guint i = 0; i < v->tricks[t].n_played; i++)
+      {
+        KaiserSeat seat = st.to_act;
+        KaiserCard played = v->tricks[t].cards[i];
+        KaiserAction action = kaiser_action_make (KAISER_ACTION_PLAY, seat, played);
+
+        if (t >= from && seat != me && kaiser_cards_count (kaiser_state_legal_cards (&st)) > 1)
+          {
+            guint seats = kaiser_solver_seats_for (&st, seat, expert->defence);
+            KaiserCard cards[16];
+            gint values[16], best = G_MININT, mine = G_MININT;
+            guint n;
+
+            if (!kaiser_solver_can_solve (&st, seats))
+              return 1.0;
+            n = kaiser_solver_solve_moves_for (solver, &st, seats, cards, values);
+            for (guint c = 0; c < n; c++)
+              {
+                best = MAX (best, values[c]);
+                if (cards[c] == played)
+                  mine = values[c];
+              }
+            if (mine != G_MININT && mine < best)
+              w *= expert->dd_miss;
+          }
+        /* a deal the play cannot have come from says nothing */
+        if (!kaiser_state_apply (&st, &action, NULL))
+          return 1.0;
+      }
+  return w;
+}
+
+/**
+ * kaiser_expert_dd_play_likelihood:
+ * @sampler: the sampler of an observation in the play
+ * @deal: a deal drawn by it
+ *
+ * How likely the other seats' cards played are with @deal's hands as the
+ * Expert reads them with plays=dd (kaiser_expert_set_dd_reading): 1 when
+ * it is off.
+ */
+double
+kaiser_expert_dd_play_likelihood (KaiserExpert *expert, const KaiserSampler *sampler, const KaiserState *deal)
+{
+  return dd_play_likelihood (expert, expert->set->solvers[0], sampler, deal);
+}
+
 /* Play: sample, solve every card double-dummy, take the best mean. */
 static void
 play_batch (Worker *w)
@@ -677,6 +755,7 @@ play_batch (Worker *w)
       w->drawn++;
       if (weight <= 1e-9)
         continue;
+      weight *= dd_play_likelihood (w->expert, w->solver, w->sampler, &sample);
       if (w->kept && w->n_kept < FACT_DEALS)
         {
           w->kept[w->n_kept] = sample;

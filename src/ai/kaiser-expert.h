@@ -16,6 +16,7 @@
 
 #include "kaiser-advice.h"
 #include "kaiser-engine.h"
+#include "kaiser-sampler.h"
 #include "kaiser-solver.h"
 
 G_BEGIN_DECLS
@@ -67,6 +68,11 @@ void          kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin
  * in the pack's order (docs/ai.md: the arena counted as many overtakes
  * with it). */
 void          kaiser_expert_set_partner_ties (KaiserExpert *expert, gboolean partner);
+/* plays=dd: weigh each deal drawn in the play by the other seats' cards
+ * of the trick under way and @depth tricks before it, a card worse
+ * double-dummy than its seat's best @miss times as likely (0: off). */
+void          kaiser_expert_set_dd_reading (KaiserExpert *expert, double miss, guint depth);
+double        kaiser_expert_dd_play_likelihood (KaiserExpert *expert, const KaiserSampler *sampler, const KaiserState *deal);
 /* TRUE (the default): in the play, once a card is clearly worse than the
  * best in the same deals it is no longer solved, so the samples left go
  * to the others; never for a hint or an evaluation. */

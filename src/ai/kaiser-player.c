@@ -34,6 +34,8 @@ typedef struct {
   double   margin;          /* margin=POINTS, negative for the default */
   gboolean partner_ties;    /* ties=partner|first */
   gboolean paranoid;        /* defence=paranoid|coalition */
+  double   dd_miss;         /* plays=dd (0.3), playmiss=P */
+  guint    dd_depth;        /* playdepth=N */
 } SpecOptions;
 
 /* "simulation" or "standard" */
@@ -65,6 +67,8 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
   options->margin = -1;
   options->partner_ties = FALSE;
   options->paranoid = TRUE;
+  options->dd_miss = 0;
+  options->dd_depth = 0;
   if (!kaiser_level_from_string (parts[0], level))
     return FALSE;
   if (parts[1] == NULL)
@@ -81,6 +85,14 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
         options->inference = g_str_equal (kv[1], "on");
       else if (g_str_equal (kv[0], "plays") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
         options->read_play = g_str_equal (kv[1], "on");
+      else if (g_str_equal (kv[0], "plays") && g_str_equal (kv[1], "dd"))
+        options->dd_miss = options->dd_miss > 0 ? options->dd_miss : 0.3;
+      else if (g_str_equal (kv[0], "playmiss") &&
+               (options->dd_miss = g_ascii_strtod (kv[1], &end)) > 0 && options->dd_miss <= 1 && end != kv[1] && *end == '\0')
+        ;
+      else if (g_str_equal (kv[0], "playdepth") &&
+               (options->dd_depth = (guint) g_ascii_strtoull (kv[1], &end, 10)) <= KAISER_MAX_TRICKS && end != kv[1] && *end == '\0')
+        ;
       else if (g_str_equal (kv[0], "bidding") && parse_way (kv[1], &options->simulated_bidding))
         ;
       else if (g_str_equal (kv[0], "edge") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
@@ -149,6 +161,7 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
       kaiser_expert_set_simulated_passing (player->expert, options.simulated_passing);
       kaiser_expert_set_rollout_cache (player->expert, options.rollout_cache);
       kaiser_expert_set_partner_ties (player->expert, options.partner_ties);
+      kaiser_expert_set_dd_reading (player->expert, options.dd_miss, options.dd_depth);
       kaiser_expert_set_defence_model (player->expert, options.paranoid ? KAISER_SOLVER_PARANOID : KAISER_SOLVER_COALITION);
       if (options.bid_samples)
         kaiser_expert_set_rollout_samples (player->expert, options.bid_samples);

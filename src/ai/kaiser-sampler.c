@@ -324,6 +324,35 @@ call_likelihood (const KaiserSamplerCall *call, KaiserCards hand)
   return would.value == call->action.value ? 1.0 : MISS_CHOICE;
 }
 
+/**
+ * kaiser_sampler_first_lead:
+ * @deal: a deal drawn for the sampler's observation, in the play
+ * @st: (out): the same deal as the first lead found it
+ *
+ * The cards played so far given back to their seats, no trick played:
+ * replaying the observation's tricks from @st (kaiser_state_apply) comes
+ * back to @deal.
+ */
+void
+kaiser_sampler_first_lead (const KaiserSampler *sampler, const KaiserState *deal, KaiserState *st)
+{
+  const KaiserState *v = &sampler->obs.view;
+
+  *st = *deal;
+  for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
+    st->hands[s] = deal->hands[s] | sampler->played[s];
+  st->n_tricks = 0;
+  memset (st->tricks, 0, sizeof st->tricks);
+  memset (st->won, 0, sizeof st->won);
+  memset (st->tricks_won, 0, sizeof st->tricks_won);
+  st->insulted = KAISER_TEAM_NONE;
+  st->tricks[0].leader = v->tricks[0].leader;
+  st->to_act = v->tricks[0].leader;
+  if (v->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD && kaiser_state_has_trumps (v))
+    st->trump = KAISER_SUIT_NONE;
+  st->cancelled = 0;
+}
+
 /* The likelihood of the other seats' cards played so far with the deal's
  * hands: the play replayed from the first lead with those hands, each
  * card of another seat against the Standard player's card from that
@@ -343,20 +372,7 @@ kaiser_sampler_play_likelihood (const KaiserSampler *sampler, const KaiserState 
   if (!sampler->inference || !sampler->read_play || v->phase != KAISER_PHASE_PLAY ||
       (v->n_tricks == 0 && v->tricks[0].n_played == 0))
     return 1.0;
-  /* the deal as the first lead found it */
-  st = *deal;
-  for (guint s = 0; s < kaiser_rules_n_seats (&v->rules); s++)
-    st.hands[s] = deal->hands[s] | sampler->played[s];
-  st.n_tricks = 0;
-  memset (st.tricks, 0, sizeof st.tricks);
-  memset (st.won, 0, sizeof st.won);
-  memset (st.tricks_won, 0, sizeof st.tricks_won);
-  st.insulted = KAISER_TEAM_NONE;
-  st.tricks[0].leader = v->tricks[0].leader;
-  st.to_act = v->tricks[0].leader;
-  if (v->rules.trump_by == KAISER_TRUMP_BY_FIRST_LEAD && kaiser_state_has_trumps (v))
-    st.trump = KAISER_SUIT_NONE;
-  st.cancelled = 0;
+  kaiser_sampler_first_lead (sampler, deal, &st);
 
   for (guint t = 0; t <= v->n_tricks && t < KAISER_MAX_TRICKS; t++)
     for (guint i = 0; i < v->tricks[t].n_played; i++)

@@ -77,6 +77,9 @@ gboolean kaiser_sampler_draw_uniform (const KaiserSampler *sampler, KaiserRng *r
  * (1 without inference). */
 double   kaiser_sampler_likelihood (const KaiserSampler *sampler, const KaiserState *deal);
 
+/* @deal (drawn for the observation, in the play) as the first lead found
+ * it: the tricks of the observation replay from it to @deal. */
+void     kaiser_sampler_first_lead (const KaiserSampler *sampler, const KaiserState *deal, KaiserState *st);
 /* With inference and read_play, the likelihood of the other seats' cards
  * played so far with deal's hands, read through the Standard player's
  * play, in (0, 1] (1 without them, or before the first card). */

@@ -212,7 +212,7 @@ bench_ai (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(GOptionContext) context = NULL;
   GOptionEntry entries[] = {
-    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name, "Computer level of the four players", "L" },
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name, "Computer level of the four players, with options as in “arena”", "L" },
     { "decisions", 'n', 0, G_OPTION_ARG_INT, &decisions, "Decisions to time (default 1000)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the games (default 1)", "S" },
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &preset, "Rule set (default standard)", "PRESET" },
@@ -233,9 +233,9 @@ bench_ai (int argc, char **argv)
       fprintf (stderr, "kaiser-cli bench ai: %s\n", error ? error->message : "--decisions must be at least 1, --seed not negative");
       return 2;
     }
-  if (level_name == NULL || !kaiser_level_from_string (level_name, &level))
+  if (level_name == NULL || !kaiser_player_parse_spec (level_name, &level, &(gboolean) { 0 }, &(guint) { 0 }, &(gboolean) { 0 }))
     {
-      fprintf (stderr, "kaiser-cli bench ai: --level must be random, beginner, standard or expert\n");
+      fprintf (stderr, "kaiser-cli bench ai: --level must be random, beginner, standard or expert, with options as in “arena” (expert:samples=40)\n");
       return 2;
     }
   if (!kaiser_cli_rules_from_options (preset, settings, &rules, &error))
@@ -255,7 +255,7 @@ bench_ai (int argc, char **argv)
 
       games++;
       for (guint s = 0; s < kaiser_rules_n_seats (&rules); s++)
-        seats[s] = kaiser_player_new (level, (game_seed ^ G_GUINT64_CONSTANT (0x5eedf00d)) + s);
+        seats[s] = kaiser_player_new_from_spec (level_name, (game_seed ^ G_GUINT64_CONSTANT (0x5eedf00d)) + s);
       while (done < decisions)
         {
           KaiserPhase phase = kaiser_game_get_phase (game);
@@ -297,7 +297,7 @@ bench_ai (int argc, char **argv)
         }
     }
 
-  printf ("level: %s  rules: %s  decisions: %d  games: %u\n", kaiser_level_to_string (level), rules.id, done, games);
+  printf ("level: %s  rules: %s  decisions: %d  games: %u\n", level_name, rules.id, done, games);
   printf ("%-6s %9s %10s %10s %10s %10s\n", "kind", "decisions", "p50 ms", "p95 ms", "p99 ms", "max ms");
   for (guint k = 0; k < N_KINDS; k++)
     {
