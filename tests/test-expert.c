@@ -1645,7 +1645,8 @@ test_expert_spec_options (void)
                         "expert:plays=maybe", "expert:bidcache=maybe", "expert:bidsamples=0", "expert:margin=-1",
                         "expert:margin=x", "expert:margin=", "expert:ties=maybe",
                         "expert:edge=maybe", "expert:edge=", "expert:playmiss=0", "expert:playmiss=1.5",
-                        "expert:playmiss=x", "expert:playdepth=", "expert:playdepth=99" };
+                        "expert:playmiss=x", "expert:playdepth=", "expert:playdepth=99", "expert:bidz=-1", "expert:bidz=", "expert:bidextend=0",
+                        "expert:bidextend=x" };
 
   g_assert_true (kaiser_player_parse_spec ("expert:kitty=standard,passing=simulation,samples=9", &level, &inference,
                                            &samples, &bidding));
@@ -1657,6 +1658,7 @@ test_expert_spec_options (void)
   g_assert_true (kaiser_player_parse_spec ("expert:edge=spread", &level, &inference, &samples, &bidding));
   g_assert_true (kaiser_player_parse_spec ("expert:edge=on,edge=off", &level, &inference, &samples, &bidding));
   g_assert_true (kaiser_player_parse_spec ("expert:plays=dd,playmiss=0.5,playdepth=2", &level, &inference, &samples, &bidding));
+  g_assert_true (kaiser_player_parse_spec ("expert:bidz=1.5,margin=1,bidextend=96", &level, &inference, &samples, &bidding));
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_assert_false (kaiser_player_parse_spec (bad[i], &level, &inference, &samples, &bidding));
@@ -1762,6 +1764,94 @@ test_expert_rule_margin (void)
       changed += !kaiser_bid_equal (advice.action.bid, rule.bid);
     }
   g_assert_cmpuint (changed, >, 0);
+}
+
+/* bidz: a call other than the Standard player's must gain the margin and
+ * Z standard errors of its difference from it in the same deals; with Z
+ * the Expert leaves the usual call no more often than with the margin
+ * alone, and the handicap of a call it makes instead is above the
+ * margin (the deals differ). */
+static void
+test_expert_bid_z (void)
+{
+  KaiserRules rules;
+  guint changed[2] = { 0, 0 }, advised = 0;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 50; seed < 62; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      const KaiserState *s = kaiser_game_get_state (game);
+      KaiserObservation obs;
+      KaiserAction rule;
+      KaiserRng rng;
+
+      if (s->phase != KAISER_PHASE_BIDDING)
+        continue;
+      kaiser_observation_init (&obs, s, s->to_act);
+      kaiser_rng_init (&rng, 1);
+      g_assert_true (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &rule));
+      for (guint z = 0; z < 2; z++)
+        {
+          g_autoptr(KaiserExpert) expert = fair_expert (seed, 24, TRUE);
+          KaiserAdvice advice;
+
+          kaiser_expert_set_rule_margin (expert, 0.5);
+          kaiser_expert_set_bid_z (expert, z ? 2.0 : 0.0);
+          g_assert_true (kaiser_expert_advise (expert, &obs, &advice));
+          if (kaiser_bid_equal (advice.action.bid, rule.bid))
+            {
+              g_assert_cmpfloat (advice.handicap, ==, 0.0);
+              continue;
+            }
+          changed[z]++;
+          if (z == 0)
+            g_assert_cmpfloat (advice.handicap, ==, 0.5);
+          else
+            g_assert_cmpfloat (advice.handicap, >, 0.5);
+          advised++;
+        }
+    }
+  g_test_message ("calls other than the usual one: %u with the margin alone, %u with Z = 2", changed[0], changed[1]);
+  g_assert_cmpuint (changed[0], >, 0);
+  g_assert_cmpuint (changed[1], <, changed[0]);
+  g_assert_cmpuint (advised, ==, changed[0] + changed[1]);
+}
+
+/* bidextend: a bid whose choice between the usual call and the best
+ * other is closer than a standard error of their difference draws more
+ * deals, up to the number given; the others draw as many as before. */
+static void
+test_expert_bid_extend (void)
+{
+  KaiserRules rules;
+  guint extended = 0, plain = 0;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 50; seed < 62; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      const KaiserState *s = kaiser_game_get_state (game);
+      g_autoptr(KaiserExpert) before = fair_expert (seed, 200, TRUE);
+      g_autoptr(KaiserExpert) more = fair_expert (seed, 200, TRUE);
+      KaiserObservation obs;
+      KaiserAdvice advice;
+
+      if (s->phase != KAISER_PHASE_BIDDING)
+        continue;
+      kaiser_observation_init (&obs, s, s->to_act);
+      kaiser_expert_set_bid_extend (more, 96);
+      g_assert_true (kaiser_expert_advise (before, &obs, &advice));
+      g_assert_cmpuint (advice.deals, ==, 48);
+      g_assert_true (kaiser_expert_advise (more, &obs, &advice));
+      g_assert_cmpuint (advice.deals, >=, 48);
+      g_assert_cmpuint (advice.deals, <=, 96);
+      extended += advice.deals > 48;
+      plain += advice.deals == 48;
+    }
+  g_test_message ("bids that drew more deals: %u; as many as before: %u", extended, plain);
+  g_assert_cmpuint (extended, >, 0);
+  g_assert_cmpuint (plain, >, 0);
 }
 
 /* Of cards as good as each other (their means within a twentieth of a
@@ -1952,6 +2042,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/shared-solvers", test_expert_shared_solvers);
   g_test_add_func ("/kaiser/expert/rollout-cache", test_expert_rollout_cache);
   g_test_add_func ("/kaiser/expert/rule-margin", test_expert_rule_margin);
+  g_test_add_func ("/kaiser/expert/bid-z", test_expert_bid_z);
+  g_test_add_func ("/kaiser/expert/bid-extend", test_expert_bid_extend);
   g_test_add_func ("/kaiser/expert/partner-ties", test_expert_partner_ties);
   g_test_add_func ("/kaiser/expert/race", test_expert_race);
   g_test_add_func ("/kaiser/expert/advice/play", test_expert_advice_play);

@@ -86,6 +86,8 @@ struct _KaiserExpert
   gboolean      rollout_cache;  /* a sample's rollouts that end in the same play are solved once */
   guint         rollout_samples;  /* samples a bid by rollouts draws at most */
   double        rule_margin;    /* points a simulated call must gain over the rule's call on average */
+  double        bid_z;          /* bidz: and this many standard errors of the difference more (0: none) */
+  guint         bid_extend;     /* bidextend: samples a close call draws at most (0: no more) */
   gboolean      partner_ties;   /* of cards as good, one that does not beat the partner's winning card */
   gboolean      race;           /* in play, drop the cards clearly worse (not for a hint or an evaluation) */
   guint64       card_values;    /* card values solved in the play, for tests */
@@ -198,6 +200,10 @@ typedef struct {
   double                   u_sum[KAISER_MAX_ACTIONS];
   Parts                    q_sum[KAISER_MAX_ACTIONS];   /* the utility's parts */
   double                   u_strain[KAISER_MAX_ACTIONS][6];
+  /* bids by rollouts: each call's squared difference from the rule's
+   * call in the same samples (bidz) */
+  gint                     rule_index;
+  double                   d_sum2[KAISER_MAX_ACTIONS];
   double                   weight;
   guint                    drawn;
   guint                    solves;     /* the auction's rollouts solved (not found in the cache); play: card values found */
@@ -430,6 +436,18 @@ void
 kaiser_expert_set_partner_ties (KaiserExpert *expert, gboolean partner)
 {
   expert->partner_ties = partner;
+}
+
+void
+kaiser_expert_set_bid_extend (KaiserExpert *expert, guint samples)
+{
+  expert->bid_extend = samples;
+}
+
+void
+kaiser_expert_set_bid_z (KaiserExpert *expert, double z)
+{
+  expert->bid_z = MAX (z, 0.0);
 }
 
 void
@@ -1405,6 +1423,7 @@ auction_batch (Worker *w)
            * calls, and the hand played double-dummy */
           SolvedLead cache[KAISER_MAX_ACTIONS + 2];
           guint n_cache = 0;
+          double us[KAISER_MAX_ACTIONS];
 
           for (guint i = 0; i < n; i++)
             {
@@ -1429,8 +1448,14 @@ auction_batch (Worker *w)
                     outcome_real (&st, st.declarer, st.contract, total, value, mine, edge, &o);
                   w->u_sum[i] += weight * o.u;
                   parts_add (&w->q_sum[i], weight, &o);
+                  us[i] = o.u;
                 }
+              else
+                us[i] = 0;   /* thrown in: nothing, as u_sum counts it */
             }
+          if (w->rule_index >= 0)
+            for (guint i = 0; i < n; i++)
+              w->d_sum2[i] += weight * (us[i] - us[w->rule_index]) * (us[i] - us[w->rule_index]);
         }
       else if (v->phase == KAISER_PHASE_LOW && v->trump != KAISER_SUIT_NONE)
         {
@@ -1524,14 +1549,67 @@ auction_batch (Worker *w)
     }
 }
 
-/* The points a call is counted fewer than the deals tried make it: the
- * margin, for a call other than the usual one where there is one (the
- * deals tried overrate such calls: without the margin the Expert bid
- * no-trump far too often, kaiser_expert_new). */
+/* The points a call other than the usual one (where there is one) is
+ * counted fewer than the deals tried make it: the margin (the deals
+ * tried overrate such calls: without the margin the Expert bid no-trump
+ * far too often, kaiser_expert_new), and with bidz that many standard
+ * errors of its difference from the usual call in the same deals. */
+/* The standard error of call a's mean difference from the rule's call. */
 static double
-handicap (const KaiserExpert *expert, gint rule_index, guint choice)
+diff_se (const Worker *workers, const double *raw, double weight, guint drawn, gint rule_index, guint a)
 {
-  return rule_index >= 0 && (gint) choice != rule_index ? expert->rule_margin : 0;
+  double mean = (raw[a] - raw[rule_index]) / weight, var = 0;
+
+  if (drawn < 2)
+    return 0;
+  for (guint i = 0; i < N_WORKERS; i++)
+    var += workers[i].d_sum2[a];
+  var = MAX (var / weight - mean * mean, 0.0);
+  return sqrt (var / drawn);
+}
+
+static void
+handicaps (const KaiserExpert *expert, const Worker *workers, const double *raw, double weight, guint drawn,
+           gint rule_index, guint n, double *hc)
+{
+  for (guint a = 0; a < n; a++)
+    {
+      hc[a] = 0;
+      if (rule_index < 0 || (gint) a == rule_index)
+        continue;
+      hc[a] = expert->rule_margin;
+      if (expert->bid_z > 0)
+        hc[a] += expert->bid_z * diff_se (workers, raw, weight, drawn, rule_index, a);
+    }
+}
+
+/* bidextend: after the samples a bid draws, is the choice between the
+ * rule's call and the best other one closer than a standard error of
+ * their difference? */
+static gboolean
+close_call (const KaiserExpert *expert, const Worker *workers, guint n_base, gint rule_index, guint drawn)
+{
+  double raw[KAISER_MAX_ACTIONS + 2], hc[KAISER_MAX_ACTIONS + 2], weight = 0, top = -1e18;
+  gint other = -1;
+
+  for (guint i = 0; i < N_WORKERS; i++)
+    weight += workers[i].weight;
+  if (weight <= 0)
+    return FALSE;
+  for (guint a = 0; a < n_base; a++)
+    {
+      raw[a] = 0;
+      for (guint i = 0; i < N_WORKERS; i++)
+        raw[a] += workers[i].u_sum[a];
+    }
+  handicaps (expert, workers, raw, weight, drawn, rule_index, n_base, hc);
+  for (guint a = 0; a < n_base; a++)
+    if ((gint) a != rule_index && (raw[a] - raw[rule_index]) / weight - hc[a] > top)
+      {
+        top = (raw[a] - raw[rule_index]) / weight - hc[a];
+        other = (gint) a;
+      }
+  return other >= 0 && fabs (top) < diff_se (workers, raw, weight, drawn, rule_index, (guint) other);
 }
 
 static gboolean
@@ -1543,12 +1621,13 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
   gboolean rollouts = v->phase == KAISER_PHASE_BIDDING && expert->simulated_bidding;
   gboolean has_rule = rollouts && kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &expert->rng, &rule);
   guint n = auction_choices (v, rollouts, has_rule ? &rule : NULL, legal), n_base = n;
-  double u[KAISER_MAX_ACTIONS + 2], raw[KAISER_MAX_ACTIONS + 2], weight = 0;
+  double u[KAISER_MAX_ACTIONS + 2], raw[KAISER_MAX_ACTIONS + 2], hc[KAISER_MAX_ACTIONS + 2], weight = 0;
   gint taken = -1;
   gint64 start = g_get_monotonic_time ();
   gint64 budget = v->phase == KAISER_PHASE_BIDDING ? BID_BUDGET_US : PLAY_BUDGET_US;
   gint rule_index = -1;
   guint max_samples = MIN (expert->samples, rollouts ? expert->rollout_samples : v->phase == KAISER_PHASE_BIDDING ? 24u : 40u);
+  guint limit = max_samples;
   Worker workers[N_WORKERS];
   KaiserSampler sampler;
   guint best = 0, drawn = 0;
@@ -1571,6 +1650,11 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
           taken = (gint) n++;
         }
     }
+  /* the rule's call stands unless a call is clearly better */
+  if (has_rule)
+    for (guint a = 0; a < n_base; a++)
+      if (legal[a].bid.kind == rule.bid.kind && legal[a].bid.amount == rule.bid.amount)
+        rule_index = (gint) a;
   expert_sampler_init (expert, &sampler, obs);
   workers_init (expert, workers, &sampler, obs);
   for (guint i = 0; i < N_WORKERS; i++)
@@ -1578,19 +1662,24 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       workers[i].choices = legal;
       workers[i].n_choices = n;
       workers[i].n_base = n_base;
+      workers[i].rule_index = rule_index;
     }
-  while (drawn < max_samples)
+  while (drawn < limit)
     {
       guint before = drawn;
 
       for (guint i = 0; i < N_WORKERS; i++)
-        workers[i].todo = MIN (BATCH / 2, (max_samples - drawn + N_WORKERS - 1) / N_WORKERS);
+        workers[i].todo = MIN (BATCH / 2, (limit - drawn + N_WORKERS - 1) / N_WORKERS);
       run_batch (auction_batch, workers);
       drawn = 0;
       for (guint i = 0; i < N_WORKERS; i++)
         drawn += workers[i].drawn;
       if (drawn == before || (expert->budget && drawn >= MIN_SAMPLES / 2 && g_get_monotonic_time () - start > budget))
         break;
+      /* a close call draws more deals, up to bidextend */
+      if (drawn >= limit && limit < expert->bid_extend && rollouts && rule_index >= 0 &&
+          close_call (expert, workers, n_base, rule_index, drawn))
+        limit = expert->bid_extend;
     }
 
   if (rollouts)
@@ -1621,17 +1710,11 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
           u[a] += workers[i].u_sum[a];
       raw[a] = u[a];
     }
-  if (has_rule)
-    {
-      /* the rule's call stands unless a call is clearly better */
-      for (guint a = 0; a < n_base; a++)
-        if (legal[a].bid.kind == rule.bid.kind && legal[a].bid.amount == rule.bid.amount)
-          {
-            u[a] += expert->rule_margin * weight;
-            best = a;
-            rule_index = (gint) a;
-          }
-    }
+  handicaps (expert, workers, raw, weight, drawn, rule_index, n, hc);
+  for (guint a = 0; a < n; a++)
+    u[a] -= hc[a] * weight;
+  if (rule_index >= 0)
+    best = (guint) rule_index;
   for (guint a = 0; a < n_base; a++)
     if (u[a] > u[best] + 1e-9)
       best = a;
@@ -1641,8 +1724,8 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       /* the values the choice weighed: a call other than the usual one
        * counts the margin fewer (the action taken too, weighed apart or
        * not); so the choice's value is the highest of those it weighed */
-      eval->best_score = raw[best] / weight - handicap (expert, rule_index, best);
-      eval->taken_score = raw[taken] / weight - handicap (expert, rule_index, (guint) taken);
+      eval->best_score = raw[best] / weight - hc[best];
+      eval->taken_score = raw[taken] / weight - hc[taken];
       eval->taken_apart = taken >= (gint) n_base;
     }
   if (rollouts || v->phase != KAISER_PHASE_BIDDING)
@@ -1667,7 +1750,7 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       advice_set_parts (advice, FALSE, &q[best], weight,
                         declaring && !(legal[best].type == KAISER_ACTION_BID && kaiser_bid_is_pass (legal[best].bid)));
       advice->margin = rule_index >= 0 ? expert->rule_margin : 0;
-      advice->handicap = handicap (expert, rule_index, best);
+      advice->handicap = hc[best];
       advice->score -= advice->handicap;
       advice->has_runner_up = runner >= 0;
       advice->runner_up_set_chance = -1;
@@ -1676,10 +1759,10 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
           advice->runner_up = legal[runner];
           advice_set_parts (advice, TRUE, &q[runner], weight,
                             declaring && !(legal[runner].type == KAISER_ACTION_BID && kaiser_bid_is_pass (legal[runner].bid)));
-          advice->runner_up_handicap = handicap (expert, rule_index, (guint) runner);
+          advice->runner_up_handicap = hc[runner];
           advice->runner_up_score -= advice->runner_up_handicap;
           /* the usual call, kept by its margin alone */
-          advice->kept_usual = (gint) best == rule_index && u[runner] > u[best] - expert->rule_margin * weight + 1e-9;
+          advice->kept_usual = (gint) best == rule_index && raw[runner] > raw[best] + 1e-9;
         }
     }
   else

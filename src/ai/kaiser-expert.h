@@ -61,6 +61,12 @@ void          kaiser_expert_set_rollout_cache (KaiserExpert *expert, gboolean ca
 void          kaiser_expert_set_rollout_samples (KaiserExpert *expert, guint samples);
 /* The points a call found by rollouts must gain on average over the
  * Standard player's own call to be made instead. */
+/* bidz: a call other than the Standard player's must gain the margin and
+ * @z standard errors of its difference from it in the same deals */
+void          kaiser_expert_set_bid_z (KaiserExpert *expert, double z);
+/* bidextend: a bid whose choice is closer than a standard error draws
+ * more deals, up to @samples (within the time budget) */
+void          kaiser_expert_set_bid_extend (KaiserExpert *expert, guint samples);
 void          kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin);
 /* TRUE: of cards as good as each other (their means within a twentieth
  * of a point), play one that leaves the partner's card winning the trick

@@ -32,6 +32,8 @@ typedef struct {
   gboolean rollout_cache;   /* bidcache=on|off */
   guint    bid_samples;     /* bidsamples=N, 0 for the default */
   double   margin;          /* margin=POINTS, negative for the default */
+  double   bid_z;           /* bidz=Z */
+  guint    bid_extend;      /* bidextend=N */
   gboolean partner_ties;    /* ties=partner|first */
   gboolean paranoid;        /* defence=paranoid|coalition */
   double   dd_miss;         /* plays=dd (0.3), playmiss=P */
@@ -65,6 +67,8 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
   options->rollout_cache = TRUE;
   options->bid_samples = 0;
   options->margin = -1;
+  options->bid_z = 0;
+  options->bid_extend = 0;
   options->partner_ties = FALSE;
   options->paranoid = TRUE;
   options->dd_miss = 0;
@@ -114,6 +118,12 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
         options->rollout_cache = g_str_equal (kv[1], "on");
       else if (g_str_equal (kv[0], "bidsamples") &&
                (options->bid_samples = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && *end == '\0')
+        ;
+      else if (g_str_equal (kv[0], "bidextend") &&
+               (options->bid_extend = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && end != kv[1] && *end == '\0')
+        ;
+      else if (g_str_equal (kv[0], "bidz") &&
+               (options->bid_z = g_ascii_strtod (kv[1], &end)) >= 0 && end != kv[1] && *end == '\0')
         ;
       else if (g_str_equal (kv[0], "margin") &&
                (options->margin = g_ascii_strtod (kv[1], &end)) >= 0 && end != kv[1] && *end == '\0')
@@ -165,6 +175,8 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
       kaiser_expert_set_defence_model (player->expert, options.paranoid ? KAISER_SOLVER_PARANOID : KAISER_SOLVER_COALITION);
       if (options.bid_samples)
         kaiser_expert_set_rollout_samples (player->expert, options.bid_samples);
+      kaiser_expert_set_bid_z (player->expert, options.bid_z);
+      kaiser_expert_set_bid_extend (player->expert, options.bid_extend);
       if (options.margin >= 0)
         kaiser_expert_set_rule_margin (player->expert, options.margin);
     }
