@@ -1646,7 +1646,7 @@ test_expert_spec_options (void)
                         "expert:margin=x", "expert:margin=", "expert:ties=maybe",
                         "expert:edge=maybe", "expert:edge=", "expert:playmiss=0", "expert:playmiss=1.5",
                         "expert:playmiss=x", "expert:playdepth=", "expert:playdepth=99", "expert:bidz=-1", "expert:bidz=", "expert:bidextend=0",
-                        "expert:bidextend=x" };
+                        "expert:bidextend=x", "expert:bidtrumps=maybe" };
 
   g_assert_true (kaiser_player_parse_spec ("expert:kitty=standard,passing=simulation,samples=9", &level, &inference,
                                            &samples, &bidding));
@@ -1658,7 +1658,7 @@ test_expert_spec_options (void)
   g_assert_true (kaiser_player_parse_spec ("expert:edge=spread", &level, &inference, &samples, &bidding));
   g_assert_true (kaiser_player_parse_spec ("expert:edge=on,edge=off", &level, &inference, &samples, &bidding));
   g_assert_true (kaiser_player_parse_spec ("expert:plays=dd,playmiss=0.5,playdepth=2", &level, &inference, &samples, &bidding));
-  g_assert_true (kaiser_player_parse_spec ("expert:bidz=1.5,margin=1,bidextend=96", &level, &inference, &samples, &bidding));
+  g_assert_true (kaiser_player_parse_spec ("expert:bidz=1.5,margin=1,bidextend=96,bidtrumps=own", &level, &inference, &samples, &bidding));
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_assert_false (kaiser_player_parse_spec (bad[i], &level, &inference, &samples, &bidding));
@@ -1854,6 +1854,56 @@ test_expert_bid_extend (void)
   g_assert_cmpuint (plain, >, 0);
 }
 
+/* bidtrumps=own: the rollouts that end with the seat declaring at trumps
+ * weigh the suit it would name on its own cards.  A pass (the seat never
+ * declares after it) weighs the same as without; a bid it would declare
+ * weighs otherwise in some positions, in the same deals. */
+static void
+test_expert_own_trumps (void)
+{
+  KaiserRules rules;
+  guint differ = 0, bids = 0;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 50; seed < 62; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      const KaiserState *s = kaiser_game_get_state (game);
+      KaiserAction calls[2];
+      KaiserObservation obs;
+
+      if (s->phase != KAISER_PHASE_BIDDING)
+        continue;
+      kaiser_observation_init (&obs, s, s->to_act);
+      calls[0] = calls[1] = kaiser_action_make (KAISER_ACTION_BID, s->to_act, 0);
+      calls[0].bid = kaiser_bid_pass ();
+      calls[1].bid = kaiser_bid_make (KAISER_BID_SUIT, rules.min_bid);
+      for (guint c = 0; c < 2; c++)
+        {
+          double taken[2], best;
+
+          for (guint own = 0; own < 2; own++)
+            {
+              g_autoptr(KaiserExpert) expert = fair_expert (seed, 24, TRUE);
+              KaiserAdvice advice;
+
+              kaiser_expert_set_own_trumps (expert, own);
+              g_assert_true (kaiser_expert_evaluate (expert, &obs, &calls[c], &advice, &taken[own], &best));
+            }
+          if (c == 0)
+            g_assert_cmpfloat (taken[0], ==, taken[1]);
+          else
+            {
+              bids++;
+              differ += taken[0] != taken[1];
+            }
+        }
+    }
+  g_test_message ("the cheapest suit bid weighed otherwise in %u of %u positions", differ, bids);
+  g_assert_cmpuint (bids, >=, 8);
+  g_assert_cmpuint (differ, >, 0);
+}
+
 /* Of cards as good as each other (their means within a twentieth of a
  * point), the Expert plays one that leaves its partner's winning card
  * winning: in positions of games the Standard player plays, whenever its
@@ -2044,6 +2094,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/rule-margin", test_expert_rule_margin);
   g_test_add_func ("/kaiser/expert/bid-z", test_expert_bid_z);
   g_test_add_func ("/kaiser/expert/bid-extend", test_expert_bid_extend);
+  g_test_add_func ("/kaiser/expert/own-trumps", test_expert_own_trumps);
   g_test_add_func ("/kaiser/expert/partner-ties", test_expert_partner_ties);
   g_test_add_func ("/kaiser/expert/race", test_expert_race);
   g_test_add_func ("/kaiser/expert/advice/play", test_expert_advice_play);

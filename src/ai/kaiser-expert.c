@@ -88,6 +88,7 @@ struct _KaiserExpert
   double        rule_margin;    /* points a simulated call must gain over the rule's call on average */
   double        bid_z;          /* bidz: and this many standard errors of the difference more (0: none) */
   guint         bid_extend;     /* bidextend: samples a close call draws at most (0: no more) */
+  gboolean      own_trumps;     /* bidtrumps=own: a rollout I declare at trumps weighed in the suit I would name */
   gboolean      partner_ties;   /* of cards as good, one that does not beat the partner's winning card */
   gboolean      race;           /* in play, drop the cards clearly worse (not for a hint or an evaluation) */
   guint64       card_values;    /* card values solved in the play, for tests */
@@ -204,6 +205,8 @@ typedef struct {
    * call in the same samples (bidz) */
   gint                     rule_index;
   double                   d_sum2[KAISER_MAX_ACTIONS];
+  /* bids by rollouts with bidtrumps=own: each call's sums by my trumps */
+  double                   u_own[KAISER_MAX_ACTIONS][KAISER_N_SUITS];
   double                   weight;
   guint                    drawn;
   guint                    solves;     /* the auction's rollouts solved (not found in the cache); play: card values found */
@@ -442,6 +445,12 @@ void
 kaiser_expert_set_bid_extend (KaiserExpert *expert, guint samples)
 {
   expert->bid_extend = samples;
+}
+
+void
+kaiser_expert_set_own_trumps (KaiserExpert *expert, gboolean own)
+{
+  expert->own_trumps = own;
 }
 
 void
@@ -1394,6 +1403,42 @@ solve_lead (Worker *w, const KaiserState *st, SolvedLead *cache, guint *n_cache,
   return e->value;
 }
 
+/* bidtrumps=own: a rollout that ends with me declaring at trumps is
+ * weighed in each suit, the Standard player's choice of trumps set aside:
+ * the sums by suit, the best of them taken at the end, are the trumps I
+ * would name on my cards alone, the same in every deal (naming them for
+ * each deal would see the other hands).  Other rollouts count alike in
+ * every suit. */
+static void
+own_trumps (Worker *w, const KaiserState *st, KaiserSeat me, KaiserTeam mine, guint call, double weight, double u,
+            SolvedLead *cache, guint *n_cache, guint max_cache)
+{
+  const KaiserRules *rules = &st->rules;
+
+  if (st->declarer != me || st->contract.kind != KAISER_BID_SUIT || st->low || kaiser_rules_kitty_size (rules) > 0 ||
+      rules->passing != KAISER_PASSING_NONE || rules->trump_by != KAISER_TRUMP_BY_NAMING || st->trump >= KAISER_N_SUITS)
+    {
+      for (guint s = 0; s < KAISER_N_SUITS; s++)
+        w->u_own[call][s] += weight * u;
+      return;
+    }
+  for (guint s = 0; s < KAISER_N_SUITS; s++)
+    {
+      KaiserState t = *st;
+      Outcome o;
+
+      t.trump = (KaiserSuit) s;
+      if (s == (guint) st->trump)
+        {
+          w->u_own[call][s] += weight * u;
+          continue;
+        }
+      outcome_real (&t, t.declarer, t.contract, hand_total (&t), solve_lead (w, &t, cache, n_cache, max_cache), mine,
+                    w->expert->dd_edge ? DD_EDGE_TRUMPS : 0.0, &o);
+      w->u_own[call][s] += weight * o.u;
+    }
+}
+
 static void
 auction_batch (Worker *w)
 {
@@ -1421,7 +1466,7 @@ auction_batch (Worker *w)
         {
           /* each call, then the rest of the auction as the Standard player
            * calls, and the hand played double-dummy */
-          SolvedLead cache[KAISER_MAX_ACTIONS + 2];
+          SolvedLead cache[(KAISER_MAX_ACTIONS + 2) * KAISER_N_SUITS];
           guint n_cache = 0;
           double us[KAISER_MAX_ACTIONS];
 
@@ -1449,6 +1494,8 @@ auction_batch (Worker *w)
                   w->u_sum[i] += weight * o.u;
                   parts_add (&w->q_sum[i], weight, &o);
                   us[i] = o.u;
+                  if (w->expert->own_trumps)
+                    own_trumps (w, &st, me, mine, i, weight, o.u, cache, &n_cache, G_N_ELEMENTS (cache));
                 }
               else
                 us[i] = 0;   /* thrown in: nothing, as u_sum counts it */
@@ -1704,6 +1751,18 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
                   total += workers[i].u_strain[a][st];
                 u[a] = MAX (u[a], total);
               }
+        }
+      else if (rollouts && expert->own_trumps)
+        {
+          /* my trumps, the same in every deal */
+          u[a] = -1e18;
+          for (guint st = 0; st < KAISER_N_SUITS; st++)
+            {
+              double total = 0;
+              for (guint i = 0; i < N_WORKERS; i++)
+                total += workers[i].u_own[a][st];
+              u[a] = MAX (u[a], total);
+            }
         }
       else
         for (guint i = 0; i < N_WORKERS; i++)

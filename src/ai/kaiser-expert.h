@@ -67,6 +67,10 @@ void          kaiser_expert_set_bid_z (KaiserExpert *expert, double z);
 /* bidextend: a bid whose choice is closer than a standard error draws
  * more deals, up to @samples (within the time budget) */
 void          kaiser_expert_set_bid_extend (KaiserExpert *expert, guint samples);
+/* bidtrumps=own: a bid's rollouts that end with this seat declaring at
+ * trumps are weighed in the suit it would name on its own cards (the best
+ * over the deals), not the Standard player's suit in each */
+void          kaiser_expert_set_own_trumps (KaiserExpert *expert, gboolean own);
 void          kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin);
 /* TRUE: of cards as good as each other (their means within a twentieth
  * of a point), play one that leaves the partner's card winning the trick

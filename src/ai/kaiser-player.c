@@ -34,6 +34,7 @@ typedef struct {
   double   margin;          /* margin=POINTS, negative for the default */
   double   bid_z;           /* bidz=Z */
   guint    bid_extend;      /* bidextend=N */
+  gboolean own_trumps;      /* bidtrumps=own|standard */
   gboolean partner_ties;    /* ties=partner|first */
   gboolean paranoid;        /* defence=paranoid|coalition */
   double   dd_miss;         /* plays=dd (0.3), playmiss=P */
@@ -69,6 +70,7 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
   options->margin = -1;
   options->bid_z = 0;
   options->bid_extend = 0;
+  options->own_trumps = FALSE;
   options->partner_ties = FALSE;
   options->paranoid = TRUE;
   options->dd_miss = 0;
@@ -119,6 +121,8 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
       else if (g_str_equal (kv[0], "bidsamples") &&
                (options->bid_samples = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && *end == '\0')
         ;
+      else if (g_str_equal (kv[0], "bidtrumps") && (g_str_equal (kv[1], "own") || g_str_equal (kv[1], "standard")))
+        options->own_trumps = g_str_equal (kv[1], "own");
       else if (g_str_equal (kv[0], "bidextend") &&
                (options->bid_extend = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && end != kv[1] && *end == '\0')
         ;
@@ -177,6 +181,7 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
         kaiser_expert_set_rollout_samples (player->expert, options.bid_samples);
       kaiser_expert_set_bid_z (player->expert, options.bid_z);
       kaiser_expert_set_bid_extend (player->expert, options.bid_extend);
+      kaiser_expert_set_own_trumps (player->expert, options.own_trumps);
       if (options.margin >= 0)
         kaiser_expert_set_rule_margin (player->expert, options.margin);
     }
