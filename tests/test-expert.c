@@ -193,9 +193,10 @@ test_expert_reads_play_dd (void)
   KaiserRules rules;
   g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
   guint positions = 0, less = 0, empty_tricks = 0;
+  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 2 : 8;
 
   kaiser_rules_init_standard (&rules);
-  for (guint64 seed = 0; seed < 8; seed++)
+  for (guint64 seed = 0; seed < n_seeds; seed++)
     {
       g_autoptr(KaiserGame) game = kaiser_game_new (&rules, 500 + seed);
       g_autoptr(KaiserExpert) all = kaiser_expert_new (seed);
@@ -268,7 +269,7 @@ test_expert_reads_play_dd (void)
         }
     }
   g_test_message ("%u positions, %u with deals drawn less likely, %u with no other card in the trick", positions, less, empty_tricks);
-  g_assert_cmpuint (positions, >=, 200);
+  g_assert_cmpuint (positions, >=, 25 * n_seeds);
   g_assert_cmpuint (empty_tricks, >, 0);
   g_assert_cmpuint (less, >=, positions / 3);
 }
@@ -1646,7 +1647,8 @@ test_expert_spec_options (void)
                         "expert:margin=x", "expert:margin=", "expert:ties=maybe",
                         "expert:edge=maybe", "expert:edge=", "expert:playmiss=0", "expert:playmiss=1.5",
                         "expert:playmiss=x", "expert:playdepth=", "expert:playdepth=99", "expert:bidz=-1", "expert:bidz=", "expert:bidextend=0",
-                        "expert:bidextend=x", "expert:bidtrumps=maybe" };
+                        "expert:bidextend=x", "expert:bidtrumps=maybe", "expert:lookahead=x",
+                        "expert:lookahead=99" };
 
   g_assert_true (kaiser_player_parse_spec ("expert:kitty=standard,passing=simulation,samples=9", &level, &inference,
                                            &samples, &bidding));
@@ -1658,7 +1660,7 @@ test_expert_spec_options (void)
   g_assert_true (kaiser_player_parse_spec ("expert:edge=spread", &level, &inference, &samples, &bidding));
   g_assert_true (kaiser_player_parse_spec ("expert:edge=on,edge=off", &level, &inference, &samples, &bidding));
   g_assert_true (kaiser_player_parse_spec ("expert:plays=dd,playmiss=0.5,playdepth=2", &level, &inference, &samples, &bidding));
-  g_assert_true (kaiser_player_parse_spec ("expert:bidz=1.5,margin=1,bidextend=96,bidtrumps=own", &level, &inference, &samples, &bidding));
+  g_assert_true (kaiser_player_parse_spec ("expert:bidz=1.5,margin=1,bidextend=96,bidtrumps=own,lookahead=5", &level, &inference, &samples, &bidding));
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_assert_false (kaiser_player_parse_spec (bad[i], &level, &inference, &samples, &bidding));
@@ -1777,6 +1779,14 @@ test_expert_bid_z (void)
   KaiserRules rules;
   guint changed[2] = { 0, 0 }, advised = 0;
 
+  /* bid simulations of options off by default: run by the plain build
+   * (the sanitizers' run leaves them, as it does edge-spread) */
+  if (g_getenv ("KAISER_TEST_QUICK"))
+    {
+      g_test_skip ("bid simulations of an option: run by the plain build");
+      return;
+    }
+
   kaiser_rules_init_standard (&rules);
   for (guint64 seed = 50; seed < 62; seed++)
     {
@@ -1827,6 +1837,14 @@ test_expert_bid_extend (void)
   KaiserRules rules;
   guint extended = 0, plain = 0;
 
+  /* bid simulations of options off by default: run by the plain build
+   * (the sanitizers' run leaves them, as it does edge-spread) */
+  if (g_getenv ("KAISER_TEST_QUICK"))
+    {
+      g_test_skip ("bid simulations of an option: run by the plain build");
+      return;
+    }
+
   kaiser_rules_init_standard (&rules);
   for (guint64 seed = 50; seed < 62; seed++)
     {
@@ -1863,6 +1881,14 @@ test_expert_own_trumps (void)
 {
   KaiserRules rules;
   guint differ = 0, bids = 0;
+
+  /* bid simulations of options off by default: run by the plain build
+   * (the sanitizers' run leaves them, as it does edge-spread) */
+  if (g_getenv ("KAISER_TEST_QUICK"))
+    {
+      g_test_skip ("bid simulations of an option: run by the plain build");
+      return;
+    }
 
   kaiser_rules_init_standard (&rules);
   for (guint64 seed = 50; seed < 62; seed++)
@@ -1902,6 +1928,65 @@ test_expert_own_trumps (void)
   g_test_message ("the cheapest suit bid weighed otherwise in %u of %u positions", differ, bids);
   g_assert_cmpuint (bids, >=, 8);
   g_assert_cmpuint (differ, >, 0);
+}
+
+/* lookahead=N: each card weighed with the seat's next card chosen once
+ * for the deals that show the same cards by then.  In the same deals a
+ * card is never worth more so than with the best next card in each deal
+ * (PIMC's value, which it reaches where no two deals at one position
+ * want different cards), and in some positions it is worth less: the
+ * strategy fusion it takes out. */
+static void
+test_expert_lookahead (void)
+{
+  KaiserRules rules;
+  guint positions = 0, fused = 0;
+  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 4 : 12;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 70; seed < 70 + n_seeds; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      g_autoptr(KaiserPlayer) standard = kaiser_player_new (KAISER_LEVEL_STANDARD, seed);
+
+      for (;;)
+        {
+          const KaiserState *st = kaiser_game_get_state (game);
+          KaiserObservation obs;
+          KaiserAction action;
+          g_autoptr(KaiserExpert) expert = fair_expert (seed, 24, TRUE);
+          double look[64], pimc[64];
+          KaiserCards legal;
+          KaiserCard card;
+          gboolean less = FALSE;
+
+          if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
+            break;
+          kaiser_game_observe (game, st->to_act, &obs);
+          kaiser_expert_set_lookahead (expert, 6);
+          legal = kaiser_state_legal_cards (st);
+          if (st->phase == KAISER_PHASE_PLAY && kaiser_cards_count (legal) > 1 &&
+              kaiser_cards_count (st->hands[st->to_act]) >= 3 && kaiser_cards_count (st->hands[st->to_act]) <= 6)
+            {
+              g_assert_true (kaiser_expert_lookahead_values (expert, &obs, look, pimc));
+              KAISER_CARDS_FOREACH (card, legal)
+                {
+                  g_assert_cmpfloat (look[card], <=, pimc[card] + 1e-9);
+                  less |= look[card] < pimc[card] - 1e-9;
+                }
+              positions++;
+              fused += less;
+            }
+          else if (st->phase == KAISER_PHASE_PLAY &&
+                   (kaiser_cards_count (st->hands[st->to_act]) < 3 || kaiser_cards_count (st->hands[st->to_act]) > 6))
+            g_assert_false (kaiser_expert_lookahead_values (expert, &obs, look, pimc));
+          g_assert_true (kaiser_player_decide (standard, &obs, &action, NULL));
+          g_assert_true (kaiser_game_apply (game, &action, NULL));
+        }
+    }
+  g_test_message ("%u positions, %u with a card worth less with the next card chosen without the deal", positions, fused);
+  g_assert_cmpuint (positions, >=, 4 * n_seeds);
+  g_assert_cmpuint (fused, >, 0);
 }
 
 /* Of cards as good as each other (their means within a twentieth of a
@@ -2095,6 +2180,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/bid-z", test_expert_bid_z);
   g_test_add_func ("/kaiser/expert/bid-extend", test_expert_bid_extend);
   g_test_add_func ("/kaiser/expert/own-trumps", test_expert_own_trumps);
+  g_test_add_func ("/kaiser/expert/lookahead", test_expert_lookahead);
   g_test_add_func ("/kaiser/expert/partner-ties", test_expert_partner_ties);
   g_test_add_func ("/kaiser/expert/race", test_expert_race);
   g_test_add_func ("/kaiser/expert/advice/play", test_expert_advice_play);

@@ -89,6 +89,7 @@ struct _KaiserExpert
   double        bid_z;          /* bidz: and this many standard errors of the difference more (0: none) */
   guint         bid_extend;     /* bidextend: samples a close call draws at most (0: no more) */
   gboolean      own_trumps;     /* bidtrumps=own: a rollout I declare at trumps weighed in the suit I would name */
+  guint         lookahead;      /* lookahead=N: the last N cards chosen with the next one decided without the deal (0: off) */
   gboolean      partner_ties;   /* of cards as good, one that does not beat the partner's winning card */
   gboolean      race;           /* in play, drop the cards clearly worse (not for a hint or an evaluation) */
   guint64       card_values;    /* card values solved in the play, for tests */
@@ -445,6 +446,12 @@ void
 kaiser_expert_set_bid_extend (KaiserExpert *expert, guint samples)
 {
   expert->bid_extend = samples;
+}
+
+void
+kaiser_expert_set_lookahead (KaiserExpert *expert, guint cards)
+{
+  expert->lookahead = cards;
 }
 
 void
@@ -1034,6 +1041,187 @@ race_drop (const Worker *workers, KaiserCards legal, KaiserCards alive, const do
   return alive;
 }
 
+/* lookahead=N: the last N cards of a hand (with three or more in hand)
+ * are chosen with the seat's next card decided as it will be decided,
+ * without seeing the deal.  For each card and each deal drawn, the other
+ * seats play on double-dummy until the seat's next turn; the deals that
+ * show the same cards by then are one position to it, where it plays
+ * the one card best over all of them (in PIMC each deal has its own best
+ * card there, as if the seat would see which deal it is in: strategy
+ * fusion).  A deal where the next card is forced, or the hand is over,
+ * counts the card's double-dummy value.  Two sides of two only. */
+typedef struct {
+  guint64 key;                /* the cards the others play until my turn */
+  double  sum[64];            /* by my next card */
+  KaiserCards cards;
+} NextTurn;
+
+/* The first of the seat's best cards double-dummy, for seats. */
+static KaiserCard
+dd_best (KaiserSolver *solver, const KaiserState *st, guint seats)
+{
+  KaiserCard cards[16];
+  gint values[16];
+  guint n = kaiser_solver_solve_moves_for (solver, st, seats, cards, values), b = 0;
+
+  for (guint i = 1; i < n; i++)
+    if (values[i] > values[b])
+      b = i;
+  return n ? cards[b] : kaiser_cards_first (kaiser_state_legal_cards (st));
+}
+
+static gboolean
+lookahead_applies (const KaiserExpert *expert, const KaiserState *v, KaiserSeat me)
+{
+  guint held = kaiser_cards_count (v->hands[me]);
+
+  return expert->lookahead > 0 && held >= 3 && held <= expert->lookahead && kaiser_rules_n_seats (&v->rules) == 4 &&
+         kaiser_rules_n_sides (&v->rules) == 2 && v->rules.deck.outside == 0 &&
+         kaiser_solver_can_solve (v, value_seats (&v->rules, v->declarer));
+}
+
+static KaiserCard
+decide_lookahead (KaiserExpert *expert, const KaiserObservation *obs, const KaiserSampler *sampler, KaiserCards legal,
+                  guint *drawn, double *look, double *pimc)
+{
+  const KaiserState *v = &obs->view;
+  KaiserSeat me = obs->seat;
+  KaiserTeam mine = kaiser_rules_seat_side (&v->rules, me);
+  guint seats = value_seats (&v->rules, v->declarer);
+  KaiserSolver *solver = expert->set->solvers[0];
+  guint n = expert->samples, got = 0;
+  g_autofree KaiserState *worlds = g_new (KaiserState, n);
+  g_autofree double *ws = g_new (double, n);
+  g_autofree NextTurn *turns = g_new (NextTurn, n);
+  KaiserCard card, best = KAISER_CARD_NONE;
+  double best_u = -1e18;
+  KaiserRng rng;
+
+  kaiser_rng_fork (&expert->rng, 7, &rng);
+  for (guint k = 0; k < n; k++)
+    if (kaiser_sampler_draw (sampler, &rng, &worlds[got], &ws[got]) && ws[got] > 1e-9)
+      got++;
+  *drawn = got;
+  if (got == 0)
+    return KAISER_CARD_NONE;
+
+  KAISER_CARDS_FOREACH (card, legal)
+    {
+      guint n_turns = 0;
+      double u = 0, fused = 0;
+
+      for (guint k = 0; k < got; k++)
+        {
+          KaiserState st = worlds[k];
+          KaiserAction play = kaiser_action_make (KAISER_ACTION_PLAY, me, card);
+          guint64 key = 1;
+          gint total = hand_total (&worlds[k]);
+          KaiserCard cards[16];
+          gint values[16];
+          guint m, t;
+          Outcome o;
+
+          if (!kaiser_state_apply (&st, &play, NULL))
+            return KAISER_CARD_NONE;
+          while (st.phase == KAISER_PHASE_PLAY && st.to_act != me)
+            {
+              KaiserSeat seat = st.to_act;
+              KaiserCards their = kaiser_state_legal_cards (&st);
+              KaiserCard c = kaiser_cards_first (their);
+
+              if (kaiser_cards_count (their) > 1)
+                c = dd_best (solver, &st, kaiser_solver_seats_for (&st, seat, expert->defence));
+              key = key * 65 + (guint64) c + 1;
+              play = kaiser_action_make (KAISER_ACTION_PLAY, seat, c);
+              if (!kaiser_state_apply (&st, &play, NULL))
+                return KAISER_CARD_NONE;
+            }
+          if (st.phase != KAISER_PHASE_PLAY || kaiser_cards_count (kaiser_state_legal_cards (&st)) < 2)
+            {
+              /* nothing left to guess: the card's value in this deal */
+              m = kaiser_solver_solve_cards_for (solver, &worlds[k], seats, kaiser_card_bit (card), cards, values);
+              if (m != 1)
+                return KAISER_CARD_NONE;
+              outcome_seats (&worlds[k], worlds[k].declarer, worlds[k].contract, total, values[0], seats, mine, &o);
+              u += ws[k] * o.u;
+              fused += ws[k] * o.u;
+              continue;
+            }
+          for (t = 0; t < n_turns && turns[t].key != key; t++)
+            ;
+          if (t == n_turns)
+            {
+              memset (&turns[t], 0, sizeof turns[t]);
+              turns[t].key = key;
+              n_turns++;
+            }
+          m = kaiser_solver_solve_moves_for (solver, &st, seats, cards, values);
+          {
+            double top = -1e18;
+
+            for (guint j = 0; j < m; j++)
+              {
+                outcome_seats (&worlds[k], worlds[k].declarer, worlds[k].contract, total, values[j], seats, mine, &o);
+                turns[t].sum[cards[j]] += ws[k] * o.u;
+                turns[t].cards |= kaiser_card_bit (cards[j]);
+                top = MAX (top, o.u);
+              }
+            /* PIMC: the best card in each deal */
+            fused += ws[k] * top;
+          }
+        }
+      /* at each position to come, the one card best over its deals */
+      for (guint t = 0; t < n_turns; t++)
+        {
+          double top = -1e18;
+
+          for (guint c = 0; c < 64; c++)
+            if (turns[t].cards & ((KaiserCards) 1 << c))
+              top = MAX (top, turns[t].sum[c]);
+          u += top;
+        }
+      if (look)
+        {
+          double w = 0;
+
+          for (guint k = 0; k < got; k++)
+            w += ws[k];
+          look[card] = u / w;
+          pimc[card] = fused / w;
+        }
+      if (u > best_u + 1e-9)
+        {
+          best_u = u;
+          best = card;
+        }
+    }
+  return best;
+}
+
+/**
+ * kaiser_expert_lookahead_values:
+ * @look: (out): by card, its value with the next card decided without
+ *   the deal (lookahead)
+ * @pimc: (out): by card, its value in the same deals with the next card
+ *   best in each (double-dummy, as PIMC weighs it)
+ *
+ * For tests: what lookahead=N weighs in a position where it applies
+ * (FALSE where it does not).
+ */
+gboolean
+kaiser_expert_lookahead_values (KaiserExpert *expert, const KaiserObservation *obs, double *look, double *pimc)
+{
+  KaiserSampler sampler;
+  guint drawn;
+
+  if (obs->view.phase != KAISER_PHASE_PLAY || obs->view.to_act != obs->seat ||
+      !lookahead_applies (expert, &obs->view, obs->seat))
+    return FALSE;
+  expert_sampler_init (expert, &sampler, obs);
+  return decide_lookahead (expert, obs, &sampler, kaiser_state_legal_cards (&obs->view), &drawn, look, pimc) !=
+         KAISER_CARD_NONE;
+}
+
 /* gather: a hint, which also tells what happens in the trick with the
  * card (and the runner-up); a decision does not. */
 static gboolean
@@ -1059,6 +1247,20 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
     return legal != 0;
 
   expert_sampler_init (expert, &sampler, obs);
+  if (!gather && !eval && lookahead_applies (expert, v, obs->seat))
+    {
+      KaiserCard chosen = decide_lookahead (expert, obs, &sampler, legal, &drawn, NULL, NULL);
+
+      if (chosen != KAISER_CARD_NONE)
+        {
+          g_debug ("play: lookahead, %u cards in hand, %u samples, %.1f ms", kaiser_cards_count (v->hands[obs->seat]), drawn,
+                   (g_get_monotonic_time () - start) / 1000.0);
+          action->value = chosen;
+          advice->basis = KAISER_ADVICE_SIMULATION;
+          advice->deals = drawn;
+          return TRUE;
+        }
+    }
   workers_init (expert, workers, &sampler, obs);
   race = expert->race && !gather && !eval && kaiser_cards_count (legal) <= RACE_CARDS;
   for (guint i = 0; i < N_WORKERS; i++)

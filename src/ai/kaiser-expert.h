@@ -71,6 +71,11 @@ void          kaiser_expert_set_bid_extend (KaiserExpert *expert, guint samples)
  * trumps are weighed in the suit it would name on its own cards (the best
  * over the deals), not the Standard player's suit in each */
 void          kaiser_expert_set_own_trumps (KaiserExpert *expert, gboolean own);
+/* lookahead=N: with 3 to @cards cards in hand, each card is weighed with
+ * the seat's next card chosen once for all the deals that show the same
+ * cards by then, as it will be (0: off) */
+void          kaiser_expert_set_lookahead (KaiserExpert *expert, guint cards);
+gboolean      kaiser_expert_lookahead_values (KaiserExpert *expert, const KaiserObservation *obs, double *look, double *pimc);
 void          kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin);
 /* TRUE: of cards as good as each other (their means within a twentieth
  * of a point), play one that leaves the partner's card winning the trick

@@ -35,6 +35,7 @@ typedef struct {
   double   bid_z;           /* bidz=Z */
   guint    bid_extend;      /* bidextend=N */
   gboolean own_trumps;      /* bidtrumps=own|standard */
+  guint    lookahead;       /* lookahead=N */
   gboolean partner_ties;    /* ties=partner|first */
   gboolean paranoid;        /* defence=paranoid|coalition */
   double   dd_miss;         /* plays=dd (0.3), playmiss=P */
@@ -71,6 +72,7 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
   options->bid_z = 0;
   options->bid_extend = 0;
   options->own_trumps = FALSE;
+  options->lookahead = 0;
   options->partner_ties = FALSE;
   options->paranoid = TRUE;
   options->dd_miss = 0;
@@ -120,6 +122,9 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
         options->rollout_cache = g_str_equal (kv[1], "on");
       else if (g_str_equal (kv[0], "bidsamples") &&
                (options->bid_samples = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && *end == '\0')
+        ;
+      else if (g_str_equal (kv[0], "lookahead") &&
+               (options->lookahead = (guint) g_ascii_strtoull (kv[1], &end, 10)) <= KAISER_MAX_TRICKS && end != kv[1] && *end == '\0')
         ;
       else if (g_str_equal (kv[0], "bidtrumps") && (g_str_equal (kv[1], "own") || g_str_equal (kv[1], "standard")))
         options->own_trumps = g_str_equal (kv[1], "own");
@@ -182,6 +187,7 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
       kaiser_expert_set_bid_z (player->expert, options.bid_z);
       kaiser_expert_set_bid_extend (player->expert, options.bid_extend);
       kaiser_expert_set_own_trumps (player->expert, options.own_trumps);
+      kaiser_expert_set_lookahead (player->expert, options.lookahead);
       if (options.margin >= 0)
         kaiser_expert_set_rule_margin (player->expert, options.margin);
     }
