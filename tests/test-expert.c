@@ -193,7 +193,7 @@ test_expert_reads_play_dd (void)
   KaiserRules rules;
   g_autoptr(KaiserSolver) solver = kaiser_solver_new ();
   guint positions = 0, less = 0, empty_tricks = 0;
-  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 2 : 8;
+  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 1 : 8;
 
   kaiser_rules_init_standard (&rules);
   for (guint64 seed = 0; seed < n_seeds; seed++)
@@ -1768,6 +1768,32 @@ test_expert_rule_margin (void)
   g_assert_cmpuint (changed, >, 0);
 }
 
+/* The bid options' tests: bid simulations of options off by default,
+ * run by the plain build (the sanitizers' run leaves them, as it does
+ * edge-spread). */
+static gboolean
+skip_bid_option (void)
+{
+  if (!g_getenv ("KAISER_TEST_QUICK"))
+    return FALSE;
+  g_test_skip ("bid simulations of an option: run by the plain build");
+  return TRUE;
+}
+
+/* The first call of the standard game dealt from seed (FALSE if the deal
+ * does not start with one), as its seat sees it. */
+static gboolean
+first_call (const KaiserRules *rules, guint64 seed, KaiserObservation *obs)
+{
+  g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
+  const KaiserState *s = kaiser_game_get_state (game);
+
+  if (s->phase != KAISER_PHASE_BIDDING)
+    return FALSE;
+  kaiser_observation_init (obs, s, s->to_act);
+  return TRUE;
+}
+
 /* bidz: a call other than the Standard player's must gain the margin and
  * Z standard errors of its difference from it in the same deals; with Z
  * the Expert leaves the usual call no more often than with the margin
@@ -1779,26 +1805,18 @@ test_expert_bid_z (void)
   KaiserRules rules;
   guint changed[2] = { 0, 0 }, advised = 0;
 
-  /* bid simulations of options off by default: run by the plain build
-   * (the sanitizers' run leaves them, as it does edge-spread) */
-  if (g_getenv ("KAISER_TEST_QUICK"))
-    {
-      g_test_skip ("bid simulations of an option: run by the plain build");
-      return;
-    }
+  if (skip_bid_option ())
+    return;
 
   kaiser_rules_init_standard (&rules);
   for (guint64 seed = 50; seed < 62; seed++)
     {
-      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
-      const KaiserState *s = kaiser_game_get_state (game);
       KaiserObservation obs;
       KaiserAction rule;
       KaiserRng rng;
 
-      if (s->phase != KAISER_PHASE_BIDDING)
+      if (!first_call (&rules, seed, &obs))
         continue;
-      kaiser_observation_init (&obs, s, s->to_act);
       kaiser_rng_init (&rng, 1);
       g_assert_true (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &rule));
       for (guint z = 0; z < 2; z++)
@@ -1837,27 +1855,19 @@ test_expert_bid_extend (void)
   KaiserRules rules;
   guint extended = 0, plain = 0;
 
-  /* bid simulations of options off by default: run by the plain build
-   * (the sanitizers' run leaves them, as it does edge-spread) */
-  if (g_getenv ("KAISER_TEST_QUICK"))
-    {
-      g_test_skip ("bid simulations of an option: run by the plain build");
-      return;
-    }
+  if (skip_bid_option ())
+    return;
 
   kaiser_rules_init_standard (&rules);
   for (guint64 seed = 50; seed < 62; seed++)
     {
-      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
-      const KaiserState *s = kaiser_game_get_state (game);
       g_autoptr(KaiserExpert) before = fair_expert (seed, 200, TRUE);
       g_autoptr(KaiserExpert) more = fair_expert (seed, 200, TRUE);
       KaiserObservation obs;
       KaiserAdvice advice;
 
-      if (s->phase != KAISER_PHASE_BIDDING)
+      if (!first_call (&rules, seed, &obs))
         continue;
-      kaiser_observation_init (&obs, s, s->to_act);
       kaiser_expert_set_bid_extend (more, 96);
       g_assert_true (kaiser_expert_advise (before, &obs, &advice));
       g_assert_cmpuint (advice.deals, ==, 48);
@@ -1882,26 +1892,18 @@ test_expert_own_trumps (void)
   KaiserRules rules;
   guint differ = 0, bids = 0;
 
-  /* bid simulations of options off by default: run by the plain build
-   * (the sanitizers' run leaves them, as it does edge-spread) */
-  if (g_getenv ("KAISER_TEST_QUICK"))
-    {
-      g_test_skip ("bid simulations of an option: run by the plain build");
-      return;
-    }
+  if (skip_bid_option ())
+    return;
 
   kaiser_rules_init_standard (&rules);
   for (guint64 seed = 50; seed < 62; seed++)
     {
-      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
-      const KaiserState *s = kaiser_game_get_state (game);
       KaiserAction calls[2];
       KaiserObservation obs;
 
-      if (s->phase != KAISER_PHASE_BIDDING)
+      if (!first_call (&rules, seed, &obs))
         continue;
-      kaiser_observation_init (&obs, s, s->to_act);
-      calls[0] = calls[1] = kaiser_action_make (KAISER_ACTION_BID, s->to_act, 0);
+      calls[0] = calls[1] = kaiser_action_make (KAISER_ACTION_BID, obs.seat, 0);
       calls[0].bid = kaiser_bid_pass ();
       calls[1].bid = kaiser_bid_make (KAISER_BID_SUIT, rules.min_bid);
       for (guint c = 0; c < 2; c++)
@@ -1941,7 +1943,7 @@ test_expert_lookahead (void)
 {
   KaiserRules rules;
   guint positions = 0, fused = 0;
-  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 4 : 12;
+  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 2 : 12;
 
   kaiser_rules_init_standard (&rules);
   for (guint64 seed = 70; seed < 70 + n_seeds; seed++)
