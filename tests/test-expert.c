@@ -404,6 +404,122 @@ test_sampler_infers_pass (void)
   g_assert_cmpuint (cases, >=, 5);
 }
 
+/* calls=refit reads the calls through the table measured again once the
+ * Expert bid closer to the rule: a seat that passed is dealt hands the
+ * rule bids with several times as often as the first table deals them
+ * (0.145 against 0.018 for a hand one step up), and a seat that bid is
+ * dealt hands the rule passes with less often (0.128 against 0.33). */
+static void
+test_sampler_calls_refit (void)
+{
+  KaiserRules rules;
+  guint pass_first = 0, pass_refit = 0, bid_first = 0, bid_refit = 0, passes = 0, bids = 0;
+
+  inference_rules (&rules);
+  for (guint64 seed = 0; seed < 40; seed++)
+    {
+      KaiserState truth;
+      KaiserObservation obs;
+      KaiserSampler first, refit, off;
+      KaiserRng rng_first, rng_refit;
+
+      samplers_at_dealer (&rules, seed, &truth, &obs, &first, &off);
+      refit = first;
+      refit.calls_refit = TRUE;
+      for (guint s = 0; s < KAISER_N_SEATS; s++)
+        {
+          gboolean passed = kaiser_bid_is_pass (truth.bids[s]);
+
+          if (s == truth.dealer)
+            continue;
+          passes += passed;
+          bids += !passed;
+          kaiser_rng_init (&rng_first, seed * 8 + s);
+          kaiser_rng_init (&rng_refit, seed * 8 + s);
+          for (guint k = 0; k < INFERENCE_DRAWS / 4; k++)
+            {
+              KaiserState d;
+              double w;
+              gboolean other;
+
+              g_assert_true (kaiser_sampler_draw (&first, &rng_first, &d, &w));
+              other = !same_call (&truth, &d, (KaiserSeat) s);
+              pass_first += passed && other;
+              bid_first += !passed && other;
+              g_assert_true (kaiser_sampler_draw (&refit, &rng_refit, &d, &w));
+              other = !same_call (&truth, &d, (KaiserSeat) s);
+              pass_refit += passed && other;
+              bid_refit += !passed && other;
+            }
+        }
+    }
+  g_test_message ("passes %u: hands the rule calls otherwise %u (first), %u (refit); bids %u: %u, %u",
+                  passes, pass_first, pass_refit, bids, bid_first, bid_refit);
+  g_assert_cmpuint (passes, >=, 20);
+  g_assert_cmpuint (bids, >=, 10);
+  g_assert_cmpuint (pass_refit, >, 2 * pass_first + 20);
+  g_assert_cmpuint (bid_refit, <, bid_first);
+}
+
+/* kaiser_sampler_expert_call: where the rule passes a seat not the
+ * dealer bids about one time in seven (the refit's counts: 0.155), where
+ * the rule bids it passes about one time in eight (0.123); every call
+ * drawn is legal. */
+static void
+test_sampler_expert_call (void)
+{
+  KaiserRules rules;
+  guint from_pass = 0, bids_from_pass = 0, from_bid = 0, passes_from_bid = 0;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 0; seed < 60; seed++)
+    {
+      KaiserState st;
+      KaiserCards hands[KAISER_N_SEATS], kitty;
+      KaiserRng rng;
+
+      kaiser_rng_init (&rng, seed);
+      kaiser_state_init (&st, &rules, (KaiserSeat) (seed % KAISER_N_SEATS));
+      kaiser_state_shuffle (&rules, st.dealer, &rng, hands, &kitty);
+      kaiser_state_deal (&st, hands, kitty);
+      while (st.phase == KAISER_PHASE_BIDDING)
+        {
+          KaiserObservation obs;
+          KaiserAction rule, call;
+
+          kaiser_observation_init (&obs, &st, st.to_act);
+          g_assert_true (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &rule));
+          for (guint k = 0; k < 100; k++)
+            {
+              KaiserState t = st;
+
+              kaiser_sampler_expert_call (&st, &rule, (k + 0.5) / 100.0, &call);
+              g_assert_true (kaiser_state_apply (&t, &call, NULL));
+              if (st.to_act == st.dealer)
+                continue;
+              if (kaiser_bid_is_pass (rule.bid))
+                {
+                  from_pass++;
+                  bids_from_pass += !kaiser_bid_is_pass (call.bid);
+                }
+              else
+                {
+                  from_bid++;
+                  passes_from_bid += kaiser_bid_is_pass (call.bid);
+                }
+            }
+          g_assert_true (kaiser_state_apply (&st, &rule, NULL));
+        }
+    }
+  g_test_message ("rule passes %u: bids %u; rule bids %u: passes %u", from_pass, bids_from_pass, from_bid,
+                  passes_from_bid);
+  g_assert_cmpuint (from_pass, >=, 2000);
+  g_assert_cmpuint (from_bid, >=, 1000);
+  g_assert_cmpfloat (fabs (bids_from_pass / (double) from_pass - 0.155), <, 0.02);
+  g_assert_cmpfloat (passes_from_bid / (double) from_bid, >, 0.08);
+  g_assert_cmpfloat (passes_from_bid / (double) from_bid, <, 0.17);
+}
+
 /* A seat that bid 8 or more is dealt stronger hands: the Standard
  * player's estimate of them is above that of the hands dealt without
  * inference, and it makes the same bid more often (how much is set by how
@@ -1648,7 +1764,8 @@ test_expert_spec_options (void)
                         "expert:edge=maybe", "expert:edge=", "expert:playmiss=0", "expert:playmiss=1.5",
                         "expert:playmiss=x", "expert:playdepth=", "expert:playdepth=99", "expert:bidz=-1", "expert:bidz=", "expert:bidextend=0",
                         "expert:bidextend=x", "expert:bidtrumps=maybe", "expert:lookahead=x",
-                        "expert:lookahead=99" };
+                        "expert:lookahead=99", "expert:calls=", "expert:calls=maybe",
+                        "expert:rollcalls=maybe", "expert:playspread=" };
 
   g_assert_true (kaiser_player_parse_spec ("expert:kitty=standard,passing=simulation,samples=9", &level, &inference,
                                            &samples, &bidding));
@@ -1661,6 +1778,7 @@ test_expert_spec_options (void)
   g_assert_true (kaiser_player_parse_spec ("expert:edge=on,edge=off", &level, &inference, &samples, &bidding));
   g_assert_true (kaiser_player_parse_spec ("expert:plays=dd,playmiss=0.5,playdepth=2", &level, &inference, &samples, &bidding));
   g_assert_true (kaiser_player_parse_spec ("expert:bidz=1.5,margin=1,bidextend=96,bidtrumps=own,lookahead=5", &level, &inference, &samples, &bidding));
+  g_assert_true (kaiser_player_parse_spec ("expert:calls=refit,calls=first,rollcalls=expert,playspread=on", &level, &inference, &samples, &bidding));
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_assert_false (kaiser_player_parse_spec (bad[i], &level, &inference, &samples, &bidding));
@@ -1930,6 +2048,63 @@ test_expert_own_trumps (void)
   g_assert_cmpuint (differ, >, 0);
 }
 
+/* rollcalls=expert: a bid's rollouts let the seats after it depart
+ * from the rule's calls as often as Experts do.  The dealer, who speaks
+ * last, weighs its calls as without (nobody calls after it); a seat with
+ * calls after it weighs some of its calls otherwise, in the same deals. */
+static void
+test_expert_rollout_calls (void)
+{
+  KaiserRules rules;
+  guint dealers = 0, others = 0, differ = 0;
+
+  if (skip_bid_option ())
+    return;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 50; seed < 58; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      g_autoptr(KaiserPlayer) standard = kaiser_player_new (KAISER_LEVEL_STANDARD, seed);
+
+      while (kaiser_game_get_state (game)->phase == KAISER_PHASE_BIDDING)
+        {
+          const KaiserState *st = kaiser_game_get_state (game);
+          gboolean dealer = st->to_act == st->dealer;
+          KaiserObservation obs;
+          KaiserAction action;
+          double taken[2], best[2];
+
+          kaiser_game_observe (game, st->to_act, &obs);
+          g_assert_true (kaiser_player_decide (standard, &obs, &action, NULL));
+          for (guint rc = 0; rc < 2; rc++)
+            {
+              g_autoptr(KaiserExpert) expert = fair_expert (seed, 16, TRUE);
+              KaiserAdvice advice;
+
+              kaiser_expert_set_rollout_calls (expert, rc);
+              g_assert_true (kaiser_expert_evaluate (expert, &obs, &action, &advice, &taken[rc], &best[rc]));
+            }
+          if (dealer)
+            {
+              dealers++;
+              g_assert_cmpfloat (taken[0], ==, taken[1]);
+              g_assert_cmpfloat (best[0], ==, best[1]);
+            }
+          else
+            {
+              others++;
+              differ += taken[0] != taken[1] || best[0] != best[1];
+            }
+          g_assert_true (kaiser_game_apply (game, &action, NULL));
+        }
+    }
+  g_test_message ("dealers %u; other seats %u, weighed otherwise %u", dealers, others, differ);
+  g_assert_cmpuint (dealers, >=, 4);
+  g_assert_cmpuint (others, >=, 12);
+  g_assert_cmpuint (differ, >, 0);
+}
+
 /* lookahead=N: each card weighed with the seat's next card chosen once
  * for the deals that show the same cards by then.  In the same deals a
  * card is never worth more so than with the best next card in each deal
@@ -1987,6 +2162,77 @@ test_expert_lookahead (void)
   g_test_message ("%u positions, %u with a card worth less with the next card chosen without the deal", positions, fused);
   g_assert_cmpuint (positions, >=, 4 * n_seeds);
   g_assert_cmpuint (fused, >, 0);
+}
+
+/* playspread=on: a card's outcome weighed over the edge's spread, by
+ * the share of the tricks still to play.  In positions of games the
+ * Standard player plays, the declaring side's set is a sure thing (or
+ * sure not to happen) in every deal tried less often than without, and
+ * the spread moves the advised card's value less with two cards left
+ * than with six or more. */
+static void
+test_expert_play_spread (void)
+{
+  KaiserRules rules;
+  guint positions = 0, sure[2] = { 0, 0 }, late = 0, early = 0;
+  double moved_late = 0, moved_early = 0;
+  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 3 : 10;
+
+  kaiser_rules_init_standard (&rules);
+  for (guint64 seed = 90; seed < 90 + n_seeds; seed++)
+    {
+      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
+      g_autoptr(KaiserPlayer) standard = kaiser_player_new (KAISER_LEVEL_STANDARD, seed);
+
+      for (;;)
+        {
+          const KaiserState *st = kaiser_game_get_state (game);
+          KaiserObservation obs;
+          KaiserAction action;
+          guint held;
+
+          if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
+            break;
+          kaiser_game_observe (game, st->to_act, &obs);
+          held = kaiser_cards_count (st->hands[st->to_act]);
+          if (st->phase == KAISER_PHASE_PLAY && kaiser_cards_count (kaiser_state_legal_cards (st)) > 1 &&
+              kaiser_rules_seat_side (&rules, st->to_act) == kaiser_rules_seat_side (&rules, st->declarer))
+            {
+              KaiserAdvice advice[2];
+
+              for (guint spread = 0; spread < 2; spread++)
+                {
+                  g_autoptr(KaiserExpert) expert = fair_expert (seed, 24, TRUE);
+
+                  kaiser_expert_set_play_spread (expert, spread);
+                  kaiser_expert_advise (expert, &obs, &advice[spread]);
+                  g_assert_cmpfloat (advice[spread].set_chance, >=, 0.0);
+                  g_assert_cmpfloat (advice[spread].set_chance, <=, 1.0);
+                  sure[spread] += advice[spread].set_chance == 0.0 || advice[spread].set_chance == 1.0;
+                }
+              if (held <= 2)
+                {
+                  late++;
+                  moved_late += fabs (advice[1].score - advice[0].score);
+                }
+              else if (held >= 6)
+                {
+                  early++;
+                  moved_early += fabs (advice[1].score - advice[0].score);
+                }
+              positions++;
+            }
+          g_assert_true (kaiser_player_decide (standard, &obs, &action, NULL));
+          g_assert_true (kaiser_game_apply (game, &action, NULL));
+        }
+    }
+  g_test_message ("%u positions of the declaring side: the set sure either way in %u without the spread, %u with it; "
+                  "the advised value moved %.2f a position with two cards left (%u), %.2f with six or more (%u)",
+                  positions, sure[0], sure[1], late ? moved_late / late : 0, late, early ? moved_early / early : 0, early);
+  g_assert_cmpuint (late, >=, 2);
+  g_assert_cmpuint (early, >=, 2);
+  g_assert_cmpuint (sure[1], <, sure[0]);
+  g_assert_cmpfloat (moved_late / late, <, moved_early / early);
 }
 
 /* Of cards as good as each other (their means within a twentieth of a
@@ -2161,6 +2407,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/edge-spread", test_expert_edge_spread);
   g_test_add_func ("/kaiser/expert/sampler/infers-pass", test_sampler_infers_pass);
   g_test_add_func ("/kaiser/expert/sampler/infers-bid", test_sampler_infers_bid);
+  g_test_add_func ("/kaiser/expert/sampler/calls-refit", test_sampler_calls_refit);
+  g_test_add_func ("/kaiser/expert/sampler/expert-call", test_sampler_expert_call);
   g_test_add_func ("/kaiser/expert/sampler/likelihood-positive", test_sampler_likelihood_positive);
   g_test_add_func ("/kaiser/expert/sampler/reads-expert-calls", test_sampler_reads_expert_calls);
   g_test_add_func ("/kaiser/expert/sampler/inference-off", test_sampler_inference_off);
@@ -2181,6 +2429,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/bid-extend", test_expert_bid_extend);
   g_test_add_func ("/kaiser/expert/own-trumps", test_expert_own_trumps);
   g_test_add_func ("/kaiser/expert/lookahead", test_expert_lookahead);
+  g_test_add_func ("/kaiser/expert/play-spread", test_expert_play_spread);
+  g_test_add_func ("/kaiser/expert/rollout-calls", test_expert_rollout_calls);
   g_test_add_func ("/kaiser/expert/partner-ties", test_expert_partner_ties);
   g_test_add_func ("/kaiser/expert/race", test_expert_race);
   g_test_add_func ("/kaiser/expert/advice/play", test_expert_advice_play);

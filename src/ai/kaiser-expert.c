@@ -76,6 +76,9 @@ struct _KaiserExpert
   SolverSet    *set;          /* an atomic rc box */
   gboolean      inference;
   gboolean      read_play;    /* with inference, weigh deals by the cards played too (off: not shown to pay) */
+  gboolean      calls_refit;  /* calls=refit: the other seats' calls read through the refit table */
+  gboolean      rollout_calls;  /* rollcalls=expert: a bid's rollouts depart from the rule's calls as Experts do */
+  gboolean      play_spread;    /* playspread=on: a card's outcome over the edge's spread, by the tricks left */
   guint         samples;
   gboolean      budget;       /* stop sampling on time (off in tests: then decisions are exact repeats) */
   gboolean      simulated_bidding;
@@ -349,12 +352,31 @@ kaiser_expert_set_read_play (KaiserExpert *expert, gboolean read_play)
   expert->read_play = read_play;
 }
 
+void
+kaiser_expert_set_rollout_calls (KaiserExpert *expert, gboolean expert_calls)
+{
+  expert->rollout_calls = expert_calls;
+}
+
+void
+kaiser_expert_set_play_spread (KaiserExpert *expert, gboolean spread)
+{
+  expert->play_spread = spread;
+}
+
+void
+kaiser_expert_set_calls_refit (KaiserExpert *expert, gboolean refit)
+{
+  expert->calls_refit = refit;
+}
+
 /* The sampler of a decision, with the Expert's inference. */
 static void
 expert_sampler_init (KaiserExpert *expert, KaiserSampler *sampler, const KaiserObservation *obs)
 {
   kaiser_sampler_init (sampler, obs, expert->inference);
   sampler->read_play = expert->inference && expert->read_play;
+  sampler->calls_refit = expert->calls_refit;
 }
 
 void
@@ -677,6 +699,58 @@ outcome_spread (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, 
     }
 }
 
+/* playspread=on: a card's outcome in the play as real play ends it, the
+ * edge's spread (EDGE_SPREAD) weighed by the share of the hand's tricks
+ * still to play (the rest of the play is where the points double-dummy
+ * misses are missed): a contract made or set by a point double-dummy
+ * is then nearer an even chance than a sure thing. */
+static void
+outcome_play_spread (const KaiserState *st, gint total, gint diff, guint seats, KaiserTeam mine, Outcome *o)
+{
+  guint nt = st->contract.kind == KAISER_BID_NO_TRUMP || st->contract.kind == KAISER_BID_LOW_NO_TRUMP;
+  gint step = (seats & (1u << st->declarer)) ? 2 : -2;
+  gint bound = total + 6;
+  guint left = kaiser_rules_hand_size (&st->rules) - st->n_tricks;
+  double share = left / (double) kaiser_rules_hand_size (&st->rules);
+  KaiserCards open = 0;
+  gint swing, lo, hi;
+  double sum = 0;
+  Outcome a;
+
+  /* no more points can go astray than the tricks and the point cards
+   * still to be won */
+  for (guint s = 0; s < kaiser_rules_n_seats (&st->rules); s++)
+    open |= st->hands[s];
+  for (guint i = 0; i < st->tricks[st->n_tricks].n_played; i++)
+    open |= kaiser_card_bit (st->tricks[st->n_tricks].cards[i]);
+  swing = (gint) left + ABS (kaiser_deck_card_points (&st->rules.deck, open & kaiser_card_bit (st->rules.deck.bonus_card))) +
+          ABS (kaiser_deck_card_points (&st->rules.deck, open & kaiser_card_bit (st->rules.deck.penalty_card)));
+  lo = MAX (EDGE_LO, -swing);
+  hi = MIN (EDGE_HI, swing);
+
+  outcome_seats (st, st->declarer, st->contract, total, diff, seats, mine, &a);
+  o->u = (1 - share) * a.u;
+  o->score = (1 - share) * a.score;
+  o->set = (1 - share) * a.set;
+  o->won = (1 - share) * a.won;
+  o->lost = (1 - share) * a.lost;
+  for (gint k = lo; k <= hi; k++)
+    sum += EDGE_SPREAD[nt][k - EDGE_LO];
+  for (gint k = lo; k <= hi; k++)
+    {
+      double p = share * EDGE_SPREAD[nt][k - EDGE_LO] / sum;
+
+      if (p <= 0)
+        continue;
+      outcome_seats (st, st->declarer, st->contract, total, CLAMP (diff - step * k, -bound, bound), seats, mine, &a);
+      o->u += p * a.u;
+      o->score += p * a.score;
+      o->set += p * a.set;
+      o->won += p * a.won;
+      o->lost += p * a.lost;
+    }
+}
+
 static double
 utility (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, KaiserTeam mine)
 {
@@ -802,7 +876,10 @@ play_batch (Worker *w)
         {
           Outcome o;
 
-          outcome_seats (&sample, sample.declarer, sample.contract, total, values[i], seats, mine, &o);
+          if (w->expert->play_spread && kaiser_rules_n_sides (&sample.rules) == 2)
+            outcome_play_spread (&sample, total, values[i], seats, mine, &o);
+          else
+            outcome_seats (&sample, sample.declarer, sample.contract, total, values[i], seats, mine, &o);
           w->sum[cards[i]] += weight * o.u;
           w->sum2[cards[i]] += weight * o.u * o.u;
           w->card_weight[cards[i]] += weight;
@@ -1537,7 +1614,7 @@ auction_choices (const KaiserState *v, gboolean rollouts, const KaiserAction *ru
  * deal's cards: FALSE if the hand is thrown in, else st is at the first
  * lead. */
 static gboolean
-rollout_auction (KaiserState *st, const KaiserAction *first, KaiserRng *rng)
+rollout_auction (KaiserState *st, const KaiserAction *first, KaiserRng *rng, KaiserRng *depart)
 {
   KaiserAction action = *first;
 
@@ -1555,6 +1632,9 @@ rollout_auction (KaiserState *st, const KaiserAction *first, KaiserRng *rng)
       kaiser_observation_init (&o, st, st->to_act);
       if (!kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &o, rng, &action))
         return FALSE;
+      /* rollcalls=expert: the call an Expert makes there, as often */
+      if (depart && st->phase == KAISER_PHASE_BIDDING)
+        kaiser_sampler_expert_call (st, &action, kaiser_rng_below (depart, 1u << 24) / (double) (1u << 24), &action);
     }
   return FALSE;
 }
@@ -1671,17 +1751,24 @@ auction_batch (Worker *w)
           SolvedLead cache[(KAISER_MAX_ACTIONS + 2) * KAISER_N_SUITS];
           guint n_cache = 0;
           double us[KAISER_MAX_ACTIONS];
+          KaiserRng departs, base = w->rng;
+
+          /* every call's rollout draws the others' departures from the
+           * rule alike (common numbers, so the calls differ by themselves),
+           * from a stream of their own: the deals drawn stay the same */
+          kaiser_rng_fork (&base, 0xca11, &departs);
 
           for (guint i = 0; i < n; i++)
             {
               KaiserState st = sample;
-              KaiserRng copy = w->rng, own;
+              KaiserRng copy = w->rng, own, depart = departs;
 
               /* an evaluation's extra call draws from a stream of its own,
                * so that the choices' rollouts are a decision's */
               if (i >= w->n_base)
                 kaiser_rng_fork (&copy, i, &own);
-              if (rollout_auction (&st, &legal[i], i >= w->n_base ? &own : &w->rng))
+              if (rollout_auction (&st, &legal[i], i >= w->n_base ? &own : &w->rng,
+                                   w->expert->rollout_calls ? &depart : NULL))
                 {
                   gint total = hand_total (&st), value = solve_lead (w, &st, cache, &n_cache, G_N_ELEMENTS (cache));
                   double edge = !w->expert->dd_edge ? 0.0

@@ -35,6 +35,9 @@ void          kaiser_expert_set_inference (KaiserExpert *expert, gboolean infere
  * TRUE: weighed by the likelihood of the cards played too
  * (kaiser_sampler_play_likelihood; docs/ai.md: it did not pay). */
 void          kaiser_expert_set_read_play (KaiserExpert *expert, gboolean read_play);
+void          kaiser_expert_set_calls_refit (KaiserExpert *expert, gboolean refit);
+void          kaiser_expert_set_rollout_calls (KaiserExpert *expert, gboolean expert_calls);
+void          kaiser_expert_set_play_spread (KaiserExpert *expert, gboolean spread);
 void          kaiser_expert_set_samples (KaiserExpert *expert, guint samples);
 /* TRUE (the default): stop sampling when a decision's time is up.
  * FALSE: always draw the full number of samples, so that a decision

@@ -23,6 +23,9 @@ struct _KaiserPlayer
 typedef struct {
   gboolean inference;
   gboolean read_play;
+  gboolean calls_refit;     /* calls=refit|first */
+  gboolean rollout_calls;   /* rollcalls=expert|standard */
+  gboolean play_spread;     /* playspread=on|off */
   guint    samples;
   gboolean simulated_bidding;
   gboolean dd_edge;
@@ -60,6 +63,9 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
 
   options->inference = TRUE;
   options->read_play = FALSE;
+  options->calls_refit = FALSE;
+  options->rollout_calls = FALSE;
+  options->play_spread = FALSE;
   options->samples = 0;
   options->simulated_bidding = TRUE;
   options->dd_edge = TRUE;
@@ -93,6 +99,12 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
         options->inference = g_str_equal (kv[1], "on");
       else if (g_str_equal (kv[0], "plays") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
         options->read_play = g_str_equal (kv[1], "on");
+      else if (g_str_equal (kv[0], "calls") && (g_str_equal (kv[1], "refit") || g_str_equal (kv[1], "first")))
+        options->calls_refit = g_str_equal (kv[1], "refit");
+      else if (g_str_equal (kv[0], "rollcalls") && (g_str_equal (kv[1], "expert") || g_str_equal (kv[1], "standard")))
+        options->rollout_calls = g_str_equal (kv[1], "expert");
+      else if (g_str_equal (kv[0], "playspread") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
+        options->play_spread = g_str_equal (kv[1], "on");
       else if (g_str_equal (kv[0], "plays") && g_str_equal (kv[1], "dd"))
         options->dd_miss = options->dd_miss > 0 ? options->dd_miss : 0.3;
       else if (g_str_equal (kv[0], "playmiss") &&
@@ -173,6 +185,9 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
   if (player->expert)
     {
       kaiser_expert_set_read_play (player->expert, options.read_play);
+      kaiser_expert_set_calls_refit (player->expert, options.calls_refit);
+      kaiser_expert_set_rollout_calls (player->expert, options.rollout_calls);
+      kaiser_expert_set_play_spread (player->expert, options.play_spread);
       kaiser_expert_set_simulated_bidding (player->expert, options.simulated_bidding);
       kaiser_expert_set_dd_edge (player->expert, options.dd_edge);
       kaiser_expert_set_edge_spread (player->expert, options.edge_spread);

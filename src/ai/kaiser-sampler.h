@@ -53,6 +53,7 @@ typedef struct {
   KaiserCards       sink_excluded;           /* never there (the +5 and −3 cards are never laid away) */
   gboolean          inference;
   gboolean          read_play;               /* with inference: weigh deals by the cards played (FALSE after init) */
+  gboolean          calls_refit;             /* with inference: the calls read through the refit table (FALSE after init) */
   KaiserSamplerCall calls[KAISER_MAX_SEATS + 2];/* with inference: the other seats' calls */
   guint             n_calls;
 } KaiserSampler;
@@ -92,5 +93,10 @@ double   kaiser_sampler_play_likelihood (const KaiserSampler *sampler, const Kai
 #define KAISER_SAMPLER_CALL_STEPS 5
 gint     kaiser_sampler_call_floor (const KaiserState *view);
 gint     kaiser_sampler_call_step (KaiserBid bid, gint floor);
+/* The call an Expert makes where the rule makes @rule, as often as the
+ * refit's counts say, drawn with @u in [0, 1): the rule's own most
+ * often, else a pass or a bid some steps up (kept to the rule's where no
+ * such call is legal). */
+void     kaiser_sampler_expert_call (const KaiserState *view, const KaiserAction *rule, double u, KaiserAction *call);
 
 G_END_DECLS
