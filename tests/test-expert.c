@@ -414,9 +414,10 @@ test_sampler_calls_refit (void)
 {
   KaiserRules rules;
   guint pass_first = 0, pass_refit = 0, bid_first = 0, bid_refit = 0, passes = 0, bids = 0;
+  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 12 : 40;
 
   inference_rules (&rules);
-  for (guint64 seed = 0; seed < 40; seed++)
+  for (guint64 seed = 0; seed < n_seeds; seed++)
     {
       KaiserState truth;
       KaiserObservation obs;
@@ -455,9 +456,9 @@ test_sampler_calls_refit (void)
     }
   g_test_message ("passes %u: hands the rule calls otherwise %u (first), %u (refit); bids %u: %u, %u",
                   passes, pass_first, pass_refit, bids, bid_first, bid_refit);
-  g_assert_cmpuint (passes, >=, 20);
-  g_assert_cmpuint (bids, >=, 10);
-  g_assert_cmpuint (pass_refit, >, 2 * pass_first + 20);
+  g_assert_cmpuint (passes, >=, n_seeds / 2);
+  g_assert_cmpuint (bids, >=, n_seeds / 4);
+  g_assert_cmpuint (pass_refit, >, 2 * pass_first + n_seeds / 2);
   g_assert_cmpuint (bid_refit, <, bid_first);
 }
 
@@ -470,9 +471,10 @@ test_sampler_expert_call (void)
 {
   KaiserRules rules;
   guint from_pass = 0, bids_from_pass = 0, from_bid = 0, passes_from_bid = 0;
+  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 20 : 60;
 
   kaiser_rules_init_standard (&rules);
-  for (guint64 seed = 0; seed < 60; seed++)
+  for (guint64 seed = 0; seed < n_seeds; seed++)
     {
       KaiserState st;
       KaiserCards hands[KAISER_N_SEATS], kitty;
@@ -513,8 +515,8 @@ test_sampler_expert_call (void)
     }
   g_test_message ("rule passes %u: bids %u; rule bids %u: passes %u", from_pass, bids_from_pass, from_bid,
                   passes_from_bid);
-  g_assert_cmpuint (from_pass, >=, 2000);
-  g_assert_cmpuint (from_bid, >=, 1000);
+  g_assert_cmpuint (from_pass, >=, 1000);
+  g_assert_cmpuint (from_bid, >=, 700);
   g_assert_cmpfloat (fabs (bids_from_pass / (double) from_pass - 0.155), <, 0.02);
   g_assert_cmpfloat (passes_from_bid / (double) from_bid, >, 0.08);
   g_assert_cmpfloat (passes_from_bid / (double) from_bid, <, 0.17);
@@ -2062,7 +2064,7 @@ test_expert_rollout_calls (void)
     return;
 
   kaiser_rules_init_standard (&rules);
-  for (guint64 seed = 50; seed < 58; seed++)
+  for (guint64 seed = 50; seed < 55; seed++)
     {
       g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
       g_autoptr(KaiserPlayer) standard = kaiser_player_new (KAISER_LEVEL_STANDARD, seed);
@@ -2101,7 +2103,7 @@ test_expert_rollout_calls (void)
     }
   g_test_message ("dealers %u; other seats %u, weighed otherwise %u", dealers, others, differ);
   g_assert_cmpuint (dealers, >=, 4);
-  g_assert_cmpuint (others, >=, 12);
+  g_assert_cmpuint (others, >=, 8);
   g_assert_cmpuint (differ, >, 0);
 }
 
@@ -2176,7 +2178,7 @@ test_expert_play_spread (void)
   KaiserRules rules;
   guint positions = 0, sure[2] = { 0, 0 }, late = 0, early = 0;
   double moved_late = 0, moved_early = 0;
-  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 3 : 10;
+  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 2 : 6;
 
   kaiser_rules_init_standard (&rules);
   for (guint64 seed = 90; seed < 90 + n_seeds; seed++)

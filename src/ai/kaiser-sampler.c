@@ -357,7 +357,7 @@ kaiser_sampler_expert_call (const KaiserState *view, const KaiserAction *rule, d
   step = kaiser_sampler_call_step (rule->bid, floor);
   if (step < 0 || floor == G_MAXINT)
     return;
-  row = CALL_CHANCE[rule->seat == view->dealer ? 1 : 0][step];
+  row = CALL_CHANCE[view->to_act == view->dealer ? 1 : 0][step];
   for (made = 0; made + 1 < CALL_STEPS && u >= sum + row[made]; made++)
     sum += row[made];
   if ((gint) made == step)
