@@ -41,6 +41,7 @@ static const double CALL_LIKELIHOOD[2][CALL_STEPS][CALL_STEPS] = {
 };
 /* The same amount in the other strain (suit against no-trump): the rule
  * and the Expert agree on it in about two bids of three. */
+#define OTHER_STRAIN   0.45
 /* The same measured again (calls=refit), on the 3,200 calls of 400
  * deal pairs of the Expert against the frozen one (seed 611, standard
  * rules, docs/ai.md), each row smoothed with ten calls shaped as the
@@ -70,7 +71,6 @@ static const double CALL_LIKELIHOOD_REFIT[2][CALL_STEPS][CALL_STEPS] = {
 /* The same amount in the other strain (suit against no-trump), against
  * the same strain: 137 bids to 918 in the refit's calls. */
 #define OTHER_STRAIN_REFIT 0.15
-#define OTHER_STRAIN   0.45
 /* Kaiser bids (V8), trumps, high or low other than the rule's. */
 #define MISS_FLOOR     0.005
 #define MISS_CHOICE    0.1
@@ -321,7 +321,9 @@ kaiser_sampler_call_step (KaiserBid bid, gint floor)
 
 /* How often the Expert makes each call where the rule makes one: the
  * rows of the refit's counts (the chance of each call made in the row
- * of the rule's), rows seldom seen kept to the rule's call. */
+ * of the rule's); the dealer's +2 row, of 13 hands, rounded towards the
+ * others, and the rows of three steps and more (4 hands) kept to the
+ * rule's call. */
 static const double CALL_CHANCE[2][CALL_STEPS][CALL_STEPS] = {
   {
     /* made:  pass    +1      +2      +3      +4       not the dealer */
