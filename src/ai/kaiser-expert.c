@@ -642,6 +642,17 @@ outcome (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint to
   outcome_seats (st, declarer, contract, total, diff, value_seats (&st->rules, declarer), mine, o);
 }
 
+/* o += p × a, part by part. */
+static void
+outcome_add (Outcome *o, double p, const Outcome *a)
+{
+  o->u += p * a->u;
+  o->score += p * a->score;
+  o->set += p * a->set;
+  o->won += p * a->won;
+  o->lost += p * a->lost;
+}
+
 /* The outcome of a hand that ends double-dummy with NS − EW = diff, as
  * it ends in real play: the declaring side takes edge points fewer (a
  * point at a time: the whole points below edge for sure, the next one
@@ -662,93 +673,76 @@ outcome_real (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gi
       return;
     }
   outcome (st, declarer, contract, total, diff - step * (whole + 1), mine, &b);
-  o->u = (1 - part) * a.u + part * b.u;
-  o->score = (1 - part) * a.score + part * b.score;
-  o->set = (1 - part) * a.set + part * b.set;
-  o->won = (1 - part) * a.won + part * b.won;
-  o->lost = (1 - part) * a.lost + part * b.lost;
+  memset (o, 0, sizeof *o);
+  outcome_add (o, 1 - part, &a);
+  outcome_add (o, part, &b);
 }
 
-/* The same, with the edge as it is spread (EDGE_SPREAD[nt]): the outcome
- * expected over the points the declaring side takes fewer (or more) than
- * double-dummy, kept within what a side can take. */
+/* Adds to o weight × the outcome expected over the edge as it is spread
+ * (EDGE_SPREAD[nt], from k = lo to hi points the declaring side takes
+ * fewer than double-dummy, or more where k is negative), kept within what
+ * a side can take; seats are the side the difference is counted for. */
 static void
-outcome_spread (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff,
-                KaiserTeam mine, guint nt, Outcome *o)
+outcome_add_spread (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff, guint seats,
+                    KaiserTeam mine, guint nt, gint lo, gint hi, double weight, Outcome *o)
 {
-  gint step = (value_seats (&st->rules, declarer) & (1u << declarer)) ? 2 : -2;
+  gint step = (seats & (1u << declarer)) ? 2 : -2;
   gint bound = total + 6;   /* the −3 card and no trick against all the rest */
   double sum = 0;
 
-  memset (o, 0, sizeof *o);
-  for (gint k = EDGE_LO; k <= EDGE_HI; k++)
+  for (gint k = lo; k <= hi; k++)
     sum += EDGE_SPREAD[nt][k - EDGE_LO];
-  for (gint k = EDGE_LO; k <= EDGE_HI; k++)
+  for (gint k = lo; k <= hi; k++)
     {
-      double p = EDGE_SPREAD[nt][k - EDGE_LO] / sum;
+      double p = weight * EDGE_SPREAD[nt][k - EDGE_LO] / sum;
       Outcome a;
 
       if (p <= 0)
         continue;
-      outcome (st, declarer, contract, total, CLAMP (diff - step * k, -bound, bound), mine, &a);
-      o->u += p * a.u;
-      o->score += p * a.score;
-      o->set += p * a.set;
-      o->won += p * a.won;
-      o->lost += p * a.lost;
+      outcome_seats (st, declarer, contract, total, CLAMP (diff - step * k, -bound, bound), seats, mine, &a);
+      outcome_add (o, p, &a);
     }
 }
 
+/* The same as outcome_real, with the edge as it is spread (edge=spread). */
+static void
+outcome_spread (const KaiserState *st, KaiserSeat declarer, KaiserBid contract, gint total, gint diff,
+                KaiserTeam mine, guint nt, Outcome *o)
+{
+  memset (o, 0, sizeof *o);
+  outcome_add_spread (st, declarer, contract, total, diff, value_seats (&st->rules, declarer), mine, nt, EDGE_LO, EDGE_HI,
+                      1.0, o);
+}
+
 /* playspread=on: a card's outcome in the play as real play ends it, the
- * edge's spread (EDGE_SPREAD) weighed by the share of the hand's tricks
- * still to play (the rest of the play is where the points double-dummy
- * misses are missed): a contract made or set by a point double-dummy
- * is then nearer an even chance than a sure thing. */
+ * edge's spread weighed by the share of the hand's tricks still to play
+ * (the rest of the play is where the points double-dummy misses are
+ * missed), the swing no more than the tricks and point cards still to be
+ * won: a contract made or set by a point double-dummy is then nearer an
+ * even chance than a sure thing. */
 static void
 outcome_play_spread (const KaiserState *st, gint total, gint diff, guint seats, KaiserTeam mine, Outcome *o)
 {
+  const KaiserDeck *deck = &st->rules.deck;
   guint nt = st->contract.kind == KAISER_BID_NO_TRUMP || st->contract.kind == KAISER_BID_LOW_NO_TRUMP;
-  gint step = (seats & (1u << st->declarer)) ? 2 : -2;
-  gint bound = total + 6;
   guint left = kaiser_rules_hand_size (&st->rules) - st->n_tricks;
   double share = left / (double) kaiser_rules_hand_size (&st->rules);
   KaiserCards open = 0;
-  gint swing, lo, hi;
-  double sum = 0;
+  gint swing;
   Outcome a;
 
-  /* no more points can go astray than the tricks and the point cards
-   * still to be won */
   for (guint s = 0; s < kaiser_rules_n_seats (&st->rules); s++)
     open |= st->hands[s];
   for (guint i = 0; i < st->tricks[st->n_tricks].n_played; i++)
     open |= kaiser_card_bit (st->tricks[st->n_tricks].cards[i]);
-  swing = (gint) left + ABS (kaiser_deck_card_points (&st->rules.deck, open & kaiser_card_bit (st->rules.deck.bonus_card))) +
-          ABS (kaiser_deck_card_points (&st->rules.deck, open & kaiser_card_bit (st->rules.deck.penalty_card)));
-  lo = MAX (EDGE_LO, -swing);
-  hi = MIN (EDGE_HI, swing);
+  swing = (gint) left + ABS (kaiser_deck_card_points (deck, open & kaiser_card_bit (deck->bonus_card))) +
+          ABS (kaiser_deck_card_points (deck, open & kaiser_card_bit (deck->penalty_card)));
 
   outcome_seats (st, st->declarer, st->contract, total, diff, seats, mine, &a);
-  o->u = (1 - share) * a.u;
-  o->score = (1 - share) * a.score;
-  o->set = (1 - share) * a.set;
-  o->won = (1 - share) * a.won;
-  o->lost = (1 - share) * a.lost;
-  for (gint k = lo; k <= hi; k++)
-    sum += EDGE_SPREAD[nt][k - EDGE_LO];
-  for (gint k = lo; k <= hi; k++)
-    {
-      double p = share * EDGE_SPREAD[nt][k - EDGE_LO] / sum;
-
-      if (p <= 0)
-        continue;
-      outcome_seats (st, st->declarer, st->contract, total, CLAMP (diff - step * k, -bound, bound), seats, mine, &a);
-      o->u += p * a.u;
-      o->score += p * a.score;
-      o->set += p * a.set;
-      o->won += p * a.won;
-      o->lost += p * a.lost;
-    }
+  memset (o, 0, sizeof *o);
+  outcome_add (o, 1 - share, &a);
+  outcome_add_spread (st, st->declarer, st->contract, total, diff, seats, mine, nt, MAX (EDGE_LO, -swing),
+                      MIN (EDGE_HI, swing), share, o);
 }
 
 static double
@@ -1171,7 +1165,7 @@ decide_lookahead (KaiserExpert *expert, const KaiserObservation *obs, const Kais
   g_autofree double *ws = g_new (double, n);
   g_autofree NextTurn *turns = g_new (NextTurn, n);
   KaiserCard card, best = KAISER_CARD_NONE;
-  double best_u = -1e18;
+  double best_u = -1e18, weight = 0;
   KaiserRng rng;
 
   kaiser_rng_fork (&expert->rng, 7, &rng);
@@ -1181,6 +1175,8 @@ decide_lookahead (KaiserExpert *expert, const KaiserObservation *obs, const Kais
   *drawn = got;
   if (got == 0)
     return KAISER_CARD_NONE;
+  for (guint k = 0; k < got; k++)
+    weight += ws[k];
 
   KAISER_CARDS_FOREACH (card, legal)
     {
@@ -1195,6 +1191,7 @@ decide_lookahead (KaiserExpert *expert, const KaiserObservation *obs, const Kais
           gint total = hand_total (&worlds[k]);
           KaiserCard cards[16];
           gint values[16];
+          double top = -1e18;
           guint m, t;
           Outcome o;
 
@@ -1233,19 +1230,15 @@ decide_lookahead (KaiserExpert *expert, const KaiserObservation *obs, const Kais
               n_turns++;
             }
           m = kaiser_solver_solve_moves_for (solver, &st, seats, cards, values);
-          {
-            double top = -1e18;
-
-            for (guint j = 0; j < m; j++)
-              {
-                outcome_seats (&worlds[k], worlds[k].declarer, worlds[k].contract, total, values[j], seats, mine, &o);
-                turns[t].sum[cards[j]] += ws[k] * o.u;
-                turns[t].cards |= kaiser_card_bit (cards[j]);
-                top = MAX (top, o.u);
-              }
-            /* PIMC: the best card in each deal */
-            fused += ws[k] * top;
-          }
+          for (guint j = 0; j < m; j++)
+            {
+              outcome_seats (&worlds[k], worlds[k].declarer, worlds[k].contract, total, values[j], seats, mine, &o);
+              turns[t].sum[cards[j]] += ws[k] * o.u;
+              turns[t].cards |= kaiser_card_bit (cards[j]);
+              top = MAX (top, o.u);
+            }
+          /* PIMC: the best card in each deal */
+          fused += ws[k] * top;
         }
       /* at each position to come, the one card best over its deals */
       for (guint t = 0; t < n_turns; t++)
@@ -1259,12 +1252,8 @@ decide_lookahead (KaiserExpert *expert, const KaiserObservation *obs, const Kais
         }
       if (look)
         {
-          double w = 0;
-
-          for (guint k = 0; k < got; k++)
-            w += ws[k];
-          look[card] = u / w;
-          pimc[card] = fused / w;
+          look[card] = u / weight;
+          pimc[card] = fused / weight;
         }
       if (u > best_u + 1e-9)
         {
@@ -1751,12 +1740,18 @@ auction_batch (Worker *w)
           SolvedLead cache[(KAISER_MAX_ACTIONS + 2) * KAISER_N_SUITS];
           guint n_cache = 0;
           double us[KAISER_MAX_ACTIONS];
-          KaiserRng departs, base = w->rng;
+          KaiserRng departs = w->rng;
 
-          /* every call's rollout draws the others' departures from the
-           * rule alike (common numbers, so the calls differ by themselves),
-           * from a stream of their own: the deals drawn stay the same */
-          kaiser_rng_fork (&base, 0xca11, &departs);
+          /* rollcalls: every call's rollout draws the others' departures
+           * from the rule alike (common numbers, so the calls differ by
+           * themselves), from a stream of their own: the deals drawn stay
+           * the same */
+          if (w->expert->rollout_calls)
+            {
+              KaiserRng base = w->rng;
+
+              kaiser_rng_fork (&base, 0xca11, &departs);
+            }
 
           for (guint i = 0; i < n; i++)
             {
@@ -1948,6 +1943,25 @@ close_call (const KaiserExpert *expert, const Worker *workers, guint n_base, gin
   return other >= 0 && fabs (top) < diff_se (workers, raw, weight, drawn, rule_index, (guint) other);
 }
 
+/* The best, over the choices in mask (of n), of the workers' sums
+ * (rows[worker][choice]); −1e18 if mask holds none. */
+static double
+best_total (const double *const rows[N_WORKERS], guint n, guint mask)
+{
+  double best = -1e18;
+
+  for (guint c = 0; c < n; c++)
+    if (mask & (1u << c))
+      {
+        double total = 0;
+
+        for (guint i = 0; i < N_WORKERS; i++)
+          total += rows[i][c];
+        best = MAX (best, total);
+      }
+  return best;
+}
+
 static gboolean
 decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *advice, Eval *eval)
 {
@@ -2031,27 +2045,24 @@ decide_auction (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice
       if (v->phase == KAISER_PHASE_BIDDING && !kaiser_bid_is_pass (legal[a].bid) && !rollouts)
         {
           /* a bid is worth its best strain */
-          u[a] = -1e18;
+          const double *rows[N_WORKERS];
+          guint strains = 0;
+
+          for (guint i = 0; i < N_WORKERS; i++)
+            rows[i] = workers[i].u_strain[a];
           for (guint st = 0; st < N_STRAINS; st++)
             if (strain_allowed (&v->rules, legal[a].bid.kind, st))
-              {
-                double total = 0;
-                for (guint i = 0; i < N_WORKERS; i++)
-                  total += workers[i].u_strain[a][st];
-                u[a] = MAX (u[a], total);
-              }
+              strains |= 1u << st;
+          u[a] = best_total (rows, N_STRAINS, strains);
         }
       else if (rollouts && expert->own_trumps)
         {
           /* my trumps, the same in every deal */
-          u[a] = -1e18;
-          for (guint st = 0; st < KAISER_N_SUITS; st++)
-            {
-              double total = 0;
-              for (guint i = 0; i < N_WORKERS; i++)
-                total += workers[i].u_own[a][st];
-              u[a] = MAX (u[a], total);
-            }
+          const double *rows[N_WORKERS];
+
+          for (guint i = 0; i < N_WORKERS; i++)
+            rows[i] = workers[i].u_own[a];
+          u[a] = best_total (rows, KAISER_N_SUITS, (1u << KAISER_N_SUITS) - 1);
         }
       else
         for (guint i = 0; i < N_WORKERS; i++)
