@@ -1768,6 +1768,12 @@ test_expert_spec_options (void)
                         "expert:bidextend=x", "expert:bidtrumps=maybe", "expert:lookahead=x",
                         "expert:lookahead=99", "expert:calls=", "expert:calls=maybe",
                         "expert:rollcalls=maybe", "expert:playspread=" };
+  const char *choices[][3] = { { "inference", "on", "off" }, { "plays", "on", "off" }, { "calls", "refit", "first" },
+                               { "rollcalls", "expert", "standard" }, { "playspread", "on", "off" },
+                               { "bidding", "simulation", "standard" }, { "edge", "on", "off" },
+                               { "kitty", "simulation", "standard" }, { "passing", "simulation", "standard" },
+                               { "defence", "paranoid", "coalition" }, { "ties", "partner", "first" },
+                               { "bidcache", "on", "off" }, { "bidtrumps", "own", "standard" } };
 
   g_assert_true (kaiser_player_parse_spec ("expert:kitty=standard,passing=simulation,samples=9", &level, &inference,
                                            &samples, &bidding));
@@ -1786,6 +1792,20 @@ test_expert_spec_options (void)
       g_assert_false (kaiser_player_parse_spec (bad[i], &level, &inference, &samples, &bidding));
       g_assert_null (kaiser_player_new_from_spec (bad[i], 1));
     }
+  /* every option of two words takes both, and nothing else */
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    for (guint w = 0; w < 3; w++)
+      {
+        g_autofree char *spec = g_strdup_printf ("expert:%s=%s", choices[i][0], w < 2 ? choices[i][1 + w] : "maybe");
+
+        g_assert_cmpint (kaiser_player_parse_spec (spec, &level, &inference, &samples, &bidding), ==, w < 2);
+      }
+  g_assert_true (kaiser_player_parse_spec ("expert:inference=off,bidding=standard", &level, &inference, &samples, &bidding));
+  g_assert_false (inference);
+  g_assert_false (bidding);
+  g_assert_true (kaiser_player_parse_spec ("expert:inference=on,bidding=simulation", &level, &inference, &samples, &bidding));
+  g_assert_true (inference);
+  g_assert_true (bidding);
 
   kaiser_rules_init_preset (&rules, "saskatchewan-34", NULL);
   kitty_deal (&st, &rules);

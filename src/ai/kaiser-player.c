@@ -45,13 +45,14 @@ typedef struct {
   guint    dd_depth;        /* playdepth=N */
 } SpecOptions;
 
-/* "simulation" or "standard" */
+/* key=yes or key=no: TRUE if kv is one of them, with *value set to
+ * whether it is yes. */
 static gboolean
-parse_way (const char *text, gboolean *simulated)
+parse_choice (char **kv, const char *key, const char *yes, const char *no, gboolean *value)
 {
-  if (!g_str_equal (text, "simulation") && !g_str_equal (text, "standard"))
+  if (!g_str_equal (kv[0], key) || (!g_str_equal (kv[1], yes) && !g_str_equal (kv[1], no)))
     return FALSE;
-  *simulated = g_str_equal (text, "simulation");
+  *value = g_str_equal (kv[1], yes);
   return TRUE;
 }
 
@@ -95,16 +96,16 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
 
       if (kv[1] == NULL)
         return FALSE;
-      if (g_str_equal (kv[0], "inference") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
-        options->inference = g_str_equal (kv[1], "on");
-      else if (g_str_equal (kv[0], "plays") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
-        options->read_play = g_str_equal (kv[1], "on");
-      else if (g_str_equal (kv[0], "calls") && (g_str_equal (kv[1], "refit") || g_str_equal (kv[1], "first")))
-        options->calls_refit = g_str_equal (kv[1], "refit");
-      else if (g_str_equal (kv[0], "rollcalls") && (g_str_equal (kv[1], "expert") || g_str_equal (kv[1], "standard")))
-        options->rollout_calls = g_str_equal (kv[1], "expert");
-      else if (g_str_equal (kv[0], "playspread") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
-        options->play_spread = g_str_equal (kv[1], "on");
+      if (parse_choice (kv, "inference", "on", "off", &options->inference))
+        ;
+      else if (parse_choice (kv, "plays", "on", "off", &options->read_play))
+        ;
+      else if (parse_choice (kv, "calls", "refit", "first", &options->calls_refit))
+        ;
+      else if (parse_choice (kv, "rollcalls", "expert", "standard", &options->rollout_calls))
+        ;
+      else if (parse_choice (kv, "playspread", "on", "off", &options->play_spread))
+        ;
       else if (g_str_equal (kv[0], "plays") && g_str_equal (kv[1], "dd"))
         options->dd_miss = options->dd_miss > 0 ? options->dd_miss : 0.3;
       else if (g_str_equal (kv[0], "playmiss") &&
@@ -113,33 +114,30 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
       else if (g_str_equal (kv[0], "playdepth") &&
                (options->dd_depth = (guint) g_ascii_strtoull (kv[1], &end, 10)) <= KAISER_MAX_TRICKS && end != kv[1] && *end == '\0')
         ;
-      else if (g_str_equal (kv[0], "bidding") && parse_way (kv[1], &options->simulated_bidding))
+      else if (parse_choice (kv, "bidding", "simulation", "standard", &options->simulated_bidding))
         ;
-      else if (g_str_equal (kv[0], "edge") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
-        {
-          options->dd_edge = g_str_equal (kv[1], "on");
-          options->edge_spread = FALSE;
-        }
+      else if (parse_choice (kv, "edge", "on", "off", &options->dd_edge))
+        options->edge_spread = FALSE;
       else if (g_str_equal (kv[0], "edge") && g_str_equal (kv[1], "spread"))
         options->dd_edge = options->edge_spread = TRUE;
-      else if (g_str_equal (kv[0], "kitty") && parse_way (kv[1], &options->simulated_discards))
+      else if (parse_choice (kv, "kitty", "simulation", "standard", &options->simulated_discards))
         ;
-      else if (g_str_equal (kv[0], "passing") && parse_way (kv[1], &options->simulated_passing))
+      else if (parse_choice (kv, "passing", "simulation", "standard", &options->simulated_passing))
         ;
-      else if (g_str_equal (kv[0], "defence") && (g_str_equal (kv[1], "paranoid") || g_str_equal (kv[1], "coalition")))
-        options->paranoid = g_str_equal (kv[1], "paranoid");
-      else if (g_str_equal (kv[0], "ties") && (g_str_equal (kv[1], "partner") || g_str_equal (kv[1], "first")))
-        options->partner_ties = g_str_equal (kv[1], "partner");
-      else if (g_str_equal (kv[0], "bidcache") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
-        options->rollout_cache = g_str_equal (kv[1], "on");
+      else if (parse_choice (kv, "defence", "paranoid", "coalition", &options->paranoid))
+        ;
+      else if (parse_choice (kv, "ties", "partner", "first", &options->partner_ties))
+        ;
+      else if (parse_choice (kv, "bidcache", "on", "off", &options->rollout_cache))
+        ;
       else if (g_str_equal (kv[0], "bidsamples") &&
                (options->bid_samples = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && *end == '\0')
         ;
       else if (g_str_equal (kv[0], "lookahead") &&
                (options->lookahead = (guint) g_ascii_strtoull (kv[1], &end, 10)) <= KAISER_MAX_TRICKS && end != kv[1] && *end == '\0')
         ;
-      else if (g_str_equal (kv[0], "bidtrumps") && (g_str_equal (kv[1], "own") || g_str_equal (kv[1], "standard")))
-        options->own_trumps = g_str_equal (kv[1], "own");
+      else if (parse_choice (kv, "bidtrumps", "own", "standard", &options->own_trumps))
+        ;
       else if (g_str_equal (kv[0], "bidextend") &&
                (options->bid_extend = (guint) g_ascii_strtoull (kv[1], &end, 10)) > 0 && end != kv[1] && *end == '\0')
         ;
