@@ -307,30 +307,44 @@ kaiser_test_random_position (const KaiserRules *rules, guint64 seed, guint64 rng
 }
 
 guint
-kaiser_test_play_game (KaiserGame *game, KaiserPlayer *player, KaiserTestCheck check)
+kaiser_test_play_hand (KaiserGame *game, KaiserPlayer *player, KaiserTestVisit visit, gpointer data)
 {
   guint actions = 0;
 
-  while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER && actions < 20000)
+  for (;;)
     {
       const KaiserState *st = kaiser_game_get_state (game);
       g_autoptr(GError) error = NULL;
       KaiserObservation obs;
       KaiserAction action;
 
-      if (st->phase == KAISER_PHASE_HAND_OVER)
-        {
-          g_assert_true (kaiser_game_next_hand (game, NULL));
-          continue;
-        }
+      if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
+        return actions;
+      g_assert_cmpuint (actions, <, 20000);
       kaiser_observation_init (&obs, st, st->to_act);
-      if (check)
-        check (st, &obs);
+      if (visit)
+        visit (st, &obs, data);
       g_assert_true (kaiser_player_decide (player, &obs, &action, &error));
       g_assert_no_error (error);
       g_assert_true (kaiser_game_apply (game, &action, &error));
       g_assert_no_error (error);
       actions++;
+    }
+}
+
+guint
+kaiser_test_play_game (KaiserGame *game, KaiserPlayer *player, KaiserTestVisit visit, gpointer data)
+{
+  guint actions = 0;
+
+  while (kaiser_game_get_phase (game) != KAISER_PHASE_GAME_OVER && actions < 20000)
+    {
+      if (kaiser_game_get_phase (game) == KAISER_PHASE_HAND_OVER)
+        {
+          g_assert_true (kaiser_game_next_hand (game, NULL));
+          continue;
+        }
+      actions += kaiser_test_play_hand (game, player, visit, data);
     }
   g_assert_cmpint (kaiser_game_get_phase (game), ==, KAISER_PHASE_GAME_OVER);
   return actions;

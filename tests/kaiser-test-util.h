@@ -71,10 +71,14 @@ void        kaiser_test_lost_heir_deal (KaiserState *state, const char *preset, 
 gboolean    kaiser_test_random_position (const KaiserRules *rules, guint64 seed, guint64 rng_seed,
                                          guint tricks_left, gint played, KaiserState *out);
 
-/* Play @game to its end, every seat decided by @player (a KaiserPlayer),
- * each decision asserted legal; @check, if given, sees each observation
- * before the decision.  Returns the number of decisions. */
-typedef void (*KaiserTestCheck) (const KaiserState *state, const KaiserObservation *obs);
-guint       kaiser_test_play_game (KaiserGame *game, KaiserPlayer *player, KaiserTestCheck check);
+/* Play the hand under way in @game to its end (the hand or the game
+ * over), every seat decided by @player (a KaiserPlayer), each decision
+ * asserted legal; @visit, if given, sees each state and the observation
+ * of the seat to act (and @data) before the decision.  Returns the number
+ * of decisions. */
+typedef void (*KaiserTestVisit) (const KaiserState *state, const KaiserObservation *obs, gpointer data);
+guint       kaiser_test_play_hand (KaiserGame *game, KaiserPlayer *player, KaiserTestVisit visit, gpointer data);
+/* The same for every hand to the game's end. */
+guint       kaiser_test_play_game (KaiserGame *game, KaiserPlayer *player, KaiserTestVisit visit, gpointer data);
 
 G_END_DECLS

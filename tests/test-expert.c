@@ -285,6 +285,30 @@ inference_rules (KaiserRules *rules)
   g_assert_true (kaiser_rules_set (rules, "misdeal-weak-hand", "false", NULL));
 }
 
+/* Each decision of the first hand of the game dealt from seed, as the
+ * Standard player plays it: visit sees the state and the observation of
+ * the seat to act before it acts. */
+static void
+standard_hand (const KaiserRules *rules, guint64 seed, KaiserTestVisit visit, gpointer data)
+{
+  g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
+  g_autoptr(KaiserPlayer) standard = kaiser_player_new (KAISER_LEVEL_STANDARD, seed);
+
+  kaiser_test_play_hand (game, standard, visit, data);
+}
+
+/* standard_hand at the standard rules for the seeds first to first + n − 1,
+ * *seed (kept in the visit's data) set to each in turn. */
+static void
+standard_hands (guint64 first, guint64 n, KaiserTestVisit visit, gpointer data, guint64 *seed)
+{
+  KaiserRules rules;
+
+  kaiser_rules_init_standard (&rules);
+  for (*seed = first; *seed < first + n; (*seed)++)
+    standard_hand (&rules, *seed, visit, data);
+}
+
 /* A random deal bid (and trumps named) by the Standard player at every
  * seat, up to the first lead. */
 static void
@@ -466,60 +490,59 @@ test_sampler_calls_refit (void)
  * dealer bids about one time in seven (the refit's counts: 0.155), where
  * the rule bids it passes about one time in eight (0.123); every call
  * drawn is legal. */
+typedef struct {
+  guint from_pass, bids_from_pass, from_bid, passes_from_bid;
+} ExpertCallCount;
+
+static void
+expert_call_visit (const KaiserState *st, const KaiserObservation *obs, gpointer data)
+{
+  ExpertCallCount *count = data;
+  KaiserAction rule, call;
+  KaiserRng rng;
+
+  if (st->phase != KAISER_PHASE_BIDDING)
+    return;
+  kaiser_rng_init (&rng, 1);
+  g_assert_true (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &rng, &rule));
+  for (guint k = 0; k < 100; k++)
+    {
+      KaiserState t = *st;
+
+      kaiser_sampler_expert_call (st, &rule, (k + 0.5) / 100.0, &call);
+      g_assert_true (kaiser_state_apply (&t, &call, NULL));
+      if (st->to_act == st->dealer)
+        continue;
+      if (kaiser_bid_is_pass (rule.bid))
+        {
+          count->from_pass++;
+          count->bids_from_pass += !kaiser_bid_is_pass (call.bid);
+        }
+      else
+        {
+          count->from_bid++;
+          count->passes_from_bid += kaiser_bid_is_pass (call.bid);
+        }
+    }
+}
+
 static void
 test_sampler_expert_call (void)
 {
   KaiserRules rules;
-  guint from_pass = 0, bids_from_pass = 0, from_bid = 0, passes_from_bid = 0;
+  ExpertCallCount c = { 0 };
   guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 20 : 60;
 
   kaiser_rules_init_standard (&rules);
   for (guint64 seed = 0; seed < n_seeds; seed++)
-    {
-      KaiserState st;
-      KaiserCards hands[KAISER_N_SEATS], kitty;
-      KaiserRng rng;
-
-      kaiser_rng_init (&rng, seed);
-      kaiser_state_init (&st, &rules, (KaiserSeat) (seed % KAISER_N_SEATS));
-      kaiser_state_shuffle (&rules, st.dealer, &rng, hands, &kitty);
-      kaiser_state_deal (&st, hands, kitty);
-      while (st.phase == KAISER_PHASE_BIDDING)
-        {
-          KaiserObservation obs;
-          KaiserAction rule, call;
-
-          kaiser_observation_init (&obs, &st, st.to_act);
-          g_assert_true (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, &obs, &rng, &rule));
-          for (guint k = 0; k < 100; k++)
-            {
-              KaiserState t = st;
-
-              kaiser_sampler_expert_call (&st, &rule, (k + 0.5) / 100.0, &call);
-              g_assert_true (kaiser_state_apply (&t, &call, NULL));
-              if (st.to_act == st.dealer)
-                continue;
-              if (kaiser_bid_is_pass (rule.bid))
-                {
-                  from_pass++;
-                  bids_from_pass += !kaiser_bid_is_pass (call.bid);
-                }
-              else
-                {
-                  from_bid++;
-                  passes_from_bid += kaiser_bid_is_pass (call.bid);
-                }
-            }
-          g_assert_true (kaiser_state_apply (&st, &rule, NULL));
-        }
-    }
-  g_test_message ("rule passes %u: bids %u; rule bids %u: passes %u", from_pass, bids_from_pass, from_bid,
-                  passes_from_bid);
-  g_assert_cmpuint (from_pass, >=, 1000);
-  g_assert_cmpuint (from_bid, >=, 700);
-  g_assert_cmpfloat (fabs (bids_from_pass / (double) from_pass - 0.155), <, 0.02);
-  g_assert_cmpfloat (passes_from_bid / (double) from_bid, >, 0.08);
-  g_assert_cmpfloat (passes_from_bid / (double) from_bid, <, 0.17);
+    standard_hand (&rules, seed, expert_call_visit, &c);
+  g_test_message ("rule passes %u: bids %u; rule bids %u: passes %u", c.from_pass, c.bids_from_pass, c.from_bid,
+                  c.passes_from_bid);
+  g_assert_cmpuint (c.from_pass, >=, 1000);
+  g_assert_cmpuint (c.from_bid, >=, 700);
+  g_assert_cmpfloat (fabs (c.bids_from_pass / (double) c.from_pass - 0.155), <, 0.02);
+  g_assert_cmpfloat (c.passes_from_bid / (double) c.from_bid, >, 0.08);
+  g_assert_cmpfloat (c.passes_from_bid / (double) c.from_bid, <, 0.17);
 }
 
 /* A seat that bid 8 or more is dealt stronger hands: the Standard
@@ -2070,87 +2093,61 @@ test_expert_own_trumps (void)
   g_assert_cmpuint (differ, >, 0);
 }
 
-/* Each decision of the game dealt from seed, as the Standard player
- * plays it to the end of the first hand: visit sees the state and the
- * observation of the seat to act before it acts. */
-typedef void (*PositionVisit) (const KaiserState *st, const KaiserObservation *obs, guint64 seed, gpointer data);
-
-static void
-standard_positions (const KaiserRules *rules, guint64 seed, PositionVisit visit, gpointer data)
-{
-  g_autoptr(KaiserGame) game = kaiser_game_new (rules, seed);
-  g_autoptr(KaiserPlayer) standard = kaiser_player_new (KAISER_LEVEL_STANDARD, seed);
-
-  for (;;)
-    {
-      const KaiserState *st = kaiser_game_get_state (game);
-      KaiserObservation obs;
-      KaiserAction action;
-
-      if (st->phase == KAISER_PHASE_HAND_OVER || st->phase == KAISER_PHASE_GAME_OVER)
-        break;
-      kaiser_game_observe (game, st->to_act, &obs);
-      visit (st, &obs, seed, data);
-      g_assert_true (kaiser_player_decide (standard, &obs, &action, NULL));
-      g_assert_true (kaiser_game_apply (game, &action, NULL));
-    }
-}
-
 /* rollcalls=expert: a bid's rollouts let the seats after it depart
  * from the rule's calls as often as Experts do.  The dealer, who speaks
  * last, weighs its calls as without (nobody calls after it); a seat with
  * calls after it weighs some of its calls otherwise, in the same deals. */
+typedef struct {
+  guint64 seed;
+  guint   dealers, others, differ;
+} RolloutCallsCount;
+
+static void
+rollout_calls_visit (const KaiserState *st, const KaiserObservation *obs, gpointer data)
+{
+  RolloutCallsCount *count = data;
+  KaiserAction rule;
+  KaiserRng rng;
+  double taken[2], best[2];
+
+  if (st->phase != KAISER_PHASE_BIDDING)
+    return;
+  kaiser_rng_init (&rng, 1);
+  g_assert_true (kaiser_heuristic_decide (KAISER_LEVEL_STANDARD, obs, &rng, &rule));
+  for (guint rc = 0; rc < 2; rc++)
+    {
+      g_autoptr(KaiserExpert) expert = fair_expert (count->seed, 16, TRUE);
+      KaiserAdvice advice;
+
+      kaiser_expert_set_rollout_calls (expert, rc);
+      g_assert_true (kaiser_expert_evaluate (expert, obs, &rule, &advice, &taken[rc], &best[rc]));
+    }
+  if (st->to_act == st->dealer)
+    {
+      count->dealers++;
+      g_assert_cmpfloat (taken[0], ==, taken[1]);
+      g_assert_cmpfloat (best[0], ==, best[1]);
+    }
+  else
+    {
+      count->others++;
+      count->differ += taken[0] != taken[1] || best[0] != best[1];
+    }
+}
+
 static void
 test_expert_rollout_calls (void)
 {
-  KaiserRules rules;
-  guint dealers = 0, others = 0, differ = 0;
+  RolloutCallsCount count = { 0 };
 
   if (skip_bid_option ())
     return;
 
-  kaiser_rules_init_standard (&rules);
-  for (guint64 seed = 50; seed < 55; seed++)
-    {
-      g_autoptr(KaiserGame) game = kaiser_game_new (&rules, seed);
-      g_autoptr(KaiserPlayer) standard = kaiser_player_new (KAISER_LEVEL_STANDARD, seed);
-
-      while (kaiser_game_get_state (game)->phase == KAISER_PHASE_BIDDING)
-        {
-          const KaiserState *st = kaiser_game_get_state (game);
-          gboolean dealer = st->to_act == st->dealer;
-          KaiserObservation obs;
-          KaiserAction action;
-          double taken[2], best[2];
-
-          kaiser_game_observe (game, st->to_act, &obs);
-          g_assert_true (kaiser_player_decide (standard, &obs, &action, NULL));
-          for (guint rc = 0; rc < 2; rc++)
-            {
-              g_autoptr(KaiserExpert) expert = fair_expert (seed, 16, TRUE);
-              KaiserAdvice advice;
-
-              kaiser_expert_set_rollout_calls (expert, rc);
-              g_assert_true (kaiser_expert_evaluate (expert, &obs, &action, &advice, &taken[rc], &best[rc]));
-            }
-          if (dealer)
-            {
-              dealers++;
-              g_assert_cmpfloat (taken[0], ==, taken[1]);
-              g_assert_cmpfloat (best[0], ==, best[1]);
-            }
-          else
-            {
-              others++;
-              differ += taken[0] != taken[1] || best[0] != best[1];
-            }
-          g_assert_true (kaiser_game_apply (game, &action, NULL));
-        }
-    }
-  g_test_message ("dealers %u; other seats %u, weighed otherwise %u", dealers, others, differ);
-  g_assert_cmpuint (dealers, >=, 4);
-  g_assert_cmpuint (others, >=, 8);
-  g_assert_cmpuint (differ, >, 0);
+  standard_hands (50, 5, rollout_calls_visit, &count, &count.seed);
+  g_test_message ("dealers %u; other seats %u, weighed otherwise %u", count.dealers, count.others, count.differ);
+  g_assert_cmpuint (count.dealers, >=, 4);
+  g_assert_cmpuint (count.others, >=, 8);
+  g_assert_cmpuint (count.differ, >, 0);
 }
 
 /* lookahead=N: each card weighed with the seat's next card chosen once
@@ -2160,14 +2157,15 @@ test_expert_rollout_calls (void)
  * want different cards), and in some positions it is worth less: the
  * strategy fusion it takes out. */
 typedef struct {
-  guint positions, fused;
+  guint64 seed;
+  guint   positions, fused;
 } LookaheadCount;
 
 static void
-lookahead_visit (const KaiserState *st, const KaiserObservation *obs, guint64 seed, gpointer data)
+lookahead_visit (const KaiserState *st, const KaiserObservation *obs, gpointer data)
 {
   LookaheadCount *count = data;
-  g_autoptr(KaiserExpert) expert = fair_expert (seed, 24, TRUE);
+  g_autoptr(KaiserExpert) expert = fair_expert (count->seed, 24, TRUE);
   KaiserCards legal = kaiser_state_legal_cards (st);
   guint held = kaiser_cards_count (st->hands[st->to_act]);
   double look[64], pimc[64];
@@ -2197,13 +2195,10 @@ lookahead_visit (const KaiserState *st, const KaiserObservation *obs, guint64 se
 static void
 test_expert_lookahead (void)
 {
-  KaiserRules rules;
-  LookaheadCount count = { 0, 0 };
+  LookaheadCount count = { 0 };
   guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 2 : 12;
 
-  kaiser_rules_init_standard (&rules);
-  for (guint64 seed = 70; seed < 70 + n_seeds; seed++)
-    standard_positions (&rules, seed, lookahead_visit, &count);
+  standard_hands (70, n_seeds, lookahead_visit, &count, &count.seed);
   g_test_message ("%u positions, %u with a card worth less with the next card chosen without the deal", count.positions,
                   count.fused);
   g_assert_cmpuint (count.positions, >=, 4 * n_seeds);
@@ -2217,12 +2212,13 @@ test_expert_lookahead (void)
  * the spread moves the advised card's value less with two cards left
  * than with six or more. */
 typedef struct {
-  guint  positions, sure[2], late, early;
-  double moved_late, moved_early;
+  guint64 seed;
+  guint   positions, sure[2], late, early;
+  double  moved_late, moved_early;
 } SpreadCount;
 
 static void
-play_spread_visit (const KaiserState *st, const KaiserObservation *obs, guint64 seed, gpointer data)
+play_spread_visit (const KaiserState *st, const KaiserObservation *obs, gpointer data)
 {
   SpreadCount *count = data;
   guint held = kaiser_cards_count (st->hands[st->to_act]);
@@ -2233,7 +2229,7 @@ play_spread_visit (const KaiserState *st, const KaiserObservation *obs, guint64 
     return;
   for (guint spread = 0; spread < 2; spread++)
     {
-      g_autoptr(KaiserExpert) expert = fair_expert (seed, 24, TRUE);
+      g_autoptr(KaiserExpert) expert = fair_expert (count->seed, 24, TRUE);
 
       kaiser_expert_set_play_spread (expert, spread);
       kaiser_expert_advise (expert, obs, &advice[spread]);
@@ -2257,13 +2253,10 @@ play_spread_visit (const KaiserState *st, const KaiserObservation *obs, guint64 
 static void
 test_expert_play_spread (void)
 {
-  KaiserRules rules;
   SpreadCount c = { 0 };
   guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 2 : 6;
 
-  kaiser_rules_init_standard (&rules);
-  for (guint64 seed = 90; seed < 90 + n_seeds; seed++)
-    standard_positions (&rules, seed, play_spread_visit, &c);
+  standard_hands (90, n_seeds, play_spread_visit, &c, &c.seed);
   g_test_message ("%u positions of the declaring side: the set sure either way in %u without the spread, %u with it; "
                   "the advised value moved %.2f a position with two cards left (%u), %.2f with six or more (%u)",
                   c.positions, c.sure[0], c.sure[1], c.late ? c.moved_late / c.late : 0, c.late,
@@ -2297,11 +2290,12 @@ beats_partner_card (const KaiserState *st, KaiserCard card)
 }
 
 typedef struct {
-  guint checked, needless[2];
+  guint64 seed;
+  guint   checked, needless[2];
 } TiesCount;
 
 static void
-partner_ties_visit (const KaiserState *st, const KaiserObservation *obs, guint64 seed, gpointer data)
+partner_ties_visit (const KaiserState *st, const KaiserObservation *obs, gpointer data)
 {
   TiesCount *count = data;
   KaiserCards legal = kaiser_state_legal_cards (st), under = 0;
@@ -2315,7 +2309,7 @@ partner_ties_visit (const KaiserState *st, const KaiserObservation *obs, guint64
   for (guint mode = 0; mode < 2; mode++)
     KAISER_CARDS_FOREACH (card, under)
       {
-        g_autoptr(KaiserExpert) expert = fair_expert (seed, 12, TRUE);
+        g_autoptr(KaiserExpert) expert = fair_expert (count->seed, 12, TRUE);
         KaiserAction taken = kaiser_action_make (KAISER_ACTION_PLAY, st->to_act, card);
         KaiserAdvice advice;
         double taken_score, best_score;
@@ -2334,12 +2328,9 @@ partner_ties_visit (const KaiserState *st, const KaiserObservation *obs, guint64
 static void
 test_expert_partner_ties (void)
 {
-  KaiserRules rules;
-  TiesCount count = { 0, { 0, 0 } };
+  TiesCount count = { 0 };
 
-  kaiser_rules_init_standard (&rules);
-  for (guint64 seed = 60; seed < 200; seed++)
-    standard_positions (&rules, seed, partner_ties_visit, &count);
+  standard_hands (60, 140, partner_ties_visit, &count, &count.seed);
   g_test_message ("%u cards weighed; the partner's card beaten for nothing: %u (ties=partner), %u (ties=first)",
                   count.checked, count.needless[0], count.needless[1]);
   g_assert_cmpuint (count.needless[0], ==, 0);
@@ -2353,12 +2344,13 @@ test_expert_partner_ties (void)
  * always (the cards it drops were not going to be chosen; where they
  * differ, the race stopped sooner). */
 typedef struct {
+  guint64 seed;
   guint   positions, same, n_positions;
   guint64 values[2];
 } RaceCount;
 
 static void
-race_visit (const KaiserState *st, const KaiserObservation *obs, guint64 seed, gpointer data)
+race_visit (const KaiserState *st, const KaiserObservation *obs, gpointer data)
 {
   RaceCount *count = data;
   KaiserAction chosen[2];
@@ -2368,7 +2360,7 @@ race_visit (const KaiserState *st, const KaiserObservation *obs, guint64 seed, g
     return;
   for (guint race = 0; race < 2; race++)
     {
-      g_autoptr(KaiserExpert) expert = fair_expert (seed * 31 + st->n_tricks, 48, TRUE);
+      g_autoptr(KaiserExpert) expert = fair_expert (count->seed * 31 + st->n_tricks, 48, TRUE);
 
       kaiser_expert_set_race (expert, race);
       g_assert_true (kaiser_expert_decide (expert, obs, &chosen[race]));
@@ -2382,11 +2374,11 @@ static void
 test_expert_race (void)
 {
   KaiserRules rules;
-  RaceCount count = { 0, 0, g_getenv ("KAISER_TEST_QUICK") ? 12 : 40, { 0, 0 } };
+  RaceCount count = { .n_positions = g_getenv ("KAISER_TEST_QUICK") ? 12 : 40 };
 
   kaiser_rules_init_standard (&rules);
-  for (guint64 seed = 300; count.positions < count.n_positions; seed++)
-    standard_positions (&rules, seed, race_visit, &count);
+  for (count.seed = 300; count.positions < count.n_positions; count.seed++)
+    standard_hand (&rules, count.seed, race_visit, &count);
   g_test_message ("%u positions: the same card in %u; card values solved %" G_GUINT64_FORMAT " without the race, %"
                   G_GUINT64_FORMAT " with it", count.positions, count.same, count.values[0], count.values[1]);
   g_assert_cmpuint (count.values[0], >, 0);

@@ -399,7 +399,7 @@ test_games_and_records (void)
 
         heir_rules (&rules, presets[p]);
         game = kaiser_game_new (&rules, 60 + p * 3 + i);
-        kaiser_test_play_game (game, player, NULL);
+        kaiser_test_play_game (game, player, NULL, NULL);
         record = kaiser_record_to_data (game, NULL);
         again = kaiser_record_load_data (record, -1, &error);
         g_assert_no_error (error);

@@ -832,7 +832,7 @@ test_record_long (void)
       g_clear_object (&game);
       g_clear_pointer (&parts, g_ptr_array_unref);
       game = kaiser_game_new (&rules, seed);
-      kaiser_test_play_game (game, player, NULL);
+      kaiser_test_play_game (game, player, NULL, NULL);
       parts = kaiser_online_message_new_record (game);
     }
   kaiser_player_free (player);

@@ -354,7 +354,7 @@ test_deal_number (void)
 
 /* A seat never sees a card face down, its own neither. */
 static void
-check_nothing_face_down_seen (const KaiserState *st, const KaiserObservation *obs)
+check_nothing_face_down_seen (const KaiserState *st, const KaiserObservation *obs, gpointer data)
 {
   for (guint s = 0; s < 2; s++)
     g_assert_cmpuint (obs->view.hands[s] & kaiser_state_hidden_cards (st, (KaiserSeat) s), ==, 0);
@@ -376,7 +376,7 @@ test_games (void)
       g_autoptr(KaiserGame) again = NULL;
       g_autoptr(GError) error = NULL;
       g_autofree char *record = NULL;
-      kaiser_test_play_game (game, player, check_nothing_face_down_seen);
+      kaiser_test_play_game (game, player, check_nothing_face_down_seen, NULL);
       record = kaiser_record_to_data (game, NULL);
       g_assert_nonnull (strstr (record, "\"piles\""));
       again = kaiser_record_load_data (record, -1, &error);
