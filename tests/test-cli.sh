@@ -2,9 +2,10 @@
 # test-cli.sh: kaiser-cli selfplay writes records that record verify
 # accepts; a damaged record is refused, naming where; record calls counts
 # the calls against the Standard rule and record dd the declarer's
-# double-dummy edge; dd-table prints the double-dummy result of each
-# contract; bench review times a hand's review; review prints one, the
-# same each time; bad use exits 2.
+# double-dummy edge; record plays lists the play model's features and
+# record reading what reading the play tells; dd-table prints the
+# double-dummy result of each contract; bench review times a hand's
+# review; review prints one, the same each time; bad use exits 2.
 set -u
 cli=${KAISER_CLI:?KAISER_CLI must name the kaiser-cli binary}
 dir=$(mktemp -d)
@@ -12,7 +13,7 @@ trap 'rm -rf "$dir"' EXIT
 n=0
 fail() { echo "not ok $n - $1"; exit 1; }
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
-echo "1..17"
+echo "1..18"
 
 "$cli" selfplay --games 30 --seed 5 --out "$dir/a" > "$dir/out" || fail "selfplay"
 grep -q "^games: 30 " "$dir/out" || fail "selfplay summary: $(cat "$dir/out")"
@@ -54,7 +55,7 @@ ok "record verify refuses a record nested 76,000 deep, saying so"
 { printf '/* /'; head -c 80000 /dev/zero | tr '\0' '['; } > "$dir/comment-bomb.json"
 { printf '//'; head -c 80000 /dev/zero | tr '\0' '['; } > "$dir/slashes-bomb.json"
 for bomb in comment-bomb slashes-bomb; do
-  for cmd in "record verify" "record calls" "record dd" "record partner" "dd-table --record" "review --hand 1 --record"; do
+  for cmd in "record verify" "record calls" "record dd" "record partner" "record plays" "record reading" "dd-table --record" "review --hand 1 --record"; do
     # shellcheck disable=SC2086 # the command's words
     $cli $cmd "$dir/$bomb.json" > /dev/null 2> "$dir/err"; rc=$?
     [ $rc -eq 1 ] || fail "$cmd $bomb: exit $rc $(cat "$dir/err")"
@@ -62,7 +63,7 @@ for bomb in comment-bomb slashes-bomb; do
       fail "$cmd $bomb: $(cat "$dir/err")"
   done
 done
-ok "record verify, calls, dd, partner, dd-table and review refuse a nesting bomb behind a comment, saying so"
+ok "record verify, calls, dd, partner, plays, reading, dd-table and review refuse a nesting bomb behind a comment, saying so"
 
 "$cli" selfplay --games 4 --seed 3 --players standard --out "$dir/std" > /dev/null || fail "selfplay standard"
 "$cli" record calls "$dir"/std/*.json > "$dir/out" || fail "calls: $(cat "$dir/out")"
@@ -97,6 +98,23 @@ rnd_faults=$(partner_faults "$dir/out")
 if "$cli" record partner "$dir/bad.json" > /dev/null 2> "$dir/err"; then fail "partner read a damaged record"; fi
 grep -q "bad.json: hand 1, trick 1" "$dir/err" || fail "partner error: $(cat "$dir/err")"
 ok "record partner: each side's +5 given up, −3 taken and overtakes; random players more than Standard ones"
+
+# Issue 27: the play model's features of every card a seat chose among
+# two or more, one line each, exactly one played in each decision; and
+# what reading the play tells, the Standard players' own card telling
+# more than chance.
+"$cli" record plays "$dir"/std/*.json > "$dir/out" || fail "plays: $(cat "$dir/out")"
+head -1 "$dir/out" | grep -q "^decision	played	wins	overtakes	" || fail "plays header: $(head -1 "$dir/out")"
+awk -F '\t' 'NR > 1 { if (NF != 18) bad = 1; played[$1] += $2; n[$1]++ }
+  END { for (d in n) { if (played[d] != 1 || n[d] < 2) bad = 1; k++ } if (bad || k < 50) exit 1 }' "$dir/out" ||
+  fail "plays: a decision without exactly one card played, or too few decisions"
+if "$cli" record plays "$dir/bad.json" > /dev/null 2> "$dir/err"; then fail "plays read a damaged record"; fi
+grep -q "bad.json: hand 1, trick 1" "$dir/err" || fail "plays error: $(cat "$dir/err")"
+"$cli" record reading "$dir"/std/game-000001.json > "$dir/out" || fail "reading: $(cat "$dir/out")"
+rank=$(sed -n "s/^the Standard player's card  *the deal dealt likelier than \(0\.[0-9]*\) .*/\1/p" "$dir/out")
+[ -n "$rank" ] && awk -v r="$rank" 'BEGIN { exit !(r > 0.55) }' || fail "reading: $(cat "$dir/out")"
+grep -q "^the play model  *the deal dealt likelier than 0\.[0-9]* of the deals drawn  effective share 0\.[0-9]*\$" "$dir/out" || fail "reading: $(cat "$dir/out")"
+ok "record plays lists the play model's features, one card played in each decision; record reading: the Standard card reads Standard players"
 
 printf 'dealer: W\nN: AS KS QS JS 10S 9S 8S 3S\nE: AH KH QH JH AD KD QD JD\nS: 10H 9H 8H 5H 10D 9D 8D 7D\nW: AC KC QC JC 10C 9C 8C 7C\n' > "$dir/spades.deal"
 "$cli" dd-table --deal "$dir/spades.deal" --declarer N --bid 7 > "$dir/out" || fail "dd-table: $(cat "$dir/out")"

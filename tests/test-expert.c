@@ -1790,7 +1790,8 @@ test_expert_spec_options (void)
                         "expert:playmiss=x", "expert:playdepth=", "expert:playdepth=99", "expert:bidz=-1", "expert:bidz=", "expert:bidextend=0",
                         "expert:bidextend=x", "expert:bidtrumps=maybe", "expert:lookahead=x",
                         "expert:lookahead=99", "expert:calls=", "expert:calls=maybe",
-                        "expert:rollcalls=maybe", "expert:playspread=" };
+                        "expert:rollcalls=maybe", "expert:playspread=", "expert:endgame=x", "expert:endgame=99",
+                        "expert:playpower=0", "expert:playpower=1.5", "expert:playpower=x" };
   const char *choices[][3] = { { "inference", "on", "off" }, { "plays", "on", "off" }, { "calls", "refit", "first" },
                                { "rollcalls", "expert", "standard" }, { "playspread", "on", "off" },
                                { "bidding", "simulation", "standard" }, { "edge", "on", "off" },
@@ -1810,6 +1811,7 @@ test_expert_spec_options (void)
   g_assert_true (kaiser_player_parse_spec ("expert:plays=dd,playmiss=0.5,playdepth=2", &level, &inference, &samples, &bidding));
   g_assert_true (kaiser_player_parse_spec ("expert:bidz=1.5,margin=1,bidextend=96,bidtrumps=own,lookahead=5", &level, &inference, &samples, &bidding));
   g_assert_true (kaiser_player_parse_spec ("expert:calls=refit,calls=first,rollcalls=expert,playspread=on", &level, &inference, &samples, &bidding));
+  g_assert_true (kaiser_player_parse_spec ("expert:plays=model,playpower=0.5,endgame=4", &level, &inference, &samples, &bidding));
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_assert_false (kaiser_player_parse_spec (bad[i], &level, &inference, &samples, &bidding));
@@ -2205,6 +2207,68 @@ test_expert_lookahead (void)
   g_assert_cmpuint (count.fused, >, 0);
 }
 
+/* endgame=N: vector minimax over the deals drawn, the seat playing one
+ * card for all the deals that show the same cards at each of its turns.
+ * A card is never worth more so than double-dummy in the same deals
+ * (PIMC's value), exactly as much with two cards in hand (the next one
+ * is forced), and less in some positions: the strategy fusion it takes
+ * out, now at every turn of the seat's to the end of the hand. */
+typedef struct {
+  guint64 seed;
+  guint   positions, fused, other_card;
+} EndgameCount;
+
+static void
+endgame_visit (const KaiserState *st, const KaiserObservation *obs, gpointer data)
+{
+  EndgameCount *count = data;
+  g_autoptr(KaiserExpert) expert = fair_expert (count->seed, 24, TRUE);
+  KaiserCards legal = kaiser_state_legal_cards (st);
+  guint held = kaiser_cards_count (st->hands[st->to_act]);
+  double values[64], pimc[64];
+  KaiserCard card, best = KAISER_CARD_NONE, best_pimc = KAISER_CARD_NONE;
+  gboolean less = FALSE;
+
+  if (st->phase != KAISER_PHASE_PLAY)
+    return;
+  kaiser_expert_set_endgame (expert, 4);
+  if (held < 2 || held > 4)
+    {
+      g_assert_false (kaiser_expert_endgame_values (expert, obs, values, pimc));
+      return;
+    }
+  if (kaiser_cards_count (legal) < 2)
+    return;
+  g_assert_true (kaiser_expert_endgame_values (expert, obs, values, pimc));
+  KAISER_CARDS_FOREACH (card, legal)
+    {
+      if (held == 2)
+        g_assert_cmpfloat_with_epsilon (values[card], pimc[card], 1e-9);
+      g_assert_cmpfloat (values[card], <=, pimc[card] + 1e-9);
+      less |= values[card] < pimc[card] - 1e-9;
+      if (best == KAISER_CARD_NONE || values[card] > values[best] + 1e-9)
+        best = card;
+      if (best_pimc == KAISER_CARD_NONE || pimc[card] > pimc[best_pimc] + 1e-9)
+        best_pimc = card;
+    }
+  count->positions++;
+  count->fused += less;
+  count->other_card += best != best_pimc;
+}
+
+static void
+test_expert_endgame (void)
+{
+  EndgameCount count = { 0 };
+  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 2 : 10;
+
+  standard_hands (80, n_seeds, endgame_visit, &count, &count.seed);
+  g_test_message ("%u positions, %u with a card worth less than double-dummy, %u with another card chosen",
+                  count.positions, count.fused, count.other_card);
+  g_assert_cmpuint (count.positions, >=, 4 * n_seeds);
+  g_assert_cmpuint (count.fused, >, 0);
+}
+
 /* playspread=on: a card's outcome weighed over the edge's spread, by
  * the share of the tricks still to play.  In positions of games the
  * Standard player plays, the declaring side's set is a sure thing (or
@@ -2448,6 +2512,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/bid-extend", test_expert_bid_extend);
   g_test_add_func ("/kaiser/expert/own-trumps", test_expert_own_trumps);
   g_test_add_func ("/kaiser/expert/lookahead", test_expert_lookahead);
+  g_test_add_func ("/kaiser/expert/endgame", test_expert_endgame);
   g_test_add_func ("/kaiser/expert/play-spread", test_expert_play_spread);
   g_test_add_func ("/kaiser/expert/rollout-calls", test_expert_rollout_calls);
   g_test_add_func ("/kaiser/expert/partner-ties", test_expert_partner_ties);

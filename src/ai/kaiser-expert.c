@@ -22,6 +22,7 @@
 #define SET_BUDGET_US      180000   /* discards and passes (the last batch may run over) */
 #define WIN_BONUS          ((double) KAISER_ADVICE_GAME_POINTS)   /* a game won or lost on the hand, in points */
 #define HARD_CAP_US        850000   /* no decision takes longer, whatever is left to do */
+#define ENDGAME_BUDGET_US  120000   /* endgame=N gives up after this, for PIMC in the rest of PLAY_BUDGET_US */
 /* The declaring side's edge in double-dummy play over real play, in
  * points: double-dummy, the declarer always finds the winning line.
  * Measured by "kaiser-cli record dd" on the first 600 hands of an
@@ -76,6 +77,7 @@ struct _KaiserExpert
   SolverSet    *set;          /* an atomic rc box */
   gboolean      inference;
   gboolean      read_play;    /* with inference, weigh deals by the cards played too (off: not shown to pay) */
+  double        play_model;   /* plays=model: … through the play model, its chances to this power (0: the Standard card) */
   gboolean      calls_refit;  /* calls=refit: the other seats' calls read through the refit table */
   gboolean      rollout_calls;  /* rollcalls=expert: a bid's rollouts depart from the rule's calls as Experts do */
   gboolean      play_spread;    /* playspread=on: a card's outcome over the edge's spread, by the tricks left */
@@ -93,6 +95,7 @@ struct _KaiserExpert
   guint         bid_extend;     /* bidextend: samples a close call draws at most (0: no more) */
   gboolean      own_trumps;     /* bidtrumps=own: a rollout I declare at trumps weighed in the suit I would name */
   guint         lookahead;      /* lookahead=N: the last N cards chosen with the next one decided without the deal (0: off) */
+  guint         endgame;        /* endgame=N: the last N cards by vector minimax over the deals (0: off) */
   gboolean      partner_ties;   /* of cards as good, one that does not beat the partner's winning card */
   gboolean      race;           /* in play, drop the cards clearly worse (not for a hint or an evaluation) */
   guint64       card_values;    /* card values solved in the play, for tests */
@@ -365,6 +368,13 @@ kaiser_expert_set_play_spread (KaiserExpert *expert, gboolean spread)
 }
 
 void
+kaiser_expert_set_play_model (KaiserExpert *expert, double power)
+{
+  g_return_if_fail (power >= 0);
+  expert->play_model = power;
+}
+
+void
 kaiser_expert_set_calls_refit (KaiserExpert *expert, gboolean refit)
 {
   expert->calls_refit = refit;
@@ -376,6 +386,7 @@ expert_sampler_init (KaiserExpert *expert, KaiserSampler *sampler, const KaiserO
 {
   kaiser_sampler_init (sampler, obs, expert->inference);
   sampler->read_play = expert->inference && expert->read_play;
+  sampler->play_model = expert->play_model;
   sampler->calls_refit = expert->calls_refit;
 }
 
@@ -474,6 +485,12 @@ void
 kaiser_expert_set_lookahead (KaiserExpert *expert, guint cards)
 {
   expert->lookahead = cards;
+}
+
+void
+kaiser_expert_set_endgame (KaiserExpert *expert, guint cards)
+{
+  expert->endgame = cards;
 }
 
 void
@@ -1127,6 +1144,25 @@ typedef struct {
   KaiserCards cards;
 } NextTurn;
 
+/* Draws up to n deals for a search of its own (lookahead, endgame), from
+ * a stream forked off the Expert's: returns how many, with their weights
+ * and the weights' sum. */
+static guint
+draw_worlds (KaiserExpert *expert, const KaiserSampler *sampler, guint n, KaiserState *worlds, double *ws, double *weight)
+{
+  KaiserRng rng;
+  guint got = 0;
+
+  kaiser_rng_fork (&expert->rng, 7, &rng);
+  for (guint k = 0; k < n; k++)
+    if (kaiser_sampler_draw (sampler, &rng, &worlds[got], &ws[got]) && ws[got] > 1e-9)
+      got++;
+  *weight = 0;
+  for (guint k = 0; k < got; k++)
+    *weight += ws[k];
+  return got;
+}
+
 /* The first of the seat's best cards double-dummy, for seats. */
 static KaiserCard
 dd_best (KaiserSolver *solver, const KaiserState *st, guint seats)
@@ -1166,17 +1202,11 @@ decide_lookahead (KaiserExpert *expert, const KaiserObservation *obs, const Kais
   g_autofree NextTurn *turns = g_new (NextTurn, n);
   KaiserCard card, best = KAISER_CARD_NONE;
   double best_u = -1e18, weight = 0;
-  KaiserRng rng;
 
-  kaiser_rng_fork (&expert->rng, 7, &rng);
-  for (guint k = 0; k < n; k++)
-    if (kaiser_sampler_draw (sampler, &rng, &worlds[got], &ws[got]) && ws[got] > 1e-9)
-      got++;
+  got = draw_worlds (expert, sampler, n, worlds, ws, &weight);
   *drawn = got;
   if (got == 0)
     return KAISER_CARD_NONE;
-  for (guint k = 0; k < got; k++)
-    weight += ws[k];
 
   KAISER_CARDS_FOREACH (card, legal)
     {
@@ -1288,6 +1318,291 @@ kaiser_expert_lookahead_values (KaiserExpert *expert, const KaiserObservation *o
          KAISER_CARD_NONE;
 }
 
+/* endgame=N: the last N cards of a hand by vector minimax (Frank and
+ * Basin) over the deals drawn.  The deals that show the same cards are
+ * one position to the seat: at each of its turns until the hand ends it
+ * plays one card for all of them, the best over them, where PIMC lets
+ * each deal have its own (strategy fusion).  The other seats see the
+ * deal (as PIMC has them): at each of their turns, in each deal, the
+ * partner plays the card best for my side and an opponent the worst.
+ * The cards a seat may play differ from deal to deal, and so do the
+ * deals that go on after each: a branch left with one deal, or the last
+ * trick, is that deal's double-dummy value.  Two sides of two only. */
+typedef struct {
+  KaiserSolver      *solver;
+  KaiserSeat         me;
+  KaiserTeam         mine;
+  guint              seats;
+  const KaiserState *worlds;   /* as drawn, for the contract and the hand's total */
+  const double      *ws;
+  const gint        *totals;
+  guint              n_worlds;
+  gint64             deadline;
+  KaiserCards        cards;    /* the seat's cards this search weighs … */
+  double             u[64];    /* … and their weighted sums */
+  double            *pimc;     /* for tests, if not NULL: by card, its weighted sum double-dummy (PIMC's) */
+  guint64            nodes;
+  gboolean           late;     /* out of time: the search is given up */
+} Endgame;
+
+/* The utility for my side in each deal idx[i], from states[i]: the same
+ * position, as far as the seat can see, in every one of them. */
+static void
+endgame_search (Endgame *e, const KaiserState *states, const guint *idx, guint n, double *vals)
+{
+  const KaiserState *s0 = &states[0];
+  KaiserSeat seat = s0->to_act;
+  g_autofree KaiserState *next = NULL;
+  g_autofree guint *sub = NULL;
+  g_autofree double *child = NULL;
+  KaiserCard card;
+
+  if (e->late)
+    return;
+  if ((++e->nodes & 255) == 0 && g_get_monotonic_time () > e->deadline)
+    {
+      e->late = TRUE;
+      return;
+    }
+  if (n == 1 || kaiser_cards_count (s0->hands[seat]) <= 1)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          const KaiserState *w = &e->worlds[idx[i]];
+          Outcome o;
+
+          outcome_seats (w, w->declarer, w->contract, e->totals[idx[i]], kaiser_solver_solve_for (e->solver, &states[i], e->seats),
+                         e->seats, e->mine, &o);
+          vals[i] = o.u;
+        }
+      return;
+    }
+
+  next = g_new (KaiserState, n);
+  sub = g_new (guint, n);
+  child = g_new (double, n);
+  if (seat == e->me)
+    {
+      /* one card for every deal: the best over them */
+      double best = -1e300;
+
+      KAISER_CARDS_FOREACH (card, kaiser_state_legal_cards (s0))
+        {
+          KaiserAction play = kaiser_action_make (KAISER_ACTION_PLAY, seat, card);
+          double sum = 0;
+
+          for (guint i = 0; i < n; i++)
+            {
+              next[i] = states[i];
+              if (!kaiser_state_apply (&next[i], &play, NULL))
+                g_return_if_reached ();
+            }
+          endgame_search (e, next, idx, n, child);
+          if (e->late)
+            return;
+          for (guint i = 0; i < n; i++)
+            sum += e->ws[idx[i]] * child[i];
+          if (sum > best)
+            {
+              best = sum;
+              memcpy (vals, child, n * sizeof *vals);
+            }
+        }
+    }
+  else
+    {
+      /* in each deal its own card: the partner's best, an opponent's worst */
+      gboolean ours = kaiser_rules_seat_side (&s0->rules, seat) == e->mine;
+      KaiserCards any = 0;
+      g_autofree guint *pos = g_new (guint, n);
+      g_autofree KaiserCards *legal = g_new (KaiserCards, n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          legal[i] = kaiser_state_legal_cards (&states[i]);
+          any |= legal[i];
+          vals[i] = ours ? -1e300 : 1e300;
+        }
+      KAISER_CARDS_FOREACH (card, any)
+        {
+          KaiserAction play = kaiser_action_make (KAISER_ACTION_PLAY, seat, card);
+          guint m = 0;
+
+          for (guint i = 0; i < n; i++)
+            if (legal[i] & kaiser_card_bit (card))
+              {
+                next[m] = states[i];
+                if (!kaiser_state_apply (&next[m], &play, NULL))
+                  g_return_if_reached ();
+                sub[m] = idx[i];
+                pos[m++] = i;
+              }
+          endgame_search (e, next, sub, m, child);
+          if (e->late)
+            return;
+          for (guint j = 0; j < m; j++)
+            vals[pos[j]] = ours ? MAX (vals[pos[j]], child[j]) : MIN (vals[pos[j]], child[j]);
+        }
+    }
+}
+
+static gboolean
+endgame_applies (const KaiserExpert *expert, const KaiserState *v, KaiserSeat me)
+{
+  guint held = kaiser_cards_count (v->hands[me]);
+
+  return expert->endgame > 0 && held >= 2 && held <= expert->endgame && kaiser_rules_n_seats (&v->rules) == 4 &&
+         kaiser_rules_n_sides (&v->rules) == 2 && v->rules.deck.outside == 0 &&
+         kaiser_solver_can_solve (v, value_seats (&v->rules, v->declarer));
+}
+
+/* Each of e->cards, played first in every deal. */
+static gpointer
+endgame_root (gpointer data)
+{
+  Endgame *e = data;
+  g_autofree KaiserState *next = g_new (KaiserState, e->n_worlds);
+  g_autofree double *vals = g_new (double, e->n_worlds);
+  g_autofree guint *idx = g_new (guint, e->n_worlds);
+  KaiserCard card;
+
+  for (guint k = 0; k < e->n_worlds; k++)
+    idx[k] = k;
+  KAISER_CARDS_FOREACH (card, e->cards)
+    {
+      KaiserAction play = kaiser_action_make (KAISER_ACTION_PLAY, e->me, card);
+
+      e->u[card] = 0;
+      for (guint k = 0; k < e->n_worlds; k++)
+        {
+          next[k] = e->worlds[k];
+          if (!kaiser_state_apply (&next[k], &play, NULL))
+            e->late = TRUE;
+        }
+      if (!e->late)
+        endgame_search (e, next, idx, e->n_worlds, vals);
+      if (e->late)
+        break;
+      for (guint k = 0; k < e->n_worlds; k++)
+        e->u[card] += e->ws[k] * vals[k];
+      if (e->pimc)
+        {
+          e->pimc[card] = 0;
+          for (guint k = 0; k < e->n_worlds; k++)
+            {
+              const KaiserState *w = &e->worlds[k];
+              KaiserCard one;
+              gint value;
+              Outcome o;
+
+              if (kaiser_solver_solve_cards_for (e->solver, w, e->seats, kaiser_card_bit (card), &one, &value) != 1)
+                g_return_val_if_reached (NULL);
+              outcome_seats (w, w->declarer, w->contract, e->totals[k], value, e->seats, e->mine, &o);
+              e->pimc[card] += e->ws[k] * o.u;
+            }
+        }
+    }
+  return NULL;
+}
+
+/* The card endgame=N chooses (KAISER_CARD_NONE if the search ran out of
+ * time); values and pimc, if not NULL, by card: its weighted mean
+ * utility, and PIMC's in the same deals.  The cards are shared between
+ * the two cores. */
+static KaiserCard
+decide_endgame (KaiserExpert *expert, const KaiserObservation *obs, const KaiserSampler *sampler, KaiserCards legal,
+                guint *drawn, double *values, double *pimc)
+{
+  const KaiserState *v = &obs->view;
+  guint n = expert->samples, got, i = 0;
+  g_autofree KaiserState *worlds = g_new (KaiserState, n);
+  g_autofree double *ws = g_new (double, n);
+  g_autofree gint *totals = g_new (gint, n);
+  KaiserCard card, best = KAISER_CARD_NONE;
+  double best_u = -1e300, weight;
+  Endgame e[N_WORKERS] = { { 0 } };
+  GThread *thread;
+  guint64 nodes = 0;
+
+  got = draw_worlds (expert, sampler, n, worlds, ws, &weight);
+  *drawn = got;
+  if (got == 0)
+    return KAISER_CARD_NONE;
+  for (guint k = 0; k < got; k++)
+    totals[k] = hand_total (&worlds[k]);
+  for (guint t = 0; t < N_WORKERS; t++)
+    {
+      e[t].solver = expert->set->solvers[t];
+      e[t].me = obs->seat;
+      e[t].mine = kaiser_rules_seat_side (&v->rules, obs->seat);
+      e[t].seats = value_seats (&v->rules, v->declarer);
+      e[t].worlds = worlds;
+      e[t].ws = ws;
+      e[t].totals = totals;
+      e[t].n_worlds = got;
+      e[t].deadline = expert->budget ? g_get_monotonic_time () + ENDGAME_BUDGET_US : G_MAXINT64;
+      e[t].pimc = pimc;
+    }
+  KAISER_CARDS_FOREACH (card, legal)
+    e[i++ % N_WORKERS].cards |= kaiser_card_bit (card);
+  thread = g_thread_try_new ("kaiser-endgame", endgame_root, &e[0], NULL);
+  if (thread == NULL)
+    endgame_root (&e[0]);
+  for (guint t = 1; t < N_WORKERS; t++)
+    endgame_root (&e[t]);
+  if (thread)
+    g_thread_join (thread);
+  for (guint t = 0; t < N_WORKERS; t++)
+    {
+      if (e[t].late)
+        return KAISER_CARD_NONE;
+      nodes += e[t].nodes;
+    }
+  KAISER_CARDS_FOREACH (card, legal)
+    {
+      double u = 0;
+
+      for (guint t = 0; t < N_WORKERS; t++)
+        if (e[t].cards & kaiser_card_bit (card))
+          u = e[t].u[card];
+
+      if (values)
+        values[card] = u / weight;
+      if (pimc)
+        pimc[card] /= weight;
+      if (u > best_u + 1e-9)
+        {
+          best_u = u;
+          best = card;
+        }
+    }
+  g_debug ("endgame: %u cards in hand, %u deals, %" G_GUINT64_FORMAT " nodes", kaiser_cards_count (v->hands[obs->seat]), got,
+           nodes);
+  return best;
+}
+
+/**
+ * kaiser_expert_endgame_values:
+ * @values: (out): by card, its mean utility under endgame=N's search
+ * @pimc: (out): by card, its mean utility in the same deals double-dummy
+ *
+ * For tests: what endgame=N weighs in a position where it applies
+ * (FALSE where it does not, or where it ran out of time).
+ */
+gboolean
+kaiser_expert_endgame_values (KaiserExpert *expert, const KaiserObservation *obs, double *values, double *pimc)
+{
+  KaiserSampler sampler;
+  guint drawn;
+
+  if (obs->view.phase != KAISER_PHASE_PLAY || obs->view.to_act != obs->seat ||
+      !endgame_applies (expert, &obs->view, obs->seat))
+    return FALSE;
+  expert_sampler_init (expert, &sampler, obs);
+  return decide_endgame (expert, obs, &sampler, kaiser_state_legal_cards (&obs->view), &drawn, values, pimc) !=
+         KAISER_CARD_NONE;
+}
+
 /* gather: a hint, which also tells what happens in the trick with the
  * card (and the runner-up); a decision does not. */
 static gboolean
@@ -1313,6 +1628,20 @@ decide_play (KaiserExpert *expert, const KaiserObservation *obs, KaiserAdvice *a
     return legal != 0;
 
   expert_sampler_init (expert, &sampler, obs);
+  if (!gather && !eval && endgame_applies (expert, v, obs->seat))
+    {
+      KaiserCard chosen = decide_endgame (expert, obs, &sampler, legal, &drawn, NULL, NULL);
+
+      g_debug ("play: endgame, %u cards in hand, %u samples, %.1f ms%s", kaiser_cards_count (v->hands[obs->seat]), drawn,
+               (g_get_monotonic_time () - start) / 1000.0, chosen == KAISER_CARD_NONE ? ", given up" : "");
+      if (chosen != KAISER_CARD_NONE)
+        {
+          action->value = chosen;
+          advice->basis = KAISER_ADVICE_SIMULATION;
+          advice->deals = drawn;
+          return TRUE;
+        }
+    }
   if (!gather && !eval && lookahead_applies (expert, v, obs->seat))
     {
       KaiserCard chosen = decide_lookahead (expert, obs, &sampler, legal, &drawn, NULL, NULL);

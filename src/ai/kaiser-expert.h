@@ -35,6 +35,10 @@ void          kaiser_expert_set_inference (KaiserExpert *expert, gboolean infere
  * TRUE: weighed by the likelihood of the cards played too
  * (kaiser_sampler_play_likelihood; docs/ai.md: it did not pay). */
 void          kaiser_expert_set_read_play (KaiserExpert *expert, gboolean read_play);
+/* With read_play, @power > 0 reads the cards played through the play
+ * model (kaiser-play-model.h), each card's chance to this power, where 0
+ * (the default) reads them against the Standard player's card */
+void          kaiser_expert_set_play_model (KaiserExpert *expert, double power);
 void          kaiser_expert_set_calls_refit (KaiserExpert *expert, gboolean refit);
 void          kaiser_expert_set_rollout_calls (KaiserExpert *expert, gboolean expert_calls);
 void          kaiser_expert_set_play_spread (KaiserExpert *expert, gboolean spread);
@@ -79,6 +83,12 @@ void          kaiser_expert_set_own_trumps (KaiserExpert *expert, gboolean own);
  * cards by then, as it will be (0: off) */
 void          kaiser_expert_set_lookahead (KaiserExpert *expert, guint cards);
 gboolean      kaiser_expert_lookahead_values (KaiserExpert *expert, const KaiserObservation *obs, double *look, double *pimc);
+/* endgame=N: with 2 to @cards cards in hand, each card is weighed by
+ * vector minimax over the deals drawn: at each of its turns the seat
+ * plays one card for all the deals that show the same cards, the other
+ * seats each deal's best (0: off) */
+void          kaiser_expert_set_endgame (KaiserExpert *expert, guint cards);
+gboolean      kaiser_expert_endgame_values (KaiserExpert *expert, const KaiserObservation *obs, double *values, double *pimc);
 void          kaiser_expert_set_rule_margin (KaiserExpert *expert, double margin);
 /* TRUE: of cards as good as each other (their means within a twentieth
  * of a point), play one that leaves the partner's card winning the trick

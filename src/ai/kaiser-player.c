@@ -23,6 +23,7 @@ struct _KaiserPlayer
 typedef struct {
   gboolean inference;
   gboolean read_play;
+  double   play_model;      /* plays=model (1), playpower=P */
   gboolean calls_refit;     /* calls=refit|first */
   gboolean rollout_calls;   /* rollcalls=expert|standard */
   gboolean play_spread;     /* playspread=on|off */
@@ -39,6 +40,7 @@ typedef struct {
   guint    bid_extend;      /* bidextend=N */
   gboolean own_trumps;      /* bidtrumps=own|standard */
   guint    lookahead;       /* lookahead=N */
+  guint    endgame;         /* endgame=N */
   gboolean partner_ties;    /* ties=partner|first */
   gboolean paranoid;        /* defence=paranoid|coalition */
   double   dd_miss;         /* plays=dd (0.3), playmiss=P */
@@ -64,6 +66,7 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
 
   options->inference = TRUE;
   options->read_play = FALSE;
+  options->play_model = 0;
   options->calls_refit = FALSE;
   options->rollout_calls = FALSE;
   options->play_spread = FALSE;
@@ -80,6 +83,7 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
   options->bid_extend = 0;
   options->own_trumps = FALSE;
   options->lookahead = 0;
+  options->endgame = 0;
   options->partner_ties = FALSE;
   options->paranoid = TRUE;
   options->dd_miss = 0;
@@ -105,6 +109,14 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
       else if (parse_choice (kv, "rollcalls", "expert", "standard", &options->rollout_calls))
         ;
       else if (parse_choice (kv, "playspread", "on", "off", &options->play_spread))
+        ;
+      else if (g_str_equal (kv[0], "plays") && g_str_equal (kv[1], "model"))
+        {
+          options->read_play = TRUE;
+          options->play_model = options->play_model > 0 ? options->play_model : 1.0;
+        }
+      else if (g_str_equal (kv[0], "playpower") &&
+               (options->play_model = g_ascii_strtod (kv[1], &end)) > 0 && options->play_model <= 1 && end != kv[1] && *end == '\0')
         ;
       else if (g_str_equal (kv[0], "plays") && g_str_equal (kv[1], "dd"))
         options->dd_miss = options->dd_miss > 0 ? options->dd_miss : 0.3;
@@ -135,6 +147,9 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
         ;
       else if (g_str_equal (kv[0], "lookahead") &&
                (options->lookahead = (guint) g_ascii_strtoull (kv[1], &end, 10)) <= KAISER_MAX_TRICKS && end != kv[1] && *end == '\0')
+        ;
+      else if (g_str_equal (kv[0], "endgame") &&
+               (options->endgame = (guint) g_ascii_strtoull (kv[1], &end, 10)) <= KAISER_MAX_TRICKS && end != kv[1] && *end == '\0')
         ;
       else if (parse_choice (kv, "bidtrumps", "own", "standard", &options->own_trumps))
         ;
@@ -183,6 +198,7 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
   if (player->expert)
     {
       kaiser_expert_set_read_play (player->expert, options.read_play);
+      kaiser_expert_set_play_model (player->expert, options.play_model);
       kaiser_expert_set_calls_refit (player->expert, options.calls_refit);
       kaiser_expert_set_rollout_calls (player->expert, options.rollout_calls);
       kaiser_expert_set_play_spread (player->expert, options.play_spread);
@@ -201,6 +217,7 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
       kaiser_expert_set_bid_extend (player->expert, options.bid_extend);
       kaiser_expert_set_own_trumps (player->expert, options.own_trumps);
       kaiser_expert_set_lookahead (player->expert, options.lookahead);
+      kaiser_expert_set_endgame (player->expert, options.endgame);
       if (options.margin >= 0)
         kaiser_expert_set_rule_margin (player->expert, options.margin);
     }

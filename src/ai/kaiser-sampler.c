@@ -1,9 +1,11 @@
 /* kaiser-sampler.c */
 #define G_LOG_DOMAIN "kaiser-sampler"
 
+#include <math.h>
 #include <string.h>
 
 #include "kaiser-heuristic.h"
+#include "kaiser-play-model.h"
 #include "kaiser-sampler.h"
 
 /* How the computer players bid against what the Standard player's rule
@@ -453,8 +455,10 @@ kaiser_sampler_first_lead (const KaiserSampler *sampler, const KaiserState *deal
  * hands: the play replayed from the first lead with those hands, each
  * card of another seat against the Standard player's card from that
  * seat's view then.  The Standard card is read as likely (1), another
- * card as PLAY_MISS times as likely; a forced card says nothing.  Never
- * below PLAY_FLOOR, so no deal counts for nothing. */
+ * card as PLAY_MISS times as likely; a forced card says nothing.  With
+ * play_model, each card's chance under the play model instead (to the
+ * power play_model).  Never below PLAY_FLOOR, so no deal counts for
+ * nothing. */
 double
 kaiser_sampler_play_likelihood (const KaiserSampler *sampler, const KaiserState *deal)
 {
@@ -477,7 +481,9 @@ kaiser_sampler_play_likelihood (const KaiserSampler *sampler, const KaiserState 
         KaiserAction action = kaiser_action_make (KAISER_ACTION_PLAY, seat, v->tricks[t].cards[i]);
         guint choices = kaiser_cards_count (kaiser_state_legal_cards (&st));
 
-        if (seat != me && choices > 1)
+        if (seat != me && choices > 1 && sampler->play_model > 0)
+          w *= pow (kaiser_play_model_chance (&st, action.value), sampler->play_model);
+        else if (seat != me && choices > 1)
           {
             KaiserObservation obs;
             KaiserAction would;

@@ -53,6 +53,8 @@ typedef struct {
   KaiserCards       sink_excluded;           /* never there (the +5 and −3 cards are never laid away) */
   gboolean          inference;
   gboolean          read_play;               /* with inference: weigh deals by the cards played (FALSE after init) */
+  double            play_model;              /* with read_play: read through the play model (kaiser-play-model.h), its
+                                              * chances to this power; 0 (after init): through the Standard player's card */
   gboolean          calls_refit;             /* with inference: the calls read through the refit table (FALSE after init) */
   KaiserSamplerCall calls[KAISER_MAX_SEATS + 2];/* with inference: the other seats' calls */
   guint             n_calls;

@@ -1,5 +1,6 @@
 /* kaiser-cli-record.c: kaiser-cli record verify FILE…, record calls FILE…,
- * record dd FILE…, record partner FILE… */
+ * record dd FILE…, record partner FILE…, record plays FILE…, record reading
+ * FILE… */
 #define G_LOG_DOMAIN "kaiser-cli"
 
 #include <math.h>
@@ -9,6 +10,7 @@
 #include "kaiser-engine.h"
 #include "kaiser-heuristic.h"
 #include "kaiser-partner-play.h"
+#include "kaiser-play-model.h"
 #include "kaiser-sampler.h"
 #include "kaiser-solver.h"
 
@@ -16,8 +18,12 @@
 #define CALLS_USAGE "Usage: kaiser-cli record calls FILE…\n"
 #define DD_USAGE "Usage: kaiser-cli record dd FILE…\n"
 #define PARTNER_USAGE "Usage: kaiser-cli record partner FILE…\n"
+#define PLAYS_USAGE "Usage: kaiser-cli record plays FILE…\n"
+#define READING_USAGE "Usage: kaiser-cli record reading FILE…\n"
 #define RECORD_USAGE "Usage: kaiser-cli record verify FILE…\n       kaiser-cli record calls FILE…\n       kaiser-cli record dd FILE…\n" \
-                     "       kaiser-cli record partner FILE…\n"
+                     "       kaiser-cli record partner FILE…\n" \
+                     "       kaiser-cli record plays FILE…\n" \
+                     "       kaiser-cli record reading FILE…\n"
 
 static int
 record_verify (int argc, char **argv)
@@ -353,6 +359,159 @@ record_partner (int argc, char **argv)
   return 0;
 }
 
+/* Each card played where the seat had two or more to choose from, at a
+ * table of four seats in two sides: one line for each legal card, its
+ * play model features (kaiser-play-model.h) and whether it was the one
+ * played, the decision numbered across the records.  What the model's
+ * weights are fitted on (docs/ai.md). */
+typedef struct {
+  guint decisions;
+} PlayCount;
+
+static gboolean
+count_plays (KaiserGame *game, gpointer data, GError **error)
+{
+  PlayCount *count = data;
+  const KaiserRules *rules = kaiser_game_get_rules (game);
+  guint n = kaiser_game_get_n_actions (game);
+
+  if (kaiser_rules_n_seats (rules) != 4 || kaiser_rules_n_sides (rules) != 2)
+    return TRUE;
+  for (guint i = 0; i < n; i++)
+    {
+      const KaiserAction *made = kaiser_game_get_action (game, i);
+      g_autoptr(KaiserGame) before = NULL;
+      const KaiserState *st;
+      KaiserCards legal;
+      KaiserCard card;
+
+      if (made->type != KAISER_ACTION_PLAY)
+        continue;
+      before = kaiser_game_replay (game, i, error);
+      if (before == NULL)
+        return FALSE;
+      st = kaiser_game_get_state (before);
+      legal = kaiser_state_legal_cards (st);
+      if (kaiser_cards_count (legal) < 2)
+        continue;
+      KAISER_CARDS_FOREACH (card, legal)
+        {
+          double f[KAISER_PLAY_FEATURES];
+
+          kaiser_play_model_features (st, card, f);
+          printf ("%u\t%d", count->decisions, card == made->value);
+          for (guint k = 0; k < KAISER_PLAY_FEATURES; k++)
+            printf ("\t%g", f[k]);
+          printf ("\n");
+        }
+      count->decisions++;
+    }
+  return TRUE;
+}
+
+static int
+record_plays (int argc, char **argv)
+{
+  PlayCount count = { 0 };
+
+  printf ("decision\tplayed");
+  for (guint k = 0; k < KAISER_PLAY_FEATURES; k++)
+    printf ("\t%s", kaiser_play_model_feature_name (k));
+  printf ("\n");
+  return count_records (argc, argv, PLAYS_USAGE, count_plays, &count);
+}
+
+/* How much a reading of the play tells: in every fifth card of tricks 3
+ * to 7, from the seat to play, READING_DEALS deals drawn from the calls
+ * and weighed by the cards played (kaiser_sampler_play_likelihood),
+ * through the play model (its chances to the power 1 and ½) and through
+ * the Standard player's card.  The deal really dealt is likelier than
+ * what share of them (½: the reading tells nothing), and what share of
+ * them the weights leave in effect ((Σw)² / Σw² over their number). */
+#define READING_DEALS 200
+#define READING_WAYS  3
+
+typedef struct {
+  double rank[READING_WAYS], share[READING_WAYS];
+  guint  positions;
+} ReadingCount;
+
+static const double READING_POWER[READING_WAYS] = { 1.0, 0.5, 0 };
+
+static gboolean
+count_reading (KaiserGame *game, gpointer data, GError **error)
+{
+  ReadingCount *count = data;
+  const KaiserRules *rules = kaiser_game_get_rules (game);
+  guint n = kaiser_game_get_n_actions (game), play = 0;
+
+  if (kaiser_rules_n_seats (rules) != 4 || kaiser_rules_n_sides (rules) != 2)
+    return TRUE;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(KaiserGame) before = NULL;
+      const KaiserState *st;
+      KaiserObservation obs;
+
+      if (kaiser_game_get_action (game, i)->type != KAISER_ACTION_PLAY || play++ % 5 != 0)
+        continue;
+      before = kaiser_game_replay (game, i, error);
+      if (before == NULL)
+        return FALSE;
+      st = kaiser_game_get_state (before);
+      if (st->n_tricks < 2 || st->n_tricks > 6)
+        continue;
+      kaiser_game_observe (before, st->to_act, &obs);
+      for (guint way = 0; way < READING_WAYS; way++)
+        {
+          KaiserSampler sampler;
+          KaiserRng rng;
+          double truth, sum = 0, squares = 0, below = 0;
+          guint drawn = 0;
+
+          kaiser_sampler_init (&sampler, &obs, TRUE);
+          sampler.read_play = TRUE;
+          sampler.play_model = READING_POWER[way];
+          kaiser_rng_init (&rng, count->positions + 1);
+          truth = kaiser_sampler_play_likelihood (&sampler, st);
+          for (guint k = 0; k < READING_DEALS; k++)
+            {
+              KaiserState deal;
+              double w;
+
+              if (!kaiser_sampler_draw (&sampler, &rng, &deal, &w))
+                continue;
+              sum += w;
+              squares += w * w;
+              below += w < truth ? 1 : w == truth ? 0.5 : 0;
+              drawn++;
+            }
+          if (drawn == 0 || squares <= 0)
+            break;
+          count->rank[way] += below / drawn;
+          count->share[way] += sum * sum / squares / drawn;
+        }
+      count->positions++;
+    }
+  return TRUE;
+}
+
+static int
+record_reading (int argc, char **argv)
+{
+  ReadingCount count = { { 0 } };
+  const char *names[READING_WAYS] = { "the play model", "the play model, power 0.5", "the Standard player's card" };
+  int status = count_records (argc, argv, READING_USAGE, count_reading, &count);
+
+  if (status != 0)
+    return status;
+  printf ("positions: %u (every fifth card of tricks 3 to 7, %u deals drawn for each)\n", count.positions, READING_DEALS);
+  for (guint way = 0; way < READING_WAYS && count.positions > 0; way++)
+    printf ("%-27s  the deal dealt likelier than %.3f of the deals drawn  effective share %.3f\n", names[way],
+            count.rank[way] / count.positions, count.share[way] / count.positions);
+  return 0;
+}
+
 int
 kaiser_cli_record (int argc, char **argv)
 {
@@ -364,6 +523,10 @@ kaiser_cli_record (int argc, char **argv)
     return record_dd (argc - 1, argv + 1);
   if (argc >= 2 && g_str_equal (argv[1], "partner"))
     return record_partner (argc - 1, argv + 1);
+  if (argc >= 2 && g_str_equal (argv[1], "plays"))
+    return record_plays (argc - 1, argv + 1);
+  if (argc >= 2 && g_str_equal (argv[1], "reading"))
+    return record_reading (argc - 1, argv + 1);
   fprintf (stderr, RECORD_USAGE);
   return 2;
 }

@@ -17,7 +17,7 @@ typedef struct {
 
 static const Command commands[] = {
   { "selfplay", kaiser_cli_selfplay, "play games between computer players and write their records" },
-  { "record", kaiser_cli_record, "check game records; count their calls against the Standard rule, the declaring side's double-dummy edge, or each side's partner play (record verify|calls|dd|partner FILE…)" },
+  { "record", kaiser_cli_record, "check game records; count their calls against the Standard rule, the declaring side's double-dummy edge, or each side's partner play, list the cards played with the play model's features, or measure what reading the play tells (record verify|calls|dd|partner|plays|reading FILE…)" },
   { "arena", kaiser_cli_arena, "play two players or bots against each other, with statistics (arena --ns L --ew L)" },
   { "bot", kaiser_cli_bot, "a computer player speaking the bot protocol on stdin and stdout, for arena --ew 'cmd:kaiser-cli bot --level L'" },
   { "bench", kaiser_cli_bench, "measure the solver, the players' decision time or a hand's review (bench solver, bench ai --level L, bench review)" },
