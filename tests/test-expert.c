@@ -2269,6 +2269,53 @@ test_expert_endgame (void)
   g_assert_cmpuint (count.fused, >, 0);
 }
 
+/* The Expert reads the play through the play model, at the power
+ * KAISER_EXPERT_PLAY_POWER, by default (issue 27, docs/ai.md "Reading
+ * the play through a model"): a default Expert values every card as one
+ * set so, and in some positions otherwise than one that reads the calls
+ * alone. */
+typedef struct {
+  guint64 seed;
+  guint   positions, differ;
+} DefaultReadingCount;
+
+static void
+default_reading_visit (const KaiserState *st, const KaiserObservation *obs, gpointer data)
+{
+  DefaultReadingCount *count = data;
+  KaiserAdvice advice[3];
+
+  if (st->phase != KAISER_PHASE_PLAY || st->n_tricks < 2 || st->n_tricks > 5 ||
+      kaiser_cards_count (kaiser_state_legal_cards (st)) < 2)
+    return;
+  for (guint way = 0; way < 3; way++)
+    {
+      g_autoptr(KaiserExpert) expert = fair_expert (count->seed, 16, TRUE);
+
+      if (way == 1)
+        kaiser_expert_set_play_model (expert, KAISER_EXPERT_PLAY_POWER);
+      if (way == 2)
+        kaiser_expert_set_read_play (expert, FALSE);
+      g_assert_true (kaiser_expert_advise (expert, obs, &advice[way]));
+    }
+  g_assert_cmpint (advice[0].action.value, ==, advice[1].action.value);
+  g_assert_cmpfloat (advice[0].score, ==, advice[1].score);
+  count->positions++;
+  count->differ += advice[0].score != advice[2].score;
+}
+
+static void
+test_expert_default_reading (void)
+{
+  DefaultReadingCount count = { 0 };
+  guint64 n_seeds = g_getenv ("KAISER_TEST_QUICK") ? 1 : 3;
+
+  standard_hands (90, n_seeds, default_reading_visit, &count, &count.seed);
+  g_test_message ("%u positions, %u valued otherwise without reading the play", count.positions, count.differ);
+  g_assert_cmpuint (count.positions, >=, 8 * n_seeds);
+  g_assert_cmpuint (count.differ, >, count.positions / 2);
+}
+
 /* playspread=on: a card's outcome weighed over the edge's spread, by
  * the share of the tricks still to play.  In positions of games the
  * Standard player plays, the declaring side's set is a sure thing (or
@@ -2513,6 +2560,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kaiser/expert/own-trumps", test_expert_own_trumps);
   g_test_add_func ("/kaiser/expert/lookahead", test_expert_lookahead);
   g_test_add_func ("/kaiser/expert/endgame", test_expert_endgame);
+  g_test_add_func ("/kaiser/expert/default-reading", test_expert_default_reading);
   g_test_add_func ("/kaiser/expert/play-spread", test_expert_play_spread);
   g_test_add_func ("/kaiser/expert/rollout-calls", test_expert_rollout_calls);
   g_test_add_func ("/kaiser/expert/partner-ties", test_expert_partner_ties);

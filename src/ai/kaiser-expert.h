@@ -31,13 +31,16 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KaiserExpert, kaiser_expert_free)
  * Experts sharing a set run one at a time. */
 void          kaiser_expert_share_solvers (KaiserExpert *expert, KaiserExpert *with);
 void          kaiser_expert_set_inference (KaiserExpert *expert, gboolean inference);
-/* FALSE (the default): with inference, deals are read from the calls;
- * TRUE: weighed by the likelihood of the cards played too
- * (kaiser_sampler_play_likelihood; docs/ai.md: it did not pay). */
+/* TRUE (the default): with inference, deals are read from the calls and
+ * weighed by the likelihood of the cards played too
+ * (kaiser_sampler_play_likelihood); FALSE: from the calls alone. */
 void          kaiser_expert_set_read_play (KaiserExpert *expert, gboolean read_play);
 /* With read_play, @power > 0 reads the cards played through the play
- * model (kaiser-play-model.h), each card's chance to this power, where 0
- * (the default) reads them against the Standard player's card */
+ * model (kaiser-play-model.h), each card's chance to this power (the
+ * default KAISER_EXPERT_PLAY_POWER, issue 27: docs/ai.md, "Reading the
+ * play through a model"), where 0 reads them against the Standard
+ * player's card */
+#define KAISER_EXPERT_PLAY_POWER 0.5
 void          kaiser_expert_set_play_model (KaiserExpert *expert, double power);
 void          kaiser_expert_set_calls_refit (KaiserExpert *expert, gboolean refit);
 void          kaiser_expert_set_rollout_calls (KaiserExpert *expert, gboolean expert_calls);

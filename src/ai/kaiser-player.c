@@ -19,11 +19,18 @@ struct _KaiserPlayer
   KaiserExpert *expert;
 };
 
+/* How the Expert reads the other seats' cards played (plays=). */
+typedef enum {
+  PLAYS_OFF,
+  PLAYS_STANDARD,   /* against the Standard player's card */
+  PLAYS_MODEL,      /* through the play model */
+} PlaysWay;
+
 /* The Expert's options of a spec. */
 typedef struct {
   gboolean inference;
-  gboolean read_play;
-  double   play_model;      /* plays=model (1), playpower=P */
+  PlaysWay plays;           /* plays=model (the default)|on (the Standard card)|off|dd */
+  double   play_power;      /* playpower=P, with plays=model */
   gboolean calls_refit;     /* calls=refit|first */
   gboolean rollout_calls;   /* rollcalls=expert|standard */
   gboolean play_spread;     /* playspread=on|off */
@@ -65,8 +72,8 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
   g_auto(GStrv) items = NULL;
 
   options->inference = TRUE;
-  options->read_play = FALSE;
-  options->play_model = 0;
+  options->plays = PLAYS_MODEL;
+  options->play_power = KAISER_EXPERT_PLAY_POWER;
   options->calls_refit = FALSE;
   options->rollout_calls = FALSE;
   options->play_spread = FALSE;
@@ -102,24 +109,24 @@ parse_spec (const char *spec, KaiserLevel *level, SpecOptions *options)
         return FALSE;
       if (parse_choice (kv, "inference", "on", "off", &options->inference))
         ;
-      else if (parse_choice (kv, "plays", "on", "off", &options->read_play))
-        ;
+      else if (g_str_equal (kv[0], "plays") && g_str_equal (kv[1], "model"))
+        options->plays = PLAYS_MODEL;
+      else if (g_str_equal (kv[0], "plays") && (g_str_equal (kv[1], "on") || g_str_equal (kv[1], "off")))
+        options->plays = g_str_equal (kv[1], "on") ? PLAYS_STANDARD : PLAYS_OFF;
       else if (parse_choice (kv, "calls", "refit", "first", &options->calls_refit))
         ;
       else if (parse_choice (kv, "rollcalls", "expert", "standard", &options->rollout_calls))
         ;
       else if (parse_choice (kv, "playspread", "on", "off", &options->play_spread))
         ;
-      else if (g_str_equal (kv[0], "plays") && g_str_equal (kv[1], "model"))
-        {
-          options->read_play = TRUE;
-          options->play_model = options->play_model > 0 ? options->play_model : 1.0;
-        }
       else if (g_str_equal (kv[0], "playpower") &&
-               (options->play_model = g_ascii_strtod (kv[1], &end)) > 0 && options->play_model <= 1 && end != kv[1] && *end == '\0')
+               (options->play_power = g_ascii_strtod (kv[1], &end)) > 0 && options->play_power <= 1 && end != kv[1] && *end == '\0')
         ;
       else if (g_str_equal (kv[0], "plays") && g_str_equal (kv[1], "dd"))
-        options->dd_miss = options->dd_miss > 0 ? options->dd_miss : 0.3;
+        {
+          options->plays = PLAYS_OFF;
+          options->dd_miss = options->dd_miss > 0 ? options->dd_miss : 0.3;
+        }
       else if (g_str_equal (kv[0], "playmiss") &&
                (options->dd_miss = g_ascii_strtod (kv[1], &end)) > 0 && options->dd_miss <= 1 && end != kv[1] && *end == '\0')
         ;
@@ -197,8 +204,8 @@ kaiser_player_new_from_spec (const char *spec, guint64 seed)
   kaiser_player_set_inference (player, options.inference);
   if (player->expert)
     {
-      kaiser_expert_set_read_play (player->expert, options.read_play);
-      kaiser_expert_set_play_model (player->expert, options.play_model);
+      kaiser_expert_set_read_play (player->expert, options.plays != PLAYS_OFF);
+      kaiser_expert_set_play_model (player->expert, options.plays == PLAYS_MODEL ? options.play_power : 0);
       kaiser_expert_set_calls_refit (player->expert, options.calls_refit);
       kaiser_expert_set_rollout_calls (player->expert, options.rollout_calls);
       kaiser_expert_set_play_spread (player->expert, options.play_spread);
