@@ -21,8 +21,9 @@
  * and the solver's time goes to likely ones; after a bounded number it
  * takes the likeliest candidate on by Metropolis swaps of cards.
  *
- * With read_play, the cards the other seats played are read the same way, through the
- * Standard player's play (kaiser_sampler_play_likelihood): the deal drawn
+ * With read_play, the cards the other seats played are read too, through
+ * the play model (kaiser-play-model.h, play_model) or the Standard
+ * player's play (kaiser_sampler_play_likelihood): the deal drawn
  * is weighed by how likely those cards are from the hands it gives them,
  * a weight rather than a rejection, as a play's likelihood falls with
  * every card and rejection would turn down most candidates.
@@ -84,8 +85,9 @@ double   kaiser_sampler_likelihood (const KaiserSampler *sampler, const KaiserSt
  * it: the tricks of the observation replay from it to @deal. */
 void     kaiser_sampler_first_lead (const KaiserSampler *sampler, const KaiserState *deal, KaiserState *st);
 /* With inference and read_play, the likelihood of the other seats' cards
- * played so far with deal's hands, read through the Standard player's
- * play, in (0, 1] (1 without them, or before the first card). */
+ * played so far with deal's hands, read through the play model (with
+ * play_model) or the Standard player's play, in (0, 1] (1 without them,
+ * or before the first card). */
 double   kaiser_sampler_play_likelihood (const KaiserSampler *sampler, const KaiserState *deal);
 
 /* For measuring that table (kaiser-cli record calls): the floor of the
