@@ -123,8 +123,8 @@ test_play_model_point_cards (void)
   features_of (&st, &rules, "3S", f);
   g_assert_cmpfloat (f[6], ==, 1);
   g_assert_cmpfloat (f[7], ==, 0);
-  g_assert_cmpfloat (kaiser_play_model_chance (&st, kaiser_test_card (&rules, "3S")) +
-                     kaiser_play_model_chance (&st, kaiser_test_card (&rules, "8S")), ==, 1.0);
+  g_assert_cmpfloat_with_epsilon (kaiser_play_model_chance (&st, kaiser_test_card (&rules, "3S")) +
+                                  kaiser_play_model_chance (&st, kaiser_test_card (&rules, "8S")), 1.0, 1e-12);
   kaiser_test_play_ok (&st, KAISER_SOUTH, "8S");
   kaiser_test_play_ok (&st, KAISER_WEST, "7D");
   /* North leads the king of hearts (trumps); East's ten and nine do not

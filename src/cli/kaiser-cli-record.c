@@ -452,6 +452,8 @@ count_reading (KaiserGame *game, gpointer data, GError **error)
       g_autoptr(KaiserGame) before = NULL;
       const KaiserState *st;
       KaiserObservation obs;
+      double rank[READING_WAYS], share[READING_WAYS];
+      guint way;
 
       if (kaiser_game_get_action (game, i)->type != KAISER_ACTION_PLAY || play++ % 5 != 0)
         continue;
@@ -462,7 +464,8 @@ count_reading (KaiserGame *game, gpointer data, GError **error)
       if (st->n_tricks < 2 || st->n_tricks > 6)
         continue;
       kaiser_game_observe (before, st->to_act, &obs);
-      for (guint way = 0; way < READING_WAYS; way++)
+      /* a position counts for every reading, or (no deal drawn) for none */
+      for (way = 0; way < READING_WAYS; way++)
         {
           KaiserSampler sampler;
           KaiserRng rng;
@@ -488,8 +491,15 @@ count_reading (KaiserGame *game, gpointer data, GError **error)
             }
           if (drawn == 0 || squares <= 0)
             break;
-          count->rank[way] += below / drawn;
-          count->share[way] += sum * sum / squares / drawn;
+          rank[way] = below / drawn;
+          share[way] = sum * sum / squares / drawn;
+        }
+      if (way < READING_WAYS)
+        continue;
+      for (way = 0; way < READING_WAYS; way++)
+        {
+          count->rank[way] += rank[way];
+          count->share[way] += share[way];
         }
       count->positions++;
     }
